@@ -1,0 +1,36 @@
+#pragma once
+/// \file bench.h
+/// The benchmark suite behind `cpw bench`. Each solver contributes cases from its own
+/// bench_<solver>.cpp; bench.cpp runs them and prints a table (or JSON lines).
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace cpw::cli {
+
+struct BenchOutcome {
+    std::uint64_t solutions = 0;
+    bool complete = true;
+    std::uint64_t nodes = 0;
+    std::string note;  ///< e.g. "min 5 pieces, distinct 3"
+    /// Independent expectation to check against (e.g. a seed's number); empty = none.
+    std::string expected;
+    bool expectationMet = true;
+};
+
+struct BenchCase {
+    std::string name;        ///< unique, e.g. "exact/5x5-k2"
+    std::string description; ///< what it computes
+    bool heavy = false;      ///< only with `cpw bench --heavy` (long runs)
+    /// Runs the case with the given thread count and an optional time limit (seconds, 0 = none).
+    std::function<BenchOutcome(int threads, double timeLimit)> run;
+};
+
+/// Cases of the exact-attack solver (bench_exact.cpp).
+std::vector<BenchCase> exactBenchCases();
+/// Cases of the core (attack computation) (bench.cpp).
+std::vector<BenchCase> coreBenchCases();
+
+} // namespace cpw::cli

@@ -1,0 +1,142 @@
+#pragma once
+/// \file cli.h
+/// Shared machinery of the `cpw` commands: argument parsing with the contract's common
+/// options, output of solutions and the summary line (text or JSON lines), progress on
+/// stderr, interruption by signals, and exit codes (shared/cli-contract.md).
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cpw/board.h"
+#include "cpw/piece.h"
+#include "cpw/search.h"
+
+namespace cpw::cli {
+
+/// Exit codes of the contract.
+enum ExitCode : int { ExitOk = 0, ExitBadInput = 2, ExitInterrupted = 3 };
+
+/// The options every solving command accepts.
+struct CommonOptions {
+    std::optional<Board> board;   ///< --board WxH / --n N
+    int threads = 0;              ///< --threads N (0 = all cores)
+    bool json = false;            ///< --json
+    bool quiet = false;           ///< --quiet
+    bool distinct = false;        ///< --distinct
+    std::uint64_t limit = 0;      ///< --limit N
+    double timeLimit = 0.0;       ///< --time-limit S
+    bool progress = true;         ///< --no-progress turns off the stderr progress line
+};
+
+/// A small declarative argument parser: "--name value", "--name=value" and flags.
+/// Errors are printed as one line "cpw <command>: <what is wrong>" on stderr.
+class ArgParser {
+public:
+    ArgParser(std::string command, std::string synopsis, std::string description);
+
+    void addFlag(const std::string &name, const std::string &help, bool *out);
+    void addString(const std::string &name, const std::string &valueName, const std::string &help, std::string *out);
+    void addInt(const std::string &name, const std::string &valueName, const std::string &help, long long *out,
+                long long min, long long max);
+    void addDouble(const std::string &name, const std::string &valueName, const std::string &help, double *out,
+                   double min, double max);
+    /// A custom option: `apply` returns an error text (without the option name) or "" on success.
+    void addCustom(const std::string &name, const std::string &valueName, const std::string &help,
+                   std::function<std::string(const std::string &)> apply);
+    /// Adds --board/--n, --threads, --json, --quiet, --limit, --time-limit, --distinct, --no-progress.
+    void addCommon(CommonOptions *out);
+    /// Allows positional arguments (e.g. a file name); without this they are an error.
+    void allowPositional(const std::string &valueName, std::vector<std::string> *out, int min, int max);
+
+    /// Parses; returns std::nullopt to go on, or an exit code to return at once (0 after
+    /// --help, ExitBadInput after an error, which was already printed).
+    std::optional<int> parse(const std::vector<std::string> &args);
+    std::string help() const;
+    const std::string &command() const { return m_command; }
+    /// True if the option was given on the command line.
+    bool given(const std::string &name) const;
+
+private:
+    struct Option;
+    std::string m_command, m_synopsis, m_description;
+    std::vector<Option> m_options;
+    std::vector<std::string> *m_positional = nullptr;
+    std::string m_positionalName;
+    int m_posMin = 0, m_posMax = 0;
+    std::vector<std::string> m_given;
+};
+
+/// Prints "cpw <command>: <message>" to stderr and returns ExitBadInput.
+int badInput(const std::string &command, const std::string &message);
+/// The same for a core error (message from errorText), `what` names the input.
+int badInput(const std::string &command, const Error &error, const std::string &what = {});
+
+/// A stop token that is triggered by SIGINT/SIGTERM (installed by main).
+std::stop_token interruptToken();
+bool interrupted();
+void installSignalHandlers();
+
+/// Writes solutions and the summary in the contract's formats.
+class Reporter {
+public:
+    Reporter(std::string command, const CommonOptions &options, const Catalogue &catalogue);
+    /// Prints one solution unless --quiet: the placement notation (text), or a JSON line
+    /// {"type":"solution","board":"WxH","placement":...,"pieces":n, ...extra}.
+    void solution(const Solution &solution, const nlohmann::json &extra = nlohmann::json::object());
+    /// Prints the summary (always the last line on stdout with --json). `extra` is merged into
+    /// the JSON object (e.g. "distinct", "optimum"); in text mode it is printed as key: value lines.
+    void summary(const SearchStats &stats, const nlohmann::json &extra = nlohmann::json::object());
+    /// Progress line on stderr (only when stderr is a terminal and progress is on).
+    void progress(const Progress &progress);
+    /// Board text "WxH".
+    static std::string boardText(const Board &board);
+    bool json() const { return m_options.json; }
+    bool quiet() const { return m_options.quiet; }
+
+private:
+    std::string m_command;
+    CommonOptions m_options;
+    const Catalogue &m_catalogue;
+    bool m_progressShown = false;
+};
+
+/// Builds SearchOptions from the common options and a reporter (solution sink prints,
+/// progress goes to stderr). `printSolutions` = false leaves onSolution unset (fast counting).
+SearchOptions searchOptions(const CommonOptions &options, Reporter &reporter, bool printSolutions);
+
+/// Summary fields every solver fills from SearchStats: distinct, symmetric, optimum,
+/// proven_optimal, by_pieces, nodes (those that are set). Used by Reporter::summary.
+nlohmann::json statsJson(const SearchStats &stats);
+
+/// Exit code for a finished search: ExitInterrupted after a signal, else ExitOk.
+int exitCodeFor(const SearchStats &stats);
+
+/// Commands. Each is defined in its own cmd_<name>.cpp; `args` excludes "cpw <command>".
+int cmdAttacks(const std::vector<std::string> &args);
+int cmdPieces(const std::vector<std::string> &args);
+int cmdExact(const std::vector<std::string> &args);
+int cmdIndependent(const std::vector<std::string> &args);
+int cmdArmy(const std::vector<std::string> &args);
+int cmdCover(const std::vector<std::string> &args);
+int cmdTour(const std::vector<std::string> &args);
+int cmdChess960(const std::vector<std::string> &args);
+int cmdSolve(const std::vector<std::string> &args);
+int cmdBench(const std::vector<std::string> &args);
+
+} // namespace cpw::cli
+
+namespace cpw {
+struct Problem;
+}
+
+namespace cpw::cli {
+/// Runs a loaded problem file (called by `cpw solve`); each kind's command file defines its
+/// runner. Returns the exit code.
+int runExactProblem(const cpw::Problem &problem, const CommonOptions &options);
+} // namespace cpw::cli

@@ -1,0 +1,14 @@
+// Placeholder until the exact-attack solver lands (issue 3).
+#include "cli.h"
+#include "cpw/problem.h"
+
+namespace cpw::cli {
+int cmdExact(const std::vector<std::string> &)
+{
+    return badInput("exact", "not built yet");
+}
+int runExactProblem(const cpw::Problem &, const CommonOptions &)
+{
+    return badInput("solve", "the exact-attack solver is not built yet");
+}
+} // namespace cpw::cli

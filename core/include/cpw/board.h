@@ -1,0 +1,100 @@
+#pragma once
+/// \file board.h
+/// Board geometry: a width x height rectangle (1..32 each side) with an optional
+/// mask of holes (cells that are not part of the board), and its symmetries.
+///
+/// Coordinates: file x = 0..width-1 (a, b, c, ...), rank y = 0..height-1 where
+/// y = 0 is rank 1, the bottom rank (white's side; pawns attack towards larger y).
+/// A cell index is y * width + x.
+
+#include <array>
+#include <bitset>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cpw/error.h"
+
+namespace cpw {
+
+constexpr int kMaxSide = 32;
+constexpr int kMaxCells = kMaxSide * kMaxSide;
+
+/// A set of cells of a board (indices y * width + x).
+using CellSet = std::bitset<kMaxCells>;
+
+/// The eight rotations/reflections of a rectangle. Rot90, Rot270, Transpose and
+/// AntiTranspose exist only on square boards.
+enum class Symmetry : std::uint8_t {
+    Identity,
+    Rot90,        ///< quarter turn anticlockwise: (x, y) -> (H-1-y, x)
+    Rot180,       ///< (x, y) -> (W-1-x, H-1-y)
+    Rot270,       ///< quarter turn clockwise: (x, y) -> (y, W-1-x)
+    MirrorLR,     ///< left-right mirror: (x, y) -> (W-1-x, y); keeps "up"
+    MirrorTB,     ///< top-bottom mirror: (x, y) -> (x, H-1-y)
+    Transpose,    ///< main diagonal a1-h8: (x, y) -> (y, x)
+    AntiTranspose ///< anti-diagonal: (x, y) -> (H-1-y, W-1-x)
+};
+constexpr std::array<Symmetry, 8> kAllSymmetries = {
+    Symmetry::Identity, Symmetry::Rot90,    Symmetry::Rot180,    Symmetry::Rot270,
+    Symmetry::MirrorLR, Symmetry::MirrorTB, Symmetry::Transpose, Symmetry::AntiTranspose};
+
+/// Short stable name ("id", "r90", "r180", "r270", "mirror-lr", "mirror-tb", "diag", "antidiag").
+std::string_view symmetryName(Symmetry s);
+/// True for the symmetries that exchange width and height (only valid on squares).
+bool symmetrySwapsAxes(Symmetry s);
+/// The direction vector (dx, dy) transformed by s (used to test piece invariance).
+std::pair<int, int> transformVector(Symmetry s, int dx, int dy);
+
+class Board {
+public:
+    /// An 8x8 board without holes.
+    Board();
+    /// A full rectangle. Precondition: 1 <= w, h <= 32 (use create() to validate).
+    Board(int width, int height);
+    /// Validating constructor: BadBoardSize for sides outside 1..32.
+    static Result<Board> create(int width, int height);
+    /// Parses "WxH" (also "N" for NxN): BadBoardSpec / BadBoardSize.
+    static Result<Board> parseSize(std::string_view text);
+
+    int width() const { return m_width; }
+    int height() const { return m_height; }
+    /// Number of cells of the rectangle, holes included (width * height).
+    int area() const { return m_width * m_height; }
+    /// Number of cells that are part of the board.
+    int cellCount() const { return area() - static_cast<int>(m_holes.count()); }
+
+    int index(int x, int y) const { return y * m_width + x; }
+    int fileOf(int index) const { return index % m_width; }
+    int rankOf(int index) const { return index / m_width; }
+    bool inRectangle(int x, int y) const { return x >= 0 && y >= 0 && x < m_width && y < m_height; }
+    /// Inside the rectangle and not a hole.
+    bool contains(int x, int y) const { return inRectangle(x, y) && !m_holes.test(index(x, y)); }
+    bool isHole(int index) const { return m_holes.test(index); }
+    void setHole(int index, bool hole = true) { m_holes.set(index, hole); }
+    bool hasHoles() const { return m_holes.any(); }
+    const CellSet &holes() const { return m_holes; }
+    /// All cells that are part of the board.
+    CellSet cells() const;
+
+    /// Algebraic cell name: file letters a..z then aa, ab, ... (spreadsheet style), rank from 1: "a1", "ab12".
+    std::string cellName(int index) const;
+    /// Parses a cell name; CellOutOfBoard when malformed or outside the rectangle.
+    Result<int> parseCell(std::string_view name) const;
+
+    /// Index of the image of cell `index` under s (precondition: s is valid for this shape).
+    int transform(Symmetry s, int index) const;
+    /// Symmetries of the rectangle's shape (all 8 on a square, 4 otherwise) that also map the
+    /// hole mask onto itself.
+    std::vector<Symmetry> symmetries() const;
+
+    bool operator==(const Board &other) const = default;
+
+private:
+    int m_width = 8;
+    int m_height = 8;
+    CellSet m_holes;
+};
+
+} // namespace cpw

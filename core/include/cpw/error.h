@@ -1,0 +1,89 @@
+#pragma once
+/// \file error.h
+/// Error values returned by the core. The core never produces user-facing text:
+/// callers (CLI, GUI) turn an Error into a translated message (see app/common/errortext.h).
+
+#include <string>
+
+namespace cpw {
+
+/// What went wrong. Keep in sync with app/common/errortext.cpp.
+enum class ErrorCode {
+    None = 0,
+    // Board sizes and geometry
+    BadBoardSize,        ///< width/height outside 1..32; `value` holds the offending number
+    BadBoardSpec,        ///< "WxH" text not understood; `token` holds it
+    CellOutOfBoard,      ///< a cell name/index outside the board; `token` holds it
+    CellIsHole,          ///< a piece or target on a cell that is not part of the board
+    // Placement notation
+    EmptyPlacement,      ///< empty placement text
+    BadCharacter,        ///< a character that is not a piece letter, digit, '-' or '/'
+    UnknownPiece,        ///< a letter with no piece in the catalogue
+    BlackPiece,          ///< a lower-case (black) piece letter: only white pieces exist here
+    RankTooLong,         ///< a rank describes more cells than the board width
+    RankTooShort,        ///< a rank describes fewer cells than the board width
+    TooManyRanks,        ///< more ranks than the board height
+    TooFewRanks,         ///< fewer ranks than the board height
+    BadDigitRun,         ///< a run of empty cells of length 0 (e.g. "0" or "05")
+    RaggedRanks,         ///< ranks of different lengths where the width is inferred
+    HoleMismatch,        ///< placement has a hole where the board has a cell or vice versa
+    // Pieces / Betza
+    EmptyBetza,          ///< empty Betza text
+    UnknownBetzaAtom,    ///< a letter that is no Betza atom or modifier; `token` holds it
+    BadBetzaModifier,    ///< a modifier in a place where it means nothing
+    BadBetzaRange,       ///< a range suffix that is not a positive number
+    BetzaNoAttack,       ///< a definition with no capturing move
+    BadPieceLetter,      ///< a letter for a user piece that is not A-Z or is already used
+    DuplicatePieceLetter,///< two pieces with the same letter
+    // Problem files
+    JsonSyntax,          ///< broken JSON; `position` holds the byte offset
+    NotAProblemFile,     ///< JSON but not a workbench problem (missing "format")
+    UnsupportedVersion,  ///< a problem file version this build does not read; `value` holds it
+    MissingField,        ///< a required field is missing; `token` names it
+    BadFieldType,        ///< a field has the wrong JSON type; `token` names it
+    BadFieldValue,       ///< a field's value is out of range or not allowed; `token` names it
+    UnknownProblemKind,  ///< "kind" is no known problem kind; `token` holds it
+    FileOpen,            ///< cannot open/read a file; `token` holds the path
+    FileWrite,           ///< cannot write a file; `token` holds the path
+    // Targets
+    BadTarget,           ///< a target count that is negative or too large
+    TargetsSizeMismatch, ///< per-cell targets do not match the board size
+    // Solver input
+    NoPieces,            ///< a solver was given no allowed pieces
+    Unsupported,         ///< the solver does not support this combination; `token` says which part
+};
+
+/// An error value with the context that lets a caller write a precise message.
+struct Error {
+    ErrorCode code = ErrorCode::None;
+    int position = -1;  ///< character offset in the parsed text, or -1
+    int rank = -1;      ///< 1-based rank number (rank 1 = bottom) where it applies, or -1
+    int file = -1;      ///< 0-based file (column, a = 0) where it applies, or -1
+    long long value = 0; ///< a number that is part of the problem (a size, a version)
+    std::string token;  ///< the offending text (a letter, a field name, a path)
+
+    explicit operator bool() const { return code != ErrorCode::None; }
+    bool ok() const { return code == ErrorCode::None; }
+};
+
+/// A value or an error (a small std::expected stand-in: g++ 12 has no <expected>).
+template <class T>
+class Result {
+public:
+    Result(T value) : m_value(std::move(value)) {}
+    Result(Error error) : m_error(std::move(error)) {}
+    bool ok() const { return !m_error; }
+    explicit operator bool() const { return ok(); }
+    const T &value() const & { return m_value; }
+    T &value() & { return m_value; }
+    T &&value() && { return std::move(m_value); }
+    const T &operator*() const { return m_value; }
+    const T *operator->() const { return &m_value; }
+    const Error &error() const { return m_error; }
+
+private:
+    T m_value{};
+    Error m_error{};
+};
+
+} // namespace cpw

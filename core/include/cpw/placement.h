@@ -1,0 +1,59 @@
+#pragma once
+/// \file placement.h
+/// A position: a board (with holes) and a piece (catalogue id) or nothing on every cell,
+/// and its text form, the placement notation of shared/cli-contract.md: FEN's piece-placement
+/// field generalised to W x H. Ranks from the top down, separated by '/'; a decimal number
+/// (possibly several digits) is a run of empty cells; '-' is a hole; letters are pieces.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cpw/board.h"
+#include "cpw/error.h"
+#include "cpw/piece.h"
+
+namespace cpw {
+
+constexpr int kEmpty = -1;
+
+class Placement {
+public:
+    Placement() : Placement(Board()) {}
+    explicit Placement(const Board &board) : m_board(board), m_cells(board.area(), kEmpty) {}
+
+    const Board &board() const { return m_board; }
+    Board &board() { return m_board; }
+    /// Piece id on a cell, or kEmpty.
+    int at(int index) const { return m_cells[index]; }
+    void set(int index, int pieceId) { m_cells[index] = pieceId; }
+    const std::vector<int> &cells() const { return m_cells; }
+    /// Occupied cells.
+    CellSet occupied() const;
+    int pieceCount() const;
+    bool empty() const { return pieceCount() == 0; }
+    /// Image under a symmetry (precondition: valid for the board's shape).
+    Placement transformed(Symmetry s) const;
+
+    bool operator==(const Placement &other) const = default;
+
+private:
+    Board m_board;
+    std::vector<int> m_cells;
+};
+
+/// Prints the placement notation (holes as '-').
+std::string toNotation(const Placement &placement, const Catalogue &catalogue);
+
+/// Parses placement notation. With `board` given, the text must describe exactly that board
+/// (same size; '-' exactly where the board has holes, or anywhere if the board has none, in
+/// which case holes are taken from the text). Without it, the size is inferred from the text
+/// (ranks must agree in length). Errors name the rank (1-based from the bottom), file and
+/// character position.
+Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalogue, const Board *board = nullptr);
+
+/// A piece count summary such as "Q2R1" ordered by catalogue id, as used in "by_pieces" keys:
+/// letters in catalogue order each followed by its count; "" for an empty board.
+std::string pieceSignature(const Placement &placement, const Catalogue &catalogue);
+
+} // namespace cpw

@@ -1,0 +1,156 @@
+#pragma once
+/// \file search.h
+/// The one search API every solver stands on.
+///
+/// A solver is called with a request of its own type, a std::stop_token and SearchOptions
+/// (threads, limits, callbacks); it returns SearchStats. Solutions are streamed to
+/// `onSolution` while the search runs (from worker threads, serialised by a mutex: the sink is
+/// never called concurrently). Progress is reported to `onProgress` about every
+/// `progressInterval` seconds from a monitor thread.
+///
+/// Determinism: solvers split their tree into tasks whose decomposition never depends on the
+/// thread count, and sum per-task results, so every count is identical for any number of
+/// threads (only the order of streamed solutions may differ).
+///
+/// Cancellation: workers poll the stop state at least every few thousand nodes; a stop request
+/// (token, limit or time limit) takes effect well within 100 ms.
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "cpw/placement.h"
+
+namespace cpw {
+
+/// A snapshot of a running search.
+struct Progress {
+    std::uint64_t nodes = 0;
+    std::uint64_t solutions = 0;
+    double elapsedSeconds = 0.0;
+    double fractionDone = -1.0;          ///< estimate in [0, 1], or -1 if unknown
+    std::optional<double> bestObjective; ///< best objective so far (optimisations)
+};
+
+/// One solution as streamed to the sink.
+struct Solution {
+    Placement placement;
+    std::optional<double> objective; ///< pieces for minimisation, value for an army, ...
+    bool symmetric = false;          ///< maps onto itself under a non-identity symmetry (when known)
+    int orbitSize = 0;               ///< size of its orbit under the problem's symmetries (0 = unknown)
+};
+
+enum class StopReason { Completed, StopRequested, SolutionLimit, TimeLimit };
+
+struct SearchOptions {
+    int threads = 0;                    ///< 0 = all cores
+    std::uint64_t solutionLimit = 0;    ///< 0 = none
+    double timeLimitSeconds = 0.0;      ///< 0 = none
+    double progressInterval = 0.1;      ///< seconds between progress callbacks
+    std::function<void(const Progress &)> onProgress; ///< optional
+    std::function<void(const Solution &)> onSolution; ///< optional
+    /// Optional: called with a partial placement a few times per second (GUI "watch" view).
+    std::function<void(const Placement &)> onSnapshot;
+};
+
+/// What a finished (or stopped) search reports. Fields beyond the first five apply only where
+/// the solver fills them.
+struct SearchStats {
+    bool complete = false;              ///< the whole space was covered
+    StopReason reason = StopReason::Completed;
+    std::uint64_t solutions = 0;
+    std::uint64_t nodes = 0;
+    double elapsedSeconds = 0.0;
+    std::optional<std::uint64_t> distinct;   ///< orbits under the problem's symmetry group
+    std::optional<std::uint64_t> symmetric;  ///< solutions that are themselves symmetric
+    std::optional<double> optimum;           ///< objective of the best solution
+    std::optional<bool> provenOptimal;
+    std::map<int, std::uint64_t> byPieces;   ///< solutions by number of pieces
+    std::map<std::string, double> extra;     ///< solver-specific numbers for the summary
+};
+
+/// Number of worker threads to use for `requested` (0 = hardware concurrency, at least 1).
+int resolveThreadCount(int requested);
+
+/// Shared state of a running search: stop conditions, counters, the serialised solution sink.
+/// Solvers create one per search, hand it to their workers and read the totals at the end.
+class SearchContext {
+public:
+    SearchContext(std::stop_token token, const SearchOptions &options);
+    ~SearchContext();
+    SearchContext(const SearchContext &) = delete;
+    SearchContext &operator=(const SearchContext &) = delete;
+
+    /// True once the caller asked to stop, the time limit passed or the solution limit was hit.
+    bool stopRequested() const { return m_stopped.load(std::memory_order_relaxed) || pollExternal(); }
+    /// Adds nodes to the shared counter (workers call it in batches, e.g. every 1024 nodes).
+    void addNodes(std::uint64_t n) { m_nodes.fetch_add(n, std::memory_order_relaxed); }
+    /// Counts one solution and, if a sink is set, streams it. Returns false when the solution
+    /// limit is reached (this solution still counts and is still emitted when within the limit).
+    /// Solutions beyond the limit are neither counted nor emitted.
+    bool emit(const Solution &solution);
+    /// Counts solutions without emitting them (fast counting paths). Respects the limit: returns
+    /// how many of the n were accepted.
+    std::uint64_t countSolutions(std::uint64_t n);
+    /// True when solutions must be materialised (a sink is set).
+    bool wantsSolutions() const { return static_cast<bool>(m_options.onSolution); }
+    void setBestObjective(double value);
+    void setFractionDone(double fraction) { m_fraction.store(fraction, std::memory_order_relaxed); }
+    /// Offers a partial placement for display; cheap when nobody listens or too soon.
+    bool wantsSnapshot() const;
+    void offerSnapshot(const Placement &placement);
+
+    std::uint64_t nodes() const { return m_nodes.load(); }
+    std::uint64_t solutions() const { return m_solutions.load(); }
+    double elapsed() const;
+    int threads() const { return m_threads; }
+    const SearchOptions &options() const { return m_options; }
+
+    /// Starts the progress monitor thread (if onProgress is set). Called by run helpers.
+    void startMonitor();
+    void stopMonitor();
+    /// Fills complete/reason/solutions/nodes/elapsed of `stats` from this context. `covered`
+    /// says whether the solver finished its space (false if it returned early).
+    void finish(SearchStats &stats, bool covered) const;
+
+    /// Requests a stop from inside (e.g. "first solution only").
+    void requestStop(StopReason reason);
+    StopReason reason() const { return m_reason.load(); }
+
+private:
+    bool pollExternal() const;
+
+    std::stop_token m_token;
+    SearchOptions m_options;
+    int m_threads;
+    std::chrono::steady_clock::time_point m_start;
+    mutable std::atomic<bool> m_stopped{false};
+    mutable std::atomic<StopReason> m_reason{StopReason::Completed};
+    std::atomic<std::uint64_t> m_nodes{0};
+    std::atomic<std::uint64_t> m_solutions{0};
+    std::atomic<double> m_fraction{-1.0};
+    std::atomic<bool> m_hasBest{false};
+    std::atomic<double> m_best{0.0};
+    std::atomic<long long> m_lastSnapshotMs{-1000};
+    std::mutex m_sinkMutex;
+    struct Monitor;
+    Monitor *m_monitor = nullptr;
+};
+
+/// Runs `taskCount` independent tasks on `context.threads()` worker threads (tasks are handed
+/// out in index order from an atomic counter). `work(taskIndex, workerIndex)` runs one task;
+/// it must poll context.stopRequested(). Progress fraction is updated as tasks finish
+/// (weighted by `weights` when given, else equally). Returns true if every task ran to its end
+/// without a stop. Starts and stops the progress monitor around the run.
+bool runTasks(SearchContext &context, std::size_t taskCount,
+              const std::function<void(std::size_t task, int worker)> &work,
+              const std::vector<double> &weights = {});
+
+} // namespace cpw
