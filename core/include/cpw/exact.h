@@ -1,0 +1,80 @@
+#pragma once
+/// \file exact.h
+/// The exact-attack puzzle (seed 000): place white pieces so that every cell is attacked
+/// exactly its target number of times. Counting conventions: shared/exact-attack-conventions.md.
+///
+/// This header is the interface the CLI and the GUI use; the solver lives in core/src/exact/.
+
+#include <stop_token>
+#include <vector>
+
+#include "cpw/board.h"
+#include "cpw/error.h"
+#include "cpw/piece.h"
+#include "cpw/placement.h"
+#include "cpw/problem.h"
+#include "cpw/search.h"
+
+namespace cpw {
+
+/// Which cells must reach their target.
+enum class ExactCounting {
+    AllCells,  ///< every cell, occupied or empty (seed 000)
+    EmptyOnly  ///< only empty cells; occupied cells are free (Friedman's V(n,k))
+};
+
+enum class ExactMode {
+    All,     ///< every solution (count / stream)
+    Fewest,  ///< the minimum number of pieces (proven) and every solution that reaches it
+    Most     ///< the maximum number of pieces and every solution that reaches it
+};
+
+struct ExactRequest {
+    Board board;                 ///< shape (holes are not cells)
+    Catalogue catalogue = Catalogue::standard();
+    std::vector<int> allowed;    ///< allowed piece ids; empty = the six standard pieces
+    std::vector<int> targets;    ///< per cell (index y*width+x); kAnyTarget = any; holes ignored
+    ExactCounting counting = ExactCounting::AllCells;
+    bool canonical = true;       ///< seed 000 redundancy rules (conventions); false = raw
+    bool noPawns = false;        ///< only solutions without pawns
+    ExactMode mode = ExactMode::All;
+    bool distinct = false;       ///< also count orbits under the problem's symmetry group
+    Placement preplaced;         ///< fixed pieces (may be empty; same board)
+};
+
+/// One attack pattern (seed 000): a piece on a cell, the cells it attacks, the cells that
+/// must be free and the cells that must be occupied for it to attack exactly those.
+struct AttackPattern {
+    int piece = -1;            ///< catalogue id
+    int cell = -1;
+    CellSet attacked;          ///< attacked cells (a piece attacks a cell at most once)
+    CellSet mustBeFree;
+    CellSet mustBeOccupied;
+};
+
+/// Validates a request (sizes, targets, pieces, preplaced pieces on holes, ...).
+Error validateExact(const ExactRequest &request);
+
+/// Builds a request from a problem file of kind Exact (targets, params "count_empty_only",
+/// "raw", "no_pawns", "mode" = "all"|"fewest"|"most").
+Result<ExactRequest> exactRequestFromProblem(const Problem &problem);
+
+/// All attack patterns of the allowed pieces on the board, under the canonical rules or raw.
+/// On 5x5 with the rules: K, N, P 25 each, B 95, R 324, Q 1331 (B 100, Q 1356 raw).
+std::vector<AttackPattern> exactPatterns(const Board &board, const Catalogue &catalogue,
+                                         const std::vector<int> &allowed, bool canonical);
+
+/// The pattern that `piece` on `cell` forms in the given position (for the GUI's markers).
+AttackPattern patternInPosition(const Board &board, const PieceType &piece, int pieceId, int cell,
+                                const CellSet &occupied);
+
+/// Brings a placement to its canonical form (conventions file): enclosed queens become
+/// kings, enclosed first-rank pawns become bishops, last-rank pawns that block nothing go.
+Placement canonicalForm(const Placement &placement, const Catalogue &catalogue);
+
+/// Runs the search. Streams solutions (canonical form) to options.onSolution.
+/// Fills SearchStats: solutions, complete, nodes, byPieces, optimum (fewest/most pieces
+/// among solutions found), provenOptimal, distinct and symmetric when request.distinct.
+Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token token, const SearchOptions &options);
+
+} // namespace cpw
