@@ -42,11 +42,11 @@ QString quoted(const std::string &token)
 }
 
 /// True when `token` is a JSON path such as "preplaced" or "custom_pieces[0].betza" rather
-/// than an offending letter or digit run (those are one character, or start with a digit,
-/// or contain upper-case letters).
+/// than an offending letter, modifier or digit run (those are at most two characters, or
+/// start with a digit, or contain upper-case letters).
 bool isFieldPath(const std::string &token)
 {
-    if (token.size() < 2 || token[0] < 'a' || token[0] > 'z')
+    if (token.size() < 3 || token[0] < 'a' || token[0] > 'z')
         return false;
     for (char c : token) {
         const bool ok =
