@@ -14,7 +14,7 @@ struct BenchOutcome {
     std::uint64_t solutions = 0;
     bool complete = true;
     std::uint64_t nodes = 0;
-    std::string note;  ///< e.g. "min 5 pieces, distinct 3"
+    std::string note; ///< e.g. "min 5 pieces, distinct 3"
     /// Independent expectation to check against (e.g. a seed's number); empty = none.
     std::string expected;
     bool expectationMet = true;

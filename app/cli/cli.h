@@ -24,14 +24,14 @@ enum ExitCode : int { ExitOk = 0, ExitBadInput = 2, ExitInterrupted = 3 };
 
 /// The options every solving command accepts.
 struct CommonOptions {
-    std::optional<Board> board;   ///< --board WxH / --n N
-    int threads = 0;              ///< --threads N (0 = all cores)
-    bool json = false;            ///< --json
-    bool quiet = false;           ///< --quiet
-    bool distinct = false;        ///< --distinct
-    std::uint64_t limit = 0;      ///< --limit N
-    double timeLimit = 0.0;       ///< --time-limit S
-    bool progress = true;         ///< --no-progress turns off the stderr progress line
+    std::optional<Board> board; ///< --board WxH / --n N
+    int threads = 0;            ///< --threads N (0 = all cores)
+    bool json = false;          ///< --json
+    bool quiet = false;         ///< --quiet
+    bool distinct = false;      ///< --distinct
+    std::uint64_t limit = 0;    ///< --limit N
+    double timeLimit = 0.0;     ///< --time-limit S
+    bool progress = true;       ///< --no-progress turns off the stderr progress line
 };
 
 /// A small declarative argument parser: "--name value", "--name=value" and flags.
@@ -41,11 +41,12 @@ public:
     ArgParser(std::string command, std::string synopsis, std::string description);
 
     void addFlag(const std::string &name, const std::string &help, bool *out);
-    void addString(const std::string &name, const std::string &valueName, const std::string &help, std::string *out);
-    void addInt(const std::string &name, const std::string &valueName, const std::string &help, long long *out,
-                long long min, long long max);
-    void addDouble(const std::string &name, const std::string &valueName, const std::string &help, double *out,
-                   double min, double max);
+    void addString(const std::string &name, const std::string &valueName, const std::string &help,
+                   std::string *out);
+    void addInt(const std::string &name, const std::string &valueName, const std::string &help,
+                long long *out, long long min, long long max);
+    void addDouble(const std::string &name, const std::string &valueName, const std::string &help,
+                   double *out, double min, double max);
     /// A custom option: `apply` returns an error text (without the option name) or "" on success.
     void addCustom(const std::string &name, const std::string &valueName, const std::string &help,
                    std::function<std::string(const std::string &)> apply);
@@ -63,7 +64,12 @@ public:
     bool given(const std::string &name) const;
 
 private:
-    struct Option;
+    struct Option {
+        std::string name;
+        std::string valueName; // empty for flags
+        std::string help;
+        std::function<std::string(const std::string &)> apply;
+    };
     std::string m_command, m_synopsis, m_description;
     std::vector<Option> m_options;
     std::vector<std::string> *m_positional = nullptr;
@@ -71,6 +77,10 @@ private:
     int m_posMin = 0, m_posMax = 0;
     std::vector<std::string> m_given;
 };
+
+/// Adds the repeatable option `--define L=BETZA[:NAME]` that adds a user-defined piece with
+/// letter L to `catalogue` (errors name the letter and the Betza position).
+void addPieceDefinitions(ArgParser &parser, Catalogue *catalogue);
 
 /// Prints "cpw <command>: <message>" to stderr and returns ExitBadInput.
 int badInput(const std::string &command, const std::string &message);

@@ -1,0 +1,457 @@
+#include "cli.h"
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+#include <thread>
+#include <unistd.h>
+
+#include "errortext.h"
+
+namespace cpw::cli {
+
+// ---------------------------------------------------------------------------------------------
+// Argument parsing
+
+ArgParser::ArgParser(std::string command, std::string synopsis, std::string description)
+    : m_command(std::move(command)), m_synopsis(std::move(synopsis)), m_description(std::move(description))
+{
+}
+
+void ArgParser::addFlag(const std::string &name, const std::string &help, bool *out)
+{
+    m_options.push_back({name, {}, help, [out](const std::string &) {
+                             *out = true;
+                             return std::string();
+                         }});
+}
+
+void ArgParser::addString(const std::string &name, const std::string &valueName, const std::string &help,
+                          std::string *out)
+{
+    m_options.push_back({name, valueName, help, [out](const std::string &v) {
+                             *out = v;
+                             return std::string();
+                         }});
+}
+
+namespace {
+bool parseInteger(const std::string &text, long long &out)
+{
+    if (text.empty())
+        return false;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && ptr == text.data() + text.size();
+}
+
+bool parseReal(const std::string &text, double &out)
+{
+    if (text.empty())
+        return false;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && ptr == text.data() + text.size();
+}
+} // namespace
+
+void ArgParser::addInt(const std::string &name, const std::string &valueName, const std::string &help,
+                       long long *out, long long min, long long max)
+{
+    m_options.push_back({name, valueName, help, [=](const std::string &v) {
+                             long long n = 0;
+                             if (!parseInteger(v, n))
+                                 return "expected a whole number, got '" + v + "'";
+                             if (n < min || n > max)
+                                 return "must be between " + std::to_string(min) + " and " +
+                                        std::to_string(max) + ", got " + v;
+                             *out = n;
+                             return std::string();
+                         }});
+}
+
+void ArgParser::addDouble(const std::string &name, const std::string &valueName, const std::string &help,
+                          double *out, double min, double max)
+{
+    m_options.push_back({name, valueName, help, [=](const std::string &v) {
+                             double d = 0;
+                             if (!parseReal(v, d))
+                                 return "expected a number, got '" + v + "'";
+                             if (!(d >= min && d <= max)) {
+                                 std::ostringstream s;
+                                 s << "must be between " << min << " and " << max << ", got " << v;
+                                 return s.str();
+                             }
+                             *out = d;
+                             return std::string();
+                         }});
+}
+
+void ArgParser::addCustom(const std::string &name, const std::string &valueName, const std::string &help,
+                          std::function<std::string(const std::string &)> apply)
+{
+    m_options.push_back({name, valueName, help, std::move(apply)});
+}
+
+void ArgParser::addCommon(CommonOptions *out)
+{
+    auto board = [out](const std::string &v) -> std::string {
+        auto b = Board::parseSize(v);
+        if (!b)
+            return errorText(b.error()).toStdString();
+        out->board = b.value();
+        return {};
+    };
+    addCustom("--board", "WxH", "board size, width x height (1..32 each), e.g. 8x8 or 4x6", board);
+    addCustom("--n", "N", "the same as --board NxN", [out](const std::string &v) -> std::string {
+        long long n = 0;
+        if (!parseInteger(v, n))
+            return "expected a whole number, got '" + v + "'";
+        auto b = Board::create(static_cast<int>(std::clamp<long long>(n, -1, 1000)),
+                               static_cast<int>(std::clamp<long long>(n, -1, 1000)));
+        if (!b)
+            return errorText(b.error()).toStdString();
+        out->board = b.value();
+        return {};
+    });
+    addCustom("--threads", "N", "worker threads (default: all cores); counts are identical for any N",
+              [out](const std::string &v) -> std::string {
+                  long long n = 0;
+                  if (!parseInteger(v, n) || n < 1 || n > 256)
+                      return "expected a whole number from 1 to 256, got '" + v + "'";
+                  out->threads = static_cast<int>(n);
+                  return {};
+              });
+    addFlag("--json", "one JSON object per line on stdout; the last line is the summary", &out->json);
+    addFlag("--quiet", "no per-solution lines, only the summary", &out->quiet);
+    addFlag("--distinct", "also count solutions distinct under the problem's symmetries", &out->distinct);
+    addCustom("--limit", "N", "stop after N solutions", [out](const std::string &v) -> std::string {
+        long long n = 0;
+        if (!parseInteger(v, n) || n < 1)
+            return "expected a positive whole number, got '" + v + "'";
+        out->limit = static_cast<std::uint64_t>(n);
+        return {};
+    });
+    addCustom("--time-limit", "S", "stop after S seconds", [out](const std::string &v) -> std::string {
+        double d = 0;
+        if (!parseReal(v, d) || !(d > 0) || d > 1e9)
+            return "expected a positive number of seconds, got '" + v + "'";
+        out->timeLimit = d;
+        return {};
+    });
+    m_options.push_back({"--no-progress", {}, "no progress line on stderr", [out](const std::string &) {
+                             out->progress = false;
+                             return std::string();
+                         }});
+}
+
+void ArgParser::allowPositional(const std::string &valueName, std::vector<std::string> *out, int min, int max)
+{
+    m_positional = out;
+    m_positionalName = valueName;
+    m_posMin = min;
+    m_posMax = max;
+}
+
+bool ArgParser::given(const std::string &name) const
+{
+    return std::find(m_given.begin(), m_given.end(), name) != m_given.end();
+}
+
+std::optional<int> ArgParser::parse(const std::vector<std::string> &args)
+{
+    int positional = 0;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string arg = args[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << help();
+            return ExitOk;
+        }
+        if (arg.rfind("--", 0) == 0 && arg.size() > 2) {
+            std::string value;
+            bool hasValue = false;
+            if (auto eq = arg.find('='); eq != std::string::npos) {
+                value = arg.substr(eq + 1);
+                arg = arg.substr(0, eq);
+                hasValue = true;
+            }
+            auto it = std::find_if(m_options.begin(), m_options.end(),
+                                   [&](const Option &o) { return o.name == arg; });
+            if (it == m_options.end())
+                return badInput(m_command, "unknown option '" + arg + "' (see cpw " + m_command + " --help)");
+            if (it->valueName.empty()) {
+                if (hasValue)
+                    return badInput(m_command, arg + " takes no value");
+            } else if (!hasValue) {
+                if (i + 1 >= args.size())
+                    return badInput(m_command, arg + " needs a value " + it->valueName);
+                value = args[++i];
+            }
+            std::string error = it->apply(value);
+            if (!error.empty())
+                return badInput(m_command, arg + ": " + error);
+            m_given.push_back(arg);
+            continue;
+        }
+        if (!m_positional || positional >= m_posMax)
+            return badInput(m_command,
+                            "unexpected argument '" + arg + "' (see cpw " + m_command + " --help)");
+        m_positional->push_back(arg);
+        ++positional;
+    }
+    if (m_positional && positional < m_posMin)
+        return badInput(m_command, "missing " + m_positionalName + " (see cpw " + m_command + " --help)");
+    return std::nullopt;
+}
+
+std::string ArgParser::help() const
+{
+    std::ostringstream out;
+    out << "Usage: cpw " << m_command << " " << m_synopsis << "\n\n" << m_description << "\n\nOptions:\n";
+    for (const Option &o : m_options) {
+        std::string left = "  " + o.name + (o.valueName.empty() ? "" : " " + o.valueName);
+        out << left;
+        if (left.size() < 26)
+            out << std::string(26 - left.size(), ' ');
+        else
+            out << "\n" << std::string(26, ' ');
+        out << o.help << "\n";
+    }
+    out << "  --help                  this text\n";
+    out << "\nExit codes: 0 finished (complete or stopped by --limit/--time-limit), 2 bad input, "
+           "3 interrupted.\n";
+    return out.str();
+}
+
+int badInput(const std::string &command, const std::string &message)
+{
+    std::cerr << "cpw " << command << ": " << message << std::endl;
+    return ExitBadInput;
+}
+
+int badInput(const std::string &command, const Error &error, const std::string &what)
+{
+    return badInput(command, errorText(error, QString::fromStdString(what)).toStdString());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signals: the handler only sets a flag; a watcher thread turns it into a stop request.
+
+namespace {
+volatile std::sig_atomic_t g_signal = 0;
+std::stop_source &interruptSource()
+{
+    static std::stop_source source;
+    return source;
+}
+extern "C" void onSignal(int sig)
+{
+    g_signal = sig;
+}
+} // namespace
+
+std::stop_token interruptToken()
+{
+    return interruptSource().get_token();
+}
+
+bool interrupted()
+{
+    return g_signal != 0;
+}
+
+void installSignalHandlers()
+{
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    std::thread([] {
+        while (!g_signal)
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        interruptSource().request_stop();
+    }).detach();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+Reporter::Reporter(std::string command, const CommonOptions &options, const Catalogue &catalogue)
+    : m_command(std::move(command)), m_options(options), m_catalogue(catalogue)
+{
+}
+
+std::string Reporter::boardText(const Board &board)
+{
+    return std::to_string(board.width()) + "x" + std::to_string(board.height());
+}
+
+void Reporter::solution(const Solution &solution, const nlohmann::json &extra)
+{
+    if (m_options.quiet)
+        return;
+    const std::string text = toNotation(solution.placement, m_catalogue);
+    if (m_options.json) {
+        nlohmann::json j = {{"type", "solution"},
+                            {"board", boardText(solution.placement.board())},
+                            {"placement", text},
+                            {"pieces", solution.placement.pieceCount()}};
+        if (solution.objective)
+            j["objective"] = *solution.objective;
+        if (solution.orbitSize > 0) {
+            j["symmetric"] = solution.symmetric;
+            j["orbit"] = solution.orbitSize;
+        }
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            j[it.key()] = it.value();
+        std::cout << j.dump() << '\n';
+    } else {
+        std::cout << text << '\n';
+    }
+}
+
+nlohmann::json statsJson(const SearchStats &stats)
+{
+    nlohmann::json j = nlohmann::json::object();
+    if (stats.distinct)
+        j["distinct"] = *stats.distinct;
+    if (stats.symmetric)
+        j["symmetric"] = *stats.symmetric;
+    if (stats.optimum)
+        j["optimum"] = *stats.optimum;
+    if (stats.provenOptimal)
+        j["proven_optimal"] = *stats.provenOptimal;
+    if (!stats.byPieces.empty()) {
+        nlohmann::json by = nlohmann::json::object();
+        for (auto [pieces, count] : stats.byPieces)
+            by[std::to_string(pieces)] = count;
+        j["by_pieces"] = by;
+    }
+    j["nodes"] = stats.nodes;
+    for (const auto &[key, value] : stats.extra)
+        j[key] = value;
+    return j;
+}
+
+namespace {
+std::string reasonText(StopReason r)
+{
+    switch (r) {
+    case StopReason::Completed:
+        return "completed";
+    case StopReason::StopRequested:
+        return "interrupted";
+    case StopReason::SolutionLimit:
+        return "solution limit";
+    case StopReason::TimeLimit:
+        return "time limit";
+    }
+    return "?";
+}
+} // namespace
+
+void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
+{
+    if (m_progressShown) {
+        std::cerr << "\r\033[K" << std::flush;
+        m_progressShown = false;
+    }
+    nlohmann::json fields = statsJson(stats);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        fields[it.key()] = it.value();
+    if (m_options.json) {
+        nlohmann::json j = {{"type", "summary"},
+                            {"command", m_command},
+                            {"complete", stats.complete},
+                            {"solutions", stats.solutions},
+                            {"elapsed_s", std::round(stats.elapsedSeconds * 1e6) / 1e6}};
+        if (!stats.complete)
+            j["stopped_by"] = reasonText(stats.reason);
+        for (auto it = fields.begin(); it != fields.end(); ++it)
+            j[it.key()] = it.value();
+        std::cout << j.dump() << std::endl;
+        return;
+    }
+    std::cout << "solutions: " << stats.solutions
+              << (stats.complete ? " (complete)"
+                                 : " (incomplete: stopped by " + reasonText(stats.reason) + ")")
+              << '\n';
+    for (auto it = fields.begin(); it != fields.end(); ++it) {
+        if (it.key() == "nodes")
+            continue;
+        std::cout << it.key() << ": "
+                  << (it.value().is_string() ? it.value().get<std::string>() : it.value().dump()) << '\n';
+    }
+    std::cout << "nodes: " << stats.nodes << '\n';
+    std::ostringstream t;
+    t.precision(3);
+    t << std::fixed << stats.elapsedSeconds;
+    std::cout << "elapsed: " << t.str() << " s" << std::endl;
+}
+
+void Reporter::progress(const Progress &p)
+{
+    if (!m_options.progress || !isatty(STDERR_FILENO))
+        return;
+    std::ostringstream line;
+    line.precision(1);
+    line << std::fixed << "\r\033[K" << p.elapsedSeconds << " s  " << p.nodes << " nodes  " << p.solutions
+         << " solutions";
+    if (p.fractionDone >= 0)
+        line << "  " << p.fractionDone * 100 << "% done";
+    if (p.bestObjective)
+        line << "  best " << *p.bestObjective;
+    std::cerr << line.str() << std::flush;
+    m_progressShown = true;
+}
+
+SearchOptions searchOptions(const CommonOptions &options, Reporter &reporter, bool printSolutions)
+{
+    SearchOptions o;
+    o.threads = options.threads;
+    o.solutionLimit = options.limit;
+    o.timeLimitSeconds = options.timeLimit;
+    o.progressInterval = 0.25;
+    if (options.progress && isatty(STDERR_FILENO))
+        o.onProgress = [&reporter](const Progress &p) {
+            reporter.progress(p);
+        };
+    if (printSolutions && !options.quiet)
+        o.onSolution = [&reporter](const Solution &s) {
+            reporter.solution(s);
+        };
+    return o;
+}
+
+int exitCodeFor(const SearchStats &stats)
+{
+    return interrupted() ? ExitInterrupted : ExitOk;
+}
+
+} // namespace cpw::cli
+
+namespace cpw::cli {
+
+void addPieceDefinitions(ArgParser &parser, Catalogue *catalogue)
+{
+    parser.addCustom(
+        "--define", "L=BETZA[:NAME]",
+        "define a piece with letter L by Betza notation, e.g. U=WW:Wazir-rider (repeatable)",
+        [catalogue](const std::string &v) -> std::string {
+            const auto eq = v.find('=');
+            if (eq != 1)
+                return "expected L=BETZA with one capital letter L, got '" + v + "'";
+            std::string betza = v.substr(2), name;
+            if (auto colon = betza.find(':'); colon != std::string::npos) {
+                name = betza.substr(colon + 1);
+                betza = betza.substr(0, colon);
+            }
+            auto id = catalogue->addCustom(v[0], name, betza);
+            if (!id)
+                return errorText(id.error(), QString::fromStdString("'" + v + "'")).toStdString();
+            return {};
+        });
+}
+
+} // namespace cpw::cli

@@ -1,0 +1,244 @@
+#include "cpw/search.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <thread>
+
+namespace cpw {
+
+/*
+ * SearchContext holds what all workers of one search share. Stop conditions are folded into
+ * one relaxed atomic flag: the external stop_token, the deadline (checked by workers when
+ * they poll, and by the monitor thread), and the solution limit (set by emit/countSolutions).
+ * The progress monitor is a thread that wakes every progressInterval seconds, or at once
+ * when the search ends, and calls onProgress with a snapshot of the counters.
+ *
+ * runTasks() hands out task indices from an atomic counter to N worker threads. Which worker
+ * runs a task changes from run to run, but the set of tasks does not, so sums over tasks are
+ * the same for every thread count.
+ */
+
+int resolveThreadCount(int requested)
+{
+    if (requested > 0)
+        return std::min(requested, 256);
+    const unsigned hw = std::thread::hardware_concurrency();
+    return hw == 0 ? 1 : static_cast<int>(hw);
+}
+
+struct SearchContext::Monitor {
+    std::mutex mutex;
+    std::condition_variable wake;
+    bool done = false;
+    std::thread thread;
+};
+
+SearchContext::SearchContext(std::stop_token token, const SearchOptions &options)
+    : m_token(std::move(token)), m_options(options), m_threads(resolveThreadCount(options.threads)),
+      m_start(std::chrono::steady_clock::now())
+{
+}
+
+SearchContext::~SearchContext()
+{
+    stopMonitor();
+}
+
+double SearchContext::elapsed() const
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+}
+
+bool SearchContext::pollExternal() const
+{
+    if (m_token.stop_requested()) {
+        StopReason expected = StopReason::Completed;
+        m_reason.compare_exchange_strong(expected, StopReason::StopRequested);
+        m_stopped.store(true, std::memory_order_relaxed);
+        return true;
+    }
+    if (m_options.timeLimitSeconds > 0 && elapsed() >= m_options.timeLimitSeconds) {
+        StopReason expected = StopReason::Completed;
+        m_reason.compare_exchange_strong(expected, StopReason::TimeLimit);
+        m_stopped.store(true, std::memory_order_relaxed);
+        return true;
+    }
+    return false;
+}
+
+void SearchContext::requestStop(StopReason reason)
+{
+    StopReason expected = StopReason::Completed;
+    m_reason.compare_exchange_strong(expected, reason);
+    m_stopped.store(true, std::memory_order_relaxed);
+}
+
+bool SearchContext::emit(const Solution &solution)
+{
+    std::lock_guard lock(m_sinkMutex);
+    const std::uint64_t limit = m_options.solutionLimit;
+    const std::uint64_t have = m_solutions.load(std::memory_order_relaxed);
+    if (limit && have >= limit)
+        return false;
+    m_solutions.store(have + 1, std::memory_order_relaxed);
+    if (m_options.onSolution)
+        m_options.onSolution(solution);
+    if (limit && have + 1 >= limit) {
+        requestStop(StopReason::SolutionLimit);
+        return false;
+    }
+    return true;
+}
+
+std::uint64_t SearchContext::countSolutions(std::uint64_t n)
+{
+    const std::uint64_t limit = m_options.solutionLimit;
+    if (!limit) {
+        m_solutions.fetch_add(n, std::memory_order_relaxed);
+        return n;
+    }
+    std::lock_guard lock(m_sinkMutex);
+    const std::uint64_t have = m_solutions.load(std::memory_order_relaxed);
+    const std::uint64_t take = have >= limit ? 0 : std::min(n, limit - have);
+    m_solutions.store(have + take, std::memory_order_relaxed);
+    if (have + take >= limit)
+        requestStop(StopReason::SolutionLimit);
+    return take;
+}
+
+void SearchContext::setBestObjective(double value)
+{
+    m_best.store(value, std::memory_order_relaxed);
+    m_hasBest.store(true, std::memory_order_release);
+}
+
+bool SearchContext::wantsSnapshot() const
+{
+    if (!m_options.onSnapshot)
+        return false;
+    const long long now = static_cast<long long>(elapsed() * 1000);
+    return now - m_lastSnapshotMs.load(std::memory_order_relaxed) >= 200;
+}
+
+void SearchContext::offerSnapshot(const Placement &placement)
+{
+    if (!m_options.onSnapshot)
+        return;
+    const long long now = static_cast<long long>(elapsed() * 1000);
+    long long last = m_lastSnapshotMs.load(std::memory_order_relaxed);
+    if (now - last < 200 || !m_lastSnapshotMs.compare_exchange_strong(last, now))
+        return;
+    std::lock_guard lock(m_sinkMutex);
+    m_options.onSnapshot(placement);
+}
+
+void SearchContext::startMonitor()
+{
+    if (!m_options.onProgress || m_monitor)
+        return;
+    m_monitor = new Monitor;
+    m_monitor->thread = std::thread([this] {
+        const auto interval = std::chrono::duration<double>(std::max(0.01, m_options.progressInterval));
+        std::unique_lock lock(m_monitor->mutex);
+        while (!m_monitor->done) {
+            m_monitor->wake.wait_for(lock, interval, [this] { return m_monitor->done; });
+            if (m_monitor->done)
+                break;
+            pollExternal();
+            Progress p;
+            p.nodes = nodes();
+            p.solutions = solutions();
+            p.elapsedSeconds = elapsed();
+            p.fractionDone = m_fraction.load(std::memory_order_relaxed);
+            if (m_hasBest.load(std::memory_order_acquire))
+                p.bestObjective = m_best.load(std::memory_order_relaxed);
+            lock.unlock();
+            m_options.onProgress(p);
+            lock.lock();
+        }
+    });
+}
+
+void SearchContext::stopMonitor()
+{
+    if (!m_monitor)
+        return;
+    {
+        std::lock_guard lock(m_monitor->mutex);
+        m_monitor->done = true;
+    }
+    m_monitor->wake.notify_all();
+    m_monitor->thread.join();
+    delete m_monitor;
+    m_monitor = nullptr;
+}
+
+void SearchContext::finish(SearchStats &stats, bool covered) const
+{
+    // Covered means the solver finished its whole space; a stop of any kind (request, time
+    // or solution limit) before that leaves the result incomplete.
+    stats.complete = covered && !m_stopped.load();
+    stats.reason = stats.complete ? StopReason::Completed : m_reason.load();
+    stats.solutions = m_solutions.load();
+    stats.nodes = m_nodes.load();
+    stats.elapsedSeconds = elapsed();
+    if (m_options.onProgress) {
+        Progress p;
+        p.nodes = stats.nodes;
+        p.solutions = stats.solutions;
+        p.elapsedSeconds = stats.elapsedSeconds;
+        p.fractionDone = stats.complete ? 1.0 : m_fraction.load();
+        if (m_hasBest.load())
+            p.bestObjective = m_best.load();
+        m_options.onProgress(p);
+    }
+}
+
+bool runTasks(SearchContext &context, std::size_t taskCount,
+              const std::function<void(std::size_t task, int worker)> &work,
+              const std::vector<double> &weights)
+{
+    std::atomic<std::size_t> next{0};
+    std::mutex doneMutex;
+    double totalWeight = 0, doneWeight = 0;
+    if (weights.size() == taskCount)
+        for (double w : weights)
+            totalWeight += w;
+    else
+        totalWeight = static_cast<double>(taskCount);
+    if (totalWeight <= 0)
+        totalWeight = 1;
+    context.setFractionDone(taskCount == 0 ? 1.0 : 0.0);
+
+    auto worker = [&](int index) {
+        for (;;) {
+            if (context.stopRequested())
+                return;
+            const std::size_t task = next.fetch_add(1);
+            if (task >= taskCount)
+                return;
+            work(task, index);
+            if (context.stopRequested())
+                return;
+            std::lock_guard lock(doneMutex);
+            doneWeight += weights.size() == taskCount ? weights[task] : 1.0;
+            context.setFractionDone(std::min(1.0, doneWeight / totalWeight));
+        }
+    };
+
+    context.startMonitor();
+    const int threads =
+        std::max(1, std::min<int>(context.threads(), static_cast<int>(std::max<std::size_t>(taskCount, 1))));
+    if (threads == 1) {
+        worker(0);
+    } else {
+        std::vector<std::jthread> pool;
+        pool.reserve(threads);
+        for (int i = 0; i < threads; ++i)
+            pool.emplace_back(worker, i);
+    }
+    context.stopMonitor();
+    return !context.stopRequested() && next.load() >= taskCount;
+}
+
+} // namespace cpw
