@@ -1,0 +1,276 @@
+#include "cpw/placement.h"
+
+#include <algorithm>
+
+/*
+ * Placement notation (shared/cli-contract.md): FEN's piece-placement field generalised to
+ * W x H. Ranks are written from the top rank (rank H) down to rank 1 and separated by '/';
+ * inside a rank, cells go from file a rightwards: an upper-case letter is a piece, '-' a
+ * hole, a decimal number (no leading zero, may have several digits) a run of empty cells.
+ *
+ * Parsing goes through the text once, rank by rank, so the first error in reading order is
+ * reported. Each error carries the rank number (1-based from the bottom), the file (0-based)
+ * of the cell the offending item would start on, and its character offset in the text.
+ *
+ * Width limits while reading a rank:
+ *  - with a board given: its width; a longer rank is RankTooLong, a shorter RankTooShort;
+ *  - without a board, the top rank fixes the width (at most kMaxSide, else BadBoardSize);
+ *    every other rank must have that many cells (RaggedRanks, reported at the item that
+ *    goes past the width or at the end of a short rank).
+ * Rank counts: with a board, more ranks than its height is TooManyRanks (at the '/' that
+ * starts the first extra rank), fewer TooFewRanks (at the end of the text, rank = the
+ * first missing rank); without a board, more than kMaxSide ranks is BadBoardSize.
+ * Leading and trailing white space is ignored (positions still count it).
+ *
+ * Error field conventions (errortext.cpp relies on them): RankTooLong/RankTooShort and
+ * TooManyRanks/TooFewRanks have `value` = board width/height; RaggedRanks `value` = the width
+ * of the top rank; RankTooShort/RaggedRanks (short) have `file` = the number of cells the
+ * rank has; HoleMismatch `value` = 1 when the text has a hole where the board has a cell, 0
+ * for the opposite; BadBoardSize `value` = the offending size.
+ */
+
+namespace cpw {
+
+CellSet Placement::occupied() const
+{
+    CellSet set;
+    for (std::size_t i = 0; i < m_cells.size(); ++i)
+        if (m_cells[i] != kEmpty)
+            set.set(i);
+    return set;
+}
+
+int Placement::pieceCount() const
+{
+    return static_cast<int>(std::count_if(m_cells.begin(), m_cells.end(), [](int c) { return c != kEmpty; }));
+}
+
+Placement Placement::transformed(Symmetry s) const
+{
+    const int w = symmetrySwapsAxes(s) ? m_board.height() : m_board.width();
+    const int h = symmetrySwapsAxes(s) ? m_board.width() : m_board.height();
+    Board board(w, h);
+    for (int i = 0; i < m_board.area(); ++i)
+        if (m_board.isHole(i))
+            board.setHole(m_board.transform(s, i));
+    Placement out(board);
+    for (int i = 0; i < m_board.area(); ++i)
+        if (m_cells[i] != kEmpty)
+            out.m_cells[m_board.transform(s, i)] = m_cells[i];
+    return out;
+}
+
+std::string toNotation(const Placement &placement, const Catalogue &catalogue)
+{
+    const Board &board = placement.board();
+    std::string out;
+    for (int y = board.height() - 1; y >= 0; --y) {
+        int run = 0;
+        auto flush = [&] {
+            if (run > 0)
+                out += std::to_string(run);
+            run = 0;
+        };
+        for (int x = 0; x < board.width(); ++x) {
+            const int i = board.index(x, y);
+            if (board.isHole(i)) {
+                flush();
+                out += '-';
+            } else if (const int id = placement.at(i); id == kEmpty) {
+                ++run;
+            } else {
+                flush();
+                out += id >= 0 && id < catalogue.size() ? catalogue.piece(id).letter : '?';
+            }
+        }
+        flush();
+        if (y > 0)
+            out += '/';
+    }
+    return out;
+}
+
+namespace {
+
+enum class CellKind { Empty, Hole, Piece };
+struct Cell {
+    CellKind kind = CellKind::Empty;
+    int piece = kEmpty;
+};
+
+Error placementError(ErrorCode code, int rank, int file, std::size_t position, std::string token = {},
+                     long long value = 0)
+{
+    Error e;
+    e.code = code;
+    e.rank = rank;
+    e.file = file;
+    e.position = static_cast<int>(position);
+    e.token = std::move(token);
+    e.value = value;
+    return e;
+}
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/// Length of the UTF-8 sequence that starts with byte c (1 for ASCII and stray bytes).
+std::size_t utf8Length(unsigned char c)
+{
+    if (c >= 0xF0 && c < 0xF8)
+        return 4;
+    if (c >= 0xE0)
+        return c < 0xF0 ? 3 : 1;
+    if (c >= 0xC0)
+        return 2;
+    return 1;
+}
+
+} // namespace
+
+Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalogue, const Board *board)
+{
+    std::size_t begin = 0, end = text.size();
+    while (begin < end && isSpace(text[begin]))
+        ++begin;
+    while (end > begin && isSpace(text[end - 1]))
+        --end;
+    if (begin == end)
+        return placementError(ErrorCode::EmptyPlacement, -1, -1, begin);
+
+    const int rankCount = 1 + static_cast<int>(std::count(text.begin() + begin, text.begin() + end, '/'));
+    const int height = board ? board->height() : rankCount;
+    const bool boardHoles = board && board->hasHoles();
+
+    std::vector<std::vector<Cell>> ranks; // top rank first
+    int width = board ? board->width() : -1;
+    std::size_t pos = begin;
+    for (int r = 0;; ++r) {
+        // Start of rank r (from the top); pos is its first character, pos - 1 the '/'.
+        if (board && r >= height)
+            return placementError(ErrorCode::TooManyRanks, -1, -1, pos - 1, "/", height);
+        if (!board && r >= kMaxSide)
+            return placementError(ErrorCode::BadBoardSize, -1, -1, pos - 1, {}, rankCount);
+        const int rankNo = height - r;
+        const bool inferring = !board && r == 0;
+        const int limit = inferring ? kMaxSide : width;
+        // Error for an item at file x of length len that goes past the width limit.
+        auto pastEdge = [&](int x, long long len, std::size_t at, std::string token) {
+            if (board)
+                return placementError(ErrorCode::RankTooLong, rankNo, x, at, std::move(token), width);
+            if (inferring)
+                return placementError(ErrorCode::BadBoardSize, rankNo, x, at, std::move(token), x + len);
+            return placementError(ErrorCode::RaggedRanks, rankNo, x, at, std::move(token), width);
+        };
+        // Is cell (x, this rank) a hole of the given board?
+        auto holeAt = [&](int x) {
+            return boardHoles && board->isHole(board->index(x, rankNo - 1));
+        };
+
+        std::vector<Cell> cells;
+        while (pos < end && text[pos] != '/') {
+            const char c = text[pos];
+            const int x = static_cast<int>(cells.size());
+            if (c >= '0' && c <= '9') {
+                const std::size_t start = pos;
+                long long n = 0;
+                while (pos < end && text[pos] >= '0' && text[pos] <= '9') {
+                    n = std::min<long long>(n * 10 + (text[pos] - '0'), 1000000000LL);
+                    ++pos;
+                }
+                std::string digits(text.substr(start, pos - start));
+                if (digits[0] == '0')
+                    return placementError(ErrorCode::BadDigitRun, rankNo, x, start, std::move(digits), n);
+                if (x + n > limit)
+                    return pastEdge(x, n, start, std::move(digits));
+                for (int k = 0; k < n; ++k) {
+                    if (holeAt(x + k))
+                        return placementError(ErrorCode::HoleMismatch, rankNo, x + k, start,
+                                              std::move(digits), 0);
+                    cells.push_back(Cell{});
+                }
+                continue;
+            }
+            // Letters and '-' only; anything else is a bad character, lower case is black.
+            if (c >= 'a' && c <= 'z') {
+                const bool known = catalogue.find(static_cast<char>(c - 'a' + 'A')) >= 0;
+                return placementError(known ? ErrorCode::BlackPiece : ErrorCode::UnknownPiece, rankNo, x, pos,
+                                      std::string(1, c));
+            }
+            if (c != '-' && !(c >= 'A' && c <= 'Z')) {
+                const std::size_t len = std::min(utf8Length(static_cast<unsigned char>(c)), end - pos);
+                return placementError(ErrorCode::BadCharacter, rankNo, x, pos,
+                                      std::string(text.substr(pos, len)));
+            }
+            const int id = c == '-' ? kEmpty : catalogue.find(c);
+            if (c != '-' && id < 0)
+                return placementError(ErrorCode::UnknownPiece, rankNo, x, pos, std::string(1, c));
+            if (x + 1 > limit)
+                return pastEdge(x, 1, pos, std::string(1, c));
+            if (c == '-') {
+                if (boardHoles && !holeAt(x))
+                    return placementError(ErrorCode::HoleMismatch, rankNo, x, pos, "-", 1);
+                cells.push_back(Cell{CellKind::Hole, kEmpty});
+            } else {
+                if (holeAt(x))
+                    return placementError(ErrorCode::HoleMismatch, rankNo, x, pos, std::string(1, c), 0);
+                cells.push_back(Cell{CellKind::Piece, id});
+            }
+            ++pos;
+        }
+
+        // End of the rank: pos is at '/' or at the end.
+        const int got = static_cast<int>(cells.size());
+        if (inferring) {
+            if (got == 0)
+                return placementError(ErrorCode::BadBoardSize, rankNo, 0, pos, {}, 0);
+            width = got;
+        } else if (got < width) {
+            if (board)
+                return placementError(ErrorCode::RankTooShort, rankNo, got, pos, {}, width);
+            return placementError(ErrorCode::RaggedRanks, rankNo, got, pos, {}, width);
+        }
+        ranks.push_back(std::move(cells));
+        if (pos >= end)
+            break;
+        ++pos; // the '/'
+    }
+
+    if (board && static_cast<int>(ranks.size()) < height)
+        return placementError(ErrorCode::TooFewRanks, height - static_cast<int>(ranks.size()), -1, end, {},
+                              height);
+
+    Board result = board ? *board : Board(width, height);
+    Placement placement(result);
+    for (int r = 0; r < height; ++r) {
+        const int y = height - 1 - r;
+        for (int x = 0; x < width; ++x) {
+            const Cell &cell = ranks[r][x];
+            const int i = result.index(x, y);
+            if (cell.kind == CellKind::Hole)
+                placement.board().setHole(i);
+            else if (cell.kind == CellKind::Piece)
+                placement.set(i, cell.piece);
+        }
+    }
+    return placement;
+}
+
+std::string pieceSignature(const Placement &placement, const Catalogue &catalogue)
+{
+    std::vector<int> counts(catalogue.size(), 0);
+    for (int id : placement.cells())
+        if (id >= 0 && id < catalogue.size())
+            ++counts[id];
+    std::string out;
+    for (int id = 0; id < catalogue.size(); ++id)
+        if (counts[id] > 0) {
+            out += catalogue.piece(id).letter;
+            out += std::to_string(counts[id]);
+        }
+    return out;
+}
+
+} // namespace cpw
