@@ -9,7 +9,7 @@ namespace cpw {
 /*
  * SearchContext holds what all workers of one search share. Stop conditions are folded into
  * one relaxed atomic flag: the external stop_token, the deadline (checked by workers when
- * they poll, and by the monitor thread), and the solution limit (set by emit/countSolutions).
+ * they poll, and by the monitor thread), and the solution limit (set by submit/countSolutions).
  * The progress monitor is a thread that wakes every progressInterval seconds, or at once
  * when the search ends, and calls onProgress with a snapshot of the counters.
  *
@@ -73,7 +73,7 @@ void SearchContext::requestStop(StopReason reason)
     m_stopped.store(true, std::memory_order_relaxed);
 }
 
-bool SearchContext::emit(const Solution &solution)
+bool SearchContext::submit(const Solution &solution)
 {
     std::lock_guard lock(m_sinkMutex);
     const std::uint64_t limit = m_options.solutionLimit;

@@ -95,7 +95,12 @@ public:
     /// Counts one solution and, if a sink is set, streams it. Returns false when the solution
     /// limit is reached (this solution still counts and is still emitted when within the limit).
     /// Solutions beyond the limit are neither counted nor emitted.
-    bool emit(const Solution &solution);
+    bool submit(const Solution &solution);
+#pragma push_macro("emit")
+#undef emit
+    /// The same as submit() (Qt code, where `emit` is a macro, must call submit()).
+    bool emit(const Solution &solution) { return submit(solution); }
+#pragma pop_macro("emit")
     /// Counts solutions without emitting them (fast counting paths). Respects the limit: returns
     /// how many of the n were accepted.
     std::uint64_t countSolutions(std::uint64_t n);

@@ -1,0 +1,162 @@
+// Board geometry: sizes, cell names, symmetries of shapes and of problems.
+#include <QtTest>
+
+#include "cpw/board.h"
+#include "cpw/piece.h"
+
+using namespace cpw;
+
+class TestBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void parseSize_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("error");
+        QTest::newRow("8x8") << "8x8" << 8 << 8 << int(ErrorCode::None);
+        QTest::newRow("4x6") << "4x6" << 4 << 6 << int(ErrorCode::None);
+        QTest::newRow("N") << "5" << 5 << 5 << int(ErrorCode::None);
+        QTest::newRow("1x1") << "1x1" << 1 << 1 << int(ErrorCode::None);
+        QTest::newRow("32x32") << "32X32" << 32 << 32 << int(ErrorCode::None);
+        QTest::newRow("0") << "0x5" << 0 << 0 << int(ErrorCode::BadBoardSize);
+        QTest::newRow("33") << "33x33" << 0 << 0 << int(ErrorCode::BadBoardSize);
+        QTest::newRow("negative") << "-1x4" << 0 << 0 << int(ErrorCode::BadBoardSize);
+        QTest::newRow("letters") << "axb" << 0 << 0 << int(ErrorCode::BadBoardSpec);
+        QTest::newRow("empty") << "" << 0 << 0 << int(ErrorCode::BadBoardSpec);
+        QTest::newRow("trailing") << "8x8x" << 0 << 0 << int(ErrorCode::BadBoardSpec);
+        QTest::newRow("huge") << "99999999999x1" << 0 << 0 << int(ErrorCode::BadBoardSpec);
+    }
+    void parseSize()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, error);
+        auto b = Board::parseSize(text.toStdString());
+        QCOMPARE(int(b.error().code), error);
+        if (b) {
+            QCOMPARE(b->width(), width);
+            QCOMPARE(b->height(), height);
+        }
+    }
+
+    void cellNames_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("x");
+        QTest::addColumn<int>("y");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("a1") << 8 << 0 << 0 << "a1";
+        QTest::newRow("h8") << 8 << 7 << 7 << "h8";
+        QTest::newRow("e4") << 8 << 4 << 3 << "e4";
+        QTest::newRow("z1") << 32 << 25 << 0 << "z1";
+        QTest::newRow("aa12") << 32 << 26 << 11 << "aa12";
+        QTest::newRow("af32") << 32 << 31 << 31 << "af32";
+    }
+    void cellNames()
+    {
+        QFETCH(int, width);
+        QFETCH(int, x);
+        QFETCH(int, y);
+        QFETCH(QString, name);
+        Board b(width, width);
+        QCOMPARE(QString::fromStdString(b.cellName(b.index(x, y))), name);
+        auto parsed = b.parseCell(name.toStdString());
+        QVERIFY(parsed.ok());
+        QCOMPARE(parsed.value(), b.index(x, y));
+    }
+    void badCellNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("i1 on 8x8") << "i1";
+        QTest::newRow("a9 on 8x8") << "a9";
+        QTest::newRow("a0") << "a0";
+        QTest::newRow("no rank") << "a";
+        QTest::newRow("no file") << "12";
+        QTest::newRow("upper") << "A1";
+        QTest::newRow("junk") << "a1x";
+    }
+    void badCellNames()
+    {
+        QFETCH(QString, name);
+        Board b(8, 8);
+        auto r = b.parseCell(name.toStdString());
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, ErrorCode::CellOutOfBoard);
+    }
+
+    void transforms()
+    {
+        // Hand-worked images of b1 (x=1, y=0) on a 4x4 board.
+        Board b(4, 4);
+        const int b1 = b.index(1, 0);
+        QCOMPARE(b.cellName(b.transform(Symmetry::Rot90, b1)), std::string("d2"));
+        QCOMPARE(b.cellName(b.transform(Symmetry::Rot180, b1)), std::string("c4"));
+        QCOMPARE(b.cellName(b.transform(Symmetry::Rot270, b1)), std::string("a3"));
+        QCOMPARE(b.cellName(b.transform(Symmetry::MirrorLR, b1)), std::string("c1"));
+        QCOMPARE(b.cellName(b.transform(Symmetry::MirrorTB, b1)), std::string("b4"));
+        QCOMPARE(b.cellName(b.transform(Symmetry::Transpose, b1)), std::string("a2"));
+        QCOMPARE(b.cellName(b.transform(Symmetry::AntiTranspose, b1)), std::string("d3"));
+        // Every symmetry is a bijection; four quarter turns are the identity.
+        for (Symmetry s : b.symmetries()) {
+            std::vector<bool> seen(16, false);
+            for (int i = 0; i < 16; ++i)
+                seen[b.transform(s, i)] = true;
+            QVERIFY(std::all_of(seen.begin(), seen.end(), [](bool v) { return v; }));
+        }
+        for (int i = 0; i < 16; ++i) {
+            int j = i;
+            for (int k = 0; k < 4; ++k)
+                j = b.transform(Symmetry::Rot90, j);
+            QCOMPARE(j, i);
+        }
+    }
+
+    void symmetryGroups_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<QStringList>("holes");
+        QTest::addColumn<int>("count");
+        QTest::newRow("square") << 5 << 5 << QStringList{} << 8;
+        QTest::newRow("rectangle") << 4 << 6 << QStringList{} << 4;
+        QTest::newRow("1x1") << 1 << 1 << QStringList{} << 8;
+        QTest::newRow("corner hole") << 4 << 4 << QStringList{"a1"} << 2; // id, diagonal
+        QTest::newRow("centre hole") << 5 << 5 << QStringList{"c3"} << 8;
+        QTest::newRow("two corners") << 4 << 4 << QStringList{"a1", "d4"} << 4; // id, r180, diag, antidiag
+        QTest::newRow("edge hole") << 5 << 5 << QStringList{"c1"} << 2;         // id, mirror-lr
+        QTest::newRow("asymmetric") << 4 << 4 << QStringList{"b1"} << 1;
+    }
+    void symmetryGroups()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(QStringList, holes);
+        QFETCH(int, count);
+        Board b(width, height);
+        for (const QString &h : holes)
+            b.setHole(b.parseCell(h.toStdString()).value());
+        QCOMPARE(int(b.symmetries().size()), count);
+        QCOMPARE(b.cellCount(), width * height - int(holes.size()));
+    }
+
+    void pieceInvariance()
+    {
+        // A pawn has a direction: only the identity and the left-right mirror keep it.
+        const Catalogue &cat = Catalogue::standard();
+        const PieceType &pawn = cat.piece(cat.find('P'));
+        int invariant = 0;
+        for (Symmetry s : kAllSymmetries)
+            invariant += pawn.isInvariantUnder(s);
+        QCOMPARE(invariant, 2);
+        QVERIFY(pawn.isInvariantUnder(Symmetry::MirrorLR));
+        QVERIFY(!pawn.isInvariantUnder(Symmetry::MirrorTB));
+        for (char c : std::string("KQRBNACHXYZI"))
+            QVERIFY2(cat.piece(cat.find(c)).isFullySymmetric(), std::string(1, c).c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBoard)
+#include "tst_board.moc"

@@ -1,0 +1,226 @@
+// The search API: thread invariance, streaming, limits and cancellation latency.
+//
+// The solver under test is a small N-queens counter written on top of SearchContext/runTasks
+// (tasks = placements of the first two ranks, so the split never depends on the thread
+// count). Expected totals are OEIS A000170 (1, 0, 0, 2, 10, 4, 40, 92, 352, 724).
+#include <QtTest>
+#include <atomic>
+#include <thread>
+
+#include "cpw/search.h"
+
+using namespace cpw;
+
+namespace {
+
+struct Queens {
+    int n;
+    std::vector<std::pair<int, int>> tasks; // columns of the first two ranks
+
+    explicit Queens(int size) : n(size)
+    {
+        for (int a = 0; a < n; ++a)
+            for (int b = 0; b < n; ++b)
+                if (n == 1 || (a != b && std::abs(a - b) != 1))
+                    tasks.push_back({a, b});
+        if (n == 1)
+            tasks.resize(1);
+    }
+
+    // Counts completions row by row with bitmasks; polls the stop state every 1024 nodes.
+    std::uint64_t complete(SearchContext &ctx, unsigned cols, unsigned d1, unsigned d2, int row,
+                           std::uint64_t &nodes, std::vector<int> &placed)
+    {
+        if (row == n) {
+            if (ctx.wantsSolutions()) {
+                Solution s;
+                s.placement = Placement(Board(n, n));
+                for (int y = 0; y < n; ++y)
+                    s.placement.set(y * n + placed[y], 1);
+                ctx.submit(s);
+            } else {
+                ctx.countSolutions(1);
+            }
+            return 1;
+        }
+        if ((++nodes & 1023) == 0) {
+            ctx.addNodes(1024);
+            if (ctx.stopRequested())
+                return 0;
+        }
+        std::uint64_t found = 0;
+        unsigned free = ~(cols | d1 | d2) & ((1u << n) - 1);
+        while (free && !ctx.stopRequested()) {
+            unsigned bit = free & -free;
+            free ^= bit;
+            placed[row] = std::countr_zero(bit);
+            found += complete(ctx, cols | bit, (d1 | bit) << 1, (d2 | bit) >> 1, row + 1, nodes, placed);
+        }
+        return found;
+    }
+
+    SearchStats run(std::stop_token token, const SearchOptions &options)
+    {
+        SearchContext ctx(token, options);
+        std::vector<std::uint64_t> perTask(tasks.size(), 0);
+        const bool covered = runTasks(ctx, tasks.size(), [&](std::size_t t, int) {
+            std::uint64_t nodes = 0;
+            std::vector<int> placed(n);
+            if (n == 1) {
+                placed[0] = 0;
+                perTask[t] = complete(ctx, 0, 0, 0, 0, nodes, placed);
+                return;
+            }
+            auto [a, b] = tasks[t];
+            unsigned ba = 1u << a, bb = 1u << b;
+            placed[0] = a;
+            placed[1] = b;
+            perTask[t] =
+                complete(ctx, ba | bb, (((ba << 1) | bb) << 1), (((ba >> 1) | bb) >> 1), 2, nodes, placed);
+        });
+        SearchStats stats;
+        ctx.finish(stats, covered);
+        return stats;
+    }
+};
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void threadInvariance_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<quint64>("expected");
+        const quint64 a000170[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680};
+        for (int n = 4; n <= 11; ++n)
+            QTest::newRow(qPrintable(QString::number(n))) << n << a000170[n - 1];
+    }
+    void threadInvariance()
+    {
+        QFETCH(int, n);
+        QFETCH(quint64, expected);
+        for (int threads : {1, 2, 3, 8}) {
+            SearchOptions o;
+            o.threads = threads;
+            SearchStats s = Queens(n).run({}, o);
+            QVERIFY(s.complete);
+            QCOMPARE(quint64(s.solutions), expected);
+        }
+    }
+
+    void streamedWhileRunning()
+    {
+        // The sink sees solutions before the search returns, and never concurrently.
+        std::atomic<bool> running{true};
+        std::atomic<int> seenWhileRunning{0}, inside{0}, overlap{0};
+        SearchOptions o;
+        o.threads = 2;
+        o.onSolution = [&](const Solution &s) {
+            if (inside.fetch_add(1) != 0)
+                overlap.fetch_add(1);
+            if (running.load())
+                seenWhileRunning.fetch_add(1);
+            QCOMPARE(s.placement.pieceCount(), 9);
+            inside.fetch_sub(1);
+        };
+        SearchStats stats = Queens(9).run({}, o);
+        running = false;
+        QCOMPARE(quint64(stats.solutions), quint64(352));
+        QCOMPARE(seenWhileRunning.load(), 352);
+        QCOMPARE(overlap.load(), 0);
+    }
+
+    void solutionLimit()
+    {
+        for (int threads : {1, 2}) {
+            std::atomic<int> emitted{0};
+            SearchOptions o;
+            o.threads = threads;
+            o.solutionLimit = 17;
+            o.onSolution = [&](const Solution &) {
+                emitted.fetch_add(1);
+            };
+            SearchStats stats = Queens(10).run({}, o);
+            QVERIFY(!stats.complete);
+            QCOMPARE(stats.reason, StopReason::SolutionLimit);
+            QCOMPARE(quint64(stats.solutions), quint64(17));
+            QCOMPARE(emitted.load(), 17);
+        }
+    }
+
+    void progressReported()
+    {
+        std::atomic<int> calls{0};
+        std::atomic<bool> sawFinal{false};
+        SearchOptions o;
+        o.threads = 2;
+        o.progressInterval = 0.01;
+        o.onProgress = [&](const Progress &p) {
+            calls.fetch_add(1);
+            QVERIFY(p.fractionDone <= 1.0);
+            if (p.fractionDone == 1.0 && p.solutions == 14200)
+                sawFinal = true;
+        };
+        SearchStats stats = Queens(12).run({}, o);
+        QCOMPARE(quint64(stats.solutions), quint64(14200)); // A000170(12)
+        QVERIFY(calls.load() >= 1);
+        QVERIFY(sawFinal.load());
+    }
+
+    void cancellationLatency_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("1 thread") << 1;
+        QTest::newRow("2 threads") << 2;
+    }
+    void cancellationLatency()
+    {
+        // A 20x20 count runs for hours; a stop request must end it within 100 ms. The
+        // worst of three tries is checked.
+        QFETCH(int, threads);
+        double worst = 0;
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            std::stop_source source;
+            SearchOptions o;
+            o.threads = threads;
+            std::chrono::steady_clock::time_point stopAt;
+            std::thread stopper([&] {
+                std::this_thread::sleep_for(std::chrono::milliseconds(150));
+                stopAt = std::chrono::steady_clock::now();
+                source.request_stop();
+            });
+            SearchStats stats = Queens(20).run(source.get_token(), o);
+            const auto end = std::chrono::steady_clock::now();
+            stopper.join();
+            QVERIFY(!stats.complete);
+            QCOMPARE(stats.reason, StopReason::StopRequested);
+            worst = std::max(worst, std::chrono::duration<double>(end - stopAt).count());
+        }
+        qInfo("worst cancellation latency: %.1f ms", worst * 1000);
+        QVERIFY2(worst < 0.1, qPrintable(QString("latency %1 ms").arg(worst * 1000)));
+    }
+
+    void timeLimit()
+    {
+        SearchOptions o;
+        o.threads = 2;
+        o.timeLimitSeconds = 0.1;
+        const auto start = std::chrono::steady_clock::now();
+        SearchStats stats = Queens(20).run({}, o);
+        const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        QVERIFY(!stats.complete);
+        QCOMPARE(stats.reason, StopReason::TimeLimit);
+        QVERIFY2(took < 0.1 + 0.1, qPrintable(QString::number(took)));
+    }
+
+    void resolveThreads()
+    {
+        QVERIFY(resolveThreadCount(0) >= 1);
+        QCOMPARE(resolveThreadCount(3), 3);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "tst_search.moc"
