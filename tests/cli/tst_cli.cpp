@@ -1,0 +1,161 @@
+// The cpw binary as scripts see it: JSON output, exit codes and one-line error messages.
+#include <QtTest>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+};
+
+Run cpw(const QStringList &args, int timeoutMs = 30000)
+{
+    QProcess p;
+    p.start(QStringLiteral(CPW_BINARY_DIR "/bin/cpw"), args);
+    Run r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timeout";
+        return r;
+    }
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QJsonObject lastJsonLine(const QByteArray &out)
+{
+    const QList<QByteArray> lines = out.trimmed().split('\n');
+    return QJsonDocument::fromJson(lines.last()).object();
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void attacksJson()
+    {
+        // Hand count (see tests/core/tst_attacks.cpp): rook a1, bishop a3, knight b3, hole b2.
+        Run r = cpw({"attacks", "--board", "3x3", "--placement", "BN1/1-1/R2", "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["type"].toString(), QString("summary"));
+        QCOMPARE(s["command"].toString(), QString("attacks"));
+        QCOMPARE(s["complete"].toBool(), true);
+        QVERIFY(s.contains("solutions"));
+        QVERIFY(s.contains("elapsed_s"));
+        const QJsonArray counts = s["counts"].toArray();
+        QCOMPARE(counts.size(), 3);
+        QCOMPARE(counts[0].toArray(), (QJsonArray{1, 0, 0}));
+        QCOMPARE(counts[1].toArray(), (QJsonArray{1, QJsonValue::Null, 0}));
+        QCOMPARE(counts[2].toArray(), (QJsonArray{1, 1, 2}));
+    }
+
+    void attacksFen()
+    {
+        // An ordinary FEN's first field; only white pieces. Knight g1 attacks e2, f3, h3.
+        Run r = cpw({"attacks", "--fen", "8/8/8/8/8/8/8/6N1 w - - 0 1", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonArray counts = lastJsonLine(r.out)["counts"].toArray();
+        QCOMPARE(counts[5].toArray(), (QJsonArray{0, 0, 0, 0, 0, 1, 0, 1}));
+        QCOMPARE(counts[6].toArray(), (QJsonArray{0, 0, 0, 0, 1, 0, 0, 0}));
+    }
+
+    void pieces()
+    {
+        Run r = cpw({"pieces", "--json", "--define", "U=WW:Wazir rider"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 13 + 1 + 1); // 13 built-ins, one user piece, the summary
+        QStringList letters;
+        for (int i = 0; i + 1 < lines.size(); ++i)
+            letters << QJsonDocument::fromJson(lines[i]).object()["letter"].toString();
+        QCOMPARE(letters.join(""), QString("KQRBNPACHXYZIU"));
+        QCOMPARE(QJsonDocument::fromJson(lines[13]).object()["moves"].toArray().size(), 4);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("no command") << QStringList{} << "Usage";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << "frobnicate";
+        QTest::newRow("unknown option") << QStringList{"attacks", "--frob"} << "--frob";
+        QTest::newRow("missing value") << QStringList{"attacks", "--placement"} << "--placement";
+        QTest::newRow("board 0") << QStringList{"attacks", "--board", "0x4", "--placement", "4"} << "0";
+        QTest::newRow("board 33") << QStringList{"attacks", "--board", "33x33", "--placement", "33"} << "33";
+        QTest::newRow("board junk") << QStringList{"attacks", "--board", "eightxeight", "--placement", "8"}
+                                    << "eightxeight";
+        QTest::newRow("bad letter") << QStringList{"attacks", "--placement", "8/8/8/8/3J4/8/8/8"} << "J";
+        QTest::newRow("black piece") << QStringList{"attacks", "--placement", "8/8/8/8/3q4/8/8/8"} << "q";
+        QTest::newRow("long rank") << QStringList{"attacks", "--board", "8x8", "--placement",
+                                                  "9/8/8/8/8/8/8/8"}
+                                   << "rank 8";
+        QTest::newRow("threads 0") << QStringList{"attacks", "--threads", "0", "--placement", "8"}
+                                   << "--threads";
+        QTest::newRow("limit junk") << QStringList{"attacks", "--limit", "many", "--placement", "8"}
+                                    << "many";
+        QTest::newRow("time negative")
+            << QStringList{"attacks", "--time-limit", "-3", "--placement", "8"} << "-3";
+        QTest::newRow("bad betza") << QStringList{"pieces", "--define", "U=WQx"} << "x";
+        QTest::newRow("lower-case letter") << QStringList{"pieces", "--define", "u=W"} << "u=W";
+        QTest::newRow("missing file")
+            << QStringList{"solve", "/nonexistent/problem.json"} << "/nonexistent/problem.json";
+        QTest::newRow("bench filter") << QStringList{"bench", "--filter", "no-such-case"} << "no-such-case";
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        Run r = cpw(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.contains(mentions), qPrintable(err));
+        if (!args.isEmpty())
+            QVERIFY2(!err.contains('\n'), qPrintable(err)); // one line
+    }
+
+    void solveFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("problem.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"chess-puzzle-workbench-problem","version":1,"kind":"attacks",
+                   "board":{"width":4,"height":4},"preplaced":"4/P3/4/R3"})");
+        f.close();
+        Run r = cpw({"solve", path, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonArray counts = lastJsonLine(r.out)["counts"].toArray();
+        QCOMPARE(counts[3].toArray(), (QJsonArray{0, 1, 1, 1}));
+
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{\"format\": \"chess-puzzle-workbench-problem\", \"version\": 1, \"kind\": ");
+        f.close();
+        r = cpw({"solve", path});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("problem.json"), r.err.constData());
+    }
+
+    void help()
+    {
+        for (const char *command : {"attacks", "pieces", "exact", "solve", "bench"}) {
+            Run r = cpw({command, "--help"});
+            QCOMPARE(r.code, 0);
+            QVERIFY(r.out.contains("Usage: cpw"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
