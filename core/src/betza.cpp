@@ -21,9 +21,10 @@
  *
  * Direction modifiers filter the atom's vectors (dx, dy) with dy > 0 pointing forward:
  *     f: dy > 0   b: dy < 0   l: dx < 0   r: dx > 0   v: |dy| > |dx|   s: |dx| > |dy|
- * A pair is the intersection of its two letters (fl: dy > 0 and dx < 0; ff: dy > 0 and
- * |dy| > |dx|, the two narrow forward knight moves; fs: dy > 0 and |dx| > |dy|, the wide
- * ones). Where that intersection selects none of the atom's vectors (fsW, frW), the pair is
+ * A pair is the intersection of its two letters (fl: dy > 0 and dx < 0; fs: dy > 0 and
+ * |dx| > |dy|, the two wide forward knight moves); a doubled letter narrows to the longer
+ * axis: ff = f and v (the two narrow forward knight moves), bb = b and v, ll = l and s,
+ * rr = r and s. Where that intersection selects none of the atom's vectors (fsW, frW), the pair is
  * read as the union of its letters instead, as in common Betza usage ("fsW" = forward and
  * sideways wazir). Several modifiers before one atom select the union of what each
  * selects. A modifier that selects none of the atom's vectors (vF) is an error, as is a
@@ -131,9 +132,14 @@ bool selects(const Modifier &m, bool pairAsUnion, int dx, int dy)
 {
     if (m.text.size() == 1)
         return letterSelects(m.text[0], dx, dy);
+    // A doubled letter narrows to the longer axis: ff = f and v, ll = l and s.
+    const char first = m.text[0];
+    char second = m.text[1];
+    if (second == first)
+        second = first == 'f' || first == 'b' ? 'v' : 's';
     if (pairAsUnion)
-        return letterSelects(m.text[0], dx, dy) || letterSelects(m.text[1], dx, dy);
-    return letterSelects(m.text[0], dx, dy) && letterSelects(m.text[1], dx, dy);
+        return letterSelects(first, dx, dy) || letterSelects(second, dx, dy);
+    return letterSelects(first, dx, dy) && letterSelects(second, dx, dy);
 }
 
 Error betzaError(ErrorCode code, std::size_t position, std::string token)
