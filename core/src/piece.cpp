@@ -154,6 +154,22 @@ std::vector<int> Catalogue::customIds() const
     return ids;
 }
 
+std::vector<Symmetry> problemSymmetries(const Board &board, const Catalogue &catalogue,
+                                        const std::vector<int> &pieceIds, const std::vector<int> &targets)
+{
+    std::vector<Symmetry> result;
+    for (Symmetry s : board.symmetries()) {
+        bool ok = std::all_of(pieceIds.begin(), pieceIds.end(),
+                              [&](int id) { return catalogue.piece(id).isInvariantUnder(s); });
+        if (ok && targets.size() == static_cast<std::size_t>(board.area()))
+            for (int i = 0; i < board.area() && ok; ++i)
+                ok = board.isHole(i) || targets[i] == targets[board.transform(s, i)];
+        if (ok)
+            result.push_back(s);
+    }
+    return result;
+}
+
 Result<std::vector<int>> parsePieceList(std::string_view text, const Catalogue &catalogue)
 {
     std::vector<int> ids;

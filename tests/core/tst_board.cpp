@@ -142,6 +142,60 @@ private slots:
         QCOMPARE(b.cellCount(), width * height - int(holes.size()));
     }
 
+    void problemGroups_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<QString>("pieces");
+        QTest::addColumn<QString>("targets"); // ranks top-down, empty = uniform
+        QTest::addColumn<QStringList>("expected");
+        const QStringList all = {"id", "r90", "r180", "r270", "mirror-lr", "mirror-tb", "diag", "antidiag"};
+        QTest::newRow("square, no pawns") << 5 << 5 << "KQRBN"
+                                          << "" << all;
+        QTest::newRow("square, pawns") << 5 << 5 << "KQRBNP"
+                                       << "" << QStringList{"id", "mirror-lr"};
+        QTest::newRow("rectangle, pawns") << 4 << 6 << "KQRBNP"
+                                          << "" << QStringList{"id", "mirror-lr"};
+        QTest::newRow("rectangle, no pawns") << 4 << 6 << "QN"
+                                             << "" << QStringList{"id", "r180", "mirror-lr", "mirror-tb"};
+        // Targets 2 on a1 only: symmetric under the diagonal alone (plus identity).
+        QTest::newRow("square, corner target") << 3 << 3 << "Q"
+                                               << "111/111/211" << QStringList{"id", "diag"};
+        // Targets differing between left and right: even the mirror goes with pawns.
+        QTest::newRow("pawns, lopsided targets") << 3 << 3 << "P"
+                                                 << "112/111/111" << QStringList{"id"};
+        // A user piece that rides only forward-left, along (-1, 1): the anti-diagonal reflection
+        // (dx, dy) -> (-dy, -dx) keeps that vector; nothing else but the identity does.
+        QTest::newRow("one-way user piece") << 4 << 4 << "U"
+                                            << "" << QStringList{"id", "antidiag"};
+    }
+    void problemGroups()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(QString, pieces);
+        QFETCH(QString, targets);
+        QFETCH(QStringList, expected);
+        Catalogue cat;
+        QVERIFY(cat.addCustom('U', "forward-left rider", "flFF").ok() || cat.addCustom('U', "", "flF").ok());
+        Board b(width, height);
+        std::vector<int> ids;
+        for (QChar c : pieces)
+            ids.push_back(cat.find(char(c.unicode())));
+        std::vector<int> t;
+        if (!targets.isEmpty()) {
+            t.assign(b.area(), 0);
+            const QStringList ranks = targets.split('/');
+            for (int r = 0; r < height; ++r)
+                for (int x = 0; x < width; ++x)
+                    t[(height - 1 - r) * width + x] = ranks[r][x].digitValue();
+        }
+        QStringList got;
+        for (Symmetry s : problemSymmetries(b, cat, ids, t))
+            got << QString::fromUtf8(symmetryName(s).data(), int(symmetryName(s).size()));
+        QCOMPARE(got, expected);
+    }
+
     void pieceInvariance()
     {
         // A pawn has a direction: only the identity and the left-right mirror keep it.

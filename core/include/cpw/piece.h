@@ -87,6 +87,13 @@ private:
     std::vector<PieceType> m_pieces;
 };
 
+/// The symmetry group of a problem: the symmetries of the board's shape (holes) that also map
+/// every given piece's move set onto itself (a pawn keeps only the identity and the left-right
+/// mirror) and, when per-cell targets are given (index y * width + x), the targets onto
+/// themselves. Always contains Symmetry::Identity.
+std::vector<Symmetry> problemSymmetries(const Board &board, const Catalogue &catalogue,
+                                        const std::vector<int> &pieceIds, const std::vector<int> &targets = {});
+
 /// Parses a list of piece letters such as "KQRBNP" or "Q,R,B" into catalogue ids (duplicates
 /// removed, order kept). UnknownPiece with `position` on error; "all" means every piece of
 /// the catalogue, "standard" the six standard ones.
