@@ -525,6 +525,9 @@ std::string serializeProblem(const Problem &problem)
 
 Result<Problem> loadProblemFile(const std::string &path)
 {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
+        return fieldError(ErrorCode::FileOpen, path, EISDIR);
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         const int err = errno;
