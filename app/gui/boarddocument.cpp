@@ -1,0 +1,207 @@
+#include "boarddocument.h"
+
+#include <QUndoCommand>
+
+#include <algorithm>
+
+#include "cpw/attacks.h"
+#include "cpw/problem.h"
+
+/// One undo step: the whole state before and after (a board has at most 1024 cells, so a
+/// snapshot is cheap and cannot get out of step with the model).
+class StateCommand : public QUndoCommand {
+public:
+    StateCommand(BoardDocument *doc, BoardDocument::State before, BoardDocument::State after,
+                 const QString &text)
+        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void undo() override { m_doc->apply(m_before); }
+    void redo() override { m_doc->apply(m_after); }
+
+private:
+    BoardDocument *m_doc;
+    BoardDocument::State m_before;
+    BoardDocument::State m_after;
+};
+
+BoardDocument::BoardDocument(QObject *parent) : QObject(parent), m_catalogue(cpw::Catalogue::standard())
+{
+    m_state = freshState(8, 8, 1);
+}
+
+BoardDocument::State BoardDocument::freshState(int width, int height, int k)
+{
+    State s;
+    s.placement = cpw::Placement(cpw::Board(width, height));
+    s.targets.assign(width * height, k);
+    return s;
+}
+
+int BoardDocument::uniformTarget() const
+{
+    int k = -3;
+    const cpw::Board &b = board();
+    for (int i = 0; i < b.area(); ++i) {
+        if (b.isHole(i))
+            continue;
+        const int t = m_state.targets[i];
+        if (k == -3)
+            k = t;
+        else if (t != k)
+            return -2;
+    }
+    return k == -3 ? 1 : k;
+}
+
+const std::vector<int> &BoardDocument::attackCounts() const
+{
+    if (!m_countsValid) {
+        m_counts = cpw::attackCounts(m_state.placement, m_catalogue);
+        m_countsValid = true;
+    }
+    return m_counts;
+}
+
+void BoardDocument::apply(const State &state)
+{
+    m_state = state;
+    m_countsValid = false;
+    emit changed();
+}
+
+void BoardDocument::setState(const State &state, const QString &undoText)
+{
+    if (state == m_state)
+        return;
+    m_undo.push(new StateCommand(this, m_state, state, undoText));
+}
+
+void BoardDocument::placePiece(int cell, int pieceId)
+{
+    if (cell < 0 || cell >= board().area() || board().isHole(cell) || pieceId < 0 ||
+        pieceId >= m_catalogue.size())
+        return;
+    State s = m_state;
+    s.placement.set(cell, pieceId);
+    setState(s, tr("Place %1 on %2")
+                    .arg(QChar::fromLatin1(m_catalogue.piece(pieceId).letter),
+                         QString::fromStdString(board().cellName(cell))));
+}
+
+void BoardDocument::removePiece(int cell)
+{
+    if (cell < 0 || cell >= board().area() || placement().at(cell) == cpw::kEmpty)
+        return;
+    State s = m_state;
+    s.placement.set(cell, cpw::kEmpty);
+    setState(s, tr("Remove the piece on %1").arg(QString::fromStdString(board().cellName(cell))));
+}
+
+void BoardDocument::movePiece(int from, int to)
+{
+    const int area = board().area();
+    if (from < 0 || to < 0 || from >= area || to >= area || from == to || board().isHole(to))
+        return;
+    const int id = placement().at(from);
+    if (id == cpw::kEmpty)
+        return;
+    State s = m_state;
+    s.placement.set(from, cpw::kEmpty);
+    s.placement.set(to, id);
+    setState(s, tr("Move %1 from %2 to %3")
+                    .arg(QChar::fromLatin1(m_catalogue.piece(id).letter),
+                         QString::fromStdString(board().cellName(from)),
+                         QString::fromStdString(board().cellName(to))));
+}
+
+void BoardDocument::toggleHole(int cell)
+{
+    if (cell < 0 || cell >= board().area())
+        return;
+    State s = m_state;
+    const bool hole = !board().isHole(cell);
+    s.placement.set(cell, cpw::kEmpty);
+    s.placement.board().setHole(cell, hole);
+    if (s.placement.board().cellCount() == 0)
+        return; // keep at least one cell
+    setState(s, hole ? tr("Remove cell %1 from the board").arg(QString::fromStdString(board().cellName(cell)))
+                     : tr("Add cell %1 to the board").arg(QString::fromStdString(board().cellName(cell))));
+}
+
+void BoardDocument::setTarget(int cell, int target)
+{
+    if (cell < 0 || cell >= board().area() || board().isHole(cell))
+        return;
+    target = std::clamp(target, cpw::kAnyTarget, cpw::kMaxTarget);
+    State s = m_state;
+    s.targets[cell] = target;
+    setState(s, tr("Set the target of %1").arg(QString::fromStdString(board().cellName(cell))));
+}
+
+void BoardDocument::setUniformTarget(int k)
+{
+    State s = m_state;
+    std::fill(s.targets.begin(), s.targets.end(), std::clamp(k, 0, cpw::kMaxTarget));
+    setState(s, tr("Set every target to %1").arg(k));
+}
+
+void BoardDocument::resizeBoard(int width, int height)
+{
+    width = std::clamp(width, 1, cpw::kMaxSide);
+    height = std::clamp(height, 1, cpw::kMaxSide);
+    if (width == board().width() && height == board().height())
+        return;
+    const int k = uniformTarget();
+    State s = freshState(width, height, k >= 0 ? k : 1);
+    // Keep what fits: pieces, holes and targets keep their file and rank.
+    for (int y = 0; y < std::min(height, board().height()); ++y) {
+        for (int x = 0; x < std::min(width, board().width()); ++x) {
+            const int from = board().index(x, y);
+            const int to = s.placement.board().index(x, y);
+            s.placement.board().setHole(to, board().isHole(from));
+            s.placement.set(to, placement().at(from));
+            s.targets[to] = m_state.targets[from];
+        }
+    }
+    if (s.placement.board().cellCount() == 0)
+        s.placement.board().setHole(0, false);
+    setState(s, tr("Resize the board to %1x%2").arg(width).arg(height));
+}
+
+void BoardDocument::clearPieces()
+{
+    State s = m_state;
+    for (int i = 0; i < board().area(); ++i)
+        s.placement.set(i, cpw::kEmpty);
+    setState(s, tr("Clear the pieces"));
+}
+
+void BoardDocument::setPlacement(const cpw::Placement &placement, const QString &undoText)
+{
+    State s = m_state;
+    if (placement.board().width() != board().width() || placement.board().height() != board().height()) {
+        const int k = uniformTarget();
+        s = freshState(placement.board().width(), placement.board().height(), k >= 0 ? k : 1);
+    }
+    s.placement = placement;
+    setState(s, undoText);
+}
+
+void BoardDocument::reset(const cpw::Catalogue &catalogue, const State &state)
+{
+    m_catalogue = catalogue;
+    m_undo.clear();
+    emit catalogueChanged();
+    apply(state);
+}
+
+cpw::Result<int> BoardDocument::addCustomPiece(char letter, const QString &name, const QString &betza)
+{
+    cpw::Result<int> id = m_catalogue.addCustom(letter, name.toStdString(), betza.toStdString());
+    if (id.ok()) {
+        m_countsValid = false;
+        emit catalogueChanged();
+    }
+    return id;
+}

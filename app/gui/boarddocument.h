@@ -1,0 +1,76 @@
+#pragma once
+/// \file boarddocument.h
+/// The edited position: board shape, pieces and per-cell targets, plus the piece catalogue
+/// (standard + user-defined pieces). Every edit goes through the undo stack.
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <vector>
+
+#include "cpw/error.h"
+#include "cpw/piece.h"
+#include "cpw/placement.h"
+
+class BoardDocument : public QObject {
+    Q_OBJECT
+public:
+    /// What one undo step restores.
+    struct State {
+        cpw::Placement placement;
+        std::vector<int> targets; ///< one per cell of the rectangle (kAnyTarget = any)
+        bool operator==(const State &) const = default;
+    };
+
+    explicit BoardDocument(QObject *parent = nullptr);
+
+    const cpw::Catalogue &catalogue() const { return m_catalogue; }
+    const cpw::Placement &placement() const { return m_state.placement; }
+    const cpw::Board &board() const { return m_state.placement.board(); }
+    const std::vector<int> &targets() const { return m_state.targets; }
+    const State &state() const { return m_state; }
+    /// The common target of every cell, or -2 when the cells differ.
+    int uniformTarget() const;
+    /// Attack counts of the current position (cached; holes count 0).
+    const std::vector<int> &attackCounts() const;
+    QUndoStack *undoStack() { return &m_undo; }
+
+    // Undoable edits. Cells are indices y * width + x.
+    void placePiece(int cell, int pieceId);
+    void removePiece(int cell);
+    void movePiece(int from, int to);
+    void toggleHole(int cell);
+    void setTarget(int cell, int target);
+    void setUniformTarget(int k);
+    void resizeBoard(int width, int height);
+    void clearPieces();
+    /// Replaces the pieces (and the board shape if it differs), e.g. paste, FEN, a gallery solution.
+    void setPlacement(const cpw::Placement &placement, const QString &undoText);
+    /// Applies a whole state as one undo step.
+    void setState(const State &state, const QString &undoText);
+
+    /// Replaces everything without undo (opening a file); clears the undo stack.
+    void reset(const cpw::Catalogue &catalogue, const State &state);
+    /// Adds a user-defined piece (Betza); returns its id or the error.
+    cpw::Result<int> addCustomPiece(char letter, const QString &name, const QString &betza);
+
+    /// A state for a fresh board of the given size with uniform target k.
+    static State freshState(int width, int height, int k);
+
+signals:
+    /// The position, shape or targets changed.
+    void changed();
+    /// A piece was added to the catalogue.
+    void catalogueChanged();
+
+private:
+    friend class StateCommand;
+    void apply(const State &state);
+
+    cpw::Catalogue m_catalogue;
+    State m_state;
+    QUndoStack m_undo;
+    mutable std::vector<int> m_counts;
+    mutable bool m_countsValid = false;
+};

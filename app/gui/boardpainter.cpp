@@ -1,0 +1,291 @@
+#include "boardpainter.h"
+
+#include <QFont>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+#include "cpw/problem.h"
+#include "piecerenderer.h"
+
+namespace {
+const QColor kBelow(0xe6, 0x5c, 0x00);
+const QColor kExact(0x2e, 0x7d, 0x32);
+const QColor kAbove(0xc6, 0x28, 0x28);
+const QColor kNeutral(0x37, 0x47, 0x4f);
+const QColor kFreeRing(0x15, 0x65, 0xc0);
+const QColor kOccupiedRing(0xc6, 0x28, 0x28);
+const QColor kRay(0x19, 0x76, 0xd2);
+
+QString fileName(int x)
+{
+    // a..z, then aa, ab, ... as Board::cellName does.
+    QString s;
+    int n = x;
+    do {
+        s.prepend(QChar::fromLatin1(char('a' + n % 26)));
+        n = n / 26 - 1;
+    } while (n >= 0);
+    return s;
+}
+} // namespace
+
+QRectF BoardPainter::Geometry::cellRect(int x, int y) const
+{
+    return QRectF(boardRect.left() + x * cell, boardRect.top() + (height - 1 - y) * cell, cell, cell);
+}
+
+int BoardPainter::Geometry::cellAt(const QPointF &point) const
+{
+    if (cell <= 0 || !boardRect.contains(point))
+        return -1;
+    const int x = std::clamp(int((point.x() - boardRect.left()) / cell), 0, width - 1);
+    const int row = std::clamp(int((point.y() - boardRect.top()) / cell), 0, height - 1);
+    return (height - 1 - row) * width + x;
+}
+
+BoardPainter::Geometry BoardPainter::layout(const cpw::Board &board, const QRectF &area, bool labels,
+                                            bool snap)
+{
+    Geometry g;
+    g.width = board.width();
+    g.height = board.height();
+    const qreal m = labels ? 0.55 : 0.0;
+    qreal cell = std::min(area.width() / (g.width + m), area.height() / (g.height + m));
+    if (snap)
+        cell = std::max<qreal>(1.0, std::floor(cell));
+    cell = std::max<qreal>(cell, 0.0);
+    g.cell = cell;
+    g.margin = m * cell;
+    const qreal totalW = g.width * cell + g.margin;
+    const qreal totalH = g.height * cell + g.margin;
+    qreal left = area.left() + (area.width() - totalW) / 2.0 + g.margin;
+    qreal top = area.top() + (area.height() - totalH) / 2.0;
+    if (snap) {
+        left = std::round(left);
+        top = std::round(top);
+    }
+    g.boardRect = QRectF(left, top, g.width * cell, g.height * cell);
+    return g;
+}
+
+QSizeF BoardPainter::naturalSize(const cpw::Board &board, qreal cell, bool labels)
+{
+    const qreal m = labels ? 0.55 : 0.0;
+    return QSizeF((board.width() + m) * cell, (board.height() + m) * cell);
+}
+
+QColor BoardPainter::countColour(int count, int target)
+{
+    if (target < 0)
+        return kNeutral;
+    if (count < target)
+        return kBelow;
+    if (count > target)
+        return kAbove;
+    return kExact;
+}
+
+/*
+ * Paint order (back to front): cells and holes, selection, pattern tint, pieces, pattern rings,
+ * attack lines, overlay counts and targets, labels, the dragged piece, the badge. Sizes are all
+ * relative to the cell side so that every output (a 40 px thumbnail, a 4K screen, an SVG) looks
+ * the same.
+ */
+BoardPainter::Geometry BoardPainter::paint(QPainter *painter, const QRectF &area, const BoardScene &scene,
+                                           bool snap)
+{
+    const cpw::Placement &placement = *scene.placement;
+    const cpw::Board &board = placement.board();
+    const cpw::Catalogue &catalogue = *scene.catalogue;
+    const Geometry g = layout(board, area, scene.labels, snap);
+    const qreal c = g.cell;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+
+    // Cells and holes.
+    painter->setPen(Qt::NoPen);
+    for (int y = 0; y < g.height; ++y) {
+        for (int x = 0; x < g.width; ++x) {
+            const QRectF r = g.cellRect(x, y);
+            if (board.isHole(board.index(x, y))) {
+                painter->setBrush(QColor(0xfa, 0xfa, 0xfa));
+                painter->drawRect(r);
+                painter->setBrush(QBrush(QColor(0xcf, 0xcf, 0xcf), Qt::BDiagPattern));
+                if (!scene.vector)
+                    painter->drawRect(r);
+                continue;
+            }
+            painter->setBrush(((x + y) % 2 == 0) ? darkSquare() : lightSquare());
+            // Slight overlap on screen avoids hairline seams between antialiased cells.
+            painter->drawRect(scene.vector ? r : r.adjusted(0, 0, 0.5, 0.5));
+        }
+    }
+    // Outline around the rectangle.
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(0x5d, 0x46, 0x30), std::max<qreal>(1.0, c * 0.025)));
+    painter->drawRect(g.boardRect);
+
+    // Pattern: tint of attacked cells.
+    if (scene.pattern) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0x43, 0xa0, 0x47, 110));
+        for (int i = 0; i < board.area(); ++i)
+            if (scene.pattern->attacked.test(i))
+                painter->drawRect(g.cellRect(i));
+    }
+    if (scene.selectedCell >= 0 && scene.selectedCell < board.area()) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(0x15, 0x65, 0xc0), std::max<qreal>(1.5, c * 0.06)));
+        painter->drawRect(g.cellRect(scene.selectedCell).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04));
+    }
+
+    // Pieces.
+    const qreal inset = c * 0.06;
+    auto pieceRect = [&](int cell) {
+        return g.cellRect(cell).adjusted(inset, inset, -inset, -inset);
+    };
+    for (int i = 0; i < board.area(); ++i) {
+        const int id = placement.at(i);
+        if (id < 0 || id >= catalogue.size() || i == scene.hiddenCell)
+            continue;
+        PieceRenderer::instance().draw(painter, pieceRect(i), catalogue.piece(id), scene.vector);
+        if (scene.semanticText) {
+            // Invisible, but searchable/selectable text naming the piece and its cell (exports).
+            painter->save();
+            QFont f = painter->font();
+            f.setPixelSize(std::max(1, int(c * 0.2)));
+            painter->setFont(f);
+            painter->setPen(QColor(0, 0, 0, 0));
+            const QString text = QStringLiteral("%1 %2").arg(QChar::fromLatin1(catalogue.piece(id).letter),
+                                                             QString::fromStdString(board.cellName(i)));
+            painter->drawText(g.cellRect(i), Qt::AlignCenter, text);
+            painter->restore();
+        }
+    }
+    if (scene.pattern && scene.patternPreviewPiece && scene.pattern->cell >= 0 &&
+        scene.pattern->cell < board.area() && placement.at(scene.pattern->cell) == cpw::kEmpty &&
+        scene.pattern->piece >= 0 && scene.pattern->piece < catalogue.size()) {
+        painter->setOpacity(0.75);
+        PieceRenderer::instance().draw(painter, pieceRect(scene.pattern->cell),
+                                       catalogue.piece(scene.pattern->piece), scene.vector);
+        painter->setOpacity(1.0);
+    }
+
+    // Pattern rings: must be free (blue), must be occupied (red).
+    if (scene.pattern) {
+        painter->setBrush(Qt::NoBrush);
+        for (int i = 0; i < board.area(); ++i) {
+            const bool freeCell = scene.pattern->mustBeFree.test(i);
+            const bool occupied = scene.pattern->mustBeOccupied.test(i);
+            if (!freeCell && !occupied)
+                continue;
+            painter->setPen(QPen(freeCell ? kFreeRing : kOccupiedRing, std::max<qreal>(1.5, c * 0.07)));
+            const QRectF r = g.cellRect(i);
+            painter->drawEllipse(r.center(), c * 0.4, c * 0.4);
+        }
+    }
+
+    // Attack lines of the hovered piece.
+    if (scene.rayOrigin >= 0 && !scene.rays.empty()) {
+        const QPointF from = g.cellRect(scene.rayOrigin).center();
+        QColor line = kRay;
+        line.setAlpha(170);
+        for (const cpw::AttackRay &ray : scene.rays) {
+            if (ray.cells.empty())
+                continue;
+            painter->setPen(QPen(line, std::max<qreal>(1.5, c * 0.06), Qt::SolidLine, Qt::RoundCap));
+            const QPointF to = g.cellRect(ray.cells.back()).center();
+            if (ray.move.isRide()) {
+                painter->drawLine(from, to);
+            } else {
+                QPointF d = to - from;
+                painter->setPen(QPen(line, std::max<qreal>(1.0, c * 0.035), Qt::DashLine, Qt::RoundCap));
+                painter->drawLine(from + d * 0.18, to);
+            }
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(line);
+            for (int cell : ray.cells)
+                painter->drawEllipse(g.cellRect(cell).center(), c * 0.09, c * 0.09);
+            painter->setBrush(Qt::NoBrush);
+        }
+    }
+
+    // Overlay: attack counts coloured against the targets; targets.
+    if (scene.counts || scene.showTargets) {
+        QFont f = painter->font();
+        f.setFamily(QStringLiteral("DejaVu Sans"));
+        f.setBold(true);
+        f.setPixelSize(std::max(1, int(std::round(c * 0.24))));
+        painter->setFont(f);
+        for (int i = 0; i < board.area(); ++i) {
+            if (board.isHole(i))
+                continue;
+            const QRectF r = g.cellRect(i);
+            const int target =
+                (scene.targets && i < int(scene.targets->size())) ? (*scene.targets)[i] : cpw::kAnyTarget;
+            if (scene.counts && i < int(scene.counts->size())) {
+                const int count = (*scene.counts)[i];
+                const QRectF badge(r.right() - c * 0.36, r.top() + c * 0.03, c * 0.33, c * 0.28);
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(countColour(count, target));
+                painter->drawRoundedRect(badge, c * 0.06, c * 0.06);
+                painter->setPen(Qt::white);
+                painter->drawText(badge, Qt::AlignCenter, QString::number(count));
+            }
+            if (scene.showTargets) {
+                const QRectF tr(r.left() + c * 0.03, r.bottom() - c * 0.3, c * 0.5, c * 0.28);
+                painter->setPen(QColor(0x0d, 0x47, 0xa1));
+                painter->drawText(tr, Qt::AlignLeft | Qt::AlignVCenter,
+                                  target == cpw::kAnyTarget ? QStringLiteral("=*")
+                                                            : QStringLiteral("=%1").arg(target));
+            }
+        }
+    }
+
+    // Labels.
+    if (scene.labels && c >= 6) {
+        QFont f = painter->font();
+        f.setFamily(QStringLiteral("DejaVu Sans"));
+        f.setBold(false);
+        f.setPixelSize(std::max(1, int(std::round(std::min(c * 0.3, g.margin * 0.62)))));
+        painter->setFont(f);
+        painter->setPen(QColor(0x4e, 0x3b, 0x2a));
+        for (int x = 0; x < g.width; ++x) {
+            const QRectF r(g.boardRect.left() + x * c, g.boardRect.bottom(), c, g.margin);
+            painter->drawText(r, Qt::AlignCenter, fileName(x));
+        }
+        for (int y = 0; y < g.height; ++y) {
+            const QRectF cell = g.cellRect(0, y);
+            const QRectF r(g.boardRect.left() - g.margin, cell.top(), g.margin * 0.9, c);
+            painter->drawText(r, Qt::AlignRight | Qt::AlignVCenter, QString::number(y + 1));
+        }
+    }
+
+    if (scene.dragPiece >= 0 && scene.dragPiece < catalogue.size()) {
+        const QRectF r(scene.dragPos.x() - c * 0.45, scene.dragPos.y() - c * 0.45, c * 0.9, c * 0.9);
+        painter->setOpacity(0.85);
+        PieceRenderer::instance().draw(painter, r, catalogue.piece(scene.dragPiece), scene.vector);
+        painter->setOpacity(1.0);
+    }
+
+    if (!scene.badge.isEmpty()) {
+        QFont f = painter->font();
+        f.setPixelSize(std::max(9, int(c * 0.28)));
+        f.setBold(true);
+        painter->setFont(f);
+        const QRectF r(g.boardRect.right() - c * 1.6, g.boardRect.top() - std::min(g.margin, c * 0.0) + 2,
+                       c * 1.55, c * 0.38);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0xc6, 0x28, 0x28, 220));
+        painter->drawRoundedRect(r, 4, 4);
+        painter->setPen(Qt::white);
+        painter->drawText(r, Qt::AlignCenter, scene.badge);
+    }
+
+    painter->restore();
+    return g;
+}

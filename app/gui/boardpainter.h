@@ -1,0 +1,69 @@
+#pragma once
+/// \file boardpainter.h
+/// The one painting routine of the workbench: the board widget, the gallery thumbnails and
+/// the SVG/PNG exports all draw a BoardScene with BoardPainter::paint.
+
+#include <QColor>
+#include <QPainter>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+#include "cpw/attacks.h"
+#include "cpw/exact.h"
+#include "cpw/placement.h"
+
+/// Everything one picture of a board shows. Pointers are borrowed for the duration of paint().
+struct BoardScene {
+    const cpw::Placement *placement = nullptr; ///< required: board shape and pieces
+    const cpw::Catalogue *catalogue = nullptr; ///< required
+    const std::vector<int> *targets = nullptr; ///< per-cell targets (kAnyTarget = any) or null
+    const std::vector<int> *counts = nullptr;  ///< attack counts to show as the overlay, or null
+    bool labels = true;                        ///< file letters and rank numbers
+    bool showTargets = false;                  ///< write each cell's target into the cell
+    int selectedCell = -1;                     ///< keyboard/selection cursor
+    int hiddenCell = -1;                       ///< piece lifted by a drag (drawn at dragPos)
+    int dragPiece = -1;                        ///< piece id following the mouse, or -1
+    QPointF dragPos;                           ///< in painter coordinates
+    int rayOrigin = -1;                        ///< cell whose attack lines are drawn
+    std::vector<cpw::AttackRay> rays;          ///< attack lines of the hovered piece
+    std::optional<cpw::AttackPattern> pattern; ///< pattern markers (attacked, free, occupied)
+    bool patternPreviewPiece = false;          ///< draw the pattern's piece when its cell is empty
+    bool vector = false;                       ///< paint vectors (SVG export) instead of cached pixmaps
+    bool semanticText = false;                 ///< exports: invisible text naming each piece and cell
+    QString badge;                             ///< short text in the top-right corner (e.g. "live")
+};
+
+class BoardPainter {
+public:
+    /// Where the cells are for a board painted into an area.
+    struct Geometry {
+        QRectF boardRect; ///< the cells' bounding rectangle
+        qreal cell = 0.0; ///< side of one cell
+        int width = 0;
+        int height = 0;
+        qreal margin = 0.0; ///< label margin (left and bottom)
+        /// Rectangle of the cell (x, y); y = 0 is the bottom rank.
+        QRectF cellRect(int x, int y) const;
+        QRectF cellRect(int index) const { return cellRect(index % width, index / width); }
+        /// Cell index under a point (holes included), or -1 outside the rectangle.
+        int cellAt(const QPointF &point) const;
+    };
+
+    /// Lays out a board in `area`: square cells as large as fit, labels in a margin of half a
+    /// cell on the left and below. `snap` rounds the cell size to whole pixels (screen).
+    static Geometry layout(const cpw::Board &board, const QRectF &area, bool labels, bool snap = false);
+    /// The size of a picture with cells of side `cell`.
+    static QSizeF naturalSize(const cpw::Board &board, qreal cell, bool labels);
+    /// Paints the scene into `area` and returns the geometry used.
+    static Geometry paint(QPainter *painter, const QRectF &area, const BoardScene &scene, bool snap = false);
+
+    /// Colour of an overlay count against its target: below = orange, exact = green,
+    /// above = red, no target = slate.
+    static QColor countColour(int count, int target);
+    static QColor lightSquare() { return QColor(0xf0, 0xd9, 0xb5); }
+    static QColor darkSquare() { return QColor(0xb5, 0x88, 0x63); }
+};

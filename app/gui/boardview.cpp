@@ -1,0 +1,398 @@
+#include "boardview.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include "boarddocument.h"
+#include "cpw/attacks.h"
+#include "cpw/problem.h"
+
+namespace {
+const char *kPieceMime = "application/x-cpw-piece";
+}
+
+BoardView::BoardView(BoardDocument *document, QWidget *parent) : QWidget(parent), m_doc(document)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAcceptDrops(true);
+    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    connect(m_doc, &BoardDocument::changed, this, [this] {
+        if (m_selected >= m_doc->board().area())
+            m_selected = -1;
+        if (m_hover >= m_doc->board().area())
+            m_hover = -1;
+        update();
+    });
+    connect(m_doc, &BoardDocument::catalogueChanged, this, qOverload<>(&QWidget::update));
+}
+
+void BoardView::setTool(Tool tool)
+{
+    m_tool = tool;
+    setTargetsVisible(tool == Tool::Target || m_targets);
+    update();
+}
+
+void BoardView::setCurrentPiece(int pieceId)
+{
+    m_piece = pieceId;
+}
+
+void BoardView::setOverlayVisible(bool on)
+{
+    m_overlay = on;
+    update();
+}
+
+void BoardView::setAttackLinesVisible(bool on)
+{
+    m_lines = on;
+    update();
+}
+
+void BoardView::setPatternMarkersVisible(bool on)
+{
+    m_markers = on;
+    update();
+}
+
+void BoardView::setLabelsVisible(bool on)
+{
+    m_labels = on;
+    update();
+}
+
+void BoardView::setTargetsVisible(bool on)
+{
+    m_targets = on;
+    update();
+}
+
+void BoardView::setPreviewPattern(const std::optional<cpw::AttackPattern> &pattern)
+{
+    m_preview = pattern;
+    update();
+}
+
+void BoardView::setLivePlacement(const std::optional<cpw::Placement> &placement)
+{
+    m_live = placement;
+    update();
+}
+
+void BoardView::setSelectedCell(int cell)
+{
+    if (cell >= m_doc->board().area())
+        cell = -1;
+    if (cell == m_selected)
+        return;
+    m_selected = cell;
+    emit selectedCellChanged(cell);
+    update();
+}
+
+const cpw::Placement &BoardView::shownPlacement() const
+{
+    if (m_live && m_live->board().width() == m_doc->board().width() &&
+        m_live->board().height() == m_doc->board().height())
+        return *m_live;
+    return m_doc->placement();
+}
+
+BoardPainter::Geometry BoardView::geometry() const
+{
+    return BoardPainter::layout(m_doc->board(), QRectF(rect()).adjusted(6, 6, -6, -6), m_labels, true);
+}
+
+QPoint BoardView::cellCenter(int cell) const
+{
+    return geometry().cellRect(cell).center().toPoint();
+}
+
+int BoardView::cellAt(const QPointF &pos) const
+{
+    return geometry().cellAt(pos);
+}
+
+std::vector<int> BoardView::overlayCounts() const
+{
+    if (!m_overlay)
+        return {};
+    if (&shownPlacement() != &m_doc->placement())
+        return cpw::attackCounts(shownPlacement(), m_doc->catalogue());
+    return m_doc->attackCounts();
+}
+
+std::optional<cpw::AttackPattern> BoardView::shownPattern() const
+{
+    if (m_preview)
+        return m_preview;
+    if (!m_markers || m_live)
+        return std::nullopt;
+    const int cell = m_hover >= 0 && m_doc->placement().at(m_hover) != cpw::kEmpty ? m_hover : m_selected;
+    if (cell < 0 || cell >= m_doc->board().area())
+        return std::nullopt;
+    const int id = m_doc->placement().at(cell);
+    if (id == cpw::kEmpty)
+        return std::nullopt;
+    return cpw::patternInPosition(m_doc->board(), m_doc->catalogue().piece(id), id, cell,
+                                  m_doc->placement().occupied());
+}
+
+BoardScene BoardView::scene(bool forExport, bool overlays) const
+{
+    BoardScene s;
+    s.placement = &shownPlacement();
+    s.catalogue = &m_doc->catalogue();
+    s.targets = &m_doc->targets();
+    s.labels = m_labels;
+    if (overlays && m_overlay)
+        s.counts = (&shownPlacement() == &m_doc->placement()) ? &m_doc->attackCounts() : nullptr;
+    s.showTargets = overlays && m_targets;
+    if (overlays)
+        s.pattern = shownPattern();
+    if (s.pattern && m_preview)
+        s.patternPreviewPiece = true;
+    if (forExport)
+        return s;
+    s.selectedCell = hasFocus() || m_tool == Tool::Target ? m_selected : -1;
+    if (m_dragging && m_pressCell >= 0) {
+        s.hiddenCell = m_pressCell;
+        s.dragPiece = m_doc->placement().at(m_pressCell);
+        s.dragPos = m_dragPos;
+    }
+    if (m_lines && !m_dragging && m_hover >= 0 && !m_live) {
+        const int id = m_doc->placement().at(m_hover);
+        if (id != cpw::kEmpty) {
+            s.rayOrigin = m_hover;
+            s.rays = cpw::attackRays(m_doc->board(), m_doc->catalogue().piece(id), m_hover,
+                                     m_doc->placement().occupied());
+        }
+    }
+    if (m_live)
+        s.badge = tr("live search");
+    return s;
+}
+
+void BoardView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().window());
+    BoardScene s = scene(false, true);
+    std::vector<int> liveCounts;
+    if (m_overlay && m_live && s.placement == &*m_live) {
+        liveCounts = cpw::attackCounts(*m_live, m_doc->catalogue());
+        s.counts = &liveCounts;
+    }
+    BoardPainter::paint(&painter, QRectF(rect()).adjusted(6, 6, -6, -6), s, true);
+}
+
+void BoardView::setHover(int cell)
+{
+    if (cell == m_hover)
+        return;
+    m_hover = cell;
+    emit hoveredCellChanged(cell);
+    update();
+}
+
+void BoardView::mousePressEvent(QMouseEvent *event)
+{
+    setFocus(Qt::MouseFocusReason);
+    const int cell = cellAt(event->position());
+    if (cell < 0)
+        return;
+    const cpw::Board &board = m_doc->board();
+    if (event->button() == Qt::RightButton) {
+        if (m_tool == Tool::Target)
+            m_doc->setTarget(cell, cpw::kAnyTarget);
+        else if (m_tool == Tool::Hole)
+            m_doc->toggleHole(cell);
+        else
+            m_doc->removePiece(cell);
+        return;
+    }
+    if (event->button() != Qt::LeftButton)
+        return;
+    switch (m_tool) {
+    case Tool::Place:
+        if (!board.isHole(cell) && m_doc->placement().at(cell) != cpw::kEmpty) {
+            // Could be a click (select) or the start of a drag (move).
+            m_pressCell = cell;
+            m_pressPos = event->position();
+        } else {
+            m_doc->placePiece(cell, m_piece);
+            setSelectedCell(cell);
+        }
+        break;
+    case Tool::Erase:
+        m_doc->removePiece(cell);
+        break;
+    case Tool::Hole:
+        m_doc->toggleHole(cell);
+        break;
+    case Tool::Target:
+        m_doc->setTarget(cell, m_targetValue);
+        setSelectedCell(cell);
+        break;
+    }
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent *event)
+{
+    const int cell = cellAt(event->position());
+    if (m_pressCell >= 0 && (event->buttons() & Qt::LeftButton)) {
+        if (!m_dragging &&
+            (event->position() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
+            m_dragging = true;
+        if (m_dragging) {
+            m_dragPos = event->position();
+            update();
+        }
+    }
+    setHover(cell);
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_pressCell < 0)
+        return;
+    const int from = m_pressCell;
+    const bool dragged = m_dragging;
+    m_pressCell = -1;
+    m_dragging = false;
+    const int cell = cellAt(event->position());
+    if (!dragged) {
+        setSelectedCell(from);
+        update();
+        return;
+    }
+    if (cell < 0)
+        m_doc->removePiece(from); // dropped off the board
+    else if (cell != from && !m_doc->board().isHole(cell))
+        m_doc->movePiece(from, cell);
+    setSelectedCell(cell);
+    update();
+}
+
+void BoardView::wheelEvent(QWheelEvent *event)
+{
+    if (m_tool != Tool::Target) {
+        event->ignore();
+        return;
+    }
+    const int cell = cellAt(event->position());
+    if (cell < 0 || m_doc->board().isHole(cell))
+        return;
+    const int step = event->angleDelta().y() > 0 ? 1 : -1;
+    const int t = m_doc->targets()[cell];
+    m_doc->setTarget(cell, std::clamp(t + step, cpw::kAnyTarget, cpw::kMaxTarget));
+    event->accept();
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    const cpw::Board &board = m_doc->board();
+    int cell = m_selected >= 0 ? m_selected : (m_hover >= 0 ? m_hover : -1);
+    auto moveCursor = [&](int dx, int dy) {
+        if (cell < 0) {
+            setSelectedCell(0);
+            return;
+        }
+        const int x = std::clamp(board.fileOf(cell) + dx, 0, board.width() - 1);
+        const int y = std::clamp(board.rankOf(cell) + dy, 0, board.height() - 1);
+        setSelectedCell(board.index(x, y));
+    };
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveCursor(-1, 0);
+        return;
+    case Qt::Key_Right:
+        moveCursor(1, 0);
+        return;
+    case Qt::Key_Up:
+        moveCursor(0, 1);
+        return;
+    case Qt::Key_Down:
+        moveCursor(0, -1);
+        return;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        if (cell >= 0)
+            m_doc->removePiece(cell);
+        return;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (cell >= 0) {
+            if (m_tool == Tool::Target)
+                m_doc->setTarget(cell, m_targetValue);
+            else if (m_tool == Tool::Hole)
+                m_doc->toggleHole(cell);
+            else if (m_tool == Tool::Erase)
+                m_doc->removePiece(cell);
+            else
+                m_doc->placePiece(cell, m_piece);
+        }
+        return;
+    default:
+        break;
+    }
+    // A piece letter places that piece on the cursor cell; digits set its target.
+    const QString text = event->text();
+    if (cell >= 0 && text.size() == 1 && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+        const QChar ch = text.at(0);
+        if (ch.isLetter()) {
+            const int id = m_doc->catalogue().find(char(ch.toUpper().toLatin1()));
+            if (id >= 0) {
+                m_doc->placePiece(cell, id);
+                return;
+            }
+        } else if (ch.isDigit() && m_tool == Tool::Target) {
+            m_doc->setTarget(cell, ch.digitValue());
+            return;
+        }
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void BoardView::leaveEvent(QEvent *)
+{
+    setHover(-1);
+}
+
+void BoardView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasFormat(kPieceMime))
+        event->acceptProposedAction();
+}
+
+void BoardView::dragMoveEvent(QDragMoveEvent *event)
+{
+    const int cell = cellAt(event->position());
+    if (event->mimeData()->hasFormat(kPieceMime) && cell >= 0 && !m_doc->board().isHole(cell))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+    setHover(cell);
+}
+
+void BoardView::dropEvent(QDropEvent *event)
+{
+    const int cell = cellAt(event->position());
+    const QByteArray data = event->mimeData()->data(kPieceMime);
+    if (cell < 0 || data.isEmpty())
+        return;
+    const int id = m_doc->catalogue().find(data.at(0));
+    if (id >= 0) {
+        m_doc->placePiece(cell, id);
+        setSelectedCell(cell);
+        event->acceptProposedAction();
+    }
+}

@@ -1,0 +1,99 @@
+#pragma once
+/// \file boardview.h
+/// The board editor widget: paints the document with BoardPainter and turns mouse and keyboard
+/// input into document edits (place, move, remove, holes, targets).
+
+#include <QWidget>
+
+#include <optional>
+
+#include "boardpainter.h"
+#include "cpw/exact.h"
+
+class BoardDocument;
+
+class BoardView : public QWidget {
+    Q_OBJECT
+public:
+    /// What a left click does.
+    enum class Tool { Place, Erase, Hole, Target };
+    Q_ENUM(Tool)
+
+    explicit BoardView(BoardDocument *document, QWidget *parent = nullptr);
+
+    void setTool(Tool tool);
+    Tool tool() const { return m_tool; }
+    void setCurrentPiece(int pieceId);
+    int currentPiece() const { return m_piece; }
+    /// Target the Target tool writes (kAnyTarget = any).
+    void setTargetValue(int value) { m_targetValue = value; }
+
+    void setOverlayVisible(bool on);
+    bool overlayVisible() const { return m_overlay; }
+    void setAttackLinesVisible(bool on);
+    void setPatternMarkersVisible(bool on);
+    bool patternMarkersVisible() const { return m_markers; }
+    void setLabelsVisible(bool on);
+    void setTargetsVisible(bool on);
+
+    /// A pattern from the pattern browser shown over the position (nullopt = none).
+    void setPreviewPattern(const std::optional<cpw::AttackPattern> &pattern);
+    /// A position shown instead of the document (a running search's partial placement).
+    void setLivePlacement(const std::optional<cpw::Placement> &placement);
+
+    int selectedCell() const { return m_selected; }
+    void setSelectedCell(int cell);
+
+    /// Geometry of the current layout (tests use it to aim mouse events).
+    BoardPainter::Geometry geometry() const;
+    QPoint cellCenter(int cell) const;
+    /// The counts the overlay shows right now (empty when the overlay is off).
+    std::vector<int> overlayCounts() const;
+    /// The scene as painted now (without interaction-only parts when `forExport`).
+    BoardScene scene(bool forExport, bool overlays) const;
+    /// The pattern markers currently shown (selected piece's pattern or the browser's preview).
+    std::optional<cpw::AttackPattern> shownPattern() const;
+
+    QSize sizeHint() const override { return {640, 640}; }
+    QSize minimumSizeHint() const override { return {160, 160}; }
+
+signals:
+    void selectedCellChanged(int cell);
+    void hoveredCellChanged(int cell);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    int cellAt(const QPointF &pos) const;
+    void setHover(int cell);
+    const cpw::Placement &shownPlacement() const;
+
+    BoardDocument *m_doc;
+    Tool m_tool = Tool::Place;
+    int m_piece = 0;
+    int m_targetValue = 1;
+    bool m_overlay = true;
+    bool m_lines = true;
+    bool m_markers = true;
+    bool m_labels = true;
+    bool m_targets = false;
+    int m_selected = -1;
+    int m_hover = -1;
+    // Drag of a piece on the board.
+    int m_pressCell = -1;
+    QPointF m_pressPos;
+    bool m_dragging = false;
+    QPointF m_dragPos;
+    std::optional<cpw::AttackPattern> m_preview;
+    std::optional<cpw::Placement> m_live;
+};

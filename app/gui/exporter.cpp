@@ -1,0 +1,115 @@
+#include "exporter.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QClipboard>
+#include <QFont>
+#include <QMimeData>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace Exporter {
+
+QByteArray svg(const BoardScene &input, const QString &title, qreal cell)
+{
+    BoardScene scene = input;
+    scene.vector = true;
+    scene.semanticText = true;
+    const QSizeF size = BoardPainter::naturalSize(scene.placement->board(), cell, scene.labels);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size.toSize());
+    generator.setViewBox(QRectF(QPointF(0, 0), size));
+    generator.setTitle(title);
+    generator.setDescription(
+        QStringLiteral("Chess Puzzle Workbench diagram: %1")
+            .arg(QString::fromStdString(cpw::toNotation(*scene.placement, *scene.catalogue))));
+    QPainter painter(&generator);
+    BoardPainter::paint(&painter, QRectF(QPointF(0, 0), size), scene);
+    painter.end();
+    return buffer.data();
+}
+
+QImage image(const BoardScene &scene, qreal cell, qreal scale)
+{
+    const QSizeF size = BoardPainter::naturalSize(scene.placement->board(), cell, scene.labels);
+    QImage img((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(scale);
+    img.fill(Qt::white);
+    QPainter painter(&img);
+    BoardPainter::paint(&painter, QRectF(QPointF(0, 0), size), scene);
+    painter.end();
+    return img;
+}
+
+QByteArray sheetSvg(const std::vector<cpw::Placement> &placements, const QStringList &captions,
+                    const cpw::Catalogue &catalogue, int columns, const QString &title, qreal cell)
+{
+    if (placements.empty())
+        return {};
+    columns = std::max(1, std::min<int>(columns, int(placements.size())));
+    const int rows = int((placements.size() + columns - 1) / columns);
+    const QSizeF board = BoardPainter::naturalSize(placements.front().board(), cell, true);
+    const qreal caption = cell * 0.6;
+    const qreal gap = cell * 0.5;
+    const QSizeF tile(board.width() + gap, board.height() + caption + gap);
+    const QSizeF size(tile.width() * columns + gap, tile.height() * rows + gap);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size.toSize());
+    generator.setViewBox(QRectF(QPointF(0, 0), size));
+    generator.setTitle(title);
+    QPainter painter(&generator);
+    painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+    QFont font = painter.font();
+    font.setFamily(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(int(cell * 0.36));
+    for (std::size_t i = 0; i < placements.size(); ++i) {
+        const int col = int(i) % columns;
+        const int row = int(i) / columns;
+        const QPointF origin(gap + col * tile.width(), gap + row * tile.height());
+        BoardScene scene;
+        scene.placement = &placements[i];
+        scene.catalogue = &catalogue;
+        scene.vector = true;
+        scene.semanticText = true;
+        BoardPainter::paint(&painter, QRectF(origin, board), scene);
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        const QString text = i < std::size_t(captions.size()) ? captions[int(i)] : QString::number(i + 1);
+        painter.drawText(QRectF(origin.x(), origin.y() + board.height(), board.width(), caption),
+                         Qt::AlignCenter, text);
+    }
+    painter.end();
+    return buffer.data();
+}
+
+void copyToClipboard(const BoardScene &scene, const QString &notation)
+{
+    auto *mime = new QMimeData;
+    mime->setImageData(image(scene, kCell, 2.0));
+    mime->setData(QStringLiteral("image/svg+xml"), svg(scene, notation));
+    mime->setText(notation);
+    QApplication::clipboard()->setMimeData(mime);
+}
+
+QString writeFile(const QString &path, const QByteArray &data)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    if (file.write(data) != data.size()) {
+        file.cancelWriting();
+        return file.errorString();
+    }
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+} // namespace Exporter

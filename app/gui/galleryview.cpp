@@ -1,0 +1,183 @@
+#include "galleryview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QPainter>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "boardpainter.h"
+
+GalleryDelegate::GalleryDelegate(SolutionModel *model, QObject *parent)
+    : QStyledItemDelegate(parent), m_model(model), m_cache(600)
+{
+    connect(model, &QAbstractItemModel::modelReset, this, [this] { m_cache.clear(); });
+}
+
+void GalleryDelegate::setThumbnailSize(int px)
+{
+    m_size = px;
+    m_cache.clear();
+}
+
+QSize GalleryDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
+{
+    return QSize(m_size + 12, m_size + option.fontMetrics.height() + 12);
+}
+
+void GalleryDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                            const QModelIndex &index) const
+{
+    const QRect r = option.rect.adjusted(3, 3, -3, -3);
+    painter->save();
+    if (option.state & QStyle::State_Selected)
+        painter->fillRect(option.rect, option.palette.highlight());
+    else if (option.state & QStyle::State_MouseOver)
+        painter->fillRect(option.rect, option.palette.alternateBase());
+
+    const quint64 serial = index.data(SolutionModel::SerialRole).toULongLong();
+    const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    QPixmap *pixmap = m_cache.object(serial);
+    if (!pixmap) {
+        // Lazy thumbnail: made the first time the row is painted, then cached.
+        const int px = qRound(m_size * dpr);
+        auto *made = new QPixmap(px, px);
+        made->setDevicePixelRatio(dpr);
+        made->fill(Qt::transparent);
+        QPainter p(made);
+        // Map the source row from the serial: the proxy hands us its index.
+        const QModelIndex src = index;
+        int row = -1;
+        if (auto *proxy = qobject_cast<const QAbstractProxyModel *>(src.model()))
+            row = proxy->mapToSource(src).row();
+        else
+            row = src.row();
+        if (row >= 0 && row < m_model->storedCount()) {
+            const cpw::Placement placement = m_model->placementAt(row);
+            BoardScene scene;
+            scene.placement = &placement;
+            scene.catalogue = &m_model->catalogue();
+            scene.labels = false;
+            BoardPainter::paint(&p, QRectF(0, 0, m_size, m_size), scene);
+        }
+        p.end();
+        m_cache.insert(serial, made);
+        pixmap = made;
+        ++m_made;
+    }
+    const QRect thumb(r.left() + (r.width() - m_size) / 2, r.top(), m_size, m_size);
+    painter->drawPixmap(thumb, *pixmap);
+    const bool symmetric = index.data(SolutionModel::SymmetricRole).toBool();
+    QRect text(r.left(), thumb.bottom() + 2, r.width(), r.bottom() - thumb.bottom() - 2);
+    painter->setPen((option.state & QStyle::State_Selected) ? option.palette.highlightedText().color()
+                                                            : option.palette.text().color());
+    QString caption = index.data(Qt::DisplayRole).toString();
+    if (symmetric)
+        caption += QStringLiteral(" ◆");
+    painter->drawText(text, Qt::AlignHCenter | Qt::AlignTop,
+                      option.fontMetrics.elidedText(caption, Qt::ElideRight, text.width()));
+    painter->restore();
+}
+
+GalleryView::GalleryView(SolutionModel *model, QWidget *parent)
+    : QWidget(parent), m_model(model), m_filter(new SolutionFilterModel(this))
+{
+    m_filter->setSourceModel(model);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *bar = new QHBoxLayout;
+    m_distinct = new QCheckBox(tr("Distinct only"), this);
+    m_distinct->setToolTip(tr("Show one solution of each symmetry class"));
+    m_noPawns = new QCheckBox(tr("Without pawns"), this);
+    m_pieces = new QSpinBox(this);
+    m_pieces->setRange(-1, 1024);
+    m_pieces->setValue(-1);
+    m_pieces->setSpecialValueText(tr("any"));
+    m_pieces->setPrefix(tr("pieces: "));
+    m_order = new QComboBox(this);
+    m_order->addItem(tr("In order found"));
+    m_order->addItem(tr("Fewest pieces first"));
+    m_order->addItem(tr("Most pieces first"));
+    m_order->addItem(tr("Symmetric first"));
+    bar->addWidget(m_distinct);
+    bar->addWidget(m_noPawns);
+    bar->addWidget(m_pieces);
+    bar->addWidget(m_order);
+    bar->addStretch(1);
+    layout->addLayout(bar);
+
+    m_view = new QListView(this);
+    m_view->setViewMode(QListView::IconMode);
+    m_view->setMovement(QListView::Static);
+    m_view->setResizeMode(QListView::Adjust);
+    m_view->setUniformItemSizes(true);
+    m_view->setLayoutMode(QListView::Batched);
+    m_view->setBatchSize(200);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setMouseTracking(true);
+    m_delegate = new GalleryDelegate(model, this);
+    m_view->setItemDelegate(m_delegate);
+    m_view->setModel(m_filter);
+    layout->addWidget(m_view, 1);
+
+    m_counts = new QLabel(this);
+    m_counts->setWordWrap(true);
+    layout->addWidget(m_counts);
+
+    connect(m_distinct, &QCheckBox::toggled, m_filter, &SolutionFilterModel::setDistinctOnly);
+    connect(m_noPawns, &QCheckBox::toggled, m_filter, &SolutionFilterModel::setNoPawns);
+    connect(m_pieces, &QSpinBox::valueChanged, m_filter, &SolutionFilterModel::setPieceCount);
+    connect(m_order, &QComboBox::currentIndexChanged, this,
+            [this](int i) { m_filter->setOrder(SolutionFilterModel::Order(i)); });
+    connect(m_view, &QListView::clicked, this,
+            [this](const QModelIndex &index) { emit solutionActivated(m_filter->mapToSource(index).row()); });
+    connect(m_view, &QListView::activated, this,
+            [this](const QModelIndex &index) { emit solutionActivated(m_filter->mapToSource(index).row()); });
+    connect(model, &SolutionModel::countsChanged, this, &GalleryView::updateCounts);
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, &GalleryView::updateCounts);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &GalleryView::updateCounts);
+    updateCounts();
+}
+
+void GalleryView::updateCounts()
+{
+    const QLocale locale;
+    const quint64 total = m_model->totalSolutions();
+    QString text;
+    if (total == 0) {
+        text = tr("No solutions yet.");
+    } else {
+        text = tr("%1 solutions").arg(locale.toString(total));
+        if (quint64(m_model->storedCount()) < total)
+            text += tr(" — the first %1 are kept in memory and browsable, the rest are counted only")
+                        .arg(locale.toString(m_model->storedCount()));
+        QStringList parts;
+        for (const auto &[pieces, n] : m_model->byPieces())
+            parts << tr("%1 pieces: %2").arg(pieces).arg(locale.toString(n));
+        if (!parts.isEmpty() && parts.size() <= 12)
+            text += QStringLiteral("  (") + parts.join(QStringLiteral("; ")) + QLatin1Char(')');
+    }
+    m_counts->setText(text);
+}
+
+QList<int> GalleryView::selectedOrShownRows(int max) const
+{
+    QList<int> rows;
+    const QModelIndexList selected = m_view->selectionModel()->selectedIndexes();
+    if (!selected.isEmpty()) {
+        for (const QModelIndex &i : selected) {
+            rows << m_filter->mapToSource(i).row();
+            if (rows.size() >= max)
+                break;
+        }
+        std::sort(rows.begin(), rows.end());
+        return rows;
+    }
+    for (int r = 0; r < m_filter->rowCount() && rows.size() < max; ++r)
+        rows << m_filter->mapToSource(m_filter->index(r, 0)).row();
+    return rows;
+}

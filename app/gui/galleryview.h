@@ -1,0 +1,67 @@
+#pragma once
+/// \file galleryview.h
+/// The solution gallery: a list view of thumbnails (painted lazily by BoardPainter and cached),
+/// filter and sort controls, and a line that says how many solutions exist, are kept and shown.
+
+#include <QCache>
+#include <QPixmap>
+#include <QStyledItemDelegate>
+#include <QWidget>
+
+#include "solutionmodel.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListView;
+class QSpinBox;
+
+/// Paints one gallery entry: thumbnail, caption, symmetry mark.
+class GalleryDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    explicit GalleryDelegate(SolutionModel *model, QObject *parent = nullptr);
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void setThumbnailSize(int px);
+    void clearCache() { m_cache.clear(); }
+    /// Thumbnails painted so far (they are made lazily, only for rows that are painted).
+    int thumbnailsMade() const { return m_made; }
+
+private:
+    SolutionModel *m_model;
+    int m_size = 96;
+    mutable QCache<quint64, QPixmap> m_cache;
+    mutable int m_made = 0;
+};
+
+class GalleryView : public QWidget {
+    Q_OBJECT
+public:
+    explicit GalleryView(SolutionModel *model, QWidget *parent = nullptr);
+
+    SolutionModel *model() const { return m_model; }
+    SolutionFilterModel *filterModel() const { return m_filter; }
+    QListView *listView() const { return m_view; }
+    GalleryDelegate *delegate() const { return m_delegate; }
+    /// Source rows of the selected entries (or all shown rows when nothing is selected), at most `max`.
+    QList<int> selectedOrShownRows(int max) const;
+
+signals:
+    /// The user picked a solution (source row).
+    void solutionActivated(int sourceRow);
+
+private:
+    void updateCounts();
+
+    SolutionModel *m_model;
+    SolutionFilterModel *m_filter;
+    QListView *m_view;
+    GalleryDelegate *m_delegate;
+    QCheckBox *m_distinct;
+    QCheckBox *m_noPawns;
+    QSpinBox *m_pieces;
+    QComboBox *m_order;
+    QLabel *m_counts;
+};

@@ -1,0 +1,121 @@
+#pragma once
+/// \file mainwindow.h
+/// The workbench window: board editor in the middle, palette on the left, problem panel, run
+/// controls and live progress on the right, pattern browser and solution gallery below.
+
+#include <QMainWindow>
+#include <QPointer>
+#include <QTimer>
+
+#include <optional>
+
+#include "cpw/search.h"
+
+class BoardDocument;
+class BoardView;
+class GalleryView;
+class PatternBrowser;
+class PiecePalette;
+class ProblemPanel;
+class SearchController;
+class SolutionModel;
+class QAction;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QSpinBox;
+class QCheckBox;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    struct Options {
+        bool restoreSession = true; ///< restore the autosaved session after a crash
+        bool loadExample = true;    ///< otherwise open the built-in example
+        bool autosave = true;       ///< keep an autosave for crash recovery
+    };
+    explicit MainWindow(const Options &options, QWidget *parent = nullptr);
+    MainWindow() : MainWindow(Options{}) {}
+    ~MainWindow() override;
+
+    /// Opens a problem file; false (and a message box unless `quiet`) on error.
+    bool openFile(const QString &path, bool quiet = false);
+    /// Loads problem JSON text (from a file, resource or autosave).
+    bool loadProblemText(const QByteArray &json, const QString &name, QString *error);
+    /// Saves the problem atomically; false on error (message in *error).
+    bool saveFile(const QString &path, QString *error = nullptr);
+    /// Serialised problem of the current state.
+    QByteArray problemJson() const;
+    /// Path of the crash-recovery autosave.
+    static QString autosavePath();
+    /// True when the last start restored a crashed session.
+    bool restoredSession() const { return m_restored; }
+
+    BoardDocument *document() const { return m_doc; }
+    BoardView *boardView() const { return m_view; }
+    GalleryView *gallery() const { return m_gallery; }
+    SolutionModel *solutionModel() const { return m_model; }
+    SearchController *searchController() const { return m_search; }
+    ProblemPanel *problemPanel() const { return m_panel; }
+    PatternBrowser *patternBrowser() const { return m_patterns; }
+    PiecePalette *palette() const { return m_palette; }
+    QAction *runAction() const { return m_runAction; }
+    QAction *stopAction() const { return m_stopAction; }
+
+public slots:
+    void runSearch();
+    void stopSearch();
+    void loadSolution(int sourceRow);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void updateTitle();
+    void updateRunState();
+    void onProgress(const cpw::Progress &progress);
+    void onFinished(const cpw::SearchStats &stats);
+    void addRecent(const QString &path);
+    void rebuildRecentMenu();
+    void writeAutosave();
+    void newProblem();
+    void openDialog();
+    bool save();
+    bool saveAs();
+    void exportSvg();
+    void exportPng();
+    void exportSheet();
+    void copyImage();
+    void copyPlacement();
+    void pastePlacement();
+    void importFen();
+    bool maybeSave();
+    void showHoverInfo(int cell);
+
+    Options m_options;
+    BoardDocument *m_doc;
+    BoardView *m_view;
+    SolutionModel *m_model;
+    SearchController *m_search;
+    ProblemPanel *m_panel = nullptr;
+    PiecePalette *m_palette = nullptr;
+    PatternBrowser *m_patterns = nullptr;
+    GalleryView *m_gallery = nullptr;
+    QAction *m_runAction = nullptr;
+    QAction *m_stopAction = nullptr;
+    QAction *m_liveAction = nullptr;
+    QAction *m_exportOverlays = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QSpinBox *m_width = nullptr;
+    QSpinBox *m_height = nullptr;
+    QProgressBar *m_progressBar = nullptr;
+    QLabel *m_progressText = nullptr;
+    QString m_path;
+    QTimer m_autosaveTimer;
+    bool m_restored = false;
+    quint64 m_lastNodes = 0;
+    double m_lastElapsed = 0.0;
+    double m_rate = 0.0;
+};

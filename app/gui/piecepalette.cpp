@@ -1,0 +1,238 @@
+#include "piecepalette.h"
+
+#include <QApplication>
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDrag>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "boarddocument.h"
+#include "cpw/problem.h"
+#include "errortext.h"
+#include "piecerenderer.h"
+
+namespace {
+
+/// A palette button that can be dragged onto the board.
+class PieceButton : public QToolButton {
+public:
+    PieceButton(char letter, QWidget *parent) : QToolButton(parent), m_letter(letter) {}
+
+protected:
+    void mousePressEvent(QMouseEvent *e) override
+    {
+        m_press = e->position().toPoint();
+        QToolButton::mousePressEvent(e);
+    }
+    void mouseMoveEvent(QMouseEvent *e) override
+    {
+        if (m_letter && (e->buttons() & Qt::LeftButton) &&
+            (e->position().toPoint() - m_press).manhattanLength() >= QApplication::startDragDistance()) {
+            setDown(false);
+            auto *drag = new QDrag(this);
+            auto *mime = new QMimeData;
+            mime->setData("application/x-cpw-piece", QByteArray(1, m_letter));
+            mime->setText(QString(QChar::fromLatin1(m_letter)));
+            drag->setMimeData(mime);
+            drag->setPixmap(icon().pixmap(iconSize()));
+            drag->setHotSpot(QPoint(iconSize().width() / 2, iconSize().height() / 2));
+            drag->exec(Qt::CopyAction);
+            return;
+        }
+        QToolButton::mouseMoveEvent(e);
+    }
+
+private:
+    char m_letter;
+    QPoint m_press;
+};
+
+QIcon resourceIcon(const QString &path)
+{
+    initGuiResources();
+    return QIcon(path);
+}
+
+} // namespace
+
+PiecePalette::PiecePalette(BoardDocument *document, QWidget *parent)
+    : QWidget(parent), m_doc(document), m_group(new QButtonGroup(this)), m_grid(new QGridLayout)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *pieces = new QGroupBox(tr("Pieces"), this);
+    pieces->setLayout(m_grid);
+    m_grid->setSpacing(2);
+    layout->addWidget(pieces);
+
+    auto *add = new QPushButton(tr("New piece (Betza)…"), this);
+    add->setToolTip(tr("Define a piece by its moves in Betza notation, e.g. WW, BN or fF"));
+    connect(add, &QPushButton::clicked, this, &PiecePalette::addPieceDialog);
+    layout->addWidget(add);
+
+    auto *targets = new QGroupBox(tr("Target tool"), this);
+    auto *tl = new QFormLayout(targets);
+    m_targetValue = new QSpinBox(targets);
+    m_targetValue->setRange(0, cpw::kMaxTarget);
+    m_targetValue->setValue(1);
+    m_anyTarget = new QCheckBox(tr("any count"), targets);
+    tl->addRow(tr("Target:"), m_targetValue);
+    tl->addRow(QString(), m_anyTarget);
+    auto help = new QLabel(tr("Click a cell to set its target; the wheel changes it; right-click means any."),
+                           targets);
+    help->setWordWrap(true);
+    help->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    tl->addRow(help);
+    auto emitTarget = [this] {
+        emit targetValueChanged(m_anyTarget->isChecked() ? cpw::kAnyTarget : m_targetValue->value());
+    };
+    connect(m_targetValue, &QSpinBox::valueChanged, this, emitTarget);
+    connect(m_anyTarget, &QCheckBox::toggled, this, [this, emitTarget](bool on) {
+        m_targetValue->setEnabled(!on);
+        emitTarget();
+    });
+    layout->addWidget(targets);
+    layout->addStretch(1);
+
+    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) {
+        if (id >= 0) {
+            m_current = id;
+            emit toolChanged(BoardView::Tool::Place, id);
+        } else if (id == -2) {
+            emit toolChanged(BoardView::Tool::Erase, m_current);
+        } else if (id == -3) {
+            emit toolChanged(BoardView::Tool::Hole, m_current);
+        } else if (id == -4) {
+            emit toolChanged(BoardView::Tool::Target, m_current);
+        }
+    });
+    connect(m_doc, &BoardDocument::catalogueChanged, this, &PiecePalette::rebuild);
+    rebuild();
+}
+
+void PiecePalette::rebuild()
+{
+    for (QAbstractButton *b : m_group->buttons()) {
+        m_group->removeButton(b);
+        b->deleteLater();
+    }
+    const cpw::Catalogue &cat = m_doc->catalogue();
+    int row = 0, col = 0;
+    const int columns = 4;
+    auto place = [&](QToolButton *b, int id) {
+        b->setCheckable(true);
+        b->setAutoRaise(true);
+        b->setIconSize(QSize(36, 36));
+        m_group->addButton(b, id);
+        m_grid->addWidget(b, row, col);
+        if (++col == columns) {
+            col = 0;
+            ++row;
+        }
+    };
+    for (int id = 0; id < cat.size(); ++id) {
+        const cpw::PieceType &p = cat.piece(id);
+        auto *b = new PieceButton(p.letter, this);
+        b->setIcon(PieceRenderer::instance().icon(p, 36));
+        QString name = p.kind == cpw::PieceKind::Custom
+                           ? QString::fromStdString(p.name)
+                           : QCoreApplication::translate("PieceNames", p.name.c_str());
+        b->setToolTip(tr("%1 (%2), Betza %3 — click, then click the board; or drag it there")
+                          .arg(name, QString(QChar::fromLatin1(p.letter)), QString::fromStdString(p.betza)));
+        b->setAccessibleName(name);
+        place(b, id);
+    }
+    if (col != 0) {
+        col = 0;
+        ++row;
+    }
+    auto *eraser = new PieceButton(0, this);
+    eraser->setIcon(resourceIcon(QStringLiteral(":/icons/eraser.svg")));
+    eraser->setToolTip(tr("Eraser: click a piece to remove it (right-click always removes)"));
+    place(eraser, -2);
+    auto *hole = new PieceButton(0, this);
+    hole->setIcon(resourceIcon(QStringLiteral(":/icons/hole.svg")));
+    hole->setToolTip(tr("Board shape: click a cell to cut it out of the board or put it back"));
+    place(hole, -3);
+    auto *target = new PieceButton(0, this);
+    target->setIcon(resourceIcon(QStringLiteral(":/icons/target.svg")));
+    target->setToolTip(tr("Targets: click a cell to give it its own attack target"));
+    place(target, -4);
+    if (QAbstractButton *b = m_group->button(std::min(m_current, cat.size() - 1)))
+        b->setChecked(true);
+}
+
+void PiecePalette::selectPiece(int pieceId)
+{
+    if (QAbstractButton *b = m_group->button(pieceId)) {
+        b->setChecked(true);
+        m_current = pieceId;
+        emit toolChanged(BoardView::Tool::Place, pieceId);
+    }
+}
+
+void PiecePalette::addPieceDialog()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("New piece"));
+    auto *form = new QFormLayout(&dialog);
+    auto *letter = new QLineEdit(&dialog);
+    letter->setMaxLength(1);
+    letter->setInputMask(QStringLiteral(">A"));
+    auto *name = new QLineEdit(&dialog);
+    auto *betza = new QLineEdit(&dialog);
+    betza->setPlaceholderText(tr("e.g. WW (wazir rider), BN, fF"));
+    auto *message = new QLabel(&dialog);
+    message->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(tr("Letter:"), letter);
+    form->addRow(tr("Name:"), name);
+    form->addRow(tr("Betza:"), betza);
+    form->addRow(message);
+    form->addRow(buttons);
+    auto validate = [&] {
+        QString problem;
+        const QString l = letter->text().trimmed();
+        if (l.isEmpty())
+            problem = tr("Choose a letter A–Z that no other piece uses.");
+        else if (m_doc->catalogue().find(char(l.at(0).toLatin1())) >= 0)
+            problem = tr("The letter %1 is already used.").arg(l);
+        else {
+            const auto moves = cpw::parseBetza(betza->text().trimmed().toStdString());
+            if (!moves.ok())
+                problem = cpw::errorText(moves.error(), tr("Betza"));
+        }
+        message->setText(problem.isEmpty() ? tr("OK") : problem);
+        message->setStyleSheet(problem.isEmpty() ? QStringLiteral("color: #2e7d32;")
+                                                 : QStringLiteral("color: #c62828;"));
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+    };
+    connect(letter, &QLineEdit::textChanged, &dialog, validate);
+    connect(betza, &QLineEdit::textChanged, &dialog, validate);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    validate();
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString pieceName =
+        name->text().trimmed().isEmpty() ? betza->text().trimmed() : name->text().trimmed();
+    auto id =
+        m_doc->addCustomPiece(char(letter->text().at(0).toLatin1()), pieceName, betza->text().trimmed());
+    if (!id.ok()) {
+        QMessageBox::warning(this, tr("New piece"), cpw::errorText(id.error(), tr("Betza")));
+        return;
+    }
+    selectPiece(id.value());
+}

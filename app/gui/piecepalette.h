@@ -1,0 +1,42 @@
+#pragma once
+/// \file piecepalette.h
+/// The piece palette: one button per catalogue piece (standard, fairy, user-defined) plus the
+/// eraser, hole and target tools. A click selects the tool; dragging a piece button onto the
+/// board places the piece.
+
+#include <QWidget>
+
+#include "boardview.h"
+
+class BoardDocument;
+class QButtonGroup;
+class QGridLayout;
+class QSpinBox;
+class QCheckBox;
+
+class PiecePalette : public QWidget {
+    Q_OBJECT
+public:
+    explicit PiecePalette(BoardDocument *document, QWidget *parent = nullptr);
+
+    /// Selects the Place tool with this piece.
+    void selectPiece(int pieceId);
+
+signals:
+    void toolChanged(BoardView::Tool tool, int pieceId);
+    void targetValueChanged(int value);
+
+private:
+    void rebuild();
+    void addPieceDialog();
+
+    BoardDocument *m_doc;
+    QButtonGroup *m_group;
+    QGridLayout *m_grid;
+    QSpinBox *m_targetValue;
+    QCheckBox *m_anyTarget;
+    int m_current = 0;
+};
+
+/// The dialog for a user-defined piece: letter, name and Betza text, validated while typing.
+class CustomPieceDialog;

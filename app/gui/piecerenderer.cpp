@@ -1,0 +1,108 @@
+#include "piecerenderer.h"
+
+#include <QFile>
+#include <QFont>
+#include <QPainter>
+#include <QSvgRenderer>
+
+static void initResourcesOutsideNamespace()
+{
+    Q_INIT_RESOURCE(workbench);
+}
+
+void initGuiResources()
+{
+    static bool done = false;
+    if (!done) {
+        initResourcesOutsideNamespace();
+        done = true;
+    }
+}
+
+PieceRenderer &PieceRenderer::instance()
+{
+    initGuiResources();
+    static PieceRenderer renderer;
+    return renderer;
+}
+
+QString PieceRenderer::resourceFor(const cpw::PieceType &type)
+{
+    if (type.kind != cpw::PieceKind::Custom) {
+        const QString path = QStringLiteral(":/pieces/%1.svg").arg(QChar::fromLatin1(type.letter));
+        if (QFile::exists(path))
+            return path;
+    }
+    return QStringLiteral(":/pieces/custom.svg");
+}
+
+QSvgRenderer *PieceRenderer::renderer(const QString &path)
+{
+    auto it = m_renderers.find(path);
+    if (it == m_renderers.end())
+        it = m_renderers.insert(path, std::make_shared<QSvgRenderer>(path));
+    return it->get();
+}
+
+void PieceRenderer::drawVector(QPainter *painter, const QRectF &rect, const cpw::PieceType &type)
+{
+    const QString path = resourceFor(type);
+    renderer(path)->render(painter, rect);
+    if (path.endsWith(QLatin1String("custom.svg"))) {
+        // The generic drawing carries the piece's letter.
+        painter->save();
+        QFont font = painter->font();
+        font.setFamily(QStringLiteral("DejaVu Sans"));
+        font.setBold(true);
+        font.setPixelSize(qMax(1, qRound(rect.height() * 0.42)));
+        painter->setFont(font);
+        painter->setPen(QColor(0x1b, 0x1b, 0x1b));
+        painter->drawText(rect, Qt::AlignCenter, QString(QChar::fromLatin1(type.letter)));
+        painter->restore();
+    }
+}
+
+void PieceRenderer::draw(QPainter *painter, const QRectF &rect, const cpw::PieceType &type, bool vector)
+{
+    if (vector || rect.width() < 1.0) {
+        drawVector(painter, rect, type);
+        return;
+    }
+    const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const qreal scale = painter->transform().m11();
+    const int px = qMax(1, qRound(rect.width() * dpr * (scale > 0 ? scale : 1.0)));
+    const QString key =
+        QStringLiteral("%1/%2/%3").arg(QChar::fromLatin1(type.letter)).arg(int(type.kind)).arg(px);
+    auto it = m_pixmaps.find(key);
+    if (it == m_pixmaps.end()) {
+        if (m_pixmaps.size() > 400)
+            m_pixmaps.clear();
+        QPixmap pixmap(px, px);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        drawVector(&p, QRectF(0, 0, px, px), type);
+        p.end();
+        it = m_pixmaps.insert(key, pixmap);
+    }
+    painter->save();
+    painter->setRenderHint(QPainter::SmoothPixmapTransform);
+    painter->drawPixmap(rect, *it, QRectF(0, 0, px, px));
+    painter->restore();
+}
+
+QIcon PieceRenderer::icon(const cpw::PieceType &type, int size)
+{
+    QIcon icon;
+    for (int scale : {1, 2}) {
+        QPixmap pixmap(size * scale, size * scale);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        drawVector(&p, QRectF(0, 0, size * scale, size * scale), type);
+        p.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}

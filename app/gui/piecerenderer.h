@@ -1,0 +1,41 @@
+#pragma once
+/// \file piecerenderer.h
+/// Draws pieces from the project's own SVG set (resources/pieces). Built-in pieces have one
+/// drawing each; user-defined pieces share a generic disc with their letter on it.
+
+#include <QHash>
+#include <QIcon>
+#include <QPixmap>
+#include <QString>
+
+#include <memory>
+
+#include "cpw/piece.h"
+
+class QPainter;
+class QRectF;
+class QSvgRenderer;
+
+/// Registers the library's resources (pieces, icons, examples, translations). Safe to call often.
+void initGuiResources();
+
+class PieceRenderer {
+public:
+    static PieceRenderer &instance();
+
+    /// Draws `type` into `rect`. With `vector` the SVG is rendered as paths (exports); otherwise a
+    /// pixmap cached per size and device pixel ratio is used (screen, thumbnails).
+    void draw(QPainter *painter, const QRectF &rect, const cpw::PieceType &type, bool vector);
+    /// A square icon of the piece (palette buttons, lists).
+    QIcon icon(const cpw::PieceType &type, int size = 40);
+    /// The resource path of the drawing used for a piece.
+    static QString resourceFor(const cpw::PieceType &type);
+
+private:
+    PieceRenderer() = default;
+    QSvgRenderer *renderer(const QString &path);
+    void drawVector(QPainter *painter, const QRectF &rect, const cpw::PieceType &type);
+
+    QHash<QString, std::shared_ptr<QSvgRenderer>> m_renderers;
+    QHash<QString, QPixmap> m_pixmaps; ///< key: letter/kind/size/dpr
+};

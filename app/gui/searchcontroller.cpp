@@ -1,0 +1,164 @@
+#include "searchcontroller.h"
+
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
+
+/// State shared between the producer (solver threads) and the GUI thread. Everything behind
+/// `mutex`; the producer holds it only to append or count.
+struct SearchController::Shared {
+    std::mutex mutex;
+    std::vector<GalleryItem> pending;
+    quint64 produced = 0;  ///< solutions seen by the sink
+    quint64 uncounted = 0; ///< beyond the capacity, not yet reported
+    std::map<int, quint64> uncountedByPieces;
+    std::size_t capacity = 0; ///< how many the model may still store
+    std::optional<cpw::Progress> progress;
+    std::optional<cpw::Placement> snapshot;
+    std::atomic<bool> snapshots{false};
+    GalleryItemMaker maker; ///< used by the serialised sink only
+};
+
+SearchController::SearchController(SolutionModel *model, QObject *parent) : QObject(parent), m_model(model)
+{
+    qRegisterMetaType<cpw::Progress>();
+    qRegisterMetaType<cpw::SearchStats>();
+    qRegisterMetaType<cpw::Error>();
+    m_drainTimer.setInterval(kDrainInterval);
+    connect(&m_drainTimer, &QTimer::timeout, this, &SearchController::drain);
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &SearchController::onFinished);
+}
+
+SearchController::~SearchController()
+{
+    stop();
+    waitForFinished();
+}
+
+void SearchController::start(Job job, cpw::SearchOptions options, GalleryItemMaker itemMaker, bool snapshots)
+{
+    if (m_running)
+        return;
+    m_stop = std::stop_source();
+    m_shared = std::make_shared<Shared>();
+    m_shared->maker = std::move(itemMaker);
+    m_shared->capacity = std::size_t(std::max(0, m_model->capacity() - m_model->storedCount()));
+    m_shared->snapshots = snapshots;
+    m_progress = cpw::Progress();
+    std::shared_ptr<Shared> shared = m_shared;
+
+    options.onSolution = [shared](const cpw::Solution &solution) {
+        // Serialised by the solver. Classify and buffer the first `capacity`; count the rest.
+        std::unique_lock lock(shared->mutex);
+        const quint64 serial = ++shared->produced;
+        if (shared->capacity > 0) {
+            --shared->capacity;
+            lock.unlock();
+            GalleryItem item = shared->maker.make(solution, serial);
+            lock.lock();
+            shared->pending.push_back(std::move(item));
+        } else {
+            ++shared->uncounted;
+            ++shared->uncountedByPieces[solution.placement.pieceCount()];
+        }
+    };
+    options.onProgress = [shared](const cpw::Progress &progress) {
+        std::lock_guard lock(shared->mutex);
+        shared->progress = progress;
+    };
+    options.onSnapshot = [shared](const cpw::Placement &placement) {
+        if (!shared->snapshots.load(std::memory_order_relaxed))
+            return;
+        std::lock_guard lock(shared->mutex);
+        shared->snapshot = placement;
+    };
+
+    std::stop_token token = m_stop.get_token();
+    QFuture<Outcome> future =
+        QtConcurrent::run([job = std::move(job), options, token](QPromise<Outcome> &promise) {
+            Outcome outcome;
+            cpw::Result<cpw::SearchStats> result = job(token, options);
+            outcome.ok = result.ok();
+            if (result.ok())
+                outcome.stats = result.value();
+            else
+                outcome.error = result.error();
+            promise.addResult(outcome);
+        });
+    m_clock.start();
+    m_running = true;
+    m_watcher.setFuture(future);
+    m_drainTimer.start();
+    emit runningChanged(true);
+}
+
+void SearchController::stop()
+{
+    if (m_running)
+        m_stop.request_stop();
+}
+
+void SearchController::waitForFinished()
+{
+    if (m_running)
+        m_watcher.waitForFinished();
+}
+
+void SearchController::setSnapshotsEnabled(bool on)
+{
+    if (m_shared)
+        m_shared->snapshots = on;
+}
+
+double SearchController::elapsedSeconds() const
+{
+    return m_clock.isValid() ? m_clock.elapsed() / 1000.0 : 0.0;
+}
+
+void SearchController::drain()
+{
+    if (!m_shared)
+        return;
+    std::vector<GalleryItem> batch;
+    quint64 uncounted = 0;
+    std::map<int, quint64> byPieces;
+    std::optional<cpw::Progress> progress;
+    std::optional<cpw::Placement> snapshot;
+    {
+        std::lock_guard lock(m_shared->mutex);
+        batch.swap(m_shared->pending);
+        uncounted = m_shared->uncounted;
+        m_shared->uncounted = 0;
+        byPieces.swap(m_shared->uncountedByPieces);
+        progress.swap(m_shared->progress);
+        snapshot.swap(m_shared->snapshot);
+    }
+    m_model->appendItems(std::move(batch));
+    m_model->addUncounted(uncounted, byPieces);
+    if (progress) {
+        m_progress = *progress;
+        emit progressChanged(m_progress);
+    }
+    if (snapshot)
+        emit snapshotChanged(*snapshot);
+}
+
+void SearchController::onFinished()
+{
+    m_drainTimer.stop();
+    drain();
+    m_running = false;
+    const QFuture<Outcome> future = m_watcher.future();
+    Outcome outcome = future.resultCount() > 0 ? future.result() : Outcome{};
+    emit runningChanged(false);
+    if (outcome.ok) {
+        m_progress.solutions = outcome.stats.solutions;
+        m_progress.nodes = outcome.stats.nodes;
+        m_progress.elapsedSeconds = outcome.stats.elapsedSeconds;
+        if (outcome.stats.complete)
+            m_progress.fractionDone = 1.0;
+        emit progressChanged(m_progress);
+        emit finished(outcome.stats);
+    } else {
+        emit failed(outcome.error);
+    }
+}
