@@ -39,6 +39,7 @@ public:
     // Controls, for tests and the main window.
     QSpinBox *kSpin() const { return m_k; }
     QCheckBox *fixedPiecesCheck() const { return m_fixed; }
+    QCheckBox *canonicalCheck() const { return m_canonical; }
     QSpinBox *limitSpin() const { return m_limit; }
     QSpinBox *threadsSpin() const { return m_threads; }
 

@@ -111,9 +111,11 @@ void SolutionModel::appendItems(std::vector<GalleryItem> &&items)
     if (m_exposed < kChunk) {
         const int target = std::min<int>(int(m_items.size()), kChunk);
         if (target > m_exposed) {
+            m_inserting = true;
             beginInsertRows({}, m_exposed, target - 1);
             m_exposed = target;
             endInsertRows();
+            m_inserting = false;
         }
     }
     emit countsChanged();
@@ -180,19 +182,21 @@ QVariant SolutionModel::data(const QModelIndex &index, int role) const
 
 bool SolutionModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && m_exposed < int(m_items.size());
+    return !parent.isValid() && !m_inserting && m_exposed < int(m_items.size());
 }
 
 void SolutionModel::fetchMore(const QModelIndex &parent)
 {
-    if (parent.isValid())
+    if (parent.isValid() || m_inserting)
         return;
     const int target = std::min<int>(int(m_items.size()), m_exposed + kChunk);
     if (target <= m_exposed)
         return;
+    m_inserting = true;
     beginInsertRows({}, m_exposed, target - 1);
     m_exposed = target;
     endInsertRows();
+    m_inserting = false;
 }
 
 QHash<int, QByteArray> SolutionModel::roleNames() const

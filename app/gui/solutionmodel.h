@@ -100,6 +100,7 @@ private:
     cpw::Catalogue m_catalogue;
     std::vector<GalleryItem> m_items;
     int m_exposed = 0;
+    bool m_inserting = false; ///< guards against fetchMore from inside our own insert notifications
     int m_capacity = 20000;
     quint64 m_total = 0;
     std::map<int, quint64> m_byPieces;

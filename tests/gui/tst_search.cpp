@@ -1,0 +1,111 @@
+// A search started and stopped from the UI, solutions arriving in the gallery; a complete
+// search whose count is checked against a brute force over every placement.
+#include <QAction>
+#include <QCheckBox>
+#include <QListView>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "boarddocument.h"
+#include "cpw/attacks.h"
+#include "cpw/problem.h"
+#include "galleryview.h"
+#include "mainwindow.h"
+#include "problempanel.h"
+#include "searchcontroller.h"
+#include "solutionmodel.h"
+
+class TestSearch : public QObject {
+    Q_OBJECT
+private:
+    MainWindow::Options quietOptions()
+    {
+        MainWindow::Options o;
+        o.restoreSession = false;
+        o.loadExample = false;
+        o.autosave = false;
+        return o;
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void startAndStop()
+    {
+        MainWindow window(quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(QStringLiteral(":/examples/exact-5x5-k2.json"), true));
+        QCOMPARE(window.document()->board().width(), 5);
+        QVERIFY(window.runAction()->isEnabled());
+        QVERIFY(!window.stopAction()->isEnabled());
+        window.runAction()->trigger();
+        QVERIFY(window.searchController()->isRunning());
+        QVERIFY(window.stopAction()->isEnabled());
+        // Solutions stream into the gallery while the search runs.
+        QTRY_VERIFY_WITH_TIMEOUT(window.solutionModel()->totalSolutions() >= 20, 20000);
+        QVERIFY(window.gallery()->listView()->model()->rowCount() > 0);
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        QTest::keyClick(&window, Qt::Key_Escape); // the Stop shortcut
+        QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 5000);
+        QCOMPARE(finished.count(), 1);
+        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        QVERIFY(stats.reason == cpw::StopReason::StopRequested || stats.complete);
+        QCOMPARE(window.solutionModel()->totalSolutions(), stats.solutions);
+        QVERIFY(window.runAction()->isEnabled());
+
+        // Every solution in the gallery really attacks each cell twice.
+        const cpw::Catalogue &cat = window.solutionModel()->catalogue();
+        for (int row = 0; row < std::min(50, window.solutionModel()->storedCount()); ++row) {
+            const std::vector<int> counts = cpw::attackCounts(window.solutionModel()->placementAt(row), cat);
+            for (int c : counts)
+                QCOMPARE(c, 2);
+        }
+        // Clicking a thumbnail loads the solution into the board.
+        QListView *view = window.gallery()->listView();
+        const QModelIndex first = view->model()->index(0, 0);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
+        QCOMPARE(
+            window.document()->placement(),
+            window.solutionModel()->placementAt(window.gallery()->filterModel()->mapToSource(first).row()));
+    }
+
+    void completeMatchesBruteForce()
+    {
+        // 3 wide, 2 high, k = 1, standard pieces, raw counting (every placement its own
+        // solution). Brute force: all 7^6 fillings, keep those where every cell is attacked once.
+        const cpw::Catalogue &cat = cpw::Catalogue::standard();
+        const cpw::Board board(3, 2);
+        quint64 expected = 0;
+        cpw::Placement p(board);
+        std::vector<int> digits(6, 0);
+        for (int n = 0; n < 117649; ++n) {
+            int v = n;
+            for (int i = 0; i < 6; ++i) {
+                p.set(i, v % 7 - 1); // -1 = empty, 0..5 = K Q R B N P
+                v /= 7;
+            }
+            const std::vector<int> counts = cpw::attackCounts(p, cat);
+            if (std::all_of(counts.begin(), counts.end(), [](int c) { return c == 1; }))
+                ++expected;
+        }
+        QVERIFY(expected > 0);
+
+        MainWindow window(quietOptions());
+        window.document()->reset(cat, BoardDocument::freshState(3, 2, 1));
+        window.problemPanel()->canonicalCheck()->setChecked(false);
+        QVERIFY(!window.problemPanel()->request().canonical);
+        QVERIFY(window.problemPanel()->isValid());
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        window.runAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        QVERIFY(stats.complete);
+        QCOMPARE(stats.solutions, expected);
+        QCOMPARE(window.solutionModel()->totalSolutions(), expected);
+    }
+};
+
+QTEST_MAIN(TestSearch)
+#include "tst_search.moc"
