@@ -18,10 +18,8 @@
 namespace cpw {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cpw::Error", text);
-}
+// Every text goes through QCoreApplication::translate with the literal context "cpw::Error"
+// so that lupdate finds it.
 
 /// File letters as board.h names them: a..z, then aa, ab, ... (spreadsheet style).
 QString fileLetters(int file)
@@ -62,11 +60,11 @@ QString where(const Error &e, bool withRank = true, bool withFile = true, bool w
 {
     QStringList parts;
     if (withRank && e.rank >= 1)
-        parts << tr("rank %1").arg(e.rank);
+        parts << QCoreApplication::translate("cpw::Error", "rank %1").arg(e.rank);
     if (withFile && e.file >= 0)
-        parts << tr("file %1").arg(fileLetters(e.file));
+        parts << QCoreApplication::translate("cpw::Error", "file %1").arg(fileLetters(e.file));
     if (withPosition && e.position >= 0)
-        parts << tr("character %1").arg(e.position + 1);
+        parts << QCoreApplication::translate("cpw::Error", "character %1").arg(e.position + 1);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -75,185 +73,269 @@ QString withWhere(const QString &message, const Error &e, bool withRank = true, 
                   bool withPosition = true)
 {
     const QString w = where(e, withRank, withFile, withPosition);
-    return w.isEmpty() ? message : tr("%1 (at %2)").arg(message, w);
+    return w.isEmpty() ? message : QCoreApplication::translate("cpw::Error", "%1 (at %2)").arg(message, w);
 }
 
-/// The offending token unless it is really the name of a field.
-QString tokenOr(const Error &e, const QString &fallback)
+/// " “X”" for the offending token, or "" when there is none or it is really a field name.
+QString tokenPart(const Error &e)
 {
     if (e.token.empty() || isFieldPath(e.token))
-        return fallback;
-    return quoted(e.token);
+        return {};
+    return QLatin1Char(' ') + quoted(e.token);
+}
+
+enum Counted { Cells, Ranks };
+
+/// "no cells", "1 cell", "7 cells" (and the same for ranks) without relying on plural forms
+/// of a translation file, so the untranslated English reads well.
+QString countOf(long long n, Counted what)
+{
+    if (what == Cells) {
+        if (n == 0)
+            return QCoreApplication::translate("cpw::Error", "no cells");
+        if (n == 1)
+            return QCoreApplication::translate("cpw::Error", "1 cell");
+        return QCoreApplication::translate("cpw::Error", "%1 cells").arg(n);
+    }
+    if (n == 0)
+        return QCoreApplication::translate("cpw::Error", "no ranks");
+    if (n == 1)
+        return QCoreApplication::translate("cpw::Error", "1 rank");
+    return QCoreApplication::translate("cpw::Error", "%1 ranks").arg(n);
 }
 
 QString message(const Error &e)
 {
+    // " “X”" when the error names the offending text, else "" (so "%1" can follow a word).
+    const QString tok = tokenPart(e);
     switch (e.code) {
     case ErrorCode::None:
-        return tr("no error");
+        return QCoreApplication::translate("cpw::Error", "no error");
 
     // Board sizes and geometry
     case ErrorCode::BadBoardSize:
-        return withWhere(tr("board size %1 is not allowed: width and height must be 1 to 32").arg(e.value),
+        return withWhere(QCoreApplication::translate(
+                             "cpw::Error", "board size %1 is not allowed: width and height must be 1 to 32")
+                             .arg(e.value),
                          e);
     case ErrorCode::BadBoardSpec:
-        return tr("board size %1 is not understood: expected WxH such as 8x8 or 4x6, or a single number N "
-                  "for NxN")
-            .arg(tokenOr(e, tr("text")));
+        return QCoreApplication::translate(
+                   "cpw::Error",
+                   "board size%1 is not understood: expected WxH such as 8x8 or 4x6, or one number N for NxN")
+            .arg(tok);
     case ErrorCode::CellOutOfBoard:
-        return withWhere(tr("cell %1 is not on the board").arg(tokenOr(e, QString())).simplified(), e);
+        return withWhere(QCoreApplication::translate("cpw::Error", "cell%1 is not on the board").arg(tok), e);
     case ErrorCode::CellIsHole:
         return withWhere(
-            tr("cell %1 is a hole, not part of the board").arg(tokenOr(e, QString())).simplified(), e);
+            QCoreApplication::translate("cpw::Error", "cell%1 is a hole, not part of the board").arg(tok), e);
 
     // Placement notation
     case ErrorCode::EmptyPlacement:
-        return tr("the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8");
+        return QCoreApplication::translate(
+            "cpw::Error", "the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8");
     case ErrorCode::BadCharacter:
-        return withWhere(
-            tr("unexpected character %1 in the placement: only piece letters, digits, '-' and '/' "
-               "are allowed")
-                .arg(tokenOr(e, QString()))
-                .simplified(),
-            e);
+        return withWhere(QCoreApplication::translate("cpw::Error",
+                                                     "unexpected character%1 in the placement: only piece "
+                                                     "letters, digits, '-' and '/' are allowed")
+                             .arg(tok),
+                         e);
     case ErrorCode::UnknownPiece:
-        return withWhere(tr("unknown piece letter %1 (see 'cpw pieces' for the letters)")
-                             .arg(tokenOr(e, QString()))
-                             .simplified(),
+        return withWhere(QCoreApplication::translate(
+                             "cpw::Error", "unknown piece letter%1 (see 'cpw pieces' for the letters)")
+                             .arg(tok),
                          e);
     case ErrorCode::BlackPiece:
-        return withWhere(tr("lower-case (black) piece %1: only white pieces, written in upper case, exist in "
-                            "these puzzles")
-                             .arg(tokenOr(e, QString()))
-                             .simplified(),
+        return withWhere(QCoreApplication::translate("cpw::Error",
+                                                     "lower-case (black) piece%1: only white pieces, "
+                                                     "written in upper case, exist in these puzzles")
+                             .arg(tok),
                          e);
     case ErrorCode::RankTooLong:
-        if (e.rank >= 1 && e.value > 0)
-            return withWhere(tr("rank %1 (from the bottom) has more cells than the board is wide (%2)")
-                                 .arg(e.rank)
-                                 .arg(e.value),
-                             e, false);
-        return withWhere(tr("a rank has more cells than the board is wide"), e);
-    case ErrorCode::RankTooShort:
-        if (e.rank >= 1 && e.value > 0 && e.file >= 0)
-            return withWhere(tr("rank %1 (from the bottom) has only %2 cells, the board is %3 wide")
-                                 .arg(e.rank)
-                                 .arg(e.file)
-                                 .arg(e.value),
-                             e, false, false);
-        return withWhere(tr("a rank has fewer cells than the board is wide"), e);
-    case ErrorCode::TooManyRanks:
-        if (e.value > 0)
-            return withWhere(tr("more than %1 ranks: the board is only %1 high").arg(e.value), e);
-        return withWhere(tr("too many ranks for the board"), e);
-    case ErrorCode::TooFewRanks:
-        if (e.value > 0 && e.rank >= 1)
-            return withWhere(tr("only %1 ranks for a board %2 high: rank %3 and below are missing")
-                                 .arg(e.value - e.rank)
-                                 .arg(e.value)
-                                 .arg(e.rank),
-                             e, false);
-        return withWhere(tr("too few ranks for the board"), e);
-    case ErrorCode::BadDigitRun:
-        return withWhere(tr("bad run of empty cells %1: a run is a number from 1 without leading zeros")
-                             .arg(tokenOr(e, QString()))
-                             .simplified(),
-                         e);
-    case ErrorCode::RaggedRanks:
+        if (e.rank >= 1 && e.value > 0 && e.file >= 0 && !tok.isEmpty())
+            return withWhere(
+                QCoreApplication::translate(
+                    "cpw::Error",
+                    "rank %1 (from the bottom) is longer than the board, which is %2 wide:%3 at file "
+                    "%4 goes past the edge")
+                    .arg(e.rank)
+                    .arg(e.value)
+                    .arg(tok, fileLetters(e.file)),
+                e, false, false);
         if (e.rank >= 1 && e.value > 0)
             return withWhere(
-                tr("rank %1 (from the bottom) does not have the same number of cells as the top rank "
-                   "(%2); all ranks must be equally long")
+                QCoreApplication::translate(
+                    "cpw::Error", "rank %1 (from the bottom) is longer than the board, which is %2 wide")
                     .arg(e.rank)
                     .arg(e.value),
                 e, false);
-        return withWhere(tr("the ranks have different lengths; all ranks must be equally long"), e);
-    case ErrorCode::HoleMismatch:
-        return withWhere(e.value != 0 ? tr("the placement has a hole where the board has a cell")
-                                      : tr("the placement has no hole where the board has one"),
+        return withWhere(QCoreApplication::translate("cpw::Error", "a rank is longer than the board is wide"),
                          e);
+    case ErrorCode::RankTooShort:
+        if (e.rank >= 1 && e.value > 0 && e.file >= 0)
+            return withWhere(QCoreApplication::translate(
+                                 "cpw::Error", "rank %1 (from the bottom) is too short: it has %2, the "
+                                               "board is %3 wide")
+                                 .arg(e.rank)
+                                 .arg(countOf(e.file, Cells))
+                                 .arg(e.value),
+                             e, false, false);
+        return withWhere(
+            QCoreApplication::translate("cpw::Error", "a rank is shorter than the board is wide"), e);
+    case ErrorCode::TooManyRanks:
+        if (e.value > 0)
+            return withWhere(
+                QCoreApplication::translate("cpw::Error", "more than %1 ranks: the board is only %1 high")
+                    .arg(e.value),
+                e);
+        return withWhere(QCoreApplication::translate("cpw::Error", "too many ranks for the board"), e);
+    case ErrorCode::TooFewRanks:
+        if (e.value > 0 && e.rank >= 1)
+            return withWhere(QCoreApplication::translate(
+                                 "cpw::Error", "the text has only %1 for a board %2 high: rank %3 and "
+                                               "below are missing")
+                                 .arg(countOf(e.value - e.rank, Ranks))
+                                 .arg(e.value)
+                                 .arg(e.rank),
+                             e, false);
+        return withWhere(QCoreApplication::translate("cpw::Error", "too few ranks for the board"), e);
+    case ErrorCode::BadDigitRun:
+        return withWhere(
+            QCoreApplication::translate(
+                "cpw::Error", "bad run of empty cells%1: a run is a number from 1 up, without leading zeros")
+                .arg(tok),
+            e);
+    case ErrorCode::RaggedRanks:
+        if (e.rank >= 1 && e.value > 0)
+            return withWhere(
+                QCoreApplication::translate(
+                    "cpw::Error",
+                    "rank %1 (from the bottom) is not as long as the top rank, which has %2 cells; all "
+                    "ranks must be equally long")
+                    .arg(e.rank)
+                    .arg(e.value),
+                e, false);
+        return withWhere(
+            QCoreApplication::translate("cpw::Error",
+                                        "the ranks have different lengths; all ranks must be equally long"),
+            e);
+    case ErrorCode::HoleMismatch:
+        return withWhere(
+            e.value != 0
+                ? QCoreApplication::translate("cpw::Error",
+                                              "the placement has a hole ('-') where the board has a cell")
+                : QCoreApplication::translate(
+                      "cpw::Error", "the placement has no hole where the board has one; write '-' there"),
+            e);
 
     // Pieces / Betza
     case ErrorCode::EmptyBetza:
-        return tr("the Betza definition is empty: expected atoms such as W, F, N, or BN");
+        return QCoreApplication::translate(
+            "cpw::Error", "the Betza definition is empty: expected atoms such as W, F, N, or BN");
     case ErrorCode::UnknownBetzaAtom:
         return withWhere(
-            tr("unknown Betza letter %1: atoms are W F D N A H C Z G K Q R B, modifiers f b l r v s c m")
-                .arg(tokenOr(e, QString()))
-                .simplified(),
+            QCoreApplication::translate(
+                "cpw::Error",
+                "unknown Betza letter%1: atoms are W F D N A H C Z G K Q R B, modifiers f b l r v s c m")
+                .arg(tok),
             e);
     case ErrorCode::BadBetzaModifier:
-        return withWhere(tr("Betza modifier %1 has no meaning here: modifiers must stand before an atom and "
-                            "pick directions it has")
-                             .arg(tokenOr(e, QString()))
-                             .simplified(),
-                         e);
+        return withWhere(
+            QCoreApplication::translate(
+                "cpw::Error",
+                "Betza modifier%1 means nothing here: a modifier stands before an atom and must pick "
+                "some of its directions")
+                .arg(tok),
+            e);
     case ErrorCode::BadBetzaRange:
         return withWhere(
-            tr("bad Betza range %1: a number after an atom must be 0 (unlimited) or a step count")
-                .arg(tokenOr(e, QString()))
-                .simplified(),
+            QCoreApplication::translate(
+                "cpw::Error",
+                "bad Betza range%1: a number after a single atom is a step count, or 0 for unlimited")
+                .arg(tok),
             e);
     case ErrorCode::BetzaNoAttack:
-        return withWhere(tr("the Betza definition %1 gives the piece no capturing move")
-                             .arg(tokenOr(e, QString()))
-                             .simplified(),
-                         e);
+        return QCoreApplication::translate("cpw::Error",
+                                           "the Betza definition%1 gives the piece no capturing move")
+            .arg(tok);
     case ErrorCode::BadPieceLetter:
-        return withWhere(tr("piece letter %1 cannot be used: a user piece needs an upper-case letter A-Z "
-                            "that is not taken")
-                             .arg(tokenOr(e, QString()))
-                             .simplified(),
-                         e);
+        return QCoreApplication::translate(
+                   "cpw::Error",
+                   "piece letter%1 cannot be used: a user piece needs one upper-case letter A-Z")
+            .arg(tok);
     case ErrorCode::DuplicatePieceLetter:
-        return withWhere(tr("two pieces have the same letter %1").arg(tokenOr(e, QString())).simplified(), e);
+        return QCoreApplication::translate("cpw::Error", "piece letter%1 is already taken by another piece")
+            .arg(tok);
 
     // Problem files
     case ErrorCode::JsonSyntax:
-        if (!e.token.empty())
-            return withWhere(tr("broken JSON near %1").arg(quoted(e.token)), e);
-        return withWhere(tr("broken JSON"), e);
+        return withWhere(
+            QCoreApplication::translate("cpw::Error", "broken JSON%1")
+                .arg(e.token.empty()
+                         ? QString()
+                         : QCoreApplication::translate("cpw::Error", " near %1").arg(quoted(e.token))),
+            e);
     case ErrorCode::NotAProblemFile:
-        return tr("this is not a Chess Puzzle Workbench problem file (\"format\" must be "
-                  "\"chess-puzzle-workbench-problem\")");
+        return QCoreApplication::translate(
+            "cpw::Error", "this is not a Chess Puzzle Workbench problem file (\"format\" must be "
+                          "\"chess-puzzle-workbench-problem\")");
     case ErrorCode::UnsupportedVersion:
-        return tr("problem file version %1 cannot be read by this program (it reads version 1)").arg(e.value);
+        return QCoreApplication::translate(
+                   "cpw::Error",
+                   "problem file version %1 cannot be read by this program (it reads version %2)")
+            .arg(e.value)
+            .arg(1);
     case ErrorCode::MissingField:
-        return tr("the required field %1 is missing").arg(quoted(e.token));
+        return QCoreApplication::translate("cpw::Error", "the required field %1 is missing")
+            .arg(quoted(e.token));
     case ErrorCode::BadFieldType:
-        return tr("the field %1 has the wrong type").arg(quoted(e.token));
+        return QCoreApplication::translate("cpw::Error", "the field %1 has the wrong type")
+            .arg(quoted(e.token));
     case ErrorCode::BadFieldValue:
-        return tr("the field %1 has a value that is not allowed").arg(quoted(e.token));
+        return QCoreApplication::translate("cpw::Error", "the field %1 has a value that is not allowed")
+            .arg(quoted(e.token));
     case ErrorCode::UnknownProblemKind:
-        return tr("unknown problem kind %1: expected exact, independent, army, cover, tour, chess960 or "
-                  "attacks")
+        return QCoreApplication::translate(
+                   "cpw::Error",
+                   "unknown problem kind %1: expected exact, independent, army, cover, tour, chess960 or "
+                   "attacks")
             .arg(quoted(e.token));
     case ErrorCode::FileOpen:
         if (e.value > 0)
-            return tr("cannot read the file %1: %2").arg(quoted(e.token), qt_error_string(int(e.value)));
-        return tr("cannot read the file %1").arg(quoted(e.token));
+            return QCoreApplication::translate("cpw::Error", "cannot read the file %1: %2")
+                .arg(quoted(e.token), qt_error_string(int(e.value)));
+        return QCoreApplication::translate("cpw::Error", "cannot read the file %1").arg(quoted(e.token));
     case ErrorCode::FileWrite:
         if (e.value > 0)
-            return tr("cannot write the file %1: %2").arg(quoted(e.token), qt_error_string(int(e.value)));
-        return tr("cannot write the file %1").arg(quoted(e.token));
+            return QCoreApplication::translate("cpw::Error", "cannot write the file %1: %2")
+                .arg(quoted(e.token), qt_error_string(int(e.value)));
+        return QCoreApplication::translate("cpw::Error", "cannot write the file %1").arg(quoted(e.token));
 
     // Targets
     case ErrorCode::BadTarget:
         return withWhere(
-            tr("target %1 is not allowed: a target is a count from 0 to 64, or null for any").arg(e.value),
+            QCoreApplication::translate(
+                "cpw::Error", "target %1 is not allowed: a target is a count from 0 to 64, or null for any")
+                .arg(e.value),
             e);
     case ErrorCode::TargetsSizeMismatch:
-        return withWhere(tr("the per-cell targets do not match the board size"), e);
+        return withWhere(
+            QCoreApplication::translate(
+                "cpw::Error",
+                "the per-cell targets do not match the board size (a list of ranks from the top, each "
+                "as long as the board is wide)"),
+            e);
 
     // Solver input
     case ErrorCode::NoPieces:
-        return tr("no pieces are allowed: give at least one piece");
+        return QCoreApplication::translate("cpw::Error", "no pieces are allowed: give at least one piece");
     case ErrorCode::Unsupported:
         if (!e.token.empty())
-            return tr("this solver does not support %1").arg(quoted(e.token));
-        return tr("this solver does not support this combination of inputs");
+            return QCoreApplication::translate("cpw::Error", "this solver does not support %1")
+                .arg(quoted(e.token));
+        return QCoreApplication::translate("cpw::Error",
+                                           "this solver does not support this combination of inputs");
     }
-    return tr("unknown error %1").arg(static_cast<int>(e.code));
+    return QCoreApplication::translate("cpw::Error", "unknown error %1").arg(static_cast<int>(e.code));
 }
 
 /// Codes whose token is the offending text; when the problem-file reader puts a field
@@ -298,7 +380,7 @@ QString errorText(const Error &error, const QString &what)
 {
     QString text = message(error);
     if (tokenIsOffendingText(error.code) && isFieldPath(error.token))
-        text = tr("in field %1: %2").arg(quoted(error.token), text);
+        text = QCoreApplication::translate("cpw::Error", "in field %1: %2").arg(quoted(error.token), text);
     if (!what.isEmpty())
         text = QStringLiteral("%1: %2").arg(what, text);
     return text;

@@ -136,18 +136,25 @@ Error inField(Error e, std::string path)
     return e;
 }
 
-/// The text after "last read: '" in nlohmann's parse error message, if any.
-std::string lastRead(const std::string &what)
+/// The offending input quoted in nlohmann's parse error message ("last read: '...'" or
+/// "unexpected '...'"), if any: data for the caller's message, not text.
+std::string offendingInput(const std::string &what)
 {
-    const std::string marker = "last read: '";
-    const auto start = what.find(marker);
-    if (start == std::string::npos)
-        return {};
-    const auto from = start + marker.size();
-    const auto to = what.find('\'', from);
-    if (to == std::string::npos)
-        return {};
-    return what.substr(from, std::min<std::size_t>(to - from, 40));
+    for (const std::string marker : {"last read: '", "unexpected '"}) {
+        const auto start = what.find(marker);
+        if (start == std::string::npos)
+            continue;
+        const auto from = start + marker.size();
+        auto to = what.find("'; ", from);
+        if (to == std::string::npos)
+            to = what.size() - 1;
+        if (to < from || what[to] != '\'')
+            continue;
+        // The lexer's buffer may be long: keep the end of it, next to where reading stopped.
+        const std::size_t length = to - from;
+        return length > 40 ? what.substr(to - 40, 40) : what.substr(from, length);
+    }
+    return {};
 }
 
 /// Reads an integer field; BadFieldType unless it is an integer number.
@@ -350,7 +357,7 @@ Result<Problem> parseProblem(std::string_view text)
         e.code = ErrorCode::JsonSyntax;
         // nlohmann counts bytes from 1 (the byte it stopped at); Error::position is 0-based.
         e.position = static_cast<int>(std::min<std::size_t>(ex.byte > 0 ? ex.byte - 1 : 0, text.size()));
-        e.token = lastRead(ex.what());
+        e.token = offendingInput(ex.what());
         return e;
     }
     if (!doc.is_object())

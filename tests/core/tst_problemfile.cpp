@@ -292,7 +292,7 @@ private slots:
         // Broken JSON: the position is the byte offset where the parser stopped.
         row("empty text") << "" << int(ErrorCode::JsonSyntax) << "" << 0 << -1LL;
         row("unclosed object") << "{" << int(ErrorCode::JsonSyntax) << "" << 1 << -1LL;
-        row("trailing comma") << R"({"format": 1,})" << int(ErrorCode::JsonSyntax) << "" << 13 << -1LL;
+        row("trailing comma") << R"({"format": 1,})" << int(ErrorCode::JsonSyntax) << "}" << 13 << -1LL;
         row("single quotes") << "{'format': 1}" << int(ErrorCode::JsonSyntax) << "" << 1 << -1LL;
         row("garbage after") << R"({"a": 1} x)" << int(ErrorCode::JsonSyntax) << "" << 9 << -1LL;
         // Not a problem file.

@@ -1,0 +1,178 @@
+// errorText: every error code has its own message, and the message of a real parse error
+// names the problem and where it is (rank, file letter, character, field, token).
+#include <QtTest>
+
+#include "cpw/placement.h"
+#include "cpw/problem.h"
+#include "errortext.h"
+
+using namespace cpw;
+
+namespace {
+
+std::string_view view(const QByteArray &bytes)
+{
+    return {bytes.constData(), std::size_t(bytes.size())};
+}
+
+/// Checks that every '|'-separated part of `expected` occurs in `text`.
+bool containsAll(const QString &text, const QString &expected, QString *missing)
+{
+    for (const QString &part : expected.split(QLatin1Char('|'), Qt::SkipEmptyParts))
+        if (!text.contains(part)) {
+            *missing = part;
+            return false;
+        }
+    return true;
+}
+
+std::string doc(const std::string &rest)
+{
+    return R"({"format": "chess-puzzle-workbench-problem", "version": 1)" + rest + "}";
+}
+
+} // namespace
+
+class TestErrorText : public QObject {
+    Q_OBJECT
+private slots:
+    void everyCode()
+    {
+        QSet<QString> seen;
+        for (int c = 0; c <= int(ErrorCode::Unsupported); ++c) {
+            Error e;
+            e.code = ErrorCode(c);
+            const QString text = errorText(e);
+            QVERIFY2(!text.isEmpty(), qPrintable(QString::number(c)));
+            QVERIFY2(!text.contains(QLatin1String("unknown error")), qPrintable(QString::number(c)));
+            QVERIFY2(!text.contains(QLatin1Char('\n')), qPrintable(text));
+            QVERIFY2(!seen.contains(text), qPrintable(text));
+            seen.insert(text);
+        }
+    }
+
+    void what()
+    {
+        Error e;
+        e.code = ErrorCode::EmptyPlacement;
+        QVERIFY(errorText(e, QStringLiteral("--placement")).startsWith(QLatin1String("--placement: ")));
+        QVERIFY(!errorText(e).startsWith(QLatin1Char(':')));
+    }
+
+    void placement_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("width"); // 0 = size inferred
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("space") << "8/8/8/3 4/8/8/8/8" << 8
+                               << "unexpected character|rank 5|file d|character 8";
+        QTest::newRow("FEN with black") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR" << 8
+                                        << "black|\u201cr\u201d|rank 8|file a|character 1";
+        QTest::newRow("unknown letter")
+            << "8/8/8/8/8/8/8/7J" << 8 << "unknown piece|\u201cJ\u201d|rank 1|file h";
+        QTest::newRow("run past edge")
+            << "8/8/8/4Q4/8/8/8/8" << 8 << "rank 5|8 wide|\u201c4\u201d|file f|past the edge|character 9";
+        QTest::newRow("short rank") << "8/8/8/8/8/8/8/7" << 8 << "rank 1|has 7 cells|8 wide|character 16";
+        QTest::newRow("nine ranks") << "8/8/8/8/8/8/8/8/8" << 8 << "more than 8 ranks|8 high|character 16";
+        QTest::newRow("three ranks") << "8/8/8" << 8 << "only 3 ranks|8 high|rank 5";
+        QTest::newRow("leading zero") << "8/8/8/8/8/8/8/08" << 8 << "\u201c08\u201d|rank 1|leading zeros";
+        QTest::newRow("width 33") << "33" << 0 << "33|1 to 32|rank 1";
+        QTest::newRow("width 0") << "/" << 0 << "size 0|1 to 32";
+        QTest::newRow("ragged") << "4/5/4" << 0 << "rank 2|top rank|4 cells|file a|character 3";
+        QTest::newRow("empty") << "" << 0 << "empty";
+    }
+    void placement()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, width);
+        QFETCH(QString, expected);
+        const QByteArray bytes = text.toUtf8();
+        const Board board(width ? width : 8, width ? 8 : 8);
+        auto r = parsePlacement(view(bytes), Catalogue::standard(), width ? &board : nullptr);
+        QVERIFY(!r.ok());
+        const QString message = errorText(r.error(), QStringLiteral("--placement"));
+        QString missing;
+        QVERIFY2(containsAll(message, expected, &missing),
+                 qPrintable(message + QLatin1String(" lacks ") + missing));
+        QVERIFY(message.startsWith(QLatin1String("--placement: ")));
+    }
+
+    void betza_data()
+    {
+        QTest::addColumn<QString>("betza");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown letter") << "WX"
+                                        << "Betza|\u201cX\u201d|character 2";
+        QTest::newRow("empty") << ""
+                               << "empty";
+        QTest::newRow("modifier") << "vF"
+                                  << "\u201cv\u201d|character 1";
+        QTest::newRow("range") << "W03"
+                               << "\u201c03\u201d|range";
+        QTest::newRow("move only") << "mW"
+                                   << "no capturing";
+    }
+    void betza()
+    {
+        QFETCH(QString, betza);
+        QFETCH(QString, expected);
+        const QByteArray bytes = betza.toUtf8();
+        auto r = parseBetza(view(bytes));
+        QVERIFY(!r.ok());
+        const QString message = errorText(r.error());
+        QString missing;
+        QVERIFY2(containsAll(message, expected, &missing),
+                 qPrintable(message + QLatin1String(" lacks ") + missing));
+    }
+
+    void problem_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("expected");
+        const std::string kind = R"(, "kind": "exact")";
+        const std::string board = R"(, "board": {"width": 8, "height": 8})";
+        auto row = [](const char *name, const std::string &json) -> QTestData & {
+            return QTest::newRow(name) << QString::fromStdString(json);
+        };
+        row("broken", "{\"format\": 1,}") << "JSON|character 14";
+        row("version", R"({"format": "chess-puzzle-workbench-problem", "version": 2})") << "version 2";
+        row("not a problem", "[1]") << "not a Chess Puzzle Workbench problem";
+        row("missing width", doc(kind + R"(, "board": {"height": 8})")) << "\u201cboard.width\u201d|missing";
+        row("width 33", doc(kind + R"(, "board": {"width": 33, "height": 8})"))
+            << "33|\u201cboard.width\u201d";
+        row("kind", doc(R"(, "kind": "sudoku")" + board)) << "\u201csudoku\u201d|problem kind";
+        row("wrong type", doc(kind + board + R"(, "targets": "1")")) << "\u201ctargets\u201d|wrong type";
+        row("bad target", doc(kind + board + R"(, "targets": 99)")) << "99|\u201ctargets\u201d";
+        row("preplaced", doc(kind + board + R"(, "preplaced": "8/8/8/8/8/8/8/3k4")"))
+            << "\u201cpreplaced\u201d|black|rank 1|file d|character 16";
+        row("betza", doc(kind + board + R"(, "custom_pieces": [{"letter": "U", "betza": "WJ"}])"))
+            << "\u201ccustom_pieces[0].betza\u201d|Betza|character 2";
+        row("hole name", doc(kind + R"(, "board": {"width": 8, "height": 8, "holes": ["z9"]})"))
+            << "\u201cboard.holes[0]\u201d|not on the board";
+    }
+    void problem()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, expected);
+        const QByteArray bytes = json.toUtf8();
+        auto r = parseProblem(view(bytes));
+        QVERIFY(!r.ok());
+        const QString message = errorText(r.error(), QStringLiteral("p.json"));
+        QString missing;
+        QVERIFY2(containsAll(message, expected, &missing),
+                 qPrintable(message + QLatin1String(" lacks ") + missing));
+        QVERIFY(message.startsWith(QLatin1String("p.json: ")));
+    }
+
+    void files()
+    {
+        auto r = loadProblemFile("/nonexistent-dir-cpw/p.json");
+        QVERIFY(!r.ok());
+        const QString message = errorText(r.error());
+        QVERIFY2(message.contains(QLatin1String("/nonexistent-dir-cpw/p.json")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("No such file")), qPrintable(message));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestErrorText)
+#include "tst_errortext.moc"
