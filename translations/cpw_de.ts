@@ -1,4 +1,1113 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>BoardDocument</name>
+    <message>
+        <source>Place %1 on %2</source>
+        <translation>%1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <source>Remove the piece on %1</source>
+        <translation>Figur auf %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3</source>
+        <translation>%1 von %2 nach %3 ziehen</translation>
+    </message>
+    <message>
+        <source>Remove cell %1 from the board</source>
+        <translation>Feld %1 aus dem Brett entfernen</translation>
+    </message>
+    <message>
+        <source>Add cell %1 to the board</source>
+        <translation>Feld %1 zum Brett hinzufügen</translation>
+    </message>
+    <message>
+        <source>Set the target of %1</source>
+        <translation>Zielwert von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set every target to %1</source>
+        <translation>Alle Zielwerte auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1x%2</source>
+        <translation>Brettgröße auf %1x%2 ändern</translation>
+    </message>
+    <message>
+        <source>Clear the pieces</source>
+        <translation>Alle Figuren entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>live search</source>
+        <translation>Live-Suche</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryView</name>
+    <message>
+        <source>Distinct only</source>
+        <translation>Nur verschiedene</translation>
+    </message>
+    <message>
+        <source>Show one solution of each symmetry class</source>
+        <translation>Eine Lösung je Symmetrieklasse zeigen</translation>
+    </message>
+    <message>
+        <source>Without pawns</source>
+        <translation>Ohne Bauern</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>pieces: </source>
+        <translation>Figuren: </translation>
+    </message>
+    <message>
+        <source>In order found</source>
+        <translation>In Fundreihenfolge</translation>
+    </message>
+    <message>
+        <source>Fewest pieces first</source>
+        <translation>Wenigste Figuren zuerst</translation>
+    </message>
+    <message>
+        <source>Most pieces first</source>
+        <translation>Meiste Figuren zuerst</translation>
+    </message>
+    <message>
+        <source>Symmetric first</source>
+        <translation>Symmetrische zuerst</translation>
+    </message>
+    <message>
+        <source>No solutions yet.</source>
+        <translation>Noch keine Lösungen.</translation>
+    </message>
+    <message>
+        <source>%1 solutions</source>
+        <translation>%1 Lösungen</translation>
+    </message>
+    <message>
+        <source> — the first %1 are kept in memory and browsable, the rest are counted only</source>
+        <translation> — die ersten %1 bleiben im Speicher und sind durchsuchbar, der Rest wird nur gezählt</translation>
+    </message>
+    <message>
+        <source>%1 pieces: %2</source>
+        <translation>%1 Figuren: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The search could not run: %1</source>
+        <translation>Die Suche konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>the restored session</source>
+        <translation>die wiederhergestellte Sitzung</translation>
+    </message>
+    <message>
+        <source>The workbench did not close properly last time: your session was restored.</source>
+        <translation>Die Werkbank wurde letztes Mal nicht richtig beendet: Ihre Sitzung wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Attack patterns</source>
+        <translation>Angriffsmuster</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Problem and search</source>
+        <translation>Aufgabe und Suche</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Start the search (F5)</source>
+        <translation>Suche starten (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the search (Esc)</source>
+        <translation>Suche anhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New problem</source>
+        <translation>&amp;Neue Aufgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;example</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Export diagram as S&amp;VG…</source>
+        <translation>Diagramm als S&amp;VG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export diagram as &amp;PNG…</source>
+        <translation>Diagramm als &amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export solutions as an SVG &amp;sheet…</source>
+        <translation>Lösungen als SVG-&amp;Bogen exportieren…</translation>
+    </message>
+    <message>
+        <source>Include &amp;overlays in exports</source>
+        <translation>&amp;Überlagerungen mit exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy placement</source>
+        <translation>Stellung &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste placement</source>
+        <translation>Stellung &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Copy &amp;image</source>
+        <translation>&amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Import &amp;FEN…</source>
+        <translation>&amp;FEN importieren…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear pieces</source>
+        <translation>Figuren &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Attack &amp;counts</source>
+        <translation>&amp;Angriffszahlen</translation>
+    </message>
+    <message>
+        <source>Attack &amp;lines on hover</source>
+        <translation>Angriffs&amp;linien beim Überfahren</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern markers</source>
+        <translation>&amp;Mustermarkierungen</translation>
+    </message>
+    <message>
+        <source>&amp;Targets</source>
+        <translation>&amp;Zielwerte</translation>
+    </message>
+    <message>
+        <source>&amp;Rank and file labels</source>
+        <translation>&amp;Reihen- und Linienbeschriftung</translation>
+    </message>
+    <message>
+        <source>Show the search &amp;live on the board</source>
+        <translation>Suche &amp;live auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suche</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The new language is used the next time the workbench starts.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start der Werkbank.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+        <source>About Chess Puzzle Workbench</source>
+        <translation>Über Chess Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Chess Puzzle Workbench&lt;/h3&gt;&lt;p&gt;Build chess placement puzzles, see what attacks what, and watch the search solve them.&lt;/p&gt;&lt;p&gt;Click a palette piece, then the board. Drag pieces to move them; right-click removes. F5 runs the search, Esc stops it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Chess Puzzle Workbench&lt;/h3&gt;&lt;p&gt;Schach-Stellungsaufgaben bauen, sehen, was was angreift, und der Suche beim Lösen zusehen.&lt;/p&gt;&lt;p&gt;Klicken Sie eine Figur der Palette an, dann das Brett. Ziehen Sie Figuren, um sie zu bewegen; Rechtsklick entfernt. F5 startet die Suche, Esc hält sie an.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source> Board: </source>
+        <translation> Brett: </translation>
+    </message>
+    <message>
+        <source>Board width (files)</source>
+        <translation>Brettbreite (Linien)</translation>
+    </message>
+    <message>
+        <source>Board height (ranks)</source>
+        <translation>Bretthöhe (Reihen)</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — Chess Puzzle Workbench</source>
+        <translation>%1[*] — Chess Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Search started.</source>
+        <translation>Suche gestartet.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Solutions: %1
+Nodes: %2 (%3 nodes/s)
+Elapsed: %4, remaining: %5</source>
+        <translation>Lösungen: %1
+Knoten: %2 (%3 Knoten/s)
+Vergangen: %4, verbleibend: %5</translation>
+    </message>
+    <message>
+        <source>Best so far: %1</source>
+        <translation>Bisher am besten: %1</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>solution limit reached</source>
+        <translation>Lösungsgrenze erreicht</translation>
+    </message>
+    <message>
+        <source>time limit reached</source>
+        <translation>Zeitgrenze erreicht</translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2 solutions, %3 nodes in %4.</source>
+        <translation>Fertig (%1): %2 Lösungen, %3 Knoten in %4.</translation>
+    </message>
+    <message>
+        <source>Distinct under symmetry: %1</source>
+        <translation>Verschieden bis auf Symmetrie: %1</translation>
+    </message>
+    <message>
+        <source>Symmetric solutions: %1</source>
+        <translation>Symmetrische Lösungen: %1</translation>
+    </message>
+    <message>
+        <source>Optimum: %1 pieces (proven)</source>
+        <translation>Optimum: %1 Figuren (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Best found: %1 pieces</source>
+        <translation>Bestes Ergebnis: %1 Figuren</translation>
+    </message>
+    <message>
+        <source>Search finished: %1 solutions.</source>
+        <translation>Suche beendet: %1 Lösungen.</translation>
+    </message>
+    <message>
+        <source>This solution belongs to a board of another shape.</source>
+        <translation>Diese Lösung gehört zu einem Brett anderer Form.</translation>
+    </message>
+    <message>
+        <source>Load solution #%1</source>
+        <translation>Lösung #%1 laden</translation>
+    </message>
+    <message>
+        <source>Solution #%1: symmetric (%2).</source>
+        <translation>Lösung #%1: symmetrisch (%2).</translation>
+    </message>
+    <message>
+        <source>Solution #%1: no symmetry.</source>
+        <translation>Lösung #%1: keine Symmetrie.</translation>
+    </message>
+    <message>
+        <source>%1: this workbench version edits exact-attack problems only (the file is "%2").</source>
+        <translation>%1: diese Version der Werkbank bearbeitet nur Aufgaben mit exakten Angriffen (die Datei ist „%2“).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Open problem</source>
+        <translation>Aufgabe öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save problem</source>
+        <translation>Aufgabe speichern</translation>
+    </message>
+    <message>
+        <source>Problem files (*.json);;All files (*)</source>
+        <translation>Aufgabendateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to this problem?</source>
+        <translation>Änderungen an dieser Aufgabe speichern?</translation>
+    </message>
+    <message>
+        <source>Export SVG</source>
+        <translation>SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export sheet</source>
+        <translation>Bogen exportieren</translation>
+    </message>
+    <message>
+        <source>There are no solutions to export yet.</source>
+        <translation>Es gibt noch keine Lösungen zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Export solutions sheet</source>
+        <translation>Lösungsbogen exportieren</translation>
+    </message>
+    <message>
+        <source>Diagram copied.</source>
+        <translation>Diagramm kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <source>Paste placement</source>
+        <translation>Stellung einfügen</translation>
+    </message>
+    <message>
+        <source>pasted placement</source>
+        <translation>eingefügte Stellung</translation>
+    </message>
+    <message>
+        <source>Import FEN</source>
+        <translation>FEN importieren</translation>
+    </message>
+    <message>
+        <source>FEN of an 8x8 position (black pieces are taken as white):</source>
+        <translation>FEN einer 8x8-Stellung (schwarze Figuren werden als weiße übernommen):</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>Black pieces were imported as white pieces.</source>
+        <translation>Schwarze Figuren wurden als weiße importiert.</translation>
+    </message>
+    <message>
+        <source>%1: not part of the board</source>
+        <translation>%1: nicht Teil des Bretts</translation>
+    </message>
+    <message>
+        <source>%1: %2 attacks, any number allowed</source>
+        <translation>%1: %2 Angriffe, jede Anzahl erlaubt</translation>
+    </message>
+    <message>
+        <source>%1: %2 attacks, target %3</source>
+        <translation>%1: %2 Angriffe, Ziel %3</translation>
+    </message>
+</context>
+<context>
+    <name>PatternBrowser</name>
+    <message>
+        <source>Browse patterns</source>
+        <translation>Muster durchblättern</translation>
+    </message>
+    <message>
+        <source>Show the attack patterns of a piece on the selected cell</source>
+        <translation>Die Angriffsmuster einer Figur auf dem gewählten Feld zeigen</translation>
+    </message>
+    <message>
+        <source>Canonical rules</source>
+        <translation>Kanonische Regeln</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:#2e7d32'&gt;■&lt;/span&gt; attacked &amp;nbsp; &lt;span style='color:#1565c0'&gt;◯&lt;/span&gt; must be free &amp;nbsp; &lt;span style='color:#c62828'&gt;◯&lt;/span&gt; must be occupied</source>
+        <translation>&lt;span style='color:#2e7d32'&gt;■&lt;/span&gt; angegriffen &amp;nbsp; &lt;span style='color:#1565c0'&gt;◯&lt;/span&gt; muss frei sein &amp;nbsp; &lt;span style='color:#c62828'&gt;◯&lt;/span&gt; muss besetzt sein</translation>
+    </message>
+    <message>
+        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <translation>Wählen Sie ein Feld, kreuzen Sie „Muster durchblättern“ an und blättern Sie durch die Muster einer Figur dort.</translation>
+    </message>
+    <message>
+        <source>A %1 has about %2 patterns on this board: too many to browse. Try a smaller board.</source>
+        <translation>Figur %1 hat auf diesem Brett etwa %2 Muster: zu viele zum Durchblättern. Versuchen Sie ein kleineres Brett.</translation>
+    </message>
+    <message>
+        <source>Computing patterns…</source>
+        <translation>Muster werden berechnet…</translation>
+    </message>
+    <message>
+        <source>No patterns.</source>
+        <translation>Keine Muster.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: no pattern (the piece cannot stand there or attacks nothing).</source>
+        <translation>%1 auf %2: kein Muster (die Figur kann dort nicht stehen oder greift nichts an).</translation>
+    </message>
+    <message>
+        <source>%1 on %2: pattern %3 of %4 (%5 on the whole board). Attacks %6, needs %7 free and %8 occupied.</source>
+        <translation>%1 auf %2: Muster %3 von %4 (%5 auf dem ganzen Brett). Greift %6 an, braucht %7 freie und %8 besetzte Felder.</translation>
+    </message>
+    <message>
+        <source>%1: %2 patterns on the whole board. Select a cell to step through its patterns.</source>
+        <translation>%1: %2 Muster auf dem ganzen Brett. Wählen Sie ein Feld, um seine Muster durchzublättern.</translation>
+    </message>
+</context>
+<context>
+    <name>PieceNames</name>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>Super queen (Amazon)</source>
+        <translation>Super-Dame (Amazone)</translation>
+    </message>
+    <message>
+        <source>Super rook (Chancellor)</source>
+        <translation>Super-Turm (Kanzler)</translation>
+    </message>
+    <message>
+        <source>Super bishop (Archbishop)</source>
+        <translation>Super-Läufer (Erzbischof)</translation>
+    </message>
+    <message>
+        <source>Awesome queen</source>
+        <translation>Fantastische Dame</translation>
+    </message>
+    <message>
+        <source>Awesome rook</source>
+        <translation>Fantastischer Turm</translation>
+    </message>
+    <message>
+        <source>Awesome bishop</source>
+        <translation>Fantastischer Läufer</translation>
+    </message>
+    <message>
+        <source>Nightrider</source>
+        <translation>Nachtreiter</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>New piece (Betza)…</source>
+        <translation>Neue Figur (Betza)…</translation>
+    </message>
+    <message>
+        <source>Define a piece by its moves in Betza notation, e.g. WW, BN or fF</source>
+        <translation>Eine Figur durch ihre Züge in Betza-Notation festlegen, z. B. WW, BN oder fF</translation>
+    </message>
+    <message>
+        <source>Target tool</source>
+        <translation>Zielwerkzeug</translation>
+    </message>
+    <message>
+        <source>any count</source>
+        <translation>beliebige Anzahl</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Click a cell to set its target; the wheel changes it; right-click means any.</source>
+        <translation>Klick auf ein Feld setzt sein Ziel; das Mausrad ändert es; Rechtsklick bedeutet beliebig.</translation>
+    </message>
+    <message>
+        <source>%1 (%2), Betza %3 — click, then click the board; or drag it there</source>
+        <translation>%1 (%2), Betza %3 — anklicken, dann aufs Brett klicken; oder dorthin ziehen</translation>
+    </message>
+    <message>
+        <source>Eraser: click a piece to remove it (right-click always removes)</source>
+        <translation>Radierer: Klick auf eine Figur entfernt sie (Rechtsklick entfernt immer)</translation>
+    </message>
+    <message>
+        <source>Board shape: click a cell to cut it out of the board or put it back</source>
+        <translation>Brettform: Klick auf ein Feld schneidet es aus dem Brett oder fügt es wieder ein</translation>
+    </message>
+    <message>
+        <source>Targets: click a cell to give it its own attack target</source>
+        <translation>Zielwerte: Klick auf ein Feld gibt ihm ein eigenes Angriffsziel</translation>
+    </message>
+    <message>
+        <source>New piece</source>
+        <translation>Neue Figur</translation>
+    </message>
+    <message>
+        <source>e.g. WW (wazir rider), BN, fF</source>
+        <translation>z. B. WW (Wesir-Reiter), BN, fF</translation>
+    </message>
+    <message>
+        <source>Letter:</source>
+        <translation>Buchstabe:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Betza:</source>
+        <translation>Betza:</translation>
+    </message>
+    <message>
+        <source>Choose a letter A–Z that no other piece uses.</source>
+        <translation>Wählen Sie einen Buchstaben A–Z, den keine andere Figur benutzt.</translation>
+    </message>
+    <message>
+        <source>The letter %1 is already used.</source>
+        <translation>Der Buchstabe %1 ist schon vergeben.</translation>
+    </message>
+    <message>
+        <source>Betza</source>
+        <translation>Betza</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemPanel</name>
+    <message>
+        <source>Exact attack (every cell attacked k times)</source>
+        <translation>Exakter Angriff (jedes Feld k-mal angegriffen)</translation>
+    </message>
+    <message>
+        <source>Seed 000: white pieces such that every cell, occupied or empty, is attacked exactly its target number of times</source>
+        <translation>Seed 000: weiße Figuren so, dass jedes Feld, besetzt oder leer, genau so oft angegriffen wird wie sein Zielwert</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>Aufgabe:</translation>
+    </message>
+    <message>
+        <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
+        <translation>Die Anzahl der Angriffe, die jedes Feld erhalten muss (Zielwerte je Feld mit dem Zielwerkzeug)</translation>
+    </message>
+    <message>
+        <source>Attacks per cell (k):</source>
+        <translation>Angriffe je Feld (k):</translation>
+    </message>
+    <message>
+        <source>Pieces the search may use (tick to allow)</source>
+        <translation>Figuren, die die Suche verwenden darf (ankreuzen zum Erlauben)</translation>
+    </message>
+    <message>
+        <source>Allowed pieces:</source>
+        <translation>Erlaubte Figuren:</translation>
+    </message>
+    <message>
+        <source>Every cell (seed 000)</source>
+        <translation>Jedes Feld (Seed 000)</translation>
+    </message>
+    <message>
+        <source>Empty cells only</source>
+        <translation>Nur leere Felder</translation>
+    </message>
+    <message>
+        <source>Cells counted:</source>
+        <translation>Gezählte Felder:</translation>
+    </message>
+    <message>
+        <source>Canonical solutions (seed 000 redundancy rules)</source>
+        <translation>Kanonische Lösungen (Redundanzregeln von Seed 000)</translation>
+    </message>
+    <message>
+        <source>Off: raw counting, every placement is its own solution</source>
+        <translation>Aus: rohe Zählung, jede Stellung ist eine eigene Lösung</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>Alle Lösungen</translation>
+    </message>
+    <message>
+        <source>Fewest pieces</source>
+        <translation>Wenigste Figuren</translation>
+    </message>
+    <message>
+        <source>Most pieces</source>
+        <translation>Meiste Figuren</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Suchen nach:</translation>
+    </message>
+    <message>
+        <source>No pawns</source>
+        <translation>Keine Bauern</translation>
+    </message>
+    <message>
+        <source>Count distinct solutions (symmetry)</source>
+        <translation>Verschiedene Lösungen zählen (Symmetrie)</translation>
+    </message>
+    <message>
+        <source>Pieces on the board are fixed (preplaced)</source>
+        <translation>Figuren auf dem Brett sind fest (vorgegeben)</translation>
+    </message>
+    <message>
+        <source>all cores (%1)</source>
+        <translation>alle Kerne (%1)</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Stop after solutions:</source>
+        <translation>Anhalten nach Lösungen:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Zeitgrenze:</translation>
+    </message>
+    <message>
+        <source>Cells have their own targets (shown with the target tool); k sets them all again.</source>
+        <translation>Felder haben eigene Zielwerte (mit dem Zielwerkzeug sichtbar); k setzt wieder alle.</translation>
+    </message>
+    <message>
+        <source>Allow at least one piece.</source>
+        <translation>Erlauben Sie mindestens eine Figur.</translation>
+    </message>
+    <message>
+        <source>Ready: %1x%2 board, %3 cells.</source>
+        <translation>Bereit: %1x%2-Brett, %3 Felder.</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionModel</name>
+    <message>
+        <source>symmetric: %1</source>
+        <translation>symmetrisch: %1</translation>
+    </message>
+    <message>
+        <source>#%1 · %2 pieces</source>
+        <translation>#%1 · %2 Figuren</translation>
+    </message>
+</context>
+<context>
+    <name>cpw::Error</name>
+    <message>
+        <source>rank %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation>Linie %1</translation>
+    </message>
+    <message>
+        <source>character %1</source>
+        <translation>Zeichen %1</translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <translation>%1 (bei %2)</translation>
+    </message>
+    <message>
+        <source>no cells</source>
+        <translation>keine Felder</translation>
+    </message>
+    <message>
+        <source>1 cell</source>
+        <translation>1 Feld</translation>
+    </message>
+    <message>
+        <source>%1 cells</source>
+        <translation>%1 Felder</translation>
+    </message>
+    <message>
+        <source>no ranks</source>
+        <translation>keine Reihen</translation>
+    </message>
+    <message>
+        <source>1 rank</source>
+        <translation>1 Reihe</translation>
+    </message>
+    <message>
+        <source>%1 ranks</source>
+        <translation>%1 Reihen</translation>
+    </message>
+    <message>
+        <source>no error</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <source>board size %1 is not allowed: width and height must be 1 to 32</source>
+        <translation>Brettgröße %1 ist nicht erlaubt: Breite und Höhe müssen 1 bis 32 sein</translation>
+    </message>
+    <message>
+        <source>board size%1 is not understood: expected WxH such as 8x8 or 4x6, or one number N for NxN</source>
+        <translation>Brettgröße%1 ist unverständlich: erwartet wird BxH wie 8x8 oder 4x6, oder eine Zahl N für NxN</translation>
+    </message>
+    <message>
+        <source>cell%1 is not on the board</source>
+        <translation>Feld%1 liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>cell%1 is a hole, not part of the board</source>
+        <translation>Feld%1 ist ein Loch, kein Teil des Bretts</translation>
+    </message>
+    <message>
+        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
+        <translation>die Stellung ist leer: erwartet werden durch '/' getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
+    </message>
+    <message>
+        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
+        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, '-' und '/'</translation>
+    </message>
+    <message>
+        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
+        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt 'cpw pieces')</translation>
+    </message>
+    <message>
+        <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
+        <translation>Kleinbuchstabe (schwarze Figur)%1: in diesen Aufgaben gibt es nur weiße Figuren in Großbuchstaben</translation>
+    </message>
+    <message>
+        <source>rank %1 (from the bottom) is longer than the board, which is %2 wide:%3 at file %4 goes past the edge</source>
+        <translation>Reihe %1 (von unten) ist länger als das Brett, das %2 breit ist:%3 auf Linie %4 geht über den Rand</translation>
+    </message>
+    <message>
+        <source>rank %1 (from the bottom) is longer than the board, which is %2 wide</source>
+        <translation>Reihe %1 (von unten) ist länger als das Brett, das %2 breit ist</translation>
+    </message>
+    <message>
+        <source>a rank is longer than the board is wide</source>
+        <translation>eine Reihe ist länger als das Brett breit ist</translation>
+    </message>
+    <message>
+        <source>rank %1 (from the bottom) is too short: it has %2, the board is %3 wide</source>
+        <translation>Reihe %1 (von unten) ist zu kurz: sie hat %2, das Brett ist %3 breit</translation>
+    </message>
+    <message>
+        <source>a rank is shorter than the board is wide</source>
+        <translation>eine Reihe ist kürzer als das Brett breit ist</translation>
+    </message>
+    <message>
+        <source>more than %1 ranks: the board is only %1 high</source>
+        <translation>mehr als %1 Reihen: das Brett ist nur %1 hoch</translation>
+    </message>
+    <message>
+        <source>too many ranks for the board</source>
+        <translation>zu viele Reihen für das Brett</translation>
+    </message>
+    <message>
+        <source>the text has only %1 for a board %2 high: rank %3 and below are missing</source>
+        <translation>der Text hat nur %1 für ein Brett der Höhe %2: Reihe %3 und darunter fehlen</translation>
+    </message>
+    <message>
+        <source>too few ranks for the board</source>
+        <translation>zu wenige Reihen für das Brett</translation>
+    </message>
+    <message>
+        <source>bad run of empty cells%1: a run is a number from 1 up, without leading zeros</source>
+        <translation>ungültige Folge leerer Felder%1: eine Folge ist eine Zahl ab 1, ohne führende Nullen</translation>
+    </message>
+    <message>
+        <source>rank %1 (from the bottom) is not as long as the top rank, which has %2 cells; all ranks must be equally long</source>
+        <translation>Reihe %1 (von unten) ist nicht so lang wie die oberste Reihe mit %2 Feldern; alle Reihen müssen gleich lang sein</translation>
+    </message>
+    <message>
+        <source>the ranks have different lengths; all ranks must be equally long</source>
+        <translation>die Reihen sind verschieden lang; alle Reihen müssen gleich lang sein</translation>
+    </message>
+    <message>
+        <source>the placement has a hole ('-') where the board has a cell</source>
+        <translation>die Stellung hat ein Loch ('-'), wo das Brett ein Feld hat</translation>
+    </message>
+    <message>
+        <source>the placement has no hole where the board has one; write '-' there</source>
+        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort '-'</translation>
+    </message>
+    <message>
+        <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
+        <translation>die Betza-Definition ist leer: erwartet werden Atome wie W, F, N oder BN</translation>
+    </message>
+    <message>
+        <source>unknown Betza letter%1: atoms are W F D N A H C Z G K Q R B, modifiers f b l r v s c m</source>
+        <translation>unbekannter Betza-Buchstabe%1: Atome sind W F D N A H C Z G K Q R B, Modifikatoren f b l r v s c m</translation>
+    </message>
+    <message>
+        <source>Betza modifier%1 means nothing here: a modifier stands before an atom and must pick some of its directions</source>
+        <translation>Betza-Modifikator%1 bedeutet hier nichts: ein Modifikator steht vor einem Atom und muss einige seiner Richtungen auswählen</translation>
+    </message>
+    <message>
+        <source>bad Betza range%1: a number after a single atom is a step count, or 0 for unlimited</source>
+        <translation>ungültige Betza-Reichweite%1: eine Zahl nach einem einzelnen Atom ist eine Schrittzahl, oder 0 für unbegrenzt</translation>
+    </message>
+    <message>
+        <source>the Betza definition%1 gives the piece no capturing move</source>
+        <translation>die Betza-Definition%1 gibt der Figur keinen schlagenden Zug</translation>
+    </message>
+    <message>
+        <source>piece letter%1 cannot be used: a user piece needs one upper-case letter A-Z</source>
+        <translation>Figurenbuchstabe%1 ist nicht verwendbar: eine eigene Figur braucht einen Großbuchstaben A-Z</translation>
+    </message>
+    <message>
+        <source>piece letter%1 is already taken by another piece</source>
+        <translation>Figurenbuchstabe%1 ist schon von einer anderen Figur belegt</translation>
+    </message>
+    <message>
+        <source>broken JSON%1</source>
+        <translation>fehlerhaftes JSON%1</translation>
+    </message>
+    <message>
+        <source> near %1</source>
+        <translation> bei %1</translation>
+    </message>
+    <message>
+        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
+        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench ("format" muss "chess-puzzle-workbench-problem" sein)</translation>
+    </message>
+    <message>
+        <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
+        <translation>Aufgabendatei-Version %1 kann dieses Programm nicht lesen (es liest Version %2)</translation>
+    </message>
+    <message>
+        <source>the required field %1 is missing</source>
+        <translation>das Pflichtfeld %1 fehlt</translation>
+    </message>
+    <message>
+        <source>the field %1 has the wrong type</source>
+        <translation>das Feld %1 hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>the field %1 has a value that is not allowed</source>
+        <translation>das Feld %1 hat einen nicht erlaubten Wert</translation>
+    </message>
+    <message>
+        <source>unknown problem kind %1: expected exact, independent, army, cover, tour, chess960 or attacks</source>
+        <translation>unbekannte Aufgabenart %1: erwartet wird exact, independent, army, cover, tour, chess960 oder attacks</translation>
+    </message>
+    <message>
+        <source>cannot read the file %1: %2</source>
+        <translation>die Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the file %1</source>
+        <translation>die Datei %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot write the file %1: %2</source>
+        <translation>die Datei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the file %1</source>
+        <translation>die Datei %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>target %1 is not allowed: a target is a count from 0 to 64, or null for any</source>
+        <translation>Zielwert %1 ist nicht erlaubt: ein Zielwert ist eine Anzahl von 0 bis 64, oder null für beliebig</translation>
+    </message>
+    <message>
+        <source>the per-cell targets do not match the board size (a list of ranks from the top, each as long as the board is wide)</source>
+        <translation>die Zielwerte je Feld passen nicht zur Brettgröße (eine Liste von Reihen von oben, jede so lang wie das Brett breit ist)</translation>
+    </message>
+    <message>
+        <source>no pieces are allowed: give at least one piece</source>
+        <translation>keine Figuren erlaubt: geben Sie mindestens eine Figur an</translation>
+    </message>
+    <message>
+        <source>this solver does not support %1</source>
+        <translation>dieser Löser unterstützt %1 nicht</translation>
+    </message>
+    <message>
+        <source>this solver does not support this combination of inputs</source>
+        <translation>dieser Löser unterstützt diese Kombination von Eingaben nicht</translation>
+    </message>
+    <message>
+        <source>unknown error %1</source>
+        <translation>unbekannter Fehler %1</translation>
+    </message>
+    <message>
+        <source>in field %1: %2</source>
+        <translation>im Feld %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Chess Puzzle Workbench: build and solve chess placement puzzles.</source>
+        <translation>Chess Puzzle Workbench: Schach-Stellungsaufgaben bauen und lösen.</translation>
+    </message>
+    <message>
+        <source>Open a problem file.</source>
+        <translation>Eine Aufgabendatei öffnen.</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file and exit.</source>
+        <translation>Das Fenster als PNG-Datei speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Run the search for up to SECONDS first.</source>
+        <translation>Zuerst bis zu SECONDS Sekunden suchen.</translation>
+    </message>
+    <message>
+        <source>Window size WxH.</source>
+        <translation>Fenstergröße BxH.</translation>
+    </message>
+    <message>
+        <source>Language for this run (en, de, hu).</source>
+        <translation>Sprache für diesen Lauf (en, de, hu).</translation>
+    </message>
+    <message>
+        <source>A problem file to open.</source>
+        <translation>Eine zu öffnende Aufgabendatei.</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,1113 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
+<context>
+    <name>BoardDocument</name>
+    <message>
+        <source>Place %1 on %2</source>
+        <translation>%1 elhelyezése: %2</translation>
+    </message>
+    <message>
+        <source>Remove the piece on %1</source>
+        <translation>Bábu eltávolítása: %1</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3</source>
+        <translation>%1 áthelyezése: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Remove cell %1 from the board</source>
+        <translation>%1 mező eltávolítása a tábláról</translation>
+    </message>
+    <message>
+        <source>Add cell %1 to the board</source>
+        <translation>%1 mező visszaadása a táblához</translation>
+    </message>
+    <message>
+        <source>Set the target of %1</source>
+        <translation>%1 célértékének beállítása</translation>
+    </message>
+    <message>
+        <source>Set every target to %1</source>
+        <translation>Minden célérték legyen %1</translation>
+    </message>
+    <message>
+        <source>Resize the board to %1x%2</source>
+        <translation>Táblaméret: %1x%2</translation>
+    </message>
+    <message>
+        <source>Clear the pieces</source>
+        <translation>Minden bábu eltávolítása</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>live search</source>
+        <translation>élő keresés</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryView</name>
+    <message>
+        <source>Distinct only</source>
+        <translation>Csak különbözők</translation>
+    </message>
+    <message>
+        <source>Show one solution of each symmetry class</source>
+        <translation>Szimmetriaosztályonként egy megoldás</translation>
+    </message>
+    <message>
+        <source>Without pawns</source>
+        <translation>Gyalogok nélkül</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>bármennyi</translation>
+    </message>
+    <message>
+        <source>pieces: </source>
+        <translation>bábuk: </translation>
+    </message>
+    <message>
+        <source>In order found</source>
+        <translation>Megtalálás sorrendjében</translation>
+    </message>
+    <message>
+        <source>Fewest pieces first</source>
+        <translation>Legkevesebb bábu elöl</translation>
+    </message>
+    <message>
+        <source>Most pieces first</source>
+        <translation>Legtöbb bábu elöl</translation>
+    </message>
+    <message>
+        <source>Symmetric first</source>
+        <translation>Szimmetrikusak elöl</translation>
+    </message>
+    <message>
+        <source>No solutions yet.</source>
+        <translation>Még nincs megoldás.</translation>
+    </message>
+    <message>
+        <source>%1 solutions</source>
+        <translation>%1 megoldás</translation>
+    </message>
+    <message>
+        <source> — the first %1 are kept in memory and browsable, the rest are counted only</source>
+        <translation> — az első %1 a memóriában marad és böngészhető, a többit csak megszámoljuk</translation>
+    </message>
+    <message>
+        <source>%1 pieces: %2</source>
+        <translation>%1 bábu: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The search could not run: %1</source>
+        <translation>A keresés nem indulhatott el: %1</translation>
+    </message>
+    <message>
+        <source>the restored session</source>
+        <translation>a visszaállított munkamenet</translation>
+    </message>
+    <message>
+        <source>The workbench did not close properly last time: your session was restored.</source>
+        <translation>A munkapad legutóbb nem záródott be rendesen: a munkamenetét visszaállítottuk.</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Paletta</translation>
+    </message>
+    <message>
+        <source>Attack patterns</source>
+        <translation>Támadási minták</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Leállítás</translation>
+    </message>
+    <message>
+        <source>Problem and search</source>
+        <translation>Feladat és keresés</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Megoldások</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Indítás</translation>
+    </message>
+    <message>
+        <source>Start the search (F5)</source>
+        <translation>Keresés indítása (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Leállítás</translation>
+    </message>
+    <message>
+        <source>Stop the search (Esc)</source>
+        <translation>Keresés leállítása (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <source>&amp;New problem</source>
+        <translation>Ú&amp;j feladat</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <source>Open &amp;example</source>
+        <translation>Pél&amp;da megnyitása</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Legutóbbiak</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>M&amp;entés</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Mentés má&amp;sként…</translation>
+    </message>
+    <message>
+        <source>Export diagram as S&amp;VG…</source>
+        <translation>Ábra exportálása S&amp;VG-ként…</translation>
+    </message>
+    <message>
+        <source>Export diagram as &amp;PNG…</source>
+        <translation>Ábra exportálása &amp;PNG-ként…</translation>
+    </message>
+    <message>
+        <source>Export solutions as an SVG &amp;sheet…</source>
+        <translation>Megoldások exportálása SVG-&amp;lapként…</translation>
+    </message>
+    <message>
+        <source>Include &amp;overlays in exports</source>
+        <translation>&amp;Rétegek az exportban is</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>S&amp;zerkesztés</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Ú&amp;jra</translation>
+    </message>
+    <message>
+        <source>&amp;Copy placement</source>
+        <translation>Állás más&amp;olása</translation>
+    </message>
+    <message>
+        <source>&amp;Paste placement</source>
+        <translation>Állás &amp;beillesztése</translation>
+    </message>
+    <message>
+        <source>Copy &amp;image</source>
+        <translation>&amp;Kép másolása</translation>
+    </message>
+    <message>
+        <source>Import &amp;FEN…</source>
+        <translation>&amp;FEN importálása…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear pieces</source>
+        <translation>Bábuk &amp;törlése</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>Attack &amp;counts</source>
+        <translation>Támadás&amp;számok</translation>
+    </message>
+    <message>
+        <source>Attack &amp;lines on hover</source>
+        <translation>Támadási &amp;vonalak rámutatáskor</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern markers</source>
+        <translation>&amp;Mintajelölések</translation>
+    </message>
+    <message>
+        <source>&amp;Targets</source>
+        <translation>&amp;Célértékek</translation>
+    </message>
+    <message>
+        <source>&amp;Rank and file labels</source>
+        <translation>&amp;Sor- és oszlopfeliratok</translation>
+    </message>
+    <message>
+        <source>Show the search &amp;live on the board</source>
+        <translation>A keresés &amp;élőben a táblán</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Keresés</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>&amp;Beállítások</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Nyelv</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Rendszer nyelve</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Nyelv</translation>
+    </message>
+    <message>
+        <source>The new language is used the next time the workbench starts.</source>
+        <translation>Az új nyelv a munkapad következő indításától érvényes.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Névjegy</translation>
+    </message>
+    <message>
+        <source>About Chess Puzzle Workbench</source>
+        <translation>A Chess Puzzle Workbench névjegye</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Chess Puzzle Workbench&lt;/h3&gt;&lt;p&gt;Build chess placement puzzles, see what attacks what, and watch the search solve them.&lt;/p&gt;&lt;p&gt;Click a palette piece, then the board. Drag pieces to move them; right-click removes. F5 runs the search, Esc stops it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Chess Puzzle Workbench&lt;/h3&gt;&lt;p&gt;Sakkbábu-elhelyezési feladványok építése, annak megmutatása, mi mit támad, és a keresés megfigyelése megoldás közben.&lt;/p&gt;&lt;p&gt;Kattintson egy bábura a palettán, majd a táblára. A bábukat húzással mozgathatja; a jobb kattintás eltávolít. Az F5 elindítja, az Esc leállítja a keresést.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tábla</translation>
+    </message>
+    <message>
+        <source> Board: </source>
+        <translation> Tábla: </translation>
+    </message>
+    <message>
+        <source>Board width (files)</source>
+        <translation>Táblaszélesség (oszlopok)</translation>
+    </message>
+    <message>
+        <source>Board height (ranks)</source>
+        <translation>Táblamagasság (sorok)</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>névtelen</translation>
+    </message>
+    <message>
+        <source>%1[*] — Chess Puzzle Workbench</source>
+        <translation>%1[*] — Chess Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Keresés…</translation>
+    </message>
+    <message>
+        <source>Search started.</source>
+        <translation>A keresés elindult.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Leállítás…</translation>
+    </message>
+    <message>
+        <source>Solutions: %1
+Nodes: %2 (%3 nodes/s)
+Elapsed: %4, remaining: %5</source>
+        <translation>Megoldások: %1
+Csomópontok: %2 (%3 csomópont/s)
+Eltelt: %4, hátralévő: %5</translation>
+    </message>
+    <message>
+        <source>Best so far: %1</source>
+        <translation>Eddigi legjobb: %1</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>teljes</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>leállítva</translation>
+    </message>
+    <message>
+        <source>solution limit reached</source>
+        <translation>elérte a megoldáskorlátot</translation>
+    </message>
+    <message>
+        <source>time limit reached</source>
+        <translation>elérte az időkorlátot</translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2 solutions, %3 nodes in %4.</source>
+        <translation>Kész (%1): %2 megoldás, %3 csomópont, %4 alatt.</translation>
+    </message>
+    <message>
+        <source>Distinct under symmetry: %1</source>
+        <translation>Szimmetria erejéig különböző: %1</translation>
+    </message>
+    <message>
+        <source>Symmetric solutions: %1</source>
+        <translation>Szimmetrikus megoldások: %1</translation>
+    </message>
+    <message>
+        <source>Optimum: %1 pieces (proven)</source>
+        <translation>Optimum: %1 bábu (bizonyítva)</translation>
+    </message>
+    <message>
+        <source>Best found: %1 pieces</source>
+        <translation>Legjobb talált: %1 bábu</translation>
+    </message>
+    <message>
+        <source>Search finished: %1 solutions.</source>
+        <translation>A keresés befejeződött: %1 megoldás.</translation>
+    </message>
+    <message>
+        <source>This solution belongs to a board of another shape.</source>
+        <translation>Ez a megoldás más alakú táblához tartozik.</translation>
+    </message>
+    <message>
+        <source>Load solution #%1</source>
+        <translation>#%1 megoldás betöltése</translation>
+    </message>
+    <message>
+        <source>Solution #%1: symmetric (%2).</source>
+        <translation>#%1 megoldás: szimmetrikus (%2).</translation>
+    </message>
+    <message>
+        <source>Solution #%1: no symmetry.</source>
+        <translation>#%1 megoldás: nem szimmetrikus.</translation>
+    </message>
+    <message>
+        <source>%1: this workbench version edits exact-attack problems only (the file is "%2").</source>
+        <translation>%1: a munkapad ezen változata csak pontos támadású feladatokat szerkeszt (a fájl típusa: „%2”).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 nem nyitható meg: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 megnyitva.</translation>
+    </message>
+    <message>
+        <source>Open problem</source>
+        <translation>Feladat megnyitása</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 nem menthető: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 elmentve.</translation>
+    </message>
+    <message>
+        <source>Save problem</source>
+        <translation>Feladat mentése</translation>
+    </message>
+    <message>
+        <source>Problem files (*.json);;All files (*)</source>
+        <translation>Feladatfájlok (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Mentetlen változások</translation>
+    </message>
+    <message>
+        <source>Save the changes to this problem?</source>
+        <translation>Menti a feladat változásait?</translation>
+    </message>
+    <message>
+        <source>Export SVG</source>
+        <translation>SVG exportálása</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-képek (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>PNG exportálása</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-képek (*.png)</translation>
+    </message>
+    <message>
+        <source>Export sheet</source>
+        <translation>Lap exportálása</translation>
+    </message>
+    <message>
+        <source>There are no solutions to export yet.</source>
+        <translation>Még nincs exportálható megoldás.</translation>
+    </message>
+    <message>
+        <source>Export solutions sheet</source>
+        <translation>Megoldáslap exportálása</translation>
+    </message>
+    <message>
+        <source>Diagram copied.</source>
+        <translation>Ábra másolva.</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>Másolva: %1</translation>
+    </message>
+    <message>
+        <source>Paste placement</source>
+        <translation>Állás beillesztése</translation>
+    </message>
+    <message>
+        <source>pasted placement</source>
+        <translation>beillesztett állás</translation>
+    </message>
+    <message>
+        <source>Import FEN</source>
+        <translation>FEN importálása</translation>
+    </message>
+    <message>
+        <source>FEN of an 8x8 position (black pieces are taken as white):</source>
+        <translation>Egy 8x8-as állás FEN-je (a sötét bábukat világosként vesszük át):</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>Black pieces were imported as white pieces.</source>
+        <translation>A sötét bábukat világosként importáltuk.</translation>
+    </message>
+    <message>
+        <source>%1: not part of the board</source>
+        <translation>%1: nem része a táblának</translation>
+    </message>
+    <message>
+        <source>%1: %2 attacks, any number allowed</source>
+        <translation>%1: %2 támadás, bármennyi megengedett</translation>
+    </message>
+    <message>
+        <source>%1: %2 attacks, target %3</source>
+        <translation>%1: %2 támadás, cél: %3</translation>
+    </message>
+</context>
+<context>
+    <name>PatternBrowser</name>
+    <message>
+        <source>Browse patterns</source>
+        <translation>Minták böngészése</translation>
+    </message>
+    <message>
+        <source>Show the attack patterns of a piece on the selected cell</source>
+        <translation>Egy bábu támadási mintáinak mutatása a kijelölt mezőn</translation>
+    </message>
+    <message>
+        <source>Canonical rules</source>
+        <translation>Kanonikus szabályok</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Előző</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Következő ▶</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:#2e7d32'&gt;■&lt;/span&gt; attacked &amp;nbsp; &lt;span style='color:#1565c0'&gt;◯&lt;/span&gt; must be free &amp;nbsp; &lt;span style='color:#c62828'&gt;◯&lt;/span&gt; must be occupied</source>
+        <translation>&lt;span style='color:#2e7d32'&gt;■&lt;/span&gt; támadott &amp;nbsp; &lt;span style='color:#1565c0'&gt;◯&lt;/span&gt; üresnek kell lennie &amp;nbsp; &lt;span style='color:#c62828'&gt;◯&lt;/span&gt; foglaltnak kell lennie</translation>
+    </message>
+    <message>
+        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <translation>Jelöljön ki egy mezőt, pipálja be a „Minták böngészése” négyzetet, és lépkedjen végig egy bábu ottani mintáin.</translation>
+    </message>
+    <message>
+        <source>A %1 has about %2 patterns on this board: too many to browse. Try a smaller board.</source>
+        <translation>A(z) %1 bábunak kb. %2 mintája van ezen a táblán: túl sok a böngészéshez. Próbáljon kisebb táblát.</translation>
+    </message>
+    <message>
+        <source>Computing patterns…</source>
+        <translation>Minták számítása…</translation>
+    </message>
+    <message>
+        <source>No patterns.</source>
+        <translation>Nincs minta.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: no pattern (the piece cannot stand there or attacks nothing).</source>
+        <translation>%1 a(z) %2 mezőn: nincs minta (a bábu nem állhat ott, vagy semmit sem támad).</translation>
+    </message>
+    <message>
+        <source>%1 on %2: pattern %3 of %4 (%5 on the whole board). Attacks %6, needs %7 free and %8 occupied.</source>
+        <translation>%1 a(z) %2 mezőn: %3. minta a(z) %4 közül (az egész táblán %5). %6 mezőt támad, %7 üres és %8 foglalt mezőt igényel.</translation>
+    </message>
+    <message>
+        <source>%1: %2 patterns on the whole board. Select a cell to step through its patterns.</source>
+        <translation>%1: %2 minta az egész táblán. Jelöljön ki egy mezőt a mintái böngészéséhez.</translation>
+    </message>
+</context>
+<context>
+    <name>PieceNames</name>
+    <message>
+        <source>King</source>
+        <translation>Király</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Vezér</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Bástya</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Futó</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Huszár</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Gyalog</translation>
+    </message>
+    <message>
+        <source>Super queen (Amazon)</source>
+        <translation>Szupervezér (amazon)</translation>
+    </message>
+    <message>
+        <source>Super rook (Chancellor)</source>
+        <translation>Szuperbástya (kancellár)</translation>
+    </message>
+    <message>
+        <source>Super bishop (Archbishop)</source>
+        <translation>Szuperfutó (érsek)</translation>
+    </message>
+    <message>
+        <source>Awesome queen</source>
+        <translation>Fantasztikus vezér</translation>
+    </message>
+    <message>
+        <source>Awesome rook</source>
+        <translation>Fantasztikus bástya</translation>
+    </message>
+    <message>
+        <source>Awesome bishop</source>
+        <translation>Fantasztikus futó</translation>
+    </message>
+    <message>
+        <source>Nightrider</source>
+        <translation>Éjlovas</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Pieces</source>
+        <translation>Bábuk</translation>
+    </message>
+    <message>
+        <source>New piece (Betza)…</source>
+        <translation>Új bábu (Betza)…</translation>
+    </message>
+    <message>
+        <source>Define a piece by its moves in Betza notation, e.g. WW, BN or fF</source>
+        <translation>Bábu megadása lépéseivel Betza-jelöléssel, pl. WW, BN vagy fF</translation>
+    </message>
+    <message>
+        <source>Target tool</source>
+        <translation>Célérték-eszköz</translation>
+    </message>
+    <message>
+        <source>any count</source>
+        <translation>bármennyi</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Cél:</translation>
+    </message>
+    <message>
+        <source>Click a cell to set its target; the wheel changes it; right-click means any.</source>
+        <translation>Kattintás egy mezőre beállítja a célértékét; a görgő változtatja; a jobb kattintás jelentése: bármennyi.</translation>
+    </message>
+    <message>
+        <source>%1 (%2), Betza %3 — click, then click the board; or drag it there</source>
+        <translation>%1 (%2), Betza %3 — kattintson rá, majd a táblára; vagy húzza oda</translation>
+    </message>
+    <message>
+        <source>Eraser: click a piece to remove it (right-click always removes)</source>
+        <translation>Radír: kattintással eltávolítja a bábut (a jobb kattintás mindig eltávolít)</translation>
+    </message>
+    <message>
+        <source>Board shape: click a cell to cut it out of the board or put it back</source>
+        <translation>Táblaforma: kattintással kivágja a mezőt a táblából, vagy visszateszi</translation>
+    </message>
+    <message>
+        <source>Targets: click a cell to give it its own attack target</source>
+        <translation>Célértékek: kattintással a mező saját támadási célértéket kap</translation>
+    </message>
+    <message>
+        <source>New piece</source>
+        <translation>Új bábu</translation>
+    </message>
+    <message>
+        <source>e.g. WW (wazir rider), BN, fF</source>
+        <translation>pl. WW (vezír-lovas), BN, fF</translation>
+    </message>
+    <message>
+        <source>Letter:</source>
+        <translation>Betű:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Név:</translation>
+    </message>
+    <message>
+        <source>Betza:</source>
+        <translation>Betza:</translation>
+    </message>
+    <message>
+        <source>Choose a letter A–Z that no other piece uses.</source>
+        <translation>Válasszon egy A–Z betűt, amelyet más bábu nem használ.</translation>
+    </message>
+    <message>
+        <source>The letter %1 is already used.</source>
+        <translation>A(z) %1 betű már foglalt.</translation>
+    </message>
+    <message>
+        <source>Betza</source>
+        <translation>Betza</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Rendben</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemPanel</name>
+    <message>
+        <source>Exact attack (every cell attacked k times)</source>
+        <translation>Pontos támadás (minden mező pontosan k-szor támadott)</translation>
+    </message>
+    <message>
+        <source>Seed 000: white pieces such that every cell, occupied or empty, is attacked exactly its target number of times</source>
+        <translation>Seed 000: világos bábuk úgy, hogy minden mezőt – foglaltat vagy üreset – pontosan a célértékének megfelelő számban támadjanak</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>Feladat:</translation>
+    </message>
+    <message>
+        <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
+        <translation>A támadások száma, amelyet minden mezőnek kapnia kell (mezőnkénti célértékhez használja a célérték-eszközt)</translation>
+    </message>
+    <message>
+        <source>Attacks per cell (k):</source>
+        <translation>Támadás mezőnként (k):</translation>
+    </message>
+    <message>
+        <source>Pieces the search may use (tick to allow)</source>
+        <translation>A keresés által használható bábuk (pipa = engedélyezve)</translation>
+    </message>
+    <message>
+        <source>Allowed pieces:</source>
+        <translation>Engedélyezett bábuk:</translation>
+    </message>
+    <message>
+        <source>Every cell (seed 000)</source>
+        <translation>Minden mező (seed 000)</translation>
+    </message>
+    <message>
+        <source>Empty cells only</source>
+        <translation>Csak az üres mezők</translation>
+    </message>
+    <message>
+        <source>Cells counted:</source>
+        <translation>Számított mezők:</translation>
+    </message>
+    <message>
+        <source>Canonical solutions (seed 000 redundancy rules)</source>
+        <translation>Kanonikus megoldások (a seed 000 redundanciaszabályai)</translation>
+    </message>
+    <message>
+        <source>Off: raw counting, every placement is its own solution</source>
+        <translation>Kikapcsolva: nyers számolás, minden állás külön megoldás</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>Minden megoldás</translation>
+    </message>
+    <message>
+        <source>Fewest pieces</source>
+        <translation>Legkevesebb bábu</translation>
+    </message>
+    <message>
+        <source>Most pieces</source>
+        <translation>Legtöbb bábu</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Keresés célja:</translation>
+    </message>
+    <message>
+        <source>No pawns</source>
+        <translation>Gyalogok nélkül</translation>
+    </message>
+    <message>
+        <source>Count distinct solutions (symmetry)</source>
+        <translation>Különböző megoldások számlálása (szimmetria)</translation>
+    </message>
+    <message>
+        <source>Pieces on the board are fixed (preplaced)</source>
+        <translation>A táblán lévő bábuk rögzítettek (előre elhelyezve)</translation>
+    </message>
+    <message>
+        <source>all cores (%1)</source>
+        <translation>minden mag (%1)</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Szálak:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <source>Stop after solutions:</source>
+        <translation>Leállás ennyi megoldás után:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Időkorlát:</translation>
+    </message>
+    <message>
+        <source>Cells have their own targets (shown with the target tool); k sets them all again.</source>
+        <translation>A mezőknek saját célértékük van (a célérték-eszközzel látható); a k ismét mindet beállítja.</translation>
+    </message>
+    <message>
+        <source>Allow at least one piece.</source>
+        <translation>Engedélyezzen legalább egy bábut.</translation>
+    </message>
+    <message>
+        <source>Ready: %1x%2 board, %3 cells.</source>
+        <translation>Kész: %1x%2-es tábla, %3 mező.</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionModel</name>
+    <message>
+        <source>symmetric: %1</source>
+        <translation>szimmetrikus: %1</translation>
+    </message>
+    <message>
+        <source>#%1 · %2 pieces</source>
+        <translation>#%1 · %2 bábu</translation>
+    </message>
+</context>
+<context>
+    <name>cpw::Error</name>
+    <message>
+        <source>rank %1</source>
+        <translation>%1. sor</translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation>%1 oszlop</translation>
+    </message>
+    <message>
+        <source>character %1</source>
+        <translation>%1. karakter</translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <translation>%1 (itt: %2)</translation>
+    </message>
+    <message>
+        <source>no cells</source>
+        <translation>nincs mező</translation>
+    </message>
+    <message>
+        <source>1 cell</source>
+        <translation>1 mező</translation>
+    </message>
+    <message>
+        <source>%1 cells</source>
+        <translation>%1 mező</translation>
+    </message>
+    <message>
+        <source>no ranks</source>
+        <translation>nincs sor</translation>
+    </message>
+    <message>
+        <source>1 rank</source>
+        <translation>1 sor</translation>
+    </message>
+    <message>
+        <source>%1 ranks</source>
+        <translation>%1 sor</translation>
+    </message>
+    <message>
+        <source>no error</source>
+        <translation>nincs hiba</translation>
+    </message>
+    <message>
+        <source>board size %1 is not allowed: width and height must be 1 to 32</source>
+        <translation>a(z) %1 táblaméret nem megengedett: a szélesség és a magasság 1 és 32 között legyen</translation>
+    </message>
+    <message>
+        <source>board size%1 is not understood: expected WxH such as 8x8 or 4x6, or one number N for NxN</source>
+        <translation>a táblaméret%1 érthetetlen: SZxM alakot várunk, pl. 8x8 vagy 4x6, vagy egy N számot NxN-hez</translation>
+    </message>
+    <message>
+        <source>cell%1 is not on the board</source>
+        <translation>a mező%1 nincs a táblán</translation>
+    </message>
+    <message>
+        <source>cell%1 is a hole, not part of the board</source>
+        <translation>a mező%1 lyuk, nem része a táblának</translation>
+    </message>
+    <message>
+        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
+        <translation>az állás üres: '/' jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
+    </message>
+    <message>
+        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
+        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, '-' és '/' megengedettek</translation>
+    </message>
+    <message>
+        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
+        <translation>ismeretlen bábubetű%1 (a betűket a 'cpw pieces' mutatja)</translation>
+    </message>
+    <message>
+        <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
+        <translation>kisbetűs (sötét) bábu%1: ezekben a feladványokban csak nagybetűvel írt világos bábuk vannak</translation>
+    </message>
+    <message>
+        <source>rank %1 (from the bottom) is longer than the board, which is %2 wide:%3 at file %4 goes past the edge</source>
+        <translation>a(z) %1. sor (alulról) hosszabb a táblánál, amely %2 széles:%3 a(z) %4 oszlopnál túlnyúlik a szélén</translation>
+    </message>
+    <message>
+        <source>rank %1 (from the bottom) is longer than the board, which is %2 wide</source>
+        <translation>a(z) %1. sor (alulról) hosszabb a táblánál, amely %2 széles</translation>
+    </message>
+    <message>
+        <source>a rank is longer than the board is wide</source>
+        <translation>egy sor hosszabb, mint a tábla szélessége</translation>
+    </message>
+    <message>
+        <source>rank %1 (from the bottom) is too short: it has %2, the board is %3 wide</source>
+        <translation>a(z) %1. sor (alulról) túl rövid: %2 van benne, a tábla %3 széles</translation>
+    </message>
+    <message>
+        <source>a rank is shorter than the board is wide</source>
+        <translation>egy sor rövidebb, mint a tábla szélessége</translation>
+    </message>
+    <message>
+        <source>more than %1 ranks: the board is only %1 high</source>
+        <translation>több mint %1 sor: a tábla csak %1 magas</translation>
+    </message>
+    <message>
+        <source>too many ranks for the board</source>
+        <translation>túl sok sor a táblához</translation>
+    </message>
+    <message>
+        <source>the text has only %1 for a board %2 high: rank %3 and below are missing</source>
+        <translation>a szövegben csak %1 van egy %2 magas táblához: a(z) %3. sor és az alatta lévők hiányoznak</translation>
+    </message>
+    <message>
+        <source>too few ranks for the board</source>
+        <translation>túl kevés sor a táblához</translation>
+    </message>
+    <message>
+        <source>bad run of empty cells%1: a run is a number from 1 up, without leading zeros</source>
+        <translation>hibás üresmező-sorozat%1: a sorozat 1-től kezdődő szám, vezető nullák nélkül</translation>
+    </message>
+    <message>
+        <source>rank %1 (from the bottom) is not as long as the top rank, which has %2 cells; all ranks must be equally long</source>
+        <translation>a(z) %1. sor (alulról) nem olyan hosszú, mint a legfelső, amelyben %2 mező van; minden sornak egyforma hosszúnak kell lennie</translation>
+    </message>
+    <message>
+        <source>the ranks have different lengths; all ranks must be equally long</source>
+        <translation>a sorok különböző hosszúak; minden sornak egyforma hosszúnak kell lennie</translation>
+    </message>
+    <message>
+        <source>the placement has a hole ('-') where the board has a cell</source>
+        <translation>az állásban lyuk ('-') van ott, ahol a táblán mező van</translation>
+    </message>
+    <message>
+        <source>the placement has no hole where the board has one; write '-' there</source>
+        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda '-' jelet</translation>
+    </message>
+    <message>
+        <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
+        <translation>a Betza-definíció üres: olyan atomokat várunk, mint W, F, N vagy BN</translation>
+    </message>
+    <message>
+        <source>unknown Betza letter%1: atoms are W F D N A H C Z G K Q R B, modifiers f b l r v s c m</source>
+        <translation>ismeretlen Betza-betű%1: az atomok W F D N A H C Z G K Q R B, a módosítók f b l r v s c m</translation>
+    </message>
+    <message>
+        <source>Betza modifier%1 means nothing here: a modifier stands before an atom and must pick some of its directions</source>
+        <translation>a Betza-módosító%1 itt nem jelent semmit: a módosító egy atom előtt áll, és annak néhány irányát kell kiválasztania</translation>
+    </message>
+    <message>
+        <source>bad Betza range%1: a number after a single atom is a step count, or 0 for unlimited</source>
+        <translation>hibás Betza-hatótáv%1: egy atom utáni szám a lépések száma, vagy 0 a korlátlanhoz</translation>
+    </message>
+    <message>
+        <source>the Betza definition%1 gives the piece no capturing move</source>
+        <translation>a Betza-definíció%1 nem ad ütő lépést a bábunak</translation>
+    </message>
+    <message>
+        <source>piece letter%1 cannot be used: a user piece needs one upper-case letter A-Z</source>
+        <translation>a bábubetű%1 nem használható: a saját bábuhoz egy A-Z nagybetű kell</translation>
+    </message>
+    <message>
+        <source>piece letter%1 is already taken by another piece</source>
+        <translation>a bábubetű%1 már egy másik bábué</translation>
+    </message>
+    <message>
+        <source>broken JSON%1</source>
+        <translation>hibás JSON%1</translation>
+    </message>
+    <message>
+        <source> near %1</source>
+        <translation> itt: %1</translation>
+    </message>
+    <message>
+        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
+        <translation>ez nem Chess Puzzle Workbench feladatfájl (a "format" értéke "chess-puzzle-workbench-problem" kell legyen)</translation>
+    </message>
+    <message>
+        <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
+        <translation>a(z) %1. verziójú feladatfájlt ez a program nem tudja olvasni (a(z) %2. verziót olvassa)</translation>
+    </message>
+    <message>
+        <source>the required field %1 is missing</source>
+        <translation>hiányzik a kötelező %1 mező</translation>
+    </message>
+    <message>
+        <source>the field %1 has the wrong type</source>
+        <translation>a(z) %1 mező típusa hibás</translation>
+    </message>
+    <message>
+        <source>the field %1 has a value that is not allowed</source>
+        <translation>a(z) %1 mező értéke nem megengedett</translation>
+    </message>
+    <message>
+        <source>unknown problem kind %1: expected exact, independent, army, cover, tour, chess960 or attacks</source>
+        <translation>ismeretlen feladattípus: %1; várt: exact, independent, army, cover, tour, chess960 vagy attacks</translation>
+    </message>
+    <message>
+        <source>cannot read the file %1: %2</source>
+        <translation>a(z) %1 fájl nem olvasható: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the file %1</source>
+        <translation>a(z) %1 fájl nem olvasható</translation>
+    </message>
+    <message>
+        <source>cannot write the file %1: %2</source>
+        <translation>a(z) %1 fájl nem írható: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the file %1</source>
+        <translation>a(z) %1 fájl nem írható</translation>
+    </message>
+    <message>
+        <source>target %1 is not allowed: a target is a count from 0 to 64, or null for any</source>
+        <translation>a(z) %1 célérték nem megengedett: a célérték 0 és 64 közötti szám, vagy null a tetszőlegeshez</translation>
+    </message>
+    <message>
+        <source>the per-cell targets do not match the board size (a list of ranks from the top, each as long as the board is wide)</source>
+        <translation>a mezőnkénti célértékek nem illenek a táblamérethez (sorok listája felülről, mindegyik olyan hosszú, amilyen széles a tábla)</translation>
+    </message>
+    <message>
+        <source>no pieces are allowed: give at least one piece</source>
+        <translation>nincs engedélyezett bábu: adjon meg legalább egyet</translation>
+    </message>
+    <message>
+        <source>this solver does not support %1</source>
+        <translation>ez a megoldó nem támogatja ezt: %1</translation>
+    </message>
+    <message>
+        <source>this solver does not support this combination of inputs</source>
+        <translation>ez a megoldó nem támogatja a bemenetek ezen kombinációját</translation>
+    </message>
+    <message>
+        <source>unknown error %1</source>
+        <translation>ismeretlen hiba: %1</translation>
+    </message>
+    <message>
+        <source>in field %1: %2</source>
+        <translation>a(z) %1 mezőben: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Chess Puzzle Workbench: build and solve chess placement puzzles.</source>
+        <translation>Chess Puzzle Workbench: sakkbábu-elhelyezési feladványok építése és megoldása.</translation>
+    </message>
+    <message>
+        <source>Open a problem file.</source>
+        <translation>Feladatfájl megnyitása.</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file and exit.</source>
+        <translation>Az ablak mentése PNG-fájlba, majd kilépés.</translation>
+    </message>
+    <message>
+        <source>Run the search for up to SECONDS first.</source>
+        <translation>Előbb legfeljebb SECONDS másodpercig keres.</translation>
+    </message>
+    <message>
+        <source>Window size WxH.</source>
+        <translation>Ablakméret SZxM.</translation>
+    </message>
+    <message>
+        <source>Language for this run (en, de, hu).</source>
+        <translation>Nyelv ehhez a futtatáshoz (en, de, hu).</translation>
+    </message>
+    <message>
+        <source>A problem file to open.</source>
+        <translation>Megnyitandó feladatfájl.</translation>
+    </message>
+</context>
 </TS>

@@ -203,8 +203,11 @@ void MainWindow::createDocks()
     auto *galleryDock = new QDockWidget(tr("Solutions"), this);
     galleryDock->setObjectName(QStringLiteral("gallery"));
     galleryDock->setWidget(m_gallery);
-    addDockWidget(Qt::RightDockWidgetArea, galleryDock);
-    splitDockWidget(problemDock, galleryDock, Qt::Vertical);
+    addDockWidget(Qt::BottomDockWidgetArea, galleryDock);
+    // Side columns run the full height; the gallery sits under the board.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    resizeDocks({galleryDock}, {300}, Qt::Vertical);
 
     m_runAction = new QAction(QIcon(QStringLiteral(":/icons/run.svg")), tr("&Run"), this);
     m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
@@ -251,7 +254,9 @@ void MainWindow::createActions()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(QIcon(QStringLiteral(":/icons/undo.svg")));
     QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setIcon(QIcon(QStringLiteral(":/icons/redo.svg")));
     redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
     edit->addAction(redo);
@@ -329,6 +334,7 @@ void MainWindow::createActions()
 
     // Toolbar: board size and run/stop.
     QToolBar *bar = addToolBar(tr("Board"));
+    bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     bar->setObjectName(QStringLiteral("boardbar"));
     bar->addWidget(new QLabel(tr(" Board: "), bar));
     m_width = new QSpinBox(bar);
@@ -810,10 +816,10 @@ void MainWindow::showHoverInfo(int cell)
     const int count = m_doc->attackCounts()[cell];
     const int target = m_doc->targets()[cell];
     QString text = target == cpw::kAnyTarget
-                       ? tr("%1: attacked %n time(s), any count allowed", nullptr, count).arg(name)
-                       : tr("%1: attacked %n time(s), target %2", nullptr, count).arg(name).arg(target);
+                       ? tr("%1: %2 attacks, any number allowed").arg(name).arg(count)
+                       : tr("%1: %2 attacks, target %3").arg(name).arg(count).arg(target);
     const int id = m_doc->placement().at(cell);
     if (id != cpw::kEmpty)
-        text += QStringLiteral(" — ") + QString::fromStdString(m_doc->catalogue().piece(id).name);
+        text += QStringLiteral(" — ") + pieceDisplayName(m_doc->catalogue().piece(id));
     statusBar()->showMessage(text);
 }

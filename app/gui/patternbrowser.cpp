@@ -73,8 +73,8 @@ void PatternBrowser::rebuildPieces()
     m_piece->clear();
     const cpw::Catalogue &cat = m_doc->catalogue();
     for (int id = 0; id < cat.size(); ++id)
-        m_piece->addItem(PieceRenderer::instance().icon(cat.piece(id), 20),
-                         QString::fromStdString(cat.piece(id).name), id);
+        m_piece->addItem(PieceRenderer::instance().icon(cat.piece(id), 20), pieceDisplayName(cat.piece(id)),
+                         id);
     m_piece->setCurrentIndex(old >= 0 && old < m_piece->count() ? old : 1);
 }
 
@@ -136,7 +136,7 @@ void PatternBrowser::recompute()
     if (estimate > kMaxPatterns) {
         m_info->setText(
             tr("A %1 has about %2 patterns on this board: too many to browse. Try a smaller board.")
-                .arg(QString::fromStdString(catalogue.piece(id).name))
+                .arg(pieceDisplayName(catalogue.piece(id)))
                 .arg(estimate, 0, 'g', 3));
         emit patternChanged(std::nullopt);
         return;
@@ -169,10 +169,9 @@ void PatternBrowser::show(int index)
     const int id = m_piece->currentData().toInt();
     const QString name = m_piece->currentText();
     if (m_cell < 0) {
-        m_info->setText(
-            tr("%1: %n pattern(s) on the whole board. Select a cell to step through its patterns.", nullptr,
-               int(m_all.size()))
-                .arg(name));
+        m_info->setText(tr("%1: %2 patterns on the whole board. Select a cell to step through its patterns.")
+                            .arg(name)
+                            .arg(m_all.size()));
     } else if (index < 0) {
         m_info->setText(tr("%1 on %2: no pattern (the piece cannot stand there or attacks nothing).")
                             .arg(name, QString::fromStdString(m_doc->board().cellName(m_cell))));

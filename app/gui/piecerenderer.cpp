@@ -1,5 +1,6 @@
 #include "piecerenderer.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFont>
 #include <QPainter>
@@ -17,6 +18,30 @@ void initGuiResources()
         initResourcesOutsideNamespace();
         done = true;
     }
+}
+
+QString pieceDisplayName(const cpw::PieceType &type)
+{
+    // The catalogue's English names, listed here so that lupdate sees them.
+    static const char *const names[] = {
+        QT_TRANSLATE_NOOP("PieceNames", "King"),
+        QT_TRANSLATE_NOOP("PieceNames", "Queen"),
+        QT_TRANSLATE_NOOP("PieceNames", "Rook"),
+        QT_TRANSLATE_NOOP("PieceNames", "Bishop"),
+        QT_TRANSLATE_NOOP("PieceNames", "Knight"),
+        QT_TRANSLATE_NOOP("PieceNames", "Pawn"),
+        QT_TRANSLATE_NOOP("PieceNames", "Super queen (Amazon)"),
+        QT_TRANSLATE_NOOP("PieceNames", "Super rook (Chancellor)"),
+        QT_TRANSLATE_NOOP("PieceNames", "Super bishop (Archbishop)"),
+        QT_TRANSLATE_NOOP("PieceNames", "Awesome queen"),
+        QT_TRANSLATE_NOOP("PieceNames", "Awesome rook"),
+        QT_TRANSLATE_NOOP("PieceNames", "Awesome bishop"),
+        QT_TRANSLATE_NOOP("PieceNames", "Nightrider"),
+    };
+    Q_UNUSED(names);
+    if (type.kind == cpw::PieceKind::Custom)
+        return QString::fromStdString(type.name);
+    return QCoreApplication::translate("PieceNames", type.name.c_str());
 }
 
 PieceRenderer &PieceRenderer::instance()

@@ -16,6 +16,9 @@ class QPainter;
 class QRectF;
 class QSvgRenderer;
 
+/// The piece's name in the user's language (built-ins translated, user pieces as given).
+QString pieceDisplayName(const cpw::PieceType &type);
+
 /// Registers the library's resources (pieces, icons, examples, translations). Safe to call often.
 void initGuiResources();
 

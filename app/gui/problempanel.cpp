@@ -39,9 +39,10 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     m_pieces->setFlow(QListView::LeftToRight);
     m_pieces->setWrapping(true);
     m_pieces->setResizeMode(QListView::Adjust);
-    m_pieces->setIconSize(QSize(26, 26));
-    m_pieces->setGridSize(QSize(44, 50));
-    m_pieces->setMaximumHeight(118);
+    m_pieces->setIconSize(QSize(22, 22));
+    m_pieces->setGridSize(QSize(40, 44));
+    m_pieces->setMinimumHeight(96);
+    m_pieces->setMaximumHeight(96);
     m_pieces->setToolTip(tr("Pieces the search may use (tick to allow)"));
     form->addRow(tr("Allowed pieces:"), m_pieces);
 
@@ -110,7 +111,7 @@ void ProblemPanel::rebuildPieces()
     const cpw::Catalogue &cat = m_doc->catalogue();
     for (int id = 0; id < cat.size(); ++id) {
         const cpw::PieceType &p = cat.piece(id);
-        auto *item = new QListWidgetItem(PieceRenderer::instance().icon(p, 26),
+        auto *item = new QListWidgetItem(PieceRenderer::instance().icon(p, 22),
                                          QString(QChar::fromLatin1(p.letter)), m_pieces);
         item->setData(Qt::UserRole, id);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);

@@ -152,7 +152,7 @@ QVariant SolutionModel::data(const QModelIndex &index, int role) const
     const GalleryItem &it = m_items[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return tr("#%1 · %n piece(s)", nullptr, it.pieces).arg(it.serial);
+        return tr("#%1 · %2 pieces").arg(it.serial).arg(it.pieces);
     case Qt::ToolTipRole: {
         QString tip = QString::fromStdString(cpw::toNotation(placementAt(index.row()), m_catalogue));
         if (it.symmetric)
