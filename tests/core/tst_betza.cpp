@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <random>
 
 #include "cpw/piece.h"
 
@@ -298,6 +299,32 @@ private slots:
         auto own = parseBetza(cat.piece(id).betza);
         QVERIFY(own.ok());
         QCOMPARE(describe(*own), describe(cat.piece(id).moves));
+    }
+
+    // Random text never crashes: either normalised moves or an error with a position in the text.
+    void randomText()
+    {
+        const std::string alphabet = "WFDNAHCZGKQRBfblrvscm0123JX";
+        std::mt19937 rng(11);
+        int accepted = 0;
+        for (int n = 0; n < 5000; ++n) {
+            std::string text;
+            const int length = int(rng() % 12);
+            for (int i = 0; i < length; ++i)
+                text += alphabet[rng() % alphabet.size()];
+            auto r = parseBetza(text);
+            if (r.ok()) {
+                ++accepted;
+                QVERIFY2(!r->empty(), text.c_str());
+                for (std::size_t i = 1; i < r->size(); ++i)
+                    QVERIFY2((*r)[i - 1].dx != (*r)[i].dx || (*r)[i - 1].dy != (*r)[i].dy, text.c_str());
+                QVERIFY2(std::is_sorted(r->begin(), r->end()), text.c_str());
+            } else {
+                QVERIFY2(r.error().code != ErrorCode::None, text.c_str());
+                QVERIFY2(r.error().position >= 0 && r.error().position <= int(text.size()), text.c_str());
+            }
+        }
+        QVERIFY(accepted > 0);
     }
 
     void errors_data()

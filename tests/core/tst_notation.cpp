@@ -145,6 +145,35 @@ private slots:
         }
     }
 
+    // Random text never crashes: it is either a placement that round-trips, or an error with a
+    // code and a position inside the text.
+    void randomText()
+    {
+        const Catalogue &cat = Catalogue::standard();
+        const std::string alphabet = "0123456789//--KQRBNPqk? 1";
+        std::mt19937 rng(7);
+        const Board b8(8, 8);
+        int accepted = 0;
+        for (int n = 0; n < 5000; ++n) {
+            std::string text;
+            const int length = int(rng() % 40);
+            for (int i = 0; i < length; ++i)
+                text += alphabet[rng() % alphabet.size()];
+            for (const Board *board : {static_cast<const Board *>(nullptr), &b8}) {
+                auto r = parsePlacement(text, cat, board);
+                if (r.ok()) {
+                    ++accepted;
+                    auto again = parsePlacement(toNotation(*r, cat), cat);
+                    QVERIFY2(again.ok() && *again == *r, text.c_str());
+                } else {
+                    QVERIFY2(r.error().code != ErrorCode::None, text.c_str());
+                    QVERIFY2(r.error().position >= 0 && r.error().position <= int(text.size()), text.c_str());
+                }
+            }
+        }
+        QVERIFY(accepted > 0); // the generator does produce valid placements too
+    }
+
     void malformed_data()
     {
         QTest::addColumn<QString>("text");

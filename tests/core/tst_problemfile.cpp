@@ -8,6 +8,7 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include <sys/resource.h>
@@ -271,6 +272,41 @@ private slots:
         QVERIFY(q.ok());
         QCOMPARE(q->board.width(), 8);
         QCOMPARE(q->targets, std::vector<int>(24, 2));
+    }
+
+    // Damaged files never crash the reader: every mutation of a valid document is either read
+    // or rejected with an error code.
+    void mutatedDocuments()
+    {
+        const std::string valid = serializeProblem(sampleProblems().at(3).second);
+        std::mt19937 rng(3);
+        const std::string bytes = "{}[],:\"0123456789-.aZ/ \n";
+        int rejected = 0;
+        for (int n = 0; n < 2000; ++n) {
+            std::string text = valid;
+            const int edits = 1 + int(rng() % 3);
+            for (int k = 0; k < edits && !text.empty(); ++k) {
+                const std::size_t at = rng() % text.size();
+                switch (rng() % 3) {
+                case 0:
+                    text.erase(at, 1 + rng() % 4);
+                    break;
+                case 1:
+                    text[at] = bytes[rng() % bytes.size()];
+                    break;
+                default:
+                    text.insert(at, 1, bytes[rng() % bytes.size()]);
+                }
+            }
+            auto r = parseProblem(text);
+            if (!r.ok()) {
+                ++rejected;
+                QVERIFY(r.error().code != ErrorCode::None);
+            } else {
+                QVERIFY(parseProblem(serializeProblem(*r)).ok());
+            }
+        }
+        QVERIFY(rejected > 0);
     }
 
     void errors_data()
