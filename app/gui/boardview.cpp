@@ -135,7 +135,8 @@ std::optional<cpw::AttackPattern> BoardView::shownPattern() const
         return m_preview;
     if (!m_markers || m_live)
         return std::nullopt;
-    const int cell = m_hover >= 0 && m_doc->placement().at(m_hover) != cpw::kEmpty ? m_hover : m_selected;
+    // Markers belong to the selected piece (hovering shows attack lines instead).
+    const int cell = m_selected;
     if (cell < 0 || cell >= m_doc->board().area())
         return std::nullopt;
     const int id = m_doc->placement().at(cell);

@@ -78,6 +78,13 @@ void PatternBrowser::rebuildPieces()
     m_piece->setCurrentIndex(old >= 0 && old < m_piece->count() ? old : 1);
 }
 
+void PatternBrowser::setPiece(int pieceId)
+{
+    const int index = m_piece->findData(pieceId);
+    if (index >= 0)
+        m_piece->setCurrentIndex(index);
+}
+
 void PatternBrowser::setActive(bool on)
 {
     m_active->setChecked(on);

@@ -26,6 +26,10 @@ public:
     /// The cell whose patterns are listed (the board's selected cell).
     void setCell(int cell);
     int patternCount() const { return int(m_cellPatterns.size()); }
+    /// Patterns of the piece on the whole board (0 while computing).
+    int totalPatterns() const { return int(m_all.size()); }
+    /// Chooses the piece (catalogue id) whose patterns are browsed.
+    void setPiece(int pieceId);
     int currentIndex() const { return m_index; }
     /// Rough number of patterns a piece has on the board (product of ray lengths + 1 per ride).
     static double estimatePatterns(const cpw::Board &board, const cpw::PieceType &piece);

@@ -4,6 +4,8 @@
 #include <QListView>
 #include <QTimer>
 #include <QtTest>
+#include <chrono>
+#include <thread>
 
 #include "cpw/placement.h"
 #include "galleryview.h"
@@ -23,6 +25,8 @@ private slots:
         gallery.resize(900, 600);
         gallery.show();
         QVERIFY(QTest::qWaitForWindowExposed(&gallery));
+        // A sorted view is the hardest case for the proxy: every batch is merged into the order.
+        gallery.filterModel()->setOrder(SolutionFilterModel::Order::FewestPieces);
         SearchController controller(&model);
 
         constexpr quint64 kTotal = 1000000;
@@ -36,6 +40,10 @@ private slots:
                 options.onSolution(cpw::Solution{p, std::nullopt, false, 0});
                 if (i % 65536 == 0 && options.onProgress)
                     options.onProgress(cpw::Progress{i, i, 0.0, double(i) / kTotal, std::nullopt});
+                // Spread the stream over about two seconds (500,000 solutions/s) so that the
+                // measurement spans many drain cycles of the GUI.
+                if (i % 10000 == 9999)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(20));
             }
             cpw::SearchStats stats;
             stats.complete = true;
