@@ -1,6 +1,7 @@
 /// chess-workbench: the Qt Widgets workbench.
 ///
-///   chess-workbench [--open problem.json] [--screenshot FILE] [--run SECONDS] [--size WxH] [--lang de|hu|en]
+///   chess-workbench [--open problem.json] [--screenshot FILE] [--run SECONDS] [--size WxH] [--select CELL]
+///                   [--lang de|hu|en]
 ///
 /// Without arguments it restores a session that ended in a crash, or opens a built-in example.
 /// --screenshot renders the main window to a PNG and exits (README screenshots); --run starts
@@ -15,6 +16,7 @@
 
 #include <cstdio>
 
+#include "boarddocument.h"
 #include "boardview.h"
 #include "galleryview.h"
 #include "language.h"
@@ -49,7 +51,11 @@ int main(int argc, char *argv[])
     QCommandLineOption lang(QStringLiteral("lang"),
                             QCoreApplication::translate("main", "Language for this run (en, de, hu)."),
                             QStringLiteral("code"));
-    parser.addOptions({open, screenshot, run, size, lang});
+    QCommandLineOption select(
+        QStringLiteral("select"),
+        QCoreApplication::translate("main", "Select a cell (e.g. d4) to show its piece's pattern."),
+        QStringLiteral("cell"));
+    parser.addOptions({open, screenshot, run, size, lang, select});
     parser.addPositionalArgument(QStringLiteral("problem.json"),
                                  QCoreApplication::translate("main", "A problem file to open."),
                                  QStringLiteral("[file]"));
@@ -105,6 +111,13 @@ int main(int argc, char *argv[])
         }
     }
     window.boardView()->setSelectedCell(-1);
+    if (parser.isSet(select)) {
+        const auto cell = window.document()->board().parseCell(parser.value(select).toStdString());
+        if (cell.ok()) {
+            window.boardView()->setFocus();
+            window.boardView()->setSelectedCell(cell.value());
+        }
+    }
     settle(300);
     const QString out = parser.value(screenshot);
     if (!window.grab().save(out, "PNG")) {
