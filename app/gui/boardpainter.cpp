@@ -1,6 +1,7 @@
 #include "boardpainter.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -274,14 +275,16 @@ BoardPainter::Geometry BoardPainter::paint(QPainter *painter, const QRectF &area
 
     if (!scene.badge.isEmpty()) {
         QFont f = painter->font();
-        f.setPixelSize(std::max(9, int(c * 0.28)));
+        f.setPixelSize(std::max(9, int(c * 0.24)));
         f.setBold(true);
         painter->setFont(f);
-        const QRectF r(g.boardRect.right() - c * 1.6, g.boardRect.top() - std::min(g.margin, c * 0.0) + 2,
-                       c * 1.55, c * 0.38);
+        const QFontMetricsF fm(f);
+        const qreal w = fm.horizontalAdvance(scene.badge) + fm.height();
+        const qreal h = fm.height() * 1.3;
+        const QRectF r(g.boardRect.center().x() - w / 2, g.boardRect.top() + c * 0.05, w, h);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0xc6, 0x28, 0x28, 220));
-        painter->drawRoundedRect(r, 4, 4);
+        painter->setBrush(QColor(0xc6, 0x28, 0x28, 200));
+        painter->drawRoundedRect(r, h / 3, h / 3);
         painter->setPen(Qt::white);
         painter->drawText(r, Qt::AlignCenter, scene.badge);
     }
