@@ -1109,5 +1109,9 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>A problem file to open.</source>
         <translation>Eine zu öffnende Aufgabendatei.</translation>
     </message>
+    <message>
+        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
+    </message>
 </context>
 </TS>

@@ -1109,5 +1109,9 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>A problem file to open.</source>
         <translation>Megnyitandó feladatfájl.</translation>
     </message>
+    <message>
+        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
+    </message>
 </context>
 </TS>
