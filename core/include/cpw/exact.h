@@ -19,35 +19,38 @@ namespace cpw {
 
 /// Which cells must reach their target.
 enum class ExactCounting {
-    AllCells,  ///< every cell, occupied or empty (seed 000)
-    EmptyOnly  ///< only empty cells; occupied cells are free (Friedman's V(n,k))
+    AllCells, ///< every cell, occupied or empty (seed 000)
+    EmptyOnly ///< only empty cells; occupied cells are free (Friedman's V(n,k))
 };
 
 enum class ExactMode {
-    All,     ///< every solution (count / stream)
-    Fewest,  ///< the minimum number of pieces (proven) and every solution that reaches it
-    Most     ///< the maximum number of pieces and every solution that reaches it
+    All,    ///< every solution (count / stream)
+    Fewest, ///< the minimum number of pieces (proven) and every solution that reaches it
+    Most    ///< the maximum number of pieces and every solution that reaches it
 };
 
 struct ExactRequest {
-    Board board;                 ///< shape (holes are not cells)
+    Board board; ///< shape (holes are not cells)
     Catalogue catalogue = Catalogue::standard();
-    std::vector<int> allowed;    ///< allowed piece ids; empty = the six standard pieces
-    std::vector<int> targets;    ///< per cell (index y*width+x); kAnyTarget = any; holes ignored
+    std::vector<int> allowed; ///< allowed piece ids; empty = the six standard pieces
+    std::vector<int> targets; ///< per cell (index y*width+x); kAnyTarget = any; holes ignored
     ExactCounting counting = ExactCounting::AllCells;
-    bool canonical = true;       ///< seed 000 redundancy rules (conventions); false = raw
-    bool noPawns = false;        ///< only solutions without pawns
+    bool canonical = true; ///< seed 000 redundancy rules (conventions); false = raw
+    bool noPawns = false;  ///< only solutions without pawns
     ExactMode mode = ExactMode::All;
-    bool distinct = false;       ///< also count orbits under the problem's symmetry group
-    Placement preplaced;         ///< fixed pieces (may be empty; same board)
+    bool distinct = false; ///< also count orbits under the problem's symmetry group
+    Placement preplaced;   ///< fixed pieces (may be empty; same board)
+    /// Tuning: the search tree is cut into at least this many tasks (0 = automatic, 256).
+    /// Results never depend on it (nor on the thread count); tests vary it.
+    int taskTarget = 0;
 };
 
 /// One attack pattern (seed 000): a piece on a cell, the cells it attacks, the cells that
 /// must be free and the cells that must be occupied for it to attack exactly those.
 struct AttackPattern {
-    int piece = -1;            ///< catalogue id
+    int piece = -1; ///< catalogue id
     int cell = -1;
-    CellSet attacked;          ///< attacked cells (a piece attacks a cell at most once)
+    CellSet attacked; ///< attacked cells (a piece attacks a cell at most once)
     CellSet mustBeFree;
     CellSet mustBeOccupied;
 };
@@ -75,6 +78,7 @@ Placement canonicalForm(const Placement &placement, const Catalogue &catalogue);
 /// Runs the search. Streams solutions (canonical form) to options.onSolution.
 /// Fills SearchStats: solutions, complete, nodes, byPieces, optimum (fewest/most pieces
 /// among solutions found), provenOptimal, distinct and symmetric when request.distinct.
-Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token token, const SearchOptions &options);
+Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token token,
+                               const SearchOptions &options);
 
 } // namespace cpw

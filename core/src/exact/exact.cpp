@@ -1,0 +1,369 @@
+/*
+ * The exact-attack puzzle (seed 000): request validation, attack patterns, canonical forms.
+ * The search itself lives in solver.cpp.
+ *
+ * Canonical counting (shared/exact-attack-conventions.md), as implemented here and in the
+ * solver, relative to the allowed pieces:
+ *  1. a queen whose every line stops at distance 1 is a king (when kings are allowed);
+ *  2. a bishop with no backward diagonal neighbour ("first rank") whose lines both stop at
+ *     distance 1 has the pawn's pattern (when pawns are allowed);
+ *  3. a piece that attacks nothing from its cell (a last-rank pawn; on tiny boards also e.g. a
+ *     knight in the centre of 3x3) is kept only where a line stops on it that would otherwise
+ *     continue past its cell, and is then shown as the allowed piece of lowest catalogue id
+ *     that attacks nothing there. With empty-only counting it is also kept where the cell,
+ *     once empty, would miss its target (it is then the only way to have that placement).
+ * Rules 1 and 2 are applied first (the "pattern view", as seed 000 keeps the king's and the
+ * pawn's patterns), rule 3 is judged in that view, and finally a first-rank pawn whose lines as
+ * a bishop stop at distance 1 is shown as a bishop (conventions, rule 2). The order matters:
+ * a pawn on a1 and a knight (attacking nothing) on b2 of 3x3 is one solution with the pawn
+ * alone, not a bishop on a1 blocked by the knight.
+ * exactPatterns() lists the seed's pattern set: it drops the queen patterns equal to a
+ * king's and the first-rank bishop patterns equal to a pawn's (seed 000 keeps the pawn's).
+ */
+#include "cpw/exact.h"
+
+#include <algorithm>
+
+#include "exact/rays.h"
+
+namespace cpw {
+
+namespace exactimpl {
+
+std::vector<std::vector<int>> pieceRays(const Board &board, const PieceType &piece, int cell)
+{
+    std::vector<std::vector<int>> rays;
+    const int x0 = board.fileOf(cell);
+    const int y0 = board.rankOf(cell);
+    for (const Move &m : piece.moves) {
+        if (m.dx == 0 && m.dy == 0)
+            continue;
+        std::vector<int> ray;
+        const int limit = m.range == 0 ? kMaxSide * 2 : m.range;
+        for (int s = 1; s <= limit; ++s) {
+            const int x = x0 + s * m.dx;
+            const int y = y0 + s * m.dy;
+            if (!board.contains(x, y))
+                break;
+            ray.push_back(board.index(x, y));
+        }
+        if (!ray.empty())
+            rays.push_back(std::move(ray));
+    }
+    return rays;
+}
+
+bool allStopsAtOne(const std::vector<int> &stops)
+{
+    return std::all_of(stops.begin(), stops.end(), [](int s) { return s == 1; });
+}
+
+bool hasNoBackwardDiagonals(const Board &board, int cell)
+{
+    const int x = board.fileOf(cell);
+    const int y = board.rankOf(cell);
+    return !board.contains(x - 1, y - 1) && !board.contains(x + 1, y - 1);
+}
+
+int allowedOfKind(const Catalogue &catalogue, const std::vector<int> &allowed, PieceKind kind)
+{
+    for (int id : allowed)
+        if (id >= 0 && id < catalogue.size() && catalogue.piece(id).kind == kind)
+            return id;
+    return -1;
+}
+
+} // namespace exactimpl
+
+using namespace exactimpl;
+
+namespace {
+
+std::vector<int> defaultAllowed(const Catalogue &catalogue)
+{
+    std::vector<int> ids;
+    for (PieceKind k : {PieceKind::King, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop,
+                        PieceKind::Knight, PieceKind::Pawn}) {
+        const int id = catalogue.find(k);
+        if (id >= 0)
+            ids.push_back(id);
+    }
+    return ids;
+}
+
+Error cellError(ErrorCode code, const Board &board, int index)
+{
+    Error e;
+    e.code = code;
+    e.file = board.fileOf(index);
+    e.rank = board.rankOf(index) + 1;
+    e.token = board.cellName(index);
+    return e;
+}
+
+} // namespace
+
+Error validateExact(const ExactRequest &request)
+{
+    const Board &board = request.board;
+    if (board.width() < 1 || board.height() < 1 || board.width() > kMaxSide || board.height() > kMaxSide) {
+        Error e;
+        e.code = ErrorCode::BadBoardSize;
+        e.value = std::max(board.width(), board.height());
+        return e;
+    }
+    if (board.cellCount() > 64) {
+        Error e;
+        e.code = ErrorCode::Unsupported;
+        e.token = "board";
+        e.value = board.cellCount();
+        return e;
+    }
+    for (int id : request.allowed) {
+        if (id < 0 || id >= request.catalogue.size()) {
+            Error e;
+            e.code = ErrorCode::UnknownPiece;
+            e.value = id;
+            return e;
+        }
+    }
+    if (!request.targets.empty()) {
+        if (static_cast<int>(request.targets.size()) != board.area()) {
+            Error e;
+            e.code = ErrorCode::TargetsSizeMismatch;
+            e.value = static_cast<long long>(request.targets.size());
+            return e;
+        }
+        for (int i = 0; i < board.area(); ++i) {
+            if (board.isHole(i))
+                continue;
+            const int t = request.targets[i];
+            if (t != kAnyTarget && (t < 0 || t > kMaxTarget)) {
+                Error e = cellError(ErrorCode::BadTarget, board, i);
+                e.value = t;
+                return e;
+            }
+        }
+    }
+    const Placement &pre = request.preplaced;
+    if (pre.board().width() != board.width() || pre.board().height() != board.height()) {
+        if (!pre.empty()) {
+            Error e;
+            e.code = ErrorCode::HoleMismatch;
+            e.token = "preplaced";
+            return e;
+        }
+    } else {
+        for (int i = 0; i < board.area(); ++i) {
+            const int p = pre.at(i);
+            if (p == kEmpty)
+                continue;
+            if (board.isHole(i))
+                return cellError(ErrorCode::CellIsHole, board, i);
+            if (p < 0 || p >= request.catalogue.size()) {
+                Error e = cellError(ErrorCode::UnknownPiece, board, i);
+                e.value = p;
+                return e;
+            }
+        }
+    }
+    return {};
+}
+
+Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
+{
+    if (problem.kind != ProblemKind::Exact) {
+        Error e;
+        e.code = ErrorCode::BadFieldValue;
+        e.token = "kind";
+        return e;
+    }
+    ExactRequest r;
+    r.board = problem.board;
+    r.catalogue = problem.catalogue;
+    r.allowed = problem.allowed;
+    r.targets = problem.targets;
+    r.preplaced = problem.preplaced;
+    r.counting =
+        problem.paramBool("count_empty_only", false) ? ExactCounting::EmptyOnly : ExactCounting::AllCells;
+    r.canonical = !problem.paramBool("raw", false);
+    r.noPawns = problem.paramBool("no_pawns", false);
+    r.distinct = problem.paramBool("distinct", false);
+    const std::string mode = problem.paramString("mode", "all");
+    if (mode == "all")
+        r.mode = ExactMode::All;
+    else if (mode == "fewest")
+        r.mode = ExactMode::Fewest;
+    else if (mode == "most")
+        r.mode = ExactMode::Most;
+    else {
+        Error e;
+        e.code = ErrorCode::BadFieldValue;
+        e.token = "params.mode";
+        return e;
+    }
+    if (Error e = validateExact(r))
+        return e;
+    return r;
+}
+
+std::vector<AttackPattern> exactPatterns(const Board &board, const Catalogue &catalogue,
+                                         const std::vector<int> &allowedIn, bool canonical)
+{
+    const std::vector<int> allowed = allowedIn.empty() ? defaultAllowed(catalogue) : allowedIn;
+    std::vector<AttackPattern> out;
+    for (int id : allowed) {
+        if (id < 0 || id >= catalogue.size())
+            continue;
+        const PieceType &piece = catalogue.piece(id);
+        for (int cell = 0; cell < board.area(); ++cell) {
+            if (board.isHole(cell))
+                continue;
+            const auto rays = pieceRays(board, piece, cell);
+            const bool firstRank = hasNoBackwardDiagonals(board, cell);
+            forEachStops(rays, [&](const std::vector<int> &stops) {
+                AttackPattern p;
+                p.piece = id;
+                p.cell = cell;
+                for (std::size_t r = 0; r < rays.size(); ++r) {
+                    const int d = stops[r];
+                    for (int i = 0; i < d; ++i)
+                        p.attacked.set(rays[r][i]);
+                    for (int i = 0; i + 1 < d; ++i)
+                        p.mustBeFree.set(rays[r][i]);
+                    if (d < static_cast<int>(rays[r].size()))
+                        p.mustBeOccupied.set(rays[r][d - 1]);
+                }
+                if ((p.mustBeFree & p.mustBeOccupied).any())
+                    return; // overlapping rays of a fairy piece that contradict each other
+                if (canonical && !rays.empty() && allStopsAtOne(stops)) {
+                    if (piece.kind == PieceKind::Queen)
+                        return; // the king's pattern
+                    if (piece.kind == PieceKind::Bishop && firstRank)
+                        return; // the pawn's pattern
+                }
+                out.push_back(std::move(p));
+            });
+        }
+    }
+    return out;
+}
+
+AttackPattern patternInPosition(const Board &board, const PieceType &piece, int pieceId, int cell,
+                                const CellSet &occupied)
+{
+    AttackPattern p;
+    p.piece = pieceId;
+    p.cell = cell;
+    for (const auto &ray : pieceRays(board, piece, cell)) {
+        const int n = static_cast<int>(ray.size());
+        for (int i = 0; i < n; ++i) {
+            p.attacked.set(ray[i]);
+            if (occupied.test(ray[i])) {
+                if (i + 1 < n)
+                    p.mustBeOccupied.set(ray[i]);
+                break;
+            }
+            if (i + 1 < n)
+                p.mustBeFree.set(ray[i]);
+        }
+    }
+    return p;
+}
+
+namespace exactimpl {
+
+/// Canonical form relative to the allowed pieces (see the file comment). Cells in `fixed`
+/// (preplaced pieces) are never changed. `targets` may be empty (then k does not matter for
+/// empty-only counting: the filler rule uses `counts`).
+Placement canonicalFormFor(const Placement &placement, const Catalogue &catalogue,
+                           const std::vector<int> &allowed, ExactCounting counting,
+                           const std::vector<int> &targets, const CellSet &fixed)
+{
+    const Board &board = placement.board();
+    const int king = allowedOfKind(catalogue, allowed, PieceKind::King);
+    const int bishop = allowedOfKind(catalogue, allowed, PieceKind::Bishop);
+    const int pawn = allowedOfKind(catalogue, allowed, PieceKind::Pawn);
+    const CellSet occupied = placement.occupied();
+    std::vector<int> counts(board.area(), 0);
+    for (int c = 0; c < board.area(); ++c) {
+        const int id = placement.at(c);
+        if (id == kEmpty)
+            continue;
+        const AttackPattern p = patternInPosition(board, catalogue.piece(id), id, c, occupied);
+        for (int i = 0; i < board.area(); ++i)
+            if (p.attacked.test(i))
+                ++counts[i];
+    }
+    // Stage 1, the pattern view: an enclosed queen is a king, a first-rank bishop whose lines
+    // stop at distance 1 is a pawn (seed 000 keeps the king's and the pawn's patterns).
+    Placement view = placement;
+    for (int c = 0; c < board.area(); ++c) {
+        const int id = placement.at(c);
+        if (id == kEmpty || fixed.test(c))
+            continue;
+        const PieceType &piece = catalogue.piece(id);
+        const AttackPattern p = patternInPosition(board, piece, id, c, occupied);
+        if (p.attacked.none())
+            continue;
+        if (piece.kind == PieceKind::Queen && king >= 0 &&
+            p.attacked == patternInPosition(board, catalogue.piece(king), king, c, occupied).attacked)
+            view.set(c, king);
+        else if (piece.kind == PieceKind::Bishop && pawn >= 0 && hasNoBackwardDiagonals(board, c) &&
+                 p.attacked == patternInPosition(board, catalogue.piece(pawn), pawn, c, occupied).attacked)
+            view.set(c, pawn);
+    }
+    // Stage 2, rule 3: pieces that attack nothing stay only where a line of the view stops on
+    // them although it could go on (or, counting empty cells only, where the cell needs them).
+    CellSet needed;
+    for (int c = 0; c < board.area(); ++c)
+        if (view.at(c) != kEmpty)
+            needed |=
+                patternInPosition(board, catalogue.piece(view.at(c)), view.at(c), c, occupied).mustBeOccupied;
+    Placement out = view;
+    for (int c = 0; c < board.area(); ++c) {
+        const int id = view.at(c);
+        if (id == kEmpty || fixed.test(c) || !pieceRays(board, catalogue.piece(id), c).empty())
+            continue;
+        bool keep = needed.test(c);
+        if (!keep && counting == ExactCounting::EmptyOnly && !targets.empty() && targets[c] != kAnyTarget &&
+            counts[c] != targets[c])
+            keep = true;
+        if (!keep) {
+            out.set(c, kEmpty);
+            continue;
+        }
+        int rep = id;
+        for (int a : allowed)
+            if (a < rep && pieceRays(board, catalogue.piece(a), c).empty())
+                rep = a;
+        out.set(c, rep);
+    }
+    // Stage 3, display: a first-rank pawn whose bishop lines stop at distance 1 is a bishop.
+    if (bishop >= 0) {
+        const CellSet finalOcc = out.occupied();
+        for (int c = 0; c < board.area(); ++c) {
+            const int id = out.at(c);
+            if (id == kEmpty || fixed.test(c) || catalogue.piece(id).kind != PieceKind::Pawn ||
+                !hasNoBackwardDiagonals(board, c))
+                continue;
+            const AttackPattern p = patternInPosition(board, catalogue.piece(id), id, c, finalOcc);
+            if (p.attacked.any() &&
+                p.attacked == patternInPosition(board, catalogue.piece(bishop), bishop, c, finalOcc).attacked)
+                out.set(c, bishop);
+        }
+    }
+    return out;
+}
+
+} // namespace exactimpl
+
+Placement canonicalForm(const Placement &placement, const Catalogue &catalogue)
+{
+    std::vector<int> all(catalogue.size());
+    for (int i = 0; i < catalogue.size(); ++i)
+        all[i] = i;
+    return canonicalFormFor(placement, catalogue, all, ExactCounting::AllCells, {}, CellSet{});
+}
+
+} // namespace cpw

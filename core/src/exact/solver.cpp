@@ -1,0 +1,1073 @@
+/*
+ * The exact-attack search (seed 000), made fast.
+ *
+ * Model. Every piece on a cell attacks along rays; for a given occupancy each ray stops at its
+ * first occupied cell or at its end. An attack pattern fixes the stop of every ray of one piece
+ * on one cell: attacked cells, cells that must be free, cells that must be occupied. A
+ * placement is exactly a set of patterns (one per attacking piece) whose conditions agree with
+ * the placement, plus pieces that attack nothing (blockers). So solutions are enumerated as
+ * compatible pattern sets, every one exactly once.
+ *
+ * Cell order. Cells are renumbered 0..n-1 in processing order (bitboards use these numbers).
+ * A pattern belongs to step m = the lowest cell it attacks. At step t all patterns of step t
+ * that the solution uses are chosen at once (as an increasing sequence of pattern indices, so
+ * no permutation is produced twice); afterwards nothing can attack cell t any more, so its
+ * count is final and must equal its target. Attack counts only grow (patterns never change
+ * once chosen), which makes "cell over target" a sound cut.
+ *
+ * State (all 64-bit masks): cells holding a pattern piece, cells that must be occupied, cells
+ * that must be free, and the attack counts as 6 bit-sliced counter planes (adding a pattern's
+ * attacked mask is a ripple-carry over the planes). `full` = constrained cells already at
+ * their target; a pattern attacking one of them is incompatible (one AND).
+ *
+ * Pruning (all sound):
+ *  - over target: as above;
+ *  - under target: attackersAt[t][c] = cells p holding some pattern of step >= t that attacks
+ *    c. A future cell c can still gain at most |attackersAt[t][c] & cells still able to take a
+ *    piece| attacks (a piece attacks a cell at most once); fewer than it needs -> cut;
+ *  - a cell that must be occupied but can no longer take a pattern piece nor a blocker -> cut;
+ *  - fewest / most pieces: branch and bound on a shared best (a lower bound from the missing
+ *    attacks / the largest remaining pattern; an upper bound from the cells still free to take
+ *    a piece). Only nodes that cannot reach the current best are cut, so the set of optimal
+ *    solutions is the same for any thread count.
+ *
+ * Empty-only counting (Friedman's V(n,k)): an occupied cell carries no condition. At its step
+ * an undecided cell is branched into "stays empty" (exact count) and "will be occupied" (any
+ * count); the two branches partition the placements.
+ *
+ * Threads. The tree is cut into tasks by expanding it breadth first, one pattern deeper per
+ * level, until there are at least `taskTarget` open nodes (default 256). The cut depends only
+ * on the problem and taskTarget, never on the thread count; tasks run via runTasks() and every
+ * count is a sum over tasks.
+ */
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <climits>
+#include <cstring>
+#include <memory>
+
+#include "cpw/attacks.h"
+#include "cpw/exact.h"
+#include "exact/rays.h"
+
+namespace cpw {
+
+using namespace exactimpl;
+
+namespace {
+
+using u64 = std::uint64_t;
+constexpr int kPlanes = 6;
+constexpr std::size_t kMaxPatterns = 12'000'000;
+constexpr int kMaxPieces = 64;
+
+inline u64 bit(int i)
+{
+    return u64{1} << i;
+}
+inline u64 lowMask(int t)
+{
+    return t >= 64 ? ~u64{0} : bit(t) - 1;
+}
+
+struct Pat {
+    u64 pieceBit;
+    u64 att;
+    u64 free;
+    u64 occ;
+    int piece;
+    int cell;        ///< internal index
+    u64 need = 0;    ///< cells where a blocker is needed (a line stops there and could go on)
+    int alt = -1;    ///< rule 2: shown as this piece (a bishop) ...
+    u64 altWhen = 0; ///< ... when all these cells are occupied
+};
+
+struct State {
+    u64 occ = 0;     ///< cells holding a piece
+    u64 needOcc = 0; ///< cells that must be occupied (may include cells in occ)
+    u64 patOcc = 0;  ///< cells where some chosen line stops although it could continue
+    u64 free = 0;    ///< cells that must stay empty
+    u64 full = 0;    ///< constrained cells at their target (no more attacks allowed)
+    u64 planes[kPlanes] = {};
+};
+
+struct Model {
+    Board board;
+    const Catalogue *catalogue = nullptr;
+    int n = 0;
+    std::vector<int> boardIdx; ///< internal -> board index
+    std::vector<int> intIdx;   ///< board index -> internal or -1
+    std::vector<int> target;   ///< internal; kAnyTarget = any
+    u64 all = 0;
+    u64 constrained = 0; ///< cells with a numeric target
+    u64 tplanes[kPlanes] = {};
+    bool emptyOnly = false;
+    bool canonical = true;
+    ExactMode mode = ExactMode::All;
+    std::vector<Pat> pats;
+    std::vector<int> start;                 ///< n + 2 entries: patterns of step t are [start[t], start[t+1])
+    std::vector<u64> attackersAt;           ///< (n + 1) * n
+    std::vector<u64> aliveAt;               ///< n + 1
+    std::vector<int> maxAttFrom;            ///< n + 1
+    std::vector<std::vector<int>> blockers; ///< per internal cell: pieces that may stand there as blockers
+    u64 blockerMask = 0;
+    State init;
+    std::vector<int> fixedPiece; ///< internal cell -> preplaced piece that attacks nothing, or -1
+    // Symmetry
+    std::vector<std::vector<int>> perm; ///< per problem symmetry (index 0 = identity): internal permutation
+    std::vector<std::vector<int>> invPerm; ///< inverse permutations
+    std::vector<char> nothingAt;           ///< [piece * n + cell]: the piece attacks nothing there
+    bool directionalRules = false;         ///< rule 2 is active (images may fail the rules)
+    std::uint32_t pawnIds = 0;
+    std::vector<int> allowed;
+    std::vector<int> boardTargets; ///< per board index
+    CellSet fixedCells;
+    std::vector<std::uint32_t> invMask; ///< per symmetry: piece ids whose moves are invariant
+};
+
+inline u64 eqMask(const State &s, const Model &m)
+{
+    u64 diff = 0;
+    for (int i = 0; i < kPlanes; ++i)
+        diff |= s.planes[i] ^ m.tplanes[i];
+    return ~diff;
+}
+
+inline u64 gtMask(const State &s, const Model &m)
+{
+    u64 gt = 0, eq = ~u64{0};
+    for (int i = kPlanes - 1; i >= 0; --i) {
+        gt |= eq & s.planes[i] & ~m.tplanes[i];
+        eq &= ~(s.planes[i] ^ m.tplanes[i]);
+    }
+    return gt;
+}
+
+inline int countAt(const State &s, int c)
+{
+    int v = 0;
+    for (int i = 0; i < kPlanes; ++i)
+        v |= static_cast<int>((s.planes[i] >> c) & 1) << i;
+    return v;
+}
+
+inline void addAttacks(State &s, u64 att)
+{
+    u64 carry = att;
+    for (int i = 0; i < kPlanes && carry; ++i) {
+        const u64 nc = s.planes[i] & carry;
+        s.planes[i] ^= carry;
+        carry = nc;
+    }
+}
+
+inline void updateFull(State &s, const Model &m)
+{
+    const u64 cons = m.emptyOnly ? (m.constrained & s.free) : m.constrained;
+    s.full = cons & eqMask(s, m);
+}
+
+/// Cell order: rank by rank from the bottom, files left to right (the seed's order).
+std::vector<int> processingOrder(const Board &board)
+{
+    std::vector<int> order;
+    for (int y = 0; y < board.height(); ++y)
+        for (int x = 0; x < board.width(); ++x)
+            if (board.contains(x, y))
+                order.push_back(board.index(x, y));
+    return order;
+}
+
+Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
+{
+    auto mp = std::make_shared<Model>();
+    Model &m = *mp;
+    m.board = req.board;
+    m.catalogue = &req.catalogue;
+    m.emptyOnly = req.counting == ExactCounting::EmptyOnly;
+    m.canonical = req.canonical;
+    m.mode = req.mode;
+    const Board &board = req.board;
+    const Catalogue &cat = req.catalogue;
+
+    m.boardIdx = processingOrder(board);
+    m.n = static_cast<int>(m.boardIdx.size());
+    m.intIdx.assign(board.area(), -1);
+    for (int i = 0; i < m.n; ++i)
+        m.intIdx[m.boardIdx[i]] = i;
+    m.all = lowMask(m.n);
+
+    m.target.resize(m.n);
+    for (int i = 0; i < m.n; ++i) {
+        const int t = req.targets.empty() ? 1 : req.targets[m.boardIdx[i]];
+        m.target[i] = t;
+        if (t != kAnyTarget) {
+            m.constrained |= bit(i);
+            for (int p = 0; p < kPlanes; ++p)
+                if ((t >> p) & 1)
+                    m.tplanes[p] |= bit(i);
+        }
+    }
+
+    std::vector<int> allowed = req.allowed;
+    if (allowed.empty())
+        for (PieceKind k : {PieceKind::King, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop,
+                            PieceKind::Knight, PieceKind::Pawn})
+            if (cat.find(k) >= 0)
+                allowed.push_back(cat.find(k));
+    const int king = m.canonical ? allowedOfKind(cat, allowed, PieceKind::King) : -1;
+    const int bishop = m.canonical ? allowedOfKind(cat, allowed, PieceKind::Bishop) : -1;
+    const int pawn = m.canonical ? allowedOfKind(cat, allowed, PieceKind::Pawn) : -1;
+    m.allowed = allowed;
+    m.directionalRules = bishop >= 0 && pawn >= 0;
+    for (int id = 0; id < cat.size() && id < 32; ++id)
+        if (cat.piece(id).kind == PieceKind::Pawn)
+            m.pawnIds |= std::uint32_t{1} << id;
+    m.boardTargets = req.targets.empty() ? std::vector<int>(board.area(), 1) : req.targets;
+    m.nothingAt.assign(static_cast<std::size_t>(cat.size()) * m.n, 0);
+    for (int id = 0; id < cat.size(); ++id)
+        for (int i = 0; i < m.n; ++i)
+            m.nothingAt[static_cast<std::size_t>(id) * m.n + i] =
+                pieceRays(board, cat.piece(id), m.boardIdx[i]).empty();
+
+    // Preplaced pieces.
+    const bool hasPre = req.preplaced.board().width() == board.width() &&
+                        req.preplaced.board().height() == board.height() && !req.preplaced.empty();
+    std::vector<int> pre(m.n, kEmpty);
+    m.fixedPiece.assign(m.n, -1);
+    if (hasPre)
+        for (int i = 0; i < m.n; ++i) {
+            pre[i] = req.preplaced.at(m.boardIdx[i]);
+            if (pre[i] != kEmpty)
+                m.fixedCells.set(m.boardIdx[i]);
+        }
+
+    m.blockers.assign(m.n, {});
+    std::vector<Pat> pats;
+    auto addPattern = [&](int piece, int ci, const std::vector<std::vector<int>> &rays,
+                          const std::vector<int> &stops, u64 extraFree, u64 extraOcc) {
+        Pat p{bit(ci), 0, extraFree, extraOcc, piece, ci};
+        for (std::size_t r = 0; r < rays.size(); ++r) {
+            const int d = stops[r];
+            for (int i = 0; i < d; ++i)
+                p.att |= bit(m.intIdx[rays[r][i]]);
+            for (int i = 0; i + 1 < d; ++i)
+                p.free |= bit(m.intIdx[rays[r][i]]);
+            if (d < static_cast<int>(rays[r].size()))
+                p.occ |= bit(m.intIdx[rays[r][d - 1]]);
+        }
+        if (p.free & p.occ)
+            return true;
+        p.need = p.occ;
+        pats.push_back(p);
+        return pats.size() <= kMaxPatterns;
+    };
+
+    bool tooMany = false;
+    for (int ci = 0; ci < m.n && !tooMany; ++ci) {
+        const int cell = m.boardIdx[ci];
+        if (pre[ci] != kEmpty) {
+            const PieceType &piece = cat.piece(pre[ci]);
+            const auto rays = pieceRays(board, piece, cell);
+            if (rays.empty()) {
+                m.fixedPiece[ci] = pre[ci];
+                m.init.occ |= bit(ci);
+                continue;
+            }
+            m.init.needOcc |= bit(ci);
+            forEachStops(rays, [&](const std::vector<int> &stops) {
+                if (!tooMany && !addPattern(pre[ci], ci, rays, stops, 0, 0))
+                    tooMany = true;
+            });
+            continue;
+        }
+        // Pieces that attack nothing from here: blockers only.
+        std::vector<int> nothing;
+        for (int id : allowed)
+            if (pieceRays(board, cat.piece(id), cell).empty())
+                nothing.push_back(id);
+        if (!nothing.empty()) {
+            if (m.canonical) {
+                const int rep = *std::min_element(nothing.begin(), nothing.end());
+                if (!(req.noPawns && cat.piece(rep).kind == PieceKind::Pawn))
+                    m.blockers[ci].push_back(rep);
+            } else {
+                for (int id : nothing)
+                    if (!(req.noPawns && cat.piece(id).kind == PieceKind::Pawn))
+                        m.blockers[ci].push_back(id);
+            }
+            if (!m.blockers[ci].empty())
+                m.blockerMask |= bit(ci);
+        }
+        // Rule 2 applies on this cell when a pawn and a bishop are allowed, the cell has no
+        // backward diagonals and the pawn's cells are exactly the first cells of the bishop's lines.
+        bool pawnIsBishop = false;
+        u64 bishopFirstLong = 0; // first cells of bishop lines that could go on
+        if (bishop >= 0 && pawn >= 0 && hasNoBackwardDiagonals(board, cell)) {
+            const auto pray = pieceRays(board, cat.piece(pawn), cell);
+            const auto bray = pieceRays(board, cat.piece(bishop), cell);
+            std::vector<int> pawnCells, firstCells;
+            bool leaps = true;
+            for (const auto &r : pray) {
+                pawnCells.push_back(r[0]);
+                leaps = leaps && r.size() == 1;
+            }
+            for (const auto &r : bray) {
+                firstCells.push_back(r[0]);
+                if (r.size() > 1)
+                    bishopFirstLong |= bit(m.intIdx[r[0]]);
+            }
+            std::sort(pawnCells.begin(), pawnCells.end());
+            std::sort(firstCells.begin(), firstCells.end());
+            pawnIsBishop = leaps && !pray.empty() && pawnCells == firstCells;
+        }
+        for (int id : allowed) {
+            const PieceType &piece = cat.piece(id);
+            if (req.noPawns && piece.kind == PieceKind::Pawn)
+                continue;
+            const auto rays = pieceRays(board, piece, cell);
+            if (rays.empty())
+                continue;
+            forEachStops(rays, [&](const std::vector<int> &stops) {
+                if (tooMany)
+                    return;
+                const bool enclosed = allStopsAtOne(stops);
+                if (piece.kind == PieceKind::Queen && king >= 0 && enclosed)
+                    return; // Rule 1: the king's pattern
+                if (pawnIsBishop && piece.kind == PieceKind::Bishop && enclosed && !req.noPawns)
+                    return; // Rule 2: the pawn's pattern (kept as the pawn's, seed 000)
+                const std::size_t before = pats.size();
+                if (!addPattern(id, ci, rays, stops, 0, 0))
+                    tooMany = true;
+                if (pats.size() == before)
+                    return;
+                Pat &p = pats.back();
+                if (pawnIsBishop && piece.kind == PieceKind::Bishop && enclosed) {
+                    // Without pawns the pawn's pattern is searched as this bishop pattern; its
+                    // lines stop only where the position has pieces anyway (a blocker that
+                    // only this line needed would go with the pawn view).
+                    p.need = 0;
+                } else if (pawnIsBishop && piece.kind == PieceKind::Pawn) {
+                    p.alt = bishop; // shown as a bishop when its diagonals are blocked at 1
+                    p.altWhen = bishopFirstLong;
+                }
+            });
+        }
+    }
+    if (tooMany) {
+        Error e;
+        e.code = ErrorCode::Unsupported;
+        e.token = "patterns";
+        e.value = static_cast<long long>(kMaxPatterns);
+        return e;
+    }
+
+    // Group by step (lowest attacked cell); inside a step, bigger patterns first.
+    std::stable_sort(pats.begin(), pats.end(), [](const Pat &a, const Pat &b) {
+        const int ma = std::countr_zero(a.att), mb = std::countr_zero(b.att);
+        if (ma != mb)
+            return ma < mb;
+        return std::popcount(a.att) > std::popcount(b.att);
+    });
+    m.pats = std::move(pats);
+    m.start.assign(m.n + 2, static_cast<int>(m.pats.size()));
+    for (int i = static_cast<int>(m.pats.size()) - 1; i >= 0; --i)
+        m.start[std::countr_zero(m.pats[i].att)] = i;
+    for (int t = m.n; t >= 0; --t)
+        m.start[t] = std::min(m.start[t], m.start[t + 1]);
+
+    const int n = m.n;
+    m.attackersAt.assign(static_cast<std::size_t>(n + 1) * n, 0);
+    m.aliveAt.assign(n + 1, 0);
+    m.maxAttFrom.assign(n + 1, 0);
+    for (const Pat &p : m.pats) {
+        const int step = std::countr_zero(p.att);
+        u64 a = p.att;
+        while (a) {
+            const int c = std::countr_zero(a);
+            a &= a - 1;
+            m.attackersAt[static_cast<std::size_t>(step) * n + c] |= p.pieceBit;
+        }
+        m.aliveAt[step] |= p.pieceBit;
+        m.maxAttFrom[step] = std::max(m.maxAttFrom[step], std::popcount(p.att));
+    }
+    for (int t = n - 1; t >= 0; --t) {
+        for (int c = 0; c < n; ++c)
+            m.attackersAt[static_cast<std::size_t>(t) * n + c] |=
+                m.attackersAt[static_cast<std::size_t>(t + 1) * n + c];
+        m.aliveAt[t] |= m.aliveAt[t + 1];
+        m.maxAttFrom[t] = std::max(m.maxAttFrom[t], m.maxAttFrom[t + 1]);
+    }
+    updateFull(m.init, m);
+
+    // Symmetries of the problem: shape (holes), targets and preplaced pieces.
+    for (Symmetry s : board.symmetries()) {
+        std::vector<int> perm(n);
+        bool ok = true;
+        for (int i = 0; i < n && ok; ++i) {
+            const int j = m.intIdx[board.transform(s, m.boardIdx[i])];
+            if (j < 0 || m.target[i] != m.target[j] || pre[i] != pre[j])
+                ok = false;
+            perm[i] = j;
+        }
+        if (!ok)
+            continue;
+        std::uint32_t inv = 0;
+        for (int id = 0; id < cat.size() && id < 32; ++id)
+            if (cat.piece(id).isInvariantUnder(s))
+                inv |= std::uint32_t{1} << id;
+        std::vector<int> inverse(n);
+        for (int i = 0; i < n; ++i)
+            inverse[perm[i]] = i;
+        if (s == Symmetry::Identity) {
+            m.invPerm.insert(m.invPerm.begin(), inverse);
+            m.perm.insert(m.perm.begin(), perm);
+            m.invMask.insert(m.invMask.begin(), inv);
+        } else {
+            m.invPerm.push_back(inverse);
+            m.perm.push_back(perm);
+            m.invMask.push_back(inv);
+        }
+    }
+    return mp;
+}
+
+/// Per-worker results (summed over workers at the end: independent of the task order).
+struct Accum {
+    std::uint64_t byPieces[kMaxPieces + 1] = {};
+    std::uint64_t distinct840[kMaxPieces + 1] = {}; ///< 840 * sum of 1 / |class| (lcm(1..8) = 840)
+    std::uint64_t symmetric[kMaxPieces + 1] = {};
+    std::vector<std::pair<int, Solution>> stored; ///< fewest/most with a sink
+    std::uint64_t pending = 0;                    ///< counted solutions not yet reported
+};
+
+enum class ResumeKind { Step, Exact, Any };
+
+struct Task {
+    State s;
+    int t = 0;
+    ResumeKind kind = ResumeKind::Step;
+    int next = 0;
+    int r = 0;
+    std::vector<int> stack;
+};
+
+class Worker {
+public:
+    Worker(const Model &m, const ExactRequest &req, SearchContext &ctx, std::atomic<int> &best, Accum &acc)
+        : m(m), req(req), ctx(ctx), best(best), acc(acc)
+    {
+        piece.assign(m.n, kEmpty);
+        materialize = ctx.wantsSolutions() || req.distinct;
+        hasLimit = ctx.options().solutionLimit > 0;
+    }
+
+    void run(const Task &task)
+    {
+        stack = task.stack;
+        switch (task.kind) {
+        case ResumeKind::Step:
+            step(task.t, task.s);
+            break;
+        case ResumeKind::Exact:
+            pickExact(task.t, task.next, task.r, task.s);
+            break;
+        case ResumeKind::Any:
+            pickAny(task.t, task.next, task.s);
+            break;
+        }
+        flush();
+    }
+
+    void flush()
+    {
+        ctx.addNodes(nodes);
+        nodes = 0;
+        if (acc.pending) {
+            const std::uint64_t want = acc.pending;
+            acc.pending = 0;
+            if (ctx.countSolutions(want) < want)
+                stopped = true;
+        }
+    }
+
+    bool stopped = false;
+    int splitDepth = INT_MAX;
+    std::vector<Task> *collect = nullptr;
+
+private:
+    const Model &m;
+    const ExactRequest &req;
+    SearchContext &ctx;
+    std::atomic<int> &best;
+    Accum &acc;
+    std::vector<int> stack;
+    std::vector<int> piece;
+    std::uint64_t nodes = 0;
+    unsigned pollCounter = 0;
+    bool materialize = false;
+    bool hasLimit = false;
+
+    bool poll()
+    {
+        ++nodes;
+        if (++pollCounter < 1024)
+            return !stopped;
+        pollCounter = 0;
+        ctx.addNodes(nodes);
+        nodes = 0;
+        if (ctx.stopRequested())
+            stopped = true;
+        else if (ctx.wantsSnapshot())
+            ctx.offerSnapshot(partialPlacement());
+        return !stopped;
+    }
+
+    Placement partialPlacement() const
+    {
+        Placement p(m.board);
+        for (int j : stack)
+            p.set(m.boardIdx[m.pats[j].cell], m.pats[j].piece);
+        return p;
+    }
+
+    bool compatible(const Pat &p, const State &s) const
+    {
+        return !(p.pieceBit & (s.occ | s.free)) && !(p.free & (s.occ | s.needOcc)) && !(p.occ & s.free) &&
+               !(p.att & s.full);
+    }
+
+    bool apply(const Pat &p, const State &s, State &o) const
+    {
+        o = s;
+        o.occ |= p.pieceBit;
+        o.needOcc |= p.occ;
+        o.patOcc |= p.need;
+        const u64 newlyFree = p.free & ~s.free;
+        o.free |= p.free;
+        addAttacks(o, p.att);
+        updateFull(o, m);
+        if (m.emptyOnly && (newlyFree & m.constrained) && (gtMask(o, m) & o.free & m.constrained))
+            return false;
+        return true;
+    }
+
+    /// Sound cuts before working on step t.
+    bool feasible(int t, const State &s)
+    {
+        const u64 unfilled = s.needOcc & ~s.occ;
+        if (unfilled & ~(m.aliveAt[t] | m.blockerMask))
+            return false;
+        const u64 avail = m.all & ~(s.occ | s.free);
+        const u64 *att = &m.attackersAt[static_cast<std::size_t>(t) * m.n];
+        const u64 cons = m.emptyOnly ? (m.constrained & s.free) : m.constrained;
+        u64 check = m.all & ~lowMask(t) & cons & ~s.full;
+        int deficit = 0;
+        while (check) {
+            const int c = std::countr_zero(check);
+            check &= check - 1;
+            const int need = m.target[c] - countAt(s, c);
+            if (need <= 0)
+                continue;
+            const u64 pot = att[c] & avail;
+            if (need == 1 ? pot == 0 : std::popcount(pot) < need)
+                return false;
+            deficit += need;
+        }
+        if (m.mode == ExactMode::Fewest) {
+            const int b = best.load(std::memory_order_relaxed);
+            if (b != INT_MAX) {
+                const int maxAtt = std::max(1, m.maxAttFrom[t]);
+                const int lb =
+                    std::popcount(s.occ) + std::max(std::popcount(unfilled), (deficit + maxAtt - 1) / maxAtt);
+                if (lb > b)
+                    return false;
+            }
+        } else if (m.mode == ExactMode::Most) {
+            const int b = best.load(std::memory_order_relaxed);
+            const u64 extra = m.aliveAt[t] | m.blockerMask; // blockers may be needed later
+            const int ub = std::popcount(s.occ) + std::popcount(avail & extra);
+            if (ub < b)
+                return false;
+        }
+        return true;
+    }
+
+    void step(int t, const State &s)
+    {
+        if (stopped)
+            return;
+        if (t == m.n) {
+            leaf(s);
+            return;
+        }
+        if (!feasible(t, s))
+            return;
+        const int tg = m.target[t];
+        const int cnt = countAt(s, t);
+        const u64 b = bit(t);
+        if (!m.emptyOnly) {
+            if (tg == kAnyTarget)
+                pickAny(t, m.start[t], s);
+            else if (cnt <= tg)
+                pickExact(t, m.start[t], tg - cnt, s);
+            return;
+        }
+        if (tg == kAnyTarget || ((s.occ | s.needOcc) & b)) {
+            pickAny(t, m.start[t], s);
+            return;
+        }
+        if (s.free & b) {
+            if (cnt <= tg)
+                pickExact(t, m.start[t], tg - cnt, s);
+            return;
+        }
+        if (cnt <= tg) {
+            State f = s;
+            f.free |= b;
+            updateFull(f, m);
+            pickExact(t, m.start[t], tg - cnt, f);
+        }
+        if (b & (m.aliveAt[t] | m.blockerMask)) {
+            State o = s;
+            o.needOcc |= b;
+            pickAny(t, m.start[t], o);
+        }
+    }
+
+    void pickExact(int t, int i, int r, const State &s)
+    {
+        if (r == 0) {
+            step(t + 1, s);
+            return;
+        }
+        const int end = m.start[t + 1];
+        State o;
+        for (int j = i; j + r <= end; ++j) {
+            const Pat &p = m.pats[j];
+            if (!compatible(p, s))
+                continue;
+            if (!poll())
+                return;
+            if (!apply(p, s, o))
+                continue;
+            stack.push_back(j);
+            if (static_cast<int>(stack.size()) == splitDepth)
+                collect->push_back(Task{o, t, ResumeKind::Exact, j + 1, r - 1, stack});
+            else
+                pickExact(t, j + 1, r - 1, o);
+            stack.pop_back();
+            if (stopped)
+                return;
+        }
+    }
+
+    void pickAny(int t, int i, const State &s)
+    {
+        step(t + 1, s);
+        const int end = m.start[t + 1];
+        State o;
+        for (int j = i; j < end; ++j) {
+            if (stopped)
+                return;
+            const Pat &p = m.pats[j];
+            if (!compatible(p, s))
+                continue;
+            if (!poll())
+                return;
+            if (!apply(p, s, o))
+                continue;
+            stack.push_back(j);
+            if (static_cast<int>(stack.size()) == splitDepth)
+                collect->push_back(Task{o, t, ResumeKind::Any, j + 1, 0, stack});
+            else
+                pickAny(t, j + 1, o);
+            stack.pop_back();
+        }
+    }
+
+    // ---- leaves ---------------------------------------------------------------------------
+
+    std::vector<int> reqCells, optCells, choice;
+    int basePieces = 0;
+
+    void leaf(const State &s)
+    {
+        if (collect) {
+            // Reached while splitting: keep it as a task so that results are only counted once.
+            collect->push_back(Task{s, m.n, ResumeKind::Step, 0, 0, stack});
+            return;
+        }
+        if (!poll())
+            return;
+        const u64 unfilled = s.needOcc & ~s.occ;
+        reqCells.clear();
+        optCells.clear();
+        for (u64 u = unfilled; u; u &= u - 1) {
+            const int c = std::countr_zero(u);
+            if (m.blockers[c].empty())
+                return;
+            if (m.canonical && !m.emptyOnly && !(s.patOcc & bit(c)))
+                return; // no line needs a blocker here (rule 3): fill it with an attacking piece
+            if (m.emptyOnly && m.canonical && !(s.patOcc & bit(c)) &&
+                (m.target[c] == kAnyTarget || countAt(s, c) == m.target[c]))
+                return; // a filler that could go: the same solution without it is found elsewhere
+            reqCells.push_back(c);
+        }
+        if (!m.canonical && !m.emptyOnly)
+            for (u64 u = m.blockerMask & ~(s.occ | s.free | s.needOcc); u; u &= u - 1)
+                optCells.push_back(std::countr_zero(u));
+        basePieces = std::popcount(s.occ) + static_cast<int>(reqCells.size());
+
+        if (!materialize && m.mode == ExactMode::All && optCells.empty()) {
+            std::uint64_t mult = 1;
+            for (int c : reqCells)
+                mult *= m.blockers[c].size();
+            record(basePieces, mult);
+            return;
+        }
+        if (!materialize && optCells.empty()) {
+            std::uint64_t mult = 1;
+            for (int c : reqCells)
+                mult *= m.blockers[c].size();
+            record(basePieces, mult);
+            return;
+        }
+        if (!materialize) {
+            // Raw counting with optional blockers: distribution by the number of extra pieces.
+            std::vector<std::uint64_t> poly{1};
+            for (int c : optCells) {
+                const std::uint64_t k = m.blockers[c].size();
+                std::vector<std::uint64_t> next(poly.size() + 1, 0);
+                for (std::size_t j = 0; j < poly.size(); ++j) {
+                    next[j] += poly[j];
+                    next[j + 1] += poly[j] * k;
+                }
+                poly.swap(next);
+            }
+            std::uint64_t mult = 1;
+            for (int c : reqCells)
+                mult *= m.blockers[c].size();
+            for (std::size_t j = 0; j < poly.size(); ++j)
+                if (poly[j])
+                    record(basePieces + static_cast<int>(j), mult * poly[j]);
+            return;
+        }
+        // Materialise every completion.
+        std::fill(piece.begin(), piece.end(), kEmpty);
+        for (int j : stack)
+            piece[m.pats[j].cell] = m.pats[j].piece;
+        for (int i = 0; i < m.n; ++i)
+            if (m.fixedPiece[i] >= 0)
+                piece[i] = m.fixedPiece[i];
+        // Rule 2 display: a first-rank pawn whose bishop lines all stop at distance 1.
+        const u64 finalOcc = s.occ | unfilled;
+        for (int j : stack) {
+            const Pat &p = m.pats[j];
+            if (p.alt >= 0 && (p.altWhen & finalOcc) == p.altWhen)
+                piece[p.cell] = p.alt;
+        }
+        completeRequired(0, s);
+    }
+
+    void completeRequired(std::size_t i, const State &s)
+    {
+        if (i == reqCells.size()) {
+            completeOptional(0, basePieces);
+            return;
+        }
+        const int c = reqCells[i];
+        for (int id : m.blockers[c]) {
+            piece[c] = id;
+            completeRequired(i + 1, s);
+            if (stopped)
+                break;
+        }
+        piece[c] = kEmpty;
+    }
+
+    void completeOptional(std::size_t i, int pieces)
+    {
+        if (stopped)
+            return;
+        if (i == optCells.size()) {
+            recordMaterialised(pieces);
+            return;
+        }
+        const int c = optCells[i];
+        completeOptional(i + 1, pieces);
+        for (int id : m.blockers[c]) {
+            piece[c] = id;
+            completeOptional(i + 1, pieces + 1);
+        }
+        piece[c] = kEmpty;
+    }
+
+    void record(int pieces, std::uint64_t count)
+    {
+        if (m.mode == ExactMode::All) {
+            acc.byPieces[pieces] += count;
+            if (hasLimit) {
+                if (ctx.countSolutions(count) < count)
+                    stopped = true;
+            } else {
+                acc.pending += count;
+                if (acc.pending >= (1u << 16))
+                    flush();
+            }
+            return;
+        }
+        if (!offerBest(pieces))
+            return;
+        acc.byPieces[pieces] += count;
+    }
+
+    /// Updates the shared best; false if `pieces` is worse than the best known.
+    bool offerBest(int pieces)
+    {
+        int b = best.load(std::memory_order_relaxed);
+        if (m.mode == ExactMode::Fewest) {
+            while (pieces < b && !best.compare_exchange_weak(b, pieces)) {
+            }
+            if (pieces < b)
+                ctx.setBestObjective(pieces);
+            return pieces <= best.load();
+        }
+        while (pieces > b && !best.compare_exchange_weak(b, pieces)) {
+        }
+        if (pieces > b)
+            ctx.setBestObjective(pieces);
+        return pieces >= best.load();
+    }
+
+    void recordMaterialised(int pieces)
+    {
+        if (m.mode != ExactMode::All && !offerBest(pieces))
+            return;
+        // Symmetry. The group available to this solution: the problem's symmetries under which
+        // all its pieces are invariant (a pawn: only the left-right mirror). Its class is the
+        // set of its images that are solutions; counting 1/|class| per solution sums to the
+        // number of classes. Images are solutions automatically except where the canonical
+        // rules are directional (rule 2 with a blocker that attacks nothing): those are checked.
+        std::uint32_t present = 0;
+        bool hasNothing = false;
+        for (int i = 0; i < m.n; ++i)
+            if (piece[i] != kEmpty) {
+                if (piece[i] < 32)
+                    present |= std::uint32_t{1} << piece[i];
+                if (m.nothingAt[static_cast<std::size_t>(piece[i]) * m.n + i])
+                    hasNothing = true;
+            }
+        const bool verify =
+            hasNothing && m.directionalRules && !(present & m.pawnIds); // the mirror keeps ranks
+        int stab = 0, classSize = 0;
+        bool minimal = true;
+        std::array<std::array<signed char, 64>, 8> images;
+        for (std::size_t g = 0; g < m.perm.size(); ++g) {
+            if (present & ~m.invMask[g])
+                continue;
+            auto &img = images[classSize];
+            const std::vector<int> &inv = m.invPerm[g];
+            for (int c = 0; c < m.n; ++c)
+                img[c] = static_cast<signed char>(piece[inv[c]]);
+            bool same = true;
+            for (int c = 0; c < m.n && same; ++c)
+                same = img[c] == piece[c];
+            if (same) {
+                ++stab;
+                if (g == 0)
+                    ++classSize;
+                continue;
+            }
+            bool seen = false;
+            for (int j = 0; j < classSize && !seen; ++j)
+                seen = std::equal(img.begin(), img.begin() + m.n, images[j].begin());
+            if (seen || (verify && !imageIsSolution(img)))
+                continue;
+            ++classSize;
+            if (minimal && req.distinct)
+                for (int c = 0; c < m.n; ++c)
+                    if (img[c] != piece[c]) {
+                        if (img[c] < piece[c])
+                            minimal = false;
+                        break;
+                    }
+        }
+        if (classSize == 0)
+            classSize = stab = 1;
+        const bool symmetric = stab > 1;
+        const std::uint64_t share = 840 / static_cast<std::uint64_t>(classSize);
+        const int orbit = classSize;
+
+        if (m.mode == ExactMode::All) {
+            acc.byPieces[pieces] += 1;
+            acc.distinct840[pieces] += share;
+            if (symmetric)
+                acc.symmetric[pieces] += 1;
+            if (ctx.wantsSolutions() && (!req.distinct || minimal)) {
+                flush();
+                if (!ctx.submit(makeSolution(pieces, symmetric, orbit)))
+                    stopped = true;
+            } else if (hasLimit) {
+                if (ctx.countSolutions(1) < 1)
+                    stopped = true;
+            } else {
+                ++acc.pending;
+            }
+            return;
+        }
+        acc.byPieces[pieces] += 1;
+        acc.distinct840[pieces] += share;
+        if (symmetric)
+            acc.symmetric[pieces] += 1;
+        if (ctx.wantsSolutions() && (!req.distinct || minimal)) {
+            // Keep it until the optimum is known; drop stored ones that are already beaten.
+            acc.stored.emplace_back(pieces, makeSolution(pieces, symmetric, orbit));
+            if (acc.stored.size() > 4096 && acc.stored.size() % 4096 == 0) {
+                const int b = best.load();
+                std::erase_if(acc.stored, [&](const auto &e) { return e.first != b; });
+            }
+        }
+    }
+
+    /// Full check of a symmetric image (rare: see recordMaterialised): attack counts and
+    /// canonical form, written with the core's plain attack code.
+    bool imageIsSolution(const std::array<signed char, 64> &img) const
+    {
+        Placement p(m.board);
+        for (int i = 0; i < m.n; ++i)
+            if (img[i] != kEmpty)
+                p.set(m.boardIdx[i], img[i]);
+        const std::vector<int> counts = attackCounts(p, *m.catalogue);
+        for (int i = 0; i < m.n; ++i) {
+            const int t = m.target[i];
+            if (t == kAnyTarget || (m.emptyOnly && img[i] != kEmpty))
+                continue;
+            if (counts[m.boardIdx[i]] != t)
+                return false;
+        }
+        return canonicalFormFor(p, *m.catalogue, m.allowed, req.counting, m.boardTargets, m.fixedCells) == p;
+    }
+
+    Solution makeSolution(int pieces, bool symmetric, int orbit) const
+    {
+        Solution sol;
+        sol.placement = Placement(m.board);
+        for (int i = 0; i < m.n; ++i)
+            if (piece[i] != kEmpty)
+                sol.placement.set(m.boardIdx[i], piece[i]);
+        sol.objective = pieces;
+        sol.symmetric = symmetric;
+        sol.orbitSize = orbit;
+        return sol;
+    }
+};
+
+} // namespace
+
+Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token token,
+                               const SearchOptions &options)
+{
+    if (Error e = validateExact(request))
+        return e;
+    const ExactRequest &req = request;
+    auto built = buildModel(req);
+    if (!built)
+        return built.error();
+    const Model &m = *built.value();
+
+    SearchContext ctx(std::move(token), options);
+    std::atomic<int> best{req.mode == ExactMode::Fewest ? INT_MAX : -1};
+    const int threads = ctx.threads();
+    std::vector<Accum> accs(static_cast<std::size_t>(threads) + 1);
+
+    // Split the tree (breadth first, one pattern deeper per level).
+    const std::size_t target = req.taskTarget > 0 ? static_cast<std::size_t>(req.taskTarget) : 256;
+    std::vector<Task> tasks;
+    tasks.push_back(Task{m.init, 0, ResumeKind::Step, 0, 0, {}});
+    bool splitStopped = false;
+    for (int depth = 1; tasks.size() < target && !splitStopped; ++depth) {
+        std::vector<Task> next;
+        bool grew = false;
+        for (const Task &task : tasks) {
+            if (task.t == m.n) {
+                next.push_back(task); // a leaf: nothing to split
+                continue;
+            }
+            grew = true;
+            Worker w(m, req, ctx, best, accs.back());
+            w.splitDepth = depth;
+            w.collect = &next;
+            w.run(task);
+            if (w.stopped)
+                splitStopped = true;
+        }
+        tasks.swap(next);
+        if (!grew)
+            break;
+    }
+
+    bool covered = !splitStopped;
+    if (!splitStopped) {
+        covered = runTasks(ctx, tasks.size(), [&](std::size_t i, int worker) {
+            Worker w(m, req, ctx, best, accs[static_cast<std::size_t>(worker)]);
+            w.run(tasks[i]);
+        });
+    }
+
+    SearchStats stats;
+    Accum total;
+    for (const Accum &a : accs)
+        for (int p = 0; p <= kMaxPieces; ++p) {
+            total.byPieces[p] += a.byPieces[p];
+            total.distinct840[p] += a.distinct840[p];
+            total.symmetric[p] += a.symmetric[p];
+        }
+
+    if (req.mode == ExactMode::All) {
+        std::uint64_t d8 = 0, sym = 0;
+        for (int p = 0; p <= kMaxPieces; ++p) {
+            if (total.byPieces[p])
+                stats.byPieces[p] = total.byPieces[p];
+            d8 += total.distinct840[p];
+            sym += total.symmetric[p];
+        }
+        if (!stats.byPieces.empty())
+            stats.optimum = stats.byPieces.begin()->first;
+        if (req.distinct) {
+            stats.distinct = (d8 + 420) / 840;
+            stats.symmetric = sym;
+        }
+    } else {
+        const int b = best.load();
+        if (b >= 0 && b != INT_MAX) {
+            stats.optimum = b;
+            stats.byPieces[b] = total.byPieces[b];
+            if (req.distinct) {
+                stats.distinct = (total.distinct840[b] + 420) / 840;
+                stats.symmetric = total.symmetric[b];
+            }
+            if (ctx.wantsSolutions()) {
+                for (Accum &a : accs)
+                    for (auto &[pieces, sol] : a.stored)
+                        if (pieces == b && !ctx.submit(sol))
+                            break;
+                const std::uint64_t emitted = ctx.solutions();
+                if (total.byPieces[b] > emitted)
+                    ctx.countSolutions(total.byPieces[b] - emitted);
+            } else {
+                ctx.countSolutions(total.byPieces[b]);
+            }
+        }
+    }
+    ctx.finish(stats, covered);
+    if (req.mode != ExactMode::All)
+        stats.provenOptimal = stats.complete && stats.optimum.has_value();
+    else if (stats.optimum)
+        stats.provenOptimal = stats.complete;
+    return stats;
+}
+
+} // namespace cpw

@@ -1,0 +1,260 @@
+// Cross-checks the fast exact-attack search against the plain enumerator of brute.h on every
+// board up to 3x3 and on 2x4 / 4x2, for k = 1..3, both counting variants, canonical and raw
+// counting, with and without pawns, for all six pieces and for subsets. Every count and every
+// solution set asserted here comes from the brute force, never from the solver.
+#include <QTest>
+
+#include <map>
+
+#include "brute.h"
+#include "cpw/exact.h"
+
+using namespace cpw;
+
+namespace {
+
+struct SolverRun {
+    brute::Solutions solutions;
+    SearchStats stats;
+};
+
+SolverRun runSolver(ExactRequest req, int threads, bool collect, int taskTarget = 0)
+{
+    SolverRun out;
+    SearchOptions opt;
+    opt.threads = threads;
+    req.taskTarget = taskTarget;
+    if (collect)
+        opt.onSolution = [&](const Solution &s) {
+            out.solutions.insert(s.placement.cells());
+        };
+    auto r = solveExact(req, {}, opt);
+    if (!r.ok())
+        qFatal("solveExact failed: %d", static_cast<int>(r.error().code));
+    out.stats = r.value();
+    return out;
+}
+
+std::map<int, std::uint64_t> byPieces(const brute::Solutions &s)
+{
+    std::map<int, std::uint64_t> m;
+    for (const auto &p : s) {
+        int n = 0;
+        for (int v : p)
+            n += v >= 0;
+        ++m[n];
+    }
+    return m;
+}
+
+Board makeBoard(int w, int h, const QString &holes)
+{
+    Board b(w, h);
+    for (const QString &name : holes.split(',', Qt::SkipEmptyParts)) {
+        auto c = b.parseCell(name.toStdString());
+        if (!c.ok())
+            qFatal("bad cell");
+        b.setHole(c.value());
+    }
+    return b;
+}
+
+/// Checks every configuration of one board / piece set against one brute-force pass.
+void crossCheck(const Board &board, const QString &pieces, const std::vector<std::vector<int>> &targetSets,
+                const Placement *pre = nullptr, bool emptyOnly = true)
+{
+    const Catalogue &cat = Catalogue::standard();
+    auto allowed = parsePieceList(pieces.toStdString(), cat);
+    QVERIFY(allowed.ok());
+    const bool pawns = pieces.contains('P');
+    std::vector<brute::Config> configs;
+    for (const auto &targets : targetSets)
+        for (auto counting : {ExactCounting::AllCells, ExactCounting::EmptyOnly})
+            for (bool canonical : {true, false}) {
+                if (counting == ExactCounting::EmptyOnly && !emptyOnly)
+                    continue;
+                for (bool noPawns : {false, true}) {
+                    if (noPawns && !pawns)
+                        continue;
+                    configs.push_back({targets, counting, canonical, noPawns});
+                }
+            }
+    brute::Enumerator en(board, cat, allowed.value(), pre);
+    const auto expected = en.run(configs);
+    std::vector<int> fixed(board.area(), -1);
+    if (pre)
+        fixed = pre->cells();
+
+    for (std::size_t i = 0; i < configs.size(); ++i) {
+        const auto &cfg = configs[i];
+        const QByteArray what = QStringLiteral("%1x%2 pieces %3 config %4 (%5, %6%7)")
+                                    .arg(board.width())
+                                    .arg(board.height())
+                                    .arg(pieces)
+                                    .arg(i)
+                                    .arg(cfg.counting == ExactCounting::AllCells ? "all cells" : "empty only")
+                                    .arg(cfg.canonical ? "canonical" : "raw")
+                                    .arg(cfg.noPawns ? ", no pawns" : "")
+                                    .toUtf8();
+        ExactRequest req;
+        req.board = board;
+        req.allowed = allowed.value();
+        req.targets = cfg.targets;
+        req.counting = cfg.counting;
+        req.canonical = cfg.canonical;
+        req.noPawns = cfg.noPawns;
+        if (pre)
+            req.preplaced = *pre;
+        const auto &exp = expected[i];
+
+        // Every solution exactly once (set equality and equal count), streamed from 2 threads.
+        const SolverRun listed = runSolver(req, 2, true, 3);
+        QVERIFY2(listed.solutions == exp, what.constData());
+        QVERIFY2(listed.stats.solutions == exp.size(), what.constData());
+        QVERIFY2(listed.stats.complete, what.constData());
+
+        // Counting path (no sink), one thread, another split: same count and distribution.
+        const SolverRun counted = runSolver(req, 1, false, 1);
+        QVERIFY2(counted.stats.solutions == exp.size(), what.constData());
+        const auto bp = byPieces(exp);
+        QVERIFY2(counted.stats.byPieces == bp, what.constData());
+
+        // Distinct solutions and symmetric ones.
+        req.distinct = true;
+        const SolverRun dist = runSolver(req, 2, false, 7);
+        const brute::Orbits orb = brute::orbits(exp, board, cat, cfg.targets, fixed);
+        QVERIFY2(dist.stats.distinct.value_or(~0ull) == orb.distinct, what.constData());
+        QVERIFY2(dist.stats.symmetric.value_or(~0ull) == orb.symmetric, what.constData());
+        req.distinct = false;
+
+        // Fewest and most pieces: the optimum and every solution reaching it.
+        if (!bp.empty()) {
+            req.mode = ExactMode::Fewest;
+            const SolverRun few = runSolver(req, 2, true, 5);
+            QVERIFY2(few.stats.optimum.has_value() && *few.stats.optimum == bp.begin()->first,
+                     what.constData());
+            QVERIFY2(few.stats.solutions == bp.begin()->second, what.constData());
+            QVERIFY2(few.solutions.size() == bp.begin()->second, what.constData());
+            QVERIFY2(few.stats.provenOptimal.value_or(false), what.constData());
+            req.mode = ExactMode::Most;
+            const SolverRun most = runSolver(req, 1, false, 2);
+            QVERIFY2(most.stats.optimum.has_value() && *most.stats.optimum == bp.rbegin()->first,
+                     what.constData());
+            QVERIFY2(most.stats.solutions == bp.rbegin()->second, what.constData());
+        }
+    }
+}
+
+std::vector<int> uniform(const Board &b, int k)
+{
+    return std::vector<int>(b.area(), k);
+}
+
+} // namespace
+
+class TestExactBrute : public QObject {
+    Q_OBJECT
+private slots:
+    void rectangles_data()
+    {
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<QString>("pieces");
+        for (int w = 1; w <= 3; ++w)
+            for (int h = 1; h <= 3; ++h)
+                QTest::addRow("%dx%d KQRBNP", w, h) << w << h << QStringLiteral("KQRBNP");
+        QTest::addRow("2x4 KQRBNP") << 2 << 4 << QStringLiteral("KQRBNP");
+        QTest::addRow("4x2 KQRBNP") << 4 << 2 << QStringLiteral("KQRBNP");
+        for (const char *subset : {"Q", "KQ", "BP", "P", "RBN", "NP", "QP", "KN"}) {
+            QTest::addRow("3x3 %s", subset) << 3 << 3 << QString::fromLatin1(subset);
+            QTest::addRow("2x4 %s", subset) << 2 << 4 << QString::fromLatin1(subset);
+            QTest::addRow("4x2 %s", subset) << 4 << 2 << QString::fromLatin1(subset);
+        }
+    }
+    void rectangles()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(QString, pieces);
+        const Board board(w, h);
+        // Counting empty cells only, every full board is a solution (6^9 on 3x3): that variant
+        // is checked where the solution sets stay small.
+        const bool emptyOnly = w * h <= 6 || pieces.size() <= 2;
+        crossCheck(board, pieces, {uniform(board, 1), uniform(board, 2), uniform(board, 3)}, nullptr,
+                   emptyOnly);
+    }
+
+    // Per-cell targets (0, 1, 2 and "any") on shaped boards, both counting variants.
+    void shapedTargets_data()
+    {
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<QString>("holes");
+        QTest::addColumn<QString>("pieces");
+        QTest::addColumn<QString>("targets"); // ranks from the top, '*' = any, '.' = hole
+        QTest::newRow("3x3 ring") << 3 << 3 << "b2"
+                                  << "KQRBNP"
+                                  << "121/1.1/2*1";
+        QTest::newRow("3x3 ring uniform 2") << 3 << 3 << "b2"
+                                            << "KQRBNP"
+                                            << "222/2.2/222";
+        QTest::newRow("4x3 no corners") << 4 << 3 << "a1,d3"
+                                        << "QRNP"
+                                        << ".111/1*01/111.";
+        QTest::newRow("3x4 notch") << 3 << 4 << "b4,b1"
+                                   << "QBNP"
+                                   << "1.1/212/1*1/1.1";
+        QTest::newRow("2x5 hole") << 2 << 5 << "a3"
+                                  << "RBNP"
+                                  << "11/11/.2/11/*1";
+    }
+    void shapedTargets()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(QString, holes);
+        QFETCH(QString, pieces);
+        QFETCH(QString, targets);
+        const Board board = makeBoard(w, h, holes);
+        std::vector<int> t(board.area(), 0);
+        const QStringList ranks = targets.split('/');
+        QCOMPARE(ranks.size(), h);
+        for (int r = 0; r < h; ++r)
+            for (int x = 0; x < w; ++x) {
+                const QChar ch = ranks[r][x];
+                t[board.index(x, h - 1 - r)] = ch == '*' ? kAnyTarget : ch == '.' ? 0 : ch.digitValue();
+            }
+        crossCheck(board, pieces, {t});
+    }
+
+    // Preplaced (fixed) pieces.
+    void preplaced_data()
+    {
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<QString>("pieces");
+        QTest::addColumn<QString>("placement");
+        QTest::newRow("3x3 rook a1") << 3 << 3 << "KQRBNP"
+                                     << "3/3/R2";
+        QTest::newRow("3x3 queen b2") << 3 << 3 << "KRBNP"
+                                      << "3/1Q1/3";
+        QTest::newRow("2x4 pawn on top") << 2 << 4 << "KQRBN"
+                                         << "1P/2/2/2";
+        QTest::newRow("4x2 knight and bishop") << 4 << 2 << "QRBP"
+                                               << "N3/3B";
+    }
+    void preplaced()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(QString, pieces);
+        QFETCH(QString, placement);
+        const Board board(w, h);
+        auto pre = parsePlacement(placement.toStdString(), Catalogue::standard(), &board);
+        QVERIFY(pre.ok());
+        crossCheck(board, pieces, {uniform(board, 1), uniform(board, 2)}, &pre.value());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExactBrute)
+#include "tst_exactbrute.moc"
