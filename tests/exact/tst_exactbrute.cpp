@@ -67,6 +67,9 @@ void crossCheck(const Board &board, const QString &pieces, const std::vector<std
     auto allowed = parsePieceList(pieces.toStdString(), cat);
     QVERIFY(allowed.ok());
     const bool pawns = pieces.contains('P');
+    // Counting empty cells only, every full board is a solution (6^9 on 3x3): that variant is
+    // checked where the solution sets stay small (few cells or at most two kinds of pieces).
+    emptyOnly = emptyOnly && (board.cellCount() <= 6 || allowed.value().size() <= 2);
     std::vector<brute::Config> configs;
     for (const auto &targets : targetSets)
         for (auto counting : {ExactCounting::AllCells, ExactCounting::EmptyOnly})
@@ -179,9 +182,7 @@ private slots:
         const Board board(w, h);
         // Counting empty cells only, every full board is a solution (6^9 on 3x3): that variant
         // is checked where the solution sets stay small.
-        const bool emptyOnly = w * h <= 6 || pieces.size() <= 2;
-        crossCheck(board, pieces, {uniform(board, 1), uniform(board, 2), uniform(board, 3)}, nullptr,
-                   emptyOnly);
+        crossCheck(board, pieces, {uniform(board, 1), uniform(board, 2), uniform(board, 3)});
     }
 
     // Per-cell targets (0, 1, 2 and "any") on shaped boards, both counting variants.
@@ -204,6 +205,15 @@ private slots:
         QTest::newRow("3x4 notch") << 3 << 4 << "b4,b1"
                                    << "QBNP"
                                    << "1.1/212/1*1/1.1";
+        QTest::newRow("3x3 ring QN") << 3 << 3 << "b2"
+                                     << "QN"
+                                     << "121/1.1/2*1";
+        QTest::newRow("3x3 ring BP") << 3 << 3 << "b2"
+                                     << "BP"
+                                     << "111/1.1/0*1";
+        QTest::newRow("4x3 no corners RP") << 4 << 3 << "a1,d3"
+                                           << "RP"
+                                           << ".111/1*01/111.";
         QTest::newRow("2x5 hole") << 2 << 5 << "a3"
                                   << "RBNP"
                                   << "11/11/.2/11/*1";
@@ -240,6 +250,10 @@ private slots:
                                       << "3/1Q1/3";
         QTest::newRow("2x4 pawn on top") << 2 << 4 << "KQRBN"
                                          << "1P/2/2/2";
+        QTest::newRow("3x3 rook a1, KP") << 3 << 3 << "KP"
+                                         << "3/3/R2";
+        QTest::newRow("2x4 pawn on top, QB") << 2 << 4 << "QB"
+                                             << "1P/2/2/2";
         QTest::newRow("4x2 knight and bishop") << 4 << 2 << "QRBP"
                                                << "N3/3B";
     }
