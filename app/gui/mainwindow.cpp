@@ -153,6 +153,10 @@ MainWindow::~MainWindow()
 {
     m_search->stop();
     m_search->waitForFinished();
+    // Children are deleted by ~QWidget, after this object has stopped being a MainWindow;
+    // signals they send on the way out (QUndoStack::cleanChanged) must not reach our slots.
+    m_doc->undoStack()->disconnect(this);
+    m_doc->disconnect(this);
 }
 
 void MainWindow::createDocks()
