@@ -118,12 +118,83 @@ public:
         return out;
     }
 
+    /// A second, differently built enumerator for bigger boards (counting every cell): first
+    /// the set of occupied cells (2^cells), then the piece on each occupied cell. With the
+    /// occupancy fixed every piece's attacks are fixed, so counts only grow while pieces are
+    /// chosen and a count over its target is a sound cut.
+    Solutions runByOccupancy(const Config &cfg)
+    {
+        Solutions out;
+        const int area = m_board.area();
+        std::vector<int> freeCells;
+        for (int c = 0; c < area; ++c)
+            if (!m_board.isHole(c) && m_fixed[c] < 0)
+                freeCells.push_back(c);
+        std::vector<int> pl(area, -1);
+        std::vector<int> counts(area, 0);
+        for (unsigned long long occ = 0; occ < (1ull << freeCells.size()); ++occ) {
+            std::fill(pl.begin(), pl.end(), -1);
+            std::vector<int> occupied;
+            for (int c = 0; c < area; ++c)
+                if (m_fixed[c] >= 0) {
+                    pl[c] = m_fixed[c];
+                    occupied.push_back(c);
+                }
+            for (std::size_t i = 0; i < freeCells.size(); ++i)
+                if (occ >> i & 1ull) {
+                    pl[freeCells[i]] = 0; // any piece: only occupancy matters for blocking
+                    occupied.push_back(freeCells[i]);
+                }
+            // attack lists per (occupied cell, choice) under this occupancy
+            std::vector<std::vector<std::vector<int>>> att(occupied.size());
+            std::vector<std::vector<int>> choices(occupied.size());
+            for (std::size_t i = 0; i < occupied.size(); ++i) {
+                const int c = occupied[i];
+                if (m_fixed[c] >= 0)
+                    choices[i] = {m_fixed[c]};
+                else
+                    choices[i] = m_allowed;
+                for (int id : choices[i])
+                    att[i].push_back(attackSet(pl, c, id));
+            }
+            std::fill(counts.begin(), counts.end(), 0);
+            assign(0, occupied, choices, att, pl, counts, cfg, out);
+        }
+        return out;
+    }
+
     const std::vector<std::vector<int>> &rays(int cell, int id) const
     {
         return m_rays[static_cast<std::size_t>(cell) * m_cat.size() + id];
     }
 
 private:
+    void assign(std::size_t i, const std::vector<int> &occupied, const std::vector<std::vector<int>> &choices,
+                const std::vector<std::vector<std::vector<int>>> &att, std::vector<int> &pl,
+                std::vector<int> &counts, const Config &cfg, Solutions &out)
+    {
+        if (i == occupied.size()) {
+            if (!isSolution(pl, counts, cfg))
+                return;
+            std::vector<int> s = cfg.canonical ? canonical(pl, counts, cfg) : pl;
+            if (!(cfg.noPawns && hasPawnOutsideFixed(s)))
+                out.insert(s);
+            return;
+        }
+        for (std::size_t j = 0; j < choices[i].size(); ++j) {
+            bool over = false;
+            for (int c : att[i][j])
+                if (++counts[c] > cfg.targets[c] && cfg.targets[c] != cpw::kAnyTarget &&
+                    (cfg.counting == cpw::ExactCounting::AllCells || pl[c] < 0))
+                    over = true;
+            pl[occupied[i]] = choices[i][j];
+            if (!over)
+                assign(i + 1, occupied, choices, att, pl, counts, cfg, out);
+            for (int c : att[i][j])
+                --counts[c];
+        }
+    }
+
     int kindAllowed(cpw::PieceKind kind) const
     {
         for (int id : m_allowed)

@@ -237,6 +237,53 @@ private slots:
         crossCheck(board, pieces, {t});
     }
 
+    // 4x4 and 3x5 with all six pieces: too big for the plain enumerator (7^16), checked
+    // against the occupancy-first enumerator of brute.h instead.
+    void byOccupancy_data()
+    {
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<bool>("canonical");
+        QTest::addColumn<bool>("noPawns");
+        QTest::newRow("4x4 k1") << 4 << 4 << 1 << true << false;
+        QTest::newRow("4x4 k1 no pawns") << 4 << 4 << 1 << true << true;
+        QTest::newRow("4x4 k1 raw") << 4 << 4 << 1 << false << false;
+        QTest::newRow("3x5 k1") << 3 << 5 << 1 << true << false;
+    }
+    void byOccupancy()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(int, k);
+        QFETCH(bool, canonical);
+        QFETCH(bool, noPawns);
+        const Catalogue &cat = Catalogue::standard();
+        const Board board(w, h);
+        const auto allowed = parsePieceList("KQRBNP", cat).value();
+        brute::Config cfg{uniform(board, k), ExactCounting::AllCells, canonical, noPawns};
+        brute::Enumerator en(board, cat, allowed);
+        const brute::Solutions exp = en.runByOccupancy(cfg);
+        ExactRequest req;
+        req.board = board;
+        req.targets = cfg.targets;
+        req.canonical = canonical;
+        req.noPawns = noPawns;
+        req.distinct = true;
+        const SolverRun got = runSolver(req, 2, true);
+        QVERIFY(got.stats.distinct.has_value());
+        QCOMPARE(got.solutions.size(), got.stats.distinct.value()); // one listed per class
+        req.distinct = false;
+        const SolverRun all = runSolver(req, 2, true);
+        QCOMPARE(all.solutions.size(), exp.size());
+        QVERIFY(all.solutions == exp);
+        QCOMPARE(all.stats.byPieces, byPieces(exp));
+        const brute::Orbits orb =
+            brute::orbits(exp, board, cat, cfg.targets, std::vector<int>(board.area(), -1));
+        QCOMPARE(got.stats.distinct.value(), std::uint64_t(orb.distinct));
+        QCOMPARE(got.stats.symmetric.value(), std::uint64_t(orb.symmetric));
+    }
+
     // Preplaced (fixed) pieces.
     void preplaced_data()
     {

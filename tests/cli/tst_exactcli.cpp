@@ -1,0 +1,147 @@
+// `cpw exact` as scripts see it. The numbers come from the occupancy-first brute force of
+// tests/exact/brute.h (independent of the solver) and from seed 000's pattern counts.
+#include <QtTest>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+
+#include "../exact/brute.h"
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+};
+
+Run runCpw(const QStringList &args, int timeoutMs = 60000)
+{
+    QProcess p;
+    p.start(QStringLiteral(CPW_BINARY_DIR "/bin/cpw"), args);
+    Run r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timeout";
+        return r;
+    }
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QJsonObject lastJsonLine(const QByteArray &out)
+{
+    const QList<QByteArray> lines = out.trimmed().split('\n');
+    return QJsonDocument::fromJson(lines.last()).object();
+}
+
+} // namespace
+
+class TestExactCli : public QObject {
+    Q_OBJECT
+private slots:
+    void summary4x4()
+    {
+        const cpw::Catalogue &cat = cpw::Catalogue::standard();
+        const cpw::Board board(4, 4);
+        brute::Config cfg{std::vector<int>(16, 1), cpw::ExactCounting::AllCells, true, false};
+        brute::Enumerator en(board, cat, cpw::parsePieceList("KQRBNP", cat).value());
+        const brute::Solutions sols = en.runByOccupancy(cfg);
+        const brute::Orbits orb = brute::orbits(sols, board, cat, cfg.targets, std::vector<int>(16, -1));
+        std::map<int, int> byPieces;
+        for (const auto &s : sols)
+            ++byPieces[static_cast<int>(std::count_if(s.begin(), s.end(), [](int v) { return v >= 0; }))];
+
+        const Run r = runCpw({"exact", "--board", "4x4", "--k", "1", "--distinct", "--json"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        const QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["type"].toString(), QStringLiteral("summary"));
+        QCOMPARE(s["command"].toString(), QStringLiteral("exact"));
+        QVERIFY(s["complete"].toBool());
+        QCOMPARE(s["solutions"].toInteger(), qint64(sols.size()));
+        QCOMPARE(s["distinct"].toInteger(), qint64(orb.distinct));
+        QCOMPARE(s["optimum"].toDouble(), double(byPieces.begin()->first));
+        const QJsonObject by = s["by_pieces"].toObject();
+        QCOMPARE(by.size(), qsizetype(byPieces.size()));
+        for (const auto &[pieces, count] : byPieces)
+            QCOMPARE(by[QString::number(pieces)].toInteger(), qint64(count));
+        // one solution line per distinct solution, each a 4x4 placement
+        QCOMPARE(lines.size() - 1, qsizetype(orb.distinct));
+        const QJsonObject first = QJsonDocument::fromJson(lines.first()).object();
+        QCOMPARE(first["type"].toString(), QStringLiteral("solution"));
+        QCOMPARE(first["board"].toString(), QStringLiteral("4x4"));
+    }
+
+    void patterns_data()
+    {
+        QTest::addColumn<QString>("pieces");
+        QTest::addColumn<bool>("raw");
+        QTest::addColumn<int>("count");
+        // seed 000: K, N, P 25 each, B 95, R 324, Q 1331 on 5x5 (B 100, Q 1356 without the rules)
+        QTest::newRow("Q") << "Q" << false << 1331;
+        QTest::newRow("Q raw") << "Q" << true << 1356;
+        QTest::newRow("B") << "B" << false << 95;
+        QTest::newRow("all six") << "KQRBNP" << false << 25 * 3 + 95 + 324 + 1331;
+    }
+    void patterns()
+    {
+        QFETCH(QString, pieces);
+        QFETCH(bool, raw);
+        QFETCH(int, count);
+        QStringList args{"exact", "--patterns", "--board", "5x5", "--pieces", pieces, "--json"};
+        if (raw)
+            args << "--raw";
+        const Run r = runCpw(args);
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size() - 1, qsizetype(count));
+        QCOMPARE(lastJsonLine(r.out)["patterns"].toInt(), count);
+        const QJsonObject p = QJsonDocument::fromJson(lines.first()).object();
+        QCOMPARE(p["type"].toString(), QStringLiteral("pattern"));
+        QVERIFY(p.contains("attacked") && p.contains("free") && p.contains("occupied"));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("bad target") << QStringList{"exact", "--targets", "1,1/1,x"};
+        QTest::newRow("ragged targets") << QStringList{"exact", "--targets", "1,1/1"};
+        QTest::newRow("no board") << QStringList{"exact", "--k", "1"};
+        QTest::newRow("too big") << QStringList{"exact", "--board", "9x9"};
+        QTest::newRow("bad mode") << QStringList{"exact", "--board", "3x3", "--mode", "best"};
+        QTest::newRow("bad piece") << QStringList{"exact", "--board", "3x3", "--pieces", "KQW"};
+        QTest::newRow("bad preplaced") << QStringList{"exact", "--board", "3x3", "--preplaced", "3/3/4"};
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        const Run r = runCpw(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.trimmed().count('\n'), 0); // one line
+        QVERIFY(r.err.startsWith("cpw exact:"));
+    }
+
+    void shapedTargets()
+    {
+        // a shaped board with per-cell targets, checked against the plain brute force
+        const cpw::Catalogue &cat = cpw::Catalogue::standard();
+        cpw::Board board(3, 3);
+        board.setHole(board.index(2, 0)); // c1
+        std::vector<int> t = {1, 1, 0, 1, cpw::kAnyTarget, 1, 1, 1, 1};
+        brute::Config cfg{t, cpw::ExactCounting::AllCells, true, false};
+        brute::Enumerator en(board, cat, cpw::parsePieceList("QRN", cat).value());
+        const auto sols = en.run({cfg})[0];
+        const Run r =
+            runCpw({"exact", "--targets", "1,1,1/1,*,1/1,1,-", "--pieces", "QRN", "--json", "--quiet"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(lastJsonLine(r.out)["solutions"].toInteger(), qint64(sols.size()));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExactCli)
+#include "tst_exactcli.moc"
