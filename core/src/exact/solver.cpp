@@ -108,9 +108,17 @@ struct Model {
     bool canonical = true;
     ExactMode mode = ExactMode::All;
     std::vector<Pat> pats;
-    std::vector<int> start;                 ///< n + 2 entries: patterns of step t are [start[t], start[t+1])
-    std::vector<u64> attackersAt;           ///< (n + 1) * n
-    std::vector<u64> aliveAt;               ///< n + 1
+    std::vector<int> start;       ///< n + 2 entries: patterns of step t are [start[t], start[t+1])
+    std::vector<u64> attackersAt; ///< (n + 1) * n
+    std::vector<u64> aliveAt;     ///< n + 1
+    /// Per cell c: who can still attack it. An entry (p, piece) says: every pattern of that
+    /// piece on p that attacks c attacks all of `att` and needs all of `free` empty.
+    struct Entry {
+        u64 att;
+        u64 free;
+        u64 pieceBit;
+    };
+    std::vector<std::vector<Entry>> attackers;
     std::vector<int> maxAttFrom;            ///< n + 1
     std::vector<std::vector<int>> blockers; ///< per internal cell: pieces that may stand there as blockers
     u64 blockerMask = 0;
@@ -184,11 +192,18 @@ std::vector<int> processingOrder(const Board &board)
     auto key = [&](int c) -> double {
         const int x = board.fileOf(c), y = board.rankOf(c);
         switch (kind) {
-        case 1: return (x + y) * 100 + x;                                   // anti-diagonals from a1
-        case 2: return std::min(std::min(x, W - 1 - x), std::min(y, H - 1 - y)) * 1000 + y * 32 + x; // rings, outside in
-        case 3: return -(std::min(std::min(x, W - 1 - x), std::min(y, H - 1 - y)) * 1000) + y * 32 + x; // rings, inside out
-        case 4: return y * 100 + (y % 2 ? W - 1 - x : x);                   // snake
-        default: return y * 100 + x;
+        case 1:
+            return (x + y) * 100 + x; // anti-diagonals from a1
+        case 2:
+            return std::min(std::min(x, W - 1 - x), std::min(y, H - 1 - y)) * 1000 + y * 32 +
+                   x; // rings, outside in
+        case 3:
+            return -(std::min(std::min(x, W - 1 - x), std::min(y, H - 1 - y)) * 1000) + y * 32 +
+                   x; // rings, inside out
+        case 4:
+            return y * 100 + (y % 2 ? W - 1 - x : x); // snake
+        default:
+            return y * 100 + x;
         }
     };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });
@@ -408,6 +423,26 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
         m.aliveAt[step] |= p.pieceBit;
         m.maxAttFrom[step] = std::max(m.maxAttFrom[step], std::popcount(p.att));
     }
+    {
+        const int np = cat.size();
+        std::vector<Model::Entry> table(static_cast<std::size_t>(n) * n * np,
+                                        Model::Entry{~u64{0}, ~u64{0}, 0});
+        for (const Pat &p : m.pats)
+            for (u64 a = p.att; a; a &= a - 1) {
+                const int c = std::countr_zero(a);
+                Model::Entry &e = table[(static_cast<std::size_t>(c) * n + p.cell) * np + p.piece];
+                e.att &= p.att;
+                e.free &= p.free;
+                e.pieceBit = p.pieceBit;
+            }
+        m.attackers.assign(n, {});
+        for (int c = 0; c < n; ++c)
+            for (int q = 0; q < n * np; ++q) {
+                const Model::Entry &e = table[static_cast<std::size_t>(c) * n * np + q];
+                if (e.pieceBit)
+                    m.attackers[c].push_back(e);
+            }
+    }
     for (int t = n - 1; t >= 0; --t) {
         for (int c = 0; c < n; ++c)
             m.attackersAt[static_cast<std::size_t>(t) * n + c] |=
@@ -579,6 +614,8 @@ private:
         const u64 *att = &m.attackersAt[static_cast<std::size_t>(t) * m.n];
         const u64 cons = m.emptyOnly ? (m.constrained & s.free) : m.constrained;
         u64 check = m.all & ~lowMask(t) & cons & ~s.full;
+        const u64 blockedAtt = s.full | lowMask(t);
+        const u64 taken = s.occ | s.needOcc;
         int deficit = 0;
         while (check) {
             const int c = std::countr_zero(check);
@@ -588,6 +625,19 @@ private:
                 continue;
             const u64 pot = att[c] & avail;
             if (need == 1 ? pot == 0 : std::popcount(pot) < need)
+                return false;
+            // Sharper: count only pieces whose always-attacked cells are not at their target
+            // or already done, and whose line to c can still be free.
+            u64 alive = 0;
+            int found = 0;
+            for (const Model::Entry &e : m.attackers[c]) {
+                if (!(e.pieceBit & pot) || (e.att & blockedAtt) || (e.free & taken) || (alive & e.pieceBit))
+                    continue;
+                alive |= e.pieceBit;
+                if (++found >= need)
+                    break;
+            }
+            if (found < need)
                 return false;
             deficit += need;
         }
@@ -652,57 +702,102 @@ private:
         }
     }
 
+    /// Entry points: the candidates of step t from pattern index i on that fit state s.
     void pickExact(int t, int i, int r, const State &s)
     {
         if (r == 0) {
             step(t + 1, s);
             return;
         }
-        const int end = m.start[t + 1];
-        State o;
-        for (int j = i; j + r <= end; ++j) {
-            const Pat &p = m.pats[j];
-            if (!compatible(p, s))
-                continue;
-            if (!poll())
-                return;
-            if (!apply(p, s, o))
-                continue;
-            stack.push_back(j);
-            if (static_cast<int>(stack.size()) == splitDepth)
-                collect->push_back(Task{o, t, ResumeKind::Exact, j + 1, r - 1, stack});
-            else
-                pickExact(t, j + 1, r - 1, o);
-            stack.pop_back();
-            if (stopped)
-                return;
-        }
+        const std::size_t b = cand.size();
+        filter(i, m.start[t + 1], s);
+        pickExactList(t, b, cand.size(), r, s);
+        cand.resize(b);
     }
 
     void pickAny(int t, int i, const State &s)
     {
-        step(t + 1, s);
-        const int end = m.start[t + 1];
+        const std::size_t b = cand.size();
+        filter(i, m.start[t + 1], s);
+        pickAnyList(t, b, cand.size(), s);
+        cand.resize(b);
+    }
+
+private:
+    /// Candidate pattern indices, a stack of lists: the patterns of the current step that fit
+    /// the state, narrowed again after every pattern chosen (so that "fewer candidates left
+    /// than attacks still needed" cuts at once, and deeper levels scan short lists).
+    std::vector<int> cand;
+
+    void filter(int from, int to, const State &s)
+    {
+        for (int j = from; j < to; ++j)
+            if (compatible(m.pats[j], s))
+                cand.push_back(j);
+    }
+
+    void narrow(std::size_t from, std::size_t to, const State &s)
+    {
+        for (std::size_t q = from; q < to; ++q) {
+            const int j = cand[q];
+            if (compatible(m.pats[j], s))
+                cand.push_back(j);
+        }
+    }
+
+    void pickExactList(int t, std::size_t b, std::size_t e, int r, const State &s)
+    {
         State o;
-        for (int j = i; j < end; ++j) {
-            if (stopped)
-                return;
-            const Pat &p = m.pats[j];
-            if (!compatible(p, s))
-                continue;
+        for (std::size_t q = b; q + r <= e; ++q) {
+            const int j = cand[q];
             if (!poll())
                 return;
-            if (!apply(p, s, o))
+            if (!apply(m.pats[j], s, o))
                 continue;
             stack.push_back(j);
-            if (static_cast<int>(stack.size()) == splitDepth)
+            if (static_cast<int>(stack.size()) == splitDepth) {
+                collect->push_back(Task{o, t, ResumeKind::Exact, j + 1, r - 1, stack});
+            } else if (r == 1) {
+                step(t + 1, o);
+            } else {
+                const std::size_t nb = cand.size();
+                narrow(q + 1, e, o);
+                if (cand.size() - nb >= static_cast<std::size_t>(r - 1))
+                    pickExactList(t, nb, cand.size(), r - 1, o);
+                cand.resize(nb);
+            }
+            stack.pop_back();
+            if (stopped)
+                return;
+        }
+    }
+
+    void pickAnyList(int t, std::size_t b, std::size_t e, const State &s)
+    {
+        step(t + 1, s);
+        State o;
+        for (std::size_t q = b; q < e; ++q) {
+            if (stopped)
+                return;
+            const int j = cand[q];
+            if (!poll())
+                return;
+            if (!apply(m.pats[j], s, o))
+                continue;
+            stack.push_back(j);
+            if (static_cast<int>(stack.size()) == splitDepth) {
                 collect->push_back(Task{o, t, ResumeKind::Any, j + 1, 0, stack});
-            else
-                pickAny(t, j + 1, o);
+            } else {
+                const std::size_t nb = cand.size();
+                narrow(q + 1, e, o);
+                pickAnyList(t, nb, cand.size(), o);
+                cand.resize(nb);
+            }
             stack.pop_back();
         }
     }
 
+private:
     // ---- leaves ---------------------------------------------------------------------------
 
     std::vector<int> reqCells, optCells, choice;
