@@ -200,19 +200,19 @@ int cmdExact(const std::vector<std::string> &args)
         "(the fewest pieces); --distinct adds the classes under the board's symmetries (solutions\n"
         "with pawns only under the left-right mirror).\n"
         "\n"
+        "Targets (--targets): ranks from the top separated by '/', cells separated by ','; each cell\n"
+        "a count 0..64, '*' for any count, or '-' for a hole. The board size is read off the text.\n"
+        "Fixed pieces (--preplaced) stay as given; --no-pawns applies to the pieces the solver adds.\n"
+        "\n"
         "Examples:\n"
         "  cpw exact --board 4x4 --k 1 --distinct --json\n"
         "  cpw exact --board 5x5 --k 2 --fewest\n"
         "  cpw exact --targets '1,1,1/1,*,1/1,1,-' --pieces QRN\n"
         "  cpw exact --patterns --board 5x5 --pieces Q");
     parser.addInt("--k", "N", "every cell attacked exactly N times (default 1)", &k, 0, kMaxTarget);
-    parser.addString("--targets", "T",
-                     "per-cell targets: ranks from the top separated by '/', cells by ',';\n"
-                     "a count, '*' for any count or '-' for a hole, e.g. '1,2,1/1,*,1/1,1,-'",
+    parser.addString("--targets", "T", "per-cell targets, e.g. '1,2,1/1,*,1/1,1,-' (see above)",
                      &targetsText);
-    parser.addString("--shape", "S",
-                     "board shape in placement notation: '-' marks holes, digits runs of cells\n"
-                     "(e.g. '-3-/5/5/5/-3-'); sets the board size",
+    parser.addString("--shape", "S", "board shape in placement notation, '-' = hole, e.g. '-3-/5/5/5/-3-'",
                      &shapeText);
     parser.addString("--holes", "CELLS", "cells that are not part of the board, e.g. a1,h8", &holesText);
     parser.addString("--pieces", "LETTERS",
