@@ -7,6 +7,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <csignal>
+#include <sys/types.h>
+
 namespace {
 
 struct Run {
@@ -145,6 +148,30 @@ private slots:
         r = cpw({"solve", path});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("problem.json"), r.err.constData());
+    }
+
+    void interruptAndTimeLimit()
+    {
+        // A search that runs for minutes: SIGINT ends it with exit code 3 and a summary line that
+        // says it is incomplete; --time-limit ends it with exit code 0, also incomplete.
+        QProcess p;
+        p.start(QStringLiteral(CPW_BINARY_DIR "/bin/cpw"),
+                {"exact", "--board", "6x6", "--k", "2", "--quiet", "--json"});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(500);
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(5000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 3);
+        QJsonObject s = lastJsonLine(p.readAllStandardOutput());
+        QCOMPARE(s["type"].toString(), QString("summary"));
+        QCOMPARE(s["complete"].toBool(), false);
+
+        Run r = cpw({"exact", "--board", "6x6", "--k", "2", "--quiet", "--json", "--time-limit", "0.3"});
+        QCOMPARE(r.code, 0);
+        s = lastJsonLine(r.out);
+        QCOMPARE(s["complete"].toBool(), false);
+        QVERIFY(s["elapsed_s"].toDouble() < 2.0);
     }
 
     void help()
