@@ -10,37 +10,14 @@
 #include <csignal>
 #include <sys/types.h>
 
-namespace {
+#include "cpwprocess.h"
 
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run cpw(const QStringList &args, int timeoutMs = 30000)
+using cpwtest::lastJsonLine;
+using cpwtest::Run;
+static Run cpw(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(CPW_BINARY_DIR "/bin/cpw"), args);
-    Run r;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timeout";
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return cpwtest::runCpw(args, 30000);
 }
-
-QJsonObject lastJsonLine(const QByteArray &out)
-{
-    const QList<QByteArray> lines = out.trimmed().split('\n');
-    return QJsonDocument::fromJson(lines.last()).object();
-}
-
-} // namespace
 
 class TestCli : public QObject {
     Q_OBJECT

@@ -8,37 +8,11 @@
 
 #include "../exact/brute.h"
 
-namespace {
+#include "cpwprocess.h"
 
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run runCpw(const QStringList &args, int timeoutMs = 60000)
-{
-    QProcess p;
-    p.start(QStringLiteral(CPW_BINARY_DIR "/bin/cpw"), args);
-    Run r;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timeout";
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-QJsonObject lastJsonLine(const QByteArray &out)
-{
-    const QList<QByteArray> lines = out.trimmed().split('\n');
-    return QJsonDocument::fromJson(lines.last()).object();
-}
-
-} // namespace
+using cpwtest::lastJsonLine;
+using cpwtest::Run;
+using cpwtest::runCpw;
 
 class TestExactCli : public QObject {
     Q_OBJECT
