@@ -360,16 +360,27 @@ void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
     nlohmann::json fields = statsJson(stats);
     for (auto it = extra.begin(); it != extra.end(); ++it)
         fields[it.key()] = it.value();
+    // Printed in a stable, readable order: the contract's fields first, then the rest by name,
+    // with by_pieces in numeric order of the piece count ("8" before "10").
+    auto ordered = [&stats](const std::string &key, const nlohmann::json &value) {
+        if (key == "by_pieces" && !stats.byPieces.empty()) {
+            nlohmann::ordered_json by = nlohmann::ordered_json::object();
+            for (auto [pieces, count] : stats.byPieces)
+                by[std::to_string(pieces)] = count;
+            return by;
+        }
+        return nlohmann::ordered_json::parse(value.dump());
+    };
     if (m_options.json) {
-        nlohmann::json j = {{"type", "summary"},
-                            {"command", m_command},
-                            {"complete", stats.complete},
-                            {"solutions", stats.solutions},
-                            {"elapsed_s", std::round(stats.elapsedSeconds * 1e6) / 1e6}};
+        nlohmann::ordered_json j = {{"type", "summary"},
+                                    {"command", m_command},
+                                    {"complete", stats.complete},
+                                    {"solutions", stats.solutions},
+                                    {"elapsed_s", std::round(stats.elapsedSeconds * 1e6) / 1e6}};
         if (!stats.complete)
             j["stopped_by"] = reasonText(stats.reason);
         for (auto it = fields.begin(); it != fields.end(); ++it)
-            j[it.key()] = it.value();
+            j[it.key()] = ordered(it.key(), it.value());
         std::cout << j.dump() << std::endl;
         return;
     }
@@ -381,7 +392,9 @@ void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
         if (it.key() == "nodes")
             continue;
         std::cout << it.key() << ": "
-                  << (it.value().is_string() ? it.value().get<std::string>() : it.value().dump()) << '\n';
+                  << (it.value().is_string() ? it.value().get<std::string>()
+                                             : ordered(it.key(), it.value()).dump())
+                  << '\n';
     }
     std::cout << "nodes: " << stats.nodes << '\n';
     std::ostringstream t;
