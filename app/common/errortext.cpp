@@ -329,6 +329,28 @@ QString message(const Error &e)
     case ErrorCode::NoPieces:
         return QCoreApplication::translate("cpw::Error", "no pieces are allowed: give at least one piece");
     case ErrorCode::Unsupported:
+        // The exact-attack solver keeps a board in one 64-bit word (value = the board's cells)
+        // and refuses pattern sets beyond a memory bound (value = that bound).
+        if (e.token == "board") {
+            if (e.value > 0)
+                return QCoreApplication::translate(
+                           "cpw::Error",
+                           "the exact-attack solver handles boards of at most 64 cells; this board has %L1")
+                    .arg(e.value);
+            return QCoreApplication::translate("cpw::Error",
+                                               "the exact-attack solver handles boards of at most 64 cells");
+        }
+        if (e.token == "patterns") {
+            if (e.value > 0)
+                return QCoreApplication::translate(
+                           "cpw::Error",
+                           "the allowed pieces have more than %L1 attack patterns on this board, too many "
+                           "for the exact-attack solver: use a smaller board or fewer kinds of pieces")
+                    .arg(e.value);
+            return QCoreApplication::translate(
+                "cpw::Error", "the allowed pieces have too many attack patterns on this board for the "
+                              "exact-attack solver: use a smaller board or fewer kinds of pieces");
+        }
         if (!e.token.empty())
             return QCoreApplication::translate("cpw::Error", "this solver does not support %1")
                 .arg(quoted(e.token));

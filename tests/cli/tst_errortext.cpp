@@ -2,6 +2,7 @@
 // names the problem and where it is (rank, file letter, character, field, token).
 #include <QtTest>
 
+#include "cpw/exact.h"
 #include "cpw/placement.h"
 #include "cpw/problem.h"
 #include "errortext.h"
@@ -162,6 +163,66 @@ private slots:
         QVERIFY2(containsAll(message, expected, &missing),
                  qPrintable(message + QLatin1String(" lacks ") + missing));
         QVERIFY(message.startsWith(QLatin1String("p.json: ")));
+    }
+
+    // The exact solver's limits: a board of more than 64 cells, more than 12M patterns.
+    void unsupported_data()
+    {
+        QTest::addColumn<QString>("token");
+        QTest::addColumn<qlonglong>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QString>("absent");
+        QTest::newRow("board 100") << "board" << 100LL
+                                   << "exact-attack solver|at most 64 cells|this board has 100"
+                                   << "does not support";
+        QTest::newRow("board 1024") << "board" << 1024LL << "at most 64 cells|this board has 1,024"
+                                    << "\u201c";
+        QTest::newRow("board, no size") << "board" << 0LL << "at most 64 cells"
+                                        << "this board has";
+        QTest::newRow("patterns 12M")
+            << "patterns" << 12000000LL << "more than 12,000,000 attack patterns|smaller board|fewer kinds"
+            << "does not support";
+        QTest::newRow("patterns, no bound") << "patterns" << 0LL << "too many attack patterns|smaller board"
+                                            << "more than";
+        QTest::newRow("other token") << "holes" << 0LL << "does not support \u201choles\u201d"
+                                     << "64";
+        QTest::newRow("no token") << "" << 0LL << "combination of inputs"
+                                  << "\u201c";
+    }
+    void unsupported()
+    {
+        QFETCH(QString, token);
+        QFETCH(qlonglong, value);
+        QFETCH(QString, expected);
+        QFETCH(QString, absent);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        Error e;
+        e.code = ErrorCode::Unsupported;
+        e.token = token.toStdString();
+        e.value = value;
+        const QString text = errorText(e);
+        QString missing;
+        QVERIFY2(containsAll(text, expected, &missing),
+                 qPrintable(text + QLatin1String(" lacks ") + missing));
+        QVERIFY2(!text.contains(absent), qPrintable(text + QLatin1String(" contains ") + absent));
+    }
+    // The real error of the solver's validation for a 10x10 board.
+    void unsupportedFromSolver()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        ExactRequest r;
+        r.board = Board(10, 10);
+        r.targets.assign(100, 1);
+        const Error e = validateExact(r);
+        QCOMPARE(e.code, ErrorCode::Unsupported);
+        const QString text = errorText(e);
+        QVERIFY2(text.contains(QLatin1String("at most 64 cells; this board has 100")), qPrintable(text));
+        // 8x9 with eight holes has 64 cells and is accepted.
+        r.board = Board(8, 9);
+        for (int i = 0; i < 8; ++i)
+            r.board.setHole(i);
+        r.targets.assign(72, 1);
+        QCOMPARE(validateExact(r).code, ErrorCode::None);
     }
 
     void files()
