@@ -90,19 +90,21 @@ GalleryView::GalleryView(SolutionModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto *bar = new QHBoxLayout;
-    m_distinct = new QCheckBox(tr("Distinct only"), this);
-    m_distinct->setToolTip(tr("Show one solution of each symmetry class"));
-    m_noPawns = new QCheckBox(tr("Without pawns"), this);
+    m_distinct = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Distinct only"));
+    m_tx.bind(m_distinct, "toolTip", QT_TR_NOOP("Show one solution of each symmetry class"));
+    m_noPawns = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Without pawns"));
     m_pieces = new QSpinBox(this);
     m_pieces->setRange(-1, 1024);
     m_pieces->setValue(-1);
-    m_pieces->setSpecialValueText(tr("any"));
-    m_pieces->setPrefix(tr("pieces: "));
+    m_tx.bind(m_pieces, "specialValueText", QT_TR_NOOP("any"));
+    m_tx.bind(m_pieces, "prefix", QT_TR_NOOP("pieces: "));
     m_order = new QComboBox(this);
-    m_order->addItem(tr("In order found"));
-    m_order->addItem(tr("Fewest pieces first"));
-    m_order->addItem(tr("Most pieces first"));
-    m_order->addItem(tr("Symmetric first"));
+    for (const char *source : {QT_TR_NOOP("In order found"), QT_TR_NOOP("Fewest pieces first"),
+                               QT_TR_NOOP("Most pieces first"), QT_TR_NOOP("Symmetric first")}) {
+        const int index = m_order->count();
+        m_order->addItem(QString());
+        m_tx.bind(m_order, source, [this, index](const QString &text) { m_order->setItemText(index, text); });
+    }
     bar->addWidget(m_distinct);
     bar->addWidget(m_noPawns);
     bar->addWidget(m_pieces);
@@ -141,6 +143,16 @@ GalleryView::GalleryView(SolutionModel *model, QWidget *parent)
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, &GalleryView::updateCounts);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &GalleryView::updateCounts);
     updateCounts();
+}
+
+void GalleryView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_tx.retranslate();
+        updateCounts();
+        m_view->viewport()->update(); // captions come from the model in the current language
+    }
+    QWidget::changeEvent(event);
 }
 
 void GalleryView::updateCounts()

@@ -8,6 +8,7 @@
 #include <QStyledItemDelegate>
 #include <QWidget>
 
+#include "retranslator.h"
 #include "solutionmodel.h"
 
 class QCheckBox;
@@ -48,6 +49,9 @@ public:
     /// Source rows of the selected entries (or all shown rows when nothing is selected), at most `max`.
     QList<int> selectedOrShownRows(int max) const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 signals:
     /// The user picked a solution (source row).
     void solutionActivated(int sourceRow);
@@ -64,4 +68,5 @@ private:
     QSpinBox *m_pieces;
     QComboBox *m_order;
     QLabel *m_counts;
+    Retranslator m_tx{"GalleryView"};
 };

@@ -20,6 +20,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
@@ -71,6 +72,12 @@ QString formatRate(double perSecond)
         return QStringLiteral("%1 k").arg(perSecond / 1e3, 0, 'f', 1);
     return QString::number(qRound64(perSecond));
 }
+
+/// "&Undo Place Q on d4": the action's prefix followed by the command's text, if any.
+QString withCommand(const QString &prefix, const QString &command)
+{
+    return command.isEmpty() ? prefix : prefix + QLatin1Char(' ') + command;
+}
 } // namespace
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
@@ -109,7 +116,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_search, &SearchController::finished, this, &MainWindow::onFinished);
     connect(m_search, &SearchController::failed, this, [this](const cpw::Error &e) {
         m_view->setLivePlacement(std::nullopt);
-        m_progressText->setText(tr("The search could not run: %1").arg(cpw::errorText(e)));
+        setProgressMessage([this, e] { return tr("The search could not run: %1").arg(cpw::errorText(e)); });
         statusBar()->showMessage(tr("The search could not run: %1").arg(cpw::errorText(e)), 8000);
     });
     connect(m_search, &SearchController::snapshotChanged, this, [this](const cpw::Placement &p) {
@@ -162,13 +169,13 @@ MainWindow::~MainWindow()
 void MainWindow::createDocks()
 {
     m_palette = new PiecePalette(m_doc, this);
-    auto *paletteDock = new QDockWidget(tr("Palette"), this);
+    auto *paletteDock = m_tx.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Palette"));
     paletteDock->setObjectName(QStringLiteral("palette"));
     paletteDock->setWidget(m_palette);
     addDockWidget(Qt::LeftDockWidgetArea, paletteDock);
 
     m_patterns = new PatternBrowser(m_doc, this);
-    auto *patternDock = new QDockWidget(tr("Attack patterns"), this);
+    auto *patternDock = m_tx.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Attack patterns"));
     patternDock->setObjectName(QStringLiteral("patterns"));
     patternDock->setWidget(m_patterns);
     addDockWidget(Qt::LeftDockWidgetArea, patternDock);
@@ -179,8 +186,11 @@ void MainWindow::createDocks()
     m_panel = new ProblemPanel(m_doc, problemWidget);
     pl->addWidget(m_panel);
     auto *buttons = new QHBoxLayout;
-    auto *run = new QPushButton(QIcon(QStringLiteral(":/icons/run.svg")), tr("Run"), problemWidget);
-    auto *stop = new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), tr("Stop"), problemWidget);
+    auto *run = m_tx.bind(new QPushButton(QIcon(QStringLiteral(":/icons/run.svg")), QString(), problemWidget),
+                          "text", QT_TR_NOOP("Run"));
+    auto *stop =
+        m_tx.bind(new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), problemWidget),
+                  "text", QT_TR_NOOP("Stop"));
     run->setObjectName(QStringLiteral("runButton"));
     stop->setObjectName(QStringLiteral("stopButton"));
     buttons->addWidget(run);
@@ -198,13 +208,13 @@ void MainWindow::createDocks()
     m_progressText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     pl->addWidget(m_progressText);
     pl->addStretch(1);
-    auto *problemDock = new QDockWidget(tr("Problem and search"), this);
+    auto *problemDock = m_tx.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Problem and search"));
     problemDock->setObjectName(QStringLiteral("problem"));
     problemDock->setWidget(problemWidget);
     addDockWidget(Qt::RightDockWidgetArea, problemDock);
 
     m_gallery = new GalleryView(m_model, this);
-    auto *galleryDock = new QDockWidget(tr("Solutions"), this);
+    auto *galleryDock = m_tx.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Solutions"));
     galleryDock->setObjectName(QStringLiteral("gallery"));
     galleryDock->setWidget(m_gallery);
     addDockWidget(Qt::BottomDockWidgetArea, galleryDock);
@@ -213,12 +223,14 @@ void MainWindow::createDocks()
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     resizeDocks({galleryDock}, {300}, Qt::Vertical);
 
-    m_runAction = new QAction(QIcon(QStringLiteral(":/icons/run.svg")), tr("&Run"), this);
+    m_runAction = new QAction(QIcon(QStringLiteral(":/icons/run.svg")), QString(), this);
     m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_runAction->setToolTip(tr("Start the search (F5)"));
-    m_stopAction = new QAction(QIcon(QStringLiteral(":/icons/stop.svg")), tr("&Stop"), this);
+    m_tx.bind(m_runAction, "text", QT_TR_NOOP("&Run"));
+    m_tx.bind(m_runAction, "toolTip", QT_TR_NOOP("Start the search (F5)"));
+    m_stopAction = new QAction(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), this);
     m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_stopAction->setToolTip(tr("Stop the search (Esc)"));
+    m_tx.bind(m_stopAction, "text", QT_TR_NOOP("&Stop"));
+    m_tx.bind(m_stopAction, "toolTip", QT_TR_NOOP("Stop the search (Esc)"));
     connect(m_runAction, &QAction::triggered, this, &MainWindow::runSearch);
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopSearch);
     connect(run, &QPushButton::clicked, m_runAction, &QAction::trigger);
@@ -229,69 +241,108 @@ void MainWindow::createDocks()
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New problem"), QKeySequence::New, this, &MainWindow::newProblem);
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
-    QMenu *examples = file->addMenu(tr("Open &example"));
+    // Every text is registered with m_tx so that a language switch can set it again.
+    auto menu = [this](QMenu *m, const char *title) {
+        return m_tx.bind(m, "title", title);
+    };
+    auto text = [this](QAction *a, const char *source) {
+        return m_tx.bind(a, "text", source);
+    };
+
+    QMenu *file = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&File"));
+    text(file->addAction(QString(), QKeySequence::New, this, &MainWindow::newProblem),
+         QT_TR_NOOP("&New problem"));
+    text(file->addAction(QString(), QKeySequence::Open, this, &MainWindow::openDialog), QT_TR_NOOP("&Open…"));
+    QMenu *examples = menu(file->addMenu(QString()), QT_TR_NOOP("Open &example"));
     const QStringList exampleFiles = QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.json")});
     for (const QString &name : exampleFiles)
         examples->addAction(name, this, [this, name] {
             if (maybeSave())
                 openFile(QStringLiteral(":/examples/") + name);
         });
-    m_recentMenu = file->addMenu(tr("Open &recent"));
+    m_recentMenu = menu(file->addMenu(QString()), QT_TR_NOOP("Open &recent"));
     rebuildRecentMenu();
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    text(file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save), QT_TR_NOOP("&Save"));
+    text(file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs),
+         QT_TR_NOOP("Save &as…"));
     file->addSeparator();
-    file->addAction(tr("Export diagram as S&VG…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
-                    &MainWindow::exportSvg);
-    file->addAction(tr("Export diagram as &PNG…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
-                    &MainWindow::exportPng);
-    file->addAction(tr("Export solutions as an SVG &sheet…"), this, &MainWindow::exportSheet);
-    m_exportOverlays = file->addAction(tr("Include &overlays in exports"));
+    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportSvg),
+         QT_TR_NOOP("Export diagram as S&VG…"));
+    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
+                         &MainWindow::exportPng),
+         QT_TR_NOOP("Export diagram as &PNG…"));
+    text(file->addAction(QString(), this, &MainWindow::exportSheet),
+         QT_TR_NOOP("Export solutions as an SVG &sheet…"));
+    m_exportOverlays = text(file->addAction(QString()), QT_TR_NOOP("Include &overlays in exports"));
     m_exportOverlays->setCheckable(true);
     m_exportOverlays->setChecked(true);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    text(file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close), QT_TR_NOOP("&Quit"));
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(QIcon(QStringLiteral(":/icons/undo.svg")));
-    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setIcon(QIcon(QStringLiteral(":/icons/redo.svg")));
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    edit->addAction(undo);
-    edit->addAction(redo);
-    edit->addSeparator();
-    edit->addAction(tr("&Copy placement"), QKeySequence::Copy, this, &MainWindow::copyPlacement);
-    edit->addAction(tr("&Paste placement"), QKeySequence::Paste, this, &MainWindow::pastePlacement);
-    edit->addAction(tr("Copy &image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
-                    &MainWindow::copyImage);
-    edit->addAction(tr("Import &FEN…"), QKeySequence(Qt::CTRL | Qt::Key_F), this, &MainWindow::importFen);
-    edit->addSeparator();
-    edit->addAction(tr("C&lear pieces"), QKeySequence(Qt::CTRL | Qt::Key_Delete), m_doc,
-                    &BoardDocument::clearPieces);
+    // Undo/redo: own actions, because QUndoStack::createUndoAction fixes its "Undo" prefix when
+    // it is created, and the prefix must follow the language.
+    QUndoStack *stack = m_doc->undoStack();
+    m_undoAction = new QAction(QIcon(QStringLiteral(":/icons/undo.svg")), QString(), this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = new QAction(QIcon(QStringLiteral(":/icons/redo.svg")), QString(), this);
+    m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_undoAction->setEnabled(stack->canUndo());
+    m_redoAction->setEnabled(stack->canRedo());
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    // These receivers are the actions, not this window: the stack emits while it is destroyed.
+    connect(stack, &QUndoStack::undoTextChanged, m_undoAction, [a = m_undoAction](const QString &what) {
+        a->setText(withCommand(QCoreApplication::translate("MainWindow", "&Undo"), what));
+    });
+    connect(stack, &QUndoStack::redoTextChanged, m_redoAction, [a = m_redoAction](const QString &what) {
+        a->setText(withCommand(QCoreApplication::translate("MainWindow", "&Redo"), what));
+    });
+    m_tx.bind(m_undoAction, QT_TR_NOOP("&Undo"), [this](const QString &prefix) {
+        m_undoAction->setText(withCommand(prefix, m_doc->undoStack()->undoText()));
+    });
+    m_tx.bind(m_redoAction, QT_TR_NOOP("&Redo"), [this](const QString &prefix) {
+        m_redoAction->setText(withCommand(prefix, m_doc->undoStack()->redoText()));
+    });
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    auto toggle = [&](const QString &text, const QKeySequence &key, bool on, auto slot) {
-        QAction *a = view->addAction(text);
+    QMenu *edit = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Edit"));
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+    edit->addSeparator();
+    text(edit->addAction(QString(), QKeySequence::Copy, this, &MainWindow::copyPlacement),
+         QT_TR_NOOP("&Copy placement"));
+    text(edit->addAction(QString(), QKeySequence::Paste, this, &MainWindow::pastePlacement),
+         QT_TR_NOOP("&Paste placement"));
+    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                         &MainWindow::copyImage),
+         QT_TR_NOOP("Copy &image"));
+    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_F), this, &MainWindow::importFen),
+         QT_TR_NOOP("Import &FEN…"));
+    edit->addSeparator();
+    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Delete), m_doc,
+                         &BoardDocument::clearPieces),
+         QT_TR_NOOP("C&lear pieces"));
+
+    QMenu *view = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&View"));
+    auto toggle = [&](const char *source, const QKeySequence &key, bool on, auto slot) {
+        QAction *a = text(view->addAction(QString()), source);
         a->setCheckable(true);
         a->setChecked(on);
         a->setShortcut(key);
         connect(a, &QAction::toggled, m_view, slot);
         return a;
     };
-    toggle(tr("Attack &counts"), QKeySequence(Qt::CTRL | Qt::Key_1), true, &BoardView::setOverlayVisible);
-    toggle(tr("Attack &lines on hover"), QKeySequence(Qt::CTRL | Qt::Key_2), true,
+    toggle(QT_TR_NOOP("Attack &counts"), QKeySequence(Qt::CTRL | Qt::Key_1), true,
+           &BoardView::setOverlayVisible);
+    toggle(QT_TR_NOOP("Attack &lines on hover"), QKeySequence(Qt::CTRL | Qt::Key_2), true,
            &BoardView::setAttackLinesVisible);
-    toggle(tr("&Pattern markers"), QKeySequence(Qt::CTRL | Qt::Key_3), true,
+    toggle(QT_TR_NOOP("&Pattern markers"), QKeySequence(Qt::CTRL | Qt::Key_3), true,
            &BoardView::setPatternMarkersVisible);
-    toggle(tr("&Targets"), QKeySequence(Qt::CTRL | Qt::Key_4), false, &BoardView::setTargetsVisible);
-    toggle(tr("&Rank and file labels"), QKeySequence(), true, &BoardView::setLabelsVisible);
+    toggle(QT_TR_NOOP("&Targets"), QKeySequence(Qt::CTRL | Qt::Key_4), false, &BoardView::setTargetsVisible);
+    toggle(QT_TR_NOOP("&Rank and file labels"), QKeySequence(), true, &BoardView::setLabelsVisible);
     view->addSeparator();
-    m_liveAction = view->addAction(tr("Show the search &live on the board"));
+    m_liveAction = text(view->addAction(QString()), QT_TR_NOOP("Show the search &live on the board"));
     m_liveAction->setCheckable(true);
     m_liveAction->setChecked(false);
     connect(m_liveAction, &QAction::toggled, this, [this](bool on) {
@@ -300,19 +351,19 @@ void MainWindow::createActions()
             m_view->setLivePlacement(std::nullopt);
     });
 
-    QMenu *search = menuBar()->addMenu(tr("&Search"));
+    QMenu *search = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Search"));
     search->addAction(m_runAction);
     search->addAction(m_stopAction);
 
-    QMenu *settings = menuBar()->addMenu(tr("Se&ttings"));
-    QMenu *language = settings->addMenu(tr("&Language"));
+    QMenu *settings = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("Se&ttings"));
+    QMenu *language = menu(settings->addMenu(QString()), QT_TR_NOOP("&Language"));
     auto *group = new QActionGroup(this);
     const QString current = Language::setting();
-    QAction *system = language->addAction(tr("System language"));
+    QAction *system = text(language->addAction(QString()), QT_TR_NOOP("System language"));
     system->setCheckable(true);
     system->setData(QString());
     group->addAction(system);
-    system->setChecked(current.isEmpty());
+    system->setChecked(!Language::available().contains(current));
     for (const QString &code : Language::available()) {
         QAction *a = language->addAction(Language::nativeName(code));
         a->setCheckable(true);
@@ -320,35 +371,39 @@ void MainWindow::createActions()
         a->setChecked(code == current);
         group->addAction(a);
     }
-    connect(group, &QActionGroup::triggered, this, [this](QAction *a) {
+    // The switch is live: installing the translators sends every widget a LanguageChange.
+    connect(group, &QActionGroup::triggered, this, [](QAction *a) {
         Language::setSetting(a->data().toString());
-        QMessageBox::information(this, tr("Language"),
-                                 tr("The new language is used the next time the workbench starts."));
+        Language::install(QCoreApplication::instance(), Language::effective());
     });
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About"), this, [this] {
-        QMessageBox::about(this, tr("About Chess Puzzle Workbench"),
-                           tr("<h3>Chess Puzzle Workbench</h3><p>Build chess placement puzzles, see what "
-                              "attacks what, and watch "
-                              "the search solve them.</p><p>Click a palette piece, then the board. Drag "
-                              "pieces to move them; "
-                              "right-click removes. F5 runs the search, Esc stops it.</p>"));
-    });
+    QMenu *help = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
+    text(help->addAction(
+             QString(), this,
+             [this] {
+                 QMessageBox::about(
+                     this, tr("About Chess Puzzle Workbench"),
+                     tr("<h3>Chess Puzzle Workbench</h3><p>Build chess placement puzzles, see what "
+                        "attacks what, and watch "
+                        "the search solve them.</p><p>Click a palette piece, then the board. Drag "
+                        "pieces to move them; "
+                        "right-click removes. F5 runs the search, Esc stops it.</p>"));
+             }),
+         QT_TR_NOOP("&About"));
 
     // Toolbar: board size and run/stop.
-    QToolBar *bar = addToolBar(tr("Board"));
+    QToolBar *bar = m_tx.bind(addToolBar(QString()), "windowTitle", QT_TR_NOOP("Board"));
     bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     bar->setObjectName(QStringLiteral("boardbar"));
-    bar->addWidget(new QLabel(tr(" Board: "), bar));
+    bar->addWidget(m_tx.bind(new QLabel(bar), "text", QT_TR_NOOP(" Board: ")));
     m_width = new QSpinBox(bar);
     m_height = new QSpinBox(bar);
     for (QSpinBox *s : {m_width, m_height}) {
         s->setRange(1, cpw::kMaxSide);
         s->setKeyboardTracking(false);
     }
-    m_width->setToolTip(tr("Board width (files)"));
-    m_height->setToolTip(tr("Board height (ranks)"));
+    m_tx.bind(m_width, "toolTip", QT_TR_NOOP("Board width (files)"));
+    m_tx.bind(m_height, "toolTip", QT_TR_NOOP("Board height (ranks)"));
     bar->addWidget(m_width);
     bar->addWidget(new QLabel(QStringLiteral(" × "), bar));
     bar->addWidget(m_height);
@@ -358,11 +413,28 @@ void MainWindow::createActions()
     connect(m_width, &QSpinBox::valueChanged, this, resize);
     connect(m_height, &QSpinBox::valueChanged, this, resize);
     bar->addSeparator();
-    bar->addAction(undo);
-    bar->addAction(redo);
+    bar->addAction(m_undoAction);
+    bar->addAction(m_redoAction);
     bar->addSeparator();
     bar->addAction(m_runAction);
     bar->addAction(m_stopAction);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_tx.retranslate();
+        updateTitle();
+        if (m_progressMessage)
+            m_progressText->setText(m_progressMessage());
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setProgressMessage(std::function<QString()> message)
+{
+    m_progressMessage = std::move(message);
+    m_progressText->setText(m_progressMessage ? m_progressMessage() : QString());
 }
 
 void MainWindow::updateTitle()
@@ -397,7 +469,7 @@ void MainWindow::runSearch()
     m_lastElapsed = 0.0;
     m_rate = 0.0;
     m_progressBar->setRange(0, 0); // busy until the first estimate
-    m_progressText->setText(tr("Searching…"));
+    setProgressMessage([this] { return tr("Searching…"); });
     m_search->start([request](std::stop_token token,
                               const cpw::SearchOptions &o) { return cpw::solveExact(request, token, o); },
                     options, std::move(maker), m_liveAction->isChecked());
@@ -432,23 +504,34 @@ void MainWindow::onProgress(const cpw::Progress &progress)
         else if (progress.fractionDone >= 1.0)
             remaining = formatDuration(0);
     }
-    QString text = tr("Solutions: %1\nNodes: %2 (%3 nodes/s)\nElapsed: %4, remaining: %5")
-                       .arg(locale.toString(std::max<quint64>(progress.solutions, m_model->totalSolutions())))
-                       .arg(locale.toString(quint64(progress.nodes)))
-                       .arg(formatRate(m_rate))
-                       .arg(formatDuration(progress.elapsedSeconds))
-                       .arg(remaining);
-    if (progress.bestObjective)
-        text += QLatin1Char('\n') + tr("Best so far: %1").arg(*progress.bestObjective);
-    m_progressText->setText(text);
+    const quint64 solutions = std::max<quint64>(progress.solutions, m_model->totalSolutions());
+    setProgressMessage([this, progress, solutions, remaining, rate = m_rate] {
+        const QLocale locale;
+        QString text = tr("Solutions: %1\nNodes: %2 (%3 nodes/s)\nElapsed: %4, remaining: %5")
+                           .arg(locale.toString(solutions))
+                           .arg(locale.toString(quint64(progress.nodes)))
+                           .arg(formatRate(rate))
+                           .arg(formatDuration(progress.elapsedSeconds))
+                           .arg(remaining);
+        if (progress.bestObjective)
+            text += QLatin1Char('\n') + tr("Best so far: %1").arg(*progress.bestObjective);
+        return text;
+    });
 }
 
 void MainWindow::onFinished(const cpw::SearchStats &stats)
 {
-    const QLocale locale;
     m_view->setLivePlacement(std::nullopt);
     m_progressBar->setRange(0, 1000);
     m_progressBar->setValue(stats.complete ? 1000 : m_progressBar->value());
+    setProgressMessage([this, stats] { return finishedText(stats); });
+    statusBar()->showMessage(
+        tr("Search finished: %1 solutions.").arg(QLocale().toString(quint64(stats.solutions))), 5000);
+}
+
+QString MainWindow::finishedText(const cpw::SearchStats &stats) const
+{
+    const QLocale locale;
     QString how;
     switch (stats.reason) {
     case cpw::StopReason::Completed:
@@ -477,9 +560,7 @@ void MainWindow::onFinished(const cpw::SearchStats &stats)
         text += QLatin1Char('\n') + (stats.provenOptimal.value_or(false) ? tr("Optimum: %1 pieces (proven)")
                                                                          : tr("Best found: %1 pieces"))
                                         .arg(*stats.optimum);
-    m_progressText->setText(text);
-    statusBar()->showMessage(
-        tr("Search finished: %1 solutions.").arg(locale.toString(quint64(stats.solutions))), 5000);
+    return text;
 }
 
 void MainWindow::loadSolution(int sourceRow)
@@ -559,7 +640,7 @@ bool MainWindow::openFile(const QString &path, bool quiet)
         return true;
     }
     if (!quiet)
-        QMessageBox::warning(this, tr("Open problem"), error);
+        warn(tr("Open problem"), error);
     else
         qWarning("%s", qPrintable(error));
     return false;
@@ -641,6 +722,29 @@ bool MainWindow::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
+QStringList MainWindow::recentFiles()
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+bool MainWindow::openRecent(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    if (!QFileInfo::exists(path)) {
+        QSettings settings;
+        QStringList recent = recentFiles();
+        recent.removeAll(path);
+        settings.setValue(QStringLiteral("recentFiles"), recent);
+        rebuildRecentMenu();
+        warn(tr("Open recent"), tr("The file %1 no longer exists (moved, renamed or deleted). It has been "
+                                   "removed from the recent files.")
+                                    .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    return openFile(path);
+}
+
 void MainWindow::addRecent(const QString &path)
 {
     QSettings settings;
@@ -658,12 +762,9 @@ void MainWindow::rebuildRecentMenu()
     if (!m_recentMenu)
         return;
     m_recentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    const QStringList recent = recentFiles();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        });
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] { openRecent(path); });
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
@@ -767,18 +868,7 @@ void MainWindow::copyPlacement()
 
 void MainWindow::pastePlacement()
 {
-    QString text = QApplication::clipboard()->text().trimmed();
-    if (text.isEmpty())
-        return;
-    // A whole FEN line: take its piece-placement field.
-    if (text.contains(QLatin1Char(' ')))
-        text = text.section(QLatin1Char(' '), 0, 0);
-    const cpw::Result<cpw::Placement> p = cpw::parsePlacement(text.toStdString(), m_doc->catalogue());
-    if (!p.ok()) {
-        QMessageBox::warning(this, tr("Paste placement"), cpw::errorText(p.error(), tr("pasted placement")));
-        return;
-    }
-    m_doc->setPlacement(p.value(), tr("Paste placement"));
+    pasteText(QApplication::clipboard()->text());
 }
 
 void MainWindow::importFen()
@@ -786,23 +876,98 @@ void MainWindow::importFen()
     bool ok = false;
     const QString fen = QInputDialog::getText(this, tr("Import FEN"),
                                               tr("FEN of an 8x8 position (black pieces are taken as white):"),
-                                              QLineEdit::Normal, QString(), &ok)
-                            .trimmed();
-    if (!ok || fen.isEmpty())
-        return;
-    QString field = fen.section(QLatin1Char(' '), 0, 0);
-    const bool hadBlack = field != field.toUpper();
-    field = field.toUpper();
-    const cpw::Board board8(8, 8);
-    const cpw::Result<cpw::Placement> p =
-        cpw::parsePlacement(field.toStdString(), m_doc->catalogue(), &board8);
-    if (!p.ok()) {
-        QMessageBox::warning(this, tr("Import FEN"), cpw::errorText(p.error(), tr("FEN")));
-        return;
+                                              QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        importFenText(fen);
+}
+
+void MainWindow::warn(const QString &title, const QString &text)
+{
+    QMessageBox::warning(this, title, text);
+}
+
+/*
+ * Reading pasted or imported placements. Only the first field of a FEN line (the piece
+ * placement) is read; side to move, castling etc. are ignored. The workbench's pieces are all
+ * white. A black piece other than a pawn moves and attacks exactly like the white one, so it
+ * is taken as white (and the status bar says how many were). A black pawn attacks towards
+ * rank 1, which no piece here does, so a text with black pawns is refused with a message
+ * naming their cells instead of silently changing what they attack.
+ */
+std::optional<cpw::Placement> MainWindow::readPlacementText(const QString &input, const cpw::Board *board,
+                                                            const QString &title, const QString &what,
+                                                            int *converted)
+{
+    *converted = 0;
+    const QString field = input.trimmed().section(QRegularExpression(QStringLiteral("\\s+")), 0, 0);
+    if (field.isEmpty()) {
+        warn(title, tr("%1: there is no text to read. Expected a placement such as %2.")
+                        .arg(what, QStringLiteral("8/8/8/3Q4/8/8/8/8")));
+        return std::nullopt;
     }
-    m_doc->setPlacement(p.value(), tr("Import FEN"));
-    if (hadBlack)
-        statusBar()->showMessage(tr("Black pieces were imported as white pieces."), 6000);
+    const QString upper = field.toUpper();
+    const cpw::Result<cpw::Placement> p = cpw::parsePlacement(upper.toStdString(), m_doc->catalogue(), board);
+    if (!p.ok()) {
+        warn(title, cpw::errorText(p.error(), what));
+        return std::nullopt;
+    }
+    // Cells of the black pieces, walking the text as the parser does (ranks from the top).
+    const QStringList ranks = field.split(QLatin1Char('/'));
+    QStringList blackPawns;
+    for (int r = 0; r < ranks.size(); ++r) {
+        int file = 0;
+        int run = 0;
+        for (QChar c : ranks[r]) {
+            if (c.isDigit()) {
+                run = run * 10 + c.digitValue();
+                continue;
+            }
+            file += run;
+            run = 0;
+            if (c.isLower()) {
+                ++*converted;
+                const cpw::Board &b = p.value().board();
+                if (c == QLatin1Char('p') && r < b.height() && file < b.width())
+                    blackPawns << QString::fromStdString(b.cellName(b.index(file, b.height() - 1 - r)));
+            }
+            ++file;
+        }
+    }
+    if (!blackPawns.isEmpty()) {
+        warn(title, tr("%1: black pawns (on %2) attack towards rank 1, which no piece of the workbench "
+                       "does. Remove them or write them as white pawns (P); the board was not changed.")
+                        .arg(what, blackPawns.join(QStringLiteral(", "))));
+        *converted = 0;
+        return std::nullopt;
+    }
+    return p.value();
+}
+
+bool MainWindow::pasteText(const QString &text)
+{
+    int converted = 0;
+    const std::optional<cpw::Placement> p =
+        readPlacementText(text, nullptr, tr("Paste placement"), tr("pasted placement"), &converted);
+    if (!p)
+        return false;
+    m_doc->setPlacement(*p, tr("Paste placement"));
+    if (converted > 0)
+        statusBar()->showMessage(tr("Pasted; black pieces taken as white: %1.").arg(converted), 8000);
+    return true;
+}
+
+bool MainWindow::importFenText(const QString &fen)
+{
+    int converted = 0;
+    const cpw::Board board8(8, 8);
+    const std::optional<cpw::Placement> p =
+        readPlacementText(fen, &board8, tr("Import FEN"), tr("FEN"), &converted);
+    if (!p)
+        return false;
+    m_doc->setPlacement(*p, tr("Import FEN"));
+    if (converted > 0)
+        statusBar()->showMessage(tr("FEN imported; black pieces taken as white: %1.").arg(converted), 8000);
+    return true;
 }
 
 void MainWindow::showHoverInfo(int cell)

@@ -7,9 +7,12 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 
+#include "cpw/placement.h"
 #include "cpw/search.h"
+#include "retranslator.h"
 
 class BoardDocument;
 class BoardView;
@@ -46,6 +49,17 @@ public:
     bool saveFile(const QString &path, QString *error = nullptr);
     /// Serialised problem of the current state.
     QByteArray problemJson() const;
+    /// Opens a file of the recent-files list; a file that no longer exists is removed from the
+    /// list with a message.
+    bool openRecent(const QString &path);
+    /// The recent files (QSettings key "recentFiles"), newest first.
+    static QStringList recentFiles();
+    QMenu *recentMenu() const { return m_recentMenu; }
+    /// Replaces the pieces by pasted placement notation or a FEN line (its first field); on bad
+    /// input shows a message and leaves the board alone. Undoable.
+    bool pasteText(const QString &text);
+    /// Imports the placement field of an 8x8 FEN (black pieces as white; black pawns refused).
+    bool importFenText(const QString &fen);
     /// Path of the crash-recovery autosave.
     static QString autosavePath();
     /// True when the last start restored a crashed session.
@@ -69,6 +83,8 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    /// Sets every text again when the language changes (the switch is live).
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
@@ -77,6 +93,9 @@ private:
     void updateRunState();
     void onProgress(const cpw::Progress &progress);
     void onFinished(const cpw::SearchStats &stats);
+    QString finishedText(const cpw::SearchStats &stats) const;
+    /// Shows a progress text made by `message`, which is called again after a language switch.
+    void setProgressMessage(std::function<QString()> message);
     void addRecent(const QString &path);
     void rebuildRecentMenu();
     void writeAutosave();
@@ -91,6 +110,11 @@ private:
     void copyPlacement();
     void pastePlacement();
     void importFen();
+    std::optional<cpw::Placement> readPlacementText(const QString &input, const cpw::Board *board,
+                                                    const QString &title, const QString &what,
+                                                    int *converted);
+    /// A warning message box (the one place bad input is reported in a dialog).
+    void warn(const QString &title, const QString &text);
     bool maybeSave();
     void showHoverInfo(int cell);
 
@@ -106,12 +130,16 @@ private:
     QAction *m_runAction = nullptr;
     QAction *m_stopAction = nullptr;
     QAction *m_liveAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     QAction *m_exportOverlays = nullptr;
     QMenu *m_recentMenu = nullptr;
     QSpinBox *m_width = nullptr;
     QSpinBox *m_height = nullptr;
     QProgressBar *m_progressBar = nullptr;
     QLabel *m_progressText = nullptr;
+    std::function<QString()> m_progressMessage;
+    Retranslator m_tx{"MainWindow"};
     QString m_path;
     QTimer m_autosaveTimer;
     bool m_restored = false;

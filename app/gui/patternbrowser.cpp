@@ -20,21 +20,34 @@ constexpr double kMaxPatterns = 3e6;
 PatternBrowser::PatternBrowser(BoardDocument *document, QWidget *parent) : QWidget(parent), m_doc(document)
 {
     auto *grid = new QGridLayout(this);
-    m_active = new QCheckBox(tr("Browse patterns"), this);
-    m_active->setToolTip(tr("Show the attack patterns of a piece on the selected cell"));
+    m_active = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Browse patterns"));
+    m_tx.bind(m_active, "toolTip", QT_TR_NOOP("Show the attack patterns of a piece on the selected cell"));
     m_piece = new QComboBox(this);
-    m_canonical = new QCheckBox(tr("Canonical rules"), this);
+    m_piece->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_piece->setMinimumContentsLength(8);
+    m_canonical = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Canonical rules"));
     m_canonical->setChecked(true);
-    m_prev = new QPushButton(tr("◀ Previous"), this);
-    m_next = new QPushButton(tr("Next ▶"), this);
+    m_prev = m_tx.bind(new QPushButton(this), "text", QT_TR_NOOP("◀ Previous"));
+    m_next = m_tx.bind(new QPushButton(this), "text", QT_TR_NOOP("Next ▶"));
     m_prev->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
     m_next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
     m_info = new QLabel(this);
     m_info->setWordWrap(true);
-    auto *legend = new QLabel(tr("<span style='color:#2e7d32'>■</span> attacked &nbsp; "
-                                 "<span style='color:#1565c0'>◯</span> must be free &nbsp; "
-                                 "<span style='color:#c62828'>◯</span> must be occupied"),
-                              this);
+    // The legend: three entries that wrap between, never inside, entries.
+    auto *legend = new QLabel(this);
+    legend->setWordWrap(true);
+    auto legendText = [this] {
+        const auto entry = [](const char *colour, const QString &mark, const QString &text) {
+            return QStringLiteral(
+                       "<span style='white-space:nowrap'><span style='color:%1'>%2</span>&nbsp;%3</span>")
+                .arg(QLatin1String(colour), mark,
+                     text.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+        };
+        return entry("#2e7d32", QStringLiteral("■"), tr("attacked")) + QStringLiteral(" &nbsp; ") +
+               entry("#1565c0", QStringLiteral("◯"), tr("must be free")) + QStringLiteral(" &nbsp; ") +
+               entry("#c62828", QStringLiteral("◯"), tr("must be occupied"));
+    };
+    m_tx.bind(legend, "", [legend, legendText](const QString &) { legend->setText(legendText()); });
     grid->addWidget(m_active, 0, 0, 1, 2);
     grid->addWidget(m_piece, 1, 0);
     grid->addWidget(m_canonical, 1, 1);
@@ -64,6 +77,28 @@ PatternBrowser::PatternBrowser(BoardDocument *document, QWidget *parent) : QWidg
     });
     rebuildPieces();
     recompute();
+}
+
+void PatternBrowser::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_tx.retranslate();
+        const cpw::Catalogue &cat = m_doc->catalogue();
+        for (int i = 0; i < m_piece->count(); ++i) {
+            const int id = m_piece->itemData(i).toInt();
+            if (id >= 0 && id < cat.size())
+                m_piece->setItemText(i, pieceDisplayName(cat.piece(id)));
+        }
+        if (m_infoText)
+            m_info->setText(m_infoText());
+    }
+    QWidget::changeEvent(event);
+}
+
+void PatternBrowser::setInfo(std::function<QString()> text)
+{
+    m_infoText = std::move(text);
+    m_info->setText(m_infoText ? m_infoText() : QString());
 }
 
 void PatternBrowser::rebuildPieces()
@@ -127,8 +162,10 @@ void PatternBrowser::recompute()
     m_piece->setEnabled(active);
     m_canonical->setEnabled(active);
     if (!active) {
-        m_info->setText(tr("Select a cell on the board, tick \"Browse patterns\" and step through the "
-                           "patterns of a piece there."));
+        setInfo([this] {
+            return tr("Select a cell on the board, tick \"Browse patterns\" and step through the "
+                      "patterns of a piece there.");
+        });
         m_prev->setEnabled(false);
         m_next->setEnabled(false);
         emit patternChanged(std::nullopt);
@@ -141,14 +178,15 @@ void PatternBrowser::recompute()
         return;
     const double estimate = estimatePatterns(board, catalogue.piece(id));
     if (estimate > kMaxPatterns) {
-        m_info->setText(
-            tr("A %1 has about %2 patterns on this board: too many to browse. Try a smaller board.")
-                .arg(pieceDisplayName(catalogue.piece(id)))
-                .arg(estimate, 0, 'g', 3));
+        setInfo([this, piece = catalogue.piece(id), estimate] {
+            return tr("A %1 has about %2 patterns on this board: too many to browse. Try a smaller board.")
+                .arg(pieceDisplayName(piece))
+                .arg(estimate, 0, 'g', 3);
+        });
         emit patternChanged(std::nullopt);
         return;
     }
-    m_info->setText(tr("Computing patterns…"));
+    setInfo([this] { return tr("Computing patterns…"); });
     const bool canonical = m_canonical->isChecked();
     m_watcher.setProperty("generation", m_generation);
     m_watcher.setFuture(QtConcurrent::run([board, catalogue, id, canonical] {
@@ -164,7 +202,7 @@ void PatternBrowser::refilter()
             m_cellPatterns.push_back(p);
     if (!m_active->isChecked() || m_all.empty()) {
         if (m_active->isChecked() && m_watcher.isFinished())
-            m_info->setText(tr("No patterns."));
+            setInfo([this] { return tr("No patterns."); });
         return;
     }
     show(m_cellPatterns.empty() ? -1 : 0);
@@ -173,29 +211,27 @@ void PatternBrowser::refilter()
 void PatternBrowser::show(int index)
 {
     m_index = index;
-    const int id = m_piece->currentData().toInt();
-    const QString name = m_piece->currentText();
-    if (m_cell < 0) {
-        m_info->setText(tr("%1: %2 patterns on the whole board. Select a cell to step through its patterns.")
-                            .arg(name)
-                            .arg(m_all.size()));
-    } else if (index < 0) {
-        m_info->setText(tr("%1 on %2: no pattern (the piece cannot stand there or attacks nothing).")
-                            .arg(name, QString::fromStdString(m_doc->board().cellName(m_cell))));
-    } else {
+    // The texts are made again after a language switch (the piece name with them).
+    setInfo([this, index] {
+        const QString name = m_piece->currentText();
+        if (m_cell < 0)
+            return tr("%1: %2 patterns on the whole board. Select a cell to step through its patterns.")
+                .arg(name)
+                .arg(m_all.size());
+        if (index < 0 || index >= int(m_cellPatterns.size()))
+            return tr("%1 on %2: no pattern (the piece cannot stand there or attacks nothing).")
+                .arg(name, QString::fromStdString(m_doc->board().cellName(m_cell)));
         const cpw::AttackPattern &p = m_cellPatterns[index];
-        m_info->setText(
-            tr("%1 on %2: pattern %3 of %4 (%5 on the whole board). Attacks %6, needs %7 free and %8 "
-               "occupied.")
-                .arg(name, QString::fromStdString(m_doc->board().cellName(m_cell)))
-                .arg(index + 1)
-                .arg(m_cellPatterns.size())
-                .arg(m_all.size())
-                .arg(p.attacked.count())
-                .arg(p.mustBeFree.count())
-                .arg(p.mustBeOccupied.count()));
-    }
-    Q_UNUSED(id);
+        return tr("%1 on %2: pattern %3 of %4 (%5 on the whole board). Attacks %6, needs %7 free and %8 "
+                  "occupied.")
+            .arg(name, QString::fromStdString(m_doc->board().cellName(m_cell)))
+            .arg(index + 1)
+            .arg(m_cellPatterns.size())
+            .arg(m_all.size())
+            .arg(p.attacked.count())
+            .arg(p.mustBeFree.count())
+            .arg(p.mustBeOccupied.count());
+    });
     m_prev->setEnabled(index > 0);
     m_next->setEnabled(index >= 0 && index + 1 < int(m_cellPatterns.size()));
     if (index >= 0)

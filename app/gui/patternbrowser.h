@@ -7,10 +7,12 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
 #include "cpw/exact.h"
+#include "retranslator.h"
 
 class BoardDocument;
 class QCheckBox;
@@ -39,6 +41,9 @@ public slots:
     void previous();
     void setActive(bool on);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 signals:
     /// The pattern to show on the board (nullopt = none).
     void patternChanged(const std::optional<cpw::AttackPattern> &pattern);
@@ -48,6 +53,8 @@ private:
     void refilter();
     void show(int index);
     void rebuildPieces();
+    /// Shows the text made by `text`, which is called again after a language switch.
+    void setInfo(std::function<QString()> text);
 
     BoardDocument *m_doc;
     QComboBox *m_piece;
@@ -63,4 +70,6 @@ private:
     QFutureWatcher<std::vector<cpw::AttackPattern>> m_watcher;
     int m_generation = 0;
     cpw::Board m_lastBoard;
+    std::function<QString()> m_infoText;
+    Retranslator m_tx{"PatternBrowser"};
 };

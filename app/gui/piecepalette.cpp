@@ -72,26 +72,27 @@ PiecePalette::PiecePalette(BoardDocument *document, QWidget *parent)
     : QWidget(parent), m_doc(document), m_group(new QButtonGroup(this)), m_grid(new QGridLayout)
 {
     auto *layout = new QVBoxLayout(this);
-    auto *pieces = new QGroupBox(tr("Pieces"), this);
+    auto *pieces = m_tx.bind(new QGroupBox(this), "title", QT_TR_NOOP("Pieces"));
     pieces->setLayout(m_grid);
     m_grid->setSpacing(2);
     layout->addWidget(pieces);
 
-    auto *add = new QPushButton(tr("New piece (Betza)…"), this);
-    add->setToolTip(tr("Define a piece by its moves in Betza notation, e.g. WW, BN or fF"));
+    auto *add = m_tx.bind(new QPushButton(this), "text", QT_TR_NOOP("New piece (Betza)…"));
+    m_tx.bind(add, "toolTip", QT_TR_NOOP("Define a piece by its moves in Betza notation, e.g. WW, BN or fF"));
     connect(add, &QPushButton::clicked, this, &PiecePalette::addPieceDialog);
     layout->addWidget(add);
 
-    auto *targets = new QGroupBox(tr("Target tool"), this);
+    auto *targets = m_tx.bind(new QGroupBox(this), "title", QT_TR_NOOP("Target tool"));
     auto *tl = new QFormLayout(targets);
     m_targetValue = new QSpinBox(targets);
     m_targetValue->setRange(0, cpw::kMaxTarget);
     m_targetValue->setValue(1);
-    m_anyTarget = new QCheckBox(tr("any count"), targets);
-    tl->addRow(tr("Target:"), m_targetValue);
+    m_anyTarget = m_tx.bind(new QCheckBox(targets), "text", QT_TR_NOOP("any count"));
+    tl->addRow(m_tx.bind(new QLabel(targets), "text", QT_TR_NOOP("Target:")), m_targetValue);
     tl->addRow(QString(), m_anyTarget);
-    auto help = new QLabel(tr("Click a cell to set its target; the wheel changes it; right-click means any."),
-                           targets);
+    auto *help =
+        m_tx.bind(new QLabel(targets), "text",
+                  QT_TR_NOOP("Click a cell to set its target; the wheel changes it; right-click means any."));
     help->setWordWrap(true);
     help->setStyleSheet(QStringLiteral("color: palette(mid);"));
     tl->addRow(help);
@@ -146,12 +147,6 @@ void PiecePalette::rebuild()
         const cpw::PieceType &p = cat.piece(id);
         auto *b = new PieceButton(p.letter, this);
         b->setIcon(PieceRenderer::instance().icon(p, 36));
-        QString name = p.kind == cpw::PieceKind::Custom
-                           ? QString::fromStdString(p.name)
-                           : QCoreApplication::translate("PieceNames", p.name.c_str());
-        b->setToolTip(tr("%1 (%2), Betza %3 — click, then click the board; or drag it there")
-                          .arg(name, QString(QChar::fromLatin1(p.letter)), QString::fromStdString(p.betza)));
-        b->setAccessibleName(name);
         place(b, id);
     }
     if (col != 0) {
@@ -160,18 +155,47 @@ void PiecePalette::rebuild()
     }
     auto *eraser = new PieceButton(0, this);
     eraser->setIcon(resourceIcon(QStringLiteral(":/icons/eraser.svg")));
-    eraser->setToolTip(tr("Eraser: click a piece to remove it (right-click always removes)"));
     place(eraser, -2);
     auto *hole = new PieceButton(0, this);
     hole->setIcon(resourceIcon(QStringLiteral(":/icons/hole.svg")));
-    hole->setToolTip(tr("Board shape: click a cell to cut it out of the board or put it back"));
     place(hole, -3);
     auto *target = new PieceButton(0, this);
     target->setIcon(resourceIcon(QStringLiteral(":/icons/target.svg")));
-    target->setToolTip(tr("Targets: click a cell to give it its own attack target"));
     place(target, -4);
     if (QAbstractButton *b = m_group->button(std::min(m_current, cat.size() - 1)))
         b->setChecked(true);
+    updateToolTips();
+}
+
+void PiecePalette::updateToolTips()
+{
+    const cpw::Catalogue &cat = m_doc->catalogue();
+    for (QAbstractButton *b : m_group->buttons()) {
+        const int id = m_group->id(b);
+        if (id >= 0 && id < cat.size()) {
+            const cpw::PieceType &p = cat.piece(id);
+            const QString name = pieceDisplayName(p);
+            b->setToolTip(
+                tr("%1 (%2), Betza %3 — click, then click the board; or drag it there")
+                    .arg(name, QString(QChar::fromLatin1(p.letter)), QString::fromStdString(p.betza)));
+            b->setAccessibleName(name);
+        } else if (id == -2) {
+            b->setToolTip(tr("Eraser: click a piece to remove it (right-click always removes)"));
+        } else if (id == -3) {
+            b->setToolTip(tr("Board shape: click a cell to cut it out of the board or put it back"));
+        } else if (id == -4) {
+            b->setToolTip(tr("Targets: click a cell to give it its own attack target"));
+        }
+    }
+}
+
+void PiecePalette::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_tx.retranslate();
+        updateToolTips();
+    }
+    QWidget::changeEvent(event);
 }
 
 void PiecePalette::selectPiece(int pieceId)

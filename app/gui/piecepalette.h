@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include "boardview.h"
+#include "retranslator.h"
 
 class BoardDocument;
 class QButtonGroup;
@@ -22,12 +23,17 @@ public:
     /// Selects the Place tool with this piece.
     void selectPiece(int pieceId);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 signals:
     void toolChanged(BoardView::Tool tool, int pieceId);
     void targetValueChanged(int value);
 
 private:
     void rebuild();
+    /// Tool tips of the piece and tool buttons in the current language.
+    void updateToolTips();
     void addPieceDialog();
 
     BoardDocument *m_doc;
@@ -36,6 +42,7 @@ private:
     QSpinBox *m_targetValue;
     QCheckBox *m_anyTarget;
     int m_current = 0;
+    Retranslator m_tx{"PiecePalette"};
 };
 
 /// The dialog for a user-defined piece: letter, name and Betza text, validated while typing.

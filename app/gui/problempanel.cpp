@@ -14,72 +14,127 @@
 #include "errortext.h"
 #include "piecerenderer.h"
 
+namespace {
+
+/// The allowed-pieces list: exactly as tall as its rows of icons need at the width it gets, so
+/// that it never hides a row behind a scroll bar when the panel is narrow.
+class PieceList : public QListWidget {
+public:
+    explicit PieceList(QWidget *parent) : QListWidget(parent)
+    {
+        QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override
+    {
+        const QSize grid = gridSize();
+        const int frame = 2 * frameWidth() + 4;
+        const int perRow = std::max(1, (width - frame) / std::max(1, grid.width()));
+        const int rows = std::max(1, (count() + perRow - 1) / perRow);
+        return rows * grid.height() + frame;
+    }
+    QSize sizeHint() const override
+    {
+        const int width = 7 * gridSize().width() + 2 * frameWidth() + 4;
+        return {width, heightForWidth(width)};
+    }
+    QSize minimumSizeHint() const override
+    {
+        const int width = 4 * gridSize().width() + 2 * frameWidth() + 4;
+        return {width, heightForWidth(width)};
+    }
+};
+
+} // namespace
+
 ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(parent), m_doc(document)
 {
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_kind = new QComboBox(this);
-    m_kind->addItem(tr("Exact attack (every cell attacked k times)"), QStringLiteral("exact"));
-    m_kind->setToolTip(
-        tr("Seed 000: white pieces such that every cell, occupied or empty, is attacked exactly "
-           "its target number of times"));
-    form->addRow(tr("Problem:"), m_kind);
+    auto label = [this](const char *source) {
+        return m_tx.bind(new QLabel(this), "text", source);
+    };
+    auto item = [this](QComboBox *box, const char *source, const QVariant &data = {}) {
+        const int index = box->count();
+        box->addItem(QString(), data);
+        m_tx.bind(box, source, [box, index](const QString &text) { box->setItemText(index, text); });
+    };
+    // Combo boxes do not ask for the width of their longest entry (the German and Hungarian
+    // ones are long); they take the panel's width, and the open list shows the entries in full.
+    auto combo = [this] {
+        auto *box = new QComboBox(this);
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+        return box;
+    };
+    m_kind = combo();
+    item(m_kind, QT_TR_NOOP("Exact attack (every cell attacked k times)"), QStringLiteral("exact"));
+    m_tx.bind(
+        m_kind, "toolTip",
+        QT_TR_NOOP("Seed 000: white pieces such that every cell, occupied or empty, is attacked exactly "
+                   "its target number of times"));
+    form->addRow(label(QT_TR_NOOP("Problem:")), m_kind);
 
     m_k = new QSpinBox(this);
     m_k->setRange(0, cpw::kMaxTarget);
-    m_k->setToolTip(
-        tr("The number of attacks every cell must receive (use the target tool for per-cell targets)"));
-    form->addRow(tr("Attacks per cell (k):"), m_k);
+    m_tx.bind(m_k, "toolTip",
+              QT_TR_NOOP("The number of attacks every cell must receive (use the target tool for per-cell "
+                         "targets)"));
+    form->addRow(label(QT_TR_NOOP("Attacks per cell (k):")), m_k);
     m_targetsInfo = new QLabel(this);
     m_targetsInfo->setWordWrap(true);
     form->addRow(QString(), m_targetsInfo);
 
-    m_pieces = new QListWidget(this);
+    m_pieces = new PieceList(this);
     m_pieces->setViewMode(QListView::IconMode);
     m_pieces->setFlow(QListView::LeftToRight);
     m_pieces->setWrapping(true);
     m_pieces->setResizeMode(QListView::Adjust);
     m_pieces->setIconSize(QSize(22, 22));
     m_pieces->setGridSize(QSize(40, 44));
-    m_pieces->setMinimumHeight(96);
-    m_pieces->setMaximumHeight(96);
-    m_pieces->setToolTip(tr("Pieces the search may use (tick to allow)"));
-    form->addRow(tr("Allowed pieces:"), m_pieces);
+    m_tx.bind(m_pieces, "toolTip", QT_TR_NOOP("Pieces the search may use (tick to allow)"));
+    form->addRow(label(QT_TR_NOOP("Allowed pieces:")), m_pieces);
 
-    m_counting = new QComboBox(this);
-    m_counting->addItem(tr("Every cell (seed 000)"));
-    m_counting->addItem(tr("Empty cells only"));
-    form->addRow(tr("Cells counted:"), m_counting);
-    m_canonical = new QCheckBox(tr("Canonical solutions (seed 000 redundancy rules)"), this);
+    m_counting = combo();
+    item(m_counting, QT_TR_NOOP("Every cell (seed 000)"));
+    item(m_counting, QT_TR_NOOP("Empty cells only"));
+    form->addRow(label(QT_TR_NOOP("Cells counted:")), m_counting);
+    m_canonical =
+        m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Canonical solutions (seed 000 redundancy rules)"));
     m_canonical->setChecked(true);
-    m_canonical->setToolTip(tr("Off: raw counting, every placement is its own solution"));
-    form->addRow(QString(), m_canonical);
-    m_mode = new QComboBox(this);
-    m_mode->addItem(tr("All solutions"), QStringLiteral("all"));
-    m_mode->addItem(tr("Fewest pieces"), QStringLiteral("fewest"));
-    m_mode->addItem(tr("Most pieces"), QStringLiteral("most"));
-    form->addRow(tr("Search for:"), m_mode);
-    m_noPawns = new QCheckBox(tr("No pawns"), this);
-    m_distinct = new QCheckBox(tr("Count distinct solutions (symmetry)"), this);
-    m_fixed = new QCheckBox(tr("Pieces on the board are fixed (preplaced)"), this);
-    form->addRow(QString(), m_noPawns);
-    form->addRow(QString(), m_distinct);
-    form->addRow(QString(), m_fixed);
+    m_tx.bind(m_canonical, "toolTip", QT_TR_NOOP("Off: raw counting, every placement is its own solution"));
+    form->addRow(m_canonical);
+    m_mode = combo();
+    item(m_mode, QT_TR_NOOP("All solutions"), QStringLiteral("all"));
+    item(m_mode, QT_TR_NOOP("Fewest pieces"), QStringLiteral("fewest"));
+    item(m_mode, QT_TR_NOOP("Most pieces"), QStringLiteral("most"));
+    form->addRow(label(QT_TR_NOOP("Search for:")), m_mode);
+    m_noPawns = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("No pawns"));
+    m_distinct = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Count distinct solutions (symmetry)"));
+    m_fixed = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Pieces on the board are fixed (preplaced)"));
+    form->addRow(m_noPawns);
+    form->addRow(m_distinct);
+    form->addRow(m_fixed);
 
     m_threads = new QSpinBox(this);
     m_threads->setRange(0, 256);
-    m_threads->setSpecialValueText(tr("all cores (%1)").arg(QThread::idealThreadCount()));
-    form->addRow(tr("Threads:"), m_threads);
+    m_tx.bind(m_threads, QT_TR_NOOP("all cores (%1)"), [this](const QString &text) {
+        m_threads->setSpecialValueText(text.arg(QThread::idealThreadCount()));
+    });
+    form->addRow(label(QT_TR_NOOP("Threads:")), m_threads);
     m_limit = new QSpinBox(this);
     m_limit->setRange(0, 2000000000);
-    m_limit->setSpecialValueText(tr("none"));
-    form->addRow(tr("Stop after solutions:"), m_limit);
+    m_tx.bind(m_limit, "specialValueText", QT_TR_NOOP("none"));
+    form->addRow(label(QT_TR_NOOP("Stop after solutions:")), m_limit);
     m_timeLimit = new QDoubleSpinBox(this);
     m_timeLimit->setRange(0, 1e6);
     m_timeLimit->setDecimals(1);
-    m_timeLimit->setSuffix(tr(" s"));
-    m_timeLimit->setSpecialValueText(tr("none"));
-    form->addRow(tr("Time limit:"), m_timeLimit);
+    m_tx.bind(m_timeLimit, "suffix", QT_TR_NOOP(" s"));
+    m_tx.bind(m_timeLimit, "specialValueText", QT_TR_NOOP("none"));
+    form->addRow(label(QT_TR_NOOP("Time limit:")), m_timeLimit);
 
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
@@ -102,6 +157,16 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     syncFromDocument();
 }
 
+void ProblemPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_tx.retranslate();
+        rebuildPieces(); // tool tips with piece names; validates again (status text)
+        syncFromDocument();
+    }
+    QWidget::changeEvent(event);
+}
+
 void ProblemPanel::rebuildPieces()
 {
     const std::vector<int> before = allowedPieces();
@@ -118,10 +183,11 @@ void ProblemPanel::rebuildPieces()
         const bool standard = id < 6 && p.kind != cpw::PieceKind::Custom;
         const bool on = first ? standard : std::find(before.begin(), before.end(), id) != before.end();
         item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
-        item->setToolTip(QString::fromStdString(p.name) + QStringLiteral(" (") +
-                         QString::fromStdString(p.betza) + QLatin1Char(')'));
+        item->setToolTip(pieceDisplayName(p) + QStringLiteral(" (") + QString::fromStdString(p.betza) +
+                         QLatin1Char(')'));
     }
     m_syncing = false;
+    m_pieces->updateGeometry(); // its height depends on the number of pieces
     validate();
 }
 

@@ -9,6 +9,7 @@
 #include "cpw/exact.h"
 #include "cpw/problem.h"
 #include "cpw/search.h"
+#include "retranslator.h"
 
 class BoardDocument;
 class QCheckBox;
@@ -43,6 +44,9 @@ public:
     QSpinBox *limitSpin() const { return m_limit; }
     QSpinBox *threadsSpin() const { return m_threads; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 signals:
     void validityChanged(bool valid);
 
@@ -72,4 +76,5 @@ private:
     QLabel *m_status;
     QString m_message;
     bool m_syncing = false;
+    Retranslator m_tx{"ProblemPanel"};
 };

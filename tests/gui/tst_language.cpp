@@ -1,14 +1,86 @@
-// Translations: German and Hungarian are built into the program and translate the UI.
+// Translations: German and Hungarian are built into the program and translate the UI; the
+// switch in Settings > Language takes effect at once (menus, panels, buttons, dock titles),
+// and the window fits a 1366-pixel-wide screen in every language.
+#include <QAction>
+#include <QCheckBox>
 #include <QCoreApplication>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTranslator>
 #include <QtTest>
 
+#include "boarddocument.h"
 #include "language.h"
+#include "mainwindow.h"
 #include "piecerenderer.h"
+
+namespace {
+
+MainWindow::Options quiet()
+{
+    MainWindow::Options o;
+    o.restoreSession = false;
+    o.loadExample = false;
+    o.autosave = false;
+    return o;
+}
+
+QStringList menuTitles(const MainWindow &window)
+{
+    QStringList titles;
+    for (const QAction *a : window.menuBar()->actions())
+        titles << a->text();
+    return titles;
+}
+
+QStringList texts(const QWidget &root, bool docks = false)
+{
+    QStringList all;
+    if (docks) {
+        for (const QDockWidget *d : root.findChildren<QDockWidget *>())
+            all << d->windowTitle();
+        return all;
+    }
+    for (const QLabel *l : root.findChildren<QLabel *>())
+        all << l->text();
+    for (const QAbstractButton *b : root.findChildren<QAbstractButton *>())
+        all << b->text();
+    for (const QGroupBox *g : root.findChildren<QGroupBox *>())
+        all << g->title();
+    return all;
+}
+
+/// Picks a language the way a person does: the entry in Settings > Language.
+void chooseLanguage(MainWindow &window, const QString &code)
+{
+    for (QAction *a : window.findChildren<QAction *>())
+        if (a->isCheckable() && a->data().toString() == code && a->actionGroup()) {
+            a->trigger();
+            QCoreApplication::processEvents(); // the posted LanguageChange events
+            return;
+        }
+    QFAIL("no language entry");
+}
+
+} // namespace
 
 class TestLanguage : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ChessPuzzleWorkbenchTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_language"));
+        QSettings().clear();
+    }
+    void cleanupTestCase() { QSettings().clear(); }
+
     void translations_data()
     {
         QTest::addColumn<QString>("code");
@@ -48,6 +120,95 @@ private slots:
         QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("en")));
         QCOMPARE(QCoreApplication::translate("ProblemPanel", "No pawns"), QStringLiteral("No pawns"));
         QCOMPARE(Language::available(), (QStringList{"en", "de", "hu"}));
+    }
+
+    // The switch is live: no restart, every visible text follows.
+    void liveSwitch_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QStringList>("menus");
+        QTest::addColumn<QStringList>("panel"); // labels and buttons that must be shown
+        QTest::addColumn<QStringList>("docks");
+        QTest::addColumn<QString>("undo");
+        QTest::newRow("de") << "de" << QStringList{"&Datei", "&Bearbeiten",    "&Ansicht",
+                                                   "&Suche", "&Einstellungen", "&Hilfe"}
+                            << QStringList{"Angriffe je Feld (k):",
+                                           "Keine Bauern",
+                                           "Starten",
+                                           "Figuren",
+                                           "Muster durchblättern",
+                                           "Nur verschiedene",
+                                           "Noch keine Lösungen."}
+                            << QStringList{"Palette", "Angriffsmuster", "Aufgabe und Suche", "Lösungen"}
+                            << "&Rückgängig";
+        QTest::newRow("hu") << "hu" << QStringList{"&Fájl",    "S&zerkesztés", "&Nézet",
+                                                   "&Keresés", "&Beállítások", "&Súgó"}
+                            << QStringList{"Támadás mezőnként (k):", "Gyalogok nélkül", "Indítás", "Bábuk",
+                                           "Minták böngészése",      "Csak különbözők"}
+                            << QStringList{"Paletta", "Támadási minták", "Feladat és keresés", "Megoldások"}
+                            << "&Visszavonás";
+    }
+    void liveSwitch()
+    {
+        QFETCH(QString, code);
+        QFETCH(QStringList, menus);
+        QFETCH(QStringList, panel);
+        QFETCH(QStringList, docks);
+        QFETCH(QString, undo);
+        QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("en")));
+        MainWindow window(quiet());
+        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(4, 4, 1));
+        window.document()->placePiece(0, window.document()->catalogue().find('Q'));
+        const QStringList english = menuTitles(window);
+        QCOMPARE(english, (QStringList{"&File", "&Edit", "&View", "&Search", "Se&ttings", "&Help"}));
+        QVERIFY(texts(window).contains(QStringLiteral("Attacks per cell (k):")));
+        QVERIFY(texts(window, true).contains(QStringLiteral("Problem and search")));
+
+        chooseLanguage(window, code);
+        QCOMPARE(Language::setting(), code);
+        QCOMPARE(menuTitles(window), menus);
+        const QStringList shown = texts(window);
+        for (const QString &t : panel)
+            QVERIFY2(shown.contains(t), qPrintable(t));
+        QVERIFY2(!shown.contains(QStringLiteral("Attacks per cell (k):")), "English label left over");
+        const QStringList dockTitles = texts(window, true);
+        for (const QString &t : docks)
+            QVERIFY2(dockTitles.contains(t), qPrintable(t));
+        // The undo action names the last edit after the translated prefix.
+        bool found = false;
+        for (const QAction *a : window.findChildren<QAction *>())
+            if (a->shortcut() == QKeySequence(QKeySequence::Undo))
+                found = a->text().startsWith(undo + QLatin1Char(' '));
+        QVERIFY(found);
+
+        // And back to English, again without a restart.
+        chooseLanguage(window, QStringLiteral("en"));
+        QCOMPARE(menuTitles(window), english);
+        QVERIFY(texts(window).contains(QStringLiteral("Attacks per cell (k):")));
+        QVERIFY(texts(window, true).contains(QStringLiteral("Problem and search")));
+    }
+
+    // The longer German and Hungarian texts must not push the window past a 1366 px screen.
+    void fitsSmallScreens_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("en") << "en";
+        QTest::newRow("de") << "de";
+        QTest::newRow("hu") << "hu";
+    }
+    void fitsSmallScreens()
+    {
+        QFETCH(QString, code);
+        QVERIFY(Language::install(QCoreApplication::instance(), code));
+        MainWindow window(quiet());
+        window.resize(1366, 740);
+        window.show();
+        QCoreApplication::processEvents();
+        const QSize minimum = window.minimumSizeHint();
+        qInfo("%s: minimum window size %dx%d", qPrintable(code), minimum.width(), minimum.height());
+        QVERIFY2(minimum.width() <= 1366, qPrintable(QString::number(minimum.width())));
+        QCOMPARE(window.width(), 1366);
+        QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("en")));
     }
 };
 
