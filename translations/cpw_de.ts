@@ -281,14 +281,6 @@
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>The new language is used the next time the workbench starts.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start der Werkbank.</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -409,7 +401,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Lösung #%1: keine Symmetrie.</translation>
     </message>
     <message>
-        <source>%1: this workbench version edits exact-attack problems only (the file is "%2").</source>
+        <source>%1: this workbench version edits exact-attack problems only (the file is &quot;%2&quot;).</source>
         <translation>%1: diese Version der Werkbank bearbeitet nur Aufgaben mit exakten Angriffen (die Datei ist „%2“).</translation>
     </message>
     <message>
@@ -505,10 +497,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>FEN</translation>
     </message>
     <message>
-        <source>Black pieces were imported as white pieces.</source>
-        <translation>Schwarze Figuren wurden als weiße importiert.</translation>
-    </message>
-    <message>
         <source>%1: not part of the board</source>
         <translation>%1: nicht Teil des Bretts</translation>
     </message>
@@ -519,6 +507,30 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>%1: %2 attacks, target %3</source>
         <translation>%1: %2 Angriffe, Ziel %3</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>The file %1 no longer exists (moved, renamed or deleted). It has been removed from the recent files.</source>
+        <translation>Die Datei %1 gibt es nicht mehr (verschoben, umbenannt oder gelöscht). Sie wurde aus der Liste der zuletzt geöffneten Dateien entfernt.</translation>
+    </message>
+    <message>
+        <source>%1: there is no text to read. Expected a placement such as %2.</source>
+        <translation>%1: es gibt keinen Text zum Lesen. Erwartet wird eine Stellung wie %2.</translation>
+    </message>
+    <message>
+        <source>%1: black pawns (on %2) attack towards rank 1, which no piece of the workbench does. Remove them or write them as white pawns (P); the board was not changed.</source>
+        <translation>%1: schwarze Bauern (auf %2) greifen in Richtung der Reihe 1 an, was keine Figur der Werkbank tut. Entfernen Sie sie oder schreiben Sie sie als weiße Bauern (P); das Brett wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Pasted; black pieces taken as white: %1.</source>
+        <translation>Eingefügt; als weiße übernommene schwarze Figuren: %1.</translation>
+    </message>
+    <message>
+        <source>FEN imported; black pieces taken as white: %1.</source>
+        <translation>FEN importiert; als weiße übernommene schwarze Figuren: %1.</translation>
     </message>
 </context>
 <context>
@@ -544,11 +556,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#2e7d32'&gt;■&lt;/span&gt; attacked &amp;nbsp; &lt;span style='color:#1565c0'&gt;◯&lt;/span&gt; must be free &amp;nbsp; &lt;span style='color:#c62828'&gt;◯&lt;/span&gt; must be occupied</source>
-        <translation>&lt;span style='color:#2e7d32'&gt;■&lt;/span&gt; angegriffen &amp;nbsp; &lt;span style='color:#1565c0'&gt;◯&lt;/span&gt; muss frei sein &amp;nbsp; &lt;span style='color:#c62828'&gt;◯&lt;/span&gt; muss besetzt sein</translation>
-    </message>
-    <message>
-        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
         <translation>Wählen Sie ein Feld, kreuzen Sie „Muster durchblättern“ an und blättern Sie durch die Muster einer Figur dort.</translation>
     </message>
     <message>
@@ -574,6 +582,18 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>%1: %2 patterns on the whole board. Select a cell to step through its patterns.</source>
         <translation>%1: %2 Muster auf dem ganzen Brett. Wählen Sie ein Feld, um seine Muster durchzublättern.</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>angegriffen</translation>
+    </message>
+    <message>
+        <source>must be free</source>
+        <translation>muss frei sein</translation>
+    </message>
+    <message>
+        <source>must be occupied</source>
+        <translation>muss besetzt sein</translation>
     </message>
 </context>
 <context>
@@ -903,16 +923,16 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Feld%1 ist ein Loch, kein Teil des Bretts</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
-        <translation>die Stellung ist leer: erwartet werden durch '/' getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
+        <translation>die Stellung ist leer: erwartet werden durch &apos;/&apos; getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
-        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, '-' und '/'</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
+        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, &apos;-&apos; und &apos;/&apos;</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
-        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt 'cpw pieces')</translation>
+        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
+        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt &apos;cpw pieces&apos;)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -967,12 +987,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Reihen sind verschieden lang; alle Reihen müssen gleich lang sein</translation>
     </message>
     <message>
-        <source>the placement has a hole ('-') where the board has a cell</source>
-        <translation>die Stellung hat ein Loch ('-'), wo das Brett ein Feld hat</translation>
+        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
+        <translation>die Stellung hat ein Loch (&apos;-&apos;), wo das Brett ein Feld hat</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write '-' there</source>
-        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort '-'</translation>
+        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
+        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort &apos;-&apos;</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1011,8 +1031,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation> bei %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
-        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench ("format" muss "chess-puzzle-workbench-problem" sein)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
+        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench (&quot;format&quot; muss &quot;chess-puzzle-workbench-problem&quot; sein)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1078,6 +1098,22 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>in field %1: %2</source>
         <translation>im Feld %1: %2</translation>
     </message>
+    <message>
+        <source>the exact-attack solver handles boards of at most 64 cells; this board has %L1</source>
+        <translation>der Löser für exakte Angriffe verarbeitet Bretter mit höchstens 64 Feldern; dieses Brett hat %L1</translation>
+    </message>
+    <message>
+        <source>the exact-attack solver handles boards of at most 64 cells</source>
+        <translation>der Löser für exakte Angriffe verarbeitet Bretter mit höchstens 64 Feldern</translation>
+    </message>
+    <message>
+        <source>the allowed pieces have more than %L1 attack patterns on this board, too many for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
+        <translation>die erlaubten Figuren haben auf diesem Brett mehr als %L1 Angriffsmuster, zu viele für den Löser für exakte Angriffe: verwenden Sie ein kleineres Brett oder weniger Figurenarten</translation>
+    </message>
+    <message>
+        <source>the allowed pieces have too many attack patterns on this board for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
+        <translation>die erlaubten Figuren haben auf diesem Brett zu viele Angriffsmuster für den Löser für exakte Angriffe: verwenden Sie ein kleineres Brett oder weniger Figurenarten</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1110,7 +1146,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Eine zu öffnende Aufgabendatei.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
     </message>
 </context>

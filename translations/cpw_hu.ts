@@ -281,14 +281,6 @@
         <translation>Rendszer nyelve</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Nyelv</translation>
-    </message>
-    <message>
-        <source>The new language is used the next time the workbench starts.</source>
-        <translation>Az új nyelv a munkapad következő indításától érvényes.</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
@@ -409,7 +401,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>#%1 megoldás: nem szimmetrikus.</translation>
     </message>
     <message>
-        <source>%1: this workbench version edits exact-attack problems only (the file is "%2").</source>
+        <source>%1: this workbench version edits exact-attack problems only (the file is &quot;%2&quot;).</source>
         <translation>%1: a munkapad ezen változata csak pontos támadású feladatokat szerkeszt (a fájl típusa: „%2”).</translation>
     </message>
     <message>
@@ -505,10 +497,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>FEN</translation>
     </message>
     <message>
-        <source>Black pieces were imported as white pieces.</source>
-        <translation>A sötét bábukat világosként importáltuk.</translation>
-    </message>
-    <message>
         <source>%1: not part of the board</source>
         <translation>%1: nem része a táblának</translation>
     </message>
@@ -519,6 +507,30 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>%1: %2 attacks, target %3</source>
         <translation>%1: %2 támadás, cél: %3</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Legutóbbiak</translation>
+    </message>
+    <message>
+        <source>The file %1 no longer exists (moved, renamed or deleted). It has been removed from the recent files.</source>
+        <translation>A(z) %1 fájl már nem létezik (áthelyezték, átnevezték vagy törölték). Eltávolítottuk a legutóbbi fájlok közül.</translation>
+    </message>
+    <message>
+        <source>%1: there is no text to read. Expected a placement such as %2.</source>
+        <translation>%1: nincs beolvasható szöveg. Egy állást vártunk, például: %2.</translation>
+    </message>
+    <message>
+        <source>%1: black pawns (on %2) attack towards rank 1, which no piece of the workbench does. Remove them or write them as white pawns (P); the board was not changed.</source>
+        <translation>%1: a sötét gyalogok (itt: %2) az 1. sor felé támadnak, ezt a munkapad egyetlen bábuja sem teszi. Távolítsa el őket, vagy írja őket világos gyalogként (P); a tábla nem változott.</translation>
+    </message>
+    <message>
+        <source>Pasted; black pieces taken as white: %1.</source>
+        <translation>Beillesztve; világosként átvett sötét bábuk: %1.</translation>
+    </message>
+    <message>
+        <source>FEN imported; black pieces taken as white: %1.</source>
+        <translation>FEN importálva; világosként átvett sötét bábuk: %1.</translation>
     </message>
 </context>
 <context>
@@ -544,11 +556,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Következő ▶</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#2e7d32'&gt;■&lt;/span&gt; attacked &amp;nbsp; &lt;span style='color:#1565c0'&gt;◯&lt;/span&gt; must be free &amp;nbsp; &lt;span style='color:#c62828'&gt;◯&lt;/span&gt; must be occupied</source>
-        <translation>&lt;span style='color:#2e7d32'&gt;■&lt;/span&gt; támadott &amp;nbsp; &lt;span style='color:#1565c0'&gt;◯&lt;/span&gt; üresnek kell lennie &amp;nbsp; &lt;span style='color:#c62828'&gt;◯&lt;/span&gt; foglaltnak kell lennie</translation>
-    </message>
-    <message>
-        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
         <translation>Jelöljön ki egy mezőt, pipálja be a „Minták böngészése” négyzetet, és lépkedjen végig egy bábu ottani mintáin.</translation>
     </message>
     <message>
@@ -574,6 +582,18 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>%1: %2 patterns on the whole board. Select a cell to step through its patterns.</source>
         <translation>%1: %2 minta az egész táblán. Jelöljön ki egy mezőt a mintái böngészéséhez.</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>támadott</translation>
+    </message>
+    <message>
+        <source>must be free</source>
+        <translation>üresnek kell lennie</translation>
+    </message>
+    <message>
+        <source>must be occupied</source>
+        <translation>foglaltnak kell lennie</translation>
     </message>
 </context>
 <context>
@@ -903,16 +923,16 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a mező%1 lyuk, nem része a táblának</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
-        <translation>az állás üres: '/' jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
+        <translation>az állás üres: &apos;/&apos; jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
-        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, '-' és '/' megengedettek</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
+        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, &apos;-&apos; és &apos;/&apos; megengedettek</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
-        <translation>ismeretlen bábubetű%1 (a betűket a 'cpw pieces' mutatja)</translation>
+        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
+        <translation>ismeretlen bábubetű%1 (a betűket a &apos;cpw pieces&apos; mutatja)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -967,12 +987,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a sorok különböző hosszúak; minden sornak egyforma hosszúnak kell lennie</translation>
     </message>
     <message>
-        <source>the placement has a hole ('-') where the board has a cell</source>
-        <translation>az állásban lyuk ('-') van ott, ahol a táblán mező van</translation>
+        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
+        <translation>az állásban lyuk (&apos;-&apos;) van ott, ahol a táblán mező van</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write '-' there</source>
-        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda '-' jelet</translation>
+        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
+        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda &apos;-&apos; jelet</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1011,8 +1031,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation> itt: %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
-        <translation>ez nem Chess Puzzle Workbench feladatfájl (a "format" értéke "chess-puzzle-workbench-problem" kell legyen)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
+        <translation>ez nem Chess Puzzle Workbench feladatfájl (a &quot;format&quot; értéke &quot;chess-puzzle-workbench-problem&quot; kell legyen)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1078,6 +1098,22 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>in field %1: %2</source>
         <translation>a(z) %1 mezőben: %2</translation>
     </message>
+    <message>
+        <source>the exact-attack solver handles boards of at most 64 cells; this board has %L1</source>
+        <translation>a pontos támadás megoldója legfeljebb 64 mezős táblákat kezel; ennek a táblának %L1 mezője van</translation>
+    </message>
+    <message>
+        <source>the exact-attack solver handles boards of at most 64 cells</source>
+        <translation>a pontos támadás megoldója legfeljebb 64 mezős táblákat kezel</translation>
+    </message>
+    <message>
+        <source>the allowed pieces have more than %L1 attack patterns on this board, too many for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
+        <translation>az engedélyezett bábuknak több mint %L1 támadási mintájuk van ezen a táblán, ez túl sok a pontos támadás megoldójának: használjon kisebb táblát vagy kevesebb bábufajtát</translation>
+    </message>
+    <message>
+        <source>the allowed pieces have too many attack patterns on this board for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
+        <translation>az engedélyezett bábuknak túl sok támadási mintájuk van ezen a táblán a pontos támadás megoldója számára: használjon kisebb táblát vagy kevesebb bábufajtát</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1110,7 +1146,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Megnyitandó feladatfájl.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
     </message>
 </context>

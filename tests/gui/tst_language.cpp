@@ -12,9 +12,12 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTranslator>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 #include "boarddocument.h"
+#include "cpw/error.h"
+#include "errortext.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "piecerenderer.h"
@@ -120,6 +123,58 @@ private slots:
         QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("en")));
         QCOMPARE(QCoreApplication::translate("ProblemPanel", "No pawns"), QStringLiteral("No pawns"));
         QCOMPARE(Language::available(), (QStringList{"en", "de", "hu"}));
+    }
+
+    // Every entry of the shipped .ts files is translated (none unfinished or empty).
+    void tsComplete_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("de") << "de";
+        QTest::newRow("hu") << "hu";
+    }
+    void tsComplete()
+    {
+        QFETCH(QString, code);
+        QFile file(QStringLiteral(CPW_SOURCE_DIR "/translations/cpw_%1.ts").arg(code));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        int messages = 0;
+        QString source;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("source")) {
+                source = xml.readElementText();
+            } else if (xml.name() == QLatin1String("translation")) {
+                ++messages;
+                const QString type = xml.attributes().value(QLatin1String("type")).toString();
+                QVERIFY2(type != QLatin1String("unfinished") && type != QLatin1String("obsolete") &&
+                             type != QLatin1String("vanished"),
+                         qPrintable(source));
+                QVERIFY2(!xml.readElementText().isEmpty(), qPrintable(source));
+            }
+        }
+        QVERIFY(!xml.hasError());
+        QVERIFY(messages > 250);
+    }
+
+    // Core error texts follow the language too (context "cpw::Error").
+    void errorTexts()
+    {
+        cpw::Error e;
+        e.code = cpw::ErrorCode::Unsupported;
+        e.token = "board";
+        e.value = 100;
+        QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("de")));
+        QString text = cpw::errorText(e);
+        QVERIFY2(text.contains(QStringLiteral("höchstens 64 Feldern")) && text.contains(QLatin1String("100")),
+                 qPrintable(text));
+        QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("hu")));
+        text = cpw::errorText(e);
+        QVERIFY2(text.contains(QStringLiteral("legfeljebb 64 mezős")), qPrintable(text));
+        QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("en")));
+        QVERIFY(cpw::errorText(e).contains(QLatin1String("at most 64 cells; this board has 100")));
     }
 
     // The switch is live: no restart, every visible text follows.
