@@ -22,6 +22,8 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -72,6 +74,26 @@ QString formatRate(double perSecond)
         return QStringLiteral("%1 k").arg(perSecond / 1e3, 0, 'f', 1);
     return QString::number(qRound64(perSecond));
 }
+
+/// A vertically scrolling panel that is as wide as its contents need (no horizontal scrolling).
+class PanelScrollArea : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override
+    {
+        QSize size = QScrollArea::minimumSizeHint();
+        if (widget())
+            size.setWidth(widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width());
+        return size;
+    }
+    QSize sizeHint() const override
+    {
+        if (!widget())
+            return QScrollArea::sizeHint();
+        const QSize inner = widget()->sizeHint();
+        return {inner.width() + verticalScrollBar()->sizeHint().width(), inner.height()};
+    }
+};
 
 /// "&Undo Place Q on d4": the action's prefix followed by the command's text, if any.
 QString withCommand(const QString &prefix, const QString &command)
@@ -210,7 +232,13 @@ void MainWindow::createDocks()
     pl->addStretch(1);
     auto *problemDock = m_tx.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Problem and search"));
     problemDock->setObjectName(QStringLiteral("problem"));
-    problemDock->setWidget(problemWidget);
+    // The panel scrolls vertically rather than forcing the window taller than a 768-pixel screen.
+    m_problemScroll = new PanelScrollArea(this);
+    m_problemScroll->setWidget(problemWidget);
+    m_problemScroll->setWidgetResizable(true);
+    m_problemScroll->setFrameShape(QFrame::NoFrame);
+    m_problemScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    problemDock->setWidget(m_problemScroll);
     addDockWidget(Qt::RightDockWidgetArea, problemDock);
 
     m_gallery = new GalleryView(m_model, this);
@@ -425,6 +453,7 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_tx.retranslate();
         updateTitle();
+        m_problemScroll->updateGeometry(); // its width follows the panel's texts
         if (m_progressMessage)
             m_progressText->setText(m_progressMessage());
     }

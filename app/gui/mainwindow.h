@@ -26,6 +26,7 @@ class QAction;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QScrollArea;
 class QSpinBox;
 class QCheckBox;
 
@@ -138,6 +139,7 @@ private:
     QSpinBox *m_height = nullptr;
     QProgressBar *m_progressBar = nullptr;
     QLabel *m_progressText = nullptr;
+    QScrollArea *m_problemScroll = nullptr;
     std::function<QString()> m_progressMessage;
     Retranslator m_tx{"MainWindow"};
     QString m_path;

@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -83,19 +84,18 @@ PiecePalette::PiecePalette(BoardDocument *document, QWidget *parent)
     layout->addWidget(add);
 
     auto *targets = m_tx.bind(new QGroupBox(this), "title", QT_TR_NOOP("Target tool"));
-    auto *tl = new QFormLayout(targets);
+    // One row (value, "any"), the explanation in the tool tip: the palette column must leave
+    // room for the pattern browser on a 768-pixel-high screen.
+    auto *tl = new QHBoxLayout(targets);
     m_targetValue = new QSpinBox(targets);
     m_targetValue->setRange(0, cpw::kMaxTarget);
     m_targetValue->setValue(1);
     m_anyTarget = m_tx.bind(new QCheckBox(targets), "text", QT_TR_NOOP("any count"));
-    tl->addRow(m_tx.bind(new QLabel(targets), "text", QT_TR_NOOP("Target:")), m_targetValue);
-    tl->addRow(QString(), m_anyTarget);
-    auto *help =
-        m_tx.bind(new QLabel(targets), "text",
-                  QT_TR_NOOP("Click a cell to set its target; the wheel changes it; right-click means any."));
-    help->setWordWrap(true);
-    help->setStyleSheet(QStringLiteral("color: palette(mid);"));
-    tl->addRow(help);
+    tl->addWidget(m_tx.bind(new QLabel(targets), "text", QT_TR_NOOP("Target:")));
+    tl->addWidget(m_targetValue, 1);
+    tl->addWidget(m_anyTarget);
+    m_tx.bind(targets, "toolTip",
+              QT_TR_NOOP("Click a cell to set its target; the wheel changes it; right-click means any."));
     auto emitTarget = [this] {
         emit targetValueChanged(m_anyTarget->isChecked() ? cpw::kAnyTarget : m_targetValue->value());
     };
@@ -131,7 +131,7 @@ void PiecePalette::rebuild()
     }
     const cpw::Catalogue &cat = m_doc->catalogue();
     int row = 0, col = 0;
-    const int columns = 4;
+    const int columns = 5;
     auto place = [&](QToolButton *b, int id) {
         b->setCheckable(true);
         b->setAutoRaise(true);
