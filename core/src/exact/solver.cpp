@@ -90,6 +90,7 @@ struct State {
     u64 patOcc = 0;  ///< cells where some chosen line stops although it could continue
     u64 free = 0;    ///< cells that must stay empty
     u64 full = 0;    ///< constrained cells at their target (no more attacks allowed)
+    u64 blk = 0;     ///< dynamic engine: must-be-occupied cells decided to take a blocker
     u64 planes[kPlanes] = {};
 };
 
@@ -133,6 +134,17 @@ struct Model {
     std::vector<int> boardTargets; ///< per board index
     CellSet fixedCells;
     std::vector<std::uint32_t> invMask; ///< per symmetry: piece ids whose moves are invariant
+    // Dynamic engine (see the file comment): a compact copy of the patterns.
+    struct CPat {
+        u64 att;
+        u64 free;
+        u64 occ;
+        u64 pieceBit;
+    };
+    std::vector<CPat> cp;
+    std::vector<unsigned char> patSize; ///< cells attacked per pattern
+    std::vector<unsigned char> pcell;   ///< host cell (internal) per pattern
+    bool dynamic = false;               ///< the most-constrained-cell engine applies
 };
 
 inline u64 eqMask(const State &s, const Model &m)
@@ -432,6 +444,24 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
     }
     updateFull(m.init, m);
 
+    // The dynamic engine needs every pattern to attack a constrained cell (then no pattern can
+    // be added once every constrained cell is at its target) and every cell to count.
+    // Measured: with targets of 3 and more (dense boards, long alive lists) the fixed order's
+    // cheaper nodes win (5x5 k=3: 45 s fixed, 123 s dynamic), so it keeps those.
+    m.dynamic = !m.emptyOnly;
+    for (int i = 0; i < m.n; ++i)
+        if (m.target[i] != kAnyTarget && m.target[i] > 2)
+            m.dynamic = false;
+    m.cp.reserve(m.pats.size());
+    m.pcell.reserve(m.pats.size());
+    for (const Pat &p : m.pats) {
+        if (!(p.att & m.constrained))
+            m.dynamic = false;
+        m.cp.push_back(Model::CPat{p.att, p.free, p.occ, p.pieceBit});
+        m.pcell.push_back(static_cast<unsigned char>(p.cell));
+        m.patSize.push_back(static_cast<unsigned char>(std::popcount(p.att)));
+    }
+
     // Symmetries of the problem: shape (holes), targets and preplaced pieces.
     for (Symmetry s : board.symmetries()) {
         std::vector<int> perm(n);
@@ -473,7 +503,7 @@ struct Accum {
     std::uint64_t pending = 0;                    ///< counted solutions not yet reported
 };
 
-enum class ResumeKind { Step, Exact, Any };
+enum class ResumeKind { Step, Exact, Any, Dyn };
 
 struct Task {
     State s;
@@ -482,6 +512,7 @@ struct Task {
     int next = 0;
     int r = 0;
     std::vector<int> stack;
+    std::vector<int> excluded; ///< Dyn: patterns excluded on the path (earlier siblings)
 };
 
 class Worker {
@@ -506,6 +537,9 @@ public:
             break;
         case ResumeKind::Any:
             pickAny(task.t, task.next, task.s);
+            break;
+        case ResumeKind::Dyn:
+            dynRun(task.s, task.excluded);
             break;
         }
         flush();
@@ -736,7 +770,7 @@ private:
                 continue;
             stack.push_back(j);
             if (static_cast<int>(stack.size()) == splitDepth) {
-                collect->push_back(Task{o, t, ResumeKind::Exact, j + 1, r - 1, stack});
+                collect->push_back(Task{o, t, ResumeKind::Exact, j + 1, r - 1, stack, {}});
             } else if (r == 1) {
                 step(t + 1, o);
             } else {
@@ -766,7 +800,7 @@ private:
                 continue;
             stack.push_back(j);
             if (static_cast<int>(stack.size()) == splitDepth) {
-                collect->push_back(Task{o, t, ResumeKind::Any, j + 1, 0, stack});
+                collect->push_back(Task{o, t, ResumeKind::Any, j + 1, 0, stack, {}});
             } else {
                 const std::size_t nb = cand.size();
                 narrow(q + 1, e, o);
@@ -775,6 +809,348 @@ private:
             }
             stack.pop_back();
         }
+    }
+
+    // ---- the dynamic engine ------------------------------------------------------------------
+
+    static constexpr int kCandPlanes = 24; ///< bit-sliced candidate counters (up to 2^24 - 1)
+    static constexpr int kHostPlanes = 7;  ///< bit-sliced host counters (up to 64)
+
+    /// What the narrowing pass learns about the alive patterns of a node.
+    struct NodeInfo {
+        u64 hostAtt[64];       ///< per host cell: union of the cells its alive patterns attack
+        u64 cand[kCandPlanes]; ///< per cell: number of alive patterns attacking it
+        u64 hosts = 0;         ///< cells hosting an alive pattern
+        int maxAtt = 0;        ///< the most cells an alive pattern attacks
+        int top = 0;           ///< planes of cand in use
+        unsigned hostCnt[64];  ///< per host cell: alive patterns there
+    };
+
+    /// An alive pattern, copied so that the lists of a path are scanned contiguously.
+    struct APat {
+        u64 att;
+        u64 free;
+        u64 occ;
+        int idx;               ///< pattern index
+        unsigned char cell;    ///< host cell
+        unsigned char size;    ///< cells attacked
+        unsigned char out = 0; ///< excluded by an earlier sibling (in this list only)
+    };
+    std::vector<APat> alive;           ///< stack of alive-pattern lists (pattern index order)
+    std::vector<std::size_t> dynCands; ///< stack of the chosen cell's candidates (positions in alive)
+    std::vector<unsigned char> excl;   ///< per pattern: excluded by an earlier sibling
+    std::vector<int> exclPath;         ///< excluded patterns on the current path (for tasks)
+
+    [[gnu::always_inline]] static inline void addSliced(u64 *planes, int &top, u64 att)
+    {
+        u64 carry = att;
+        int i = 0;
+        for (; carry; ++i) {
+            const u64 nc = planes[i] & carry;
+            planes[i] ^= carry;
+            carry = nc;
+        }
+        top = std::max(top, i);
+    }
+
+    [[gnu::always_inline]] inline void admit(APat p, NodeInfo &info)
+    {
+        alive.push_back(p);
+        alive.back().out = 0;
+        info.hostAtt[p.cell] |= p.att;
+        info.hosts |= bit(p.cell);
+        ++info.hostCnt[p.cell];
+        addSliced(info.cand, info.top, p.att);
+        info.maxAtt = std::max(info.maxAtt, static_cast<int>(p.size));
+    }
+
+    static void clearInfo(NodeInfo &info, int n)
+    {
+        std::memset(info.hostAtt, 0, sizeof(u64) * static_cast<std::size_t>(n));
+        std::memset(info.cand, 0, sizeof(info.cand));
+        std::memset(info.hostCnt, 0, sizeof(unsigned) * static_cast<std::size_t>(n));
+        info.hosts = 0;
+        info.maxAtt = 0;
+        info.top = 0;
+    }
+
+    static bool fits(const Model::CPat &p, const State &s)
+    {
+        return !(p.pieceBit & (s.occ | s.free)) && !(p.free & (s.occ | s.needOcc)) && !(p.occ & s.free) &&
+               !(p.att & s.full);
+    }
+
+    /// Resumes a node from its state and the patterns excluded on its path.
+    void dynRun(const State &s, const std::vector<int> &excluded)
+    {
+        excl.assign(m.cp.size(), 0);
+        for (int j : excluded)
+            excl[j] = 1;
+        exclPath = excluded;
+        NodeInfo info;
+        clearInfo(info, m.n);
+        const std::size_t b = alive.size();
+        const int np = static_cast<int>(m.cp.size());
+        for (int j = 0; j < np; ++j)
+            if (!excl[j] && fits(m.cp[j], s)) {
+                const Model::CPat &p = m.cp[j];
+                admit(APat{p.att, p.free, p.occ, j, m.pcell[j], m.patSize[j]}, info);
+            }
+        for (int j : excluded)
+            excl[j] = 0;
+        dynNode(s, b, alive.size(), info);
+        alive.resize(b);
+    }
+
+    /// One node: the alive patterns are alive[b, e) (compatible with s, not excluded).
+    void dynNode(const State &s, std::size_t b, std::size_t e, NodeInfo &info)
+    {
+        if (stopped)
+            return;
+        const u64 open = m.constrained & ~s.full; // cells below their target
+        if (!open) {
+            leaf(s);
+            return;
+        }
+        const u64 unfilled = s.needOcc & ~s.occ;
+        if (unfilled & ~(info.hosts | m.blockerMask))
+            return;
+        // need = target - count (6 planes; meaningful on open cells)
+        u64 need[kPlanes];
+        {
+            u64 borrow = 0;
+            for (int i = 0; i < kPlanes; ++i) {
+                const u64 a = m.tplanes[i], c = s.planes[i];
+                need[i] = a ^ c ^ borrow;
+                borrow = (~a & (c | borrow)) | (c & borrow);
+            }
+        }
+        // Under target: the distinct host cells that can still attack a cell must cover its need.
+        u64 hc[kHostPlanes] = {};
+        int htop = 0;
+        for (int h = 0; h < m.n; ++h)
+            if (info.hostAtt[h] & open)
+                addSliced(hc, htop, info.hostAtt[h] & open);
+        {
+            u64 lt = 0, eq = ~u64{0};
+            for (int i = kHostPlanes - 1; i >= 0; --i) {
+                const u64 nb = i < kPlanes ? need[i] : 0;
+                lt |= eq & ~hc[i] & nb;
+                eq &= ~(hc[i] ^ nb);
+            }
+            if (lt & open)
+                return;
+        }
+        if (m.mode == ExactMode::Fewest) {
+            const int bst = best.load(std::memory_order_relaxed);
+            if (bst != INT_MAX && fewestBound(s, open, need, unfilled, info) > bst)
+                return;
+        } else if (m.mode == ExactMode::Most) {
+            const int bst = best.load(std::memory_order_relaxed);
+            const u64 avail = m.all & ~(s.occ | s.free);
+            if (std::popcount(s.occ) + std::popcount(avail & (info.hosts | m.blockerMask)) < bst)
+                return;
+        }
+        // The most constrained cell: fewest candidates minus need (bit-sliced, lowest index on ties).
+        u64 key[kCandPlanes];
+        int ktop = std::max(info.top, kPlanes);
+        {
+            u64 borrow = 0;
+            for (int i = 0; i < ktop; ++i) {
+                const u64 a = info.cand[i], c = i < kPlanes ? need[i] : 0;
+                key[i] = a ^ c ^ borrow;
+                borrow = (~a & (c | borrow)) | (c & borrow);
+            }
+        }
+        u64 pick = open;
+        for (int i = ktop - 1; i >= 0; --i)
+            if (pick & ~key[i])
+                pick &= ~key[i];
+        const int c = std::countr_zero(pick);
+        const u64 cb = bit(c);
+        const int r = m.target[c] - countAt(s, c);
+
+        // A must-be-occupied cell without a piece is branched instead when it has fewer
+        // options: each alive pattern hosted there, or (if allowed) "a blocker, no pattern".
+        if (const u64 open2 = unfilled & ~s.blk) {
+            long kc = 0;
+            for (int i = 0; i < ktop; ++i)
+                kc |= static_cast<long>((key[i] >> c) & 1) << i;
+            long bestOpt = kc + 1;
+            int u = -1;
+            for (u64 w = open2; w; w &= w - 1) {
+                const int x = std::countr_zero(w);
+                const long opt = info.hostCnt[x] + ((m.blockerMask >> x) & 1);
+                if (opt < bestOpt) {
+                    bestOpt = opt;
+                    u = x;
+                }
+            }
+            if (u >= 0) {
+                dynHost(u, s, b, e, info);
+                return;
+            }
+        }
+
+        const std::size_t cbeg = dynCands.size();
+        for (std::size_t q = b; q < e; ++q)
+            if (alive[q].att & cb)
+                dynCands.push_back(q);
+        const std::size_t cend = dynCands.size();
+        State o;
+        NodeInfo child;
+        std::size_t marked = 0;
+        for (std::size_t q = cbeg; q + r <= cend; ++q) {
+            const int j = alive[dynCands[q]].idx;
+            if (!poll())
+                break;
+            if (apply(m.pats[j], s, o) && dynQuick(o, info))
+                dynChild(j, o, b, e, child);
+            alive[dynCands[q]].out = 1;
+            exclPath.push_back(j);
+            ++marked;
+            if (stopped)
+                break;
+        }
+        for (std::size_t k = cbeg; k < cbeg + marked; ++k)
+            alive[dynCands[k]].out = 0;
+        exclPath.resize(exclPath.size() - marked);
+        dynCands.resize(cbeg);
+    }
+
+    /// Branches a must-be-occupied cell u: one alive pattern hosted there (they exclude each
+    /// other), or none (u takes a blocker at the leaf; its patterns are excluded below).
+    void dynHost(int u, const State &s, std::size_t b, std::size_t e, const NodeInfo &info)
+    {
+        const std::size_t cbeg = dynCands.size();
+        for (std::size_t q = b; q < e; ++q)
+            if (alive[q].cell == u)
+                dynCands.push_back(q);
+        const std::size_t cend = dynCands.size();
+        State o;
+        NodeInfo child;
+        for (std::size_t q = cbeg; q < cend && !stopped; ++q) {
+            const int j = alive[dynCands[q]].idx;
+            if (!poll())
+                break;
+            if (apply(m.pats[j], s, o) && dynQuick(o, info))
+                dynChild(j, o, b, e, child);
+        }
+        if ((m.blockerMask >> u) & 1 && !stopped && poll()) {
+            for (std::size_t q = cbeg; q < cend; ++q) {
+                alive[dynCands[q]].out = 1;
+                exclPath.push_back(alive[dynCands[q]].idx);
+            }
+            o = s;
+            o.blk |= bit(u);
+            dynChild(-1, o, b, e, child);
+            for (std::size_t q = cbeg; q < cend; ++q)
+                alive[dynCands[q]].out = 0;
+            exclPath.resize(exclPath.size() - (cend - cbeg));
+        }
+        dynCands.resize(cbeg);
+    }
+
+    /// A quick necessary condition for the child state o, from the parent's alive patterns
+    /// (a superset of the child's): every open cell must still have enough possible hosts.
+    bool dynQuick(const State &o, const NodeInfo &parent) const
+    {
+        const u64 open = m.constrained & ~o.full;
+        if (!open)
+            return true;
+        const u64 hosts = parent.hosts & ~(o.occ | o.free);
+        if ((o.needOcc & ~o.occ & ~o.blk) & ~(hosts | m.blockerMask))
+            return false;
+        u64 hc[kHostPlanes] = {};
+        int htop = 0;
+        for (u64 w = hosts; w; w &= w - 1) {
+            const u64 a = parent.hostAtt[std::countr_zero(w)] & open;
+            if (a)
+                addSliced(hc, htop, a);
+        }
+        u64 lt = 0, eq = ~u64{0}, borrowPlanes[kPlanes];
+        {
+            u64 borrow = 0;
+            for (int i = 0; i < kPlanes; ++i) {
+                const u64 a = m.tplanes[i], c = o.planes[i];
+                borrowPlanes[i] = a ^ c ^ borrow;
+                borrow = (~a & (c | borrow)) | (c & borrow);
+            }
+        }
+        for (int i = kHostPlanes - 1; i >= 0; --i) {
+            const u64 nb = i < kPlanes ? borrowPlanes[i] : 0;
+            lt |= eq & ~hc[i] & nb;
+            eq &= ~(hc[i] ^ nb);
+        }
+        return !(lt & open);
+    }
+
+    /// The child reached by choosing pattern j (or none, j < 0) into state o.
+    void dynChild(int j, const State &o, std::size_t b, std::size_t e, NodeInfo &child)
+    {
+        if (j >= 0)
+            stack.push_back(j);
+        if (static_cast<int>(stack.size()) == splitDepth) {
+            Task task{o, 0, ResumeKind::Dyn, 0, 0, stack, exclPath};
+            collect->push_back(std::move(task));
+        } else {
+            const std::size_t nb = alive.size();
+            clearInfo(child, m.n);
+            const u64 hostBad = o.occ | o.free, freeBad = o.occ | o.needOcc, occBad = o.free, attBad = o.full;
+            for (std::size_t a = b; a < e; ++a) {
+                const APat &p = alive[a];
+                if (!p.out && !(bit(p.cell) & hostBad) && !(p.free & freeBad) && !(p.occ & occBad) &&
+                    !(p.att & attBad))
+                    admit(p, child);
+            }
+            dynNode(o, nb, alive.size(), child);
+            alive.resize(nb);
+        }
+        if (j >= 0)
+            stack.pop_back();
+    }
+
+    /// Fewest pieces: a lower bound on the pieces of any solution below this node. Cells whose
+    /// possible attacker hosts are pairwise disjoint need at least the sum of their needs in
+    /// distinct pieces; unfilled must-be-occupied cells outside those hosts need one more each;
+    /// and the missing attacks need at least deficit / maxAtt pieces.
+    int fewestBound(const State &s, u64 open, const u64 *need, u64 unfilled, const NodeInfo &info) const
+    {
+        int deficit = 0;
+        for (int i = 0; i < kPlanes; ++i)
+            deficit += std::popcount(need[i] & open) << i;
+        const int maxAtt = std::max(1, info.maxAtt);
+        const int occ = std::popcount(s.occ);
+        int lb = std::max(std::popcount(unfilled), (deficit + maxAtt - 1) / maxAtt);
+        u64 hostsOf[64];
+        int order[64];
+        int cnt = 0;
+        for (u64 u = open; u; u &= u - 1)
+            hostsOf[std::countr_zero(u)] = 0;
+        for (int h = 0; h < m.n; ++h)
+            for (u64 a = info.hostAtt[h] & open; a; a &= a - 1)
+                hostsOf[std::countr_zero(a)] |= bit(h);
+        for (u64 u = open; u; u &= u - 1) {
+            const int c = std::countr_zero(u);
+            int k = cnt++;
+            const int pc = std::popcount(hostsOf[c]);
+            while (k > 0 && std::popcount(hostsOf[order[k - 1]]) > pc) {
+                order[k] = order[k - 1];
+                --k;
+            }
+            order[k] = c;
+        }
+        u64 used = 0;
+        int sum = 0;
+        for (int k = 0; k < cnt; ++k) {
+            const int c = order[k];
+            if (hostsOf[c] & used)
+                continue;
+            used |= hostsOf[c];
+            sum += m.target[c] - countAt(s, c);
+        }
+        sum += std::popcount(unfilled & ~used);
+        return occ + std::max(lb, sum);
     }
 
 private:
@@ -787,7 +1163,7 @@ private:
     {
         if (collect) {
             // Reached while splitting: keep it as a task so that results are only counted once.
-            collect->push_back(Task{s, m.n, ResumeKind::Step, 0, 0, stack});
+            collect->push_back(Task{s, m.n, ResumeKind::Step, 0, 0, stack, {}});
             return;
         }
         if (!poll())
@@ -1076,7 +1452,7 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
     // Split the tree (breadth first, one pattern deeper per level).
     const std::size_t target = req.taskTarget > 0 ? static_cast<std::size_t>(req.taskTarget) : 256;
     std::vector<Task> tasks;
-    tasks.push_back(Task{m.init, 0, ResumeKind::Step, 0, 0, {}});
+    tasks.push_back(Task{m.init, 0, m.dynamic ? ResumeKind::Dyn : ResumeKind::Step, 0, 0, {}, {}});
     bool splitStopped = false;
     for (int depth = 1; tasks.size() < target && !splitStopped; ++depth) {
         std::vector<Task> next;
