@@ -35,6 +35,17 @@
  * an undecided cell is branched into "stays empty" (exact count) and "will be occupied" (any
  * count); the two branches partition the placements.
  *
+ * Dynamic order (all-cells counting, every pattern attacking a numeric-target cell, targets
+ * up to 2; docs/exact.md). A node keeps the list of alive patterns (fit the state, not
+ * excluded). It works on the most constrained cell c (fewest alive candidates minus need);
+ * with candidates p1 < p2 < ..., branch i takes p_i and excludes p1..p_{i-1} below it, so a
+ * solution lies in the branch of its lowest candidate of c: exactly once. An unfilled
+ * must-be-occupied cell with fewer options is branched instead (one hosted pattern each, or
+ * none: a blocker at the leaf). Once every numeric-target cell is at its target no pattern
+ * fits, so the leaf is the fixed order's leaf. Narrowing a child gathers bit-sliced counters
+ * (candidates per cell, union of attacked cells per host) for the under-target cut, the
+ * fewest bound (disjoint candidate hosts) and the next choice.
+ *
  * Threads. The tree is cut into tasks by expanding it breadth first, one pattern deeper per
  * level, until there are at least `taskTarget` open nodes (default 256). The cut depends only
  * on the problem and taskTarget, never on the thread count; tasks run via runTasks() and every
