@@ -7,6 +7,7 @@
 #include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <pthread.h>
 #include <sstream>
 #include <thread>
 #include <unistd.h>
@@ -238,18 +239,16 @@ int badInput(const std::string &command, const Error &error, const std::string &
 }
 
 // ---------------------------------------------------------------------------------------------
-// Signals: the handler only sets a flag; a watcher thread turns it into a stop request.
+// Signals: SIGINT and SIGTERM are blocked in every thread (the mask is set in main before any
+// thread starts, and threads inherit it); one thread waits for them with sigwait() and turns
+// them into a stop request. No code runs in signal-handler context.
 
 namespace {
-volatile std::sig_atomic_t g_signal = 0;
+std::atomic<int> g_signal{0};
 std::stop_source &interruptSource()
 {
     static std::stop_source source;
     return source;
-}
-extern "C" void onSignal(int sig)
-{
-    g_signal = sig;
 }
 } // namespace
 
@@ -260,17 +259,22 @@ std::stop_token interruptToken()
 
 bool interrupted()
 {
-    return g_signal != 0;
+    return g_signal.load() != 0;
 }
 
 void installSignalHandlers()
 {
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
-    std::thread([] {
-        while (!g_signal)
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        interruptSource().request_stop();
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &set, nullptr);
+    std::thread([set] {
+        int sig = 0;
+        if (sigwait(&set, &sig) == 0) {
+            g_signal.store(sig);
+            interruptSource().request_stop();
+        }
     }).detach();
 }
 

@@ -60,7 +60,9 @@ int main(int argc, char **argv)
     for (const auto &c : kCommands) {
         if (command == c.name) {
             cpw::cli::installSignalHandlers();
-            return c.run(args);
+            const int code = c.run(args);
+            return code == cpw::cli::ExitOk && cpw::cli::interrupted() ? int(cpw::cli::ExitInterrupted)
+                                                                       : code;
         }
     }
     std::cerr << "cpw: unknown command '" << command << "' (cpw --help lists the commands)" << std::endl;
