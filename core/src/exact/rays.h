@@ -67,3 +67,12 @@ Placement canonicalFormFor(const Placement &placement, const Catalogue &catalogu
                            const std::vector<int> &targets, const CellSet &fixed);
 
 } // namespace cpw::exactimpl
+
+namespace cpw::exactimpl {
+
+/// The dynamic engine uses its bitset form up to this many patterns, the list form above.
+/// Sets the limit and returns the previous one (tests use it to check both forms on small
+/// boards; the default is 16384).
+std::size_t setBitsetPatternLimit(std::size_t limit);
+
+} // namespace cpw::exactimpl

@@ -44,7 +44,10 @@
  * none: a blocker at the leaf). Once every numeric-target cell is at its target no pattern
  * fits, so the leaf is the fixed order's leaf. Narrowing a child gathers bit-sliced counters
  * (candidates per cell, union of attacked cells per host) for the under-target cut, the
- * fewest bound (disjoint candidate hosts) and the next choice.
+ * fewest bound (disjoint candidate hosts) and the next choice. Up to 16384 patterns the alive
+ * patterns are a bitset per depth (a child = parent minus the kill sets of the cells whose state
+ * changed; an excluded sibling = one cleared bit) and the counters are gathered in one pass over
+ * its set bits; above that, a stack of compact alive lists narrowed by one scan per child.
  *
  * Threads. The tree is cut into tasks by expanding it breadth first, one pattern deeper per
  * level, until there are at least `taskTarget` open nodes (default 256). The cut depends only
@@ -73,6 +76,9 @@ using u64 = std::uint64_t;
 constexpr int kPlanes = 6;
 constexpr std::size_t kMaxPatterns = 12'000'000;
 constexpr int kMaxPieces = 64;
+/// The bitset form of the dynamic engine is used up to this many patterns (a test lowers it to
+/// check the list form on small boards too).
+std::atomic<std::size_t> gBitsetMaxPatterns{16384};
 
 inline u64 bit(int i)
 {
@@ -156,6 +162,12 @@ struct Model {
     std::vector<unsigned char> patSize; ///< cells attacked per pattern
     std::vector<unsigned char> pcell;   ///< host cell (internal) per pattern
     bool dynamic = false;               ///< the most-constrained-cell engine applies
+    bool bitset = false;                ///< ... in its bitset form
+    int words = 0;                      ///< 64-bit words of a pattern bitset
+    /// Per cell x (x * words): patterns hosted on x, needing x free, needing x occupied,
+    /// attacking x.
+    std::vector<u64> hostAtB, freeHasB, occHasB, attHasB;
+    std::vector<u64> attOf; ///< attacked cells per pattern (dense, for the counting pass)
 };
 
 inline u64 eqMask(const State &s, const Model &m)
@@ -457,12 +469,14 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
 
     // The dynamic engine needs every pattern to attack a constrained cell (then no pattern can
     // be added once every constrained cell is at its target) and every cell to count.
-    // Measured: with targets of 3 and more (dense boards, long alive lists) the fixed order's
-    // cheaper nodes win (5x5 k=3: 45 s fixed, 123 s dynamic), so it keeps those.
+    // Measured: with targets of 3 and more (dense boards, long alive sets) the fixed order's
+    // cheaper nodes win (5x5 k=3: 41-45 s fixed, 123 s dynamic as lists, ~80 s as bitsets),
+    // so it keeps those.
     m.dynamic = !m.emptyOnly;
+    bool bigTargets = false;
     for (int i = 0; i < m.n; ++i)
         if (m.target[i] != kAnyTarget && m.target[i] > 2)
-            m.dynamic = false;
+            bigTargets = true;
     m.cp.reserve(m.pats.size());
     m.pcell.reserve(m.pats.size());
     for (const Pat &p : m.pats) {
@@ -471,6 +485,34 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
         m.cp.push_back(Model::CPat{p.att, p.free, p.occ, p.pieceBit});
         m.pcell.push_back(static_cast<unsigned char>(p.cell));
         m.patSize.push_back(static_cast<unsigned char>(std::popcount(p.att)));
+    }
+    // Bitset form of the dynamic engine (small pattern sets): per cell, the patterns that a
+    // change of that cell kills. It makes a node cost only the patterns it removes, which is
+    // what lets the dynamic order win with targets of 3 and more too.
+    if (bigTargets)
+        m.dynamic = false;
+    m.bitset = m.dynamic && m.pats.size() <= gBitsetMaxPatterns.load();
+    if (m.bitset) {
+        m.words = static_cast<int>((m.pats.size() + 63) / 64);
+        for (const Pat &p : m.pats)
+            m.attOf.push_back(p.att);
+        const std::size_t sz = static_cast<std::size_t>(n) * m.words;
+        m.hostAtB.assign(sz, 0);
+        m.freeHasB.assign(sz, 0);
+        m.occHasB.assign(sz, 0);
+        m.attHasB.assign(sz, 0);
+        for (std::size_t j = 0; j < m.pats.size(); ++j) {
+            const Pat &p = m.pats[j];
+            const std::size_t w = j / 64;
+            const u64 b = bit(static_cast<int>(j % 64));
+            m.hostAtB[static_cast<std::size_t>(p.cell) * m.words + w] |= b;
+            for (u64 a = p.free; a; a &= a - 1)
+                m.freeHasB[static_cast<std::size_t>(std::countr_zero(a)) * m.words + w] |= b;
+            for (u64 a = p.occ; a; a &= a - 1)
+                m.occHasB[static_cast<std::size_t>(std::countr_zero(a)) * m.words + w] |= b;
+            for (u64 a = p.att; a; a &= a - 1)
+                m.attHasB[static_cast<std::size_t>(std::countr_zero(a)) * m.words + w] |= b;
+        }
     }
 
     // Symmetries of the problem: shape (holes), targets and preplaced pieces.
@@ -550,7 +592,10 @@ public:
             pickAny(task.t, task.next, task.s);
             break;
         case ResumeKind::Dyn:
-            dynRun(task.s, task.excluded);
+            if (m.bitset)
+                bRun(task.s, task.excluded);
+            else
+                dynRun(task.s, task.excluded);
             break;
         }
         flush();
@@ -1121,11 +1166,280 @@ private:
             stack.pop_back();
     }
 
+    // ---- the dynamic engine on bitsets ---------------------------------------------------------
+    //
+    // The same search as dynNode/dynHost/dynChild (same cell choice, branching and cuts), with
+    // the alive patterns of a node as a bitset over pattern indices and its counters (candidates
+    // per cell, bit-sliced; per host: alive patterns, and how many of them attack each cell)
+    // kept incrementally. A child copies its parent's node, ORs the kill sets of the cells whose
+    // state changed (newly occupied, must-be-occupied, free or full) and subtracts only the
+    // patterns that this removes; an excluded sibling is subtracted from the parent in place. So
+    // a step costs the patterns it touches, not a scan of every alive pattern.
+
+    struct BNode {
+        std::vector<u64> alive;
+        NodeInfo info;
+    };
+    std::vector<std::unique_ptr<BNode>> bLevels;
+    std::vector<u64> bKill;
+    std::vector<int> bCands;
+
+    BNode &bLevel(std::size_t d)
+    {
+        while (bLevels.size() <= d) {
+            auto nd = std::make_unique<BNode>();
+            nd->alive.assign(static_cast<std::size_t>(m.words), 0);
+            bLevels.push_back(std::move(nd));
+        }
+        return *bLevels[d];
+    }
+
+    /// Gathers the counters of the alive patterns of nd (as the list engine's narrowing does).
+    void bCount(BNode &nd)
+    {
+        NodeInfo &info = nd.info;
+        clearInfo(info, m.n);
+        const bool sizes = m.mode == ExactMode::Fewest;
+        // The candidate counters: the four low planes in registers (a branch-free adder chain),
+        // the carries out of them (every 16th candidate of a cell) rippled into the rest.
+        u64 p0 = 0, p1 = 0, p2 = 0, p3 = 0;
+        int hiTop = 0;
+        for (int w = 0; w < m.words; ++w)
+            for (u64 x = nd.alive[static_cast<std::size_t>(w)]; x; x &= x - 1) {
+                const int j = w * 64 + std::countr_zero(x);
+                const u64 att = m.attOf[j];
+                info.hostAtt[m.pcell[j]] |= att;
+                u64 c = att, t;
+                t = p0 & c, p0 ^= c, c = t;
+                t = p1 & c, p1 ^= c, c = t;
+                t = p2 & c, p2 ^= c, c = t;
+                t = p3 & c, p3 ^= c, c = t;
+                if (c) [[unlikely]]
+                    addSliced(info.cand + 4, hiTop, c);
+                if (sizes)
+                    info.maxAtt = std::max(info.maxAtt, static_cast<int>(m.patSize[j]));
+            }
+        info.cand[0] = p0;
+        info.cand[1] = p1;
+        info.cand[2] = p2;
+        info.cand[3] = p3;
+        info.top = 4 + hiTop;
+        for (int h = 0; h < m.n; ++h)
+            if (info.hostAtt[h]) // every pattern attacks a cell here
+                info.hosts |= bit(h);
+    }
+
+    void bExclude(BNode &nd, int j)
+    {
+        nd.alive[static_cast<std::size_t>(j) >> 6] &= ~bit(j & 63);
+        exclPath.push_back(j);
+    }
+
+    void bRun(const State &s, const std::vector<int> &excluded)
+    {
+        excl.assign(m.cp.size(), 0);
+        for (int j : excluded)
+            excl[j] = 1;
+        exclPath = excluded;
+        BNode &nd = bLevel(0);
+        std::fill(nd.alive.begin(), nd.alive.end(), 0);
+        const int np = static_cast<int>(m.cp.size());
+        for (int j = 0; j < np; ++j)
+            if (!excl[j] && fits(m.cp[j], s))
+                nd.alive[static_cast<std::size_t>(j) >> 6] |= bit(j & 63);
+        bKill.assign(static_cast<std::size_t>(m.words), 0);
+        bNode(s, 0);
+    }
+
+    void bNode(const State &s, std::size_t d)
+    {
+        if (stopped)
+            return;
+        BNode &bn = *bLevels[d];
+        const u64 open = m.constrained & ~s.full;
+        if (!open) {
+            leaf(s);
+            return;
+        }
+        const u64 unfilled = s.needOcc & ~s.occ;
+        bCount(bn);
+        const NodeInfo &nd = bn.info;
+        if (unfilled & ~(nd.hosts | m.blockerMask))
+            return;
+        // need = target - count (6 planes; meaningful on open cells)
+        u64 need[kPlanes];
+        {
+            u64 borrow = 0;
+            for (int i = 0; i < kPlanes; ++i) {
+                const u64 a = m.tplanes[i], c = s.planes[i];
+                need[i] = a ^ c ^ borrow;
+                borrow = (~a & (c | borrow)) | (c & borrow);
+            }
+        }
+        // Under target: the distinct host cells that can still attack a cell must cover its need.
+        u64 hc[kHostPlanes] = {};
+        int htop = 0;
+        for (int h = 0; h < m.n; ++h)
+            if (nd.hostAtt[h] & open)
+                addSliced(hc, htop, nd.hostAtt[h] & open);
+        {
+            u64 lt = 0, eq = ~u64{0};
+            for (int i = kHostPlanes - 1; i >= 0; --i) {
+                const u64 nb = i < kPlanes ? need[i] : 0;
+                lt |= eq & ~hc[i] & nb;
+                eq &= ~(hc[i] ^ nb);
+            }
+            if (lt & open)
+                return;
+        }
+        if (m.mode == ExactMode::Fewest) {
+            const int bst = best.load(std::memory_order_relaxed);
+            if (bst != INT_MAX && fewestBound(s, open, need, unfilled, nd) > bst)
+                return;
+        } else if (m.mode == ExactMode::Most) {
+            const int bst = best.load(std::memory_order_relaxed);
+            const u64 avail = m.all & ~(s.occ | s.free);
+            if (std::popcount(s.occ) + std::popcount(avail & (nd.hosts | m.blockerMask)) < bst)
+                return;
+        }
+        // The most constrained cell: fewest candidates minus need (bit-sliced, lowest index on ties).
+        u64 key[kCandPlanes];
+        const int ktop = std::max(nd.top, kPlanes);
+        {
+            u64 borrow = 0;
+            for (int i = 0; i < ktop; ++i) {
+                const u64 a = nd.cand[i], c = i < kPlanes ? need[i] : 0;
+                key[i] = a ^ c ^ borrow;
+                borrow = (~a & (c | borrow)) | (c & borrow);
+            }
+        }
+        u64 pick = open;
+        for (int i = ktop - 1; i >= 0; --i)
+            if (pick & ~key[i])
+                pick &= ~key[i];
+        const int c = std::countr_zero(pick);
+        const int r = m.target[c] - countAt(s, c);
+
+        if (const u64 open2 = unfilled & ~s.blk) {
+            long kc = 0;
+            for (int i = 0; i < ktop; ++i)
+                kc |= static_cast<long>((key[i] >> c) & 1) << i;
+            long bestOpt = kc + 1;
+            int u = -1;
+            for (u64 w = open2; w; w &= w - 1) {
+                const int x = std::countr_zero(w);
+                const u64 *hs = &m.hostAtB[static_cast<std::size_t>(x) * m.words];
+                long hosted = 0;
+                for (int w = 0; w < m.words; ++w)
+                    hosted += std::popcount(bn.alive[static_cast<std::size_t>(w)] & hs[w]);
+                const long opt = hosted + ((m.blockerMask >> x) & 1);
+                if (opt < bestOpt) {
+                    bestOpt = opt;
+                    u = x;
+                }
+            }
+            if (u >= 0) {
+                bHost(u, s, d);
+                return;
+            }
+        }
+
+        const std::size_t cbeg = bCands.size();
+        bGather(bn, &m.attHasB[static_cast<std::size_t>(c) * m.words]);
+        const std::size_t cend = bCands.size();
+        const std::size_t pathBefore = exclPath.size();
+        State o;
+        for (std::size_t q = cbeg; q + r <= cend; ++q) {
+            const int j = bCands[q];
+            if (!poll())
+                break;
+            if (apply(m.pats[j], s, o) && dynQuick(o, nd))
+                bChild(j, s, o, d);
+            if (stopped)
+                break;
+            bExclude(bn, j);
+        }
+        exclPath.resize(pathBefore);
+        bCands.resize(cbeg);
+    }
+
+    void bGather(const BNode &nd, const u64 *sel)
+    {
+        for (int w = 0; w < m.words; ++w)
+            for (u64 x = nd.alive[static_cast<std::size_t>(w)] & sel[w]; x; x &= x - 1)
+                bCands.push_back(w * 64 + std::countr_zero(x));
+    }
+
+    void bHost(int u, const State &s, std::size_t d)
+    {
+        BNode &bn = *bLevels[d];
+        const NodeInfo &nd = bn.info;
+        const std::size_t cbeg = bCands.size();
+        bGather(bn, &m.hostAtB[static_cast<std::size_t>(u) * m.words]);
+        const std::size_t cend = bCands.size();
+        State o;
+        for (std::size_t q = cbeg; q < cend && !stopped; ++q) {
+            const int j = bCands[q];
+            if (!poll())
+                break;
+            if (apply(m.pats[j], s, o) && dynQuick(o, nd))
+                bChild(j, s, o, d);
+        }
+        if ((m.blockerMask >> u) & 1 && !stopped && poll()) {
+            const std::size_t pathBefore = exclPath.size();
+            for (std::size_t q = cbeg; q < cend; ++q)
+                bExclude(bn, bCands[q]);
+            o = s;
+            o.blk |= bit(u);
+            bChild(-1, s, o, d);
+            exclPath.resize(pathBefore);
+        }
+        bCands.resize(cbeg);
+    }
+
+    /// The child of level d reached from state s by choosing pattern j (or none, j < 0) into o.
+    void bChild(int j, const State &s, const State &o, std::size_t d)
+    {
+        if (j >= 0)
+            stack.push_back(j);
+        if (static_cast<int>(stack.size()) == splitDepth) {
+            Task task{o, 0, ResumeKind::Dyn, 0, 0, stack, exclPath};
+            collect->push_back(std::move(task));
+        } else if (!(m.constrained & ~o.full)) {
+            leaf(o);
+        } else {
+            BNode &child = bLevel(d + 1);
+            const BNode &parent = *bLevels[d];
+            const std::size_t W = static_cast<std::size_t>(m.words);
+            u64 *kill = bKill.data();
+            std::memset(kill, 0, sizeof(u64) * W);
+            auto orInto = [&](const std::vector<u64> &sets, u64 cells) {
+                for (; cells; cells &= cells - 1) {
+                    const u64 *k = &sets[static_cast<std::size_t>(std::countr_zero(cells)) * W];
+                    for (std::size_t w = 0; w < W; ++w)
+                        kill[w] |= k[w];
+                }
+            };
+            const u64 newOcc = o.occ & ~s.occ, newNeed = o.needOcc & ~s.needOcc;
+            const u64 newFree = o.free & ~s.free, newFull = o.full & ~s.full;
+            orInto(m.hostAtB, newOcc | newFree);
+            orInto(m.freeHasB, newOcc | newNeed);
+            orInto(m.occHasB, newFree);
+            orInto(m.attHasB, newFull);
+            for (std::size_t w = 0; w < W; ++w)
+                child.alive[w] = parent.alive[w] & ~kill[w];
+            bNode(o, d + 1);
+        }
+        if (j >= 0)
+            stack.pop_back();
+    }
+
     /// Fewest pieces: a lower bound on the pieces of any solution below this node. Cells whose
     /// possible attacker hosts are pairwise disjoint need at least the sum of their needs in
     /// distinct pieces; unfilled must-be-occupied cells outside those hosts need one more each;
     /// and the missing attacks need at least deficit / maxAtt pieces.
-    int fewestBound(const State &s, u64 open, const u64 *need, u64 unfilled, const NodeInfo &info) const
+    template <class Info>
+    int fewestBound(const State &s, u64 open, const u64 *need, u64 unfilled, const Info &info) const
     {
         int deficit = 0;
         for (int i = 0; i < kPlanes; ++i)
@@ -1443,6 +1757,13 @@ private:
 };
 
 } // namespace
+
+namespace exactimpl {
+std::size_t setBitsetPatternLimit(std::size_t limit)
+{
+    return gBitsetMaxPatterns.exchange(limit);
+}
+} // namespace exactimpl
 
 Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token token,
                                const SearchOptions &options)
