@@ -1,0 +1,157 @@
+#pragma once
+// Shared by the exact-attack cross-check tests: runs the solver on a request and compares every
+// configuration of a board / piece set with one pass of the plain enumerator of brute.h.
+#include <QTest>
+
+#include <map>
+
+#include "brute.h"
+#include "cpw/exact.h"
+
+namespace crosscheck {
+
+using namespace cpw;
+
+struct SolverRun {
+    brute::Solutions solutions;
+    SearchStats stats;
+};
+
+inline SolverRun runSolver(ExactRequest req, int threads, bool collect, int taskTarget = 0)
+{
+    SolverRun out;
+    SearchOptions opt;
+    opt.threads = threads;
+    req.taskTarget = taskTarget;
+    if (collect)
+        opt.onSolution = [&](const Solution &s) {
+            out.solutions.insert(s.placement.cells());
+        };
+    auto r = solveExact(req, {}, opt);
+    if (!r.ok())
+        qFatal("solveExact failed: %d", static_cast<int>(r.error().code));
+    out.stats = r.value();
+    return out;
+}
+
+inline std::map<int, std::uint64_t> byPieces(const brute::Solutions &s)
+{
+    std::map<int, std::uint64_t> m;
+    for (const auto &p : s) {
+        int n = 0;
+        for (int v : p)
+            n += v >= 0;
+        ++m[n];
+    }
+    return m;
+}
+
+inline Board makeBoard(int w, int h, const QString &holes)
+{
+    Board b(w, h);
+    for (const QString &name : holes.split(',', Qt::SkipEmptyParts)) {
+        auto c = b.parseCell(name.toStdString());
+        if (!c.ok())
+            qFatal("bad cell");
+        b.setHole(c.value());
+    }
+    return b;
+}
+
+/// Checks every configuration of one board / piece set against one brute-force pass. With
+/// `emptyOnly` false only the all-cells variant is checked.
+inline void crossCheck(const Board &board, const QString &pieces,
+                       const std::vector<std::vector<int>> &targetSets, const Placement *pre = nullptr,
+                       bool emptyOnly = true)
+{
+    const Catalogue &cat = Catalogue::standard();
+    auto allowed = parsePieceList(pieces.toStdString(), cat);
+    QVERIFY(allowed.ok());
+    const bool pawns = pieces.contains('P');
+    // Counting empty cells only, every full board is a solution (6^9 on 3x3): that variant is
+    // checked where the solution sets stay small (few cells or at most two kinds of pieces).
+    emptyOnly = emptyOnly && (board.cellCount() <= 6 || allowed.value().size() <= 2);
+    std::vector<brute::Config> configs;
+    for (const auto &targets : targetSets)
+        for (auto counting : {ExactCounting::AllCells, ExactCounting::EmptyOnly})
+            for (bool canonical : {true, false}) {
+                if (counting == ExactCounting::EmptyOnly && !emptyOnly)
+                    continue;
+                for (bool noPawns : {false, true}) {
+                    if (noPawns && !pawns)
+                        continue;
+                    configs.push_back({targets, counting, canonical, noPawns});
+                }
+            }
+    brute::Enumerator en(board, cat, allowed.value(), pre);
+    const auto expected = en.run(configs);
+    std::vector<int> fixed(board.area(), -1);
+    if (pre)
+        fixed = pre->cells();
+
+    for (std::size_t i = 0; i < configs.size(); ++i) {
+        const auto &cfg = configs[i];
+        const QByteArray what = QStringLiteral("%1x%2 pieces %3 config %4 (%5, %6%7)")
+                                    .arg(board.width())
+                                    .arg(board.height())
+                                    .arg(pieces)
+                                    .arg(i)
+                                    .arg(cfg.counting == ExactCounting::AllCells ? "all cells" : "empty only")
+                                    .arg(cfg.canonical ? "canonical" : "raw")
+                                    .arg(cfg.noPawns ? ", no pawns" : "")
+                                    .toUtf8();
+        ExactRequest req;
+        req.board = board;
+        req.allowed = allowed.value();
+        req.targets = cfg.targets;
+        req.counting = cfg.counting;
+        req.canonical = cfg.canonical;
+        req.noPawns = cfg.noPawns;
+        if (pre)
+            req.preplaced = *pre;
+        const auto &exp = expected[i];
+
+        // Every solution exactly once (set equality and equal count), streamed from 2 threads.
+        const SolverRun listed = runSolver(req, 2, true, 3);
+        QVERIFY2(listed.solutions == exp, what.constData());
+        QVERIFY2(listed.stats.solutions == exp.size(), what.constData());
+        QVERIFY2(listed.stats.complete, what.constData());
+
+        // Counting path (no sink), one thread, another split: same count and distribution.
+        const SolverRun counted = runSolver(req, 1, false, 1);
+        QVERIFY2(counted.stats.solutions == exp.size(), what.constData());
+        const auto bp = byPieces(exp);
+        QVERIFY2(counted.stats.byPieces == bp, what.constData());
+
+        // Distinct solutions and symmetric ones.
+        req.distinct = true;
+        const SolverRun dist = runSolver(req, 2, false, 7);
+        const brute::Orbits orb = brute::orbits(exp, board, cat, cfg.targets, fixed);
+        QVERIFY2(dist.stats.distinct.value_or(~0ull) == orb.distinct, what.constData());
+        QVERIFY2(dist.stats.symmetric.value_or(~0ull) == orb.symmetric, what.constData());
+        req.distinct = false;
+
+        // Fewest and most pieces: the optimum and every solution reaching it.
+        if (!bp.empty()) {
+            req.mode = ExactMode::Fewest;
+            const SolverRun few = runSolver(req, 2, true, 5);
+            QVERIFY2(few.stats.optimum.has_value() && *few.stats.optimum == bp.begin()->first,
+                     what.constData());
+            QVERIFY2(few.stats.solutions == bp.begin()->second, what.constData());
+            QVERIFY2(few.solutions.size() == bp.begin()->second, what.constData());
+            QVERIFY2(few.stats.provenOptimal.value_or(false), what.constData());
+            req.mode = ExactMode::Most;
+            const SolverRun most = runSolver(req, 1, false, 2);
+            QVERIFY2(most.stats.optimum.has_value() && *most.stats.optimum == bp.rbegin()->first,
+                     what.constData());
+            QVERIFY2(most.stats.solutions == bp.rbegin()->second, what.constData());
+        }
+    }
+}
+
+inline std::vector<int> uniform(const Board &b, int k)
+{
+    return std::vector<int>(b.area(), k);
+}
+
+} // namespace crosscheck
