@@ -14,16 +14,13 @@
 #include "cpw/placement.h"
 #include "mainwindow.h"
 #include "messageboxcatcher.h"
+#include "testwindow.h"
 
 namespace {
 
 MainWindow::Options quiet()
 {
-    MainWindow::Options o;
-    o.restoreSession = false;
-    o.loadExample = false;
-    o.autosave = false;
-    return o;
+    return guitest::quietOptions();
 }
 
 QString notation(const BoardDocument *doc)

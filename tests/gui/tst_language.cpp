@@ -21,16 +21,13 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "piecerenderer.h"
+#include "testwindow.h"
 
 namespace {
 
 MainWindow::Options quiet()
 {
-    MainWindow::Options o;
-    o.restoreSession = false;
-    o.loadExample = false;
-    o.autosave = false;
-    return o;
+    return guitest::quietOptions();
 }
 
 QStringList menuTitles(const MainWindow &window)

@@ -11,18 +11,12 @@
 #include "cpw/problem.h"
 #include "mainwindow.h"
 #include "problempanel.h"
+#include "testwindow.h"
 
 class TestProblemFile : public QObject {
     Q_OBJECT
 private:
-    MainWindow::Options quiet()
-    {
-        MainWindow::Options o;
-        o.restoreSession = false;
-        o.loadExample = false;
-        o.autosave = false;
-        return o;
-    }
+    MainWindow::Options quiet() { return guitest::quietOptions(); }
 
 private slots:
     void initTestCase()

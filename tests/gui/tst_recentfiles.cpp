@@ -13,16 +13,13 @@
 #include "boarddocument.h"
 #include "mainwindow.h"
 #include "messageboxcatcher.h"
+#include "testwindow.h"
 
 namespace {
 
 MainWindow::Options quiet()
 {
-    MainWindow::Options o;
-    o.restoreSession = false;
-    o.loadExample = false;
-    o.autosave = false;
-    return o;
+    return guitest::quietOptions();
 }
 
 QStringList menuTexts(const MainWindow &window)

@@ -15,18 +15,12 @@
 #include "problempanel.h"
 #include "searchcontroller.h"
 #include "solutionmodel.h"
+#include "testwindow.h"
 
 class TestSearch : public QObject {
     Q_OBJECT
 private:
-    MainWindow::Options quietOptions()
-    {
-        MainWindow::Options o;
-        o.restoreSession = false;
-        o.loadExample = false;
-        o.autosave = false;
-        return o;
-    }
+    MainWindow::Options quietOptions() { return guitest::quietOptions(); }
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
