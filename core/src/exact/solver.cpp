@@ -61,9 +61,11 @@
 #include <climits>
 #include <cstring>
 #include <memory>
+#include <unordered_map>
 
 #include "cpw/attacks.h"
 #include "cpw/exact.h"
+#include "exact/occengine.h"
 #include "exact/rays.h"
 
 namespace cpw {
@@ -79,6 +81,9 @@ constexpr int kMaxPieces = 64;
 /// The bitset form of the dynamic engine is used up to this many patterns (a test lowers it to
 /// check the list form on small boards too).
 std::atomic<std::size_t> gBitsetMaxPatterns{16384};
+/// The occupancy-first engine is used where it applies (tests switch it off to check the
+/// pattern engines on the same problems).
+std::atomic<bool> gOccEnabled{true};
 
 inline u64 bit(int i)
 {
@@ -168,6 +173,24 @@ struct Model {
     /// attacking x.
     std::vector<u64> hostAtB, freeHasB, occHasB, attHasB;
     std::vector<u64> attOf; ///< attacked cells per pattern (dense, for the counting pass)
+    // Occupancy-first engine (occengine.h): geometry, and the pattern of a piece in a position.
+    bool occ = false;
+    OccGeometry og;
+    std::vector<int> geoToInt; ///< geometric bit (y * width + x) -> internal cell, -1 = hole
+    struct PatKey {
+        u64 att, free, occ;
+        int piece, cell;
+        bool operator==(const PatKey &) const = default;
+    };
+    struct PatKeyHash {
+        std::size_t operator()(const PatKey &k) const
+        {
+            u64 h = k.att * 0x9E3779B97F4A7C15ull ^ (k.free + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+            h ^= (k.occ + static_cast<u64>(k.piece) * 131 + static_cast<u64>(k.cell)) * 0x165667B19E3779F9ull;
+            return static_cast<std::size_t>(h ^ (h >> 29));
+        }
+    };
+    std::unordered_map<PatKey, int, PatKeyHash> patIndex;
 };
 
 inline u64 eqMask(const State &s, const Model &m)
@@ -223,6 +246,158 @@ std::vector<int> processingOrder(const Board &board)
             if (board.contains(x, y))
                 order.push_back(board.index(x, y));
     return order;
+}
+
+/// The occupancy-first engine (occengine.h) applies when every cell counts, every solution is
+/// wanted, nothing is preplaced, the rectangle has at most 64 cells and every move is a leap
+/// or an unlimited ride. It then replaces both pattern engines.
+void buildOcc(Model &m, const ExactRequest &req)
+{
+    const Board &board = m.board;
+    const int w = board.width(), h = board.height();
+    if (!gOccEnabled.load() || m.emptyOnly || m.mode != ExactMode::All || board.area() > 64 || m.init.occ ||
+        m.init.needOcc || m.fixedCells.any() || m.pats.empty())
+        return;
+    OccGeometry &g = m.og;
+    g = OccGeometry{};
+    g.width = w;
+    g.cells = w * h;
+    g.steps = std::max(w, h);
+    auto geo = [&](int x, int y) { return y * w + x; };
+    auto cellOk = [&](int x, int y) { return board.inRectangle(x, y) && board.contains(x, y); };
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            if (cellOk(x, y))
+                g.board |= bit(geo(x, y));
+    m.geoToInt.assign(static_cast<std::size_t>(g.cells), -1);
+    for (int gi = 0; gi < g.cells; ++gi)
+        if ((g.board >> gi) & 1)
+            m.geoToInt[static_cast<std::size_t>(gi)] = m.intIdx[gi];
+    int maxT = 0;
+    for (int gi = 0; gi < g.cells; ++gi) {
+        const int ci = m.geoToInt[static_cast<std::size_t>(gi)];
+        if (ci < 0)
+            continue;
+        if ((m.blockerMask >> ci) & 1)
+            g.blockers |= bit(gi);
+        const int t = m.target[ci];
+        if (t == kAnyTarget)
+            continue;
+        g.constrained |= bit(gi);
+        maxT = std::max(maxT, t);
+        for (int p = 0; p < OccGeometry::kMaxPlanes; ++p)
+            if ((t >> p) & 1)
+                g.target[p] |= bit(gi);
+    }
+    if (maxT > OccGeometry::kMaxLevels - 2 || maxT >= (1 << OccGeometry::kMaxPlanes))
+        return;
+    g.maxTarget = maxT;
+    g.planes = 1;
+    while ((1 << g.planes) <= maxT)
+        ++g.planes;
+
+    auto shiftFor = [&](int dx, int dy) {
+        OccShift sh;
+        sh.amount = dx + w * dy;
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x)
+                if (cellOk(x, y) && cellOk(x + dx, y + dy))
+                    sh.src |= bit(geo(x, y));
+        return sh;
+    };
+    // Types: the pieces that have patterns (the model already applied the rules and --no-pawns).
+    std::vector<int> pieces;
+    for (const Pat &p : m.pats)
+        if (std::find(pieces.begin(), pieces.end(), p.piece) == pieces.end())
+            pieces.push_back(p.piece);
+    std::sort(pieces.begin(), pieces.end());
+    if (static_cast<int>(pieces.size()) > OccGeometry::kMaxTypes)
+        return;
+    std::vector<std::pair<int, int>> rideSteps, leapSteps;
+    for (int id : pieces) {
+        OccGeometry::Type ty;
+        ty.piece = id;
+        for (const Move &mv : m.catalogue->piece(id).moves) {
+            if (mv.range != 0 && mv.range != 1)
+                return; // limited rides: the pattern engines
+            auto &list = mv.range == 1 ? leapSteps : rideSteps;
+            auto &mine = mv.range == 1 ? ty.leaps : ty.rides;
+            const std::pair<int, int> step{mv.dx, mv.dy};
+            auto it = std::find(list.begin(), list.end(), step);
+            const int idx = static_cast<int>(it - list.begin());
+            if (it == list.end())
+                list.push_back(step);
+            if (std::find(mine.begin(), mine.end(), idx) == mine.end())
+                mine.push_back(idx);
+        }
+        g.types.push_back(std::move(ty));
+    }
+    if (static_cast<int>(rideSteps.size()) > OccGeometry::kMaxRides)
+        return;
+    for (std::size_t t = 0; t < g.types.size(); ++t) {
+        OccGeometry::Type &ty = g.types[t];
+        for (int gi = 0; gi < g.cells; ++gi) {
+            if (!((g.board >> gi) & 1))
+                continue;
+            const int x = gi % w, y = gi / w;
+            for (int l : ty.leaps) {
+                const auto [dx, dy] = leapSteps[static_cast<std::size_t>(l)];
+                if (cellOk(x + dx, y + dy))
+                    ty.leapAtt[static_cast<std::size_t>(gi)] |= bit(geo(x + dx, y + dy));
+            }
+        }
+    }
+    for (const Pat &p : m.pats) {
+        const std::size_t t = static_cast<std::size_t>(
+            std::find(pieces.begin(), pieces.end(), p.piece) - pieces.begin());
+        g.types[t].host |= bit(m.boardIdx[p.cell]);
+    }
+    for (const auto &[dx, dy] : rideSteps) {
+        OccGeometry::Ride ride;
+        ride.fwd = shiftFor(dx, dy);
+        ride.back = shiftFor(-dx, -dy);
+        for (int gi = 0; gi < 64; ++gi) {
+            const int x = gi % w, y = gi / w;
+            const bool on = gi < g.cells && ((g.board >> gi) & 1);
+            ride.next[static_cast<std::size_t>(gi)] =
+                static_cast<signed char>(on && cellOk(x + dx, y + dy) ? geo(x + dx, y + dy) : -1);
+            ride.prev[static_cast<std::size_t>(gi)] =
+                static_cast<signed char>(on && cellOk(x - dx, y - dy) ? geo(x - dx, y - dy) : -1);
+        }
+        g.rides.push_back(ride);
+    }
+    for (const auto &[dx, dy] : leapSteps) {
+        OccGeometry::Leap leap;
+        leap.fwd = shiftFor(dx, dy);
+        leap.back = shiftFor(-dx, -dy);
+        for (int gi = 0; gi < 64; ++gi) {
+            const int x = gi % w, y = gi / w;
+            const bool on = gi < g.cells && ((g.board >> gi) & 1);
+            leap.src[static_cast<std::size_t>(gi)] =
+                static_cast<signed char>(on && cellOk(x - dx, y - dy) ? geo(x - dx, y - dy) : -1);
+        }
+        leap.ownSlot = std::find(rideSteps.begin(), rideSteps.end(), std::pair{dx, dy}) == rideSteps.end();
+        g.leaps.push_back(leap);
+    }
+    for (std::size_t t = 0; t < g.types.size(); ++t) {
+        const std::uint32_t tb = std::uint32_t{1} << t;
+        for (int r : g.types[t].rides) {
+            g.rides[static_cast<std::size_t>(r)].types |= tb;
+            g.rides[static_cast<std::size_t>(r)].nearTypes |= tb;
+        }
+        for (int l : g.types[t].leaps) {
+            g.leaps[static_cast<std::size_t>(l)].types |= tb;
+            auto it = std::find(rideSteps.begin(), rideSteps.end(), leapSteps[static_cast<std::size_t>(l)]);
+            if (it != rideSteps.end())
+                g.rides[static_cast<std::size_t>(it - rideSteps.begin())].nearTypes |= tb;
+        }
+    }
+    m.patIndex.reserve(m.pats.size() * 2);
+    for (std::size_t j = 0; j < m.pats.size(); ++j) {
+        const Pat &p = m.pats[j];
+        m.patIndex.emplace(Model::PatKey{p.att, p.free, p.occ, p.piece, p.cell}, static_cast<int>(j));
+    }
+    m.occ = true;
 }
 
 Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
@@ -515,6 +690,8 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
         }
     }
 
+    buildOcc(m, req);
+
     // Symmetries of the problem: shape (holes), targets and preplaced pieces.
     for (Symmetry s : board.symmetries()) {
         std::vector<int> perm(n);
@@ -556,7 +733,7 @@ struct Accum {
     std::uint64_t pending = 0;                    ///< counted solutions not yet reported
 };
 
-enum class ResumeKind { Step, Exact, Any, Dyn };
+enum class ResumeKind { Step, Exact, Any, Dyn, Occ };
 
 struct Task {
     State s;
@@ -566,6 +743,7 @@ struct Task {
     int r = 0;
     std::vector<int> stack;
     std::vector<int> excluded; ///< Dyn: patterns excluded on the path (earlier siblings)
+    OccState os{};             ///< Occ: the node (its depth is in `next`)
 };
 
 class Worker {
@@ -591,6 +769,11 @@ public:
         case ResumeKind::Any:
             pickAny(task.t, task.next, task.s);
             break;
+        case ResumeKind::Occ: {
+            OccSearch<Worker> search(m.og, *this);
+            search.run(task.os, task.next);
+            break;
+        }
         case ResumeKind::Dyn:
             if (m.bitset)
                 bRun(task.s, task.excluded);
@@ -617,6 +800,85 @@ public:
     int splitDepth = INT_MAX;
     std::vector<Task> *collect = nullptr;
 
+    // ---- occupancy-first engine hooks (OccSearch) -------------------------------------------
+
+    bool occPoll(const OccState &s)
+    {
+        occCur = &s;
+        return poll();
+    }
+
+    bool occCollect(const OccState &s, int depth)
+    {
+        if (!collect || depth != splitDepth)
+            return false;
+        Task task;
+        task.kind = ResumeKind::Occ;
+        task.next = depth;
+        task.os = s;
+        collect->push_back(std::move(task));
+        return true;
+    }
+
+    /// A complete placement: its pattern set (every attacking piece must form a pattern of
+    /// the model, which is where the canonical rules live), blockers exactly where a chosen
+    /// line stops and no pattern piece stands; then the common leaf.
+    void occLeaf(const OccState &os)
+    {
+        if (collect) {
+            Task task;
+            task.kind = ResumeKind::Occ;
+            task.t = m.n;
+            task.os = os;
+            collect->push_back(std::move(task));
+            return;
+        }
+        const OccGeometry &g = m.og;
+        State s;
+        stack.clear();
+        u64 blockers = 0;
+        for (u64 cells = os.occ; cells; cells &= cells - 1) {
+            const int gi = std::countr_zero(cells);
+            const int ci = m.geoToInt[static_cast<std::size_t>(gi)];
+            const int t = os.type[static_cast<std::size_t>(gi)];
+            if (t < 0) {
+                blockers |= bit(ci);
+                continue;
+            }
+            const OccGeometry::Type &ty = g.types[static_cast<std::size_t>(t)];
+            Model::PatKey key{0, 0, 0, ty.piece, ci};
+            for (u64 a = ty.leapAtt[static_cast<std::size_t>(gi)]; a; a &= a - 1)
+                key.att |= bit(m.geoToInt[static_cast<std::size_t>(std::countr_zero(a))]);
+            for (int r : ty.rides) {
+                const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
+                for (int y = ride.next[static_cast<std::size_t>(gi)]; y >= 0; y = ride.next[static_cast<std::size_t>(y)]) {
+                    const u64 b = bit(m.geoToInt[static_cast<std::size_t>(y)]);
+                    key.att |= b;
+                    const bool last = ride.next[static_cast<std::size_t>(y)] < 0;
+                    if ((os.occ >> y) & 1) {
+                        if (!last)
+                            key.occ |= b;
+                        break;
+                    }
+                    if (!last)
+                        key.free |= b;
+                }
+            }
+            const auto it = m.patIndex.find(key);
+            if (it == m.patIndex.end())
+                return; // not a pattern of the canonical set: found in its canonical form
+            const Pat &p = m.pats[static_cast<std::size_t>(it->second)];
+            s.occ |= p.pieceBit;
+            s.needOcc |= p.occ;
+            s.patOcc |= p.need;
+            s.free |= p.free;
+            stack.push_back(it->second);
+        }
+        if ((s.needOcc & ~s.occ) != blockers)
+            return; // a blocker that no chosen line needs
+        leaf(s);
+    }
+
 private:
     const Model &m;
     const ExactRequest &req;
@@ -629,6 +891,7 @@ private:
     unsigned pollCounter = 0;
     bool materialize = false;
     bool hasLimit = false;
+    const OccState *occCur = nullptr; ///< the occupancy engine's current node (snapshots)
 
     bool poll()
     {
@@ -648,6 +911,15 @@ private:
     Placement partialPlacement() const
     {
         Placement p(m.board);
+        if (occCur) {
+            for (u64 cells = occCur->occ; cells; cells &= cells - 1) {
+                const int gi = std::countr_zero(cells);
+                const int t = occCur->type[static_cast<std::size_t>(gi)];
+                if (t >= 0)
+                    p.set(gi, m.og.types[static_cast<std::size_t>(t)].piece);
+            }
+            return p;
+        }
         for (int j : stack)
             p.set(m.boardIdx[m.pats[j].cell], m.pats[j].piece);
         return p;
@@ -1763,6 +2035,11 @@ std::size_t setBitsetPatternLimit(std::size_t limit)
 {
     return gBitsetMaxPatterns.exchange(limit);
 }
+
+bool setOccupancyEngineEnabled(bool enabled)
+{
+    return gOccEnabled.exchange(enabled);
+}
 } // namespace exactimpl
 
 Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token token,
@@ -1784,7 +2061,16 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
     // Split the tree (breadth first, one pattern deeper per level).
     const std::size_t target = req.taskTarget > 0 ? static_cast<std::size_t>(req.taskTarget) : 256;
     std::vector<Task> tasks;
-    tasks.push_back(Task{m.init, 0, m.dynamic ? ResumeKind::Dyn : ResumeKind::Step, 0, 0, {}, {}});
+    if (m.occ) {
+        Task root;
+        root.kind = ResumeKind::Occ;
+        for (int p = 0; p < m.og.planes; ++p)
+            root.os.need[p] = m.og.target[p];
+        root.os.type.fill(kOccUndecided);
+        tasks.push_back(std::move(root));
+    } else {
+        tasks.push_back(Task{m.init, 0, m.dynamic ? ResumeKind::Dyn : ResumeKind::Step, 0, 0, {}, {}});
+    }
     bool splitStopped = false;
     for (int depth = 1; tasks.size() < target && !splitStopped; ++depth) {
         std::vector<Task> next;

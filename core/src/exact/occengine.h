@@ -1,0 +1,301 @@
+#pragma once
+/// \file occengine.h
+/// Internal: the occupancy-first engine of the exact-attack solver (see the block comment in
+/// occengine.cpp's counterpart, solver.cpp, and docs/exact.md §Search).
+///
+/// The engine decides cell contents (empty, a blocker, or an attacking piece) one cell at a
+/// time, in a dynamic order, on a geometric bitboard (bit y * width + x). It knows nothing of
+/// patterns: a leaf is a complete placement, which the solver turns into its pattern set.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+namespace cpw::exactimpl {
+
+using u64 = std::uint64_t;
+
+/// Moves every bit of a board by a fixed vector; bits that would leave the board are dropped.
+struct OccShift {
+    int amount = 0; ///< dx + width * dy
+    u64 src = 0;    ///< cells whose image is on the board (holes excluded)
+    u64 operator()(u64 b) const { return amount >= 0 ? (b & src) << amount : (b & src) >> -amount; }
+};
+
+/// What the engine needs to know of a problem (built by the solver from its model).
+struct OccGeometry {
+    static constexpr int kMaxPlanes = 5;  ///< targets up to 31
+    static constexpr int kMaxRides = 16;  ///< distinct ride steps
+    static constexpr int kMaxTypes = 32;  ///< attacking piece types
+    static constexpr int kMaxLevels = 24; ///< saturating slot counter levels
+
+    int width = 0;
+    int cells = 0;       ///< width * height (<= 64)
+    int steps = 0;       ///< max(width, height): the longest fill
+    u64 board = 0;       ///< cells of the board (holes excluded)
+    u64 constrained = 0; ///< cells with a numeric target
+    u64 blockers = 0;    ///< cells where a piece that attacks nothing may stand
+    int planes = 1;      ///< bit planes of the remaining need
+    int maxTarget = 0;
+    u64 target[kMaxPlanes] = {};
+
+    struct Ride {
+        OccShift fwd, back;
+        std::array<signed char, 64> next{}; ///< next cell along the step, -1 at the end
+        std::array<signed char, 64> prev{}; ///< previous cell, -1 at the start
+        std::uint32_t types = 0;            ///< types that ride this way
+        std::uint32_t nearTypes = 0;        ///< ... plus types that leap by exactly this step
+    };
+    std::vector<Ride> rides;
+
+    struct Leap {
+        OccShift fwd, back;
+        std::array<signed char, 64> src{}; ///< the cell that leaps onto this one, or -1
+        std::uint32_t types = 0;
+        bool ownSlot = true; ///< false when the offset equals a ride step (same attacker cell)
+    };
+    std::vector<Leap> leaps;
+
+    struct Type {
+        int piece = -1;               ///< catalogue id
+        u64 host = 0;                 ///< cells where it has at least one attack pattern
+        std::vector<int> rides;       ///< indices into rides
+        std::vector<int> leaps;       ///< indices into leaps
+        std::array<u64, 64> leapAtt{}; ///< cells attacked by its leaps, per cell
+    };
+    std::vector<Type> types;
+};
+
+constexpr signed char kOccEmpty = -1;
+constexpr signed char kOccBlocker = -2;
+constexpr signed char kOccUndecided = -3;
+
+/// A node: remaining need per cell (bit-sliced), decided and occupied cells, rays waiting at
+/// an undecided cell (per ride step), and the contents.
+struct OccState {
+    u64 need[OccGeometry::kMaxPlanes] = {};
+    u64 dec = 0;
+    u64 occ = 0;
+    u64 pend[OccGeometry::kMaxRides] = {};
+    std::array<signed char, 64> type{};
+};
+
+/// The search. Host provides: bool occPoll(const OccState &parent) (false = stop), bool occCollect(const OccState &,
+/// int depth) (true = kept as a task, do not descend), void occLeaf(const OccState &).
+template <class Host> class OccSearch {
+public:
+    OccSearch(const OccGeometry &g, Host &host) : g(g), host(host) {}
+
+    void run(const OccState &s, int depth) { search(s, depth); }
+
+private:
+    const OccGeometry &g;
+    Host &host;
+
+    /// Walks a ray from `from` along ride r: attacks cells up to the first occupied one; if it
+    /// meets an undecided cell, attacks it and waits there.
+    static void walk(const OccGeometry::Ride &ride, int r, OccState &s, int from, u64 &att)
+    {
+        int y = ride.next[from];
+        while (y >= 0) {
+            const u64 b = u64{1} << y;
+            att |= b;
+            if (!(s.dec & b)) {
+                s.pend[r] |= b;
+                return;
+            }
+            if (s.occ & b)
+                return;
+            y = ride.next[y];
+        }
+    }
+
+    void decide(const OccState &p, int x, int t, int depth)
+    {
+        if (!host.occPoll(p))
+            return;
+        OccState s = p;
+        const u64 bx = u64{1} << x;
+        s.dec |= bx;
+        s.type[static_cast<std::size_t>(x)] = static_cast<signed char>(t);
+        u64 att = 0;
+        const int nr = static_cast<int>(g.rides.size());
+        if (t == kOccEmpty) {
+            for (int r = 0; r < nr; ++r)
+                if (s.pend[r] & bx) {
+                    s.pend[r] &= ~bx;
+                    walk(g.rides[static_cast<std::size_t>(r)], r, s, x, att);
+                }
+        } else {
+            s.occ |= bx;
+            for (int r = 0; r < nr; ++r)
+                s.pend[r] &= ~bx;
+            if (t >= 0) {
+                const OccGeometry::Type &ty = g.types[static_cast<std::size_t>(t)];
+                att = ty.leapAtt[static_cast<std::size_t>(x)];
+                for (int r : ty.rides)
+                    walk(g.rides[static_cast<std::size_t>(r)], r, s, x, att);
+            }
+        }
+        // need -= att (bit-sliced); a borrow out of the top plane = over target.
+        u64 borrow = att;
+        for (int i = 0; i < g.planes && borrow; ++i) {
+            const u64 nb = ~s.need[i] & borrow;
+            s.need[i] ^= borrow;
+            borrow = nb;
+        }
+        if (borrow & g.constrained)
+            return;
+        search(s, depth + 1);
+    }
+
+    void search(const OccState &s, int depth)
+    {
+        if (host.occCollect(s, depth))
+            return;
+        const u64 und = g.board & ~s.dec;
+        const u64 emptyDec = s.dec & ~s.occ;
+        // needEq[v]: constrained cells that still need exactly v attacks.
+        const int maxT = g.maxTarget;
+        u64 needEq[OccGeometry::kMaxLevels + 1] = {};
+        for (int v = 0; v <= maxT; ++v) {
+            u64 eq = g.constrained;
+            for (int i = 0; i < g.planes; ++i)
+                eq &= ((v >> i) & 1) ? s.need[i] : ~s.need[i];
+            needEq[v] = eq;
+        }
+        const u64 atT = needEq[0];
+
+        // Which pieces may still stand on an undecided cell: none of the cells it attacks for
+        // certain (leaps; rides up to the first cell that is not decided-empty) is at target.
+        const int nr = static_cast<int>(g.rides.size());
+        const int nl = static_cast<int>(g.leaps.size());
+        u64 badRide[OccGeometry::kMaxRides];
+        for (int r = 0; r < nr; ++r) {
+            const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
+            u64 f = atT;
+            for (int i = 0; i < g.steps; ++i) {
+                const u64 nf = f | (ride.back(f) & emptyDec);
+                if (nf == f)
+                    break;
+                f = nf;
+            }
+            badRide[r] = ride.back(f);
+        }
+        const int nt = static_cast<int>(g.types.size());
+        u64 feas[OccGeometry::kMaxTypes];
+        for (int t = 0; t < nt; ++t) {
+            const OccGeometry::Type &ty = g.types[static_cast<std::size_t>(t)];
+            u64 bad = 0;
+            for (int r : ty.rides)
+                bad |= badRide[r];
+            for (int l : ty.leaps)
+                bad |= g.leaps[static_cast<std::size_t>(l)].back(atT);
+            feas[t] = und & ty.host & ~bad;
+        }
+        u64 feasEmpty = und;
+        for (int r = 0; r < nr; ++r)
+            feasEmpty &= ~(s.pend[r] & g.rides[static_cast<std::size_t>(r)].back(atT));
+        const u64 feasBlock = und & g.blockers;
+
+        // Upper bound on the attacks a cell can still get: one per slot (a ride step: only the
+        // first occupied cell on that line can attack; a leap offset: one cell) that may still
+        // deliver. Saturating counters aGE[l] = "at least l live slots".
+        const int levels = maxT + 2;
+        u64 aGE[OccGeometry::kMaxLevels + 2] = {};
+        auto count = [&](u64 v) {
+            for (int l = levels; l >= 2; --l)
+                aGE[l] |= aGE[l - 1] & v;
+            aGE[1] |= v;
+        };
+        const u64 pass = (und | emptyDec) & ~atT;
+        for (int r = 0; r < nr; ++r) {
+            const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
+            u64 far = s.pend[r];
+            u64 nearS = 0;
+            for (std::uint32_t m = ride.nearTypes; m; m &= m - 1) {
+                const int t = std::countr_zero(m);
+                if ((ride.types >> t) & 1)
+                    far |= feas[t];
+                else
+                    nearS |= feas[t];
+            }
+            u64 a = ride.fwd(far);
+            u64 acc = a | ride.fwd(nearS);
+            for (int i = 0; i < g.steps && a; ++i) {
+                a = ride.fwd(a & pass);
+                acc |= a;
+            }
+            count(acc);
+        }
+        for (int l = 0; l < nl; ++l) {
+            const OccGeometry::Leap &leap = g.leaps[static_cast<std::size_t>(l)];
+            if (!leap.ownSlot)
+                continue;
+            u64 src = 0;
+            for (std::uint32_t m = leap.types; m; m &= m - 1)
+                src |= feas[std::countr_zero(m)];
+            count(leap.fwd(src));
+        }
+        u64 fail = 0, slack0 = 0, slack1 = 0, open = 0;
+        for (int v = 1; v <= maxT; ++v) {
+            fail |= needEq[v] & ~aGE[v];
+            slack0 |= needEq[v] & aGE[v] & ~aGE[v + 1];
+            slack1 |= needEq[v] & aGE[v + 1] & ~aGE[v + 2];
+            open |= needEq[v];
+        }
+        if (fail)
+            return;
+        if (!und) {
+            host.occLeaf(s);
+            return;
+        }
+
+        // Branch on an undecided cell: the most constrained cell (no slack, else one) is
+        // looked at, and of the cells that could still attack it the one with the fewest
+        // possible contents is decided.
+        auto domain = [&](int z) {
+            int n = static_cast<int>((feasEmpty >> z) & 1) + static_cast<int>((feasBlock >> z) & 1);
+            for (int t = 0; t < nt; ++t)
+                n += static_cast<int>((feas[t] >> z) & 1);
+            return n;
+        };
+        const u64 pick = slack0 ? slack0 : (slack1 ? slack1 : open);
+        int x = -1;
+        if (pick) {
+            const int y = std::countr_zero(pick);
+            int best = INT32_MAX;
+            auto consider = [&](int z) {
+                if (z < 0 || !((und >> z) & 1))
+                    return;
+                const int d = domain(z);
+                if (d < best) {
+                    best = d;
+                    x = z;
+                }
+            };
+            for (const OccGeometry::Ride &ride : g.rides) {
+                int z = ride.prev[static_cast<std::size_t>(y)];
+                while (z >= 0 && ((emptyDec >> z) & 1))
+                    z = ride.prev[static_cast<std::size_t>(z)];
+                consider(z);
+            }
+            for (const OccGeometry::Leap &leap : g.leaps)
+                if (leap.ownSlot)
+                    consider(leap.src[static_cast<std::size_t>(y)]);
+        }
+        if (x < 0)
+            x = std::countr_zero(und);
+        const u64 bx = u64{1} << x;
+        if (feasEmpty & bx)
+            decide(s, x, kOccEmpty, depth);
+        if (feasBlock & bx)
+            decide(s, x, kOccBlocker, depth);
+        for (int t = 0; t < nt; ++t)
+            if (feas[t] & bx)
+                decide(s, x, t, depth);
+    }
+};
+
+} // namespace cpw::exactimpl
