@@ -18,9 +18,10 @@ using u64 = std::uint64_t;
 
 /// Moves every bit of a board by a fixed vector; bits that would leave the board are dropped.
 struct OccShift {
-    int amount = 0; ///< dx + width * dy
-    u64 src = 0;    ///< cells whose image is on the board (holes excluded)
-    u64 operator()(u64 b) const { return amount >= 0 ? (b & src) << amount : (b & src) >> -amount; }
+    u64 src = 0;   ///< cells whose image is on the board (holes excluded)
+    int left = 0;  ///< dx + width * dy when positive ...
+    int right = 0; ///< ... minus that when negative (branch-free)
+    u64 operator()(u64 b) const { return ((b & src) << left) >> right; }
 };
 
 /// What the engine needs to know of a problem (built by the solver from its model).
@@ -40,8 +41,11 @@ struct OccGeometry {
     int maxTarget = 0;
     u64 target[kMaxPlanes] = {};
 
+    int fillLevels = 1; ///< Kogge-Stone levels: 2^levels - 1 >= the longest ray
+
     struct Ride {
         OccShift fwd, back;
+        std::array<OccShift, 6> fwdPow{}, backPow{}; ///< by 1, 2, 4, ... steps
         std::array<signed char, 64> next{}; ///< next cell along the step, -1 at the end
         std::array<signed char, 64> prev{}; ///< previous cell, -1 at the start
         std::uint32_t types = 0;            ///< types that ride this way
@@ -80,6 +84,17 @@ struct OccState {
     u64 pend[OccGeometry::kMaxRides] = {};
     std::array<signed char, 64> type{};
 };
+
+/// Cells reachable from `gen` by steps through `prop` (occluded fill, Kogge-Stone).
+inline u64 occFill(u64 gen, u64 prop, const std::array<OccShift, 6> &pow, int levels)
+{
+    for (int i = 0;; ++i) {
+        gen |= prop & pow[static_cast<std::size_t>(i)](gen);
+        if (i + 1 == levels)
+            return gen;
+        prop &= pow[static_cast<std::size_t>(i)](prop);
+    }
+}
 
 /// The search. Host provides: bool occPoll(const OccState &parent) (false = stop), bool occCollect(const OccState &,
 /// int depth) (true = kept as a task, do not descend), void occLeaf(const OccState &).
@@ -174,14 +189,7 @@ private:
         u64 badRide[OccGeometry::kMaxRides];
         for (int r = 0; r < nr; ++r) {
             const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
-            u64 f = atT;
-            for (int i = 0; i < g.steps; ++i) {
-                const u64 nf = f | (ride.back(f) & emptyDec);
-                if (nf == f)
-                    break;
-                f = nf;
-            }
-            badRide[r] = ride.back(f);
+            badRide[r] = ride.back(occFill(atT, emptyDec, ride.backPow, g.fillLevels));
         }
         const int nt = static_cast<int>(g.types.size());
         u64 feas[OccGeometry::kMaxTypes];
@@ -197,7 +205,7 @@ private:
         u64 feasEmpty = und;
         for (int r = 0; r < nr; ++r)
             feasEmpty &= ~(s.pend[r] & g.rides[static_cast<std::size_t>(r)].back(atT));
-        const u64 feasBlock = und & g.blockers;
+        u64 feasBlock = und & g.blockers;
 
         // Upper bound on the attacks a cell can still get: one per slot (a ride step: only the
         // first occupied cell on that line can attack; a leap offset: one cell) that may still
@@ -210,6 +218,8 @@ private:
             aGE[1] |= v;
         };
         const u64 pass = (und | emptyDec) & ~atT;
+        u64 liveRide[OccGeometry::kMaxRides];
+        u64 liveLeap[64];
         for (int r = 0; r < nr; ++r) {
             const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
             u64 far = s.pend[r];
@@ -221,13 +231,11 @@ private:
                 else
                     nearS |= feas[t];
             }
-            u64 a = ride.fwd(far);
-            u64 acc = a | ride.fwd(nearS);
-            for (int i = 0; i < g.steps && a; ++i) {
-                a = ride.fwd(a & pass);
-                acc |= a;
-            }
-            count(acc);
+            // Distance 1: any of them; further: riders (and waiting rays) over cells that can
+            // be empty and take one more attack.
+            const u64 a1 = ride.fwd(far);
+            liveRide[r] = a1 | ride.fwd(nearS) | ride.fwd(occFill(a1 & pass, pass, ride.fwdPow, g.fillLevels));
+            count(liveRide[r]);
         }
         for (int l = 0; l < nl; ++l) {
             const OccGeometry::Leap &leap = g.leaps[static_cast<std::size_t>(l)];
@@ -236,7 +244,8 @@ private:
             u64 src = 0;
             for (std::uint32_t m = leap.types; m; m &= m - 1)
                 src |= feas[std::countr_zero(m)];
-            count(leap.fwd(src));
+            liveLeap[l] = leap.fwd(src);
+            count(liveLeap[l]);
         }
         u64 fail = 0, slack0 = 0, slack1 = 0, open = 0;
         for (int v = 1; v <= maxT; ++v) {
@@ -252,6 +261,41 @@ private:
             return;
         }
 
+        // A cell with no slack needs every live slot: a leap slot's cell must hold a piece
+        // with that leap; on a ride slot, the nearest undecided cell must stay empty or hold a
+        // piece that attacks along the line from there (a leaper only at distance 1).
+        if (slack0) {
+            for (int l = 0; l < nl; ++l) {
+                const OccGeometry::Leap &leap = g.leaps[static_cast<std::size_t>(l)];
+                if (!leap.ownSlot)
+                    continue;
+                const u64 z = leap.back(slack0 & liveLeap[l]) & und;
+                if (!z)
+                    continue;
+                feasEmpty &= ~z;
+                feasBlock &= ~z;
+                for (int t = 0; t < nt; ++t)
+                    if (!((leap.types >> t) & 1))
+                        feas[t] &= ~z;
+            }
+            for (int r = 0; r < nr; ++r) {
+                const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
+                const u64 tight = slack0 & liveRide[r];
+                if (!tight)
+                    continue;
+                const u64 g0 = ride.back(tight);
+                const u64 z1 = g0 & und;
+                const u64 zFar = ride.back(occFill(g0 & emptyDec, emptyDec, ride.backPow, g.fillLevels)) & und;
+                feasBlock &= ~(z1 | zFar);
+                for (int t = 0; t < nt; ++t) {
+                    if (!((ride.nearTypes >> t) & 1))
+                        feas[t] &= ~z1;
+                    if (!((ride.types >> t) & 1))
+                        feas[t] &= ~zFar;
+                }
+            }
+        }
+
         // Branch on an undecided cell: the most constrained cell (no slack, else one) is
         // looked at, and of the cells that could still attack it the one with the fewest
         // possible contents is decided.
@@ -261,9 +305,20 @@ private:
                 n += static_cast<int>((feas[t] >> z) & 1);
             return n;
         };
+        // Contents still possible per undecided cell: none -> dead end; one -> decide it first.
+        u64 d1 = feasEmpty | feasBlock, d2 = feasEmpty & feasBlock;
+        for (int t = 0; t < nt; ++t) {
+            d2 |= d1 & feas[t];
+            d1 |= feas[t];
+        }
+        if (und & ~d1)
+            return;
+        const u64 forced = und & ~d2;
         const u64 pick = slack0 ? slack0 : (slack1 ? slack1 : open);
         int x = -1;
-        if (pick) {
+        if (forced) {
+            x = std::countr_zero(forced);
+        } else if (pick) {
             const int y = std::countr_zero(pick);
             int best = INT32_MAX;
             auto consider = [&](int z) {

@@ -263,6 +263,9 @@ void buildOcc(Model &m, const ExactRequest &req)
     g.width = w;
     g.cells = w * h;
     g.steps = std::max(w, h);
+    g.fillLevels = 1;
+    while ((1 << g.fillLevels) - 1 < g.steps - 1)
+        ++g.fillLevels;
     auto geo = [&](int x, int y) { return y * w + x; };
     auto cellOk = [&](int x, int y) { return board.inRectangle(x, y) && board.contains(x, y); };
     for (int y = 0; y < h; ++y)
@@ -298,11 +301,15 @@ void buildOcc(Model &m, const ExactRequest &req)
 
     auto shiftFor = [&](int dx, int dy) {
         OccShift sh;
-        sh.amount = dx + w * dy;
+        const int amount = dx + w * dy;
         for (int y = 0; y < h; ++y)
             for (int x = 0; x < w; ++x)
                 if (cellOk(x, y) && cellOk(x + dx, y + dy))
                     sh.src |= bit(geo(x, y));
+        if (sh.src) { // else nothing moves (and no shift by 64 or more)
+            sh.left = std::max(amount, 0);
+            sh.right = std::max(-amount, 0);
+        }
         return sh;
     };
     // Types: the pieces that have patterns (the model already applied the rules and --no-pawns).
@@ -356,6 +363,10 @@ void buildOcc(Model &m, const ExactRequest &req)
         OccGeometry::Ride ride;
         ride.fwd = shiftFor(dx, dy);
         ride.back = shiftFor(-dx, -dy);
+        for (int k = 0; k < 6; ++k) {
+            ride.fwdPow[static_cast<std::size_t>(k)] = shiftFor(dx * (1 << k), dy * (1 << k));
+            ride.backPow[static_cast<std::size_t>(k)] = shiftFor(-dx * (1 << k), -dy * (1 << k));
+        }
         for (int gi = 0; gi < 64; ++gi) {
             const int x = gi % w, y = gi / w;
             const bool on = gi < g.cells && ((g.board >> gi) & 1);
