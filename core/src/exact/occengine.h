@@ -204,7 +204,7 @@ private:
         }
         u64 feasEmpty = und;
         for (int r = 0; r < nr; ++r)
-            feasEmpty &= ~(s.pend[r] & g.rides[static_cast<std::size_t>(r)].back(atT));
+            feasEmpty &= ~(s.pend[r] & badRide[r]);
         u64 feasBlock = und & g.blockers;
 
         // Upper bound on the attacks a cell can still get: one per slot (a ride step: only the
@@ -218,7 +218,7 @@ private:
             aGE[1] |= v;
         };
         const u64 pass = (und | emptyDec) & ~atT;
-        u64 liveRide[OccGeometry::kMaxRides];
+        u64 liveRide[OccGeometry::kMaxRides], arriveRide[OccGeometry::kMaxRides];
         u64 liveLeap[64];
         for (int r = 0; r < nr; ++r) {
             const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
@@ -234,7 +234,8 @@ private:
             // Distance 1: any of them; further: riders (and waiting rays) over cells that can
             // be empty and take one more attack.
             const u64 a1 = ride.fwd(far);
-            liveRide[r] = a1 | ride.fwd(nearS) | ride.fwd(occFill(a1 & pass, pass, ride.fwdPow, g.fillLevels));
+            arriveRide[r] = a1 | ride.fwd(occFill(a1 & pass, pass, ride.fwdPow, g.fillLevels));
+            liveRide[r] = arriveRide[r] | ride.fwd(nearS);
             count(liveRide[r]);
         }
         for (int l = 0; l < nl; ++l) {
@@ -263,7 +264,8 @@ private:
 
         // A cell with no slack needs every live slot: a leap slot's cell must hold a piece
         // with that leap; on a ride slot, the nearest undecided cell must stay empty or hold a
-        // piece that attacks along the line from there (a leaper only at distance 1).
+        // piece that attacks along the line from there (a leaper only at distance 1), and it
+        // may stay empty only if the line can still bring an attack from beyond it.
         if (slack0) {
             for (int l = 0; l < nl; ++l) {
                 const OccGeometry::Leap &leap = g.leaps[static_cast<std::size_t>(l)];
@@ -287,6 +289,8 @@ private:
                 const u64 z1 = g0 & und;
                 const u64 zFar = ride.back(occFill(g0 & emptyDec, emptyDec, ride.backPow, g.fillLevels)) & und;
                 feasBlock &= ~(z1 | zFar);
+                // Empty only if a rider (or a waiting ray) beyond can still reach it.
+                feasEmpty &= ~((z1 | zFar) & ~((arriveRide[r] & pass) | s.pend[r]));
                 for (int t = 0; t < nt; ++t) {
                     if (!((ride.nearTypes >> t) & 1))
                         feas[t] &= ~z1;
