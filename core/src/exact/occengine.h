@@ -167,6 +167,24 @@ private:
 
     void search(const OccState &s, int depth)
     {
+        // The slot counters are unrolled for the usual targets (k <= 3).
+        switch (g.maxTarget) {
+        case 1:
+            searchImpl<3>(s, depth);
+            break;
+        case 2:
+            searchImpl<4>(s, depth);
+            break;
+        case 3:
+            searchImpl<5>(s, depth);
+            break;
+        default:
+            searchImpl<0>(s, depth);
+        }
+    }
+
+    template <int kLevels> void searchImpl(const OccState &s, int depth)
+    {
         if (host.occCollect(s, depth))
             return;
         const u64 und = g.board & ~s.dec;
@@ -210,14 +228,19 @@ private:
         // Upper bound on the attacks a cell can still get: one per slot (a ride step: only the
         // first occupied cell on that line can attack; a leap offset: one cell) that may still
         // deliver. Saturating counters aGE[l] = "at least l live slots".
-        const int levels = maxT + 2;
+        const int levels = kLevels ? kLevels : maxT + 2;
         u64 aGE[OccGeometry::kMaxLevels + 2] = {};
         auto count = [&](u64 v) {
-            for (int l = levels; l >= 2; --l)
-                aGE[l] |= aGE[l - 1] & v;
+            if constexpr (kLevels > 0) {
+                for (int l = kLevels; l >= 2; --l)
+                    aGE[l] |= aGE[l - 1] & v;
+            } else {
+                for (int l = levels; l >= 2; --l)
+                    aGE[l] |= aGE[l - 1] & v;
+            }
             aGE[1] |= v;
         };
-        const u64 pass = (und | emptyDec) & ~atT;
+        const u64 pass = (feasEmpty | emptyDec) & ~atT;
         u64 liveRide[OccGeometry::kMaxRides], arriveRide[OccGeometry::kMaxRides];
         u64 liveLeap[64];
         for (int r = 0; r < nr; ++r) {
@@ -323,7 +346,6 @@ private:
         if (forced) {
             x = std::countr_zero(forced);
         } else if (pick) {
-            const int y = std::countr_zero(pick);
             int best = INT32_MAX;
             auto consider = [&](int z) {
                 if (z < 0 || !((und >> z) & 1))
@@ -334,15 +356,18 @@ private:
                     x = z;
                 }
             };
-            for (const OccGeometry::Ride &ride : g.rides) {
-                int z = ride.prev[static_cast<std::size_t>(y)];
-                while (z >= 0 && ((emptyDec >> z) & 1))
-                    z = ride.prev[static_cast<std::size_t>(z)];
-                consider(z);
-            }
-            for (const OccGeometry::Leap &leap : g.leaps)
-                if (leap.ownSlot)
-                    consider(leap.src[static_cast<std::size_t>(y)]);
+            auto around = [&](int y) {
+                for (const OccGeometry::Ride &ride : g.rides) {
+                    int z = ride.prev[static_cast<std::size_t>(y)];
+                    while (z >= 0 && ((emptyDec >> z) & 1))
+                        z = ride.prev[static_cast<std::size_t>(z)];
+                    consider(z);
+                }
+                for (const OccGeometry::Leap &leap : g.leaps)
+                    if (leap.ownSlot)
+                        consider(leap.src[static_cast<std::size_t>(y)]);
+            };
+            around(std::countr_zero(pick));
         }
         if (x < 0)
             x = std::countr_zero(und);
