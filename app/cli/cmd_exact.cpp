@@ -185,7 +185,8 @@ int cmdExact(const std::vector<std::string> &args)
     CommonOptions common;
     Catalogue catalogue = Catalogue::standard();
     long long k = 1;
-    std::string targetsText, shapeText, holesText, piecesText = "KQRBNP", modeText = "all", preplacedText;
+    std::string targetsText, shapeText, holesText, piecesText = "KQRBNP", modeText = "all", preplacedText,
+        engineText = "auto";
     bool emptyOnly = false, raw = false, fewest = false, most = false, noPawns = false, patterns = false;
 
     ArgParser parser(
@@ -228,6 +229,9 @@ int cmdExact(const std::vector<std::string> &args)
     parser.addFlag("--no-pawns", "only solutions without pawns (in canonical form)", &noPawns);
     parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board)", &preplacedText);
     parser.addFlag("--patterns", "list the attack patterns of the pieces instead of solving", &patterns);
+    parser.addString("--engine", "auto|occupancy|pattern",
+                     "search engine (default auto: occupancy where it applies); counts never depend on it",
+                     &engineText);
     addPieceDefinitions(parser, &catalogue);
     parser.addCommon(&common);
     if (auto code = parser.parse(args))
@@ -288,6 +292,14 @@ int cmdExact(const std::vector<std::string> &args)
         return badInput(kCommand, allowed.error(), "--pieces");
     req.allowed = allowed.value();
     req.canonical = !raw;
+    if (engineText == "auto")
+        req.engine = ExactEngine::Auto;
+    else if (engineText == "occupancy")
+        req.engine = ExactEngine::Occupancy;
+    else if (engineText == "pattern")
+        req.engine = ExactEngine::Pattern;
+    else
+        return badInput(kCommand, "--engine: unknown engine '" + engineText + "' (auto, occupancy or pattern)");
     if (patterns)
         return listPatterns(req, common);
 

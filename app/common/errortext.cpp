@@ -351,6 +351,12 @@ QString message(const Error &e)
                 "cpw::Error", "the allowed pieces have too many attack patterns on this board for the "
                               "exact-attack solver: use a smaller board or fewer kinds of pieces");
         }
+        if (e.token == "engine")
+            return QCoreApplication::translate(
+                "cpw::Error",
+                "the occupancy engine needs every cell to count, all solutions, no preplaced pieces, "
+                "a board of at most 64 squares and pieces that only leap or ride without a limit: "
+                "use the automatic engine choice");
         if (!e.token.empty())
             return QCoreApplication::translate("cpw::Error", "this solver does not support %1")
                 .arg(quoted(e.token));

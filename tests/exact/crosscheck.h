@@ -12,6 +12,16 @@ namespace crosscheck {
 
 using namespace cpw;
 
+/// The engine the cross-checks ask for (tst_exactengines sets it). Where the occupancy engine
+/// does not apply (counting empty cells only, fewest / most, preplaced pieces) the request
+/// keeps the automatic choice.
+inline ExactEngine gEngine = ExactEngine::Auto;
+
+inline bool occupancyApplies(const ExactRequest &req)
+{
+    return req.counting == ExactCounting::AllCells && req.mode == ExactMode::All && req.preplaced.empty();
+}
+
 struct SolverRun {
     brute::Solutions solutions;
     SearchStats stats;
@@ -23,6 +33,8 @@ inline SolverRun runSolver(ExactRequest req, int threads, bool collect, int task
     SearchOptions opt;
     opt.threads = threads;
     req.taskTarget = taskTarget;
+    if (gEngine != ExactEngine::Occupancy || occupancyApplies(req))
+        req.engine = gEngine;
     if (collect)
         opt.onSolution = [&](const Solution &s) {
             out.solutions.insert(s.placement.cells());

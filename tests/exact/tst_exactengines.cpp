@@ -1,8 +1,11 @@
-// The dynamic-order search has two forms (core/src/exact/solver.cpp, docs/exact.md): a bitset
-// form for pattern sets up to a limit and a list form above it. Real boards reach the list
-// form only from 7x7 on, too big for a brute force, so this test lowers the limit to 0 and
-// cross-checks the list form against the plain enumerator of brute.h on small boards (then
-// the bitset form again), every count and solution set coming from the brute force.
+// The exact-attack search has three engines (core/src/exact/, docs/exact.md §Search): the
+// occupancy engine (decides cell contents), and the pattern engine in its bitset form and its
+// list form. The automatic choice takes the occupancy engine wherever it applies, and the list
+// form only from 7x7 on, too big for a brute force; so this test forces each engine in turn
+// and cross-checks it against the plain enumerator of brute.h on small boards: standard and
+// fairy pieces (riders along knight lines, knight leaps added to riders), several targets,
+// canonical and raw, with and without pawns, preplaced pieces. Every count and solution set
+// comes from the brute force.
 #include <QTest>
 
 #include <map>
@@ -17,46 +20,103 @@ std::size_t setBitsetPatternLimit(std::size_t limit); // core/src/exact/rays.h
 
 using namespace crosscheck;
 
+namespace {
+
+enum Engine { Occupancy, PatternBitset, PatternList };
+
+/// Forces an engine for the lifetime of the object.
+class EngineScope {
+public:
+    explicit EngineScope(int engine)
+    {
+        m_oldLimit = exactimpl::setBitsetPatternLimit(engine == PatternList ? 0 : 16384);
+        gEngine = engine == Occupancy ? ExactEngine::Occupancy : ExactEngine::Pattern;
+    }
+    ~EngineScope()
+    {
+        exactimpl::setBitsetPatternLimit(m_oldLimit);
+        gEngine = ExactEngine::Auto;
+    }
+    EngineScope(const EngineScope &) = delete;
+    EngineScope &operator=(const EngineScope &) = delete;
+
+private:
+    std::size_t m_oldLimit = 0;
+};
+
+const char *engineName(int e)
+{
+    return e == Occupancy ? "occupancy" : e == PatternBitset ? "pattern bitset" : "pattern list";
+}
+
+} // namespace
+
 class TestExactEngines : public QObject {
     Q_OBJECT
 private slots:
-    void bothForms_data()
+    void engines_data()
     {
         QTest::addColumn<int>("w");
         QTest::addColumn<int>("h");
         QTest::addColumn<QString>("pieces");
-        QTest::addColumn<bool>("bitset");
-        for (bool bitset : {false, true}) {
-            const char *form = bitset ? "bitset" : "list";
-            QTest::addRow("3x3 KQRBNP %s", form) << 3 << 3 << QStringLiteral("KQRBNP") << bitset;
-            QTest::addRow("2x4 KQRBNP %s", form) << 2 << 4 << QStringLiteral("KQRBNP") << bitset;
-            QTest::addRow("4x2 KQRBNP %s", form) << 4 << 2 << QStringLiteral("KQRBNP") << bitset;
-            QTest::addRow("3x3 RBN %s", form) << 3 << 3 << QStringLiteral("RBN") << bitset;
-            QTest::addRow("3x3 QP %s", form) << 3 << 3 << QStringLiteral("QP") << bitset;
+        QTest::addColumn<int>("engine");
+        for (int e : {Occupancy, PatternBitset, PatternList}) {
+            const char *name = engineName(e);
+            QTest::addRow("3x3 KQRBNP %s", name) << 3 << 3 << QStringLiteral("KQRBNP") << e;
+            QTest::addRow("2x4 KQRBNP %s", name) << 2 << 4 << QStringLiteral("KQRBNP") << e;
+            QTest::addRow("4x2 KQRBNP %s", name) << 4 << 2 << QStringLiteral("KQRBNP") << e;
+            QTest::addRow("3x3 RBN %s", name) << 3 << 3 << QStringLiteral("RBN") << e;
+            QTest::addRow("3x3 QP %s", name) << 3 << 3 << QStringLiteral("QP") << e;
+            // Fairy pieces: I rides along knight lines (two steps fit on 5x3), A and H add a
+            // knight leap to a queen / bishop, Z adds knight-rider lines to a bishop.
+            QTest::addRow("5x3 IK %s", name) << 5 << 3 << QStringLiteral("IK") << e;
+            QTest::addRow("3x5 IR %s", name) << 3 << 5 << QStringLiteral("IR") << e;
+            QTest::addRow("4x3 AB %s", name) << 4 << 3 << QStringLiteral("AB") << e;
+            QTest::addRow("4x3 HN %s", name) << 4 << 3 << QStringLiteral("HN") << e;
+            QTest::addRow("5x3 ZP %s", name) << 5 << 3 << QStringLiteral("ZP") << e;
         }
     }
-    void bothForms()
+    void engines()
     {
         QFETCH(int, w);
         QFETCH(int, h);
         QFETCH(QString, pieces);
-        QFETCH(bool, bitset);
-        const std::size_t old = exactimpl::setBitsetPatternLimit(bitset ? 16384 : 0);
+        QFETCH(int, engine);
+        EngineScope scope(engine);
         const Board board(w, h);
         crossCheck(board, pieces, {uniform(board, 1), uniform(board, 2)}, nullptr, false);
-        exactimpl::setBitsetPatternLimit(old);
     }
 
+    /// A shaped board with per-cell targets 0, 1, 2 and any.
+    void shaped_data()
+    {
+        QTest::addColumn<int>("engine");
+        for (int e : {Occupancy, PatternBitset, PatternList})
+            QTest::newRow(engineName(e)) << e;
+    }
+    void shaped()
+    {
+        QFETCH(int, engine);
+        EngineScope scope(engine);
+        const Board board = makeBoard(4, 3, QStringLiteral("a1,d3"));
+        std::vector<int> targets(board.area(), 1);
+        targets[board.index(1, 1)] = 2;
+        targets[board.index(2, 0)] = kAnyTarget;
+        targets[board.index(3, 1)] = 0;
+        crossCheck(board, QStringLiteral("QRBN"), {targets, uniform(board, 1)}, nullptr, false);
+    }
+
+    /// Preplaced pieces: the pattern engines (the occupancy engine leaves them to those).
     void preplaced_data()
     {
-        QTest::addColumn<bool>("bitset");
-        QTest::newRow("list") << false;
-        QTest::newRow("bitset") << true;
+        QTest::addColumn<int>("engine");
+        QTest::newRow("pattern list") << int(PatternList);
+        QTest::newRow("pattern bitset") << int(PatternBitset);
     }
     void preplaced()
     {
-        QFETCH(bool, bitset);
-        const std::size_t old = exactimpl::setBitsetPatternLimit(bitset ? 16384 : 0);
+        QFETCH(int, engine);
+        EngineScope scope(engine);
         const Board board(3, 3);
         Placement pre(board);
         pre.set(board.index(1, 1), Catalogue::standard().find(PieceKind::Knight));
@@ -64,7 +124,25 @@ private slots:
         Placement pre2(board);
         pre2.set(board.index(0, 0), Catalogue::standard().find(PieceKind::Rook));
         crossCheck(board, QStringLiteral("KQRBNP"), {uniform(board, 1), uniform(board, 2)}, &pre2, false);
-        exactimpl::setBitsetPatternLimit(old);
+    }
+
+    /// Forcing the occupancy engine where it does not apply is refused with its own error.
+    void occupancyRefused()
+    {
+        ExactRequest req;
+        req.board = Board(3, 3);
+        req.targets.assign(9, 1);
+        req.engine = ExactEngine::Occupancy;
+        req.counting = ExactCounting::EmptyOnly;
+        auto r = solveExact(req, {}, {});
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, ErrorCode::Unsupported);
+        QCOMPARE(r.error().token, std::string("engine"));
+        req.counting = ExactCounting::AllCells;
+        req.mode = ExactMode::Fewest;
+        QVERIFY(!solveExact(req, {}, {}).ok());
+        req.mode = ExactMode::All;
+        QVERIFY(solveExact(req, {}, {}).ok());
     }
 };
 

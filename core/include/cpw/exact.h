@@ -29,6 +29,14 @@ enum class ExactMode {
     Most    ///< the maximum number of pieces and every solution that reaches it
 };
 
+/// Which search engine runs (docs/exact.md §Search). Counts never depend on it.
+enum class ExactEngine {
+    Auto,      ///< the occupancy engine where it applies, else the pattern engines
+    Occupancy, ///< decide cell contents (every cell counts, all solutions, no preplaced pieces,
+               ///< a rectangle of at most 64 cells, pieces with leaps and unlimited rides only)
+    Pattern    ///< the seed's pattern search (fixed or most-constrained-cell order)
+};
+
 struct ExactRequest {
     Board board; ///< shape (holes are not cells)
     Catalogue catalogue = Catalogue::standard();
@@ -43,6 +51,7 @@ struct ExactRequest {
     /// Tuning: the search tree is cut into at least this many tasks (0 = automatic, 256).
     /// Results never depend on it (nor on the thread count); tests vary it.
     int taskTarget = 0;
+    ExactEngine engine = ExactEngine::Auto; ///< tuning and cross-checks; results never depend on it
 };
 
 /// One attack pattern (seed 000): a piece on a cell, the cells it attacks, the cells that

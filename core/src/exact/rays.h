@@ -75,8 +75,4 @@ namespace cpw::exactimpl {
 /// boards; the default is 16384).
 std::size_t setBitsetPatternLimit(std::size_t limit);
 
-/// Switches the occupancy-first engine on or off (default on) and returns the previous
-/// setting; tests switch it off to check the pattern engines on the same problems.
-bool setOccupancyEngineEnabled(bool enabled);
-
 } // namespace cpw::exactimpl

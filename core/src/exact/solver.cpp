@@ -81,9 +81,6 @@ constexpr int kMaxPieces = 64;
 /// The bitset form of the dynamic engine is used up to this many patterns (a test lowers it to
 /// check the list form on small boards too).
 std::atomic<std::size_t> gBitsetMaxPatterns{16384};
-/// The occupancy-first engine is used where it applies (tests switch it off to check the
-/// pattern engines on the same problems).
-std::atomic<bool> gOccEnabled{true};
 
 inline u64 bit(int i)
 {
@@ -255,7 +252,7 @@ void buildOcc(Model &m, const ExactRequest &req)
 {
     const Board &board = m.board;
     const int w = board.width(), h = board.height();
-    if (!gOccEnabled.load() || m.emptyOnly || m.mode != ExactMode::All || board.area() > 64 || m.init.occ ||
+    if (req.engine == ExactEngine::Pattern || m.emptyOnly || m.mode != ExactMode::All || board.area() > 64 || m.init.occ ||
         m.init.needOcc || m.fixedCells.any() || m.pats.empty())
         return;
     OccGeometry &g = m.og;
@@ -2046,11 +2043,6 @@ std::size_t setBitsetPatternLimit(std::size_t limit)
 {
     return gBitsetMaxPatterns.exchange(limit);
 }
-
-bool setOccupancyEngineEnabled(bool enabled)
-{
-    return gOccEnabled.exchange(enabled);
-}
 } // namespace exactimpl
 
 Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token token,
@@ -2063,6 +2055,12 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
     if (!built)
         return built.error();
     const Model &m = *built.value();
+    if (req.engine == ExactEngine::Occupancy && !m.occ) {
+        Error e;
+        e.code = ErrorCode::Unsupported;
+        e.token = "engine";
+        return e;
+    }
 
     SearchContext ctx(std::move(token), options);
     std::atomic<int> best{req.mode == ExactMode::Fewest ? INT_MAX : -1};
