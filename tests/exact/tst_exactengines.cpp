@@ -139,9 +139,10 @@ private slots:
         QCOMPARE(r.error().code, ErrorCode::Unsupported);
         QCOMPARE(r.error().token, std::string("engine"));
         req.counting = ExactCounting::AllCells;
-        req.mode = ExactMode::Fewest;
+        req.preplaced = Placement(req.board);
+        req.preplaced.set(4, Catalogue::standard().find(PieceKind::Knight));
         QVERIFY(!solveExact(req, {}, {}).ok());
-        req.mode = ExactMode::All;
+        req.preplaced = Placement(req.board);
         QVERIFY(solveExact(req, {}, {}).ok());
     }
 };

@@ -31,6 +31,10 @@ struct OccGeometry {
     static constexpr int kMaxTypes = 32;  ///< attacking piece types
     static constexpr int kMaxLevels = 24; ///< saturating slot counter levels
 
+    enum class Goal { All, Fewest, Most };
+    Goal goal = Goal::All; ///< fewest / most: branch and bound on the host's best
+    bool raw = false;      ///< raw counting (the leaf may add blockers on empty cells)
+    int maxAttack = 1;     ///< the most cells one piece attacks (fewest bound)
     int width = 0;
     int cells = 0;       ///< width * height (<= 64)
     int steps = 0;       ///< max(width, height): the longest fill
@@ -96,8 +100,10 @@ inline u64 occFill(u64 gen, u64 prop, const std::array<OccShift, 6> &pow, int le
     }
 }
 
-/// The search. Host provides: bool occPoll(const OccState &parent) (false = stop), bool occCollect(const OccState &,
-/// int depth) (true = kept as a task, do not descend), void occLeaf(const OccState &).
+/// The search. Host provides: bool occPoll(const OccState &parent) (false = stop), bool
+/// occCollect(const OccState &, int depth) (true = kept as a task, do not descend), void
+/// occLeaf(const OccState &), and int occBest() (the best piece count found so far by any
+/// thread for fewest / most, or -1 while there is none).
 template <class Host> class OccSearch {
 public:
     OccSearch(const OccGeometry &g, Host &host) : g(g), host(host) {}
@@ -189,6 +195,23 @@ private:
             return;
         const u64 und = g.board & ~s.dec;
         const u64 emptyDec = s.dec & ~s.occ;
+        // Fewest: the pieces so far plus the missing attacks (less what the waiting rays of the
+        // pieces so far can still bring) over the most one piece makes. Only nodes strictly
+        // worse than the best are cut, so the optimal set is complete.
+        if (g.goal == OccGeometry::Goal::Fewest) {
+            const int best = host.occBest();
+            if (best >= 0) {
+                int missing = 0;
+                for (int i = 0; i < g.planes; ++i)
+                    missing += std::popcount(s.need[i] & g.constrained) << i;
+                for (std::size_t r = 0; r < g.rides.size() && missing > 0; ++r)
+                    if (s.pend[r])
+                        missing -= std::popcount(
+                            occFill(g.rides[r].fwd(s.pend[r]), g.board, g.rides[r].fwdPow, g.fillLevels));
+                if (missing > 0 && std::popcount(s.occ) + (missing + g.maxAttack - 1) / g.maxAttack > best)
+                    return;
+            }
+        }
         // needEq[v]: constrained cells that still need exactly v attacks.
         const int maxT = g.maxTarget;
         u64 needEq[OccGeometry::kMaxLevels + 1] = {};
@@ -340,6 +363,21 @@ private:
         }
         if (und & ~d1)
             return;
+        // Most: every undecided cell that can still take a piece takes one (and in raw counting
+        // the leaf may add a blocker on any empty cell where one fits).
+        if (g.goal == OccGeometry::Goal::Most) {
+            const int best = host.occBest();
+            if (best >= 0) {
+                u64 canHold = feasBlock;
+                for (int t = 0; t < nt; ++t)
+                    canHold |= feas[t];
+                int ub = std::popcount(s.occ) + std::popcount(und & (canHold | g.blockers));
+                if (g.raw)
+                    ub += std::popcount(emptyDec & g.blockers);
+                if (ub < best)
+                    return;
+            }
+        }
         const u64 forced = und & ~d2;
         const u64 pick = slack0 ? slack0 : (slack1 ? slack1 : open);
         int x = -1;

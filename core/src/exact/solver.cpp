@@ -245,18 +245,23 @@ std::vector<int> processingOrder(const Board &board)
     return order;
 }
 
-/// The occupancy-first engine (occengine.h) applies when every cell counts, every solution is
-/// wanted, nothing is preplaced, the rectangle has at most 64 cells and every move is a leap
+/// The occupancy-first engine (occengine.h) applies when every cell counts, nothing is preplaced, the rectangle has at most 64 cells and every move is a leap
 /// or an unlimited ride. It then replaces both pattern engines.
 void buildOcc(Model &m, const ExactRequest &req)
 {
     const Board &board = m.board;
     const int w = board.width(), h = board.height();
-    if (req.engine == ExactEngine::Pattern || m.emptyOnly || m.mode != ExactMode::All || board.area() > 64 || m.init.occ ||
+    if (req.engine == ExactEngine::Pattern || m.emptyOnly || board.area() > 64 || m.init.occ ||
         m.init.needOcc || m.fixedCells.any() || m.pats.empty())
         return;
     OccGeometry &g = m.og;
     g = OccGeometry{};
+    g.goal = m.mode == ExactMode::Fewest ? OccGeometry::Goal::Fewest
+             : m.mode == ExactMode::Most ? OccGeometry::Goal::Most
+                                         : OccGeometry::Goal::All;
+    g.raw = !m.canonical;
+    for (const Pat &p : m.pats)
+        g.maxAttack = std::max(g.maxAttack, std::popcount(p.att));
     g.width = w;
     g.cells = w * h;
     g.steps = std::max(w, h);
@@ -814,6 +819,12 @@ public:
     {
         occCur = &s;
         return poll();
+    }
+
+    int occBest() const
+    {
+        const int b = best.load(std::memory_order_relaxed);
+        return b == INT_MAX ? -1 : b;
     }
 
     bool occCollect(const OccState &s, int depth)
