@@ -1,5 +1,7 @@
 // Benchmark cases of the exact-attack solver (issue 3): complete enumerations with all six
-// standard pieces, every cell counting, and heavier ones (--heavy).
+// standard pieces, every cell counting, and heavier ones (--heavy). Cases named "-pattern"
+// force the seed's pattern search on the same problem, for side-by-side ratios with the
+// automatic choice (the occupancy engine).
 #include <sstream>
 
 #include "bench.h"
@@ -9,18 +11,22 @@ namespace cpw::cli {
 
 namespace {
 
-BenchCase exactCase(int n, int k, ExactMode mode, bool heavy)
+BenchCase exactCase(int n, int k, ExactMode mode, bool heavy, ExactEngine engine = ExactEngine::Auto)
 {
     BenchCase c;
     std::ostringstream name, what;
-    name << "exact/" << n << "x" << n << "-k" << k << (mode == ExactMode::Fewest ? "-fewest" : "");
+    const bool pattern = engine == ExactEngine::Pattern;
+    name << "exact/" << n << "x" << n << "-k" << k << (mode == ExactMode::Fewest ? "-fewest" : "")
+         << (pattern ? "-pattern" : "");
     what << (mode == ExactMode::Fewest ? "fewest pieces (proven) with " : "all solutions with ")
-         << "KQRBNP on " << n << "x" << n << ", every cell attacked exactly " << k << " times";
+         << "KQRBNP on " << n << "x" << n << ", every cell attacked exactly " << k << " times"
+         << (pattern ? " (pattern engine)" : "");
     c.name = name.str();
     c.description = what.str();
     c.heavy = heavy;
-    c.run = [n, k, mode](int threads, double timeLimit) {
+    c.run = [n, k, mode, engine](int threads, double timeLimit) {
         ExactRequest req;
+        req.engine = engine;
         req.board = Board(n, n);
         req.targets.assign(n * n, k);
         req.mode = mode;
@@ -54,12 +60,27 @@ BenchCase exactCase(int n, int k, ExactMode mode, bool heavy)
 
 std::vector<BenchCase> exactBenchCases()
 {
+    constexpr ExactMode all = ExactMode::All, fewest = ExactMode::Fewest;
+    constexpr ExactEngine pattern = ExactEngine::Pattern;
     return {
-        exactCase(4, 1, ExactMode::All, false), exactCase(4, 2, ExactMode::All, false),
-        exactCase(4, 3, ExactMode::All, false), exactCase(5, 1, ExactMode::All, false),
-        exactCase(5, 2, ExactMode::All, false), exactCase(5, 3, ExactMode::All, false),
-        exactCase(6, 1, ExactMode::All, false), exactCase(6, 2, ExactMode::All, true),
-        exactCase(7, 1, ExactMode::All, true),  exactCase(8, 1, ExactMode::Fewest, true),
+        exactCase(4, 1, all, false),
+        exactCase(4, 2, all, false),
+        exactCase(4, 3, all, false),
+        exactCase(5, 1, all, false),
+        exactCase(5, 2, all, false),
+        exactCase(5, 3, all, false),
+        exactCase(6, 1, all, false),
+        exactCase(7, 1, all, false),
+        exactCase(8, 1, all, false),
+        exactCase(8, 1, fewest, false),
+        exactCase(5, 2, all, false, pattern),
+        exactCase(7, 1, all, false, pattern),
+        exactCase(6, 2, all, true),
+        exactCase(6, 3, all, true),
+        exactCase(7, 2, all, true),
+        exactCase(5, 3, all, true, pattern),
+        exactCase(8, 1, fewest, true, pattern),
+        exactCase(6, 2, all, true, pattern),
     };
 }
 
