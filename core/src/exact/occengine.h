@@ -132,11 +132,9 @@ private:
         }
     }
 
-    void decide(const OccState &p, int x, int t, int depth)
+    /// Puts content t on cell x; false if a cell goes over its target.
+    bool apply(OccState &s, int x, int t) const
     {
-        if (!host.occPoll(p))
-            return;
-        OccState s = p;
         const u64 bx = u64{1} << x;
         s.dec |= bx;
         s.type[static_cast<std::size_t>(x)] = static_cast<signed char>(t);
@@ -166,9 +164,16 @@ private:
             s.need[i] ^= borrow;
             borrow = nb;
         }
-        if (borrow & g.constrained)
+        return !(borrow & g.constrained);
+    }
+
+    void decide(const OccState &p, int x, int t, int depth)
+    {
+        if (!host.occPoll(p))
             return;
-        search(s, depth + 1);
+        OccState s = p;
+        if (apply(s, x, t))
+            search(s, depth + 1);
     }
 
     void search(const OccState &s, int depth)
@@ -382,8 +387,24 @@ private:
         const u64 pick = slack0 ? slack0 : (slack1 ? slack1 : open);
         int x = -1;
         if (forced) {
-            x = std::countr_zero(forced);
-        } else if (pick) {
+            // Every solution below has these contents: decide them all in one child.
+            if (!host.occPoll(s))
+                return;
+            OccState c = s;
+            for (u64 f = forced; f; f &= f - 1) {
+                const int z = std::countr_zero(f);
+                const u64 bz = u64{1} << z;
+                int t = (feasEmpty & bz) ? kOccEmpty : kOccBlocker;
+                for (int u = 0; u < nt; ++u)
+                    if (feas[u] & bz)
+                        t = u;
+                if (!apply(c, z, t))
+                    return;
+            }
+            search(c, depth + 1);
+            return;
+        }
+        if (pick) {
             int best = INT32_MAX;
             auto consider = [&](int z) {
                 if (z < 0 || !((und >> z) & 1))
