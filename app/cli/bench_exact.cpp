@@ -76,11 +76,8 @@ std::vector<BenchCase> exactBenchCases()
         exactCase(5, 2, all, false, pattern),
         exactCase(7, 1, all, false, pattern),
         exactCase(6, 2, all, true),
-        exactCase(6, 3, all, true),
-        exactCase(7, 2, all, true),
         exactCase(5, 3, all, true, pattern),
         exactCase(8, 1, fewest, true, pattern),
-        exactCase(6, 2, all, true, pattern),
     };
 }
 
