@@ -186,7 +186,7 @@ int cmdExact(const std::vector<std::string> &args)
     Catalogue catalogue = Catalogue::standard();
     long long k = 1;
     std::string targetsText, shapeText, holesText, piecesText = "KQRBNP", modeText = "all", preplacedText,
-        engineText = "auto";
+                                                   engineText = "auto";
     bool emptyOnly = false, raw = false, fewest = false, most = false, noPawns = false, patterns = false;
 
     ArgParser parser(
@@ -299,7 +299,8 @@ int cmdExact(const std::vector<std::string> &args)
     else if (engineText == "pattern")
         req.engine = ExactEngine::Pattern;
     else
-        return badInput(kCommand, "--engine: unknown engine '" + engineText + "' (auto, occupancy or pattern)");
+        return badInput(kCommand,
+                        "--engine: unknown engine '" + engineText + "' (auto, occupancy or pattern)");
     if (patterns)
         return listPatterns(req, common);
 

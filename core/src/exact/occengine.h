@@ -1,11 +1,28 @@
 #pragma once
 /// \file occengine.h
-/// Internal: the occupancy-first engine of the exact-attack solver (see the block comment in
-/// occengine.cpp's counterpart, solver.cpp, and docs/exact.md §Search).
-///
-/// The engine decides cell contents (empty, a blocker, or an attacking piece) one cell at a
-/// time, in a dynamic order, on a geometric bitboard (bit y * width + x). It knows nothing of
-/// patterns: a leaf is a complete placement, which the solver turns into its pattern set.
+/// Internal: the occupancy engine of the exact-attack solver (docs/exact.md §Search).
+/*
+ * The engine decides cell contents one cell at a time (empty, a blocker = a piece that attacks
+ * nothing there, or an attacking piece), in a dynamic order, on a geometric bitboard (bit
+ * y * width + x). It knows nothing of patterns: a leaf is a complete placement, which the
+ * solver turns into its pattern set (solver.cpp, Worker::occLeaf).
+ *
+ * Settled attacks only. A ride of a decided piece walks over decided cells, attacking each,
+ * and stops at the first occupied one; at the first undecided cell it attacks that cell and
+ * waits there (pend[r], one bitboard per ride step). Deciding the cell empty lets the rays
+ * waiting on it walk on; a piece there ends them. Leaps attack at once. So attack counts only
+ * grow, and a cell over its target is a dead end at once. The remaining need per cell is kept
+ * bit-sliced; an attack is a borrow-chain subtraction, a borrow out of the top = over target.
+ *
+ * Per node (search): which contents are still possible on each undecided cell (no certain
+ * attack on a full cell; no waiting ray running into a full cell when empty), an upper bound
+ * of further attacks per cell (one per live slot: per ride step only the first occupied cell
+ * on that line can attack, per other leap offset one cell), dead ends (a cell needing more
+ * than its live slots, an undecided cell with no possible content), the deductions of cells
+ * without slack (every live slot must deliver), forced cells (decided together in one child),
+ * and the branching cell: of the cells on the slots of the lowest cell without slack, the one
+ * with the fewest possible contents. Fewest / most cut nodes strictly worse than the best.
+ */
 
 #include <array>
 #include <bit>
@@ -50,10 +67,10 @@ struct OccGeometry {
     struct Ride {
         OccShift fwd, back;
         std::array<OccShift, 6> fwdPow{}, backPow{}; ///< by 1, 2, 4, ... steps
-        std::array<signed char, 64> next{}; ///< next cell along the step, -1 at the end
-        std::array<signed char, 64> prev{}; ///< previous cell, -1 at the start
-        std::uint32_t types = 0;            ///< types that ride this way
-        std::uint32_t nearTypes = 0;        ///< ... plus types that leap by exactly this step
+        std::array<signed char, 64> next{};          ///< next cell along the step, -1 at the end
+        std::array<signed char, 64> prev{};          ///< previous cell, -1 at the start
+        std::uint32_t types = 0;                     ///< types that ride this way
+        std::uint32_t nearTypes = 0;                 ///< ... plus types that leap by exactly this step
     };
     std::vector<Ride> rides;
 
@@ -66,10 +83,10 @@ struct OccGeometry {
     std::vector<Leap> leaps;
 
     struct Type {
-        int piece = -1;               ///< catalogue id
-        u64 host = 0;                 ///< cells where it has at least one attack pattern
-        std::vector<int> rides;       ///< indices into rides
-        std::vector<int> leaps;       ///< indices into leaps
+        int piece = -1;                ///< catalogue id
+        u64 host = 0;                  ///< cells where it has at least one attack pattern
+        std::vector<int> rides;        ///< indices into rides
+        std::vector<int> leaps;        ///< indices into leaps
         std::array<u64, 64> leapAtt{}; ///< cells attacked by its leaps, per cell
     };
     std::vector<Type> types;
@@ -338,7 +355,8 @@ private:
                     continue;
                 const u64 g0 = ride.back(tight);
                 const u64 z1 = g0 & und;
-                const u64 zFar = ride.back(occFill(g0 & emptyDec, emptyDec, ride.backPow, g.fillLevels)) & und;
+                const u64 zFar =
+                    ride.back(occFill(g0 & emptyDec, emptyDec, ride.backPow, g.fillLevels)) & und;
                 feasBlock &= ~(z1 | zFar);
                 // Empty only if a rider (or a waiting ray) beyond can still reach it.
                 feasEmpty &= ~((z1 | zFar) & ~((arriveRide[r] & pass) | s.pend[r]));

@@ -49,6 +49,11 @@
  * changed; an excluded sibling = one cleared bit) and the counters are gathered in one pass over
  * its set bits; above that, a stack of compact alive lists narrowed by one scan per child.
  *
+ * Occupancy engine (occengine.h; every cell counting, nothing preplaced, leaps and unlimited
+ * rides): decides cell contents instead of patterns, counting only settled attacks; its leaf
+ * (occLeaf) maps the placement to its pattern set, so the canonical rules, blockers, symmetry
+ * and streaming are this file's. It is the automatic choice where it applies.
+ *
  * Threads. The tree is cut into tasks by expanding it breadth first, one pattern deeper per
  * level, until there are at least `taskTarget` open nodes (default 256). The cut depends only
  * on the problem and taskTarget, never on the thread count; tasks run via runTasks() and every
@@ -245,8 +250,9 @@ std::vector<int> processingOrder(const Board &board)
     return order;
 }
 
-/// The occupancy-first engine (occengine.h) applies when every cell counts, nothing is preplaced, the rectangle has at most 64 cells and every move is a leap
-/// or an unlimited ride. It then replaces both pattern engines.
+/// The occupancy-first engine (occengine.h) applies when every cell counts, nothing is preplaced, the
+/// rectangle has at most 64 cells and every move is a leap or an unlimited ride. It then replaces both
+/// pattern engines.
 void buildOcc(Model &m, const ExactRequest &req)
 {
     const Board &board = m.board;
@@ -268,8 +274,12 @@ void buildOcc(Model &m, const ExactRequest &req)
     g.fillLevels = 1;
     while ((1 << g.fillLevels) - 1 < g.steps - 1)
         ++g.fillLevels;
-    auto geo = [&](int x, int y) { return y * w + x; };
-    auto cellOk = [&](int x, int y) { return board.inRectangle(x, y) && board.contains(x, y); };
+    auto geo = [&](int x, int y) {
+        return y * w + x;
+    };
+    auto cellOk = [&](int x, int y) {
+        return board.inRectangle(x, y) && board.contains(x, y);
+    };
     for (int y = 0; y < h; ++y)
         for (int x = 0; x < w; ++x)
             if (cellOk(x, y))
@@ -357,8 +367,8 @@ void buildOcc(Model &m, const ExactRequest &req)
         }
     }
     for (const Pat &p : m.pats) {
-        const std::size_t t = static_cast<std::size_t>(
-            std::find(pieces.begin(), pieces.end(), p.piece) - pieces.begin());
+        const std::size_t t =
+            static_cast<std::size_t>(std::find(pieces.begin(), pieces.end(), p.piece) - pieces.begin());
         g.types[t].host |= bit(m.boardIdx[p.cell]);
     }
     for (const auto &[dx, dy] : rideSteps) {
@@ -870,7 +880,8 @@ public:
                 key.att |= bit(m.geoToInt[static_cast<std::size_t>(std::countr_zero(a))]);
             for (int r : ty.rides) {
                 const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
-                for (int y = ride.next[static_cast<std::size_t>(gi)]; y >= 0; y = ride.next[static_cast<std::size_t>(y)]) {
+                for (int y = ride.next[static_cast<std::size_t>(gi)]; y >= 0;
+                     y = ride.next[static_cast<std::size_t>(y)]) {
                     const u64 b = bit(m.geoToInt[static_cast<std::size_t>(y)]);
                     key.att |= b;
                     const bool last = ride.next[static_cast<std::size_t>(y)] < 0;
