@@ -1083,8 +1083,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>keine Figuren erlaubt: geben Sie mindestens eine Figur an</translation>
     </message>
     <message>
-        <source>the occupancy engine needs every cell to count, no preplaced pieces, a board of at most 64 squares and pieces that only leap or ride without a limit: use the automatic engine choice</source>
-        <translation>die Belegungs-Suche braucht: jedes Feld zählt, keine vorgegebenen Figuren, ein Brett mit höchstens 64 Feldern und Figuren, die nur springen oder unbegrenzt ziehen: nutzen Sie die automatische Wahl der Suche</translation>
+        <source>the occupancy engine needs every cell to count, a board of at most 64 squares and pieces that only leap or ride without a limit: use the automatic engine choice</source>
+        <translation>die Belegungs-Suche braucht: jedes Feld zählt, ein Brett mit höchstens 64 Feldern und Figuren, die nur springen oder unbegrenzt ziehen: nutzen Sie die automatische Wahl der Suche</translation>
     </message>
     <message>
         <source>this solver does not support %1</source>

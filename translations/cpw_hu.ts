@@ -1083,8 +1083,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>nincs engedélyezett bábu: adjon meg legalább egyet</translation>
     </message>
     <message>
-        <source>the occupancy engine needs every cell to count, no preplaced pieces, a board of at most 64 squares and pieces that only leap or ride without a limit: use the automatic engine choice</source>
-        <translation>a foglaltsági keresőhöz minden mezőnek számítania kell, előre elhelyezett bábu nélkül, legfeljebb 64 mezős tábla és csak ugró vagy korlát nélkül csúszó bábuk: használja a keresés automatikus választását</translation>
+        <source>the occupancy engine needs every cell to count, a board of at most 64 squares and pieces that only leap or ride without a limit: use the automatic engine choice</source>
+        <translation>a foglaltsági keresőhöz minden mezőnek számítania kell, legfeljebb 64 mezős tábla és csak ugró vagy korlát nélkül csúszó bábuk: használja a keresés automatikus választását</translation>
     </message>
     <message>
         <source>this solver does not support %1</source>

@@ -354,7 +354,7 @@ QString message(const Error &e)
         if (e.token == "engine")
             return QCoreApplication::translate(
                 "cpw::Error",
-                "the occupancy engine needs every cell to count, no preplaced pieces, "
+                "the occupancy engine needs every cell to count, "
                 "a board of at most 64 squares and pieces that only leap or ride without a limit: "
                 "use the automatic engine choice");
         if (!e.token.empty())

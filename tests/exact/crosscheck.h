@@ -13,13 +13,13 @@ namespace crosscheck {
 using namespace cpw;
 
 /// The engine the cross-checks ask for (tst_exactengines sets it). Where the occupancy engine
-/// does not apply (counting empty cells only, preplaced pieces) the request
+/// does not apply (counting empty cells only) the request
 /// keeps the automatic choice.
 inline ExactEngine gEngine = ExactEngine::Auto;
 
 inline bool occupancyApplies(const ExactRequest &req)
 {
-    return req.counting == ExactCounting::AllCells && req.preplaced.empty();
+    return req.counting == ExactCounting::AllCells;
 }
 
 struct SolverRun {

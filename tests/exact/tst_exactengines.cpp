@@ -106,12 +106,13 @@ private slots:
         crossCheck(board, QStringLiteral("QRBN"), {targets, uniform(board, 1)}, nullptr, false);
     }
 
-    /// Preplaced pieces: the pattern engines (the occupancy engine leaves them to those).
+    /// Preplaced pieces: one that attacks, one that attacks nothing (a last-rank pawn), and
+    /// an enclosed queen that the canonical rules would have made a king.
     void preplaced_data()
     {
         QTest::addColumn<int>("engine");
-        QTest::newRow("pattern list") << int(PatternList);
-        QTest::newRow("pattern bitset") << int(PatternBitset);
+        for (int e : {Occupancy, PatternBitset, PatternList})
+            QTest::newRow(engineName(e)) << e;
     }
     void preplaced()
     {
@@ -124,6 +125,13 @@ private slots:
         Placement pre2(board);
         pre2.set(board.index(0, 0), Catalogue::standard().find(PieceKind::Rook));
         crossCheck(board, QStringLiteral("KQRBNP"), {uniform(board, 1), uniform(board, 2)}, &pre2, false);
+        const Board wide(4, 2);
+        Placement pre3(wide);
+        pre3.set(wide.index(1, 1), Catalogue::standard().find(PieceKind::Pawn));
+        crossCheck(wide, QStringLiteral("KQRBN"), {uniform(wide, 1), uniform(wide, 2)}, &pre3, false);
+        Placement pre4(wide);
+        pre4.set(wide.index(0, 0), Catalogue::standard().find(PieceKind::Queen));
+        crossCheck(wide, QStringLiteral("KRBN"), {uniform(wide, 1), uniform(wide, 2)}, &pre4, false);
     }
 
     /// Forcing the occupancy engine where it does not apply is refused with its own error.
@@ -139,10 +147,10 @@ private slots:
         QCOMPARE(r.error().code, ErrorCode::Unsupported);
         QCOMPARE(r.error().token, std::string("engine"));
         req.counting = ExactCounting::AllCells;
-        req.preplaced = Placement(req.board);
-        req.preplaced.set(4, Catalogue::standard().find(PieceKind::Knight));
-        QVERIFY(!solveExact(req, {}, {}).ok());
-        req.preplaced = Placement(req.board);
+        req.catalogue.addCustom('U', "Wazir-rider 2", "W2");
+        req.allowed = {req.catalogue.find(PieceKind::King), req.catalogue.size() - 1};
+        QVERIFY(!solveExact(req, {}, {}).ok()); // a ride of limited range
+        req.allowed.pop_back();
         QVERIFY(solveExact(req, {}, {}).ok());
     }
 };

@@ -32,7 +32,7 @@ enum class ExactMode {
 /// Which search engine runs (docs/exact.md §Search). Counts never depend on it.
 enum class ExactEngine {
     Auto,      ///< the occupancy engine where it applies, else the pattern engines
-    Occupancy, ///< decide cell contents (every cell counts, no preplaced pieces,
+    Occupancy, ///< decide cell contents (every cell counts,
                ///< a rectangle of at most 64 cells, pieces with leaps and unlimited rides only)
     Pattern    ///< the seed's pattern search (fixed or most-constrained-cell order)
 };

@@ -149,8 +149,9 @@ private:
         }
     }
 
+public:
     /// Puts content t on cell x; false if a cell goes over its target.
-    bool apply(OccState &s, int x, int t) const
+    static bool apply(const OccGeometry &g, OccState &s, int x, int t)
     {
         const u64 bx = u64{1} << x;
         s.dec |= bx;
@@ -184,12 +185,13 @@ private:
         return !(borrow & g.constrained);
     }
 
+private:
     void decide(const OccState &p, int x, int t, int depth)
     {
         if (!host.occPoll(p))
             return;
         OccState s = p;
-        if (apply(s, x, t))
+        if (apply(g, s, x, t))
             search(s, depth + 1);
     }
 
@@ -416,7 +418,7 @@ private:
                 for (int u = 0; u < nt; ++u)
                     if (feas[u] & bz)
                         t = u;
-                if (!apply(c, z, t))
+                if (!apply(g, c, z, t))
                     return;
             }
             search(c, depth + 1);

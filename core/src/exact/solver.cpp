@@ -193,6 +193,8 @@ struct Model {
         }
     };
     std::unordered_map<PatKey, int, PatKeyHash> patIndex;
+    OccState occRoot;     ///< targets, preplaced pieces decided
+    bool occDead = false; ///< the preplaced pieces already overshoot a target
 };
 
 inline u64 eqMask(const State &s, const Model &m)
@@ -250,15 +252,14 @@ std::vector<int> processingOrder(const Board &board)
     return order;
 }
 
-/// The occupancy-first engine (occengine.h) applies when every cell counts, nothing is preplaced, the
+/// The occupancy-first engine (occengine.h) applies when every cell counts, the
 /// rectangle has at most 64 cells and every move is a leap or an unlimited ride. It then replaces both
 /// pattern engines.
 void buildOcc(Model &m, const ExactRequest &req)
 {
     const Board &board = m.board;
     const int w = board.width(), h = board.height();
-    if (req.engine == ExactEngine::Pattern || m.emptyOnly || board.area() > 64 || m.init.occ ||
-        m.init.needOcc || m.fixedCells.any() || m.pats.empty())
+    if (req.engine == ExactEngine::Pattern || m.emptyOnly || board.area() > 64 || m.pats.empty())
         return;
     OccGeometry &g = m.og;
     g = OccGeometry{};
@@ -419,6 +420,24 @@ void buildOcc(Model &m, const ExactRequest &req)
     for (std::size_t j = 0; j < m.pats.size(); ++j) {
         const Pat &p = m.pats[j];
         m.patIndex.emplace(Model::PatKey{p.att, p.free, p.occ, p.piece, p.cell}, static_cast<int>(j));
+    }
+    // The root: need = targets; preplaced pieces decided (one that attacks nothing as a blocker
+    // that the leaf keeps as it is).
+    m.occRoot = OccState{};
+    for (int p = 0; p < g.planes; ++p)
+        m.occRoot.need[p] = g.target[p];
+    m.occRoot.type.fill(kOccUndecided);
+    for (int gi = 0; gi < g.cells; ++gi) {
+        const int ci = m.geoToInt[static_cast<std::size_t>(gi)];
+        if (ci < 0 || !m.fixedCells.test(static_cast<std::size_t>(gi)))
+            continue;
+        const int piece = req.preplaced.at(gi);
+        int t = kOccBlocker;
+        for (std::size_t u = 0; u < g.types.size(); ++u)
+            if (g.types[u].piece == piece && !((m.init.occ >> ci) & 1))
+                t = static_cast<int>(u);
+        if (!OccSearch<Model>::apply(g, m.occRoot, gi, t))
+            m.occDead = true;
     }
     m.occ = true;
 }
@@ -866,12 +885,15 @@ public:
         State s;
         stack.clear();
         u64 blockers = 0;
+        s.occ = m.init.occ; // preplaced pieces that attack nothing
+        s.needOcc = m.init.needOcc;
         for (u64 cells = os.occ; cells; cells &= cells - 1) {
             const int gi = std::countr_zero(cells);
             const int ci = m.geoToInt[static_cast<std::size_t>(gi)];
             const int t = os.type[static_cast<std::size_t>(gi)];
             if (t < 0) {
-                blockers |= bit(ci);
+                if (!((m.init.occ >> ci) & 1))
+                    blockers |= bit(ci);
                 continue;
             }
             const OccGeometry::Type &ty = g.types[static_cast<std::size_t>(t)];
@@ -2095,10 +2117,9 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
     if (m.occ) {
         Task root;
         root.kind = ResumeKind::Occ;
-        for (int p = 0; p < m.og.planes; ++p)
-            root.os.need[p] = m.og.target[p];
-        root.os.type.fill(kOccUndecided);
-        tasks.push_back(std::move(root));
+        root.os = m.occRoot;
+        if (!m.occDead)
+            tasks.push_back(std::move(root));
     } else {
         tasks.push_back(Task{m.init, 0, m.dynamic ? ResumeKind::Dyn : ResumeKind::Step, 0, 0, {}, {}});
     }
