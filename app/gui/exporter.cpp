@@ -11,12 +11,12 @@
 
 namespace Exporter {
 
-QByteArray svg(const BoardScene &input, const QString &title, qreal cell)
+namespace {
+
+/// One SVG document of `size` pixels, drawn by `paint` (the diagram and the sheet share it).
+template <class Paint>
+QByteArray renderSvg(const QSizeF &size, const QString &title, const QString &description, Paint paint)
 {
-    BoardScene scene = input;
-    scene.vector = true;
-    scene.semanticText = true;
-    const QSizeF size = BoardPainter::naturalSize(scene.placement->board(), cell, scene.labels);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
@@ -24,13 +24,28 @@ QByteArray svg(const BoardScene &input, const QString &title, qreal cell)
     generator.setSize(size.toSize());
     generator.setViewBox(QRectF(QPointF(0, 0), size));
     generator.setTitle(title);
-    generator.setDescription(
-        QStringLiteral("Chess Puzzle Workbench diagram: %1")
-            .arg(QString::fromStdString(cpw::toNotation(*scene.placement, *scene.catalogue))));
+    if (!description.isEmpty())
+        generator.setDescription(description);
     QPainter painter(&generator);
-    BoardPainter::paint(&painter, QRectF(QPointF(0, 0), size), scene);
+    paint(painter);
     painter.end();
     return buffer.data();
+}
+
+} // namespace
+
+QByteArray svg(const BoardScene &input, const QString &title, qreal cell)
+{
+    BoardScene scene = input;
+    scene.vector = true;
+    scene.semanticText = true;
+    const QSizeF size = BoardPainter::naturalSize(scene.placement->board(), cell, scene.labels);
+    const QString description =
+        QStringLiteral("Chess Puzzle Workbench diagram: %1")
+            .arg(QString::fromStdString(cpw::toNotation(*scene.placement, *scene.catalogue)));
+    return renderSvg(size, title, description, [&](QPainter &painter) {
+        BoardPainter::paint(&painter, QRectF(QPointF(0, 0), size), scene);
+    });
 }
 
 QImage image(const BoardScene &scene, qreal cell, qreal scale)
@@ -57,36 +72,28 @@ QByteArray sheetSvg(const std::vector<cpw::Placement> &placements, const QString
     const qreal gap = cell * 0.5;
     const QSizeF tile(board.width() + gap, board.height() + caption + gap);
     const QSizeF size(tile.width() * columns + gap, tile.height() * rows + gap);
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(size.toSize());
-    generator.setViewBox(QRectF(QPointF(0, 0), size));
-    generator.setTitle(title);
-    QPainter painter(&generator);
-    painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
-    QFont font = painter.font();
-    font.setFamily(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(int(cell * 0.36));
-    for (std::size_t i = 0; i < placements.size(); ++i) {
-        const int col = int(i) % columns;
-        const int row = int(i) / columns;
-        const QPointF origin(gap + col * tile.width(), gap + row * tile.height());
-        BoardScene scene;
-        scene.placement = &placements[i];
-        scene.catalogue = &catalogue;
-        scene.vector = true;
-        scene.semanticText = true;
-        BoardPainter::paint(&painter, QRectF(origin, board), scene);
-        painter.setFont(font);
-        painter.setPen(Qt::black);
-        const QString text = i < std::size_t(captions.size()) ? captions[int(i)] : QString::number(i + 1);
-        painter.drawText(QRectF(origin.x(), origin.y() + board.height(), board.width(), caption),
-                         Qt::AlignCenter, text);
-    }
-    painter.end();
-    return buffer.data();
+    return renderSvg(size, title, QString(), [&](QPainter &painter) {
+        painter.fillRect(QRectF(QPointF(0, 0), size), Qt::white);
+        QFont font = painter.font();
+        font.setFamily(QStringLiteral("DejaVu Sans"));
+        font.setPixelSize(int(cell * 0.36));
+        for (std::size_t i = 0; i < placements.size(); ++i) {
+            const int col = int(i) % columns;
+            const int row = int(i) / columns;
+            const QPointF origin(gap + col * tile.width(), gap + row * tile.height());
+            BoardScene scene;
+            scene.placement = &placements[i];
+            scene.catalogue = &catalogue;
+            scene.vector = true;
+            scene.semanticText = true;
+            BoardPainter::paint(&painter, QRectF(origin, board), scene);
+            painter.setFont(font);
+            painter.setPen(Qt::black);
+            const QString text = i < std::size_t(captions.size()) ? captions[int(i)] : QString::number(i + 1);
+            painter.drawText(QRectF(origin.x(), origin.y() + board.height(), board.width(), caption),
+                             Qt::AlignCenter, text);
+        }
+    });
 }
 
 void copyToClipboard(const BoardScene &scene, const QString &notation)

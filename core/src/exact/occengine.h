@@ -45,6 +45,7 @@ struct OccShift {
 struct OccGeometry {
     static constexpr int kMaxPlanes = 5;  ///< targets up to 31
     static constexpr int kMaxRides = 16;  ///< distinct ride steps
+    static constexpr int kMaxLeaps = 64;  ///< distinct leap offsets
     static constexpr int kMaxTypes = 32;  ///< attacking piece types
     static constexpr int kMaxLevels = 24; ///< saturating slot counter levels
 
@@ -54,7 +55,6 @@ struct OccGeometry {
     int maxAttack = 1;     ///< the most cells one piece attacks (fewest bound)
     int width = 0;
     int cells = 0;       ///< width * height (<= 64)
-    int steps = 0;       ///< max(width, height): the longest fill
     u64 board = 0;       ///< cells of the board (holes excluded)
     u64 constrained = 0; ///< cells with a numeric target
     u64 blockers = 0;    ///< cells where a piece that attacks nothing may stand
@@ -289,7 +289,7 @@ private:
         };
         const u64 pass = (feasEmpty | emptyDec) & ~atT;
         u64 liveRide[OccGeometry::kMaxRides], arriveRide[OccGeometry::kMaxRides];
-        u64 liveLeap[64];
+        u64 liveLeap[OccGeometry::kMaxLeaps];
         for (int r = 0; r < nr; ++r) {
             const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
             u64 far = s.pend[r];

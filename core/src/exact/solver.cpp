@@ -49,10 +49,10 @@
  * changed; an excluded sibling = one cleared bit) and the counters are gathered in one pass over
  * its set bits; above that, a stack of compact alive lists narrowed by one scan per child.
  *
- * Occupancy engine (occengine.h; every cell counting, nothing preplaced, leaps and unlimited
- * rides): decides cell contents instead of patterns, counting only settled attacks; its leaf
- * (occLeaf) maps the placement to its pattern set, so the canonical rules, blockers, symmetry
- * and streaming are this file's. It is the automatic choice where it applies.
+ * Occupancy engine (occengine.h; every cell counting, leaps and unlimited rides): decides cell contents
+ * instead of patterns, counting only settled attacks; its leaf (occLeaf) maps the placement to its pattern
+ * set, so the canonical rules, blockers, symmetry and streaming are this file's. It is the automatic choice
+ * where it applies.
  *
  * Threads. The tree is cut into tasks by expanding it breadth first, one pattern deeper per
  * level, until there are at least `taskTarget` open nodes (default 256). The cut depends only
@@ -271,9 +271,8 @@ void buildOcc(Model &m, const ExactRequest &req)
         g.maxAttack = std::max(g.maxAttack, std::popcount(p.att));
     g.width = w;
     g.cells = w * h;
-    g.steps = std::max(w, h);
-    g.fillLevels = 1;
-    while ((1 << g.fillLevels) - 1 < g.steps - 1)
+    g.fillLevels = 1; // a ray crosses at most max(w, h) - 1 cells
+    while ((1 << g.fillLevels) - 1 < std::max(w, h) - 1)
         ++g.fillLevels;
     auto geo = [&](int x, int y) {
         return y * w + x;
@@ -312,6 +311,13 @@ void buildOcc(Model &m, const ExactRequest &req)
     while ((1 << g.planes) <= maxT)
         ++g.planes;
 
+    // The board cell (dx, dy) away from board cell gi, or -1.
+    auto neighbour = [&](int gi, int dx, int dy) -> signed char {
+        if (gi >= g.cells || !((g.board >> gi) & 1))
+            return -1;
+        const int x = gi % w + dx, y = gi / w + dy;
+        return static_cast<signed char>(cellOk(x, y) ? geo(x, y) : -1);
+    };
     auto shiftFor = [&](int dx, int dy) {
         OccShift sh;
         const int amount = dx + w * dy;
@@ -352,18 +358,18 @@ void buildOcc(Model &m, const ExactRequest &req)
         }
         g.types.push_back(std::move(ty));
     }
-    if (static_cast<int>(rideSteps.size()) > OccGeometry::kMaxRides)
+    if (static_cast<int>(rideSteps.size()) > OccGeometry::kMaxRides ||
+        static_cast<int>(leapSteps.size()) > OccGeometry::kMaxLeaps)
         return;
     for (std::size_t t = 0; t < g.types.size(); ++t) {
         OccGeometry::Type &ty = g.types[t];
         for (int gi = 0; gi < g.cells; ++gi) {
             if (!((g.board >> gi) & 1))
                 continue;
-            const int x = gi % w, y = gi / w;
             for (int l : ty.leaps) {
                 const auto [dx, dy] = leapSteps[static_cast<std::size_t>(l)];
-                if (cellOk(x + dx, y + dy))
-                    ty.leapAtt[static_cast<std::size_t>(gi)] |= bit(geo(x + dx, y + dy));
+                if (const int to = neighbour(gi, dx, dy); to >= 0)
+                    ty.leapAtt[static_cast<std::size_t>(gi)] |= bit(to);
             }
         }
     }
@@ -381,12 +387,8 @@ void buildOcc(Model &m, const ExactRequest &req)
             ride.backPow[static_cast<std::size_t>(k)] = shiftFor(-dx * (1 << k), -dy * (1 << k));
         }
         for (int gi = 0; gi < 64; ++gi) {
-            const int x = gi % w, y = gi / w;
-            const bool on = gi < g.cells && ((g.board >> gi) & 1);
-            ride.next[static_cast<std::size_t>(gi)] =
-                static_cast<signed char>(on && cellOk(x + dx, y + dy) ? geo(x + dx, y + dy) : -1);
-            ride.prev[static_cast<std::size_t>(gi)] =
-                static_cast<signed char>(on && cellOk(x - dx, y - dy) ? geo(x - dx, y - dy) : -1);
+            ride.next[static_cast<std::size_t>(gi)] = neighbour(gi, dx, dy);
+            ride.prev[static_cast<std::size_t>(gi)] = neighbour(gi, -dx, -dy);
         }
         g.rides.push_back(ride);
     }
@@ -394,12 +396,8 @@ void buildOcc(Model &m, const ExactRequest &req)
         OccGeometry::Leap leap;
         leap.fwd = shiftFor(dx, dy);
         leap.back = shiftFor(-dx, -dy);
-        for (int gi = 0; gi < 64; ++gi) {
-            const int x = gi % w, y = gi / w;
-            const bool on = gi < g.cells && ((g.board >> gi) & 1);
-            leap.src[static_cast<std::size_t>(gi)] =
-                static_cast<signed char>(on && cellOk(x - dx, y - dy) ? geo(x - dx, y - dy) : -1);
-        }
+        for (int gi = 0; gi < 64; ++gi)
+            leap.src[static_cast<std::size_t>(gi)] = neighbour(gi, -dx, -dy);
         leap.ownSlot = std::find(rideSteps.begin(), rideSteps.end(), std::pair{dx, dy}) == rideSteps.end();
         g.leaps.push_back(leap);
     }
@@ -440,6 +438,109 @@ void buildOcc(Model &m, const ExactRequest &req)
             m.occDead = true;
     }
     m.occ = true;
+}
+
+/// The tables of the pattern engines (built only when they run): patterns per step, who can
+/// still attack a cell from a step on, and the dynamic engine's compact and bitset forms.
+void buildPatternTables(Model &m)
+{
+    m.start.assign(m.n + 2, static_cast<int>(m.pats.size()));
+    for (int i = static_cast<int>(m.pats.size()) - 1; i >= 0; --i)
+        m.start[std::countr_zero(m.pats[i].att)] = i;
+    for (int t = m.n; t >= 0; --t)
+        m.start[t] = std::min(m.start[t], m.start[t + 1]);
+
+    const int n = m.n;
+    m.attackersAt.assign(static_cast<std::size_t>(n + 1) * n, 0);
+    m.aliveAt.assign(n + 1, 0);
+    m.maxAttFrom.assign(n + 1, 0);
+    for (const Pat &p : m.pats) {
+        const int step = std::countr_zero(p.att);
+        u64 a = p.att;
+        while (a) {
+            const int c = std::countr_zero(a);
+            a &= a - 1;
+            m.attackersAt[static_cast<std::size_t>(step) * n + c] |= p.pieceBit;
+        }
+        m.aliveAt[step] |= p.pieceBit;
+        m.maxAttFrom[step] = std::max(m.maxAttFrom[step], std::popcount(p.att));
+    }
+    {
+        const int np = m.catalogue->size();
+        std::vector<Model::Entry> table(static_cast<std::size_t>(n) * n * np,
+                                        Model::Entry{~u64{0}, ~u64{0}, 0});
+        for (const Pat &p : m.pats)
+            for (u64 a = p.att; a; a &= a - 1) {
+                const int c = std::countr_zero(a);
+                Model::Entry &e = table[(static_cast<std::size_t>(c) * n + p.cell) * np + p.piece];
+                e.att &= p.att;
+                e.free &= p.free;
+                e.pieceBit = p.pieceBit;
+            }
+        m.attackers.assign(n, {});
+        for (int c = 0; c < n; ++c)
+            for (int q = 0; q < n * np; ++q) {
+                const Model::Entry &e = table[static_cast<std::size_t>(c) * n * np + q];
+                if (e.pieceBit)
+                    m.attackers[c].push_back(e);
+            }
+    }
+    for (int t = n - 1; t >= 0; --t) {
+        for (int c = 0; c < n; ++c)
+            m.attackersAt[static_cast<std::size_t>(t) * n + c] |=
+                m.attackersAt[static_cast<std::size_t>(t + 1) * n + c];
+        m.aliveAt[t] |= m.aliveAt[t + 1];
+        m.maxAttFrom[t] = std::max(m.maxAttFrom[t], m.maxAttFrom[t + 1]);
+    }
+    updateFull(m.init, m);
+
+    // The dynamic engine needs every pattern to attack a constrained cell (then no pattern can
+    // be added once every constrained cell is at its target) and every cell to count.
+    // Measured: with targets of 3 and more (dense boards, long alive sets) the fixed order's
+    // cheaper nodes win (5x5 k=3: 41-45 s fixed, 123 s dynamic as lists, ~80 s as bitsets),
+    // so it keeps those.
+    m.dynamic = !m.emptyOnly;
+    bool bigTargets = false;
+    for (int i = 0; i < m.n; ++i)
+        if (m.target[i] != kAnyTarget && m.target[i] > 2)
+            bigTargets = true;
+    m.cp.reserve(m.pats.size());
+    m.pcell.reserve(m.pats.size());
+    for (const Pat &p : m.pats) {
+        if (!(p.att & m.constrained))
+            m.dynamic = false;
+        m.cp.push_back(Model::CPat{p.att, p.free, p.occ, p.pieceBit});
+        m.pcell.push_back(static_cast<unsigned char>(p.cell));
+        m.patSize.push_back(static_cast<unsigned char>(std::popcount(p.att)));
+    }
+    // Bitset form of the dynamic engine (small pattern sets): per cell, the patterns that a
+    // change of that cell kills. It makes a node cost only the patterns it removes, which is
+    // what lets the dynamic order win with targets of 3 and more too.
+    if (bigTargets)
+        m.dynamic = false;
+    m.bitset = m.dynamic && m.pats.size() <= gBitsetMaxPatterns.load();
+    if (m.bitset) {
+        m.words = static_cast<int>((m.pats.size() + 63) / 64);
+        for (const Pat &p : m.pats)
+            m.attOf.push_back(p.att);
+        const std::size_t sz = static_cast<std::size_t>(n) * m.words;
+        m.hostAtB.assign(sz, 0);
+        m.freeHasB.assign(sz, 0);
+        m.occHasB.assign(sz, 0);
+        m.attHasB.assign(sz, 0);
+        for (std::size_t j = 0; j < m.pats.size(); ++j) {
+            const Pat &p = m.pats[j];
+            const std::size_t w = j / 64;
+            const u64 b = bit(static_cast<int>(j % 64));
+            m.hostAtB[static_cast<std::size_t>(p.cell) * m.words + w] |= b;
+            for (u64 a = p.free; a; a &= a - 1)
+                m.freeHasB[static_cast<std::size_t>(std::countr_zero(a)) * m.words + w] |= b;
+            for (u64 a = p.occ; a; a &= a - 1)
+                m.occHasB[static_cast<std::size_t>(std::countr_zero(a)) * m.words + w] |= b;
+            for (u64 a = p.att; a; a &= a - 1)
+                m.attHasB[static_cast<std::size_t>(std::countr_zero(a)) * m.words + w] |= b;
+        }
+    }
 }
 
 Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
@@ -634,105 +735,10 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
         return std::popcount(a.att) > std::popcount(b.att);
     });
     m.pats = std::move(pats);
-    m.start.assign(m.n + 2, static_cast<int>(m.pats.size()));
-    for (int i = static_cast<int>(m.pats.size()) - 1; i >= 0; --i)
-        m.start[std::countr_zero(m.pats[i].att)] = i;
-    for (int t = m.n; t >= 0; --t)
-        m.start[t] = std::min(m.start[t], m.start[t + 1]);
-
-    const int n = m.n;
-    m.attackersAt.assign(static_cast<std::size_t>(n + 1) * n, 0);
-    m.aliveAt.assign(n + 1, 0);
-    m.maxAttFrom.assign(n + 1, 0);
-    for (const Pat &p : m.pats) {
-        const int step = std::countr_zero(p.att);
-        u64 a = p.att;
-        while (a) {
-            const int c = std::countr_zero(a);
-            a &= a - 1;
-            m.attackersAt[static_cast<std::size_t>(step) * n + c] |= p.pieceBit;
-        }
-        m.aliveAt[step] |= p.pieceBit;
-        m.maxAttFrom[step] = std::max(m.maxAttFrom[step], std::popcount(p.att));
-    }
-    {
-        const int np = cat.size();
-        std::vector<Model::Entry> table(static_cast<std::size_t>(n) * n * np,
-                                        Model::Entry{~u64{0}, ~u64{0}, 0});
-        for (const Pat &p : m.pats)
-            for (u64 a = p.att; a; a &= a - 1) {
-                const int c = std::countr_zero(a);
-                Model::Entry &e = table[(static_cast<std::size_t>(c) * n + p.cell) * np + p.piece];
-                e.att &= p.att;
-                e.free &= p.free;
-                e.pieceBit = p.pieceBit;
-            }
-        m.attackers.assign(n, {});
-        for (int c = 0; c < n; ++c)
-            for (int q = 0; q < n * np; ++q) {
-                const Model::Entry &e = table[static_cast<std::size_t>(c) * n * np + q];
-                if (e.pieceBit)
-                    m.attackers[c].push_back(e);
-            }
-    }
-    for (int t = n - 1; t >= 0; --t) {
-        for (int c = 0; c < n; ++c)
-            m.attackersAt[static_cast<std::size_t>(t) * n + c] |=
-                m.attackersAt[static_cast<std::size_t>(t + 1) * n + c];
-        m.aliveAt[t] |= m.aliveAt[t + 1];
-        m.maxAttFrom[t] = std::max(m.maxAttFrom[t], m.maxAttFrom[t + 1]);
-    }
-    updateFull(m.init, m);
-
-    // The dynamic engine needs every pattern to attack a constrained cell (then no pattern can
-    // be added once every constrained cell is at its target) and every cell to count.
-    // Measured: with targets of 3 and more (dense boards, long alive sets) the fixed order's
-    // cheaper nodes win (5x5 k=3: 41-45 s fixed, 123 s dynamic as lists, ~80 s as bitsets),
-    // so it keeps those.
-    m.dynamic = !m.emptyOnly;
-    bool bigTargets = false;
-    for (int i = 0; i < m.n; ++i)
-        if (m.target[i] != kAnyTarget && m.target[i] > 2)
-            bigTargets = true;
-    m.cp.reserve(m.pats.size());
-    m.pcell.reserve(m.pats.size());
-    for (const Pat &p : m.pats) {
-        if (!(p.att & m.constrained))
-            m.dynamic = false;
-        m.cp.push_back(Model::CPat{p.att, p.free, p.occ, p.pieceBit});
-        m.pcell.push_back(static_cast<unsigned char>(p.cell));
-        m.patSize.push_back(static_cast<unsigned char>(std::popcount(p.att)));
-    }
-    // Bitset form of the dynamic engine (small pattern sets): per cell, the patterns that a
-    // change of that cell kills. It makes a node cost only the patterns it removes, which is
-    // what lets the dynamic order win with targets of 3 and more too.
-    if (bigTargets)
-        m.dynamic = false;
-    m.bitset = m.dynamic && m.pats.size() <= gBitsetMaxPatterns.load();
-    if (m.bitset) {
-        m.words = static_cast<int>((m.pats.size() + 63) / 64);
-        for (const Pat &p : m.pats)
-            m.attOf.push_back(p.att);
-        const std::size_t sz = static_cast<std::size_t>(n) * m.words;
-        m.hostAtB.assign(sz, 0);
-        m.freeHasB.assign(sz, 0);
-        m.occHasB.assign(sz, 0);
-        m.attHasB.assign(sz, 0);
-        for (std::size_t j = 0; j < m.pats.size(); ++j) {
-            const Pat &p = m.pats[j];
-            const std::size_t w = j / 64;
-            const u64 b = bit(static_cast<int>(j % 64));
-            m.hostAtB[static_cast<std::size_t>(p.cell) * m.words + w] |= b;
-            for (u64 a = p.free; a; a &= a - 1)
-                m.freeHasB[static_cast<std::size_t>(std::countr_zero(a)) * m.words + w] |= b;
-            for (u64 a = p.occ; a; a &= a - 1)
-                m.occHasB[static_cast<std::size_t>(std::countr_zero(a)) * m.words + w] |= b;
-            for (u64 a = p.att; a; a &= a - 1)
-                m.attHasB[static_cast<std::size_t>(std::countr_zero(a)) * m.words + w] |= b;
-        }
-    }
-
     buildOcc(m, req);
+    if (!m.occ)
+        buildPatternTables(m);
+    const int n = m.n;
 
     // Symmetries of the problem: shape (holes), targets and preplaced pieces.
     for (Symmetry s : board.symmetries()) {
@@ -1282,6 +1288,46 @@ private:
         alive.resize(b);
     }
 
+    /// The cuts both forms of the dynamic engine make on a node: an unfillable must-be-occupied
+    /// cell, a cell whose distinct candidate hosts cannot cover its need, and the fewest / most
+    /// bounds. Fills need = target - count (6 planes; meaningful on open cells).
+    bool nodeBounds(const State &s, u64 open, u64 unfilled, const NodeInfo &info, u64 (&need)[kPlanes])
+    {
+        if (unfilled & ~(info.hosts | m.blockerMask))
+            return false;
+        u64 borrow = 0;
+        for (int i = 0; i < kPlanes; ++i) {
+            const u64 a = m.tplanes[i], c = s.planes[i];
+            need[i] = a ^ c ^ borrow;
+            borrow = (~a & (c | borrow)) | (c & borrow);
+        }
+        // Under target: the distinct host cells that can still attack a cell must cover its need.
+        u64 hc[kHostPlanes] = {};
+        int htop = 0;
+        for (int h = 0; h < m.n; ++h)
+            if (info.hostAtt[h] & open)
+                addSliced(hc, htop, info.hostAtt[h] & open);
+        u64 lt = 0, eq = ~u64{0};
+        for (int i = kHostPlanes - 1; i >= 0; --i) {
+            const u64 nb = i < kPlanes ? need[i] : 0;
+            lt |= eq & ~hc[i] & nb;
+            eq &= ~(hc[i] ^ nb);
+        }
+        if (lt & open)
+            return false;
+        if (m.mode == ExactMode::Fewest) {
+            const int bst = best.load(std::memory_order_relaxed);
+            if (bst != INT_MAX && fewestBound(s, open, need, unfilled, info) > bst)
+                return false;
+        } else if (m.mode == ExactMode::Most) {
+            const int bst = best.load(std::memory_order_relaxed);
+            const u64 avail = m.all & ~(s.occ | s.free);
+            if (std::popcount(s.occ) + std::popcount(avail & (info.hosts | m.blockerMask)) < bst)
+                return false;
+        }
+        return true;
+    }
+
     /// One node: the alive patterns are alive[b, e) (compatible with s, not excluded).
     void dynNode(const State &s, std::size_t b, std::size_t e, NodeInfo &info)
     {
@@ -1293,44 +1339,9 @@ private:
             return;
         }
         const u64 unfilled = s.needOcc & ~s.occ;
-        if (unfilled & ~(info.hosts | m.blockerMask))
-            return;
-        // need = target - count (6 planes; meaningful on open cells)
         u64 need[kPlanes];
-        {
-            u64 borrow = 0;
-            for (int i = 0; i < kPlanes; ++i) {
-                const u64 a = m.tplanes[i], c = s.planes[i];
-                need[i] = a ^ c ^ borrow;
-                borrow = (~a & (c | borrow)) | (c & borrow);
-            }
-        }
-        // Under target: the distinct host cells that can still attack a cell must cover its need.
-        u64 hc[kHostPlanes] = {};
-        int htop = 0;
-        for (int h = 0; h < m.n; ++h)
-            if (info.hostAtt[h] & open)
-                addSliced(hc, htop, info.hostAtt[h] & open);
-        {
-            u64 lt = 0, eq = ~u64{0};
-            for (int i = kHostPlanes - 1; i >= 0; --i) {
-                const u64 nb = i < kPlanes ? need[i] : 0;
-                lt |= eq & ~hc[i] & nb;
-                eq &= ~(hc[i] ^ nb);
-            }
-            if (lt & open)
-                return;
-        }
-        if (m.mode == ExactMode::Fewest) {
-            const int bst = best.load(std::memory_order_relaxed);
-            if (bst != INT_MAX && fewestBound(s, open, need, unfilled, info) > bst)
-                return;
-        } else if (m.mode == ExactMode::Most) {
-            const int bst = best.load(std::memory_order_relaxed);
-            const u64 avail = m.all & ~(s.occ | s.free);
-            if (std::popcount(s.occ) + std::popcount(avail & (info.hosts | m.blockerMask)) < bst)
-                return;
-        }
+        if (!nodeBounds(s, open, unfilled, info, need))
+            return;
         // The most constrained cell: fewest candidates minus need (bit-sliced, lowest index on ties).
         u64 key[kCandPlanes];
         int ktop = std::max(info.top, kPlanes);
@@ -1588,44 +1599,9 @@ private:
         const u64 unfilled = s.needOcc & ~s.occ;
         bCount(bn);
         const NodeInfo &nd = bn.info;
-        if (unfilled & ~(nd.hosts | m.blockerMask))
-            return;
-        // need = target - count (6 planes; meaningful on open cells)
         u64 need[kPlanes];
-        {
-            u64 borrow = 0;
-            for (int i = 0; i < kPlanes; ++i) {
-                const u64 a = m.tplanes[i], c = s.planes[i];
-                need[i] = a ^ c ^ borrow;
-                borrow = (~a & (c | borrow)) | (c & borrow);
-            }
-        }
-        // Under target: the distinct host cells that can still attack a cell must cover its need.
-        u64 hc[kHostPlanes] = {};
-        int htop = 0;
-        for (int h = 0; h < m.n; ++h)
-            if (nd.hostAtt[h] & open)
-                addSliced(hc, htop, nd.hostAtt[h] & open);
-        {
-            u64 lt = 0, eq = ~u64{0};
-            for (int i = kHostPlanes - 1; i >= 0; --i) {
-                const u64 nb = i < kPlanes ? need[i] : 0;
-                lt |= eq & ~hc[i] & nb;
-                eq &= ~(hc[i] ^ nb);
-            }
-            if (lt & open)
-                return;
-        }
-        if (m.mode == ExactMode::Fewest) {
-            const int bst = best.load(std::memory_order_relaxed);
-            if (bst != INT_MAX && fewestBound(s, open, need, unfilled, nd) > bst)
-                return;
-        } else if (m.mode == ExactMode::Most) {
-            const int bst = best.load(std::memory_order_relaxed);
-            const u64 avail = m.all & ~(s.occ | s.free);
-            if (std::popcount(s.occ) + std::popcount(avail & (nd.hosts | m.blockerMask)) < bst)
-                return;
-        }
+        if (!nodeBounds(s, open, unfilled, nd, need))
+            return;
         // The most constrained cell: fewest candidates minus need (bit-sliced, lowest index on ties).
         u64 key[kCandPlanes];
         const int ktop = std::max(nd.top, kPlanes);
