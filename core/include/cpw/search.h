@@ -45,6 +45,9 @@ struct Solution {
     std::optional<double> objective; ///< pieces for minimisation, value for an army, ...
     bool symmetric = false;          ///< maps onto itself under a non-identity symmetry (when known)
     int orbitSize = 0;               ///< size of its orbit under the problem's symmetries (0 = unknown)
+    /// Tours: the move number of every cell (index y * width + x; 1 = the start, 0 = not
+    /// visited or a hole). Empty for families whose solutions are placements only.
+    std::vector<int> order;
 };
 
 enum class StopReason { Completed, StopRequested, SolutionLimit, TimeLimit };

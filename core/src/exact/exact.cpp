@@ -25,6 +25,7 @@
 #include <algorithm>
 
 #include "exact/rays.h"
+#include "families.h"
 
 namespace cpw {
 
@@ -364,6 +365,29 @@ Placement canonicalForm(const Placement &placement, const Catalogue &catalogue)
     for (int i = 0; i < catalogue.size(); ++i)
         all[i] = i;
     return canonicalFormFor(placement, catalogue, all, ExactCounting::AllCells, {}, CellSet{});
+}
+
+// The family's place in the seam (family.h): a problem of kind Exact goes through
+// exactRequestFromProblem to solveExact.
+FamilyDescriptor exactFamily()
+{
+    FamilyDescriptor f{ProblemKind::Exact, "exact", true, nullptr, nullptr, nullptr};
+    f.validate = [](const Problem &problem) -> Error {
+        const auto r = exactRequestFromProblem(problem);
+        return r ? Error{} : r.error();
+    };
+    f.solve = [](const Problem &problem, std::stop_token token,
+                 const SearchOptions &options) -> Result<SearchStats> {
+        const auto r = exactRequestFromProblem(problem);
+        if (!r)
+            return r.error();
+        return solveExact(r.value(), std::move(token), options);
+    };
+    f.objective = [](const Problem &problem) {
+        const std::string mode = problem.paramString("mode", "all");
+        return mode == "most" ? ObjectiveKind::MostPieces : ObjectiveKind::FewestPieces;
+    };
+    return f;
 }
 
 } // namespace cpw

@@ -1,0 +1,60 @@
+#pragma once
+/// \file family.h
+/// The one seam between the solver families and everything above the core.
+///
+/// Every solver family (exact attack, independent placements, most valuable army, covers,
+/// tours, Chess960) keeps its own request type and header (`cpw/exact.h`, ...) and adds one
+/// descriptor to the table in core/src/family.cpp. The CLI's `cpw solve`, the benchmark
+/// runner and the GUI never ask which family they run: they hand a Problem to cpw::solve(),
+/// which finds the family by its kind, builds the family's request from the problem and runs
+/// it (the way every puzzle of Simon Tatham's collection is one `struct game`).
+///
+/// A family's problem parameters live in Problem::params (see each family's header for the
+/// keys). The common key "distinct" (bool) asks for counts up to the board's symmetries where
+/// the family supports them.
+
+#include <span>
+#include <stop_token>
+#include <string_view>
+
+#include "cpw/error.h"
+#include "cpw/problem.h"
+#include "cpw/search.h"
+
+namespace cpw {
+
+/// What a family's objective (SearchStats::optimum, Solution::objective) measures.
+enum class ObjectiveKind {
+    None,         ///< no objective (counting, finding)
+    FewestPieces, ///< minimum number of pieces (exact --fewest, covers)
+    MostPieces,   ///< maximum number of pieces (exact --most, maximum independent sets)
+    Value,        ///< total value in the user's units (most valuable army)
+};
+
+/// One solver family, as the table in core/src/family.cpp lists it.
+struct FamilyDescriptor {
+    ProblemKind kind;
+    std::string_view name;  ///< the problem file's "kind" and the `cpw` command ("exact", ...)
+    bool supportsDistinct;  ///< counts up to symmetry ("distinct") are available
+    /// Checks a problem of this kind (sizes, pieces, parameters); the error names the field.
+    Error (*validate)(const Problem &problem);
+    /// Runs the search. Streams solutions to options.onSolution, fills SearchStats.
+    Result<SearchStats> (*solve)(const Problem &problem, std::stop_token token, const SearchOptions &options);
+    /// What the optimum of this problem means (depends on its parameters, e.g. exact's mode).
+    ObjectiveKind (*objective)(const Problem &problem);
+};
+
+/// Every family with a solver in this build, in the order the GUI offers them.
+std::span<const FamilyDescriptor> families();
+/// The family of a kind, or nullptr when this build has no solver for it.
+const FamilyDescriptor *findFamily(ProblemKind kind);
+
+/// Validates a problem with its family. Unsupported (token = the kind's name) when no
+/// family solves that kind.
+Error validateProblem(const Problem &problem);
+/// Solves a problem with its family (validating it first).
+Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options);
+/// The objective of a problem (None for kinds without a family).
+ObjectiveKind objectiveOf(const Problem &problem);
+
+} // namespace cpw

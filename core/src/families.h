@@ -1,0 +1,10 @@
+#pragma once
+// The descriptors of the solver families, each defined in its own folder (core/src/<family>/).
+// Only core/src/family.cpp includes this: everything above the core goes through cpw/family.h.
+#include "cpw/family.h"
+
+namespace cpw {
+
+FamilyDescriptor exactFamily(); // core/src/exact/exact.cpp
+
+} // namespace cpw

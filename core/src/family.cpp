@@ -1,0 +1,62 @@
+// The table of solver families (family.h). Adding a family: its header and folder under
+// core/, a `<family>Family()` descriptor defined there, and one line in kFamilies below.
+#include "cpw/family.h"
+
+#include <array>
+
+#include "families.h"
+
+namespace cpw {
+
+namespace {
+
+const std::array kFamilies = {
+    exactFamily(),
+};
+
+Error noFamily(const Problem &problem)
+{
+    Error e;
+    e.code = ErrorCode::Unsupported;
+    e.token = std::string(problemKindName(problem.kind));
+    return e;
+}
+
+} // namespace
+
+std::span<const FamilyDescriptor> families()
+{
+    return kFamilies;
+}
+
+const FamilyDescriptor *findFamily(ProblemKind kind)
+{
+    for (const FamilyDescriptor &f : kFamilies)
+        if (f.kind == kind)
+            return &f;
+    return nullptr;
+}
+
+Error validateProblem(const Problem &problem)
+{
+    const FamilyDescriptor *f = findFamily(problem.kind);
+    return f ? f->validate(problem) : noFamily(problem);
+}
+
+Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options)
+{
+    const FamilyDescriptor *f = findFamily(problem.kind);
+    if (!f)
+        return noFamily(problem);
+    if (Error e = f->validate(problem))
+        return e;
+    return f->solve(problem, std::move(token), options);
+}
+
+ObjectiveKind objectiveOf(const Problem &problem)
+{
+    const FamilyDescriptor *f = findFamily(problem.kind);
+    return f ? f->objective(problem) : ObjectiveKind::None;
+}
+
+} // namespace cpw
