@@ -339,17 +339,4 @@ int cmdExact(const std::vector<std::string> &args)
     return runRequest(kCommand, req, common);
 }
 
-int runExactProblem(const cpw::Problem &problem, const CommonOptions &options)
-{
-    auto req = exactRequestFromProblem(problem);
-    if (!req)
-        return badInput("solve", req.error());
-    ExactRequest r = req.value();
-    if (options.distinct)
-        r.distinct = true;
-    if (r.preplaced.board().width() != r.board.width() || r.preplaced.board().height() != r.board.height())
-        r.preplaced = Placement(r.board);
-    return runRequest("solve", r, options);
-}
-
 } // namespace cpw::cli
