@@ -22,9 +22,15 @@ class FittingStack : public QStackedWidget {
 public:
     using QStackedWidget::QStackedWidget;
     QSize sizeHint() const override { return currentWidget() ? currentWidget()->sizeHint() : QSize(); }
+    // The height follows heightForWidth (the piece lists wrap); only the width has a minimum.
     QSize minimumSizeHint() const override
     {
-        return currentWidget() ? currentWidget()->minimumSizeHint() : QSize();
+        return currentWidget() ? QSize(currentWidget()->minimumSizeHint().width(), 0) : QSize();
+    }
+    bool hasHeightForWidth() const override { return currentWidget() && currentWidget()->hasHeightForWidth(); }
+    int heightForWidth(int width) const override
+    {
+        return currentWidget() ? currentWidget()->heightForWidth(width) : -1;
     }
 };
 } // namespace
@@ -40,6 +46,7 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     form->addRow(label(QT_TR_NOOP("Problem:")), m_kind);
 
     m_stack = new FittingStack(this);
+    m_stack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // spare height goes below
     m_editors = createFamilyEditors(m_doc, m_stack);
     for (FamilyEditor *e : m_editors) {
         m_stack->addWidget(e);

@@ -37,8 +37,10 @@ QSize PieceList::sizeHint() const
 
 QSize PieceList::minimumSizeHint() const
 {
+    // The height is the layout's business through heightForWidth (the editors sit in a stack,
+    // where a minimum height for the narrowest width would leave a gap at the usual width).
     const int width = 4 * gridSize().width() + 2 * frameWidth() + 4;
-    return {width, heightForWidth(width)};
+    return {width, heightForWidth(7 * gridSize().width() + 2 * frameWidth() + 4)};
 }
 
 void PieceList::rebuild(const cpw::Catalogue &cat)
