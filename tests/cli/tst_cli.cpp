@@ -148,7 +148,8 @@ private slots:
         QCOMPARE(r.code, 0);
         s = lastJsonLine(r.out);
         QCOMPARE(s["complete"].toBool(), false);
-        QVERIFY(s["elapsed_s"].toDouble() < 2.0);
+        QCOMPARE(s["stopped_by"].toString(), QStringLiteral("time limit"));
+        QVERIFY(s["elapsed_s"].toDouble() < 30.0); // ended by the limit, not by finishing (load-independent)
     }
 
     void help()
