@@ -362,7 +362,6 @@ QString message(const Error &e)
                 .arg(quoted(e.token));
         return QCoreApplication::translate("cpw::Error",
                                            "this solver does not support this combination of inputs");
-    }
 
     // Tours and Chess960
     case ErrorCode::TourBoardTooLarge:
@@ -400,6 +399,7 @@ QString message(const Error &e)
                                            "not a Chess960 position%1: the king must stand between the two "
                                            "rooks")
             .arg(tok);
+    }
     return QCoreApplication::translate("cpw::Error", "unknown error %1").arg(static_cast<int>(e.code));
 }
 
