@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(chess960Number("RNBQKBNX").error().position, 7);
         QCOMPARE(chess960Number("RBNQKBNR").error().code, ErrorCode::Chess960Bishops);
         QCOMPARE(chess960Number("KRNBQNBR").error().code, ErrorCode::Chess960KingRooks);
-        QCOMPARE(chess960Number("RRNBQBNK").error().code, ErrorCode::Chess960KingRooks);
+        QCOMPARE(chess960Number("RRNBQNBK").error().code, ErrorCode::Chess960KingRooks);
     }
 
     void solver()
