@@ -1,4 +1,4 @@
-// cpw tour: knight's and other leapers' tours (seed 001), found fast or counted exactly.
+// cpw tour: knight's and other leapers' tours, found fast or counted exactly.
 // cpw chess960: the 960 start positions of Fischer Random chess, listed and numbered.
 #include <algorithm>
 #include <iostream>
@@ -170,8 +170,8 @@ int cmdTour(const std::vector<std::string> &argsIn)
     bool closed = false, count = false, noTheory = false;
     ArgParser parser(
         kTour, "[--board WxH] [--start CELL] [--closed] [--count] [--piece L | --leap A,B] [options]",
-        "A knight's tour visits every cell of the board exactly once, one knight's leap at a time (the\n"
-        "puzzle of seed 001's article, as old as the 9th century; Warnsdorff's rule of 1823 finds one).\n"
+        "A knight's tour visits every cell of the board exactly once, one knight's leap at a time (a\n"
+        "puzzle known since the 9th century; H. C. von Warnsdorff's rule of 1823 finds one fast).\n"
         "Any leaper may tour: a catalogue piece or a --define'd Betza piece whose moves are all single\n"
         "leaps, or the (A,B) leaper of --leap (camel 1,3, zebra 2,3, giraffe 1,4). A closed\n"
         "(re-entrant) tour ends one leap from its start. Boards up to 1000x1000, with holes.\n"
