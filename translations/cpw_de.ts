@@ -48,6 +48,33 @@
     </message>
 </context>
 <context>
+    <name>Chess960Editor</name>
+    <message>
+        <source>Only the position numbered</source>
+        <translation>Nur die Stellung Nummer</translation>
+    </message>
+    <message>
+        <source>Chess960 start positions</source>
+        <translation>Chess960-Startstellungen</translation>
+    </message>
+    <message>
+        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl&apos;s scheme</source>
+        <translation>Fischer-Random-Schach: die Grundreihe gemischt, die Läufer auf verschiedenfarbigen Feldern und der König zwischen den Türmen; 960 Stellungen, nummeriert nach Reinhard Scharnagls Schema</translation>
+    </message>
+    <message>
+        <source>Position %1: %2</source>
+        <translation>Stellung %1: %2</translation>
+    </message>
+    <message>
+        <source>All 960 back ranks, on an 8x1 board (518 is the standard RNBQKBNR).</source>
+        <translation>Alle 960 Grundreihen auf einem 8x1-Brett (518 ist die übliche RNBQKBNR).</translation>
+    </message>
+    <message>
+        <source>Chess960 positions are back ranks: make the board 8x1.</source>
+        <translation>Chess960-Stellungen sind Grundreihen: das Brett muss 8x1 sein.</translation>
+    </message>
+</context>
+<context>
     <name>ExactEditor</name>
     <message>
         <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
@@ -612,7 +639,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Bestes gefunden: Wert %1</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
         <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
     </message>
     <message>
@@ -651,7 +678,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
         <translation>Wählen Sie ein Feld, kreuzen Sie „Muster durchblättern“ an und blättern Sie durch die Muster einer Figur dort.</translation>
     </message>
     <message>
@@ -892,6 +919,65 @@ Vergangen: %4, verbleibend: %5</translation>
     </message>
 </context>
 <context>
+    <name>TourEditor</name>
+    <message>
+        <source>Camel (1,3 leaper)</source>
+        <translation>Kamel (1,3-Sprungfigur)</translation>
+    </message>
+    <message>
+        <source>Zebra (2,3 leaper)</source>
+        <translation>Zebra (2,3-Sprungfigur)</translation>
+    </message>
+    <message>
+        <source>Giraffe (1,4 leaper)</source>
+        <translation>Giraffe (1,4-Sprungfigur)</translation>
+    </message>
+    <message>
+        <source>The piece that tours: any piece whose moves are all single leaps</source>
+        <translation>Die Figur, die die Tour zieht: jede Figur, deren Züge alle einzelne Sprünge sind</translation>
+    </message>
+    <message>
+        <source>Leaper:</source>
+        <translation>Sprungfigur:</translation>
+    </message>
+    <message>
+        <source>Closed tour (ends one leap from the start)</source>
+        <translation>Geschlossene Tour (endet einen Sprung vom Start entfernt)</translation>
+    </message>
+    <message>
+        <source>Count every tour</source>
+        <translation>Alle Touren zählen</translation>
+    </message>
+    <message>
+        <source>Off: find one tour. On: count all of them exactly (open tours are counted in both directions, closed tours once)</source>
+        <translation>Aus: eine Tour finden. Ein: alle genau zählen (offene Touren in beiden Richtungen, geschlossene einmal)</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Start:</translation>
+    </message>
+    <message>
+        <source>Knight&apos;s tour (visit every cell once)</source>
+        <translation>Springertour (jedes Feld einmal besuchen)</translation>
+    </message>
+    <message>
+        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff&apos;s rule (1823), or all tours counted</source>
+        <translation>Ein Springer oder eine andere Sprungfigur besucht jedes Feld des Bretts genau einmal; eine geschlossene Tour kehrt zum Start zurück. Gefunden mit der Warnsdorff-Regel (1823), oder alle Touren gezählt</translation>
+    </message>
+    <message>
+        <source>%1 (the piece on the board)</source>
+        <translation>%1 (die Figur auf dem Brett)</translation>
+    </message>
+    <message>
+        <source>a1 (place a piece on the board to choose another start)</source>
+        <translation>a1 (eine Figur aufs Brett stellen, um einen anderen Start zu wählen)</translation>
+    </message>
+    <message>
+        <source>No leaper to tour with.</source>
+        <translation>Keine Sprungfigur für die Tour.</translation>
+    </message>
+</context>
+<context>
     <name>cpw::Error</name>
     <message>
         <source>rank %1</source>
@@ -954,16 +1040,16 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Feld%1 ist ein Loch, kein Teil des Bretts</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
-        <translation>die Stellung ist leer: erwartet werden durch '/' getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
+        <translation>die Stellung ist leer: erwartet werden durch &apos;/&apos; getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
-        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, '-' und '/'</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
+        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, &apos;-&apos; und &apos;/&apos;</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
-        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt 'cpw pieces')</translation>
+        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
+        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt &apos;cpw pieces&apos;)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1018,12 +1104,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Reihen sind verschieden lang; alle Reihen müssen gleich lang sein</translation>
     </message>
     <message>
-        <source>the placement has a hole ('-') where the board has a cell</source>
-        <translation>die Stellung hat ein Loch ('-'), wo das Brett ein Feld hat</translation>
+        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
+        <translation>die Stellung hat ein Loch (&apos;-&apos;), wo das Brett ein Feld hat</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write '-' there</source>
-        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort '-'</translation>
+        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
+        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort &apos;-&apos;</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1062,8 +1148,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation> bei %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
-        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench ("format" muss "chess-puzzle-workbench-problem" sein)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
+        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench (&quot;format&quot; muss &quot;chess-puzzle-workbench-problem&quot; sein)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1149,6 +1235,34 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>the allowed pieces have too many attack patterns on this board for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
         <translation>die erlaubten Figuren haben auf diesem Brett zu viele Angriffsmuster für den Löser für exakte Angriffe: verwenden Sie ein kleineres Brett oder weniger Figurenarten</translation>
     </message>
+    <message>
+        <source>board side %1 is too large for a tour: width and height must be 1 to 1000</source>
+        <translation>Brettseite %1 ist zu groß für eine Tour: Breite und Höhe müssen 1 bis 1000 sein</translation>
+    </message>
+    <message>
+        <source>piece%1 rides; a tour needs a leaper (a piece whose every move is one jump, such as the knight)</source>
+        <translation>Figur%1 zieht linienweise; eine Tour braucht eine Sprungfigur (eine Figur, deren jeder Zug ein Sprung ist, wie der Springer)</translation>
+    </message>
+    <message>
+        <source>piece%1 cannot leap back the way it came; a tour needs a leaper whose every leap can be reversed</source>
+        <translation>Figur%1 kann nicht auf demselben Weg zurückspringen; eine Tour braucht eine Sprungfigur, deren Sprünge alle umkehrbar sind</translation>
+    </message>
+    <message>
+        <source>Chess960 number %1 is not allowed: the positions are numbered 0 to 959</source>
+        <translation>Chess960-Nummer %1 ist nicht erlaubt: die Stellungen sind von 0 bis 959 nummeriert</translation>
+    </message>
+    <message>
+        <source>not a Chess960 back rank%1: expected eight letters, one king, one queen, two rooks, two bishops and two knights (or a FEN)</source>
+        <translation>keine Chess960-Grundreihe%1: erwartet werden acht Buchstaben, ein König, eine Dame, zwei Türme, zwei Läufer und zwei Springer (oder eine FEN)</translation>
+    </message>
+    <message>
+        <source>not a Chess960 position%1: the bishops stand on squares of the same colour</source>
+        <translation>keine Chess960-Stellung%1: die Läufer stehen auf Feldern gleicher Farbe</translation>
+    </message>
+    <message>
+        <source>not a Chess960 position%1: the king must stand between the two rooks</source>
+        <translation>keine Chess960-Stellung%1: der König muss zwischen den beiden Türmen stehen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1181,7 +1295,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Eine zu öffnende Aufgabendatei.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
     </message>
 </context>

@@ -48,6 +48,33 @@
     </message>
 </context>
 <context>
+    <name>Chess960Editor</name>
+    <message>
+        <source>Only the position numbered</source>
+        <translation>Csak ez a sorszámú állás:</translation>
+    </message>
+    <message>
+        <source>Chess960 start positions</source>
+        <translation>Chess960 kezdőállások</translation>
+    </message>
+    <message>
+        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl&apos;s scheme</source>
+        <translation>Fischer-féle véletlen sakk: az alapsor összekeverve, a futók különböző színű mezőkön, a király a bástyák között; 960 állás, Reinhard Scharnagl számozása szerint</translation>
+    </message>
+    <message>
+        <source>Position %1: %2</source>
+        <translation>%1. állás: %2</translation>
+    </message>
+    <message>
+        <source>All 960 back ranks, on an 8x1 board (518 is the standard RNBQKBNR).</source>
+        <translation>Mind a 960 alapsor egy 8x1-es táblán (az 518-as a szokásos RNBQKBNR).</translation>
+    </message>
+    <message>
+        <source>Chess960 positions are back ranks: make the board 8x1.</source>
+        <translation>A Chess960 állások alapsorok: a tábla legyen 8x1-es.</translation>
+    </message>
+</context>
+<context>
     <name>ExactEditor</name>
     <message>
         <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
@@ -612,7 +639,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Legjobb talált: %1 érték</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
         <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
     </message>
     <message>
@@ -651,7 +678,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Következő ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
         <translation>Jelöljön ki egy mezőt, pipálja be a „Minták böngészése” négyzetet, és lépkedjen végig egy bábu ottani mintáin.</translation>
     </message>
     <message>
@@ -892,6 +919,65 @@ Eltelt: %4, hátralévő: %5</translation>
     </message>
 </context>
 <context>
+    <name>TourEditor</name>
+    <message>
+        <source>Camel (1,3 leaper)</source>
+        <translation>Teve (1,3 ugró)</translation>
+    </message>
+    <message>
+        <source>Zebra (2,3 leaper)</source>
+        <translation>Zebra (2,3 ugró)</translation>
+    </message>
+    <message>
+        <source>Giraffe (1,4 leaper)</source>
+        <translation>Zsiráf (1,4 ugró)</translation>
+    </message>
+    <message>
+        <source>The piece that tours: any piece whose moves are all single leaps</source>
+        <translation>A bejáró bábu: bármely bábu, amelynek minden lépése egyetlen ugrás</translation>
+    </message>
+    <message>
+        <source>Leaper:</source>
+        <translation>Ugró bábu:</translation>
+    </message>
+    <message>
+        <source>Closed tour (ends one leap from the start)</source>
+        <translation>Zárt bejárás (a kezdőmezőtől egy ugrásnyira ér véget)</translation>
+    </message>
+    <message>
+        <source>Count every tour</source>
+        <translation>Minden bejárás megszámlálása</translation>
+    </message>
+    <message>
+        <source>Off: find one tour. On: count all of them exactly (open tours are counted in both directions, closed tours once)</source>
+        <translation>Ki: egy bejárás keresése. Be: mind pontos megszámlálása (a nyílt bejárások mindkét irányban, a zártak egyszer számítanak)</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Kezdőmező:</translation>
+    </message>
+    <message>
+        <source>Knight&apos;s tour (visit every cell once)</source>
+        <translation>Huszárbejárás (minden mező egyszer)</translation>
+    </message>
+    <message>
+        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff&apos;s rule (1823), or all tours counted</source>
+        <translation>Egy huszár vagy más ugró bábu a tábla minden mezőjét pontosan egyszer látogatja meg; a zárt bejárás visszatér a kezdőmezőre. Warnsdorff szabályával (1823) keresve, vagy minden bejárás megszámlálva</translation>
+    </message>
+    <message>
+        <source>%1 (the piece on the board)</source>
+        <translation>%1 (a táblán álló bábu)</translation>
+    </message>
+    <message>
+        <source>a1 (place a piece on the board to choose another start)</source>
+        <translation>a1 (más kezdőmezőhöz tegyen egy bábut a táblára)</translation>
+    </message>
+    <message>
+        <source>No leaper to tour with.</source>
+        <translation>Nincs ugró bábu a bejáráshoz.</translation>
+    </message>
+</context>
+<context>
     <name>cpw::Error</name>
     <message>
         <source>rank %1</source>
@@ -954,16 +1040,16 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a mező%1 lyuk, nem része a táblának</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
-        <translation>az állás üres: '/' jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
+        <translation>az állás üres: &apos;/&apos; jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
-        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, '-' és '/' megengedettek</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
+        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, &apos;-&apos; és &apos;/&apos; megengedettek</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
-        <translation>ismeretlen bábubetű%1 (a betűket a 'cpw pieces' mutatja)</translation>
+        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
+        <translation>ismeretlen bábubetű%1 (a betűket a &apos;cpw pieces&apos; mutatja)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1018,12 +1104,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a sorok különböző hosszúak; minden sornak egyforma hosszúnak kell lennie</translation>
     </message>
     <message>
-        <source>the placement has a hole ('-') where the board has a cell</source>
-        <translation>az állásban lyuk ('-') van ott, ahol a táblán mező van</translation>
+        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
+        <translation>az állásban lyuk (&apos;-&apos;) van ott, ahol a táblán mező van</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write '-' there</source>
-        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda '-' jelet</translation>
+        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
+        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda &apos;-&apos; jelet</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1062,8 +1148,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation> itt: %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
-        <translation>ez nem Chess Puzzle Workbench feladatfájl (a "format" értéke "chess-puzzle-workbench-problem" kell legyen)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
+        <translation>ez nem Chess Puzzle Workbench feladatfájl (a &quot;format&quot; értéke &quot;chess-puzzle-workbench-problem&quot; kell legyen)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1149,6 +1235,34 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>the allowed pieces have too many attack patterns on this board for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
         <translation>az engedélyezett bábuknak túl sok támadási mintájuk van ezen a táblán a pontos támadás megoldója számára: használjon kisebb táblát vagy kevesebb bábufajtát</translation>
     </message>
+    <message>
+        <source>board side %1 is too large for a tour: width and height must be 1 to 1000</source>
+        <translation>a(z) %1 táblaoldal túl nagy egy bejáráshoz: a szélesség és a magasság 1 és 1000 között lehet</translation>
+    </message>
+    <message>
+        <source>piece%1 rides; a tour needs a leaper (a piece whose every move is one jump, such as the knight)</source>
+        <translation>a(z)%1 bábu vonalban lép; a bejáráshoz ugró bábu kell (amelynek minden lépése egy ugrás, mint a huszáré)</translation>
+    </message>
+    <message>
+        <source>piece%1 cannot leap back the way it came; a tour needs a leaper whose every leap can be reversed</source>
+        <translation>a(z)%1 bábu nem tud ugyanúgy visszaugrani; a bejáráshoz olyan ugró bábu kell, amelynek minden ugrása megfordítható</translation>
+    </message>
+    <message>
+        <source>Chess960 number %1 is not allowed: the positions are numbered 0 to 959</source>
+        <translation>a(z) %1 Chess960-sorszám nem megengedett: az állások sorszáma 0 és 959 közötti</translation>
+    </message>
+    <message>
+        <source>not a Chess960 back rank%1: expected eight letters, one king, one queen, two rooks, two bishops and two knights (or a FEN)</source>
+        <translation>nem Chess960 alapsor%1: nyolc betű kell, egy király, egy vezér, két bástya, két futó és két huszár (vagy egy FEN)</translation>
+    </message>
+    <message>
+        <source>not a Chess960 position%1: the bishops stand on squares of the same colour</source>
+        <translation>nem Chess960 állás%1: a futók azonos színű mezőn állnak</translation>
+    </message>
+    <message>
+        <source>not a Chess960 position%1: the king must stand between the two rooks</source>
+        <translation>nem Chess960 állás%1: a királynak a két bástya között kell állnia</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1181,7 +1295,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Megnyitandó feladatfájl.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
     </message>
 </context>

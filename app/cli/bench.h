@@ -30,6 +30,8 @@ struct BenchCase {
 
 /// Cases of the exact-attack solver (bench_exact.cpp).
 std::vector<BenchCase> exactBenchCases();
+/// Cases of the tour and Chess960 families (bench_tour.cpp).
+std::vector<BenchCase> tourBenchCases();
 /// Cases of the core (attack computation) (bench.cpp).
 std::vector<BenchCase> coreBenchCases();
 

@@ -32,13 +32,5 @@ int cmdCover(const std::vector<std::string> &args)
 {
     return planned("cover", args, "minimum covers (domination) by one piece type");
 }
-int cmdTour(const std::vector<std::string> &args)
-{
-    return planned("tour", args, "knight's and other leapers' tours");
-}
-int cmdChess960(const std::vector<std::string> &args)
-{
-    return planned("chess960", args, "Chess960 start positions");
-}
 
 } // namespace cpw::cli

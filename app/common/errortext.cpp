@@ -362,6 +362,43 @@ QString message(const Error &e)
                 .arg(quoted(e.token));
         return QCoreApplication::translate("cpw::Error",
                                            "this solver does not support this combination of inputs");
+
+    // Tours and Chess960
+    case ErrorCode::TourBoardTooLarge:
+        return QCoreApplication::translate("cpw::Error",
+                                           "board side %1 is too large for a tour: width and height must be 1 "
+                                           "to 1000")
+            .arg(e.value);
+    case ErrorCode::TourNeedsLeaper:
+        return QCoreApplication::translate("cpw::Error",
+                                           "piece%1 rides; a tour needs a leaper (a piece whose every move is "
+                                           "one jump, such as the knight)")
+            .arg(tok);
+    case ErrorCode::TourAsymmetricLeaper:
+        return QCoreApplication::translate("cpw::Error",
+                                           "piece%1 cannot leap back the way it came; a tour needs a leaper "
+                                           "whose every leap can be reversed")
+            .arg(tok);
+    case ErrorCode::Chess960BadNumber:
+        return QCoreApplication::translate("cpw::Error",
+                                           "Chess960 number %1 is not allowed: the positions are numbered 0 to 959")
+            .arg(e.value);
+    case ErrorCode::Chess960BadPosition:
+        return withWhere(QCoreApplication::translate(
+                             "cpw::Error", "not a Chess960 back rank%1: expected eight letters, one king, one "
+                                           "queen, two rooks, two bishops and two knights (or a FEN)")
+                             .arg(tok),
+                         e, false, false);
+    case ErrorCode::Chess960Bishops:
+        return QCoreApplication::translate("cpw::Error",
+                                           "not a Chess960 position%1: the bishops stand on squares of the "
+                                           "same colour")
+            .arg(tok);
+    case ErrorCode::Chess960KingRooks:
+        return QCoreApplication::translate("cpw::Error",
+                                           "not a Chess960 position%1: the king must stand between the two "
+                                           "rooks")
+            .arg(tok);
     }
     return QCoreApplication::translate("cpw::Error", "unknown error %1").arg(static_cast<int>(e.code));
 }
@@ -396,6 +433,11 @@ bool tokenIsOffendingText(ErrorCode code)
     case ErrorCode::BadTarget:
     case ErrorCode::TargetsSizeMismatch:
     case ErrorCode::NoPieces:
+    case ErrorCode::TourNeedsLeaper:
+    case ErrorCode::TourAsymmetricLeaper:
+    case ErrorCode::Chess960BadPosition:
+    case ErrorCode::Chess960Bishops:
+    case ErrorCode::Chess960KingRooks:
         return true;
     default:
         return false;

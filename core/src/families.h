@@ -6,5 +6,7 @@
 namespace cpw {
 
 FamilyDescriptor exactFamily(); // core/src/exact/exact.cpp
+FamilyDescriptor tourFamily();     // core/src/tour/tour.cpp
+FamilyDescriptor chess960Family(); // core/src/chess960/chess960.cpp
 
 } // namespace cpw

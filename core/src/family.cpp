@@ -12,6 +12,8 @@ namespace {
 
 const std::array kFamilies = {
     exactFamily(),
+    tourFamily(),
+    chess960Family(),
 };
 
 Error noFamily(const Problem &problem)

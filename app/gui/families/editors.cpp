@@ -2,10 +2,13 @@
 #include "familyeditor.h"
 
 #include "exacteditor.h"
+#include "toureditor.h"
 
 std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget *parent)
 {
     return {
         new ExactEditor(document, parent),
+        new TourEditor(document, parent),
+        new Chess960Editor(document, parent),
     };
 }

@@ -51,6 +51,15 @@ enum class ErrorCode {
     // Solver input
     NoPieces,            ///< a solver was given no allowed pieces
     Unsupported,         ///< the solver does not support this combination; `token` says which part
+    // Tours and Chess960 (tour.h, chess960.h)
+    TourBoardTooLarge,   ///< a tour board side beyond kMaxTourSide; `value` holds it
+    TourNeedsLeaper,     ///< a tour piece that rides; `token` holds its letter
+    TourAsymmetricLeaper,///< a tour piece with a leap whose reverse it lacks; `token` holds its letter
+    Chess960BadNumber,   ///< a Chess960 number outside 0..959; `value` holds it
+    Chess960BadPosition, ///< not eight letters K Q R R B B N N (or a FEN with such a rank 1);
+                         ///< `token` holds the text, `position` the first offending character
+    Chess960Bishops,     ///< the two bishops stand on squares of the same colour; `token` the rank
+    Chess960KingRooks,   ///< the king does not stand between the rooks; `token` the rank
 };
 
 /// An error value with the context that lets a caller write a precise message.

@@ -1,0 +1,131 @@
+#pragma once
+/// \file tour.h
+/// Leaper tours (the knight's tour of seed 001 and its generalisations): a leaper visits every
+/// cell of a W x H board (with holes) exactly once. Open tours end anywhere; closed
+/// (re-entrant) tours end one leap away from the start.
+///
+/// Conventions (docs/tour.md):
+///  - a tour is the sequence of visited cells; Solution::order gives each cell its move number
+///    (1 = the start, index y * width + x, 0 for holes);
+///  - open tours are directed: a path and its reverse are two tours, with different starts;
+///    counting without a start sums the directed tours from every start;
+///  - closed tours are undirected cycles: one cycle is one tour whatever its start and
+///    direction; a streamed closed tour starts at the requested start (or at the counting
+///    start, the cell of fewest leaps);
+///  - a 1-cell board has one open tour (the start alone) and no closed tour.
+///
+/// Sides up to kMaxTourSide (1000) are accepted: boards beyond 32 x 32 cannot be a Board or a
+/// Placement, so the request carries its own size and hole mask.
+
+#include <cstdint>
+#include <stop_token>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "cpw/board.h"
+#include "cpw/error.h"
+#include "cpw/piece.h"
+#include "cpw/problem.h"
+#include "cpw/search.h"
+
+namespace cpw {
+
+constexpr int kMaxTourSide = 1000;
+
+/// One leap (dx, dy).
+using Leap = std::pair<int, int>;
+
+enum class TourMode {
+    Find, ///< one tour: Warnsdorff's rule first, then complete backtracking (proves "none")
+    Count ///< every tour, counted exactly (and streamed when a sink is set)
+};
+
+/// Why theory rules a tour out before any search. The CLI prints tourObstacleName().
+enum class TourObstacle {
+    None,
+    TooSmall,      ///< a closed tour needs at least 3 cells
+    Disconnected,  ///< the leaps do not connect the board (colour-bound leapers, isolated cells)
+    DeadEnds,      ///< closed: a cell with fewer than two leaps; open: more than two cells with one
+    ColourCount,   ///< a colour-switching leaper, but the colours differ by more than one cell
+                   ///< (open) or at all (closed, so also every board with an odd number of cells)
+    MinorityStart, ///< an odd number of cells: an open tour of a colour-switching leaper starts
+                   ///< on the colour with more cells
+    Schwenk,       ///< knight, full m x n rectangle (m <= n): no closed tour when m and n are both
+                   ///< odd, m is 1, 2 or 4, or m = 3 and n is 4, 6 or 8 (Schwenk 1991)
+    Conrad,        ///< knight, full m x n rectangle (m <= n): no open tour when m is 1 or 2 (n > 1),
+                   ///< m = 3 and n is 3, 5 or 6, or m = n = 4 (Conrad et al. 1994)
+};
+/// Stable code: "too_small", "disconnected", "dead_ends", "colour_count", "minority_start",
+/// "schwenk", "conrad" ("" for None).
+std::string_view tourObstacleName(TourObstacle obstacle);
+
+struct TourRequest {
+    int width = 8;                   ///< 1..kMaxTourSide
+    int height = 8;                  ///< 1..kMaxTourSide
+    std::vector<std::uint8_t> holes; ///< per cell (y * width + x), 1 = not part of the board; empty = none
+    std::vector<Leap> leaps;         ///< every leap direction; empty = the knight
+    int start = -1;                  ///< start cell (y * width + x); -1: Find from the first cell
+                                     ///< (a1 or the first cell that is no hole), Count from every start
+    bool closed = false;
+    TourMode mode = TourMode::Find;
+    /// Report theoretical obstacles at once (tests turn it off to prove them by search).
+    bool useTheory = true;
+    /// Find: try Warnsdorff's rule (and the cycle-joining construction for large closed tours)
+    /// before the complete search. Tests turn it off to test the complete search alone.
+    bool useHeuristics = true;
+    /// Count: the tree is cut into at least this many tasks (0 = automatic, 256). Counts never
+    /// depend on it (nor on the thread count); tests vary it.
+    int taskTarget = 0;
+    /// Solution placement: the piece (catalogue id) shown on the start cell, -1 = none.
+    int pieceId = -1;
+    /// The piece's letter for tourStartNotation() (also for boards beyond 32 x 32).
+    char letter = 'N';
+
+    int area() const { return width * height; }
+    bool isHole(int cell) const { return !holes.empty() && holes[static_cast<std::size_t>(cell)] != 0; }
+    /// Number of cells that are part of the board.
+    int cellCount() const;
+    /// The leaps actually used (the knight's when `leaps` is empty).
+    std::vector<Leap> effectiveLeaps() const;
+};
+
+/// The eight (or four) orientations of the (a, b) leaper: (1, 2) is the knight, (1, 3) the
+/// camel, (2, 3) the zebra, (1, 4) the giraffe.
+std::vector<Leap> leaperLeaps(int a, int b);
+
+/// The leaps of a catalogue piece. Errors: TourNeedsLeaper (token = letter) for a piece with
+/// rides; TourAsymmetricLeaper (token = letter) when a leap's reverse is missing.
+Result<std::vector<Leap>> pieceLeaps(const PieceType &piece);
+
+/// A request's board as a Board (sides up to 32) with the same holes.
+Result<Board> tourBoard(const TourRequest &request);
+/// A request of the same size and holes as `board`.
+TourRequest tourRequestFor(const Board &board);
+
+/// Validates sizes, holes, leaps and the start. Errors: TourBoardTooLarge (value = the side),
+/// CellOutOfBoard / CellIsHole for the start, NoPieces for no leaps.
+Error validateTour(const TourRequest &request);
+
+/// Builds a request from a problem of kind Tour. Params: "piece" (letter, default "N"),
+/// "leap" ("a,b", instead of a piece), "closed" (bool), "count" (bool), "start" (cell name).
+Result<TourRequest> tourRequestFromProblem(const Problem &problem);
+
+/// What theory says before any search (TourObstacle::None = no obstacle known).
+TourObstacle tourObstacle(const TourRequest &request);
+
+/// True when `order` (move numbers as in Solution::order) is a tour of the request: every
+/// cell numbered once from 1, consecutive numbers one leap apart, the last one leap from the
+/// first when closed, starting at request.start when given.
+bool isValidTour(const TourRequest &request, const std::vector<int> &order);
+
+/// The placement text of a tour solution: the piece letter on the start cell, '-' for holes.
+std::string tourStartNotation(const TourRequest &request, int startCell);
+
+/// Runs the search. Find streams one tour (or proves there is none: complete with 0
+/// solutions); Count counts (and streams) every tour. SearchStats::extra["impossible"] holds
+/// the TourObstacle (as a number) when theory ruled the tour out; extra["tasks"] the task count.
+Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token, const SearchOptions &options);
+
+} // namespace cpw

@@ -1,0 +1,57 @@
+#pragma once
+// Internals of the tour solver (core/src/tour/): the leap graph, the backtracking walker and
+// the heuristics. Only files of this folder include it.
+#include <cstdint>
+#include <vector>
+
+#include "cpw/search.h"
+#include "cpw/tour.h"
+
+namespace cpw::tourimpl {
+
+/// The leaper's move graph on the board, in compressed rows: the neighbours of cell c (index
+/// y * width + x over the whole rectangle) are adj[off[c] .. off[c + 1]). Holes have none and
+/// are nobody's neighbour.
+struct Graph {
+    int width = 0;
+    int height = 0;
+    int cellCount = 0;              ///< cells that are part of the board
+    int maxDegree = 0;
+    std::vector<std::uint8_t> hole; ///< per cell
+    std::vector<int> off;
+    std::vector<int> adj;
+    std::vector<Leap> leaps;
+
+    int area() const { return width * height; }
+    int degree(int c) const { return off[static_cast<std::size_t>(c) + 1] - off[static_cast<std::size_t>(c)]; }
+    const int *begin(int c) const { return adj.data() + off[static_cast<std::size_t>(c)]; }
+    const int *end(int c) const { return adj.data() + off[static_cast<std::size_t>(c) + 1]; }
+    bool adjacent(int a, int b) const;
+    /// The first cell of the board in index order (a1 unless it is a hole).
+    int firstCell() const;
+};
+
+Graph buildGraph(int width, int height, const std::vector<std::uint8_t> &holes, const std::vector<Leap> &leaps);
+Graph buildGraph(const TourRequest &request);
+
+/// Move numbers (Solution::order) of a path of cells.
+std::vector<int> orderOf(const Graph &g, const std::vector<int> &path);
+
+/// Heuristic search for a tour from `start` (open) or any closed tour rotated to begin at
+/// `start`: Warnsdorff's rule with several tie-breaks and Posa rotations, then (closed, large
+/// rectangles) the block-and-join construction. Returns an empty path when it gives up. Polls
+/// the context's stop state.
+std::vector<int> heuristicTour(const Graph &g, int start, bool closed, SearchContext &ctx);
+
+/// Complete backtracking search for one tour from `start` (Warnsdorff order, with the
+/// dead-end rules of the walker). Returns the path, or an empty one; `covered` tells whether
+/// the whole tree was searched (so an empty result proves there is none). `nodeBudget` = 0 is
+/// unlimited; an exhausted budget leaves covered false.
+std::vector<int> searchTour(const Graph &g, int start, bool closed, SearchContext *ctx, std::uint64_t nodeBudget,
+                            bool &covered);
+
+/// Counts (and streams) every tour (tour.h conventions); returns whether the whole space was
+/// covered.
+bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &tasks);
+
+} // namespace cpw::tourimpl

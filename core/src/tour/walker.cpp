@@ -1,0 +1,327 @@
+/*
+ * Complete search for leaper tours: one backtracking walker serves both finding (Warnsdorff
+ * order, first tour) and exact counting (tasks on runTasks).
+ *
+ * State: the path so far, a visited flag per cell, and cnt[c] = the number of unvisited
+ * neighbours of every cell. For closed tours the start s stays "open" in cnt (its visit does
+ * not lower its neighbours' counts), because the path must come back to it: the remaining
+ * path from the current cell c must then cover every unvisited cell and end next to s, while
+ * cnt[s] (s's unvisited neighbours) must not drop to 0 before the last cell.
+ *
+ * Dead-end rules at the current cell c, over its unvisited neighbours u (sound, so counts stay
+ * exact; they only cut branches that cannot finish):
+ *  - a neighbour with cnt[u] = 0 can only be entered from c and never left, so it must be the
+ *    very last cell (open tours, one cell left) or the branch is dead;
+ *  - a neighbour with cnt[u] = 1 that c does not enter now keeps a single way in and no way
+ *    out, so it must end the path. An open path has one free end: three such neighbours are
+ *    dead, two force the move into one of them. A closed path ends next to s, and every such
+ *    neighbour counts s among its exits, so a second one is dead and one forces the move.
+ *  - closed: cnt[s] = 0 with cells left is dead.
+ *
+ * Counting conventions (tour.h): open tours are directed paths from each start; closed tours
+ * are cycles, enumerated as directed cycles from one fixed start and counted when the second
+ * cell has a smaller index than the last (each cycle once, in one of its two directions).
+ *
+ * Threads: for counting, the tree is cut by expanding every start breadth first (plain
+ * legality, no rules) until at least `taskTarget` prefixes (default 256) exist or a depth of
+ * 12 is reached. The cut depends only on the board, the leaps and taskTarget, so every count
+ * is the same sum of per-task counts for any thread count. Each task replays its prefix and
+ * searches below it with the full rules.
+ */
+#include <algorithm>
+#include <atomic>
+#include <memory>
+
+#include "tour/tourimpl.h"
+
+namespace cpw::tourimpl {
+
+namespace {
+
+class Walker {
+public:
+    Walker(const Graph &g, bool closed, int start)
+        : m_g(g), m_closed(closed), m_start(start), m_cnt(static_cast<std::size_t>(g.area())),
+          m_visited(static_cast<std::size_t>(g.area())), m_nearStart(static_cast<std::size_t>(g.area())),
+          m_cand(static_cast<std::size_t>(g.cellCount + 1) * static_cast<std::size_t>(std::max(1, g.maxDegree))),
+          m_candCount(static_cast<std::size_t>(g.cellCount + 1)),
+          m_candNext(static_cast<std::size_t>(g.cellCount + 1))
+    {
+        for (const int *p = g.begin(start); p != g.end(start); ++p)
+            m_nearStart[static_cast<std::size_t>(*p)] = 1;
+        m_path.reserve(static_cast<std::size_t>(g.cellCount));
+        reset();
+    }
+
+    void reset()
+    {
+        m_path.clear();
+        for (int c = 0; c < m_g.area(); ++c) {
+            m_visited[static_cast<std::size_t>(c)] = m_g.hole[static_cast<std::size_t>(c)];
+            m_cnt[static_cast<std::size_t>(c)] = m_g.degree(c);
+        }
+        m_remaining = m_g.cellCount;
+    }
+
+    void visit(int c)
+    {
+        m_visited[static_cast<std::size_t>(c)] = 1;
+        m_path.push_back(c);
+        --m_remaining;
+        if (m_closed && c == m_start)
+            return;
+        for (const int *p = m_g.begin(c); p != m_g.end(c); ++p)
+            --m_cnt[static_cast<std::size_t>(*p)];
+    }
+
+    void unvisit()
+    {
+        const int c = m_path.back();
+        m_path.pop_back();
+        m_visited[static_cast<std::size_t>(c)] = 0;
+        ++m_remaining;
+        if (m_closed && c == m_start)
+            return;
+        for (const int *p = m_g.begin(c); p != m_g.end(c); ++p)
+            ++m_cnt[static_cast<std::size_t>(*p)];
+    }
+
+    const std::vector<int> &path() const { return m_path; }
+
+    /// True when the current path is a complete tour (closed: the last cell is next to the start).
+    bool complete() const
+    {
+        if (m_remaining != 0)
+            return false;
+        if (!m_closed)
+            return true;
+        return m_path.size() >= 3 && m_nearStart[static_cast<std::size_t>(m_path.back())];
+    }
+
+    /// A closed tour is counted in one direction only.
+    bool canonicalCycle() const { return m_path[1] < m_path.back(); }
+
+    /// Depth-first search below the current path. `onTour` is called for every complete tour and
+    /// returns false to stop; `poll` is called every 4096 nodes with the nodes since the last
+    /// call and returns false to stop. Returns true when the subtree was searched to its end.
+    template <class OnTour, class Poll>
+    bool run(bool ordered, OnTour &&onTour, Poll &&poll)
+    {
+        const std::size_t base = m_path.size();
+        std::uint64_t nodes = 1;
+        expand(ordered);
+        for (;;) {
+            const std::size_t d = m_path.size();
+            if (m_candNext[d] == m_candCount[d]) {
+                if (m_remaining == 0 && complete() && !onTour()) {
+                    poll(nodes & 4095);
+                    return false;
+                }
+                if (d == base) {
+                    poll(nodes & 4095);
+                    return true;
+                }
+                unvisit();
+                continue;
+            }
+            const int u = m_cand[d * stride() + static_cast<std::size_t>(m_candNext[d]++)];
+            visit(u);
+            expand(ordered);
+            if ((++nodes & 4095) == 0 && !poll(std::uint64_t{4096}))
+                return false;
+        }
+    }
+
+private:
+    std::size_t stride() const { return static_cast<std::size_t>(std::max(1, m_g.maxDegree)); }
+
+    /// Lists the moves from the current cell into m_cand at the current depth (none when the
+    /// path is complete or dead).
+    void expand(bool ordered)
+    {
+        const std::size_t d = m_path.size();
+        m_candNext[d] = 0;
+        m_candCount[d] = 0;
+        if (m_remaining == 0)
+            return; // complete() is judged when the frame is left
+        if (m_closed && m_cnt[static_cast<std::size_t>(m_start)] == 0)
+            return;
+        const int c = m_path.back();
+        int *out = m_cand.data() + d * stride();
+        int n = 0;
+        int ones[3];
+        int k = 0;
+        for (const int *p = m_g.begin(c); p != m_g.end(c); ++p) {
+            const int u = *p;
+            if (m_visited[static_cast<std::size_t>(u)])
+                continue;
+            const int cu = m_cnt[static_cast<std::size_t>(u)];
+            if (cu == 0 && (m_closed || m_remaining > 1))
+                return; // u could only be entered now and never left
+            if (cu == 1) {
+                if (k == (m_closed ? 1 : 2))
+                    return; // more cells that must end the path than the path has ends
+                ones[k++] = u;
+            }
+            out[n++] = u;
+        }
+        if (k == (m_closed ? 1 : 2)) {
+            n = k;
+            std::copy(ones, ones + k, out);
+        }
+        if (ordered && n > 1) {
+            // Warnsdorff: fewest onward moves first; ties by distance from the centre (farthest
+            // first), then by index, so the order is deterministic.
+            const int w = m_g.width, h = m_g.height;
+            auto key = [&](int u) {
+                const int x = u % w, y = u / w;
+                const int dx = 2 * x - (w - 1), dy = 2 * y - (h - 1);
+                return std::pair<int, int>(m_cnt[static_cast<std::size_t>(u)], -(dx * dx + dy * dy));
+            };
+            std::sort(out, out + n, [&](int a, int b) {
+                const auto ka = key(a), kb = key(b);
+                return ka != kb ? ka < kb : a < b;
+            });
+        }
+        m_candCount[d] = n;
+    }
+
+    const Graph &m_g;
+    bool m_closed;
+    int m_start;
+    std::vector<int> m_cnt;
+    std::vector<std::uint8_t> m_visited;
+    std::vector<std::uint8_t> m_nearStart;
+    std::vector<int> m_path;
+    std::vector<int> m_cand;
+    std::vector<int> m_candCount;
+    std::vector<int> m_candNext;
+    int m_remaining = 0;
+};
+
+/// The start of a closed count: the cell with the fewest leaps (first in index order).
+int closedCountStart(const Graph &g)
+{
+    int best = -1;
+    for (int c = 0; c < g.area(); ++c)
+        if (!g.hole[static_cast<std::size_t>(c)] && (best < 0 || g.degree(c) < g.degree(best)))
+            best = c;
+    return best;
+}
+
+/// Task prefixes: from each start, every legal path of `depth` moves (shorter paths only when
+/// they already cover the board).
+void prefixes(const Graph &g, int start, int depth, std::vector<std::vector<int>> &out)
+{
+    std::vector<int> path{start};
+    std::vector<std::uint8_t> used(g.hole);
+    used[static_cast<std::size_t>(start)] = 1;
+    auto rec = [&](auto &&self) -> void {
+        if (static_cast<int>(path.size()) == depth + 1 || static_cast<int>(path.size()) == g.cellCount) {
+            out.push_back(path);
+            return;
+        }
+        const int c = path.back();
+        for (const int *p = g.begin(c); p != g.end(c); ++p) {
+            if (used[static_cast<std::size_t>(*p)])
+                continue;
+            used[static_cast<std::size_t>(*p)] = 1;
+            path.push_back(*p);
+            self(self);
+            path.pop_back();
+            used[static_cast<std::size_t>(*p)] = 0;
+        }
+    };
+    rec(rec);
+}
+
+} // namespace
+
+std::vector<int> searchTour(const Graph &g, int start, bool closed, SearchContext *ctx, std::uint64_t nodeBudget,
+                            bool &covered)
+{
+    Walker w(g, closed, start);
+    w.visit(start);
+    std::vector<int> found;
+    std::uint64_t used = 0;
+    covered = w.run(
+        true,
+        [&] {
+            found = w.path();
+            return false;
+        },
+        [&](std::uint64_t n) {
+            used += n;
+            if (ctx) {
+                ctx->addNodes(n);
+                if (ctx->stopRequested())
+                    return false;
+            }
+            return nodeBudget == 0 || used < nodeBudget;
+        });
+    if (!found.empty())
+        covered = false;
+    return found;
+}
+
+bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &taskCount)
+{
+    std::vector<int> starts;
+    if (request.closed)
+        starts.push_back(request.start >= 0 ? request.start : closedCountStart(g));
+    else if (request.start >= 0)
+        starts.push_back(request.start);
+    else
+        for (int c = 0; c < g.area(); ++c)
+            if (!g.hole[static_cast<std::size_t>(c)])
+                starts.push_back(c);
+    const std::size_t target = request.taskTarget > 0 ? static_cast<std::size_t>(request.taskTarget) : 256;
+    std::vector<std::vector<int>> tasks;
+    for (int depth = 0; depth <= 12; ++depth) {
+        tasks.clear();
+        for (int s : starts)
+            prefixes(g, s, depth, tasks);
+        if (tasks.size() >= target || depth + 1 >= g.cellCount)
+            break;
+    }
+    taskCount = tasks.size();
+    const bool stream = ctx.wantsSolutions();
+    std::vector<double> weights(tasks.size(), 1.0);
+    const bool covered = runTasks(ctx, tasks.size(), [&](std::size_t t, int) {
+        const std::vector<int> &prefix = tasks[t];
+        Walker w(g, request.closed, prefix.front());
+        for (int c : prefix)
+            w.visit(c);
+        std::uint64_t pending = 0;
+        auto flush = [&] {
+            if (pending) {
+                ctx.countSolutions(pending);
+                pending = 0;
+            }
+        };
+        w.run(
+            false,
+            [&] {
+                if (request.closed && !w.canonicalCycle())
+                    return true;
+                if (stream) {
+                    Solution s;
+                    s.order = orderOf(g, w.path());
+                    return ctx.submit(s) && !ctx.stopRequested();
+                }
+                ++pending;
+                if (ctx.options().solutionLimit)
+                    flush();
+                return !ctx.stopRequested();
+            },
+            [&](std::uint64_t n) {
+                ctx.addNodes(n);
+                flush();
+                return !ctx.stopRequested();
+            });
+        flush();
+    }, weights);
+    return covered;
+}
+
+} // namespace cpw::tourimpl

@@ -1,0 +1,171 @@
+// `cpw tour` and `cpw chess960` as scripts see them: the contract's summary line, solution
+// lines with "order", exit codes and one-line errors. Numbers: OEIS A165134 (1728 directed
+// open 5x5 tours), A001230 (9862 closed 6x6 tours), 960 Chess960 positions, Scharnagl 518.
+#include <QtTest>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "cpwprocess.h"
+
+using cpwtest::lastJsonLine;
+using cpwtest::Run;
+using cpwtest::runCpw;
+
+class TestTourCli : public QObject {
+    Q_OBJECT
+private slots:
+    void count_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<qint64>("solutions");
+        QTest::newRow("5x5 open") << QStringList{"--board", "5x5", "--count"} << qint64(1728);
+        QTest::newRow("5x5 open from a1") << QStringList{"--board", "5x5", "--count", "--start", "a1"} << qint64(304);
+        QTest::newRow("6x6 closed") << QStringList{"--n", "6", "--closed", "--count"} << qint64(9862);
+        QTest::newRow("6x6 closed 1 thread")
+            << QStringList{"--n", "6", "--closed", "--count", "--threads", "1"} << qint64(9862);
+    }
+    void count()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(qint64, solutions);
+        const Run r = runCpw(QStringList{"tour", "--json", "--quiet"} + args);
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["type"].toString(), QStringLiteral("summary"));
+        QCOMPARE(s["command"].toString(), QStringLiteral("tour"));
+        QVERIFY(s["complete"].toBool());
+        QCOMPARE(s["solutions"].toInteger(), solutions);
+        QVERIFY(s.contains("elapsed_s"));
+    }
+
+    void solutionLine()
+    {
+        const Run r = runCpw({"tour", "--board", "6x5", "--start", "b2", "--json"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        const QJsonObject sol = QJsonDocument::fromJson(lines.first()).object();
+        QCOMPARE(sol["type"].toString(), QStringLiteral("solution"));
+        QCOMPARE(sol["board"].toString(), QStringLiteral("6x5"));
+        QCOMPARE(sol["placement"].toString(), QStringLiteral("6/6/6/1N4/6"));
+        const QJsonArray order = sol["order"].toArray();
+        QCOMPARE(order.size(), 5);
+        QSet<int> numbers;
+        for (const auto &rank : order) {
+            QCOMPARE(rank.toArray().size(), 6);
+            for (const auto &v : rank.toArray())
+                numbers.insert(v.toInt());
+        }
+        QCOMPARE(numbers.size(), 30);
+        QCOMPARE(order[3].toArray()[1].toInt(), 1); // b2: rank 2 is the fourth from the top
+        const QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["solutions"].toInteger(), qint64(1));
+        QCOMPARE(s["start"].toString(), QStringLiteral("b2"));
+    }
+
+    void textBoard()
+    {
+        const Run r = runCpw({"tour", "--board", "5x5"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.split('\n');
+        QVERIFY(lines.size() > 5);
+        QCOMPARE(lines[4].simplified().split(' ').first(), QByteArray("1")); // a1 holds move 1
+        QVERIFY(r.out.contains("solutions: 1"));
+    }
+
+    void impossible_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("5x5 closed") << QStringList{"--board", "5x5", "--closed"} << "colour_count";
+        QTest::newRow("4x6 closed") << QStringList{"--board", "4x6", "--closed"} << "schwenk";
+        QTest::newRow("3x3") << QStringList{"--board", "3x3"} << "disconnected";
+        QTest::newRow("2x2") << QStringList{"--board", "2x2", "--count"} << "disconnected";
+        QTest::newRow("camel") << QStringList{"--board", "8x8", "--leap", "camel"} << "disconnected";
+    }
+    void impossible()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, reason);
+        const Run r = runCpw(QStringList{"tour", "--json"} + args);
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = lastJsonLine(r.out);
+        QVERIFY(s["complete"].toBool());
+        QCOMPARE(s["solutions"].toInteger(), qint64(0));
+        QCOMPARE(s["impossible"].toString(), reason);
+    }
+
+    void proofBySearch()
+    {
+        const Run r = runCpw({"tour", "--board", "4x4", "--no-theory", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = lastJsonLine(r.out);
+        QVERIFY(s["complete"].toBool());
+        QCOMPARE(s["solutions"].toInteger(), qint64(0));
+        QVERIFY(!s.contains("impossible"));
+    }
+
+    void largeBoard()
+    {
+        const Run r = runCpw({"tour", "--board", "200x200", "--closed", "--quiet", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["solutions"].toInteger(), qint64(1));
+        QCOMPARE(s["board"].toString(), QStringLiteral("200x200"));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("start z9") << QStringList{"tour", "--start", "z9"} << "z9";
+        QTest::newRow("start junk") << QStringList{"tour", "--start", "1a"} << "--start";
+        QTest::newRow("rider") << QStringList{"tour", "--piece", "Q"} << "rides";
+        QTest::newRow("defined rider") << QStringList{"tour", "--define", "U=WW", "--piece", "U"} << "rides";
+        QTest::newRow("unknown piece") << QStringList{"tour", "--piece", "W"} << "W";
+        QTest::newRow("board too large") << QStringList{"tour", "--board", "1001x4"} << "1001x4";
+        QTest::newRow("bad leap") << QStringList{"tour", "--leap", "x,1"} << "--leap";
+        QTest::newRow("hole start") << QStringList{"tour", "--holes", "a1", "--start", "a1"} << "hole";
+        QTest::newRow("chess960 number") << QStringList{"chess960", "--number", "960"} << "960";
+        QTest::newRow("chess960 position") << QStringList{"chess960", "--position", "RNBQKBNQ"} << "RNBQKBNQ";
+        QTest::newRow("chess960 bishops") << QStringList{"chess960", "--position", "RBNQKBNR"} << "colour";
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        const Run r = runCpw(args);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err.trimmed().count('\n'), 0);
+        QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void chess960()
+    {
+        Run r = runCpw({"chess960", "--json"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 961);
+        const QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["command"].toString(), QStringLiteral("chess960"));
+        QCOMPARE(s["solutions"].toInteger(), qint64(960));
+        QVERIFY(s["complete"].toBool());
+        const QJsonObject p518 = QJsonDocument::fromJson(lines[518]).object();
+        QCOMPARE(p518["placement"].toString(), QStringLiteral("RNBQKBNR"));
+        QCOMPARE(p518["board"].toString(), QStringLiteral("8x1"));
+        QCOMPARE(p518["number"].toInt(), 518);
+
+        r = runCpw({"chess960", "--number", "518", "--json", "--quiet"});
+        QCOMPARE(lastJsonLine(r.out)["position"].toString(), QStringLiteral("RNBQKBNR"));
+        r = runCpw({"chess960", "--position", "rkrnnqbb", "--json", "--quiet"});
+        QCOMPARE(lastJsonLine(r.out)["number"].toInt(), 959);
+        r = runCpw({"chess960", "--quiet", "--distinct", "--json"});
+        QCOMPARE(lastJsonLine(r.out)["distinct"].toInteger(), qint64(480));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTourCli)
+#include "tst_tourcli.moc"

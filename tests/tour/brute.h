@@ -1,0 +1,103 @@
+#pragma once
+// An independent brute force for leaper tours: a plain depth-first search over every path,
+// without any pruning, ordering or task split (nothing shared with core/src/tour/). Counts
+// directed open tours from given starts and closed tours as directed cycles from one cell.
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace brute {
+
+struct Board {
+    int w = 0, h = 0;
+    std::vector<bool> hole; // empty = none
+    std::vector<std::pair<int, int>> leaps;
+    bool isHole(int c) const { return !hole.empty() && hole[static_cast<std::size_t>(c)]; }
+    int cells() const
+    {
+        int n = 0;
+        for (int c = 0; c < w * h; ++c)
+            n += !isHole(c);
+        return n;
+    }
+};
+
+inline std::vector<std::pair<int, int>> leaper(int a, int b)
+{
+    std::vector<std::pair<int, int>> out;
+    for (auto [x, y] : {std::pair{a, b}, std::pair{b, a}})
+        for (int sx : {-1, 1})
+            for (int sy : {-1, 1}) {
+                const std::pair<int, int> l{sx * x, sy * y};
+                bool dup = false;
+                for (auto &o : out)
+                    dup |= o == l;
+                if (!dup)
+                    out.push_back(l);
+            }
+    return out;
+}
+
+class Counter {
+public:
+    explicit Counter(const Board &b) : m_b(b), m_used(static_cast<std::size_t>(b.w * b.h)) {}
+
+    /// Directed open tours from `start`.
+    std::uint64_t openFrom(int start)
+    {
+        m_closed = false;
+        return from(start);
+    }
+    /// Directed closed tours through `start` (each cycle twice: two directions).
+    std::uint64_t closedDirected(int start)
+    {
+        m_closed = true;
+        return from(start);
+    }
+
+private:
+    std::uint64_t from(int start)
+    {
+        m_start = start;
+        std::fill(m_used.begin(), m_used.end(), false);
+        m_used[static_cast<std::size_t>(start)] = true;
+        m_count = 0;
+        walk(start, 1);
+        return m_count;
+    }
+    bool leapsTo(int a, int b) const
+    {
+        for (auto [dx, dy] : m_b.leaps)
+            if (a % m_b.w + dx == b % m_b.w && a / m_b.w + dy == b / m_b.w)
+                return true;
+        return false;
+    }
+    void walk(int c, int visited)
+    {
+        if (visited == m_b.cells()) {
+            if (!m_closed || (visited >= 3 && leapsTo(c, m_start)))
+                ++m_count;
+            return;
+        }
+        const int x = c % m_b.w, y = c / m_b.w;
+        for (auto [dx, dy] : m_b.leaps) {
+            const int nx = x + dx, ny = y + dy;
+            if (nx < 0 || ny < 0 || nx >= m_b.w || ny >= m_b.h)
+                continue;
+            const int n = ny * m_b.w + nx;
+            if (m_b.isHole(n) || m_used[static_cast<std::size_t>(n)])
+                continue;
+            m_used[static_cast<std::size_t>(n)] = true;
+            walk(n, visited + 1);
+            m_used[static_cast<std::size_t>(n)] = false;
+        }
+    }
+
+    const Board &m_b;
+    std::vector<bool> m_used;
+    bool m_closed = false;
+    int m_start = 0;
+    std::uint64_t m_count = 0;
+};
+
+} // namespace brute
