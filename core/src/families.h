@@ -6,5 +6,6 @@
 namespace cpw {
 
 FamilyDescriptor exactFamily(); // core/src/exact/exact.cpp
+FamilyDescriptor independentFamily(); // core/src/independent/independent.cpp
 
 } // namespace cpw

@@ -51,6 +51,10 @@ enum class ErrorCode {
     // Solver input
     NoPieces,            ///< a solver was given no allowed pieces
     Unsupported,         ///< the solver does not support this combination; `token` says which part
+    // Independent placements (cpw/independent.h)
+    PreplacedAttack,     ///< two preplaced pieces attack each other; `token` = "a1-b3", rank/file of the first
+    BadArmySpec,         ///< an army text such as "K2Q2B2N1" not understood; `position`, `token`
+    CountOverflow,       ///< a count does not fit in 64 bits
 };
 
 /// An error value with the context that lets a caller write a precise message.
