@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <limits>
 #include <numeric>
+#include <unordered_map>
 
 #include "cpw/attacks.h"
 #include "families.h"
@@ -389,10 +390,62 @@ std::vector<std::vector<int>> components(const Board &board, const CellSet &avai
     return out;
 }
 
+/// True when a piece of the type excludes, in the other ranks, exactly its own file (a rook
+/// and its Betza equivalents): then the state of a rank-by-rank count is the set of used files.
+bool fileOnly(const Board &board, const ConflictTable &cf)
+{
+    for (int c = 0; c < board.area(); ++c) {
+        if (board.isHole(c))
+            continue;
+        const std::uint32_t *rows = cf.at(c);
+        for (int j = 0; j < board.height(); ++j)
+            if (j != board.rankOf(c) && rows[j] != (1u << board.fileOf(c)))
+                return false;
+    }
+    return true;
+}
+
+/// Rook-like counting: rank by rank, memoised on (rank, used files, pieces left).
+struct FileOnlyCounter {
+    const Board &board;
+    const Rows &init;
+    std::unordered_map<std::uint64_t, Wide> memo;
+    std::uint64_t nodes = 0;
+
+    Wide count(int r, std::uint32_t used, int need)
+    {
+        if (need == 0)
+            return 1;
+        if (board.height() - r < need)
+            return 0;
+        const std::uint64_t key = (static_cast<std::uint64_t>(used) << 16) | (static_cast<std::uint64_t>(r) << 8) |
+                                  static_cast<std::uint64_t>(need);
+        if (auto it = memo.find(key); it != memo.end())
+            return it->second;
+        ++nodes;
+        Wide total = count(r + 1, used, need);
+        std::uint32_t m = init.r[r] & ~used;
+        while (m) {
+            const std::uint32_t b = m & (0u - m);
+            m ^= b;
+            total += count(r + 1, used | b, need - 1);
+        }
+        memo.emplace(key, total);
+        return total;
+    }
+};
+
 /// Sets of `k` pieces of one type: by components when the conflict graph falls apart.
 RowResult countSets(const IndependentRequest &req, Setup &s, int k, SearchContext &ctx)
 {
     RowProblem &p = s.rp;
+    if (k <= 255 && fileOnly(req.board, p.conflict(0, 0))) {
+        FileOnlyCounter counter{req.board, p.init[0], {}, 0};
+        RowResult r;
+        r.count = counter.count(0, 0, k);
+        ctx.addNodes(counter.nodes);
+        return r;
+    }
     const std::vector<CellSet> conf = conflictSets(req.board, p.conflict(0, 0));
     const auto comps = components(req.board, s.avail[0], conf);
     if (comps.size() < 2 || k < 2) {
