@@ -51,6 +51,8 @@ struct RowProblem {
 
 /// Most pieces of one type that fit in one rank of width w without attacking each other.
 int rankCapacity(const PieceType &piece, int width);
+/// The same on a shaped board: the most over its ranks, from the conflicts within each rank.
+int rankCapacity(const Board &board, const ConflictTable &conflict);
 
 struct RowResult {
     Wide count = 0;

@@ -329,7 +329,8 @@ Setup buildSetup(const IndependentRequest &req, const std::vector<int> &typeIds,
         for (int x = 0; x < board.area(); ++x)
             if (s.avail[t].test(x))
                 p.init[t].r[board.rankOf(x)] |= 1u << board.fileOf(x);
-        p.cap[t] = rankCapacity(req.catalogue.piece(typeIds[t]), board.width());
+        p.cap[t] = board.hasHoles() ? rankCapacity(board, p.conflict(t, t))
+                                    : rankCapacity(req.catalogue.piece(typeIds[t]), board.width());
     }
     // Most constraining types first: the larger the mean reach, the earlier.
     std::vector<std::pair<double, int>> order;
@@ -398,8 +399,9 @@ bool fileOnly(const Board &board, const ConflictTable &cf)
         if (board.isHole(c))
             continue;
         const std::uint32_t *rows = cf.at(c);
+        const std::uint32_t fullRank = board.width() >= 32 ? 0xffffffffu : ((1u << board.width()) - 1);
         for (int j = 0; j < board.height(); ++j)
-            if (j != board.rankOf(c) && rows[j] != (1u << board.fileOf(c)))
+            if (j != board.rankOf(c) ? rows[j] != (1u << board.fileOf(c)) : rows[j] != fullRank)
                 return false;
     }
     return true;

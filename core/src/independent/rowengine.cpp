@@ -101,6 +101,26 @@ int rankCapacity(const PieceType &piece, int width)
     return std::max(best, 1);
 }
 
+int rankCapacity(const Board &board, const ConflictTable &cf)
+{
+    int most = 1;
+    for (int r = 0; r < board.height(); ++r) {
+        std::vector<std::uint32_t> nbr(board.width(), 0);
+        std::uint32_t cells = 0;
+        for (int x = 0; x < board.width(); ++x) {
+            const int c = board.index(x, r);
+            if (board.isHole(c))
+                continue;
+            cells |= 1u << x;
+            nbr[x] = cf.at(c)[r] & ~(1u << x);
+        }
+        int best = 0;
+        misOfMask(cells, nbr, 0, best);
+        most = std::max(most, best);
+    }
+    return most;
+}
+
 namespace {
 
 struct Node {
