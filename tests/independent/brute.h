@@ -100,14 +100,27 @@ struct Brute {
         return true;
     }
 
+    /// The same against a list of placed cells (the rank-by-rank search keeps one).
+    bool fitsPlaced(int type, int cell) const
+    {
+        for (const auto &[c, t] : placed)
+            if (conflict(type, cell, t, c))
+                return false;
+        return true;
+    }
+    std::vector<std::pair<int, int>> placed;
+
     /// Every placement of counts[t] pieces of each type (preplaced pieces included in the
     /// counts), cell by cell.
     void runCells(std::vector<int> counts)
     {
         Cells cur = fixed;
+        placed.clear();
         for (int c = 0; c < board.area(); ++c)
-            if (fixed[c] >= 0)
+            if (fixed[c] >= 0) {
                 --counts[fixed[c]];
+                placed.push_back({c, fixed[c]});
+            }
         for (int c = 0; c < board.area(); ++c)
             if (fixed[c] >= 0 && !fits(cur, fixed[c], c))
                 return;
@@ -189,11 +202,13 @@ private:
         if (board.isHole(cell) || cur[cell] >= 0)
             return;
         for (int t = 0; t < static_cast<int>(types.size()); ++t) {
-            if (left[t] == 0 || !fits(cur, t, cell))
+            if (left[t] == 0 || !fitsPlaced(t, cell))
                 continue;
             cur[cell] = t;
             --left[t];
+            placed.push_back({cell, t});
             cellRec(cur, left, cell + 1);
+            placed.pop_back();
             ++left[t];
             cur[cell] = -1;
         }
@@ -207,10 +222,12 @@ private:
         }
         for (int x = 0; x < board.width(); ++x) {
             const int cell = rank * board.width() + x;
-            if (board.isHole(cell) || !fits(cur, 0, cell))
+            if (board.isHole(cell) || !fitsPlaced(0, cell))
                 continue;
             cur[cell] = 0;
+            placed.push_back({cell, 0});
             rankRec(cur, rank + 1);
+            placed.pop_back();
             cur[cell] = -1;
         }
     }
