@@ -30,6 +30,8 @@ struct BenchCase {
 
 /// Cases of the exact-attack solver (bench_exact.cpp).
 std::vector<BenchCase> exactBenchCases();
+/// Cases of the independent-placement solver (bench_independent.cpp).
+std::vector<BenchCase> independentBenchCases();
 /// Cases of the core (attack computation) (bench.cpp).
 std::vector<BenchCase> coreBenchCases();
 
