@@ -2,7 +2,8 @@
 // the regular, super (+ knight leap) and awesome (+ knight line) kind, every n listed. Where the
 // seed disagrees with an independent brute force (docs/seed-errata.md, "Independent
 // placements"), the verified number is tested and the brute force runs on that row.
-// Regular queens also match OEIS A000170, regular bishops A002465, super queens A051223.
+// Regular queens also match OEIS A000170, regular bishops A002465, super queens A051223;
+// classes: A002562 (queens), A051224 (super queens).
 #include <QtTest>
 
 #include "brute.h"
@@ -116,6 +117,34 @@ private slots:
         auto r = solveIndependent(req, {}, SearchOptions{});
         QVERIFY(r.ok());
         QCOMPARE(qulonglong(r->solutions), seed);
+    }
+
+    // Classes under the square's symmetries: queens OEIS A002562, super queens A051224.
+    void distinct_data()
+    {
+        QTest::addColumn<QString>("piece");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<qulonglong>("classes");
+        const qulonglong queens[] = {1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233};
+        for (int n = 1; n <= 13; ++n)
+            QTest::newRow(qPrintable(QString("Q %1").arg(n))) << "Q" << n << queens[n - 1];
+        QTest::newRow("A 10") << "A" << 10 << 1ull;
+        QTest::newRow("A 11") << "A" << 11 << 6ull;
+        QTest::newRow("A 12") << "A" << 12 << 22ull;
+        QTest::newRow("A 13") << "A" << 13 << 239ull;
+    }
+    void distinct()
+    {
+        QFETCH(QString, piece);
+        QFETCH(int, n);
+        QFETCH(qulonglong, classes);
+        IndependentRequest req;
+        req.board = Board(n, n);
+        req.piece = req.catalogue.find(piece.at(0).toLatin1());
+        req.distinct = true;
+        auto r = solveIndependent(req, {}, SearchOptions{});
+        QVERIFY(r.ok());
+        QCOMPARE(qulonglong(r->distinct.value_or(0)), classes);
     }
 
     // Small n of every table once more against the brute force (rank by rank, or cell by cell
