@@ -63,6 +63,11 @@ struct RowResult {
 /// RowProblem, split into tasks. Nodes go to the context.
 RowResult runRowEngine(const RowProblem &problem, SearchContext &context, int taskTarget, bool emit);
 
+/// --first for one type with one piece on every rank (queens, amazons, ... on n x n): the
+/// rank with the fewest candidates first. Returns 1 found (submitted), 0 none exists, 2 stopped,
+/// -1 not applicable.
+int firstOnePerRank(const RowProblem &problem, SearchContext &context);
+
 /// Fast n-queens counter (mirror symmetry, tasks by the first three ranks).
 RowResult fastQueenCount(int n, SearchContext &context);
 

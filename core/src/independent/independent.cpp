@@ -636,6 +636,11 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
         }
         if (!done) {
             setup.rp.groups = {{0, counts[0]}};
+            const int mrv = firstOnePerRank(setup.rp, ctx);
+            if (mrv >= 0) {
+                ctx.finish(stats, mrv == 0);
+                return stats;
+            }
             // Streams through the context (limit 1): the solution is counted by submit().
             covered = runRowEngine(setup.rp, ctx, req.taskTarget, true).covered;
         }

@@ -493,4 +493,103 @@ RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, 
     return result;
 }
 
+namespace {
+
+/// One piece per rank, the rank with the fewest candidates first, files from the middle out.
+class FirstSearch {
+public:
+    FirstSearch(const RowProblem &p, SearchContext &ctx) : m_p(p), m_ctx(ctx), m_cf(p.conflict(0, 0)) {}
+
+    bool run()
+    {
+        std::uint32_t av[kRows];
+        for (int j = 0; j < m_p.height; ++j)
+            av[j] = m_p.init[0].r[j];
+        return rec(av, (m_p.height >= 32 ? 0xffffffffu : (1u << m_p.height) - 1), m_p.height);
+    }
+
+    bool stopped = false;
+    std::vector<int> cells;
+
+private:
+    bool rec(const std::uint32_t *av, std::uint32_t open, int need)
+    {
+        if (need == 0)
+            return true;
+        if ((++m_nodes & 4095) == 0) {
+            m_ctx.addNodes(4096);
+            if (m_ctx.stopRequested())
+                stopped = true;
+        }
+        if (stopped)
+            return false;
+        int best = -1, bestCount = 99;
+        for (std::uint32_t o = open; o;) {
+            const int j = std::countr_zero(o);
+            o &= o - 1;
+            const int c = std::popcount(av[j]);
+            if (c < bestCount) {
+                bestCount = c;
+                best = j;
+            }
+        }
+        if (bestCount == 0)
+            return false;
+        const std::uint32_t rest = open & ~(1u << best);
+        const int W = m_p.width;
+        std::uint32_t next[kRows];
+        for (int k = 0; k < W; ++k) {
+            // files from the middle outwards
+            const int x = (W - 1) / 2 + ((k & 1) ? (k + 1) / 2 : -(k / 2));
+            if (x < 0 || x >= W || !(av[best] >> x & 1u))
+                continue;
+            const int cell = best * W + x;
+            const std::uint32_t *c = m_cf.at(cell);
+            bool dead = false;
+            for (std::uint32_t o = rest; o;) {
+                const int j = std::countr_zero(o);
+                o &= o - 1;
+                next[j] = av[j] & ~c[j];
+                if (!next[j]) {
+                    dead = true;
+                    break;
+                }
+            }
+            if (dead)
+                continue;
+            cells.push_back(cell);
+            if (rec(next, rest, need - 1))
+                return true;
+            cells.pop_back();
+            if (stopped)
+                return false;
+        }
+        return false;
+    }
+
+    const RowProblem &m_p;
+    SearchContext &m_ctx;
+    const ConflictTable &m_cf;
+    std::uint64_t m_nodes = 0;
+};
+
+} // namespace
+
+int firstOnePerRank(const RowProblem &p, SearchContext &ctx)
+{
+    if (p.types() != 1 || p.groups.size() != 1 || p.cap[0] != 1 || p.groups[0].count != p.height)
+        return -1;
+    FirstSearch f(p, ctx);
+    const bool found = f.run();
+    if (found) {
+        Solution s;
+        s.placement = p.base;
+        for (int c : f.cells)
+            s.placement.set(c, p.pieceIds[0]);
+        ctx.submit(s);
+        return 1;
+    }
+    return f.stopped ? 2 : 0;
+}
+
 } // namespace cpw::indepimpl
