@@ -17,6 +17,7 @@
  * to the end of the evens, 1 and 3 to the end of the odds). The caller verifies the result.
  */
 #include <algorithm>
+#include <array>
 #include <bit>
 
 #include "independent/engine.h"
@@ -95,51 +96,107 @@ namespace indepimpl {
 
 namespace {
 
+/// A partial solution with ranks 0..rank-1 filled, the masks seen from `rank`, and the
+/// constraints of its symmetry class (see fastQueenCount).
 struct QueenTask {
     std::uint32_t cols, ld, rd;
-    int placed;
-    int factor;
+    int rank;
+    int d;                     ///< the bottom queen's file (= its distance to the corner)
+    bool corner;               ///< class 1: a queen on a1
+    std::uint32_t chosen[32];  ///< the file bit of every rank filled so far
 };
 
-/// Counts the completions of a partial solution with `placed` ranks filled.
-std::uint64_t countFrom(int n, const QueenTask &t, SearchContext &ctx, std::uint64_t &nodes, bool &stop)
+struct QueenSetup {
+    int n;
+    std::uint32_t full;
+    std::uint32_t forbid[32]; ///< files a rank may not take (per class)
+};
+
+int borderMultiplicity(int n, int d, int xt, int yl, int yr)
 {
-    const std::uint32_t full = n == 32 ? 0xffffffffu : ((1u << n) - 1);
-    const int remaining = n - t.placed;
-    const std::uint32_t first = full & ~(t.cols | t.ld | t.rd);
-    if (remaining == 0)
-        return 1;
-    if (remaining == 1)
-        return first ? 1 : 0;
-    std::uint32_t av[32], c[32], l[32], r[32];
-    std::uint64_t count = 0;
-    const int last = remaining - 2; // depth at which the next rank is the final one
-    int d = 0;
-    c[0] = t.cols;
-    l[0] = t.ld;
-    r[0] = t.rd;
-    av[0] = first;
+    // The number of symmetries g of the square that bring one of the four border queens to
+    // (d, 0): the bottom one (d, 0), the top (xt, n-1), the left (0, yl), the right (n-1, yr).
+    const int cells[4][2] = {{d, 0}, {xt, n - 1}, {0, yl}, {n - 1, yr}};
+    int m = 0;
+    for (const auto &c : cells) {
+        const int x = c[0], y = c[1], e = n - 1;
+        const int images[8][2] = {{x, y},         {e - x, y},     {x, e - y}, {e - x, e - y},
+                                  {y, x},         {e - y, e - x}, {e - y, x}, {y, e - x}};
+        for (const auto &im : images)
+            m += im[0] == d && im[1] == 0;
+    }
+    return m;
+}
+
+/// The completions by m, the number of symmetries that map a completion into the searched
+/// constraints (1..4; a completion stands for 8 / m solutions).
+using Multiplicities = std::array<std::uint64_t, 5>;
+
+Multiplicities countFrom(const QueenSetup &q, const QueenTask &t, SearchContext &ctx, std::uint64_t &nodes,
+                         bool &stop)
+{
+    const int n = q.n;
+    const std::uint32_t full = q.full;
+    std::uint32_t av[32], c[32], l[32], r[32], sel[32];
+    for (int y = 0; y < t.rank; ++y)
+        sel[y] = t.chosen[y];
+    const std::uint32_t edge = 1u | (1u << (n - 1));
+    const std::uint32_t tieFiles = (1u << t.d) | (1u << (n - 1 - t.d));
+    Multiplicities byM{};
+    auto leaf = [&](std::uint32_t top) {
+        if (t.corner) {
+            ++byM[1];
+            return;
+        }
+        const bool tie = (top & tieFiles) || (sel[t.d] & edge) || (sel[n - 1 - t.d] & edge);
+        if (!tie) {
+            ++byM[1];
+            return;
+        }
+        int yl = -1, yr = -1;
+        for (int y = 1; y < n - 1; ++y) {
+            if (sel[y] == 1u)
+                yl = y;
+            else if (sel[y] == (1u << (n - 1)))
+                yr = y;
+        }
+        ++byM[borderMultiplicity(n, t.d, std::countr_zero(top), yl, yr)];
+    };
+    if (t.rank >= n - 1) {
+        const std::uint32_t top = full & ~(t.cols | t.ld | t.rd | q.forbid[n - 1]);
+        if (top)
+            leaf(top);
+        return byM;
+    }
+    int y = t.rank;
+    c[y] = t.cols;
+    l[y] = t.ld;
+    r[y] = t.rd;
+    av[y] = full & ~(t.cols | t.ld | t.rd | q.forbid[y]);
     std::uint64_t local = 0;
     for (;;) {
-        std::uint32_t a = av[d];
+        const std::uint32_t a = av[y];
         if (!a) {
-            if (--d < 0)
+            if (--y < t.rank)
                 break;
             continue;
         }
         const std::uint32_t b = a & (0u - a);
-        av[d] = a ^ b;
+        av[y] = a ^ b;
+        sel[y] = b;
         ++local;
-        const std::uint32_t cc = c[d] | b, ll = (l[d] | b) << 1, rr = (r[d] | b) >> 1;
-        if (d == last) {
-            count += (full & ~(cc | ll | rr)) != 0;
+        const std::uint32_t cc = c[y] | b, ll = (l[y] | b) << 1, rr = (r[y] | b) >> 1;
+        if (y == n - 2) {
+            const std::uint32_t top = full & ~(cc | ll | rr | q.forbid[n - 1]);
+            if (top)
+                leaf(top);
             continue;
         }
-        ++d;
-        c[d] = cc;
-        l[d] = ll;
-        r[d] = rr;
-        av[d] = full & ~(cc | ll | rr);
+        ++y;
+        c[y] = cc;
+        l[y] = ll;
+        r[y] = rr;
+        av[y] = full & ~(cc | ll | rr | q.forbid[y]);
         if ((local & 0xfffff) == 0) {
             ctx.addNodes(0x100000);
             if (ctx.stopRequested()) {
@@ -149,49 +206,123 @@ std::uint64_t countFrom(int n, const QueenTask &t, SearchContext &ctx, std::uint
         }
     }
     nodes += local;
-    return count;
+    return byM;
 }
 
 } // namespace
 
+/*
+ * Symmetry: the eight symmetries of the square. For n >= 4 no reflection fixes a queen
+ * solution, and every solution has exactly one queen on each border line.
+ * Class 1, a queen in a corner: only one corner can hold one; its orbit has 8 solutions, two
+ * of them with the queen on a1 (the solution and its transpose). Searched: a1 taken, the rank-2
+ * queen on file x1, and the file-b queen above rank x1 + 1 (file b is closed on ranks 3..x1+1),
+ * which picks one of the two; each counts 8.
+ * Class 2, no corner queen: let D be the smallest distance of a border queen from the nearer
+ * corner along its border line. Searched: the bottom queen on file D (< the middle) and every
+ * other border queen at distance >= D (files a and the last closed on the ranks within D of
+ * the bottom or the top, the top rank closed within D of the corners). Every orbit meets this
+ * set; a solution found stands for 8 / m solutions, where m counts the symmetries that map it
+ * into the set again (m > 1 only when another border queen is also at distance D; m depends on
+ * the four border queens only, m = 1..4). Summed over an orbit this is exactly the orbit's size
+ * (the completions are counted by m and weighed at the end, as 8/3 is no integer).
+ * Tasks: the class, D or x1, and the queens of the next rank(s), independent of the threads.
+ */
 RowResult fastQueenCount(int n, SearchContext &ctx)
 {
     RowResult result;
-    if (n < 4) {
+    if (n < 6) {
         result.count = plainQueenCount(n);
         return result;
     }
     const std::uint32_t full = n == 32 ? 0xffffffffu : ((1u << n) - 1);
+    const std::uint32_t edge = 1u | (1u << (n - 1));
+    std::vector<QueenSetup> setups;
     std::vector<QueenTask> tasks;
-    const int depth = n >= 8 ? 3 : 1;
-    for (int x0 = 0; x0 < (n + 1) / 2; ++x0) {
-        const int factor = (n % 2 == 1 && x0 == n / 2) ? 1 : 2;
-        const std::uint32_t b0 = 1u << x0;
-        QueenTask t0{b0, b0 << 1, b0 >> 1, 1, factor};
-        std::vector<QueenTask> level{t0};
-        for (int dpt = 1; dpt < depth; ++dpt) {
+    std::vector<int> setupOf;
+    auto expand = [&](QueenTask t, int setupIndex, int extraRanks) {
+        std::vector<QueenTask> level{t};
+        const QueenSetup &q = setups[setupIndex];
+        for (int k = 0; k < extraRanks; ++k) {
             std::vector<QueenTask> next;
-            for (const QueenTask &t : level) {
-                std::uint32_t a = full & ~(t.cols | t.ld | t.rd);
+            for (const QueenTask &p : level) {
+                std::uint32_t a = full & ~(p.cols | p.ld | p.rd | q.forbid[p.rank]);
                 while (a) {
                     const std::uint32_t b = a & (0u - a);
                     a ^= b;
-                    next.push_back({t.cols | b, (t.ld | b) << 1, (t.rd | b) >> 1, t.placed + 1, t.factor});
+                    QueenTask c = p;
+                    c.chosen[p.rank] = b;
+                    c.cols = p.cols | b;
+                    c.ld = (p.ld | b) << 1;
+                    c.rd = (p.rd | b) >> 1;
+                    c.rank = p.rank + 1;
+                    next.push_back(c);
                 }
             }
             level.swap(next);
         }
-        tasks.insert(tasks.end(), level.begin(), level.end());
+        for (const QueenTask &c : level) {
+            tasks.push_back(c);
+            setupOf.push_back(setupIndex);
+        }
+    };
+    // Class 1: a1 and the rank-2 queen on file x1.
+    for (int x1 = 2; x1 < n; ++x1) {
+        QueenSetup q{n, full, {}};
+        for (int y = 2; y <= x1 && y < n; ++y)
+            q.forbid[y] = 2u; // file b
+        setups.push_back(q);
+        QueenTask t{};
+        t.corner = true;
+        t.d = 0;
+        const std::uint32_t b0 = 1u, b1 = 1u << x1;
+        if (b1 & ((b0 << 1) | (b0 >> 1) | b0))
+            continue;
+        t.chosen[0] = b0;
+        t.chosen[1] = b1;
+        t.cols = b0 | b1;
+        t.ld = (((b0 << 1) | b1) << 1);
+        t.rd = (((b0 >> 1) | b1) >> 1);
+        t.rank = 2;
+        expand(t, static_cast<int>(setups.size()) - 1, n >= 10 ? 1 : 0);
     }
-    std::vector<std::uint64_t> totals(tasks.size(), 0);
+    // Class 2: the bottom queen on file D, 1 <= D < n-1-D.
+    for (int d = 1; d < n - 1 - d; ++d) {
+        QueenSetup q{n, full, {}};
+        for (int y = 1; y < n - 1; ++y)
+            if (y < d || y > n - 1 - d)
+                q.forbid[y] = edge;
+        std::uint32_t top = 0;
+        for (int x = 0; x < n; ++x)
+            if (x < d || x > n - 1 - d)
+                top |= 1u << x;
+        q.forbid[n - 1] = top;
+        setups.push_back(q);
+        QueenTask t{};
+        t.corner = false;
+        t.d = d;
+        const std::uint32_t b0 = 1u << d;
+        t.chosen[0] = b0;
+        t.cols = b0;
+        t.ld = b0 << 1;
+        t.rd = b0 >> 1;
+        t.rank = 1;
+        expand(t, static_cast<int>(setups.size()) - 1, n >= 10 ? 2 : 0);
+    }
+    std::vector<Multiplicities> totals(tasks.size(), Multiplicities{});
     const bool ok = runTasks(ctx, tasks.size(), [&](std::size_t i, int) {
         std::uint64_t nodes = 0;
         bool stop = false;
-        totals[i] = countFrom(n, tasks[i], ctx, nodes, stop) * static_cast<std::uint64_t>(tasks[i].factor);
+        totals[i] = countFrom(setups[setupOf[i]], tasks[i], ctx, nodes, stop);
         ctx.addNodes(nodes & 0xfffff);
     });
-    for (std::uint64_t v : totals)
-        result.count += v;
+    Multiplicities sum{};
+    for (const Multiplicities &v : totals)
+        for (int m = 1; m <= 4; ++m)
+            sum[m] += v[m];
+    // 8/m solutions each; the completions with m = 3 come in threes within an orbit.
+    result.count = static_cast<Wide>(sum[1]) * 8 + static_cast<Wide>(sum[2]) * 4 + static_cast<Wide>(sum[3]) * 8 / 3 +
+                   static_cast<Wide>(sum[4]) * 2;
     result.covered = ok && !ctx.stopRequested();
     return result;
 }
