@@ -178,6 +178,101 @@
     </message>
 </context>
 <context>
+    <name>IndependentEditor</name>
+    <message>
+        <source>Count the placements</source>
+        <translation>Platzierungen zählen</translation>
+    </message>
+    <message>
+        <source>Find one placement</source>
+        <translation>Eine Platzierung finden</translation>
+    </message>
+    <message>
+        <source>Most pieces that fit</source>
+        <translation>Größte Zahl von Figuren</translation>
+    </message>
+    <message>
+        <source>Mixed army</source>
+        <translation>Gemischte Armee</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Suchen nach:</translation>
+    </message>
+    <message>
+        <source>The piece to place (any piece of the catalogue)</source>
+        <translation>Die zu setzende Figur (jede Figur des Katalogs)</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Figur:</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Gewöhnlich</translation>
+    </message>
+    <message>
+        <source>Super (+ knight&apos;s leap)</source>
+        <translation>Super (+ Springersprung)</translation>
+    </message>
+    <message>
+        <source>Awesome (+ knight&apos;s line)</source>
+        <translation>Fantastisch (+ Springerlinie)</translation>
+    </message>
+    <message>
+        <source>For a queen, rook or bishop: super adds the knight&apos;s leap, awesome the knight&apos;s line to the edge of the board</source>
+        <translation>Für Dame, Turm oder Läufer: Super fügt den Springersprung hinzu, Fantastisch die Springerlinie bis zum Brettrand</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>How many pieces, fixed ones included; n = as many as the board&apos;s shorter side</source>
+        <translation>Wie viele Figuren, feste mitgezählt; n = so viele, wie die kürzere Brettseite Felder hat</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Figuren:</translation>
+    </message>
+    <message>
+        <source>Sets of cells</source>
+        <translation>Mengen von Feldern</translation>
+    </message>
+    <message>
+        <source>Ordered (each set k! times)</source>
+        <translation>Geordnet (jede Menge k!-mal)</translation>
+    </message>
+    <message>
+        <source>Count:</source>
+        <translation>Zählen:</translation>
+    </message>
+    <message>
+        <source>Piece letters each followed by how many, fixed pieces included; pieces of one type are interchangeable</source>
+        <translation>Figurenbuchstaben, jeweils gefolgt von der Anzahl, feste Figuren mitgezählt; Figuren einer Art sind austauschbar</translation>
+    </message>
+    <message>
+        <source>Army:</source>
+        <translation>Armee:</translation>
+    </message>
+    <message>
+        <source>Non-attacking pieces (n queens)</source>
+        <translation>Figuren ohne gegenseitigen Angriff (n Damen)</translation>
+    </message>
+    <message>
+        <source>Pieces that do not attack each other: the n-queens problem of Max Bezzel (1848) for any piece, the most pieces that fit, and mixed armies</source>
+        <translation>Figuren, die einander nicht angreifen: das n-Damen-Problem von Max Bezzel (1848) für jede Figur, die größte Zahl von Figuren, die Platz finden, und gemischte Armeen</translation>
+    </message>
+    <message>
+        <source>Give the army, for example K2Q2B2N1.</source>
+        <translation>Geben Sie die Armee an, zum Beispiel K2Q2B2N1.</translation>
+    </message>
+    <message>
+        <source>The army is not understood: piece letters each followed by a number, like K2Q2B2N1.</source>
+        <translation>Die Armee ist unverständlich: Figurenbuchstaben, jeweils gefolgt von einer Zahl, wie K2Q2B2N1.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The search could not run: %1</source>
@@ -612,7 +707,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Bestes gefunden: Wert %1</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
         <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
     </message>
 </context>
@@ -639,7 +734,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
         <translation>Wählen Sie ein Feld, kreuzen Sie „Muster durchblättern“ an und blättern Sie durch die Muster einer Figur dort.</translation>
     </message>
     <message>
@@ -942,16 +1037,16 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Feld%1 ist ein Loch, kein Teil des Bretts</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
-        <translation>die Stellung ist leer: erwartet werden durch '/' getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
+        <translation>die Stellung ist leer: erwartet werden durch &apos;/&apos; getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
-        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, '-' und '/'</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
+        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, &apos;-&apos; und &apos;/&apos;</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
-        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt 'cpw pieces')</translation>
+        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
+        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt &apos;cpw pieces&apos;)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1006,12 +1101,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Reihen sind verschieden lang; alle Reihen müssen gleich lang sein</translation>
     </message>
     <message>
-        <source>the placement has a hole ('-') where the board has a cell</source>
-        <translation>die Stellung hat ein Loch ('-'), wo das Brett ein Feld hat</translation>
+        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
+        <translation>die Stellung hat ein Loch (&apos;-&apos;), wo das Brett ein Feld hat</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write '-' there</source>
-        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort '-'</translation>
+        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
+        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort &apos;-&apos;</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1050,8 +1145,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation> bei %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
-        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench ("format" muss "chess-puzzle-workbench-problem" sein)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
+        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench (&quot;format&quot; muss &quot;chess-puzzle-workbench-problem&quot; sein)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1137,6 +1232,18 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>the allowed pieces have too many attack patterns on this board for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
         <translation>die erlaubten Figuren haben auf diesem Brett zu viele Angriffsmuster für den Löser für exakte Angriffe: verwenden Sie ein kleineres Brett oder weniger Figurenarten</translation>
     </message>
+    <message>
+        <source>the preplaced pieces %1 attack each other</source>
+        <translation>die vorgegebenen Figuren %1 greifen einander an</translation>
+    </message>
+    <message>
+        <source>army %1 not understood: expected piece letters each followed by a count, like K2Q2B2N1</source>
+        <translation>Armee %1 unverständlich: erwartet werden Figurenbuchstaben, jeweils gefolgt von einer Anzahl, wie K2Q2B2N1</translation>
+    </message>
+    <message>
+        <source>the number of solutions is too large to count (more than 2^64)</source>
+        <translation>die Zahl der Lösungen ist zu groß zum Zählen (mehr als 2^64)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1169,7 +1276,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Eine zu öffnende Aufgabendatei.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
     </message>
 </context>

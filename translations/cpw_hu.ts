@@ -178,6 +178,101 @@
     </message>
 </context>
 <context>
+    <name>IndependentEditor</name>
+    <message>
+        <source>Count the placements</source>
+        <translation>Elhelyezések megszámlálása</translation>
+    </message>
+    <message>
+        <source>Find one placement</source>
+        <translation>Egy elhelyezés keresése</translation>
+    </message>
+    <message>
+        <source>Most pieces that fit</source>
+        <translation>A legtöbb elférő bábu</translation>
+    </message>
+    <message>
+        <source>Mixed army</source>
+        <translation>Vegyes sereg</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Keresés célja:</translation>
+    </message>
+    <message>
+        <source>The piece to place (any piece of the catalogue)</source>
+        <translation>Az elhelyezendő bábu (a katalógus bármely bábuja)</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Bábu:</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <source>Super (+ knight&apos;s leap)</source>
+        <translation>Szuper (+ huszárugrás)</translation>
+    </message>
+    <message>
+        <source>Awesome (+ knight&apos;s line)</source>
+        <translation>Fantasztikus (+ huszárvonal)</translation>
+    </message>
+    <message>
+        <source>For a queen, rook or bishop: super adds the knight&apos;s leap, awesome the knight&apos;s line to the edge of the board</source>
+        <translation>Vezér, bástya vagy futó esetén: a szuper a huszárugrást adja hozzá, a fantasztikus a huszárvonalat a tábla széléig</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Fajta:</translation>
+    </message>
+    <message>
+        <source>How many pieces, fixed ones included; n = as many as the board&apos;s shorter side</source>
+        <translation>Hány bábu, a rögzítettekkel együtt; n = annyi, ahány mezős a tábla rövidebb oldala</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Bábuk:</translation>
+    </message>
+    <message>
+        <source>Sets of cells</source>
+        <translation>Mezőhalmazok</translation>
+    </message>
+    <message>
+        <source>Ordered (each set k! times)</source>
+        <translation>Sorrendben (minden halmaz k!-szor)</translation>
+    </message>
+    <message>
+        <source>Count:</source>
+        <translation>Számolás:</translation>
+    </message>
+    <message>
+        <source>Piece letters each followed by how many, fixed pieces included; pieces of one type are interchangeable</source>
+        <translation>Bábubetűk, mindegyik után a darabszám, a rögzített bábukkal együtt; az egyforma bábuk felcserélhetők</translation>
+    </message>
+    <message>
+        <source>Army:</source>
+        <translation>Sereg:</translation>
+    </message>
+    <message>
+        <source>Non-attacking pieces (n queens)</source>
+        <translation>Egymást nem támadó bábuk (n vezér)</translation>
+    </message>
+    <message>
+        <source>Pieces that do not attack each other: the n-queens problem of Max Bezzel (1848) for any piece, the most pieces that fit, and mixed armies</source>
+        <translation>Egymást nem támadó bábuk: Max Bezzel n-vezér problémája (1848) bármely bábuval, a legtöbb elférő bábu és vegyes seregek</translation>
+    </message>
+    <message>
+        <source>Give the army, for example K2Q2B2N1.</source>
+        <translation>Adja meg a sereget, például K2Q2B2N1.</translation>
+    </message>
+    <message>
+        <source>The army is not understood: piece letters each followed by a number, like K2Q2B2N1.</source>
+        <translation>A sereg nem értelmezhető: bábubetűk, mindegyik után egy szám, például K2Q2B2N1.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The search could not run: %1</source>
@@ -612,7 +707,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Legjobb talált: %1 érték</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
         <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
     </message>
 </context>
@@ -639,7 +734,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Következő ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
         <translation>Jelöljön ki egy mezőt, pipálja be a „Minták böngészése” négyzetet, és lépkedjen végig egy bábu ottani mintáin.</translation>
     </message>
     <message>
@@ -942,16 +1037,16 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a mező%1 lyuk, nem része a táblának</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
-        <translation>az állás üres: '/' jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
+        <translation>az állás üres: &apos;/&apos; jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
-        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, '-' és '/' megengedettek</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
+        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, &apos;-&apos; és &apos;/&apos; megengedettek</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
-        <translation>ismeretlen bábubetű%1 (a betűket a 'cpw pieces' mutatja)</translation>
+        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
+        <translation>ismeretlen bábubetű%1 (a betűket a &apos;cpw pieces&apos; mutatja)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1006,12 +1101,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a sorok különböző hosszúak; minden sornak egyforma hosszúnak kell lennie</translation>
     </message>
     <message>
-        <source>the placement has a hole ('-') where the board has a cell</source>
-        <translation>az állásban lyuk ('-') van ott, ahol a táblán mező van</translation>
+        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
+        <translation>az állásban lyuk (&apos;-&apos;) van ott, ahol a táblán mező van</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write '-' there</source>
-        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda '-' jelet</translation>
+        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
+        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda &apos;-&apos; jelet</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1050,8 +1145,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation> itt: %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
-        <translation>ez nem Chess Puzzle Workbench feladatfájl (a "format" értéke "chess-puzzle-workbench-problem" kell legyen)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
+        <translation>ez nem Chess Puzzle Workbench feladatfájl (a &quot;format&quot; értéke &quot;chess-puzzle-workbench-problem&quot; kell legyen)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1137,6 +1232,18 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>the allowed pieces have too many attack patterns on this board for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
         <translation>az engedélyezett bábuknak túl sok támadási mintájuk van ezen a táblán a pontos támadás megoldója számára: használjon kisebb táblát vagy kevesebb bábufajtát</translation>
     </message>
+    <message>
+        <source>the preplaced pieces %1 attack each other</source>
+        <translation>az előre elhelyezett %1 bábuk támadják egymást</translation>
+    </message>
+    <message>
+        <source>army %1 not understood: expected piece letters each followed by a count, like K2Q2B2N1</source>
+        <translation>a(z) %1 sereg nem értelmezhető: bábubetűk kellenek, mindegyik után egy darabszám, például K2Q2B2N1</translation>
+    </message>
+    <message>
+        <source>the number of solutions is too large to count (more than 2^64)</source>
+        <translation>a megoldások száma túl nagy a számoláshoz (több mint 2^64)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1169,7 +1276,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Megnyitandó feladatfájl.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
     </message>
 </context>

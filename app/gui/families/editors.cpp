@@ -2,10 +2,12 @@
 #include "familyeditor.h"
 
 #include "exacteditor.h"
+#include "independenteditor.h"
 
 std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget *parent)
 {
     return {
         new ExactEditor(document, parent),
+        new IndependentEditor(document, parent),
     };
 }
