@@ -292,8 +292,6 @@ int cmdIndependent(const std::vector<std::string> &args)
     if (req.hits == IndependentHits::All && req.mode != IndependentMode::Count)
         return badInput(kCommand, "--hits all counts ordered placements of one piece: not with --first, --max "
                                   "or --army");
-    if (common.distinct && req.mode == IndependentMode::Army)
-        return badInput(kCommand, "--distinct is not available with --army yet");
     if (engineText == "auto")
         req.engine = IndependentEngine::Auto;
     else if (engineText == "general")

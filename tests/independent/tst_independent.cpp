@@ -300,11 +300,14 @@ private slots:
             counts.push_back(e.count);
         }
         ibrute::Brute b(req.board, types);
-        b.keep = false;
         b.runCells(counts);
+        const std::uint64_t classes = b.orbits();
         QCOMPARE(run(req, 1).solutions, b.count);
         req.taskTarget = 3;
-        QCOMPARE(run(req, 2).solutions, b.count);
+        req.distinct = true;
+        const Outcome o = run(req, 2);
+        QCOMPARE(o.solutions, b.count);
+        QCOMPARE(o.distinct, classes);
         QCOMPARE(run(req, 2, true).solutions, b.count);
     }
 

@@ -79,6 +79,9 @@ struct ItemProblem {
     std::vector<std::vector<std::uint64_t>> conflict; ///< bitsets over items (self included)
 };
 Wide countItemSets(const ItemProblem &problem, int need, SearchContext &context, bool &covered);
+/// The same for items of several types (an army): `need[t]` = the total weight of type t.
+Wide countTypedItemSets(const ItemProblem &problem, const std::vector<int> &itemType, std::vector<int> need,
+                        SearchContext &context, bool &covered);
 
 /// Maximum independent sets of one type: the maximum number of pieces added and the number of
 /// sets that reach it. `avail` are the cells the type may take, `conflict` per cell (CellSet of

@@ -193,8 +193,6 @@ Error validateIndependent(const IndependentRequest &r)
     }
     if (r.hits == IndependentHits::All && r.mode != IndependentMode::Count)
         return makeError(ErrorCode::Unsupported, "hits");
-    if (r.distinct && r.mode == IndependentMode::Army)
-        return makeError(ErrorCode::Unsupported, "distinct");
     if (!samePreplacedBoard(r)) {
         if (!r.preplaced.empty())
             return makeError(ErrorCode::HoleMismatch, "preplaced");
@@ -550,6 +548,62 @@ Wide fixedSets(const Board &board, Symmetry g, const CellSet &avail, const std::
     return countItemSets(ip, k, ctx, covered);
 }
 
+/// Army placements fixed by g: items are (type, orbit of g within the type's cells).
+Wide fixedArmySets(const Board &board, Symmetry g, const Setup &setup, const std::vector<int> &need,
+                   SearchContext &ctx, bool &covered)
+{
+    const RowProblem &p = setup.rp;
+    auto conflicts = [&](int t, int a, int u, int b) {
+        return (p.conflict(t, u).at(a)[board.rankOf(b)] >> board.fileOf(b)) & 1u;
+    };
+    std::vector<std::vector<int>> orbits;
+    std::vector<int> itemType;
+    for (int t = 0; t < p.types(); ++t) {
+        if (need[t] == 0)
+            continue;
+        std::vector<char> seen(board.area(), 0);
+        for (int x = 0; x < board.area(); ++x) {
+            if (!setup.avail[t].test(x) || seen[x])
+                continue;
+            std::vector<int> orbit;
+            int y = x;
+            bool ok = true;
+            do {
+                ok = ok && setup.avail[t].test(y);
+                orbit.push_back(y);
+                seen[y] = 1;
+                y = board.transform(g, y);
+            } while (y != x);
+            for (int a : orbit)
+                for (int b : orbit)
+                    if (a != b && conflicts(t, a, t, b))
+                        ok = false;
+            if (ok) {
+                orbits.push_back(std::move(orbit));
+                itemType.push_back(t);
+            }
+        }
+    }
+    ItemProblem ip;
+    ip.items = static_cast<int>(orbits.size());
+    const int words = std::max(1, (ip.items + 63) / 64);
+    ip.conflict.assign(ip.items, std::vector<std::uint64_t>(words, 0));
+    for (int i = 0; i < ip.items; ++i) {
+        ip.weight.push_back(static_cast<int>(orbits[i].size()));
+        for (int j = 0; j < ip.items; ++j) {
+            if (i == j)
+                continue;
+            bool hit = false;
+            for (int a : orbits[i])
+                for (int b : orbits[j])
+                    hit = hit || conflicts(itemType[i], a, itemType[j], b);
+            if (hit)
+                ip.conflict[i][j >> 6] |= 1ull << (j & 63);
+        }
+    }
+    return countTypedItemSets(ip, itemType, need, ctx, covered);
+}
+
 Placement queensPlacement(const IndependentRequest &req, const std::vector<int> &files)
 {
     Placement p(req.board);
@@ -699,6 +753,14 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
 
     // Distinct classes (sets) by Burnside's lemma.
     std::optional<Wide> distinct;
+    if (req.distinct && covered && req.mode == IndependentMode::Army) {
+        Wide sum = total;
+        for (Symmetry g : group)
+            if (g != Symmetry::Identity)
+                sum += fixedArmySets(req.board, g, setup, counts, ctx, covered);
+        if (covered)
+            distinct = sum / group.size();
+    }
     if (req.distinct && covered && req.mode != IndependentMode::Army) {
         const std::vector<CellSet> conf = conflictSets(req.board, setup.rp.conflict(0, 0));
         Wide sum = total;

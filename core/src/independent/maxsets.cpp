@@ -458,4 +458,113 @@ Wide countItemSets(const ItemProblem &problem, int need, SearchContext &ctx, boo
     return r;
 }
 
+namespace {
+
+/// Item sets with a required total weight per type (armies).
+class TypedItemCounter {
+public:
+    TypedItemCounter(const Bits &g, const std::vector<int> &weight, const std::vector<int> &type, int types,
+                     SearchContext &ctx)
+        : m_g(g), m_w(weight), m_type(type), m_ctx(ctx), m_types(types)
+    {
+        m_buf.assign(static_cast<std::size_t>(g.n + 2) * g.words * 4, 0);
+        m_typeMask.assign(static_cast<std::size_t>(types) * g.words, 0);
+        for (int v = 0; v < g.n; ++v)
+            m_typeMask[static_cast<std::size_t>(type[v]) * g.words + (v >> 6)] |= 1ull << (v & 63);
+    }
+    ~TypedItemCounter() { m_ctx.addNodes(m_nodes & 4095); }
+
+    Wide rec(const std::uint64_t *P, std::vector<int> &need, int depth)
+    {
+        bool done = true;
+        for (int n : need)
+            done = done && n == 0;
+        if (done)
+            return 1;
+        if ((++m_nodes & 4095) == 0) {
+            m_ctx.addNodes(4096);
+            if (m_ctx.stopRequested())
+                stop = true;
+        }
+        if (stop)
+            return 0;
+        const int W = m_g.words;
+        std::uint64_t *R = m_buf.data() + static_cast<std::size_t>(depth) * W * 4;
+        std::uint64_t *C = R + W;
+        std::uint64_t *Q = C + W;
+        std::uint64_t *T = Q + W;
+        for (int t = 0; t < m_types; ++t) {
+            if (!need[t])
+                continue;
+            for (int w = 0; w < W; ++w)
+                T[w] = P[w] & m_typeMask[static_cast<std::size_t>(t) * W + w];
+            if (cliqueCover(m_g, T, R, C, m_w.data(), need[t]) < need[t])
+                return 0;
+        }
+        // the first candidate of a type still needed
+        int v = -1;
+        for (int w = 0; w < W && v < 0; ++w) {
+            std::uint64_t bits = P[w];
+            while (bits) {
+                const int i = w * 64 + std::countr_zero(bits);
+                bits &= bits - 1;
+                if (need[m_type[i]]) {
+                    v = i;
+                    break;
+                }
+            }
+        }
+        if (v < 0)
+            return 0;
+        Wide total = 0;
+        const std::uint64_t *nv = m_g.at(v);
+        const int t = m_type[v];
+        if (m_w[v] <= need[t]) {
+            for (int w = 0; w < W; ++w)
+                Q[w] = P[w] & ~nv[w];
+            Q[v >> 6] &= ~(1ull << (v & 63));
+            need[t] -= m_w[v];
+            total += rec(Q, need, depth + 1);
+            need[t] += m_w[v];
+        }
+        for (int w = 0; w < W; ++w)
+            Q[w] = P[w];
+        Q[v >> 6] &= ~(1ull << (v & 63));
+        total += rec(Q, need, depth + 1);
+        return total;
+    }
+
+    bool stop = false;
+
+private:
+    const Bits &m_g;
+    const std::vector<int> &m_w;
+    const std::vector<int> &m_type;
+    SearchContext &m_ctx;
+    int m_types;
+    std::vector<std::uint64_t> m_buf, m_typeMask;
+    std::uint64_t m_nodes = 0;
+};
+
+} // namespace
+
+Wide countTypedItemSets(const ItemProblem &problem, const std::vector<int> &itemType, std::vector<int> need,
+                        SearchContext &ctx, bool &covered)
+{
+    Bits g;
+    g.n = problem.items;
+    g.words = std::max(1, (g.n + 63) / 64);
+    g.nbr.assign(static_cast<std::size_t>(g.n) * g.words, 0);
+    for (int i = 0; i < g.n; ++i)
+        for (int w = 0; w < g.words && w < static_cast<int>(problem.conflict[i].size()); ++w)
+            g.nbr[static_cast<std::size_t>(i) * g.words + w] = problem.conflict[i][w];
+    std::vector<std::uint64_t> P(g.words, 0);
+    for (int v = 0; v < g.n; ++v)
+        P[v >> 6] |= 1ull << (v & 63);
+    TypedItemCounter counter(g, problem.weight, itemType, static_cast<int>(need.size()), ctx);
+    const Wide r = counter.rec(P.data(), need, 0);
+    covered = covered && !counter.stop;
+    return r;
+}
+
 } // namespace cpw::indepimpl
