@@ -83,6 +83,7 @@ int cmdBench(const std::vector<std::string> &args)
     for (auto &c : exactBenchCases())
         cases.push_back(std::move(c));
     for (auto &c : tourBenchCases())
+    for (auto &c : independentBenchCases())
         cases.push_back(std::move(c));
     std::vector<BenchCase> selected;
     for (auto &c : cases)

@@ -32,6 +32,8 @@ struct BenchCase {
 std::vector<BenchCase> exactBenchCases();
 /// Cases of the tour and Chess960 families (bench_tour.cpp).
 std::vector<BenchCase> tourBenchCases();
+/// Cases of the independent-placement solver (bench_independent.cpp).
+std::vector<BenchCase> independentBenchCases();
 /// Cases of the core (attack computation) (bench.cpp).
 std::vector<BenchCase> coreBenchCases();
 

@@ -19,11 +19,6 @@ int planned(const std::string &command, const std::vector<std::string> &args, co
 }
 } // namespace
 
-int cmdIndependent(const std::vector<std::string> &args)
-{
-    return planned("independent", args,
-                   "non-attacking placements: N-queens family, maximum armies, completion");
-}
 int cmdArmy(const std::vector<std::string> &args)
 {
     return planned("army", args, "the most valuable mixed non-attacking army");

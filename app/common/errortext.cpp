@@ -399,6 +399,18 @@ QString message(const Error &e)
                                            "not a Chess960 position%1: the king must stand between the two "
                                            "rooks")
             .arg(tok);
+    // Independent placements
+    case ErrorCode::PreplacedAttack:
+        return QCoreApplication::translate("cpw::Error", "the preplaced pieces %1 attack each other")
+            .arg(quoted(e.token));
+    case ErrorCode::BadArmySpec:
+        return QCoreApplication::translate(
+                   "cpw::Error", "army %1 not understood: expected piece letters each followed by a count, "
+                                 "like K2Q2B2N1")
+            .arg(quoted(e.token));
+    case ErrorCode::CountOverflow:
+        return QCoreApplication::translate("cpw::Error",
+                                           "the number of solutions is too large to count (more than 2^64)");
     }
     return QCoreApplication::translate("cpw::Error", "unknown error %1").arg(static_cast<int>(e.code));
 }

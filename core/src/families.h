@@ -8,5 +8,6 @@ namespace cpw {
 FamilyDescriptor exactFamily(); // core/src/exact/exact.cpp
 FamilyDescriptor tourFamily();     // core/src/tour/tour.cpp
 FamilyDescriptor chess960Family(); // core/src/chess960/chess960.cpp
+FamilyDescriptor independentFamily(); // core/src/independent/independent.cpp
 
 } // namespace cpw

@@ -14,6 +14,7 @@ const std::array kFamilies = {
     exactFamily(),
     tourFamily(),
     chess960Family(),
+    independentFamily(),
 };
 
 Error noFamily(const Problem &problem)

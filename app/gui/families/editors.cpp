@@ -3,6 +3,7 @@
 
 #include "exacteditor.h"
 #include "toureditor.h"
+#include "independenteditor.h"
 
 std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget *parent)
 {
@@ -10,5 +11,6 @@ std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget
         new ExactEditor(document, parent),
         new TourEditor(document, parent),
         new Chess960Editor(document, parent),
+        new IndependentEditor(document, parent),
     };
 }

@@ -60,6 +60,10 @@ enum class ErrorCode {
                          ///< `token` holds the text, `position` the first offending character
     Chess960Bishops,     ///< the two bishops stand on squares of the same colour; `token` the rank
     Chess960KingRooks,   ///< the king does not stand between the rooks; `token` the rank
+    // Independent placements (cpw/independent.h)
+    PreplacedAttack,     ///< two preplaced pieces attack each other; `token` = "a1-b3", rank/file of the first
+    BadArmySpec,         ///< an army text such as "K2Q2B2N1" not understood; `position`, `token`
+    CountOverflow,       ///< a count does not fit in 64 bits
 };
 
 /// An error value with the context that lets a caller write a precise message.

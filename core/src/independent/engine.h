@@ -1,0 +1,97 @@
+#pragma once
+// Internal interfaces of the independent-placement family (core/src/independent/).
+#include <cstdint>
+#include <vector>
+
+#include "cpw/independent.h"
+
+namespace cpw::indepimpl {
+
+constexpr int kRows = kMaxSide; ///< at most 32 ranks of at most 32 cells: one uint32 per rank
+constexpr int kMaxArmyTypes = 16; ///< most different piece types in one army
+
+/// Cells as one 32-bit mask per rank (bit x = file x).
+struct Rows {
+    std::uint32_t r[kRows];
+};
+
+/// The conflict relation between two piece types on a board: for a piece of type t on cell c,
+/// the cells (per rank) where a piece of type u may not stand: those t attacks from c, those
+/// from which u attacks c, and c itself.
+struct ConflictTable {
+    int width = 0, height = 0;
+    std::vector<std::uint32_t> rows; ///< [cell * height + rank]
+    const std::uint32_t *at(int cell) const { return rows.data() + static_cast<std::size_t>(cell) * height; }
+};
+
+ConflictTable buildConflicts(const Board &board, const PieceType &t, const PieceType &u);
+
+/// Counts ordered/unordered in u128 where sums may pass 2^64.
+using Wide = unsigned __int128;
+
+/// One group of identical pieces to place: a type index into the problem's type list and how many.
+struct Group {
+    int type = 0;
+    int count = 0;
+};
+
+/// A problem the row engine solves: place the groups (one after another, each group's pieces in
+/// increasing cell order) on the cells of `init[type]`, no two pieces in conflict.
+struct RowProblem {
+    int width = 0, height = 0;
+    std::vector<int> pieceIds;              ///< catalogue id of each type
+    std::vector<Rows> init;                 ///< per type: the cells it may take at the start
+    std::vector<ConflictTable> conf;        ///< [t * types + u]
+    std::vector<int> cap;                   ///< per type: most pieces of it in one rank
+    std::vector<Group> groups;
+    Placement base;                         ///< preplaced pieces (emitted with every solution)
+    int types() const { return static_cast<int>(pieceIds.size()); }
+    const ConflictTable &conflict(int t, int u) const { return conf[static_cast<std::size_t>(t) * types() + u]; }
+};
+
+/// Most pieces of one type that fit in one rank of width w without attacking each other.
+int rankCapacity(const PieceType &piece, int width);
+/// The same on a shaped board: the most over its ranks, from the conflicts within each rank.
+int rankCapacity(const Board &board, const ConflictTable &conflict);
+
+struct RowResult {
+    Wide count = 0;
+    bool covered = true;
+};
+
+/// Counts (or, when the context wants solutions or `first`, streams) the placements of a
+/// RowProblem, split into tasks. Nodes go to the context.
+RowResult runRowEngine(const RowProblem &problem, SearchContext &context, int taskTarget, bool emit);
+
+/// --first for one type with one piece on every rank (queens, amazons, ... on n x n): the
+/// rank with the fewest candidates first. Returns 1 found (submitted), 0 none exists, 2 stopped,
+/// -1 not applicable.
+int firstOnePerRank(const RowProblem &problem, SearchContext &context);
+
+/// Fast n-queens counter (mirror symmetry, tasks by the first three ranks).
+RowResult fastQueenCount(int n, SearchContext &context);
+
+/// Orbit items for Burnside counts: each item is a set of cells (an orbit of a symmetry),
+/// `conflict[i]` the items it excludes. Counts the item sets of total weight `need`.
+struct ItemProblem {
+    int items = 0;
+    std::vector<int> weight;
+    std::vector<std::vector<std::uint64_t>> conflict; ///< bitsets over items (self included)
+};
+Wide countItemSets(const ItemProblem &problem, int need, SearchContext &context, bool &covered);
+/// The same for items of several types (an army): `need[t]` = the total weight of type t.
+Wide countTypedItemSets(const ItemProblem &problem, const std::vector<int> &itemType, std::vector<int> need,
+                        SearchContext &context, bool &covered);
+
+/// Maximum independent sets of one type: the maximum number of pieces added and the number of
+/// sets that reach it. `avail` are the cells the type may take, `conflict` per cell (CellSet of
+/// conflicting cells, self excluded).
+struct MaxResult {
+    int best = 0;
+    Wide count = 0;
+    bool covered = true;
+};
+MaxResult maxIndependent(const Board &board, const std::vector<int> &cells, const std::vector<CellSet> &conflict,
+                         bool leaper, SearchContext &context, int taskTarget);
+
+} // namespace cpw::indepimpl
