@@ -30,6 +30,8 @@ struct BenchCase {
 
 /// Cases of the exact-attack solver (bench_exact.cpp).
 std::vector<BenchCase> exactBenchCases();
+/// Cases of the most valuable army (bench_army.cpp).
+std::vector<BenchCase> armyBenchCases();
 /// Cases of the core (attack computation) (bench.cpp).
 std::vector<BenchCase> coreBenchCases();
 

@@ -24,10 +24,6 @@ int cmdIndependent(const std::vector<std::string> &args)
     return planned("independent", args,
                    "non-attacking placements: N-queens family, maximum armies, completion");
 }
-int cmdArmy(const std::vector<std::string> &args)
-{
-    return planned("army", args, "the most valuable mixed non-attacking army");
-}
 int cmdCover(const std::vector<std::string> &args)
 {
     return planned("cover", args, "minimum covers (domination) by one piece type");

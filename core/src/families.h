@@ -6,5 +6,6 @@
 namespace cpw {
 
 FamilyDescriptor exactFamily(); // core/src/exact/exact.cpp
+FamilyDescriptor armyFamily();  // core/src/army/army.cpp
 
 } // namespace cpw

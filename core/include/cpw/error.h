@@ -51,6 +51,11 @@ enum class ErrorCode {
     // Solver input
     NoPieces,            ///< a solver was given no allowed pieces
     Unsupported,         ///< the solver does not support this combination; `token` says which part
+    // Most valuable army (army)
+    BadArmyValue,        ///< a values item that is not LETTER=INTEGER (0..1000000); `token` holds it
+    DuplicateArmyValue,  ///< a piece given two values; `token` holds its letter
+    MissingArmyValue,    ///< an allowed piece without a value; `token` holds its letter
+    ArmyCheckFailed,     ///< the solver's army failed the independent attack check (a bug)
 };
 
 /// An error value with the context that lets a caller write a precise message.
