@@ -307,12 +307,47 @@ void Reporter::solution(const Solution &solution, const nlohmann::json &extra)
             j["symmetric"] = solution.symmetric;
             j["orbit"] = solution.orbitSize;
         }
+        if (!solution.order.empty())
+            j["order"] = orderRanks(solution.placement.board(), solution.order);
         for (auto it = extra.begin(); it != extra.end(); ++it)
             j[it.key()] = it.value();
         std::cout << j.dump() << '\n';
+    } else if (!solution.order.empty()) {
+        // A tour: its move numbers as a board, top rank first, '-' for holes, '.' unvisited.
+        const Board &board = solution.placement.board();
+        const int digits = static_cast<int>(std::to_string(board.area()).size());
+        for (int y = board.height() - 1; y >= 0; --y) {
+            std::string line;
+            for (int x = 0; x < board.width(); ++x) {
+                const int i = y * board.width() + x;
+                const std::string cell = board.isHole(i)              ? "-"
+                                         : solution.order[i] > 0 ? std::to_string(solution.order[i])
+                                                                 : ".";
+                line += std::string(digits + 1 - cell.size(), ' ') + cell;
+            }
+            std::cout << line << '\n';
+        }
+        std::cout << text << "\n\n";
     } else {
         std::cout << text << '\n';
     }
+}
+
+nlohmann::json orderRanks(const Board &board, const std::vector<int> &order)
+{
+    nlohmann::json ranks = nlohmann::json::array();
+    for (int y = board.height() - 1; y >= 0; --y) {
+        nlohmann::json rank = nlohmann::json::array();
+        for (int x = 0; x < board.width(); ++x) {
+            const int i = y * board.width() + x;
+            if (board.isHole(i))
+                rank.push_back(nullptr);
+            else
+                rank.push_back(i < static_cast<int>(order.size()) ? order[i] : 0);
+        }
+        ranks.push_back(rank);
+    }
+    return ranks;
 }
 
 nlohmann::json statsJson(const SearchStats &stats)
