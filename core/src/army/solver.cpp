@@ -11,23 +11,24 @@
  * board cell, plus the preplaced pieces, fixed to 1). Objective: maximise sum value(p) x[p][c]
  * (CBC minimises the negated sum). occ(c) = sum_p x[p][c].
  *
- * Constraints, all clique inequalities of the conflict graph (two (kind, cell) pairs conflict
- * when they share a cell or one attacks the other's cell):
+ * Constraints (docs/army.md numbers them the same way):
  *  1. cells: occ(c) <= 1.
  *  2. lines: for a direction d in which some kinds ride without limit both ways (F_d: R and Q
  *     along ranks and files, B and Q along diagonals, the nightrider along its lines), every
  *     maximal segment L of board cells along d and every cell t of L:
  *         sum_{p in F_d} sum_{c in L, c != t} x[p][c] + occ(t) <= 1.
  *     Two riders of F_d on L attack each other and a rider attacks every other cell of L, so
- *     the set is a clique. It implies "at most one such rider per line" and every rider pair
- *     constraint along L, with an LP relaxation as tight as the N-queens clique formulation.
+ *     the set is a clique of the conflict graph; summed over t it is the convex hull of one line.
  *  3. blocks: for kinds that attack all eight neighbours (K, Q, ...) every 2x2 block B of cells
  *     and t in B: sum_{p} sum_{c in B, c != t} x[p][c] + occ(t) <= 1 (all cells of a block are
  *     mutual neighbours). This makes the LP bound of kings alone exact (one per block).
  *  4. pairs: every remaining attack, kind p on c attacking t (leaps, limited rides, one-way
  *     rides): sum_{p attacks t from c} x[p][c] + occ(t) <= 1.
- *  5. --each-type: sum_c x[p][c] >= 1 for every allowed p.
- *  6. symmetry breaking (valid inequalities that keep one army of every symmetry class): with
+ *  5. windows: the kinds that only leap are worth at most, on every small rectangle, what a
+ *     depth-first search finds for the rectangle alone.
+ *  6. rook count: r rook-movers leave (W - r)(H - r) cells to the others (binaries d_k).
+ *  7. --each-type: sum_c x[p][c] >= 1 for every allowed p.
+ *  8. symmetry breaking (valid inequalities that keep one army of every symmetry class): with
  *     V(S) the value on a cell set S, V(left half) >= V(right half) when the problem is
  *     symmetric under the left-right mirror, V(bottom) >= V(top) under the top-bottom mirror
  *     (or the half turn), and V(below the a1-h8 diagonal) >= V(above) under the transposition.
@@ -47,6 +48,7 @@
 #include <cstdlib>
 #include <atomic>
 #include <cmath>
+#include <csignal>
 #include <map>
 #include <optional>
 #include <set>
@@ -68,10 +70,20 @@ namespace cpw {
 namespace {
 
 /// The shared stop state the CBC callbacks poll (CBC clones its handlers; the clones share it).
+/// CbcMain1 puts its own SIGINT handler in place even when told not to, and that handler only
+/// knows CBC's command-line driver: the caller's handler (the CLI's, which trips the stop
+/// token) is put back whenever the callbacks find it replaced.
 struct StopState {
     SearchContext *context = nullptr;
     std::atomic<bool> stopped{false};
     std::atomic<int> polls{0};
+    struct sigaction callersInt {};
+    void keepSignalHandler()
+    {
+        struct sigaction now {};
+        if (sigaction(SIGINT, nullptr, &now) == 0 && now.sa_handler != callersInt.sa_handler)
+            sigaction(SIGINT, &callersInt, nullptr);
+    }
     bool shouldStop()
     {
         if (stopped.load(std::memory_order_relaxed))
@@ -79,12 +91,14 @@ struct StopState {
         // The context's check reads a clock; do it on every 64th simplex event only.
         if ((polls.fetch_add(1, std::memory_order_relaxed) & 63) != 0)
             return false;
+        keepSignalHandler();
         if (context->stopRequested())
             stopped.store(true);
         return stopped.load();
     }
     bool shouldStopNow()
     {
+        keepSignalHandler();
         if (!stopped.load() && context->stopRequested())
             stopped.store(true);
         return stopped.load();
@@ -473,7 +487,7 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
             rows.push_back(std::move(r));
         }
     }
-    // 4b. windows: the kinds that only leap, on every small rectangle of the board, are worth at
+    // 5. windows: the kinds that only leap, on every small rectangle of the board, are worth at
     //     most what a brute force finds for that rectangle alone (the restriction of a peaceful
     //     army is peaceful). This closes most of the gap that knights and kings leave in the LP.
     {
@@ -528,7 +542,7 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
                         rows.push_back(std::move(r));
                     }
     }
-    // 5. each type
+    // 7. each type
     if (request.eachType)
         for (std::size_t k = 0; k < allowed.size(); ++k) {
             Row r;
@@ -541,7 +555,7 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
             r.hi = COIN_DBL_MAX;
             rows.push_back(std::move(r));
         }
-    // 6. symmetry breaking
+    // 8. symmetry breaking
     Balance balance;
     if (request.symmetryBreaking) {
         std::vector<Symmetry> group;
@@ -571,7 +585,7 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
             addBalance([](int x, int y) { return x > y ? 1 : x < y ? -1 : 0; });
     }
 
-    // 7. rook counts: on a board without holes the kinds that ride along ranks and files both
+    // 6. rook counts: on a board without holes the kinds that ride along ranks and files both
     //    ways (R, Q) stand on r distinct ranks and r distinct files, and every other piece must
     //    stand on the (W - r)(H - r) cells outside them. The LP sees only the chord of that
     //    convex function, so r is chosen by binaries d_k (sum d_k = 1, r = sum k d_k) and
@@ -633,6 +647,7 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     lp.setObjSense(1.0);
     StopState state;
     state.context = &context;
+    sigaction(SIGINT, nullptr, &state.callersInt);
     LpEvents lpEvents(&state);
     lp.getModelPtr()->passInEventHandler(&lpEvents);
     lp.messageHandler()->setLogLevel(0);
@@ -658,6 +673,7 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     data.useSignalHandler_ = false;
     CbcMain0(model, data);
     data.noPrinting_ = !std::getenv("CPW_ARMY_LOG");
+    data.useSignalHandler_ = false; // SIGINT is the CLI's (it trips the stop token)
     TreeEvents treeEvents(&state);
     model.passInEventHandler(&treeEvents);
     if (!std::getenv("CPW_ARMY_LOG")) {
@@ -724,6 +740,7 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     if (!context.stopRequested())
         CbcMain1(static_cast<int>(argv.size()), argv.data(), model, [](CbcModel *, int) { return 0; }, data);
     context.stopMonitor();
+    sigaction(SIGINT, &state.callersInt, nullptr);
 
     const bool proven = !state.stopped.load() && !context.stopRequested() &&
                         (model.isProvenOptimal() || model.isProvenInfeasible());
@@ -772,8 +789,9 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     context.finish(stats, proven);
     stats.provenOptimal = proven && stats.optimum.has_value();
     const double bound = proven ? stats.optimum.value_or(0.0) : -model.getBestPossibleObjValue();
-    // CBC's bound means something only once its root LP is solved (stopped earlier: none).
-    if (std::isfinite(bound) && std::abs(bound) < 1e12 && (!stats.optimum || bound >= *stats.optimum - 1e-6))
+    // CBC's bound means something only once its root node is done (stopped earlier: none).
+    if ((proven || model.getNodeCount() > 0) && std::isfinite(bound) && std::abs(bound) < 1e12 &&
+        (!stats.optimum || bound >= *stats.optimum - 1e-6))
         stats.extra["bound"] = std::floor(bound + 1e-6); // values are integers
     stats.extra["threads"] = threads;
     return stats;
