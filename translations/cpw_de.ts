@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ArmyEditor</name>
+    <message>
+        <source>Tick the kinds the army may use and give each a value (whole numbers in your own units)</source>
+        <translation>Kreuzen Sie die Figurenarten an, die die Armee verwenden darf, und geben Sie jeder einen Wert (ganze Zahlen in Ihren eigenen Einheiten)</translation>
+    </message>
+    <message>
+        <source>Pieces and values:</source>
+        <translation>Figuren und Werte:</translation>
+    </message>
+    <message>
+        <source>At least one piece of every ticked kind</source>
+        <translation>Mindestens eine Figur jeder angekreuzten Art</translation>
+    </message>
+    <message>
+        <source>Most valuable army (no piece attacked)</source>
+        <translation>Wertvollste Armee (keine Figur angegriffen)</translation>
+    </message>
+    <message>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value (&quot;The Most Expensive Peace Army&quot;); the optimum is proven by the COIN-OR CBC solver</source>
+        <translation>Weiße Figuren der angekreuzten Arten, keine von einer anderen angegriffen, mit dem größten Gesamtwert („The Most Expensive Peace Army“); das Optimum beweist der Löser COIN-OR CBC</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>The board is empty: its army is worth 0.</source>
+        <translation>Das Brett ist leer: seine Armee ist 0 wert.</translation>
+    </message>
+    <message>
+        <source>The army on the board is worth %1.</source>
+        <translation>Die Armee auf dem Brett ist %1 wert.</translation>
+    </message>
+    <message>
+        <source>The army on the board is worth %1, but some of its pieces attack each other.</source>
+        <translation>Die Armee auf dem Brett ist %1 wert, aber einige ihrer Figuren greifen einander an.</translation>
+    </message>
+    <message>
+        <source>Tick at least one kind of piece.</source>
+        <translation>Kreuzen Sie mindestens eine Figurenart an.</translation>
+    </message>
+</context>
+<context>
     <name>BoardDocument</name>
     <message>
         <source>Place %1 on %2</source>
@@ -612,7 +659,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Bestes gefunden: Wert %1</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
         <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
     </message>
 </context>
@@ -639,7 +686,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
         <translation>Wählen Sie ein Feld, kreuzen Sie „Muster durchblättern“ an und blättern Sie durch die Muster einer Figur dort.</translation>
     </message>
     <message>
@@ -942,16 +989,16 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Feld%1 ist ein Loch, kein Teil des Bretts</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
-        <translation>die Stellung ist leer: erwartet werden durch '/' getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
+        <translation>die Stellung ist leer: erwartet werden durch &apos;/&apos; getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
-        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, '-' und '/'</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
+        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, &apos;-&apos; und &apos;/&apos;</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
-        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt 'cpw pieces')</translation>
+        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
+        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt &apos;cpw pieces&apos;)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1006,12 +1053,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Reihen sind verschieden lang; alle Reihen müssen gleich lang sein</translation>
     </message>
     <message>
-        <source>the placement has a hole ('-') where the board has a cell</source>
-        <translation>die Stellung hat ein Loch ('-'), wo das Brett ein Feld hat</translation>
+        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
+        <translation>die Stellung hat ein Loch (&apos;-&apos;), wo das Brett ein Feld hat</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write '-' there</source>
-        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort '-'</translation>
+        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
+        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort &apos;-&apos;</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1050,8 +1097,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation> bei %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
-        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench ("format" muss "chess-puzzle-workbench-problem" sein)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
+        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench (&quot;format&quot; muss &quot;chess-puzzle-workbench-problem&quot; sein)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1137,6 +1184,22 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>the allowed pieces have too many attack patterns on this board for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
         <translation>die erlaubten Figuren haben auf diesem Brett zu viele Angriffsmuster für den Löser für exakte Angriffe: verwenden Sie ein kleineres Brett oder weniger Figurenarten</translation>
     </message>
+    <message>
+        <source>piece value%1 is not understood: expected LETTER=VALUE with a whole number from 0 to 1000000, such as Q=28,R=28,B=16,N=7,K=14</source>
+        <translation>Figurenwert%1 ist nicht verständlich: erwartet wird BUCHSTABE=WERT mit einer ganzen Zahl von 0 bis 1000000, etwa Q=28,R=28,B=16,N=7,K=14</translation>
+    </message>
+    <message>
+        <source>piece%1 is given two values</source>
+        <translation>Figur%1 hat zwei Werte</translation>
+    </message>
+    <message>
+        <source>piece%1 is allowed but has no value: give it one in the values</source>
+        <translation>Figur%1 ist erlaubt, hat aber keinen Wert: geben Sie ihr einen bei den Werten</translation>
+    </message>
+    <message>
+        <source>internal error: the army%1 found by the solver failed the attack check</source>
+        <translation>interner Fehler: die vom Löser gefundene Armee%1 besteht die Angriffsprüfung nicht</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1169,7 +1232,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Eine zu öffnende Aufgabendatei.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
     </message>
 </context>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>ArmyEditor</name>
+    <message>
+        <source>Tick the kinds the army may use and give each a value (whole numbers in your own units)</source>
+        <translation>Jelölje be, milyen fajta bábukat használhat a sereg, és adjon mindegyiknek értéket (egész számok, saját egységben)</translation>
+    </message>
+    <message>
+        <source>Pieces and values:</source>
+        <translation>Bábuk és értékek:</translation>
+    </message>
+    <message>
+        <source>At least one piece of every ticked kind</source>
+        <translation>Minden bejelölt fajtából legalább egy bábu</translation>
+    </message>
+    <message>
+        <source>Most valuable army (no piece attacked)</source>
+        <translation>Legértékesebb sereg (egyik bábut sem támadják)</translation>
+    </message>
+    <message>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value (&quot;The Most Expensive Peace Army&quot;); the optimum is proven by the COIN-OR CBC solver</source>
+        <translation>A bejelölt fajtájú fehér bábuk, egyiket sem támadja másik, a lehető legnagyobb összértékkel („The Most Expensive Peace Army”); az optimumot a COIN-OR CBC megoldó bizonyítja</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Bábu</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Érték</translation>
+    </message>
+    <message>
+        <source>The board is empty: its army is worth 0.</source>
+        <translation>A tábla üres: a serege 0 értékű.</translation>
+    </message>
+    <message>
+        <source>The army on the board is worth %1.</source>
+        <translation>A táblán álló sereg értéke %1.</translation>
+    </message>
+    <message>
+        <source>The army on the board is worth %1, but some of its pieces attack each other.</source>
+        <translation>A táblán álló sereg értéke %1, de néhány bábuja támadja egymást.</translation>
+    </message>
+    <message>
+        <source>Tick at least one kind of piece.</source>
+        <translation>Jelöljön be legalább egy bábufajtát.</translation>
+    </message>
+</context>
+<context>
     <name>BoardDocument</name>
     <message>
         <source>Place %1 on %2</source>
@@ -612,7 +659,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Legjobb talált: %1 érték</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
         <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
     </message>
 </context>
@@ -639,7 +686,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Következő ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
         <translation>Jelöljön ki egy mezőt, pipálja be a „Minták böngészése” négyzetet, és lépkedjen végig egy bábu ottani mintáin.</translation>
     </message>
     <message>
@@ -942,16 +989,16 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a mező%1 lyuk, nem része a táblának</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
-        <translation>az állás üres: '/' jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
+        <translation>az állás üres: &apos;/&apos; jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
-        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, '-' és '/' megengedettek</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
+        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, &apos;-&apos; és &apos;/&apos; megengedettek</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
-        <translation>ismeretlen bábubetű%1 (a betűket a 'cpw pieces' mutatja)</translation>
+        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
+        <translation>ismeretlen bábubetű%1 (a betűket a &apos;cpw pieces&apos; mutatja)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1006,12 +1053,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a sorok különböző hosszúak; minden sornak egyforma hosszúnak kell lennie</translation>
     </message>
     <message>
-        <source>the placement has a hole ('-') where the board has a cell</source>
-        <translation>az állásban lyuk ('-') van ott, ahol a táblán mező van</translation>
+        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
+        <translation>az állásban lyuk (&apos;-&apos;) van ott, ahol a táblán mező van</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write '-' there</source>
-        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda '-' jelet</translation>
+        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
+        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda &apos;-&apos; jelet</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1050,8 +1097,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation> itt: %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
-        <translation>ez nem Chess Puzzle Workbench feladatfájl (a "format" értéke "chess-puzzle-workbench-problem" kell legyen)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
+        <translation>ez nem Chess Puzzle Workbench feladatfájl (a &quot;format&quot; értéke &quot;chess-puzzle-workbench-problem&quot; kell legyen)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1137,6 +1184,22 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>the allowed pieces have too many attack patterns on this board for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
         <translation>az engedélyezett bábuknak túl sok támadási mintájuk van ezen a táblán a pontos támadás megoldója számára: használjon kisebb táblát vagy kevesebb bábufajtát</translation>
     </message>
+    <message>
+        <source>piece value%1 is not understood: expected LETTER=VALUE with a whole number from 0 to 1000000, such as Q=28,R=28,B=16,N=7,K=14</source>
+        <translation>a(z)%1 bábuérték nem értelmezhető: BETŰ=ÉRTÉK alakot várunk, 0 és 1000000 közötti egész számmal, például Q=28,R=28,B=16,N=7,K=14</translation>
+    </message>
+    <message>
+        <source>piece%1 is given two values</source>
+        <translation>a(z)%1 bábu két értéket kapott</translation>
+    </message>
+    <message>
+        <source>piece%1 is allowed but has no value: give it one in the values</source>
+        <translation>a(z)%1 bábu engedélyezett, de nincs értéke: adjon meg neki egyet az értékeknél</translation>
+    </message>
+    <message>
+        <source>internal error: the army%1 found by the solver failed the attack check</source>
+        <translation>belső hiba: a megoldó által talált%1 sereg nem felelt meg a támadásellenőrzésnek</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1169,7 +1232,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Megnyitandó feladatfájl.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
     </message>
 </context>
