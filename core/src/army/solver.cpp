@@ -630,14 +630,21 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     const int totalCols = ncols + countCols;
 
     // The program for CBC.
-    CoinPackedMatrix matrix(false, 0, 0);
-    matrix.setDimensions(0, totalCols);
-    std::vector<double> rowLo, rowHi;
+    // Row-ordered arrays in one piece (appending row by row copies the matrix each time).
+    std::vector<CoinBigIndex> starts{0};
+    std::vector<int> indices;
+    std::vector<double> elements, rowLo, rowHi;
+    std::vector<int> lengths;
     for (const Row &r : rows) {
-        matrix.appendRow(static_cast<int>(r.cols.size()), r.cols.data(), r.coefs.data());
+        indices.insert(indices.end(), r.cols.begin(), r.cols.end());
+        elements.insert(elements.end(), r.coefs.begin(), r.coefs.end());
+        starts.push_back(static_cast<CoinBigIndex>(indices.size()));
+        lengths.push_back(static_cast<int>(r.cols.size()));
         rowLo.push_back(r.lo);
         rowHi.push_back(r.hi);
     }
+    CoinPackedMatrix matrix(false, totalCols, static_cast<int>(rows.size()), static_cast<CoinBigIndex>(indices.size()),
+                            elements.data(), indices.data(), starts.data(), lengths.data());
     OsiClpSolverInterface lp;
     lp.loadProblem(matrix, lower.data(), upper.data(), objective.data(), rowLo.data(), rowHi.data());
     for (int i = 0; i < totalCols; ++i) {
