@@ -4,7 +4,9 @@
 // under the blocking rules and worth the optimum.
 #include <QtTest>
 
+#include <optional>
 #include <random>
+#include <thread>
 #include <set>
 
 #include "armybrute.h"
@@ -269,6 +271,33 @@ private slots:
         QVERIFY(!r.ok());
         QCOMPARE(int(r.error().code), code);
         QCOMPARE(r.error().position, position);
+    }
+
+    void stopEndsTheRun()
+    {
+        // A stop request ends CBC on a board it cannot prove quickly; the best army so far (at
+        // least the greedy start) is reported, peaceful, and not proven.
+        ArmyRequest req;
+        req.board = Board(10, 10);
+        req.values = parseArmyValues(kDefaultArmyValues, req.catalogue).value();
+        std::stop_source source;
+        std::vector<Solution> solutions;
+        SearchOptions opt;
+        opt.threads = 2;
+        opt.onSolution = [&solutions](const Solution &s) { solutions.push_back(s); };
+        std::optional<Result<SearchStats>> result;
+        std::thread worker([&] { result.emplace(solveArmy(req, source.get_token(), opt)); });
+        QTest::qSleep(500);
+        source.request_stop();
+        worker.join();
+        QVERIFY(result && result->ok());
+        const SearchStats &stats = result->value();
+        QVERIFY(!stats.complete);
+        QCOMPARE(stats.reason, StopReason::StopRequested);
+        QVERIFY(!stats.provenOptimal.value_or(true));
+        QCOMPARE(solutions.size(), std::size_t(1));
+        QVERIFY(armybrute::peaceful(solutions.front().placement, req.catalogue));
+        QVERIFY(*stats.optimum >= 10 * 28); // ten rooks on a diagonal are peaceful
     }
 
     void missingValue()
