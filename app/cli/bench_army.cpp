@@ -61,11 +61,8 @@ BenchCase armyCase(int n, bool eachType, bool heavy, long long expected)
 std::vector<BenchCase> armyBenchCases()
 {
     return {
-        armyCase(6, false, false, 192),
-        armyCase(6, true, false, 0),
-        armyCase(7, false, false, 264),
-        armyCase(8, false, true, 299),
-        armyCase(8, true, true, 0),
+        armyCase(6, false, false, 192), armyCase(6, true, false, 0), armyCase(7, false, false, 264),
+        armyCase(8, false, true, 299),  armyCase(8, true, true, 0),
     };
 }
 

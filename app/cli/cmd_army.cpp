@@ -116,8 +116,9 @@ int cmdArmy(const std::vector<std::string> &args)
         "  cpw army --board 6x6 --pieces QN --values Q=3,N=1 --json\n"
         "  cpw army --board 5x5 --each-type\n"
         "  cpw army --shape '-3-/5/5/5/-3-' --values R=5,B=3,K=2");
-    parser.addString("--values", "V", "values of the kinds, LETTER=INTEGER separated by commas (default " +
-                                          std::string(kDefaultArmyValues) + ")",
+    parser.addString("--values", "V",
+                     "values of the kinds, LETTER=INTEGER separated by commas (default " +
+                         std::string(kDefaultArmyValues) + ")",
                      &valuesText);
     parser.addString("--pieces", "LETTERS", "kinds the army may use (default: every kind given a value)",
                      &piecesText);

@@ -67,7 +67,8 @@ public:
 private:
     void dfs(int cell, long long value)
     {
-        if (m_prune && m_result.best >= 0 && value + static_cast<long long>(m_board.area() - cell) * m_top <= m_result.best)
+        if (m_prune && m_result.best >= 0 &&
+            value + static_cast<long long>(m_board.area() - cell) * m_top <= m_result.best)
             return;
         if (cell == m_board.area()) {
             if (!m_prune && !peaceful(m_current, m_cat))

@@ -6,8 +6,8 @@
 
 #include <optional>
 #include <random>
-#include <thread>
 #include <set>
+#include <thread>
 
 #include "armybrute.h"
 #include "cpw/army.h"
@@ -38,7 +38,9 @@ Outcome solve(const ArmyRequest &req, int threads = 1)
     Outcome o;
     SearchOptions opt;
     opt.threads = threads;
-    opt.onSolution = [&o](const Solution &s) { o.solutions.push_back(s); };
+    opt.onSolution = [&o](const Solution &s) {
+        o.solutions.push_back(s);
+    };
     auto r = solveArmy(req, {}, opt);
     if (!r)
         qFatal("solveArmy failed: code %d", int(r.error().code));
@@ -66,19 +68,39 @@ private slots:
         QTest::newRow("5x3 default each") << "5x3" << def << "" << true << "";
         QTest::newRow("4x4 BNK") << "4x4" << def << "BNK" << false << "";
         QTest::newRow("4x4 BNK each") << "4x4" << def << "BNK" << true << "";
-        QTest::newRow("4x4 Q3 N1") << "4x4" << "Q=3,N=1" << "" << false << "";
-        QTest::newRow("4x4 R5 B3 K2") << "4x4" << "R=5,B=3,K=2" << "" << false << "";
-        QTest::newRow("3x4 Q9 R5 B3 N3 K2 each") << "3x4" << "Q=9,R=5,B=3,N=3,K=2" << "" << true << "";
-        QTest::newRow("4x3 zero rook") << "4x3" << "R=0,B=3,N=2" << "" << true << "";
+        QTest::newRow("4x4 Q3 N1") << "4x4"
+                                   << "Q=3,N=1"
+                                   << "" << false << "";
+        QTest::newRow("4x4 R5 B3 K2") << "4x4"
+                                      << "R=5,B=3,K=2"
+                                      << "" << false << "";
+        QTest::newRow("3x4 Q9 R5 B3 N3 K2 each") << "3x4"
+                                                 << "Q=9,R=5,B=3,N=3,K=2"
+                                                 << "" << true << "";
+        QTest::newRow("4x3 zero rook") << "4x3"
+                                       << "R=0,B=3,N=2"
+                                       << "" << true << "";
         QTest::newRow("shaped 4x4 corners") << "4x4-a1,d4" << def << "" << false << "";
-        QTest::newRow("shaped 4x4 centre hole") << "4x4-b2" << "Q=5,B=3,N=2,K=2" << "" << false << "";
+        QTest::newRow("shaped 4x4 centre hole") << "4x4-b2"
+                                                << "Q=5,B=3,N=2,K=2"
+                                                << "" << false << "";
         QTest::newRow("shaped 3x3 corner each") << "3x3-c1" << def << "" << true << "";
-        QTest::newRow("shaped 5x3 holes") << "5x3-c2,a3" << "R=4,B=3,N=1" << "" << false << "";
-        QTest::newRow("fairy A I") << "4x4" << "A=20,I=6,N=3" << "" << false << "";
-        QTest::newRow("pawns") << "3x4" << "P=2,N=3,B=4" << "" << true << "";
+        QTest::newRow("shaped 5x3 holes") << "5x3-c2,a3"
+                                          << "R=4,B=3,N=1"
+                                          << "" << false << "";
+        QTest::newRow("fairy A I") << "4x4"
+                                   << "A=20,I=6,N=3"
+                                   << "" << false << "";
+        QTest::newRow("pawns") << "3x4"
+                               << "P=2,N=3,B=4"
+                               << "" << true << "";
         QTest::newRow("preplaced") << "4x4" << def << "" << false << "4/1N2/4/4";
-        QTest::newRow("preplaced each") << "4x4" << "R=4,B=3,N=1" << "" << true << "4/4/2B1/4";
-        QTest::newRow("preplaced other kind") << "4x4" << "R=4,B=3" << "" << false << "Q3/4/4/4";
+        QTest::newRow("preplaced each") << "4x4"
+                                        << "R=4,B=3,N=1"
+                                        << "" << true << "4/4/2B1/4";
+        QTest::newRow("preplaced other kind") << "4x4"
+                                              << "R=4,B=3"
+                                              << "" << false << "Q3/4/4/4";
     }
     void againstBrute()
     {
@@ -284,7 +306,9 @@ private slots:
         std::vector<Solution> solutions;
         SearchOptions opt;
         opt.threads = 2;
-        opt.onSolution = [&solutions](const Solution &s) { solutions.push_back(s); };
+        opt.onSolution = [&solutions](const Solution &s) {
+            solutions.push_back(s);
+        };
         std::optional<Result<SearchStats>> result;
         std::thread worker([&] { result.emplace(solveArmy(req, source.get_token(), opt)); });
         QTest::qSleep(500);

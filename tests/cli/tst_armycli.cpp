@@ -23,10 +23,11 @@ private slots:
         QTest::addColumn<bool>("eachType");
         QTest::newRow("4x4 default") << QStringList{"--board", "4x4"} << "Q=28,R=28,B=16,N=7,K=14" << false;
         QTest::newRow("3x4 each type")
-            << QStringList{"--board", "3x4", "--each-type", "--values", "R=4,B=3,N=1,K=2"} << "R=4,B=3,N=1,K=2"
-            << true;
+            << QStringList{"--board", "3x4", "--each-type", "--values", "R=4,B=3,N=1,K=2"}
+            << "R=4,B=3,N=1,K=2" << true;
         QTest::newRow("pieces subset")
-            << QStringList{"--board", "4x4", "--pieces", "BN", "--values", "Q=9,B=3,N=1"} << "B=3,N=1" << false;
+            << QStringList{"--board", "4x4", "--pieces", "BN", "--values", "Q=9,B=3,N=1"} << "B=3,N=1"
+            << false;
     }
     void summary()
     {
@@ -80,7 +81,8 @@ private slots:
     void timeLimit()
     {
         // a board too large to prove in a moment: the best army so far, not proven
-        const Run r = runCpw({"army", "--board", "9x9", "--json", "--time-limit", "1", "--threads", "1"}, 30000);
+        const Run r =
+            runCpw({"army", "--board", "9x9", "--json", "--time-limit", "1", "--threads", "1"}, 30000);
         QCOMPARE(r.code, 0);
         const QJsonObject s = lastJsonLine(r.out);
         QVERIFY(!s["proven_optimal"].toBool());
@@ -93,16 +95,20 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("says");
-        QTest::newRow("value not a number") << QStringList{"army", "--board", "4x4", "--values", "Q=abc"} << "Q=abc";
-        QTest::newRow("unknown letter") << QStringList{"army", "--board", "4x4", "--values", "Q=3,W=2"} << "'W'";
+        QTest::newRow("value not a number")
+            << QStringList{"army", "--board", "4x4", "--values", "Q=abc"} << "Q=abc";
+        QTest::newRow("unknown letter")
+            << QStringList{"army", "--board", "4x4", "--values", "Q=3,W=2"} << "'W'";
         QTest::newRow("negative") << QStringList{"army", "--board", "4x4", "--values", "Q=-3"} << "Q=-3";
-        QTest::newRow("twice") << QStringList{"army", "--board", "4x4", "--values", "N=1,N=2"} << "two values";
-        QTest::newRow("no value") << QStringList{"army", "--board", "4x4", "--values", "Q=1", "--pieces", "QN"}
+        QTest::newRow("twice") << QStringList{"army", "--board", "4x4", "--values", "N=1,N=2"}
+                               << "two values";
+        QTest::newRow("no value") << QStringList{"army", "--board",  "4x4", "--values",
+                                                 "Q=1",  "--pieces", "QN"}
                                   << "'N'";
         QTest::newRow("bad pieces") << QStringList{"army", "--board", "4x4", "--pieces", "QW"} << "W";
         QTest::newRow("no board") << QStringList{"army"} << "--board";
-        QTest::newRow("bad preplaced") << QStringList{"army", "--board", "3x3", "--preplaced", "3/3/4"}
-                                       << "--preplaced";
+        QTest::newRow("bad preplaced")
+            << QStringList{"army", "--board", "3x3", "--preplaced", "3/3/4"} << "--preplaced";
         QTest::newRow("distinct") << QStringList{"army", "--board", "3x3", "--distinct"} << "--distinct";
     }
     void badInput()

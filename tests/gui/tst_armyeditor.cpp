@@ -77,11 +77,14 @@ private slots:
         ArmyEditor *ed = window.problemPanel()->editor<ArmyEditor>();
         const cpw::Board board(4, 4);
         // two rooks and a knight, at peace: 28 + 28 + 7
-        window.document()->setPlacement(cpw::parsePlacement("R3/4/2N1/1R2", cat, &board).value(), QStringLiteral("t"));
-        QVERIFY2(ed->valueLabel()->text().contains(QLatin1String("63")), qPrintable(ed->valueLabel()->text()));
+        window.document()->setPlacement(cpw::parsePlacement("R3/4/2N1/1R2", cat, &board).value(),
+                                        QStringLiteral("t"));
+        QVERIFY2(ed->valueLabel()->text().contains(QLatin1String("63")),
+                 qPrintable(ed->valueLabel()->text()));
         QVERIFY(!ed->valueLabel()->text().contains(QLatin1String("attack")));
         // two rooks on one file attack each other
-        window.document()->setPlacement(cpw::parsePlacement("R3/4/4/R3", cat, &board).value(), QStringLiteral("t"));
+        window.document()->setPlacement(cpw::parsePlacement("R3/4/4/R3", cat, &board).value(),
+                                        QStringLiteral("t"));
         QVERIFY(ed->valueLabel()->text().contains(QLatin1String("56")));
         QVERIFY(ed->valueLabel()->text().contains(QLatin1String("attack")));
     }
@@ -99,11 +102,11 @@ private slots:
         ed->setValue(cat.find('B'), true, 3);
         ed->setValue(cat.find('N'), true, 2);
         QVERIFY(window.problemPanel()->isValid());
-        const long long expected = armybrute::Search(cpw::Board(3, 4), cat,
-                                                     {{cat.find('R'), 5}, {cat.find('B'), 3}, {cat.find('N'), 2}},
-                                                     false)
-                                       .run()
-                                       .best;
+        const long long expected =
+            armybrute::Search(cpw::Board(3, 4), cat,
+                              {{cat.find('R'), 5}, {cat.find('B'), 3}, {cat.find('N'), 2}}, false)
+                .run()
+                .best;
         QSignalSpy finished(window.searchController(), &SearchController::finished);
         window.runAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);

@@ -41,7 +41,8 @@ ArmyEditor::ArmyEditor(BoardDocument *document, QWidget *parent) : FamilyEditor(
                          "units)"));
     form->addRow(m_tx.bind(new QLabel(this), "text", QT_TR_NOOP("Pieces and values:")));
     form->addRow(m_table);
-    m_eachType = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("At least one piece of every ticked kind"));
+    m_eachType =
+        m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("At least one piece of every ticked kind"));
     form->addRow(m_eachType);
     m_value = new QLabel(this);
     m_value->setWordWrap(true);
@@ -98,7 +99,8 @@ void ArmyEditor::rebuildTable()
         item->setData(Qt::UserRole, id);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         const auto &list = first ? defaults : before;
-        const bool on = std::any_of(list.begin(), list.end(), [id](const cpw::ArmyValue &v) { return v.piece == id; });
+        const bool on =
+            std::any_of(list.begin(), list.end(), [id](const cpw::ArmyValue &v) { return v.piece == id; });
         item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
         m_table->setItem(id, 0, item);
         auto *spin = new QSpinBox(m_table);
@@ -123,7 +125,8 @@ std::vector<cpw::ArmyValue> ArmyEditor::checkedValues() const
     std::vector<cpw::ArmyValue> values;
     for (int row = 0; row < m_table->rowCount(); ++row)
         if (m_table->item(row, 0) && m_table->item(row, 0)->checkState() == Qt::Checked)
-            values.push_back({m_table->item(row, 0)->data(Qt::UserRole).toInt(), valueSpin(m_table, row)->value()});
+            values.push_back(
+                {m_table->item(row, 0)->data(Qt::UserRole).toInt(), valueSpin(m_table, row)->value()});
     return values;
 }
 
@@ -144,10 +147,10 @@ void ArmyEditor::updateArmyValue()
         return;
     }
     const long long value = cpw::armyValue(p, checkedValues());
-    m_value->setText(cpw::isPeaceful(p, m_doc->catalogue())
-                         ? tr("The army on the board is worth %1.").arg(value)
-                         : tr("The army on the board is worth %1, but some of its pieces attack each other.")
-                               .arg(value));
+    m_value->setText(
+        cpw::isPeaceful(p, m_doc->catalogue())
+            ? tr("The army on the board is worth %1.").arg(value)
+            : tr("The army on the board is worth %1, but some of its pieces attack each other.").arg(value));
 }
 
 QString ArmyEditor::precheck() const
@@ -167,13 +170,16 @@ void ArmyEditor::fillProblem(cpw::Problem &p) const
 
 void ArmyEditor::loadProblem(const cpw::Problem &p)
 {
-    auto values = cpw::parseArmyValues(p.paramString("values", std::string(cpw::kDefaultArmyValues)), p.catalogue);
+    auto values =
+        cpw::parseArmyValues(p.paramString("values", std::string(cpw::kDefaultArmyValues)), p.catalogue);
     m_syncing = true;
     const std::vector<cpw::ArmyValue> v = values ? values.value() : std::vector<cpw::ArmyValue>{};
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const int id = m_table->item(row, 0)->data(Qt::UserRole).toInt();
-        const bool has = std::any_of(v.begin(), v.end(), [id](const cpw::ArmyValue &a) { return a.piece == id; });
-        const bool allowed = p.allowed.empty() ? has : std::find(p.allowed.begin(), p.allowed.end(), id) != p.allowed.end();
+        const bool has =
+            std::any_of(v.begin(), v.end(), [id](const cpw::ArmyValue &a) { return a.piece == id; });
+        const bool allowed =
+            p.allowed.empty() ? has : std::find(p.allowed.begin(), p.allowed.end(), id) != p.allowed.end();
         m_table->item(row, 0)->setCheckState(allowed ? Qt::Checked : Qt::Unchecked);
         valueSpin(m_table, row)->setValue(int(cpw::armyValueOf(v, id)));
     }

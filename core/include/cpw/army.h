@@ -93,6 +93,7 @@ Problem armyProblem(const ArmyRequest &request);
 /// (CBC's branch-and-bound nodes), complete (= proven), extra["bound"] (CBC's best bound).
 /// options.threads is passed to CBC; the optimum is the same for every thread count.
 /// A stop (token, time limit) ends CBC within about a second; the best army so far is reported.
-Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token, const SearchOptions &options);
+Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
+                              const SearchOptions &options);
 
 } // namespace cpw

@@ -208,7 +208,8 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
     r.allowed = problem.allowed;
     r.preplaced = problem.preplaced;
     r.eachType = problem.paramBool("each_type", false);
-    auto values = parseArmyValues(problem.paramString("values", std::string(kDefaultArmyValues)), r.catalogue);
+    auto values =
+        parseArmyValues(problem.paramString("values", std::string(kDefaultArmyValues)), r.catalogue);
     if (!values) {
         Error e = values.error();
         if (e.code == ErrorCode::UnknownPiece || e.code == ErrorCode::BadArmyValue ||
@@ -253,7 +254,9 @@ FamilyDescriptor armyFamily()
             return r.error();
         return solveArmy(r.value(), std::move(token), options);
     };
-    f.objective = [](const Problem &) { return ObjectiveKind::Value; };
+    f.objective = [](const Problem &) {
+        return ObjectiveKind::Value;
+    };
     return f;
 }
 

@@ -44,11 +44,11 @@
  */
 #include <algorithm>
 #include <array>
-#include <cstdio>
-#include <cstdlib>
 #include <atomic>
 #include <cmath>
 #include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <set>
@@ -184,7 +184,9 @@ struct Balance {
 
 Balance balanceFor(const Board &board, const std::vector<Symmetry> &group)
 {
-    auto has = [&](Symmetry s) { return std::find(group.begin(), group.end(), s) != group.end(); };
+    auto has = [&](Symmetry s) {
+        return std::find(group.begin(), group.end(), s) != group.end();
+    };
     Balance b;
     b.leftRight = has(Symmetry::MirrorLR);
     b.bottomTop = has(Symmetry::MirrorTB) || (!b.leftRight && has(Symmetry::Rot180));
@@ -268,17 +270,16 @@ Placement greedyArmy(const ArmyRequest &req, const std::vector<int> &allowed, co
     for (int id : allowed)
         consider(fill({id}));
     std::vector<int> byValue = allowed;
-    std::stable_sort(byValue.begin(), byValue.end(), [&](int a, int b) {
-        return armyValueOf(req.values, a) > armyValueOf(req.values, b);
-    });
+    std::stable_sort(byValue.begin(), byValue.end(),
+                     [&](int a, int b) { return armyValueOf(req.values, a) > armyValueOf(req.values, b); });
     consider(fill(byValue));
     return best;
 }
 
 /// The most value a peaceful army of the given kinds (indices into the model's kinds, with
 /// their values) can have on `cells` alone: depth-first search over the cells with a value bound.
-long long windowMax(const std::vector<int> &cells, const std::vector<int> &kinds, const std::vector<long long> &vals,
-                    const std::vector<CellSet> &attacks, int area)
+long long windowMax(const std::vector<int> &cells, const std::vector<int> &kinds,
+                    const std::vector<long long> &vals, const std::vector<CellSet> &attacks, int area)
 {
     long long best = 0, top = 0;
     for (long long v : vals)
@@ -329,7 +330,8 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     Columns cols;
     cols.kinds = allowed;
     for (int c = 0; c < area; ++c)
-        if (pre.at(c) != kEmpty && std::find(cols.kinds.begin(), cols.kinds.end(), pre.at(c)) == cols.kinds.end())
+        if (pre.at(c) != kEmpty &&
+            std::find(cols.kinds.begin(), cols.kinds.end(), pre.at(c)) == cols.kinds.end())
             cols.kinds.push_back(pre.at(c));
     const int kinds = static_cast<int>(cols.kinds.size());
     std::vector<CellSet> attacks(static_cast<std::size_t>(kinds) * area);
@@ -570,7 +572,8 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
                 if (s == 0)
                     continue;
                 r.cols.push_back(i);
-                r.coefs.push_back(s * static_cast<double>(armyValueOf(request.values, cols.kinds[cols.kind[i]])));
+                r.coefs.push_back(s *
+                                  static_cast<double>(armyValueOf(request.values, cols.kinds[cols.kind[i]])));
             }
             r.lo = 0.0;
             r.hi = COIN_DBL_MAX;
@@ -595,7 +598,8 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     int countCols = 0;
     if (!board.hasHoles()) {
         for (int k = 0; k < kinds; ++k)
-            if (ridesBothWays(cat.piece(cols.kinds[k]), 1, 0) && ridesBothWays(cat.piece(cols.kinds[k]), 0, 1))
+            if (ridesBothWays(cat.piece(cols.kinds[k]), 1, 0) &&
+                ridesBothWays(cat.piece(cols.kinds[k]), 0, 1))
                 rookKinds.push_back(k);
         if (!rookKinds.empty() && static_cast<int>(rookKinds.size()) < kinds) {
             const int m = std::min(board.width(), board.height());
@@ -618,7 +622,8 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
             count.hi = 0.0;
             others.hi = 0.0;
             for (int i = 0; i < ncols; ++i) {
-                const bool rook = std::find(rookKinds.begin(), rookKinds.end(), cols.kind[i]) != rookKinds.end();
+                const bool rook =
+                    std::find(rookKinds.begin(), rookKinds.end(), cols.kind[i]) != rookKinds.end();
                 (rook ? count : others).cols.push_back(i);
                 (rook ? count : others).coefs.push_back(1.0);
             }
@@ -643,8 +648,9 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
         rowLo.push_back(r.lo);
         rowHi.push_back(r.hi);
     }
-    CoinPackedMatrix matrix(false, totalCols, static_cast<int>(rows.size()), static_cast<CoinBigIndex>(indices.size()),
-                            elements.data(), indices.data(), starts.data(), lengths.data());
+    CoinPackedMatrix matrix(false, totalCols, static_cast<int>(rows.size()),
+                            static_cast<CoinBigIndex>(indices.size()), elements.data(), indices.data(),
+                            starts.data(), lengths.data());
     OsiClpSolverInterface lp;
     lp.loadProblem(matrix, lower.data(), upper.data(), objective.data(), rowLo.data(), rowHi.data());
     for (int i = 0; i < totalCols; ++i) {
@@ -690,8 +696,8 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
 
     std::optional<Placement> startArmy;
     if (request.heuristicStart) {
-        Placement start = balanced(greedyArmy(request, allowed, pre, attacks, kinds, cols.kinds), request.values,
-                                   balance);
+        Placement start =
+            balanced(greedyArmy(request, allowed, pre, attacks, kinds, cols.kinds), request.values, balance);
         bool ok = isPeaceful(start, cat);
         if (request.eachType)
             for (int id : allowed)
@@ -714,7 +720,8 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     }
 
     const int threads = context.threads();
-    std::vector<std::string> args = {"cpw", "-log", std::getenv("CPW_ARMY_LOG") ? std::getenv("CPW_ARMY_LOG") : "0", "-slog", "0"};
+    std::vector<std::string> args = {
+        "cpw", "-log", std::getenv("CPW_ARMY_LOG") ? std::getenv("CPW_ARMY_LOG") : "0", "-slog", "0"};
     if (threads > 1) {
         args.push_back("-threads");
         args.push_back(std::to_string(threads));
@@ -745,7 +752,8 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
 
     context.startMonitor();
     if (!context.stopRequested())
-        CbcMain1(static_cast<int>(argv.size()), argv.data(), model, [](CbcModel *, int) { return 0; }, data);
+        CbcMain1(
+            static_cast<int>(argv.size()), argv.data(), model, [](CbcModel *, int) { return 0; }, data);
     context.stopMonitor();
     sigaction(SIGINT, &state.callersInt, nullptr);
 
@@ -777,7 +785,8 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
             for (int id : allowed)
                 ok = ok && std::find(army->cells().begin(), army->cells().end(), id) != army->cells().end();
         for (int c = 0; c < area; ++c)
-            if ((pre.at(c) != kEmpty && army->at(c) != pre.at(c)) || (army->at(c) != kEmpty && board.isHole(c)))
+            if ((pre.at(c) != kEmpty && army->at(c) != pre.at(c)) ||
+                (army->at(c) != kEmpty && board.isHole(c)))
                 ok = false;
         if (!ok) {
             Error e;
