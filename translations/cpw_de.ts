@@ -662,6 +662,18 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
         <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 distinct)</source>
+        <translation>%1: %2 (%3 verschiedene)</translation>
+    </message>
+    <message>
+        <source>By number of pieces: %1</source>
+        <translation>Nach Figurenzahl: %1</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>

@@ -662,6 +662,18 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
         <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 distinct)</source>
+        <translation>%1: %2 (%3 különböző)</translation>
+    </message>
+    <message>
+        <source>By number of pieces: %1</source>
+        <translation>Bábuszám szerint: %1</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>

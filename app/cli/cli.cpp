@@ -6,6 +6,7 @@
 #include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <iomanip>
 #include <iostream>
 #include <pthread.h>
 #include <sstream>
@@ -367,6 +368,12 @@ nlohmann::json statsJson(const SearchStats &stats)
             by[std::to_string(pieces)] = count;
         j["by_pieces"] = by;
     }
+    if (!stats.distinctByPieces.empty()) {
+        nlohmann::json by = nlohmann::json::object();
+        for (auto [pieces, count] : stats.distinctByPieces)
+            by[std::to_string(pieces)] = count;
+        j["distinct_by_pieces"] = by;
+    }
     j["nodes"] = stats.nodes;
     for (const auto &[key, value] : stats.extra)
         j[key] = value;
@@ -402,9 +409,10 @@ void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
     // Printed in a stable, readable order: the contract's fields first, then the rest by name,
     // with by_pieces in numeric order of the piece count ("8" before "10").
     auto ordered = [&stats](const std::string &key, const nlohmann::json &value) {
-        if (key == "by_pieces" && !stats.byPieces.empty()) {
+        if ((key == "by_pieces" && !stats.byPieces.empty()) ||
+            (key == "distinct_by_pieces" && !stats.distinctByPieces.empty())) {
             nlohmann::ordered_json by = nlohmann::ordered_json::object();
-            for (auto [pieces, count] : stats.byPieces)
+            for (auto [pieces, count] : key == "by_pieces" ? stats.byPieces : stats.distinctByPieces)
                 by[std::to_string(pieces)] = count;
             return by;
         }
@@ -428,12 +436,27 @@ void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
                                  : " (incomplete: stopped by " + reasonText(stats.reason) + ")")
               << '\n';
     for (auto it = fields.begin(); it != fields.end(); ++it) {
-        if (it.key() == "nodes")
+        if (it.key() == "nodes" || it.key() == "by_pieces" || it.key() == "distinct_by_pieces")
             continue;
         std::cout << it.key() << ": "
                   << (it.value().is_string() ? it.value().get<std::string>()
                                              : ordered(it.key(), it.value()).dump())
                   << '\n';
+    }
+    if (!stats.byPieces.empty()) {
+        // Solutions by number of pieces as the published tables print them: all, and with
+        // --distinct the classes under the board's symmetries.
+        const bool distinct = !stats.distinctByPieces.empty();
+        std::cout << "by pieces:\n  pieces  " << std::setw(14) << "solutions"
+                  << (distinct ? "        distinct" : "") << '\n';
+        for (auto [pieces, count] : stats.byPieces) {
+            std::cout << "  " << std::setw(6) << pieces << "  " << std::setw(14) << count;
+            if (distinct) {
+                const auto d = stats.distinctByPieces.find(pieces);
+                std::cout << "  " << std::setw(14) << (d == stats.distinctByPieces.end() ? 0 : d->second);
+            }
+            std::cout << '\n';
+        }
     }
     std::cout << "nodes: " << stats.nodes << '\n';
     std::ostringstream t;

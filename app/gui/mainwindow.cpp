@@ -590,6 +590,19 @@ QString MainWindow::finishedText(const cpw::SearchStats &stats) const
     if (stats.symmetric)
         text +=
             QLatin1Char('\n') + tr("Symmetric solutions: %1").arg(locale.toString(quint64(*stats.symmetric)));
+    if (stats.byPieces.size() > 1 || !stats.distinctByPieces.empty()) {
+        // The published tables' view: solutions (and distinct classes) by number of pieces.
+        QStringList rows;
+        for (const auto &[pieces, count] : stats.byPieces) {
+            const auto d = stats.distinctByPieces.find(pieces);
+            rows << (d == stats.distinctByPieces.end()
+                         ? tr("%1: %2").arg(pieces).arg(locale.toString(quint64(count)))
+                         : tr("%1: %2 (%3 distinct)")
+                               .arg(pieces)
+                               .arg(locale.toString(quint64(count)), locale.toString(quint64(d->second))));
+        }
+        text += QLatin1Char('\n') + tr("By number of pieces: %1").arg(rows.join(QStringLiteral("; ")));
+    }
     if (stats.optimum) {
         const bool proven = stats.provenOptimal.value_or(false);
         const bool value = m_objective == cpw::ObjectiveKind::Value;
