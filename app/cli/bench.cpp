@@ -84,6 +84,7 @@ int cmdBench(const std::vector<std::string> &args)
         cases.push_back(std::move(c));
     for (auto &c : tourBenchCases())
     for (auto &c : independentBenchCases())
+    for (auto &c : armyBenchCases())
         cases.push_back(std::move(c));
     std::vector<BenchCase> selected;
     for (auto &c : cases)

@@ -34,6 +34,8 @@ std::vector<BenchCase> exactBenchCases();
 std::vector<BenchCase> tourBenchCases();
 /// Cases of the independent-placement solver (bench_independent.cpp).
 std::vector<BenchCase> independentBenchCases();
+/// Cases of the most valuable army (bench_army.cpp).
+std::vector<BenchCase> armyBenchCases();
 /// Cases of the core (attack computation) (bench.cpp).
 std::vector<BenchCase> coreBenchCases();
 

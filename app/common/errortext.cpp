@@ -411,6 +411,25 @@ QString message(const Error &e)
     case ErrorCode::CountOverflow:
         return QCoreApplication::translate("cpw::Error",
                                            "the number of solutions is too large to count (more than 2^64)");
+    // Most valuable army (army)
+    case ErrorCode::BadArmyValue:
+        return withWhere(QCoreApplication::translate(
+                             "cpw::Error",
+                             "piece value%1 is not understood: expected LETTER=VALUE with a whole number "
+                             "from 0 to 1000000, such as Q=28,R=28,B=16,N=7,K=14")
+                             .arg(tok),
+                         e);
+    case ErrorCode::DuplicateArmyValue:
+        return withWhere(
+            QCoreApplication::translate("cpw::Error", "piece%1 is given two values").arg(tok), e);
+    case ErrorCode::MissingArmyValue:
+        return QCoreApplication::translate("cpw::Error",
+                                           "piece%1 is allowed but has no value: give it one in the values")
+            .arg(tok);
+    case ErrorCode::ArmyCheckFailed:
+        return QCoreApplication::translate(
+                   "cpw::Error", "internal error: the army%1 found by the solver failed the attack check")
+            .arg(tok);
     }
     return QCoreApplication::translate("cpw::Error", "unknown error %1").arg(static_cast<int>(e.code));
 }

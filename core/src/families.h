@@ -9,5 +9,6 @@ FamilyDescriptor exactFamily(); // core/src/exact/exact.cpp
 FamilyDescriptor tourFamily();     // core/src/tour/tour.cpp
 FamilyDescriptor chess960Family(); // core/src/chess960/chess960.cpp
 FamilyDescriptor independentFamily(); // core/src/independent/independent.cpp
+FamilyDescriptor armyFamily();  // core/src/army/army.cpp
 
 } // namespace cpw

@@ -15,6 +15,7 @@ const std::array kFamilies = {
     tourFamily(),
     chess960Family(),
     independentFamily(),
+    armyFamily(),
 };
 
 Error noFamily(const Problem &problem)

@@ -1,6 +1,7 @@
 // The list of family editors (familyeditor.h): one line per family.
 #include "familyeditor.h"
 
+#include "armyeditor.h"
 #include "exacteditor.h"
 #include "toureditor.h"
 #include "independenteditor.h"
@@ -12,5 +13,6 @@ std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget
         new TourEditor(document, parent),
         new Chess960Editor(document, parent),
         new IndependentEditor(document, parent),
+        new ArmyEditor(document, parent),
     };
 }

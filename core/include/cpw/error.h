@@ -64,6 +64,11 @@ enum class ErrorCode {
     PreplacedAttack,     ///< two preplaced pieces attack each other; `token` = "a1-b3", rank/file of the first
     BadArmySpec,         ///< an army text such as "K2Q2B2N1" not understood; `position`, `token`
     CountOverflow,       ///< a count does not fit in 64 bits
+    // Most valuable army (army)
+    BadArmyValue,        ///< a values item that is not LETTER=INTEGER (0..1000000); `token` holds it
+    DuplicateArmyValue,  ///< a piece given two values; `token` holds its letter
+    MissingArmyValue,    ///< an allowed piece without a value; `token` holds its letter
+    ArmyCheckFailed,     ///< the solver's army failed the independent attack check (a bug)
 };
 
 /// An error value with the context that lets a caller write a precise message.

@@ -1,0 +1,99 @@
+#pragma once
+/// \file army.h
+/// The most valuable peaceful army: white pieces of several kinds, each kind worth an integer
+/// number of units, placed so that no piece attacks another; maximise the total value.
+///
+/// Conventions (docs/army.md): pieces attack as in attacks.h (rides stop at the first occupied
+/// cell, which they attack, and before a hole or the edge; leaps jump). An army is peaceful when
+/// no piece stands on a cell that another piece attacks. Because the first piece on a ride is
+/// always attacked, a piece standing between two riders does not make peace: it is attacked
+/// itself. So an army is peaceful exactly when no piece stands on a cell that another piece
+/// would attack on an empty board; the solver's model uses that form and every reported army is
+/// checked with attackedCells() under the blocking rules.
+///
+/// The answer is proven optimal by a mixed-integer program solved with COIN-OR CBC (unless a
+/// time limit or a stop ends it first).
+///
+/// Problem files (kind "army"): "pieces" = the allowed kinds, "preplaced" = fixed pieces,
+/// params "values" (text such as "Q=28,R=28,B=16,N=7,K=14") and "each_type" (bool).
+
+#include <stop_token>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cpw/board.h"
+#include "cpw/error.h"
+#include "cpw/piece.h"
+#include "cpw/placement.h"
+#include "cpw/problem.h"
+#include "cpw/search.h"
+
+namespace cpw {
+
+/// The default values: 1/8 for a queen or rook, 1/14 for a bishop, 1/32 for a knight and 1/16
+/// for a king, in units of 1/224 (each kind alone fills an 8x8 board to exactly 224).
+inline constexpr std::string_view kDefaultArmyValues = "Q=28,R=28,B=16,N=7,K=14";
+/// Largest value of one piece (keeps every total exact in a double).
+inline constexpr long long kMaxArmyValue = 1000000;
+
+/// The value of one kind of piece.
+struct ArmyValue {
+    int piece = -1;      ///< catalogue id
+    long long value = 0; ///< units, 0..kMaxArmyValue
+    bool operator==(const ArmyValue &) const = default;
+};
+
+struct ArmyRequest {
+    Board board; ///< shape (holes are not cells)
+    Catalogue catalogue = Catalogue::standard();
+    /// Values of the kinds (each kind once). Kinds without a value are worth 0.
+    std::vector<ArmyValue> values;
+    /// Kinds the solver may place; empty = every kind that has a value.
+    std::vector<int> allowed;
+    /// At least one piece of every allowed kind (preplaced pieces count).
+    bool eachType = false;
+    /// Fixed pieces (part of the army and counted with their values; same board or empty).
+    Placement preplaced;
+    /// Tuning and cross-checks; the optimum never depends on these.
+    bool symmetryBreaking = true; ///< value-balance inequalities under the problem's symmetries
+    bool heuristicStart = true;   ///< hand CBC a greedy army to start from
+};
+
+/// Parses a values text "Q=28,R=28,B=16,N=7,K=14" (spaces allowed around items). Errors:
+/// UnknownPiece (token = the letter, position), BadArmyValue (token = the item, position: not
+/// LETTER=INTEGER or outside 0..kMaxArmyValue), DuplicateArmyValue (token = the letter).
+Result<std::vector<ArmyValue>> parseArmyValues(std::string_view text, const Catalogue &catalogue);
+/// The values in text form (catalogue letters, in the given order).
+std::string armyValuesText(const std::vector<ArmyValue> &values, const Catalogue &catalogue);
+
+/// The allowed kinds of a request (the explicit list, or every kind with a value).
+std::vector<int> armyAllowed(const ArmyRequest &request);
+/// Value of one kind (0 when it has none).
+long long armyValueOf(const std::vector<ArmyValue> &values, int piece);
+/// Total value of a placement.
+long long armyValue(const Placement &placement, const std::vector<ArmyValue> &values);
+/// True when no piece of the placement stands on a cell another piece attacks (attacks.h rules,
+/// with blocking): the independent check every reported army passes.
+bool isPeaceful(const Placement &placement, const Catalogue &catalogue);
+
+/// Validates a request: board sizes, kinds, values, preplaced pieces (NoPieces, UnknownPiece,
+/// MissingArmyValue with token = the letter of an allowed kind without a value, CellIsHole,
+/// HoleMismatch).
+Error validateArmy(const ArmyRequest &request);
+
+/// Builds a request from a problem of kind Army (see the file comment).
+Result<ArmyRequest> armyRequestFromProblem(const Problem &problem);
+/// The problem form of a request (kind Army; for the GUI and tests).
+Problem armyProblem(const ArmyRequest &request);
+
+/// Solves: streams the best army found (one solution, objective = its value) and fills
+/// SearchStats: optimum (value in units), provenOptimal (CBC proved it), solutions (1 when an
+/// army was found, 0 when none exists, e.g. preplaced pieces that attack each other), nodes
+/// (CBC's branch-and-bound nodes), complete (= proven), extra["bound"] (CBC's best bound).
+/// options.threads is passed to CBC; the optimum is the same for every thread count.
+/// A stop (token, time limit) ends CBC within about a second; the best army so far is reported.
+Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
+                              const SearchOptions &options);
+
+} // namespace cpw

@@ -1,0 +1,263 @@
+/*
+ * The most valuable peaceful army: values text, request validation, the problem-file form,
+ * the independent peace check and the family's place in the seam. The MIP model and the CBC
+ * run live in solver.cpp.
+ *
+ * The peace check (isPeaceful) is deliberately the plain definition and shares nothing with the
+ * model: for every piece it asks attacks.h which cells the piece attacks in the actual position
+ * (rides blocked by the first occupied cell) and fails when one of them holds a piece.
+ */
+#include "cpw/army.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "cpw/attacks.h"
+#include "families.h"
+
+namespace cpw {
+
+namespace {
+
+Error makeError(ErrorCode code, std::string token = {}, int position = -1)
+{
+    Error e;
+    e.code = code;
+    e.token = std::move(token);
+    e.position = position;
+    return e;
+}
+
+std::string_view trimmed(std::string_view s, int &offset)
+{
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) {
+        s.remove_prefix(1);
+        ++offset;
+    }
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
+        s.remove_suffix(1);
+    return s;
+}
+
+} // namespace
+
+Result<std::vector<ArmyValue>> parseArmyValues(std::string_view text, const Catalogue &catalogue)
+{
+    std::vector<ArmyValue> out;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find(',', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        int offset = static_cast<int>(start);
+        const std::string_view item = trimmed(text.substr(start, end - start), offset);
+        const bool last = end == text.size();
+        if (item.empty()) {
+            if (last && !out.empty() && start > 0)
+                break; // a trailing comma
+            return makeError(ErrorCode::BadArmyValue, std::string(item), offset);
+        }
+        const std::size_t eq = item.find('=');
+        if (eq == std::string_view::npos)
+            return makeError(ErrorCode::BadArmyValue, std::string(item), offset);
+        int letterOffset = offset;
+        const std::string_view letter = trimmed(item.substr(0, eq), letterOffset);
+        int numberOffset = offset + static_cast<int>(eq) + 1;
+        const std::string_view number = trimmed(item.substr(eq + 1), numberOffset);
+        if (letter.size() != 1)
+            return makeError(ErrorCode::BadArmyValue, std::string(item), offset);
+        const int id = catalogue.find(letter[0]);
+        if (id < 0)
+            return makeError(ErrorCode::UnknownPiece, std::string(letter), letterOffset);
+        if (number.empty() || number.size() > 7 ||
+            !std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return makeError(ErrorCode::BadArmyValue, std::string(item), numberOffset);
+        const long long v = std::stoll(std::string(number));
+        if (v > kMaxArmyValue)
+            return makeError(ErrorCode::BadArmyValue, std::string(item), numberOffset);
+        if (std::any_of(out.begin(), out.end(), [id](const ArmyValue &a) { return a.piece == id; }))
+            return makeError(ErrorCode::DuplicateArmyValue, std::string(letter), letterOffset);
+        out.push_back({id, v});
+        if (last)
+            break;
+        start = end + 1;
+    }
+    return out;
+}
+
+std::string armyValuesText(const std::vector<ArmyValue> &values, const Catalogue &catalogue)
+{
+    std::string out;
+    for (const ArmyValue &v : values) {
+        if (v.piece < 0 || v.piece >= catalogue.size())
+            continue;
+        if (!out.empty())
+            out += ',';
+        out += catalogue.piece(v.piece).letter;
+        out += '=';
+        out += std::to_string(v.value);
+    }
+    return out;
+}
+
+std::vector<int> armyAllowed(const ArmyRequest &request)
+{
+    if (!request.allowed.empty())
+        return request.allowed;
+    std::vector<int> ids;
+    for (const ArmyValue &v : request.values)
+        ids.push_back(v.piece);
+    return ids;
+}
+
+long long armyValueOf(const std::vector<ArmyValue> &values, int piece)
+{
+    for (const ArmyValue &v : values)
+        if (v.piece == piece)
+            return v.value;
+    return 0;
+}
+
+long long armyValue(const Placement &placement, const std::vector<ArmyValue> &values)
+{
+    long long total = 0;
+    for (int id : placement.cells())
+        if (id != kEmpty)
+            total += armyValueOf(values, id);
+    return total;
+}
+
+bool isPeaceful(const Placement &placement, const Catalogue &catalogue)
+{
+    const Board &board = placement.board();
+    const CellSet occupied = placement.occupied();
+    for (int c = 0; c < board.area(); ++c) {
+        const int id = placement.at(c);
+        if (id == kEmpty)
+            continue;
+        if ((attackedCells(board, catalogue.piece(id), c, occupied) & occupied).any())
+            return false;
+    }
+    return true;
+}
+
+Error validateArmy(const ArmyRequest &request)
+{
+    const Board &board = request.board;
+    if (board.width() < 1 || board.height() < 1 || board.width() > kMaxSide || board.height() > kMaxSide) {
+        Error e = makeError(ErrorCode::BadBoardSize);
+        e.value = std::max(board.width(), board.height());
+        return e;
+    }
+    const Catalogue &cat = request.catalogue;
+    for (const ArmyValue &v : request.values) {
+        if (v.piece < 0 || v.piece >= cat.size()) {
+            Error e = makeError(ErrorCode::UnknownPiece);
+            e.value = v.piece;
+            return e;
+        }
+        if (v.value < 0 || v.value > kMaxArmyValue)
+            return makeError(ErrorCode::BadArmyValue,
+                             std::string(1, cat.piece(v.piece).letter) + "=" + std::to_string(v.value));
+    }
+    const std::vector<int> allowed = armyAllowed(request);
+    if (allowed.empty())
+        return makeError(ErrorCode::NoPieces);
+    for (int id : allowed) {
+        if (id < 0 || id >= cat.size()) {
+            Error e = makeError(ErrorCode::UnknownPiece);
+            e.value = id;
+            return e;
+        }
+        if (std::none_of(request.values.begin(), request.values.end(),
+                         [id](const ArmyValue &v) { return v.piece == id; }))
+            return makeError(ErrorCode::MissingArmyValue, std::string(1, cat.piece(id).letter));
+    }
+    const Placement &pre = request.preplaced;
+    if (pre.board().width() != board.width() || pre.board().height() != board.height()) {
+        if (!pre.empty())
+            return makeError(ErrorCode::HoleMismatch, "preplaced");
+        return {};
+    }
+    for (int i = 0; i < board.area(); ++i) {
+        const int p = pre.at(i);
+        if (p == kEmpty)
+            continue;
+        Error e;
+        if (board.isHole(i))
+            e.code = ErrorCode::CellIsHole;
+        else if (p < 0 || p >= cat.size())
+            e.code = ErrorCode::UnknownPiece;
+        else
+            continue;
+        e.file = board.fileOf(i);
+        e.rank = board.rankOf(i) + 1;
+        e.token = board.cellName(i);
+        return e;
+    }
+    return {};
+}
+
+Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
+{
+    if (problem.kind != ProblemKind::Army)
+        return makeError(ErrorCode::BadFieldValue, "kind");
+    ArmyRequest r;
+    r.board = problem.board;
+    r.catalogue = problem.catalogue;
+    r.allowed = problem.allowed;
+    r.preplaced = problem.preplaced;
+    r.eachType = problem.paramBool("each_type", false);
+    auto values =
+        parseArmyValues(problem.paramString("values", std::string(kDefaultArmyValues)), r.catalogue);
+    if (!values) {
+        Error e = values.error();
+        if (e.code == ErrorCode::UnknownPiece || e.code == ErrorCode::BadArmyValue ||
+            e.code == ErrorCode::DuplicateArmyValue)
+            e.position = -1; // the text is a field: the message names the token
+        return e;
+    }
+    r.values = values.value();
+    if (Error e = validateArmy(r))
+        return e;
+    return r;
+}
+
+Problem armyProblem(const ArmyRequest &request)
+{
+    Problem p;
+    p.kind = ProblemKind::Army;
+    p.catalogue = request.catalogue;
+    p.board = request.board;
+    p.allowed = request.allowed;
+    p.preplaced = request.preplaced;
+    if (p.preplaced.board().width() != p.board.width() || p.preplaced.board().height() != p.board.height())
+        p.preplaced = Placement(p.board);
+    p.params["values"] = armyValuesText(request.values, request.catalogue);
+    p.params["each_type"] = request.eachType;
+    return p;
+}
+
+// The family's place in the seam (family.h): a problem of kind Army goes through
+// armyRequestFromProblem to solveArmy; its objective is the army's value.
+FamilyDescriptor armyFamily()
+{
+    FamilyDescriptor f{ProblemKind::Army, "army", false, nullptr, nullptr, nullptr};
+    f.validate = [](const Problem &problem) -> Error {
+        const auto r = armyRequestFromProblem(problem);
+        return r ? Error{} : r.error();
+    };
+    f.solve = [](const Problem &problem, std::stop_token token,
+                 const SearchOptions &options) -> Result<SearchStats> {
+        const auto r = armyRequestFromProblem(problem);
+        if (!r)
+            return r.error();
+        return solveArmy(r.value(), std::move(token), options);
+    };
+    f.objective = [](const Problem &) {
+        return ObjectiveKind::Value;
+    };
+    return f;
+}
+
+} // namespace cpw

@@ -1,0 +1,340 @@
+// The most valuable army: CBC's proven optimum against the independent brute force of
+// armybrute.h on small boards (rectangles and shaped boards), for several value sets, piece
+// subsets, --each-type and preplaced pieces. Every army the solver reports must be peaceful
+// under the blocking rules and worth the optimum.
+#include <QtTest>
+
+#include <optional>
+#include <random>
+#include <set>
+#include <thread>
+
+#include "armybrute.h"
+#include "cpw/army.h"
+#include "cpw/family.h"
+
+using namespace cpw;
+
+namespace {
+
+Board shapedBoard(const QString &spec)
+{
+    // "WxH" or "WxH-cell,cell" (holes)
+    const QStringList parts = spec.split(QLatin1Char('-'));
+    Board b = Board::parseSize(parts[0].toStdString()).value();
+    if (parts.size() > 1)
+        for (const QString &cell : parts[1].split(QLatin1Char(','), Qt::SkipEmptyParts))
+            b.setHole(b.parseCell(cell.toStdString()).value());
+    return b;
+}
+
+struct Outcome {
+    SearchStats stats;
+    std::vector<Solution> solutions;
+};
+
+Outcome solve(const ArmyRequest &req, int threads = 1)
+{
+    Outcome o;
+    SearchOptions opt;
+    opt.threads = threads;
+    opt.onSolution = [&o](const Solution &s) {
+        o.solutions.push_back(s);
+    };
+    auto r = solveArmy(req, {}, opt);
+    if (!r)
+        qFatal("solveArmy failed: code %d", int(r.error().code));
+    o.stats = r.value();
+    return o;
+}
+
+} // namespace
+
+class TestArmyBrute : public QObject {
+    Q_OBJECT
+private slots:
+    void againstBrute_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<QString>("values");
+        QTest::addColumn<QString>("pieces");
+        QTest::addColumn<bool>("eachType");
+        QTest::addColumn<QString>("preplaced");
+        const QString def = QString::fromLatin1(kDefaultArmyValues.data(), int(kDefaultArmyValues.size()));
+        QTest::newRow("3x3 default") << "3x3" << def << "" << false << "";
+        QTest::newRow("3x3 default each") << "3x3" << def << "" << true << "";
+        QTest::newRow("4x4 default") << "4x4" << def << "" << false << "";
+        QTest::newRow("3x5 default") << "3x5" << def << "" << false << "";
+        QTest::newRow("5x3 default each") << "5x3" << def << "" << true << "";
+        QTest::newRow("4x4 BNK") << "4x4" << def << "BNK" << false << "";
+        QTest::newRow("4x4 BNK each") << "4x4" << def << "BNK" << true << "";
+        QTest::newRow("4x4 Q3 N1") << "4x4"
+                                   << "Q=3,N=1"
+                                   << "" << false << "";
+        QTest::newRow("4x4 R5 B3 K2") << "4x4"
+                                      << "R=5,B=3,K=2"
+                                      << "" << false << "";
+        QTest::newRow("3x4 Q9 R5 B3 N3 K2 each") << "3x4"
+                                                 << "Q=9,R=5,B=3,N=3,K=2"
+                                                 << "" << true << "";
+        QTest::newRow("4x3 zero rook") << "4x3"
+                                       << "R=0,B=3,N=2"
+                                       << "" << true << "";
+        QTest::newRow("shaped 4x4 corners") << "4x4-a1,d4" << def << "" << false << "";
+        QTest::newRow("shaped 4x4 centre hole") << "4x4-b2"
+                                                << "Q=5,B=3,N=2,K=2"
+                                                << "" << false << "";
+        QTest::newRow("shaped 3x3 corner each") << "3x3-c1" << def << "" << true << "";
+        QTest::newRow("shaped 5x3 holes") << "5x3-c2,a3"
+                                          << "R=4,B=3,N=1"
+                                          << "" << false << "";
+        QTest::newRow("fairy A I") << "4x4"
+                                   << "A=20,I=6,N=3"
+                                   << "" << false << "";
+        QTest::newRow("pawns") << "3x4"
+                               << "P=2,N=3,B=4"
+                               << "" << true << "";
+        QTest::newRow("preplaced") << "4x4" << def << "" << false << "4/1N2/4/4";
+        QTest::newRow("preplaced each") << "4x4"
+                                        << "R=4,B=3,N=1"
+                                        << "" << true << "4/4/2B1/4";
+        QTest::newRow("preplaced other kind") << "4x4"
+                                              << "R=4,B=3"
+                                              << "" << false << "Q3/4/4/4";
+    }
+    void againstBrute()
+    {
+        QFETCH(QString, board);
+        QFETCH(QString, values);
+        QFETCH(QString, pieces);
+        QFETCH(bool, eachType);
+        QFETCH(QString, preplaced);
+        ArmyRequest req;
+        req.board = shapedBoard(board);
+        req.values = parseArmyValues(values.toStdString(), req.catalogue).value();
+        if (!pieces.isEmpty())
+            req.allowed = parsePieceList(pieces.toStdString(), req.catalogue).value();
+        req.eachType = eachType;
+        req.preplaced = Placement(req.board);
+        if (!preplaced.isEmpty())
+            req.preplaced = parsePlacement(preplaced.toStdString(), req.catalogue, &req.board).value();
+
+        std::vector<armybrute::Kind> kinds;
+        for (int id : armyAllowed(req))
+            kinds.push_back({id, armyValueOf(req.values, id)});
+        long long preValue = 0;
+        for (int id : req.preplaced.cells())
+            if (id != kEmpty)
+                preValue += armyValueOf(req.values, id);
+        armybrute::Search brute(req.board, req.catalogue, kinds, eachType, &req.preplaced, preValue);
+        const armybrute::Result expected = brute.run();
+
+        const Outcome got = solve(req);
+        QVERIFY(got.stats.complete);
+        if (expected.best < 0) { // proven: no army has a piece of every kind
+            QCOMPARE(got.stats.solutions, std::uint64_t(0));
+            QVERIFY(!got.stats.optimum);
+            return;
+        }
+        QVERIFY(got.stats.provenOptimal.value_or(false));
+        QVERIFY(got.stats.optimum.has_value());
+        QCOMPARE(static_cast<long long>(*got.stats.optimum), expected.best);
+        QCOMPARE(got.solutions.size(), std::size_t(1));
+        const Placement &army = got.solutions.front().placement;
+        QVERIFY(armybrute::peaceful(army, req.catalogue));
+        long long value = 0;
+        std::set<int> used;
+        for (int c = 0; c < army.board().area(); ++c)
+            if (army.at(c) != kEmpty) {
+                QVERIFY(!req.board.isHole(c));
+                value += armyValueOf(req.values, army.at(c));
+                used.insert(army.at(c));
+            }
+        QCOMPARE(value, expected.best);
+        for (int c = 0; c < army.board().area(); ++c)
+            if (req.preplaced.at(c) != kEmpty)
+                QCOMPARE(army.at(c), req.preplaced.at(c));
+        if (eachType)
+            for (int id : armyAllowed(req))
+                QVERIFY(used.count(id));
+    }
+
+    void pruningIsSafe()
+    {
+        // The brute force drops partial armies that are not peaceful; without that (every
+        // placement of three kinds on 3x3 judged whole) the best value is the same.
+        const Catalogue &cat = Catalogue::standard();
+        const Board board(3, 3);
+        std::vector<armybrute::Kind> kinds = {{cat.find('R'), 5}, {cat.find('B'), 3}, {cat.find('N'), 2}};
+        armybrute::Search pruned(board, cat, kinds, false), whole(board, cat, kinds, false);
+        QCOMPARE(pruned.run(true).best, whole.run(false).best);
+    }
+
+    void emptyBoardPeace()
+    {
+        // The model's foundation (docs/army.md): an army is peaceful under the blocking rules
+        // exactly when no piece stands on a cell another piece attacks on the empty board.
+        const Catalogue &cat = Catalogue::standard();
+        std::mt19937 rng(2026);
+        for (int round = 0; round < 3000; ++round) {
+            Board board(2 + int(rng() % 5), 2 + int(rng() % 5));
+            for (int h = int(rng() % 3); h > 0; --h)
+                board.setHole(int(rng() % board.area()));
+            Placement p(board);
+            for (int n = 1 + int(rng() % 5); n > 0; --n) {
+                const int c = int(rng() % board.area());
+                if (!board.isHole(c))
+                    p.set(c, int(rng() % cat.size()));
+            }
+            const CellSet occ = p.occupied();
+            bool emptyPeace = true;
+            for (int c = 0; c < board.area(); ++c)
+                if (p.at(c) != kEmpty && (attackedCellsEmpty(board, cat.piece(p.at(c)), c) & occ).any())
+                    emptyPeace = false;
+            QCOMPARE(armybrute::peaceful(p, cat), emptyPeace);
+            QCOMPARE(isPeaceful(p, cat), emptyPeace);
+        }
+    }
+
+    void noArmy()
+    {
+        // two preplaced rooks on one rank attack each other: no peaceful army exists
+        ArmyRequest req;
+        req.board = Board(3, 3);
+        req.values = parseArmyValues("R=1,N=1", req.catalogue).value();
+        req.preplaced = parsePlacement("3/3/R1R", req.catalogue, &req.board).value();
+        const Outcome got = solve(req);
+        QVERIFY(got.stats.complete);
+        QCOMPARE(got.stats.solutions, std::uint64_t(0));
+        QVERIFY(!got.stats.optimum);
+    }
+
+    void tuningNeverChangesTheOptimum_data()
+    {
+        QTest::addColumn<bool>("symmetry");
+        QTest::addColumn<bool>("start");
+        QTest::addColumn<int>("threads");
+        QTest::newRow("plain") << false << false << 1;
+        QTest::newRow("symmetry") << true << false << 1;
+        QTest::newRow("start") << false << true << 1;
+        QTest::newRow("both, 2 threads") << true << true << 2;
+    }
+    void tuningNeverChangesTheOptimum()
+    {
+        QFETCH(bool, symmetry);
+        QFETCH(bool, start);
+        QFETCH(int, threads);
+        ArmyRequest req;
+        req.board = Board(4, 4);
+        req.values = parseArmyValues("Q=9,R=6,B=4,N=2,K=3", req.catalogue).value();
+        req.symmetryBreaking = symmetry;
+        req.heuristicStart = start;
+        std::vector<armybrute::Kind> kinds;
+        for (const ArmyValue &v : req.values)
+            kinds.push_back({v.piece, v.value});
+        const long long expected = armybrute::Search(req.board, req.catalogue, kinds, false).run().best;
+        const Outcome got = solve(req, threads);
+        QVERIFY(got.stats.provenOptimal.value_or(false));
+        QCOMPARE(static_cast<long long>(*got.stats.optimum), expected);
+    }
+
+    void problemRoundTrip()
+    {
+        // the problem-file form runs through cpw::solve with the same optimum
+        ArmyRequest req;
+        req.board = Board(3, 4);
+        req.values = parseArmyValues("R=4,B=3,N=1", req.catalogue).value();
+        req.eachType = true;
+        const Problem problem = armyProblem(req);
+        auto parsed = parseProblem(serializeProblem(problem));
+        QVERIFY(parsed.ok());
+        QCOMPARE(objectiveOf(parsed.value()), ObjectiveKind::Value);
+        auto back = armyRequestFromProblem(parsed.value());
+        QVERIFY(back.ok());
+        QCOMPARE(back->values, req.values);
+        QVERIFY(back->eachType);
+        SearchOptions opt;
+        opt.threads = 1;
+        auto viaSeam = cpw::solve(parsed.value(), {}, opt);
+        QVERIFY(viaSeam.ok());
+        QCOMPARE(*viaSeam->optimum, *solve(req).stats.optimum);
+    }
+
+    void valuesText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<int>("position");
+        QTest::newRow("default") << "Q=28,R=28,B=16,N=7,K=14" << int(ErrorCode::None) << -1;
+        QTest::newRow("spaces") << " Q = 3 , N=1," << int(ErrorCode::None) << -1;
+        QTest::newRow("not a number") << "Q=abc" << int(ErrorCode::BadArmyValue) << 2;
+        QTest::newRow("negative") << "Q=-1" << int(ErrorCode::BadArmyValue) << 2;
+        QTest::newRow("too big") << "Q=1000001" << int(ErrorCode::BadArmyValue) << 2;
+        QTest::newRow("no equals") << "Q28" << int(ErrorCode::BadArmyValue) << 0;
+        QTest::newRow("unknown letter") << "Q=1,W=2" << int(ErrorCode::UnknownPiece) << 4;
+        QTest::newRow("black letter") << "q=1" << int(ErrorCode::UnknownPiece) << 0;
+        QTest::newRow("twice") << "N=1,N=2" << int(ErrorCode::DuplicateArmyValue) << 4;
+        QTest::newRow("empty") << "" << int(ErrorCode::BadArmyValue) << 0;
+        QTest::newRow("empty item") << "Q=1,,N=2" << int(ErrorCode::BadArmyValue) << 4;
+    }
+    void valuesText()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, code);
+        QFETCH(int, position);
+        const auto r = parseArmyValues(text.toStdString(), Catalogue::standard());
+        if (code == int(ErrorCode::None)) {
+            QVERIFY(r.ok());
+            QCOMPARE(parseArmyValues(armyValuesText(r.value(), Catalogue::standard()), Catalogue::standard())
+                         .value(),
+                     r.value());
+            return;
+        }
+        QVERIFY(!r.ok());
+        QCOMPARE(int(r.error().code), code);
+        QCOMPARE(r.error().position, position);
+    }
+
+    void stopEndsTheRun()
+    {
+        // A stop request ends CBC on a board it cannot prove quickly; the best army so far (at
+        // least the greedy start) is reported, peaceful, and not proven.
+        ArmyRequest req;
+        req.board = Board(10, 10);
+        req.values = parseArmyValues(kDefaultArmyValues, req.catalogue).value();
+        std::stop_source source;
+        std::vector<Solution> solutions;
+        SearchOptions opt;
+        opt.threads = 2;
+        opt.onSolution = [&solutions](const Solution &s) {
+            solutions.push_back(s);
+        };
+        std::optional<Result<SearchStats>> result;
+        std::thread worker([&] { result.emplace(solveArmy(req, source.get_token(), opt)); });
+        QTest::qSleep(500);
+        source.request_stop();
+        worker.join();
+        QVERIFY(result && result->ok());
+        const SearchStats &stats = result->value();
+        QVERIFY(!stats.complete);
+        QCOMPARE(stats.reason, StopReason::StopRequested);
+        QVERIFY(!stats.provenOptimal.value_or(true));
+        QCOMPARE(solutions.size(), std::size_t(1));
+        QVERIFY(armybrute::peaceful(solutions.front().placement, req.catalogue));
+        QVERIFY(*stats.optimum >= 10 * 28); // ten rooks on a diagonal are peaceful
+    }
+
+    void missingValue()
+    {
+        ArmyRequest req;
+        req.board = Board(3, 3);
+        req.values = parseArmyValues("Q=1", req.catalogue).value();
+        req.allowed = parsePieceList("QN", req.catalogue).value();
+        const Error e = validateArmy(req);
+        QCOMPARE(e.code, ErrorCode::MissingArmyValue);
+        QCOMPARE(e.token, std::string("N"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestArmyBrute)
+#include "tst_armybrute.moc"
