@@ -82,6 +82,8 @@ int cmdBench(const std::vector<std::string> &args)
     std::vector<BenchCase> cases = coreBenchCases();
     for (auto &c : exactBenchCases())
         cases.push_back(std::move(c));
+    for (auto &c : coverBenchCases())
+        cases.push_back(std::move(c));
     std::vector<BenchCase> selected;
     for (auto &c : cases)
         if ((heavy || !c.heavy || (!filter.empty() && c.name == filter)) &&

@@ -30,6 +30,8 @@ struct BenchCase {
 
 /// Cases of the exact-attack solver (bench_exact.cpp).
 std::vector<BenchCase> exactBenchCases();
+/// Cases of the cover family (bench_cover.cpp).
+std::vector<BenchCase> coverBenchCases();
 /// Cases of the core (attack computation) (bench.cpp).
 std::vector<BenchCase> coreBenchCases();
 

@@ -28,10 +28,6 @@ int cmdArmy(const std::vector<std::string> &args)
 {
     return planned("army", args, "the most valuable mixed non-attacking army");
 }
-int cmdCover(const std::vector<std::string> &args)
-{
-    return planned("cover", args, "minimum covers (domination) by one piece type");
-}
 int cmdTour(const std::vector<std::string> &args)
 {
     return planned("tour", args, "knight's and other leapers' tours");

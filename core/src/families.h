@@ -6,5 +6,6 @@
 namespace cpw {
 
 FamilyDescriptor exactFamily(); // core/src/exact/exact.cpp
+FamilyDescriptor coverFamily(); // core/src/cover/cover.cpp
 
 } // namespace cpw

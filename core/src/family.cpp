@@ -12,6 +12,7 @@ namespace {
 
 const std::array kFamilies = {
     exactFamily(),
+    coverFamily(),
 };
 
 Error noFamily(const Problem &problem)
