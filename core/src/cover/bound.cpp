@@ -17,11 +17,13 @@
  * its tolerance) has weights lowered until it holds. The search compares integer sums only.
  * Without the LP (or when it fails) a greedy packing is used: cells whose sets of possible
  * coverers are pairwise disjoint, each with weight 1.
- * GLPK's environment is shared, so LP calls are serialised by a mutex.
+ * Inside the search one LP object per task is kept (PackingLp) and only the bounds change
+ * from node to node (covered cells fixed at 0, unusable pieces' rows freed), so GLPK's dual
+ * simplex starts from the previous basis. GLPK 5 is reentrant (thread-local environment).
  */
 #include <algorithm>
 #include <cmath>
-#include <mutex>
+#include <cstdlib>
 
 #include <glpk.h>
 
@@ -60,12 +62,6 @@ CoverGraph buildCoverGraph(const Board &board, const PieceType &piece, CoverVari
 
 namespace {
 
-std::mutex &glpkMutex()
-{
-    static std::mutex m;
-    return m;
-}
-
 std::vector<int> members(const CellSet &s, int area)
 {
     std::vector<int> out;
@@ -96,23 +92,103 @@ std::vector<std::int64_t> greedyWeights(const CoverGraph &g, const CellSet &unco
     return w;
 }
 
-/// Makes integral weights exactly feasible: lowers weights of any row above the scale.
-void repairRows(const CoverGraph &g, const std::vector<int> &rows, const CellSet &uncovered,
-                std::vector<std::int64_t> &w)
+} // namespace
+
+PackingLp::PackingLp(const CoverGraph &g) : m_g(g)
 {
     const int n = g.board.area();
-    for (int p : rows) {
-        std::vector<int> cells;
-        std::int64_t sum = 0;
+    m_lists.resize(n);
+    for (int p = 0; p < n; ++p)
         for (int c = 0; c < n; ++c)
-            if (g.covers[p].test(c) && uncovered.test(c)) {
-                cells.push_back(c);
-                sum += w[c];
-            }
+            if (g.covers[p].test(c))
+                m_lists[p].push_back(c);
+    glp_term_out(GLP_OFF);
+    glp_prob *lp = glp_create_prob();
+    m_lp = lp;
+    glp_set_obj_dir(lp, GLP_MAX);
+    glp_add_rows(lp, n);
+    glp_add_cols(lp, n);
+    std::vector<int> ia{0}, ja{0};
+    std::vector<double> ar{0.0};
+    for (int c = 0; c < n; ++c) {
+        glp_set_col_bnds(lp, c + 1, GLP_FX, 0.0, 0.0);
+        glp_set_obj_coef(lp, c + 1, 1.0);
+    }
+    for (int p = 0; p < n; ++p) {
+        glp_set_row_bnds(lp, p + 1, GLP_FR, 0.0, 0.0);
+        for (int c : m_lists[p]) {
+            ia.push_back(p + 1);
+            ja.push_back(c + 1);
+            ar.push_back(1.0);
+        }
+    }
+    if (ia.size() > 1)
+        glp_load_matrix(lp, static_cast<int>(ia.size()) - 1, ia.data(), ja.data(), ar.data());
+    m_colOpen.assign(n, 0);
+    m_rowOpen.assign(n, 0);
+    m_keepRows = std::getenv("CPW_COVER_KEEP_ROWS") != nullptr;
+}
+
+PackingLp::~PackingLp()
+{
+    glp_delete_prob(static_cast<glp_prob *>(m_lp));
+    // GLPK's environment is thread-local (this build is reentrant): free it with the last
+    // object of this thread.
+    glp_free_env();
+}
+
+bool PackingLp::solve(const CellSet &uncovered, const CellSet &available, std::vector<std::int64_t> &w)
+{
+    glp_prob *lp = static_cast<glp_prob *>(m_lp);
+    const CoverGraph &g = m_g;
+    const int n = g.board.area();
+    CellSet useful;
+    for (int p = 0; p < n; ++p) {
+        const bool open = (m_keepRows || available.test(p)) && (g.covers[p] & uncovered).any();
+        if (open)
+            useful.set(p);
+        if (open != static_cast<bool>(m_rowOpen[p])) {
+            glp_set_row_bnds(lp, p + 1, open ? GLP_UP : GLP_FR, 0.0, 1.0);
+            m_rowOpen[p] = open;
+        }
+    }
+    for (int c = 0; c < n; ++c) {
+        const bool open = uncovered.test(c);
+        if (open != static_cast<bool>(m_colOpen[c])) {
+            glp_set_col_bnds(lp, c + 1, open ? GLP_DB : GLP_FX, 0.0, open ? 1.0 : 0.0);
+            m_colOpen[c] = open;
+        }
+    }
+    glp_smcp parm;
+    glp_init_smcp(&parm);
+    parm.msg_lev = GLP_MSG_OFF;
+    parm.meth = GLP_DUALP;
+    int rc = glp_simplex(lp, &parm);
+    if (rc != 0 || glp_get_status(lp) != GLP_OPT) {
+        glp_adv_basis(lp, 0);
+        parm.meth = GLP_PRIMAL;
+        rc = glp_simplex(lp, &parm);
+        if (rc != 0 || glp_get_status(lp) != GLP_OPT)
+            return false;
+    }
+    w.assign(n, 0);
+    for (int c = 0; c < n; ++c)
+        if (uncovered.test(c)) {
+            const double x = std::clamp(glp_get_col_prim(lp, c + 1), 0.0, 1.0);
+            w[c] = static_cast<std::int64_t>(std::floor(x * static_cast<double>(kWeightScale)));
+        }
+    // Exact repair: every usable piece collects at most kWeightScale.
+    for (int p = 0; p < n; ++p) {
+        if (!useful.test(p))
+            continue;
+        std::int64_t sum = 0;
+        for (int c : m_lists[p])
+            sum += w[c];
         if (sum <= kWeightScale)
             continue;
-        std::sort(cells.begin(), cells.end(), [&](int a, int b) { return w[a] > w[b]; });
         std::int64_t excess = sum - kWeightScale;
+        std::vector<int> cells = m_lists[p];
+        std::sort(cells.begin(), cells.end(), [&](int a, int b) { return w[a] > w[b]; });
         for (int c : cells) {
             const std::int64_t cut = std::min(excess, w[c]);
             w[c] -= cut;
@@ -121,71 +197,22 @@ void repairRows(const CoverGraph &g, const std::vector<int> &rows, const CellSet
                 break;
         }
     }
+    return true;
 }
-
-} // namespace
 
 std::vector<std::int64_t> packingWeights(const CoverGraph &g, const CellSet &uncovered, const CellSet &available,
                                          bool useLp)
 {
     const int n = g.board.area();
-    const std::vector<int> cols = members(uncovered, n);
-    std::vector<int> rows;
-    for (int p = 0; p < n; ++p)
-        if (available.test(p) && (g.covers[p] & uncovered).any())
-            rows.push_back(p);
-    if (!useLp || cols.empty() || rows.empty())
-        return greedyWeights(g, uncovered, available);
-
-    std::vector<double> x(cols.size(), 0.0);
-    bool ok = false;
+    std::vector<std::int64_t> gw = greedyWeights(g, uncovered, available);
+    if (!useLp)
+        return gw;
+    std::vector<std::int64_t> w;
     {
-        std::lock_guard lock(glpkMutex());
-        glp_term_out(GLP_OFF);
-        glp_prob *lp = glp_create_prob();
-        glp_set_obj_dir(lp, GLP_MAX);
-        glp_add_rows(lp, static_cast<int>(rows.size()));
-        glp_add_cols(lp, static_cast<int>(cols.size()));
-        std::vector<int> colOf(n, 0);
-        for (std::size_t j = 0; j < cols.size(); ++j) {
-            colOf[cols[j]] = static_cast<int>(j) + 1;
-            glp_set_col_bnds(lp, static_cast<int>(j) + 1, GLP_DB, 0.0, 1.0);
-            glp_set_obj_coef(lp, static_cast<int>(j) + 1, 1.0);
-        }
-        std::vector<int> ia{0}, ja{0};
-        std::vector<double> ar{0.0};
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            glp_set_row_bnds(lp, static_cast<int>(i) + 1, GLP_UP, 0.0, 1.0);
-            const CellSet in = g.covers[rows[i]] & uncovered;
-            for (int c = 0; c < n; ++c)
-                if (in.test(c)) {
-                    ia.push_back(static_cast<int>(i) + 1);
-                    ja.push_back(colOf[c]);
-                    ar.push_back(1.0);
-                }
-        }
-        glp_load_matrix(lp, static_cast<int>(ia.size()) - 1, ia.data(), ja.data(), ar.data());
-        glp_smcp parm;
-        glp_init_smcp(&parm);
-        parm.msg_lev = GLP_MSG_OFF;
-        parm.presolve = GLP_OFF;
-        if (glp_simplex(lp, &parm) == 0 && glp_get_status(lp) == GLP_OPT) {
-            ok = true;
-            for (std::size_t j = 0; j < cols.size(); ++j)
-                x[j] = glp_get_col_prim(lp, static_cast<int>(j) + 1);
-        }
-        glp_delete_prob(lp);
+        PackingLp lp(g);
+        if (!lp.solve(uncovered, available, w))
+            return gw;
     }
-    if (!ok)
-        return greedyWeights(g, uncovered, available);
-    std::vector<std::int64_t> w(n, 0);
-    for (std::size_t j = 0; j < cols.size(); ++j) {
-        const double v = std::floor(std::clamp(x[j], 0.0, 1.0) * static_cast<double>(kWeightScale));
-        w[cols[j]] = static_cast<std::int64_t>(v);
-    }
-    repairRows(g, rows, uncovered, w);
-    // The greedy packing can beat a degenerate LP answer only through rounding; keep the better.
-    const std::vector<std::int64_t> gw = greedyWeights(g, uncovered, available);
     std::int64_t a = 0, b = 0;
     for (int i = 0; i < n; ++i) {
         a += w[i];

@@ -38,6 +38,25 @@ std::vector<std::int64_t> packingWeights(const CoverGraph &graph, const CellSet 
 Result<SearchStats> solveCoverExact(const CoverRequest &request, const CoverGraph &graph, SearchContext &context,
                                     const std::vector<Symmetry> &group);
 
+/// The packing LP of a board kept between calls (warm starts): one object per thread/task.
+class PackingLp {
+public:
+    explicit PackingLp(const CoverGraph &graph);
+    ~PackingLp();
+    PackingLp(const PackingLp &) = delete;
+    PackingLp &operator=(const PackingLp &) = delete;
+    /// Integral packing weights of `uncovered` against the `available` pieces (exactly
+    /// feasible, see packingWeights). False when the LP fails (then use other weights).
+    bool solve(const CellSet &uncovered, const CellSet &available, std::vector<std::int64_t> &weights);
+
+private:
+    const CoverGraph &m_g;
+    void *m_lp = nullptr;
+    std::vector<std::vector<int>> m_lists;
+    std::vector<char> m_colOpen, m_rowOpen;
+    bool m_keepRows = false;
+};
+
 /// Local search for a small cover (mode Upper): improves `best` (a cover given as cells) until
 /// the context stops or `lowerBound` is met; reports each improvement through `improved`.
 void localSearchCover(const CoverGraph &graph, const CellSet &fixed, const CellSet &available,

@@ -27,8 +27,10 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <memory>
 
 #include "cover/coverimpl.h"
 #include "cpw/attacks.h"
@@ -144,6 +146,9 @@ struct Shared {
     std::vector<Symmetry> group;    ///< symmetries that keep board, piece and preplaced pieces
     int total = 0;                  ///< pieces of every cover in this run (preplaced included)
     std::atomic<std::uint64_t> verifyFailures{0};
+    std::atomic<std::uint64_t> lpCalls{0};
+    int lpEvery = 1;   ///< LP at every lpEvery-th level below a task root
+    int lpMinLeft = 4; ///< ... when at least this many pieces are left
 };
 
 template <int W>
@@ -183,6 +188,7 @@ public:
 
     std::uint64_t distinct = 0;
     std::uint64_t nodes = 0;
+    std::uint64_t lpCalls = 0;
     bool aborted = false;
 
     /// The branching cell of a node, or -1 when the node is dead (some cell has no coverer).
@@ -255,14 +261,19 @@ public:
     {
         m_placed = node.placed;
         m_levels.resize(m_t.area + 2);
+        m_wLevels.resize(m_t.area + 2);
+        if (m_sh.useLp && m_t.area >= 36)
+            m_lp = std::make_unique<PackingLp>(m_sh.graph);
         std::int64_t sumW = 0;
         m_t.cells.andNot(node.covered).forEach([&](int c) { sumW += m_w[c]; });
-        dfs(node.covered, node.avail, node.left, sumW, 0);
+        dfs(node.covered, node.avail, node.left, sumW, 0, m_w.data());
+        m_lp.reset();
         m_sh.ctx.addNodes(nodes & 4095);
     }
 
 private:
-    void dfs(const Bits<W> &covered, const Bits<W> &avail, int left, std::int64_t sumW, int depth)
+    void dfs(const Bits<W> &covered, const Bits<W> &avail, int left, std::int64_t sumW, int depth,
+             const std::int64_t *w)
     {
         if ((++nodes & 4095) == 0) {
             m_sh.ctx.addNodes(4096);
@@ -281,6 +292,21 @@ private:
         const int cell = chooseCell(unc, avail);
         if (cell < 0)
             return;
+        // A fresh LP packing for this subtree (fewer cells, fewer usable pieces: stronger).
+        if (m_lp && left >= m_sh.lpMinLeft && depth % m_sh.lpEvery == 0 && unc.count() >= 12) {
+            std::vector<std::int64_t> &lw = m_wLevels[depth];
+            if (m_lp->solve(toCellSet(unc), toCellSet(avail), lw)) {
+                ++lpCalls;
+                std::int64_t sum = 0;
+                unc.forEach([&](int c) { sum += lw[c]; });
+                if (sum > left * kWeightScale)
+                    return;
+                if (sum > sumW) {
+                    sumW = sum;
+                    w = lw.data();
+                }
+            }
+        }
         auto &cand = m_levels[depth];
         candidates(cell, unc, avail, cand);
         Bits<W> av = avail;
@@ -289,8 +315,10 @@ private:
             av.reset(p);
             const Bits<W> gain = m_t.covers[p] & unc;
             m_placed.push_back(p);
+            std::int64_t lost = 0;
+            gain.forEach([&](int c) { lost += w[c]; });
             dfs(covered | m_t.covers[p], m_sh.independent ? av.andNot(m_t.conflict[p]) : av, left - 1,
-                sumW - weightOf(gain), depth + 1);
+                sumW - lost, depth + 1, w);
             m_placed.pop_back();
             if (aborted)
                 return;
@@ -379,6 +407,8 @@ private:
     std::vector<std::int64_t> m_w;
     std::vector<int> m_placed;
     std::vector<std::vector<std::pair<int, int>>> m_levels;
+    std::vector<std::vector<std::int64_t>> m_wLevels;
+    std::unique_ptr<PackingLp> m_lp;
 };
 
 struct RunResult {
@@ -391,7 +421,9 @@ template <int W>
 RunResult runCovers(const Tables<W> &t, Shared &sh, const Node<W> &root, const std::vector<std::int64_t> &rootW)
 {
     RunResult result;
-    const std::size_t target = sh.request.taskTarget > 0 ? sh.request.taskTarget : 512;
+    std::size_t target = sh.request.taskTarget > 0 ? sh.request.taskTarget : 64;
+    if (const char *e = std::getenv("CPW_COVER_TASKS"))
+        target = std::max(1, std::atoi(e));
     std::vector<Node<W>> frontier{root}, leaves;
     {
         Searcher<W> expander(t, sh, rootW);
@@ -414,26 +446,13 @@ RunResult runCovers(const Tables<W> &t, Shared &sh, const Node<W> &root, const s
     std::sort(frontier.begin(), frontier.end(),
               [](const Node<W> &a, const Node<W> &b) { return a.placed < b.placed; });
     std::vector<std::uint64_t> distinct(frontier.size(), 0);
-    const int area = t.area;
     const bool covered = runTasks(sh.ctx, frontier.size(), [&](std::size_t task, int) {
         const Node<W> &node = frontier[task];
         std::vector<std::int64_t> w = rootW;
-        const Bits<W> unc = t.cells.andNot(node.covered);
-        if (sh.useLp && node.left > 0 && unc.count() >= 24 && area >= 36) {
-            w = packingWeights(sh.graph, toCellSet(unc), toCellSet(node.avail), true);
-            std::int64_t sum = 0;
-            unc.forEach([&](int c) { sum += w[c]; });
-            const std::int64_t sumRoot = [&] {
-                std::int64_t s = 0;
-                unc.forEach([&](int c) { s += rootW[c]; });
-                return s;
-            }();
-            if (sum < sumRoot)
-                w = rootW;
-        }
         Searcher<W> s(t, sh, std::move(w));
         s.runTask(node);
         distinct[task] = s.distinct;
+        sh.lpCalls.fetch_add(s.lpCalls);
     });
     for (std::uint64_t d : distinct)
         result.distinct += d;
@@ -525,6 +544,7 @@ Result<SearchStats> solveWith(const CoverGraph &g, Shared &sh)
     }
     if (sh.distinct)
         stats.distinct = distinct;
+    stats.extra["lp_calls"] = static_cast<double>(sh.lpCalls.load());
     if (const auto f = sh.verifyFailures.load())
         stats.extra["verification_failures"] = static_cast<double>(f);
     return stats;
@@ -535,11 +555,15 @@ Result<SearchStats> solveWith(const CoverGraph &g, Shared &sh)
 Result<SearchStats> solveCoverExact(const CoverRequest &req, const CoverGraph &graph, SearchContext &ctx,
                                     const std::vector<Symmetry> &group)
 {
-    Shared sh{graph, req, ctx};
+    Shared sh{graph, req, ctx, -1, false, false, true, Placement(), {}, 0};
     sh.pieceId = req.piece;
     sh.independent = req.variant == CoverVariant::Independent;
     sh.distinct = req.distinct;
     sh.useLp = req.lpBound;
+    if (const char *e = std::getenv("CPW_COVER_LP_EVERY"))
+        sh.lpEvery = std::max(1, std::atoi(e));
+    if (const char *e = std::getenv("CPW_COVER_LP_LEFT"))
+        sh.lpMinLeft = std::max(1, std::atoi(e));
     sh.base = req.preplaced;
     for (Symmetry s : group)
         sh.group.push_back(s);
