@@ -59,7 +59,6 @@ void localSearchCover(const CoverGraph &g, const CellSet &fixed, const CellSet &
         return -1;
     };
     auto add = [&](int a) {
-        in[a] = 1;
         if (!fixed.test(a)) {
             posInMem[a] = static_cast<int>(members.size());
             members.push_back(a);
@@ -81,6 +80,7 @@ void localSearchCover(const CoverGraph &g, const CellSet &fixed, const CellSet &
             }
             ++count[c];
         }
+        in[a] = 1; // after the loop: soleCoverer() must find the previous coverer, not a
     };
     auto remove = [&](int r) {
         in[r] = 0;
