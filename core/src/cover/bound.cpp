@@ -23,7 +23,6 @@
  */
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 
 #include <glpk.h>
 
@@ -126,7 +125,6 @@ PackingLp::PackingLp(const CoverGraph &g) : m_g(g)
         glp_load_matrix(lp, static_cast<int>(ia.size()) - 1, ia.data(), ja.data(), ar.data());
     m_colOpen.assign(n, 0);
     m_rowOpen.assign(n, 0);
-    m_keepRows = std::getenv("CPW_COVER_KEEP_ROWS") != nullptr;
 }
 
 PackingLp::~PackingLp()
@@ -144,7 +142,7 @@ bool PackingLp::solve(const CellSet &uncovered, const CellSet &available, std::v
     const int n = g.board.area();
     CellSet useful;
     for (int p = 0; p < n; ++p) {
-        const bool open = (m_keepRows || available.test(p)) && (g.covers[p] & uncovered).any();
+        const bool open = available.test(p) && (g.covers[p] & uncovered).any();
         if (open)
             useful.set(p);
         if (open != static_cast<bool>(m_rowOpen[p])) {

@@ -54,7 +54,6 @@ private:
     void *m_lp = nullptr;
     std::vector<std::vector<int>> m_lists;
     std::vector<char> m_colOpen, m_rowOpen;
-    bool m_keepRows = false;
 };
 
 /// Local search for a small cover (mode Upper): improves `best` (a cover given as cells) until

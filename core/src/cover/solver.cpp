@@ -12,9 +12,12 @@
  * covers (independent covers: the independent r-subsets, enumerated).
  * Pruning is exact: a node is cut when a cell has no coverer left, or when the integral
  * fractional packing of the uncovered cells (bound.cpp) weighs more than the pieces left can
- * collect (sum W > left * scale). The packing comes from an LP at the root of every task (the
- * weights stay valid below it: fewer cells and fewer usable pieces only relax the packing
- * constraints) and its running sum is updated as cells get covered.
+ * collect (sum W > left * scale). The packing is re-solved as an LP at every node with at
+ * least 4 pieces left and 12 uncovered cells (one warm-started GLPK object per task, see
+ * bound.cpp): it sees the forbidden siblings, so it is much stronger than a fixed packing.
+ * Weights stay valid for the whole subtree below (fewer cells and fewer usable pieces only
+ * relax the packing constraints), so between LPs the running sum is updated as cells get
+ * covered; the larger of the inherited and the fresh sum is used.
  * Minimum: G runs from the root's lower bound upwards; the first G with covers is the proven
  * minimum (every smaller G was searched completely and had none), its covers all minimum covers.
  * Cells are bit sets of 1, 2, 4, 8 or 16 words (the search is a template on the word count).
@@ -27,7 +30,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -422,8 +424,6 @@ RunResult runCovers(const Tables<W> &t, Shared &sh, const Node<W> &root, const s
 {
     RunResult result;
     std::size_t target = sh.request.taskTarget > 0 ? sh.request.taskTarget : 64;
-    if (const char *e = std::getenv("CPW_COVER_TASKS"))
-        target = std::max(1, std::atoi(e));
     std::vector<Node<W>> frontier{root}, leaves;
     {
         Searcher<W> expander(t, sh, rootW);
@@ -560,10 +560,6 @@ Result<SearchStats> solveCoverExact(const CoverRequest &req, const CoverGraph &g
     sh.independent = req.variant == CoverVariant::Independent;
     sh.distinct = req.distinct;
     sh.useLp = req.lpBound;
-    if (const char *e = std::getenv("CPW_COVER_LP_EVERY"))
-        sh.lpEvery = std::max(1, std::atoi(e));
-    if (const char *e = std::getenv("CPW_COVER_LP_LEFT"))
-        sh.lpMinLeft = std::max(1, std::atoi(e));
     sh.base = req.preplaced;
     for (Symmetry s : group)
         sh.group.push_back(s);
