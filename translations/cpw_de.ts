@@ -48,6 +48,81 @@
     </message>
 </context>
 <context>
+    <name>ExactEditor</name>
+    <message>
+        <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
+        <translation>Die Anzahl der Angriffe, die jedes Feld erhalten muss (Zielwerte je Feld mit dem Zielwerkzeug)</translation>
+    </message>
+    <message>
+        <source>Attacks per cell (k):</source>
+        <translation>Angriffe je Feld (k):</translation>
+    </message>
+    <message>
+        <source>Pieces the search may use (tick to allow)</source>
+        <translation>Figuren, die die Suche verwenden darf (ankreuzen zum Erlauben)</translation>
+    </message>
+    <message>
+        <source>Allowed pieces:</source>
+        <translation>Erlaubte Figuren:</translation>
+    </message>
+    <message>
+        <source>Every cell, occupied ones too</source>
+        <translation>Jedes Feld, auch besetzte</translation>
+    </message>
+    <message>
+        <source>Empty cells only</source>
+        <translation>Nur leere Felder</translation>
+    </message>
+    <message>
+        <source>Cells counted:</source>
+        <translation>Gezählte Felder:</translation>
+    </message>
+    <message>
+        <source>Count each attack pattern once</source>
+        <translation>Jedes Angriffsmuster nur einmal zählen</translation>
+    </message>
+    <message>
+        <source>On: placements that form the same attack patterns count once (a queen that attacks only its neighbours is a king, and so on). Off: every placement is its own solution</source>
+        <translation>Ein: Stellungen mit denselben Angriffsmustern zählen einmal (eine Dame, die nur ihre Nachbarfelder angreift, ist ein König usw.). Aus: jede Stellung ist eine eigene Lösung</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>Alle Lösungen</translation>
+    </message>
+    <message>
+        <source>Fewest pieces</source>
+        <translation>Wenigste Figuren</translation>
+    </message>
+    <message>
+        <source>Most pieces</source>
+        <translation>Meiste Figuren</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Suchen nach:</translation>
+    </message>
+    <message>
+        <source>No pawns</source>
+        <translation>Keine Bauern</translation>
+    </message>
+    <message>
+        <source>Exact attack (every cell attacked k times)</source>
+        <translation>Exakter Angriff (jedes Feld k-mal angegriffen)</translation>
+    </message>
+    <message>
+        <source>White pieces such that every cell, occupied or empty, is attacked exactly its target number of times</source>
+        <translation>Weiße Figuren so, dass jedes Feld, besetzt oder leer, genau so oft angegriffen wird wie sein Zielwert</translation>
+    </message>
+    <message>
+        <source>Cells have their own targets (shown with the target tool); k sets them all again.</source>
+        <translation>Felder haben eigene Zielwerte (mit dem Zielwerkzeug sichtbar); k setzt wieder alle.</translation>
+    </message>
+    <message>
+        <source>Allow at least one piece.</source>
+        <translation>Erlauben Sie mindestens eine Figur.</translation>
+    </message>
+</context>
+<context>
     <name>GalleryView</name>
     <message>
         <source>Distinct only</source>
@@ -401,10 +476,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Lösung #%1: keine Symmetrie.</translation>
     </message>
     <message>
-        <source>%1: this workbench version edits exact-attack problems only (the file is &quot;%2&quot;).</source>
-        <translation>%1: diese Version der Werkbank bearbeitet nur Aufgaben mit exakten Angriffen (die Datei ist „%2“).</translation>
-    </message>
-    <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -532,6 +603,30 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>FEN imported; black pieces taken as white: %1.</source>
         <translation>FEN importiert; als weiße übernommene schwarze Figuren: %1.</translation>
     </message>
+    <message>
+        <source>Optimum: value %1 (proven optimal)</source>
+        <translation>Optimum: Wert %1 (bewiesen optimal)</translation>
+    </message>
+    <message>
+        <source>Best found: value %1</source>
+        <translation>Bestes gefunden: Wert %1</translation>
+    </message>
+    <message>
+        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
+        <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 distinct)</source>
+        <translation>%1: %2 (%3 verschiedene)</translation>
+    </message>
+    <message>
+        <source>By number of pieces: %1</source>
+        <translation>Nach Figurenzahl: %1</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -556,7 +651,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
         <translation>Wählen Sie ein Feld, kreuzen Sie „Muster durchblättern“ an und blättern Sie durch die Muster einer Figur dort.</translation>
     </message>
     <message>
@@ -737,72 +832,8 @@ Vergangen: %4, verbleibend: %5</translation>
 <context>
     <name>ProblemPanel</name>
     <message>
-        <source>Exact attack (every cell attacked k times)</source>
-        <translation>Exakter Angriff (jedes Feld k-mal angegriffen)</translation>
-    </message>
-    <message>
-        <source>Seed 000: white pieces such that every cell, occupied or empty, is attacked exactly its target number of times</source>
-        <translation>Seed 000: weiße Figuren so, dass jedes Feld, besetzt oder leer, genau so oft angegriffen wird wie sein Zielwert</translation>
-    </message>
-    <message>
         <source>Problem:</source>
         <translation>Aufgabe:</translation>
-    </message>
-    <message>
-        <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
-        <translation>Die Anzahl der Angriffe, die jedes Feld erhalten muss (Zielwerte je Feld mit dem Zielwerkzeug)</translation>
-    </message>
-    <message>
-        <source>Attacks per cell (k):</source>
-        <translation>Angriffe je Feld (k):</translation>
-    </message>
-    <message>
-        <source>Pieces the search may use (tick to allow)</source>
-        <translation>Figuren, die die Suche verwenden darf (ankreuzen zum Erlauben)</translation>
-    </message>
-    <message>
-        <source>Allowed pieces:</source>
-        <translation>Erlaubte Figuren:</translation>
-    </message>
-    <message>
-        <source>Every cell (seed 000)</source>
-        <translation>Jedes Feld (Seed 000)</translation>
-    </message>
-    <message>
-        <source>Empty cells only</source>
-        <translation>Nur leere Felder</translation>
-    </message>
-    <message>
-        <source>Cells counted:</source>
-        <translation>Gezählte Felder:</translation>
-    </message>
-    <message>
-        <source>Canonical solutions (seed 000 redundancy rules)</source>
-        <translation>Kanonische Lösungen (Redundanzregeln von Seed 000)</translation>
-    </message>
-    <message>
-        <source>Off: raw counting, every placement is its own solution</source>
-        <translation>Aus: rohe Zählung, jede Stellung ist eine eigene Lösung</translation>
-    </message>
-    <message>
-        <source>All solutions</source>
-        <translation>Alle Lösungen</translation>
-    </message>
-    <message>
-        <source>Fewest pieces</source>
-        <translation>Wenigste Figuren</translation>
-    </message>
-    <message>
-        <source>Most pieces</source>
-        <translation>Meiste Figuren</translation>
-    </message>
-    <message>
-        <source>Search for:</source>
-        <translation>Suchen nach:</translation>
-    </message>
-    <message>
-        <source>No pawns</source>
-        <translation>Keine Bauern</translation>
     </message>
     <message>
         <source>Count distinct solutions (symmetry)</source>
@@ -837,16 +868,16 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Zeitgrenze:</translation>
     </message>
     <message>
-        <source>Cells have their own targets (shown with the target tool); k sets them all again.</source>
-        <translation>Felder haben eigene Zielwerte (mit dem Zielwerkzeug sichtbar); k setzt wieder alle.</translation>
-    </message>
-    <message>
-        <source>Allow at least one piece.</source>
-        <translation>Erlauben Sie mindestens eine Figur.</translation>
-    </message>
-    <message>
         <source>Ready: %1x%2 board, %3 cells.</source>
         <translation>Bereit: %1x%2-Brett, %3 Felder.</translation>
+    </message>
+    <message>
+        <source>Also count the solutions that differ by more than a rotation or reflection of the board</source>
+        <translation>Auch die Lösungen zählen, die sich nicht nur durch Drehen oder Spiegeln des Bretts unterscheiden</translation>
+    </message>
+    <message>
+        <source>No kind of problem is chosen.</source>
+        <translation>Es ist keine Aufgabenart gewählt.</translation>
     </message>
 </context>
 <context>
@@ -923,16 +954,16 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Feld%1 ist ein Loch, kein Teil des Bretts</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
-        <translation>die Stellung ist leer: erwartet werden durch &apos;/&apos; getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
+        <translation>die Stellung ist leer: erwartet werden durch '/' getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
-        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, &apos;-&apos; und &apos;/&apos;</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
+        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, '-' und '/'</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
-        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt &apos;cpw pieces&apos;)</translation>
+        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
+        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt 'cpw pieces')</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -987,12 +1018,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Reihen sind verschieden lang; alle Reihen müssen gleich lang sein</translation>
     </message>
     <message>
-        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
-        <translation>die Stellung hat ein Loch (&apos;-&apos;), wo das Brett ein Feld hat</translation>
+        <source>the placement has a hole ('-') where the board has a cell</source>
+        <translation>die Stellung hat ein Loch ('-'), wo das Brett ein Feld hat</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
-        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort &apos;-&apos;</translation>
+        <source>the placement has no hole where the board has one; write '-' there</source>
+        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort '-'</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1031,8 +1062,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation> bei %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
-        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench (&quot;format&quot; muss &quot;chess-puzzle-workbench-problem&quot; sein)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
+        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench ("format" muss "chess-puzzle-workbench-problem" sein)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1150,7 +1181,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Eine zu öffnende Aufgabendatei.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
         <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
     </message>
 </context>

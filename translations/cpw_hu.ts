@@ -48,6 +48,81 @@
     </message>
 </context>
 <context>
+    <name>ExactEditor</name>
+    <message>
+        <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
+        <translation>A támadások száma, amelyet minden mezőnek kapnia kell (mezőnkénti célértékhez használja a célérték-eszközt)</translation>
+    </message>
+    <message>
+        <source>Attacks per cell (k):</source>
+        <translation>Támadás mezőnként (k):</translation>
+    </message>
+    <message>
+        <source>Pieces the search may use (tick to allow)</source>
+        <translation>A keresés által használható bábuk (pipa = engedélyezve)</translation>
+    </message>
+    <message>
+        <source>Allowed pieces:</source>
+        <translation>Engedélyezett bábuk:</translation>
+    </message>
+    <message>
+        <source>Every cell, occupied ones too</source>
+        <translation>Minden mező, a foglaltak is</translation>
+    </message>
+    <message>
+        <source>Empty cells only</source>
+        <translation>Csak az üres mezők</translation>
+    </message>
+    <message>
+        <source>Cells counted:</source>
+        <translation>Számított mezők:</translation>
+    </message>
+    <message>
+        <source>Count each attack pattern once</source>
+        <translation>Minden támadási minta egyszer számít</translation>
+    </message>
+    <message>
+        <source>On: placements that form the same attack patterns count once (a queen that attacks only its neighbours is a king, and so on). Off: every placement is its own solution</source>
+        <translation>Be: az azonos támadási mintákat adó állások egyszer számítanak (a csak a szomszédait támadó vezér király, és így tovább). Ki: minden állás külön megoldás</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>Minden megoldás</translation>
+    </message>
+    <message>
+        <source>Fewest pieces</source>
+        <translation>Legkevesebb bábu</translation>
+    </message>
+    <message>
+        <source>Most pieces</source>
+        <translation>Legtöbb bábu</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Keresés célja:</translation>
+    </message>
+    <message>
+        <source>No pawns</source>
+        <translation>Gyalogok nélkül</translation>
+    </message>
+    <message>
+        <source>Exact attack (every cell attacked k times)</source>
+        <translation>Pontos támadás (minden mező pontosan k-szor támadott)</translation>
+    </message>
+    <message>
+        <source>White pieces such that every cell, occupied or empty, is attacked exactly its target number of times</source>
+        <translation>Világos bábuk úgy, hogy minden mezőt – foglaltat vagy üreset – pontosan a célértékének megfelelő számban támadjanak</translation>
+    </message>
+    <message>
+        <source>Cells have their own targets (shown with the target tool); k sets them all again.</source>
+        <translation>A mezőknek saját célértékük van (a célérték-eszközzel látható); a k ismét mindet beállítja.</translation>
+    </message>
+    <message>
+        <source>Allow at least one piece.</source>
+        <translation>Engedélyezzen legalább egy bábut.</translation>
+    </message>
+</context>
+<context>
     <name>GalleryView</name>
     <message>
         <source>Distinct only</source>
@@ -401,10 +476,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>#%1 megoldás: nem szimmetrikus.</translation>
     </message>
     <message>
-        <source>%1: this workbench version edits exact-attack problems only (the file is &quot;%2&quot;).</source>
-        <translation>%1: a munkapad ezen változata csak pontos támadású feladatokat szerkeszt (a fájl típusa: „%2”).</translation>
-    </message>
-    <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 nem nyitható meg: %2</translation>
     </message>
@@ -532,6 +603,30 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>FEN imported; black pieces taken as white: %1.</source>
         <translation>FEN importálva; világosként átvett sötét bábuk: %1.</translation>
     </message>
+    <message>
+        <source>Optimum: value %1 (proven optimal)</source>
+        <translation>Optimum: %1 érték (bizonyítottan optimális)</translation>
+    </message>
+    <message>
+        <source>Best found: value %1</source>
+        <translation>Legjobb talált: %1 érték</translation>
+    </message>
+    <message>
+        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
+        <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 distinct)</source>
+        <translation>%1: %2 (%3 különböző)</translation>
+    </message>
+    <message>
+        <source>By number of pieces: %1</source>
+        <translation>Bábuszám szerint: %1</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -556,7 +651,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Következő ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
         <translation>Jelöljön ki egy mezőt, pipálja be a „Minták böngészése” négyzetet, és lépkedjen végig egy bábu ottani mintáin.</translation>
     </message>
     <message>
@@ -737,72 +832,8 @@ Eltelt: %4, hátralévő: %5</translation>
 <context>
     <name>ProblemPanel</name>
     <message>
-        <source>Exact attack (every cell attacked k times)</source>
-        <translation>Pontos támadás (minden mező pontosan k-szor támadott)</translation>
-    </message>
-    <message>
-        <source>Seed 000: white pieces such that every cell, occupied or empty, is attacked exactly its target number of times</source>
-        <translation>Seed 000: világos bábuk úgy, hogy minden mezőt – foglaltat vagy üreset – pontosan a célértékének megfelelő számban támadjanak</translation>
-    </message>
-    <message>
         <source>Problem:</source>
         <translation>Feladat:</translation>
-    </message>
-    <message>
-        <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
-        <translation>A támadások száma, amelyet minden mezőnek kapnia kell (mezőnkénti célértékhez használja a célérték-eszközt)</translation>
-    </message>
-    <message>
-        <source>Attacks per cell (k):</source>
-        <translation>Támadás mezőnként (k):</translation>
-    </message>
-    <message>
-        <source>Pieces the search may use (tick to allow)</source>
-        <translation>A keresés által használható bábuk (pipa = engedélyezve)</translation>
-    </message>
-    <message>
-        <source>Allowed pieces:</source>
-        <translation>Engedélyezett bábuk:</translation>
-    </message>
-    <message>
-        <source>Every cell (seed 000)</source>
-        <translation>Minden mező (seed 000)</translation>
-    </message>
-    <message>
-        <source>Empty cells only</source>
-        <translation>Csak az üres mezők</translation>
-    </message>
-    <message>
-        <source>Cells counted:</source>
-        <translation>Számított mezők:</translation>
-    </message>
-    <message>
-        <source>Canonical solutions (seed 000 redundancy rules)</source>
-        <translation>Kanonikus megoldások (a seed 000 redundanciaszabályai)</translation>
-    </message>
-    <message>
-        <source>Off: raw counting, every placement is its own solution</source>
-        <translation>Kikapcsolva: nyers számolás, minden állás külön megoldás</translation>
-    </message>
-    <message>
-        <source>All solutions</source>
-        <translation>Minden megoldás</translation>
-    </message>
-    <message>
-        <source>Fewest pieces</source>
-        <translation>Legkevesebb bábu</translation>
-    </message>
-    <message>
-        <source>Most pieces</source>
-        <translation>Legtöbb bábu</translation>
-    </message>
-    <message>
-        <source>Search for:</source>
-        <translation>Keresés célja:</translation>
-    </message>
-    <message>
-        <source>No pawns</source>
-        <translation>Gyalogok nélkül</translation>
     </message>
     <message>
         <source>Count distinct solutions (symmetry)</source>
@@ -837,16 +868,16 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Időkorlát:</translation>
     </message>
     <message>
-        <source>Cells have their own targets (shown with the target tool); k sets them all again.</source>
-        <translation>A mezőknek saját célértékük van (a célérték-eszközzel látható); a k ismét mindet beállítja.</translation>
-    </message>
-    <message>
-        <source>Allow at least one piece.</source>
-        <translation>Engedélyezzen legalább egy bábut.</translation>
-    </message>
-    <message>
         <source>Ready: %1x%2 board, %3 cells.</source>
         <translation>Kész: %1x%2-es tábla, %3 mező.</translation>
+    </message>
+    <message>
+        <source>Also count the solutions that differ by more than a rotation or reflection of the board</source>
+        <translation>Azokat a megoldásokat is megszámolja, amelyek nem csak a tábla elforgatásában vagy tükrözésében különböznek</translation>
+    </message>
+    <message>
+        <source>No kind of problem is chosen.</source>
+        <translation>Nincs kiválasztva feladattípus.</translation>
     </message>
 </context>
 <context>
@@ -923,16 +954,16 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a mező%1 lyuk, nem része a táblának</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
-        <translation>az állás üres: &apos;/&apos; jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
+        <translation>az állás üres: '/' jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
-        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, &apos;-&apos; és &apos;/&apos; megengedettek</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
+        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, '-' és '/' megengedettek</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
-        <translation>ismeretlen bábubetű%1 (a betűket a &apos;cpw pieces&apos; mutatja)</translation>
+        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
+        <translation>ismeretlen bábubetű%1 (a betűket a 'cpw pieces' mutatja)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -987,12 +1018,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a sorok különböző hosszúak; minden sornak egyforma hosszúnak kell lennie</translation>
     </message>
     <message>
-        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
-        <translation>az állásban lyuk (&apos;-&apos;) van ott, ahol a táblán mező van</translation>
+        <source>the placement has a hole ('-') where the board has a cell</source>
+        <translation>az állásban lyuk ('-') van ott, ahol a táblán mező van</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
-        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda &apos;-&apos; jelet</translation>
+        <source>the placement has no hole where the board has one; write '-' there</source>
+        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda '-' jelet</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1031,8 +1062,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation> itt: %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
-        <translation>ez nem Chess Puzzle Workbench feladatfájl (a &quot;format&quot; értéke &quot;chess-puzzle-workbench-problem&quot; kell legyen)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
+        <translation>ez nem Chess Puzzle Workbench feladatfájl (a "format" értéke "chess-puzzle-workbench-problem" kell legyen)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1150,7 +1181,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Megnyitandó feladatfájl.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
         <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
     </message>
 </context>

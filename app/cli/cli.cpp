@@ -6,6 +6,7 @@
 #include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <iomanip>
 #include <iostream>
 #include <pthread.h>
 #include <sstream>
@@ -307,12 +308,47 @@ void Reporter::solution(const Solution &solution, const nlohmann::json &extra)
             j["symmetric"] = solution.symmetric;
             j["orbit"] = solution.orbitSize;
         }
+        if (!solution.order.empty())
+            j["order"] = orderRanks(solution.placement.board(), solution.order);
         for (auto it = extra.begin(); it != extra.end(); ++it)
             j[it.key()] = it.value();
         std::cout << j.dump() << '\n';
+    } else if (!solution.order.empty()) {
+        // A tour: its move numbers as a board, top rank first, '-' for holes, '.' unvisited.
+        const Board &board = solution.placement.board();
+        const int digits = static_cast<int>(std::to_string(board.area()).size());
+        for (int y = board.height() - 1; y >= 0; --y) {
+            std::string line;
+            for (int x = 0; x < board.width(); ++x) {
+                const int i = y * board.width() + x;
+                const std::string cell = board.isHole(i)              ? "-"
+                                         : solution.order[i] > 0 ? std::to_string(solution.order[i])
+                                                                 : ".";
+                line += std::string(digits + 1 - cell.size(), ' ') + cell;
+            }
+            std::cout << line << '\n';
+        }
+        std::cout << text << "\n\n";
     } else {
         std::cout << text << '\n';
     }
+}
+
+nlohmann::json orderRanks(const Board &board, const std::vector<int> &order)
+{
+    nlohmann::json ranks = nlohmann::json::array();
+    for (int y = board.height() - 1; y >= 0; --y) {
+        nlohmann::json rank = nlohmann::json::array();
+        for (int x = 0; x < board.width(); ++x) {
+            const int i = y * board.width() + x;
+            if (board.isHole(i))
+                rank.push_back(nullptr);
+            else
+                rank.push_back(i < static_cast<int>(order.size()) ? order[i] : 0);
+        }
+        ranks.push_back(rank);
+    }
+    return ranks;
 }
 
 nlohmann::json statsJson(const SearchStats &stats)
@@ -331,6 +367,12 @@ nlohmann::json statsJson(const SearchStats &stats)
         for (auto [pieces, count] : stats.byPieces)
             by[std::to_string(pieces)] = count;
         j["by_pieces"] = by;
+    }
+    if (!stats.distinctByPieces.empty()) {
+        nlohmann::json by = nlohmann::json::object();
+        for (auto [pieces, count] : stats.distinctByPieces)
+            by[std::to_string(pieces)] = count;
+        j["distinct_by_pieces"] = by;
     }
     j["nodes"] = stats.nodes;
     for (const auto &[key, value] : stats.extra)
@@ -367,9 +409,10 @@ void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
     // Printed in a stable, readable order: the contract's fields first, then the rest by name,
     // with by_pieces in numeric order of the piece count ("8" before "10").
     auto ordered = [&stats](const std::string &key, const nlohmann::json &value) {
-        if (key == "by_pieces" && !stats.byPieces.empty()) {
+        if ((key == "by_pieces" && !stats.byPieces.empty()) ||
+            (key == "distinct_by_pieces" && !stats.distinctByPieces.empty())) {
             nlohmann::ordered_json by = nlohmann::ordered_json::object();
-            for (auto [pieces, count] : stats.byPieces)
+            for (auto [pieces, count] : key == "by_pieces" ? stats.byPieces : stats.distinctByPieces)
                 by[std::to_string(pieces)] = count;
             return by;
         }
@@ -393,12 +436,27 @@ void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
                                  : " (incomplete: stopped by " + reasonText(stats.reason) + ")")
               << '\n';
     for (auto it = fields.begin(); it != fields.end(); ++it) {
-        if (it.key() == "nodes")
+        if (it.key() == "nodes" || it.key() == "by_pieces" || it.key() == "distinct_by_pieces")
             continue;
         std::cout << it.key() << ": "
                   << (it.value().is_string() ? it.value().get<std::string>()
                                              : ordered(it.key(), it.value()).dump())
                   << '\n';
+    }
+    if (!stats.byPieces.empty()) {
+        // Solutions by number of pieces as the published tables print them: all, and with
+        // --distinct the classes under the board's symmetries.
+        const bool distinct = !stats.distinctByPieces.empty();
+        std::cout << "by pieces:\n  pieces  " << std::setw(14) << "solutions"
+                  << (distinct ? "        distinct" : "") << '\n';
+        for (auto [pieces, count] : stats.byPieces) {
+            std::cout << "  " << std::setw(6) << pieces << "  " << std::setw(14) << count;
+            if (distinct) {
+                const auto d = stats.distinctByPieces.find(pieces);
+                std::cout << "  " << std::setw(14) << (d == stats.distinctByPieces.end() ? 0 : d->second);
+            }
+            std::cout << '\n';
+        }
     }
     std::cout << "nodes: " << stats.nodes << '\n';
     std::ostringstream t;

@@ -124,6 +124,10 @@ SearchOptions searchOptions(const CommonOptions &options, Reporter &reporter, bo
 /// proven_optimal, by_pieces, nodes (those that are set). Used by Reporter::summary.
 nlohmann::json statsJson(const SearchStats &stats);
 
+/// A tour's move numbers (index y * width + x) as ranks from the top down, null for holes:
+/// the contract's "order" field.
+nlohmann::json orderRanks(const Board &board, const std::vector<int> &order);
+
 /// Exit code for a finished search: ExitInterrupted after a signal, else ExitOk.
 int exitCodeFor(const SearchStats &stats);
 
@@ -146,7 +150,9 @@ struct Problem;
 }
 
 namespace cpw::cli {
-/// Runs a loaded problem file (called by `cpw solve`); each kind's command file defines its
-/// runner. Returns the exit code.
-int runExactProblem(const cpw::Problem &problem, const CommonOptions &options);
+/// Validates and solves any problem through the family seam (cpw::solve), streaming solutions
+/// and printing the summary (with "kind", "board" and the problem's "params"). `--distinct`
+/// sets the common parameter "distinct". Returns the exit code. Used by `cpw solve` and by the
+/// family commands that build a Problem from their options.
+int runProblem(const std::string &command, cpw::Problem problem, const CommonOptions &options);
 } // namespace cpw::cli

@@ -191,10 +191,11 @@ int cmdExact(const std::vector<std::string> &args)
 
     ArgParser parser(
         kCommand, "--board WxH [--k N | --targets T] [options]",
-        "Places white pieces so that every cell is attacked exactly k times (seed 000): occupied and\n"
+        "Places white pieces so that every cell is attacked exactly k times (the exact-attack puzzle\n"
+        "after Erich Friedman's Problem of the Month, July 2006): occupied and\n"
         "empty cells alike (or, with --empty-only, only the empty ones), attacks blocked by any piece,\n"
         "a piece never attacking its own cell, pawns attacking diagonally towards the top rank.\n"
-        "Solutions are counted in canonical form (shared/exact-attack-conventions.md): a queen whose\n"
+        "Solutions are counted in canonical form (docs/exact.md): a queen whose\n"
         "lines all stop at distance 1 is a king, a first-rank pawn whose diagonals stop at distance 1\n"
         "is a bishop, a piece that attacks nothing stays only where it blocks a line; --raw counts\n"
         "every placement. The summary gives by_pieces (solutions by number of pieces) and optimum\n"
@@ -337,19 +338,6 @@ int cmdExact(const std::vector<std::string> &args)
         req.preplaced = pre.value();
     }
     return runRequest(kCommand, req, common);
-}
-
-int runExactProblem(const cpw::Problem &problem, const CommonOptions &options)
-{
-    auto req = exactRequestFromProblem(problem);
-    if (!req)
-        return badInput("solve", req.error());
-    ExactRequest r = req.value();
-    if (options.distinct)
-        r.distinct = true;
-    if (r.preplaced.board().width() != r.board.width() || r.preplaced.board().height() != r.board.height())
-        r.preplaced = Placement(r.board);
-    return runRequest("solve", r, options);
 }
 
 } // namespace cpw::cli

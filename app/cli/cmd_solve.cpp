@@ -1,8 +1,10 @@
-// cpw solve FILE: runs a problem file saved by the GUI with the solver of its kind.
+// cpw solve FILE: runs a problem file saved by the GUI with the solver of its kind, through
+// the family seam (cpw::solve); runProblem() is also what the family commands can call.
 #include <iostream>
 
 #include "cli.h"
 #include "cpw/attacks.h"
+#include "cpw/family.h"
 #include "cpw/problem.h"
 
 namespace cpw::cli {
@@ -26,10 +28,8 @@ int cmdSolve(const std::vector<std::string> &args)
         return badInput("solve", "--board " + Reporter::boardText(*common.board) +
                                      " does not match the file's board " +
                                      Reporter::boardText(problem->board));
-    switch (problem->kind) {
-    case ProblemKind::Exact:
-        return runExactProblem(problem.value(), common);
-    case ProblemKind::Attacks: {
+    // A position to inspect, not a search: the attack counts of its pieces.
+    if (problem->kind == ProblemKind::Attacks) {
         std::vector<std::string> forward = {"--placement",
                                             toNotation(problem->preplaced, problem->catalogue)};
         if (common.json)
@@ -38,11 +38,35 @@ int cmdSolve(const std::vector<std::string> &args)
             return badInput("solve", "an attacks problem with user-defined pieces: use cpw attacks --define");
         return cmdAttacks(forward);
     }
-    default:
+    // Every solver family goes through the one seam (cpw/family.h): no switch on the kind here.
+    if (!findFamily(problem->kind))
         return badInput("solve", files.front() + ": problem kind '" +
                                      std::string(problemKindName(problem->kind)) +
-                                     "' has no solver in this build yet");
-    }
+                                     "' has no solver in this build");
+    return runProblem("solve", problem.value(), common);
+}
+
+int runProblem(const std::string &command, Problem problem, const CommonOptions &common)
+{
+    if (common.distinct)
+        problem.params["distinct"] = true;
+    if (Error e = validateProblem(problem))
+        return badInput(command, e);
+    Reporter reporter(command, common, problem.catalogue);
+    const SearchOptions options = searchOptions(common, reporter, true);
+    auto result = cpw::solve(problem, interruptToken(), options);
+    if (!result)
+        return badInput(command, result.error());
+    nlohmann::json extra = nlohmann::json::object();
+    extra["kind"] = std::string(problemKindName(problem.kind));
+    extra["board"] = Reporter::boardText(problem.board);
+    nlohmann::json params = nlohmann::json::object();
+    for (const auto &[key, value] : problem.params)
+        std::visit([&](const auto &v) { params[key] = v; }, value);
+    if (!params.empty())
+        extra["params"] = params;
+    reporter.summary(result.value(), extra);
+    return exitCodeFor(result.value());
 }
 
 } // namespace cpw::cli

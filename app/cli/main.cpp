@@ -16,7 +16,7 @@ struct CommandEntry {
 const CommandEntry kCommands[] = {
     {"attacks", cpw::cli::cmdAttacks, "attack count of every cell for a given position"},
     {"pieces", cpw::cli::cmdPieces, "list the piece catalogue with letters and Betza notation"},
-    {"exact", cpw::cli::cmdExact, "every cell attacked exactly k times (seed 000)"},
+    {"exact", cpw::cli::cmdExact, "every cell attacked exactly k times"},
     {"independent", cpw::cli::cmdIndependent, "non-attacking placements (N-queens family)"},
     {"army", cpw::cli::cmdArmy, "the most valuable mixed non-attacking army"},
     {"cover", cpw::cli::cmdCover, "minimum covers (domination) by one piece type"},

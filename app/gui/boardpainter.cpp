@@ -19,6 +19,8 @@ const QColor kNeutral(0x37, 0x47, 0x4f);
 const QColor kFreeRing(0x15, 0x65, 0xc0);
 const QColor kOccupiedRing(0xc6, 0x28, 0x28);
 const QColor kRay(0x19, 0x76, 0xd2);
+const QColor kConflict(0xd5, 0x00, 0x00);
+const QColor kPath(0x0d, 0x47, 0xa1);
 
 QString fileName(int x)
 {
@@ -138,6 +140,53 @@ BoardPainter::Geometry BoardPainter::paint(QPainter *painter, const QRectF &area
             if (scene.pattern->attacked.test(i))
                 painter->drawRect(g.cellRect(i));
     }
+    // Cover layer: cells that are neither occupied nor attacked (with TotalCoverLayer: not
+    // attacked at all) hatched red; covered cells tinted green.
+    std::vector<int> ownCounts;
+    const std::vector<int> *counts = scene.counts;
+    if ((scene.layers & (UncoveredLayer | ConflictsLayer)) && !counts) {
+        ownCounts = cpw::attackCounts(placement, catalogue);
+        counts = &ownCounts;
+    }
+    if (scene.layers & UncoveredLayer) {
+        const bool total = scene.layers & TotalCoverLayer;
+        for (int i = 0; i < board.area(); ++i) {
+            if (board.isHole(i))
+                continue;
+            const bool attacked = i < int(counts->size()) && (*counts)[i] > 0;
+            const bool covered = attacked || (!total && placement.at(i) != cpw::kEmpty);
+            painter->setPen(Qt::NoPen);
+            if (covered) {
+                painter->setBrush(QColor(0x43, 0xa0, 0x47, 70));
+                painter->drawRect(g.cellRect(i));
+            } else {
+                painter->setBrush(QColor(0xe5, 0x39, 0x35, 90));
+                painter->drawRect(g.cellRect(i));
+                painter->setBrush(QBrush(QColor(0xc6, 0x28, 0x28), Qt::BDiagPattern));
+                if (!scene.vector)
+                    painter->drawRect(g.cellRect(i));
+                else // vector exports: explicit hatch lines (pattern brushes do not survive SVG)
+                    for (int k = 1; k < 4; ++k) {
+                        const QRectF r = g.cellRect(i);
+                        painter->setPen(QPen(QColor(0xc6, 0x28, 0x28), std::max<qreal>(1.0, c * 0.03)));
+                        painter->drawLine(QPointF(r.left(), r.top() + r.height() * k / 4.0),
+                                          QPointF(r.left() + r.width() * k / 4.0, r.top()));
+                        painter->drawLine(QPointF(r.left() + r.width() * k / 4.0, r.bottom()),
+                                          QPointF(r.right(), r.top() + r.height() * k / 4.0));
+                        painter->setPen(Qt::NoPen);
+                    }
+            }
+        }
+    }
+    // Conflicts layer, part one: empty cells under attack tinted (no piece may go there).
+    if (scene.layers & ConflictsLayer) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0xff, 0x8a, 0x65, 80));
+        for (int i = 0; i < board.area(); ++i)
+            if (!board.isHole(i) && placement.at(i) == cpw::kEmpty && i < int(counts->size()) &&
+                (*counts)[i] > 0)
+                painter->drawRect(g.cellRect(i));
+    }
     if (scene.selectedCell >= 0 && scene.selectedCell < board.area()) {
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(QColor(0x15, 0x65, 0xc0), std::max<qreal>(1.5, c * 0.06)));
@@ -174,6 +223,85 @@ BoardPainter::Geometry BoardPainter::paint(QPainter *painter, const QRectF &area
         PieceRenderer::instance().draw(painter, pieceRect(scene.pattern->cell),
                                        catalogue.piece(scene.pattern->piece), scene.vector);
         painter->setOpacity(1.0);
+    }
+
+    // Conflicts layer, part two: every piece that stands on a cell another piece attacks gets a
+    // red ring, with a line from the attacker.
+    if (scene.layers & ConflictsLayer) {
+        const cpw::CellSet occupied = placement.occupied();
+        std::vector<bool> ringed(board.area(), false);
+        for (int i = 0; i < board.area(); ++i) {
+            const int id = placement.at(i);
+            if (id < 0 || id >= catalogue.size())
+                continue;
+            const cpw::CellSet hit = cpw::attackedCells(board, catalogue.piece(id), i, occupied) & occupied;
+            for (int j = 0; j < board.area(); ++j) {
+                if (!hit.test(j))
+                    continue;
+                QColor line = kConflict;
+                line.setAlpha(190);
+                painter->setPen(QPen(line, std::max<qreal>(1.5, c * 0.06), Qt::SolidLine, Qt::RoundCap));
+                painter->drawLine(g.cellRect(i).center(), g.cellRect(j).center());
+                ringed[i] = ringed[j] = true;
+            }
+        }
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(kConflict, std::max<qreal>(1.5, c * 0.07)));
+        for (int i = 0; i < board.area(); ++i)
+            if (ringed[i])
+                painter->drawEllipse(g.cellRect(i).center(), c * 0.44, c * 0.44);
+    }
+
+    // Tour layer: the path through the cell centres in move order, the start ringed green and
+    // the end marked red (a closed tour is drawn back to its start); move numbers in the cells
+    // where they fit.
+    if ((scene.layers & TourPathLayer) && scene.order) {
+        const std::vector<int> &order = *scene.order;
+        std::vector<int> byMove(order.size() + 1, -1);
+        int last = 0;
+        for (int i = 0; i < int(order.size()) && i < board.area(); ++i)
+            if (order[i] > 0 && order[i] <= int(order.size())) {
+                byMove[order[i]] = i;
+                last = std::max(last, order[i]);
+            }
+        QPolygonF path;
+        for (int m = 1; m <= last; ++m)
+            if (byMove[m] >= 0)
+                path << g.cellRect(byMove[m]).center();
+        if ((scene.layers & ClosedTourLayer) && path.size() > 2)
+            path << path.front();
+        QColor line = kPath;
+        line.setAlpha(200);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(line, std::max<qreal>(1.0, c * 0.05), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPolyline(path);
+        if (!path.isEmpty()) {
+            painter->setPen(QPen(QColor(0x2e, 0x7d, 0x32), std::max<qreal>(1.5, c * 0.08)));
+            painter->drawEllipse(path.front(), c * 0.3, c * 0.3);
+            if (!(scene.layers & ClosedTourLayer) && last > 1 && byMove[last] >= 0) {
+                painter->setPen(QPen(kConflict, std::max<qreal>(1.5, c * 0.08)));
+                const QPointF e = g.cellRect(byMove[last]).center();
+                painter->drawRect(QRectF(e.x() - c * 0.26, e.y() - c * 0.26, c * 0.52, c * 0.52));
+            }
+        }
+        if (c >= 14) {
+            QFont f = painter->font();
+            f.setFamily(QStringLiteral("DejaVu Sans"));
+            f.setBold(true);
+            f.setPixelSize(std::max(1, int(std::round(c * (last >= 100 ? 0.22 : 0.28)))));
+            painter->setFont(f);
+            for (int m = 1; m <= last; ++m) {
+                if (byMove[m] < 0)
+                    continue;
+                const QRectF r = g.cellRect(byMove[m]);
+                const QRectF tag(r.left() + c * 0.04, r.top() + c * 0.04, c * 0.5, c * 0.3);
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(QColor(255, 255, 255, 200));
+                painter->drawRoundedRect(tag, c * 0.05, c * 0.05);
+                painter->setPen(kPath);
+                painter->drawText(tag, Qt::AlignCenter, QString::number(m));
+            }
+        }
     }
 
     // Pattern rings: must be free (blue), must be occupied (red).

@@ -16,6 +16,20 @@
 #include "cpw/exact.h"
 #include "cpw/placement.h"
 
+/// The overlay layers a problem kind can show (a family's editor picks them, see
+/// families/familyeditor.h); the board widget, the thumbnails and the exports draw the same ones.
+enum OverlayLayer : unsigned {
+    NoOverlay = 0,
+    AttackCountsLayer = 1 << 0, ///< attack count of every cell against its target (exact attack)
+    ConflictsLayer = 1 << 1,    ///< pieces that attack each other: red rings, a line between them;
+                                ///< attacked empty cells tinted (independent placements, armies)
+    UncoveredLayer = 1 << 2,    ///< cells neither occupied nor attacked hatched red, covered ones tinted
+    TotalCoverLayer = 1 << 3,   ///< with UncoveredLayer: occupied cells must be attacked too
+    TourPathLayer = 1 << 4,     ///< a tour: its path through the cell centres, move numbers
+    ClosedTourLayer = 1 << 5,   ///< with TourPathLayer: the path returns to its start
+};
+using OverlayLayers = unsigned;
+
 /// Everything one picture of a board shows. Pointers are borrowed for the duration of paint().
 struct BoardScene {
     const cpw::Placement *placement = nullptr; ///< required: board shape and pieces
@@ -35,6 +49,8 @@ struct BoardScene {
     bool vector = false;                       ///< paint vectors (SVG export) instead of cached pixmaps
     bool semanticText = false;                 ///< exports: invisible text naming each piece and cell
     QString badge;                             ///< short text in the top-right corner (e.g. "live")
+    OverlayLayers layers = NoOverlay;          ///< conflicts, uncovered cells, tour path (counts: `counts`)
+    const std::vector<int> *order = nullptr;   ///< TourPathLayer: move number per cell (1 = start, 0 = none)
 };
 
 class BoardPainter {

@@ -27,6 +27,7 @@ BoardView::BoardView(BoardDocument *document, QWidget *parent) : QWidget(parent)
             m_selected = -1;
         if (m_hover >= m_doc->board().area())
             m_hover = -1;
+        m_tour.clear(); // a shown tour belongs to the position it was loaded with
         update();
     });
     connect(m_doc, &BoardDocument::catalogueChanged, this, qOverload<>(&QWidget::update));
@@ -153,8 +154,13 @@ BoardScene BoardView::scene(bool forExport, bool overlays) const
     s.catalogue = &m_doc->catalogue();
     s.targets = &m_doc->targets();
     s.labels = m_labels;
-    if (overlays && m_overlay)
-        s.counts = (&shownPlacement() == &m_doc->placement()) ? &m_doc->attackCounts() : nullptr;
+    if (overlays && m_overlay) {
+        if (m_layers & AttackCountsLayer)
+            s.counts = (&shownPlacement() == &m_doc->placement()) ? &m_doc->attackCounts() : nullptr;
+        s.layers = m_layers & ~unsigned(AttackCountsLayer);
+        if (!m_tour.empty() && &shownPlacement() == &m_doc->placement())
+            s.order = &m_tour;
+    }
     s.showTargets = overlays && m_targets;
     if (overlays)
         s.pattern = shownPattern();
@@ -187,7 +193,7 @@ void BoardView::paintEvent(QPaintEvent *)
     painter.fillRect(rect(), palette().window());
     BoardScene s = scene(false, true);
     std::vector<int> liveCounts;
-    if (m_overlay && m_live && s.placement == &*m_live) {
+    if (m_overlay && (m_layers & AttackCountsLayer) && m_live && s.placement == &*m_live) {
         liveCounts = cpw::attackCounts(*m_live, m_doc->catalogue());
         s.counts = &liveCounts;
     }
@@ -396,4 +402,18 @@ void BoardView::dropEvent(QDropEvent *event)
         setSelectedCell(cell);
         event->acceptProposedAction();
     }
+}
+
+void BoardView::setLayers(OverlayLayers layers)
+{
+    if (layers == m_layers)
+        return;
+    m_layers = layers;
+    update();
+}
+
+void BoardView::setTour(const std::vector<int> &order)
+{
+    m_tour = order;
+    update();
 }

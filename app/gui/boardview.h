@@ -29,6 +29,11 @@ public:
     void setTargetValue(int value) { m_targetValue = value; }
 
     void setOverlayVisible(bool on);
+    /// The overlay layers of the current problem kind (the panel's editor picks them).
+    void setLayers(OverlayLayers layers);
+    OverlayLayers layers() const { return m_layers; }
+    /// A tour to draw over the document (move number per cell), until the document changes.
+    void setTour(const std::vector<int> &order);
     bool overlayVisible() const { return m_overlay; }
     void setAttackLinesVisible(bool on);
     void setPatternMarkersVisible(bool on);
@@ -83,6 +88,8 @@ private:
     int m_piece = 0;
     int m_targetValue = 1;
     bool m_overlay = true;
+    OverlayLayers m_layers = AttackCountsLayer;
+    std::vector<int> m_tour;
     bool m_lines = true;
     bool m_markers = true;
     bool m_labels = true;

@@ -62,6 +62,8 @@ void GalleryDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
             scene.placement = &placement;
             scene.catalogue = &m_model->catalogue();
             scene.labels = false;
+            scene.layers = m_model->layers() & ~unsigned(AttackCountsLayer);
+            scene.order = &m_model->item(row).order;
             BoardPainter::paint(&p, QRectF(0, 0, m_size, m_size), scene);
         }
         p.end();

@@ -37,6 +37,7 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "cpw/exact.h"
+#include "cpw/family.h"
 #include "cpw/problem.h"
 #include "errortext.h"
 #include "exporter.h"
@@ -133,6 +134,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     connect(m_palette, &PiecePalette::targetValueChanged, m_view, &BoardView::setTargetValue);
     connect(m_panel, &ProblemPanel::validityChanged, this, &MainWindow::updateRunState);
+    connect(m_panel, &ProblemPanel::layersChanged, m_view, &BoardView::setLayers);
+    m_view->setLayers(m_panel->layers());
     connect(m_search, &SearchController::runningChanged, this, &MainWindow::updateRunState);
     connect(m_search, &SearchController::progressChanged, this, &MainWindow::onProgress);
     connect(m_search, &SearchController::finished, this, &MainWindow::onFinished);
@@ -489,18 +492,20 @@ void MainWindow::runSearch()
         statusBar()->showMessage(m_panel->validationMessage(), 6000);
         return;
     }
-    const cpw::ExactRequest request = m_panel->request();
+    const cpw::Problem problem = m_panel->problem();
+    m_objective = cpw::objectiveOf(problem);
     cpw::SearchOptions options = m_panel->searchOptions();
-    m_model->reset(request.board, request.catalogue);
+    m_model->reset(problem.board, problem.catalogue, m_panel->layers());
     m_gallery->delegate()->clearCache();
-    GalleryItemMaker maker(request.board, request.catalogue, request.targets);
+    GalleryItemMaker maker(problem.board, problem.catalogue, problem.targets);
     m_lastNodes = 0;
     m_lastElapsed = 0.0;
     m_rate = 0.0;
     m_progressBar->setRange(0, 0); // busy until the first estimate
     setProgressMessage([this] { return tr("Searching…"); });
-    m_search->start([request](std::stop_token token,
-                              const cpw::SearchOptions &o) { return cpw::solveExact(request, token, o); },
+    // Whatever the kind, the core's family table runs it (cpw/family.h).
+    m_search->start([problem](std::stop_token token,
+                              const cpw::SearchOptions &o) { return cpw::solve(problem, token, o); },
                     options, std::move(maker), m_liveAction->isChecked());
     statusBar()->showMessage(tr("Search started."), 3000);
 }
@@ -585,10 +590,28 @@ QString MainWindow::finishedText(const cpw::SearchStats &stats) const
     if (stats.symmetric)
         text +=
             QLatin1Char('\n') + tr("Symmetric solutions: %1").arg(locale.toString(quint64(*stats.symmetric)));
-    if (stats.optimum)
-        text += QLatin1Char('\n') + (stats.provenOptimal.value_or(false) ? tr("Optimum: %1 pieces (proven)")
-                                                                         : tr("Best found: %1 pieces"))
+    if (stats.byPieces.size() > 1 || !stats.distinctByPieces.empty()) {
+        // The published tables' view: solutions (and distinct classes) by number of pieces.
+        QStringList rows;
+        for (const auto &[pieces, count] : stats.byPieces) {
+            const auto d = stats.distinctByPieces.find(pieces);
+            rows << (d == stats.distinctByPieces.end()
+                         ? tr("%1: %2").arg(pieces).arg(locale.toString(quint64(count)))
+                         : tr("%1: %2 (%3 distinct)")
+                               .arg(pieces)
+                               .arg(locale.toString(quint64(count)), locale.toString(quint64(d->second))));
+        }
+        text += QLatin1Char('\n') + tr("By number of pieces: %1").arg(rows.join(QStringLiteral("; ")));
+    }
+    if (stats.optimum) {
+        const bool proven = stats.provenOptimal.value_or(false);
+        const bool value = m_objective == cpw::ObjectiveKind::Value;
+        text += QLatin1Char('\n') + (value    ? (proven ? tr("Optimum: value %1 (proven optimal)")
+                                                         : tr("Best found: value %1"))
+                                     : proven ? tr("Optimum: %1 pieces (proven)")
+                                              : tr("Best found: %1 pieces"))
                                         .arg(*stats.optimum);
+    }
     return text;
 }
 
@@ -604,6 +627,7 @@ void MainWindow::loadSolution(int sourceRow)
     }
     const GalleryItem &it = m_model->item(sourceRow);
     m_doc->setPlacement(p, tr("Load solution #%1").arg(it.serial));
+    m_view->setTour(it.order);
     statusBar()->showMessage(it.symmetric
                                  ? tr("Solution #%1: symmetric (%2).").arg(it.serial).arg(it.symmetryNames)
                                  : tr("Solution #%1: no symmetry.").arg(it.serial),
@@ -624,9 +648,9 @@ bool MainWindow::loadProblemText(const QByteArray &json, const QString &name, QS
         return false;
     }
     const cpw::Problem &p = parsed.value();
-    if (p.kind != cpw::ProblemKind::Exact) {
+    if (!m_panel->supportsKind(p.kind)) {
         if (error)
-            *error = tr("%1: this workbench version edits exact-attack problems only (the file is \"%2\").")
+            *error = tr("%1: this workbench version has no solver for problems of the kind \"%2\".")
                          .arg(name, QString::fromLatin1(cpw::problemKindName(p.kind).data(),
                                                         int(cpw::problemKindName(p.kind).size())));
         return false;

@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 
+#include "cpw/family.h"
 #include "cpw/placement.h"
 #include "cpw/search.h"
 #include "retranslator.h"
@@ -125,6 +126,7 @@ private:
     SolutionModel *m_model;
     SearchController *m_search;
     ProblemPanel *m_panel = nullptr;
+    cpw::ObjectiveKind m_objective = cpw::ObjectiveKind::None; ///< of the problem last run
     PiecePalette *m_palette = nullptr;
     PatternBrowser *m_patterns = nullptr;
     GalleryView *m_gallery = nullptr;

@@ -3,51 +3,36 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QThread>
-#include <QVBoxLayout>
 
 #include "boarddocument.h"
+#include "cpw/family.h"
 #include "errortext.h"
-#include "piecerenderer.h"
+#include "families/familyeditor.h"
+#include "families/piecelist.h"
 
 namespace {
-
-/// The allowed-pieces list: exactly as tall as its rows of icons need at the width it gets, so
-/// that it never hides a row behind a scroll bar when the panel is narrow.
-class PieceList : public QListWidget {
+/// A stacked widget as tall as its current page (not its tallest).
+class FittingStack : public QStackedWidget {
 public:
-    explicit PieceList(QWidget *parent) : QListWidget(parent)
-    {
-        QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        policy.setHeightForWidth(true);
-        setSizePolicy(policy);
-        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    }
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override
-    {
-        const QSize grid = gridSize();
-        const int frame = 2 * frameWidth() + 4;
-        const int perRow = std::max(1, (width - frame) / std::max(1, grid.width()));
-        const int rows = std::max(1, (count() + perRow - 1) / perRow);
-        return rows * grid.height() + frame;
-    }
-    QSize sizeHint() const override
-    {
-        const int width = 7 * gridSize().width() + 2 * frameWidth() + 4;
-        return {width, heightForWidth(width)};
-    }
+    using QStackedWidget::QStackedWidget;
+    QSize sizeHint() const override { return currentWidget() ? currentWidget()->sizeHint() : QSize(); }
+    // The height follows heightForWidth (the piece lists wrap); only the width has a minimum.
     QSize minimumSizeHint() const override
     {
-        const int width = 4 * gridSize().width() + 2 * frameWidth() + 4;
-        return {width, heightForWidth(width)};
+        return currentWidget() ? QSize(currentWidget()->minimumSizeHint().width(), 0) : QSize();
+    }
+    bool hasHeightForWidth() const override { return currentWidget() && currentWidget()->hasHeightForWidth(); }
+    int heightForWidth(int width) const override
+    {
+        return currentWidget() ? currentWidget()->heightForWidth(width) : -1;
     }
 };
-
 } // namespace
 
 ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(parent), m_doc(document)
@@ -57,65 +42,28 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     auto label = [this](const char *source) {
         return m_tx.bind(new QLabel(this), "text", source);
     };
-    auto item = [this](QComboBox *box, const char *source, const QVariant &data = {}) {
-        const int index = box->count();
-        box->addItem(QString(), data);
-        m_tx.bind(box, source, [box, index](const QString &text) { box->setItemText(index, text); });
-    };
-    // Combo boxes do not ask for the width of their longest entry (the German and Hungarian
-    // ones are long); they take the panel's width, and the open list shows the entries in full.
-    auto combo = [this] {
-        auto *box = new QComboBox(this);
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(12);
-        return box;
-    };
-    m_kind = combo();
-    item(m_kind, QT_TR_NOOP("Exact attack (every cell attacked k times)"), QStringLiteral("exact"));
-    m_tx.bind(
-        m_kind, "toolTip",
-        QT_TR_NOOP("Seed 000: white pieces such that every cell, occupied or empty, is attacked exactly "
-                   "its target number of times"));
+    m_kind = newCombo(this);
     form->addRow(label(QT_TR_NOOP("Problem:")), m_kind);
 
-    m_k = new QSpinBox(this);
-    m_k->setRange(0, cpw::kMaxTarget);
-    m_tx.bind(m_k, "toolTip",
-              QT_TR_NOOP("The number of attacks every cell must receive (use the target tool for per-cell "
-                         "targets)"));
-    form->addRow(label(QT_TR_NOOP("Attacks per cell (k):")), m_k);
-    m_targetsInfo = new QLabel(this);
-    m_targetsInfo->setWordWrap(true);
-    form->addRow(QString(), m_targetsInfo);
+    m_stack = new FittingStack(this);
+    m_stack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // spare height goes below
+    m_editors = createFamilyEditors(m_doc, m_stack);
+    for (FamilyEditor *e : m_editors) {
+        m_stack->addWidget(e);
+        m_kind->addItem(e->title(), int(e->kind()));
+        connect(e, &FamilyEditor::changed, this, &ProblemPanel::validate);
+        connect(e, &FamilyEditor::layersChanged, this, [this, e] {
+            if (e == currentEditor())
+                emit layersChanged(e->layers());
+        });
+    }
+    form->addRow(m_stack);
 
-    m_pieces = new PieceList(this);
-    m_pieces->setViewMode(QListView::IconMode);
-    m_pieces->setFlow(QListView::LeftToRight);
-    m_pieces->setWrapping(true);
-    m_pieces->setResizeMode(QListView::Adjust);
-    m_pieces->setIconSize(QSize(22, 22));
-    m_pieces->setGridSize(QSize(40, 44));
-    m_tx.bind(m_pieces, "toolTip", QT_TR_NOOP("Pieces the search may use (tick to allow)"));
-    form->addRow(label(QT_TR_NOOP("Allowed pieces:")), m_pieces);
-
-    m_counting = combo();
-    item(m_counting, QT_TR_NOOP("Every cell (seed 000)"));
-    item(m_counting, QT_TR_NOOP("Empty cells only"));
-    form->addRow(label(QT_TR_NOOP("Cells counted:")), m_counting);
-    m_canonical =
-        m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Canonical solutions (seed 000 redundancy rules)"));
-    m_canonical->setChecked(true);
-    m_tx.bind(m_canonical, "toolTip", QT_TR_NOOP("Off: raw counting, every placement is its own solution"));
-    form->addRow(m_canonical);
-    m_mode = combo();
-    item(m_mode, QT_TR_NOOP("All solutions"), QStringLiteral("all"));
-    item(m_mode, QT_TR_NOOP("Fewest pieces"), QStringLiteral("fewest"));
-    item(m_mode, QT_TR_NOOP("Most pieces"), QStringLiteral("most"));
-    form->addRow(label(QT_TR_NOOP("Search for:")), m_mode);
-    m_noPawns = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("No pawns"));
     m_distinct = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Count distinct solutions (symmetry)"));
+    m_tx.bind(m_distinct, "toolTip",
+              QT_TR_NOOP("Also count the solutions that differ by more than a rotation or reflection of the "
+                         "board"));
     m_fixed = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Pieces on the board are fixed (preplaced)"));
-    form->addRow(m_noPawns);
     form->addRow(m_distinct);
     form->addRow(m_fixed);
 
@@ -140,102 +88,76 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     m_status->setWordWrap(true);
     form->addRow(m_status);
 
-    connect(m_k, &QSpinBox::valueChanged, this, [this](int k) {
-        if (!m_syncing && m_doc->uniformTarget() != k)
-            m_doc->setUniformTarget(k);
-        validate();
-    });
-    connect(m_pieces, &QListWidget::itemChanged, this, &ProblemPanel::validate);
-    connect(m_counting, &QComboBox::currentIndexChanged, this, &ProblemPanel::validate);
-    connect(m_mode, &QComboBox::currentIndexChanged, this, &ProblemPanel::validate);
-    for (QCheckBox *c : {m_canonical, m_noPawns, m_distinct, m_fixed})
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ProblemPanel::kindChanged);
+    for (QCheckBox *c : {m_distinct, m_fixed})
         connect(c, &QCheckBox::toggled, this, &ProblemPanel::validate);
     connect(m_threads, &QSpinBox::valueChanged, this, &ProblemPanel::validate);
-    connect(m_doc, &BoardDocument::changed, this, &ProblemPanel::syncFromDocument);
-    connect(m_doc, &BoardDocument::catalogueChanged, this, &ProblemPanel::rebuildPieces);
-    rebuildPieces();
-    syncFromDocument();
+    connect(m_doc, &BoardDocument::changed, this, &ProblemPanel::validate);
+    retitle();
+    kindChanged();
 }
 
 void ProblemPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_tx.retranslate();
-        rebuildPieces(); // tool tips with piece names; validates again (status text)
-        syncFromDocument();
+        retitle();
+        validate();
     }
     QWidget::changeEvent(event);
 }
 
-void ProblemPanel::rebuildPieces()
+void ProblemPanel::retitle()
 {
-    const std::vector<int> before = allowedPieces();
-    const bool first = m_pieces->count() == 0;
-    m_syncing = true;
-    m_pieces->clear();
-    const cpw::Catalogue &cat = m_doc->catalogue();
-    for (int id = 0; id < cat.size(); ++id) {
-        const cpw::PieceType &p = cat.piece(id);
-        auto *item = new QListWidgetItem(PieceRenderer::instance().icon(p, 22),
-                                         QString(QChar::fromLatin1(p.letter)), m_pieces);
-        item->setData(Qt::UserRole, id);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        const bool standard = id < 6 && p.kind != cpw::PieceKind::Custom;
-        const bool on = first ? standard : std::find(before.begin(), before.end(), id) != before.end();
-        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
-        item->setToolTip(pieceDisplayName(p) + QStringLiteral(" (") + QString::fromStdString(p.betza) +
-                         QLatin1Char(')'));
+    for (int i = 0; i < int(m_editors.size()); ++i) {
+        m_kind->setItemText(i, m_editors[i]->title());
+        m_kind->setItemData(i, m_editors[i]->description(), Qt::ToolTipRole);
     }
-    m_syncing = false;
-    m_pieces->updateGeometry(); // its height depends on the number of pieces
+    if (FamilyEditor *e = currentEditor())
+        m_kind->setToolTip(e->description());
+}
+
+FamilyEditor *ProblemPanel::currentEditor() const
+{
+    return qobject_cast<FamilyEditor *>(m_stack->currentWidget());
+}
+
+bool ProblemPanel::supportsKind(cpw::ProblemKind kind) const
+{
+    for (FamilyEditor *e : m_editors)
+        if (e->kind() == kind && cpw::findFamily(kind))
+            return true;
+    return false;
+}
+
+void ProblemPanel::setKind(cpw::ProblemKind kind)
+{
+    const int index = m_kind->findData(int(kind));
+    if (index >= 0)
+        m_kind->setCurrentIndex(index);
+}
+
+void ProblemPanel::kindChanged()
+{
+    const int index = std::max(0, m_kind->currentIndex());
+    if (index < int(m_editors.size()))
+        m_stack->setCurrentWidget(m_editors[index]);
+    FamilyEditor *e = currentEditor();
+    if (!e)
+        return;
+    const cpw::FamilyDescriptor *family = cpw::findFamily(e->kind());
+    m_distinct->setEnabled(family && family->supportsDistinct);
+    m_fixed->setEnabled(e->usesFixedPieces());
+    m_kind->setToolTip(e->description());
+    m_stack->updateGeometry();
+    emit layersChanged(e->layers());
     validate();
 }
 
-void ProblemPanel::syncFromDocument()
+OverlayLayers ProblemPanel::layers() const
 {
-    const int k = m_doc->uniformTarget();
-    m_syncing = true;
-    if (k >= 0)
-        m_k->setValue(k);
-    m_syncing = false;
-    m_k->setEnabled(true);
-    m_targetsInfo->setText(k == -2
-                               ? tr("Cells have their own targets (shown with the target tool); k sets them "
-                                    "all again.")
-                               : QString());
-    m_targetsInfo->setVisible(k == -2);
-    validate();
-}
-
-std::vector<int> ProblemPanel::allowedPieces() const
-{
-    std::vector<int> ids;
-    for (int i = 0; i < m_pieces->count(); ++i) {
-        const QListWidgetItem *item = m_pieces->item(i);
-        if (item->checkState() == Qt::Checked)
-            ids.push_back(item->data(Qt::UserRole).toInt());
-    }
-    return ids;
-}
-
-cpw::ExactRequest ProblemPanel::request() const
-{
-    cpw::ExactRequest r;
-    r.board = m_doc->board();
-    r.catalogue = m_doc->catalogue();
-    r.allowed = allowedPieces();
-    r.targets = m_doc->targets();
-    r.counting =
-        m_counting->currentIndex() == 1 ? cpw::ExactCounting::EmptyOnly : cpw::ExactCounting::AllCells;
-    r.canonical = m_canonical->isChecked();
-    r.noPawns = m_noPawns->isChecked();
-    const QString mode = m_mode->currentData().toString();
-    r.mode = mode == QLatin1String("fewest") ? cpw::ExactMode::Fewest
-             : mode == QLatin1String("most") ? cpw::ExactMode::Most
-                                             : cpw::ExactMode::All;
-    r.distinct = m_distinct->isChecked();
-    r.preplaced = m_fixed->isChecked() ? m_doc->placement() : cpw::Placement(m_doc->board());
-    return r;
+    const FamilyEditor *e = currentEditor();
+    return e ? e->layers() : NoOverlay;
 }
 
 cpw::SearchOptions ProblemPanel::searchOptions() const
@@ -252,13 +174,15 @@ void ProblemPanel::validate()
     if (m_syncing)
         return;
     QString message;
-    const std::vector<int> allowed = allowedPieces();
-    if (allowed.empty()) {
-        message = tr("Allow at least one piece.");
-    } else {
-        const cpw::Error e = cpw::validateExact(request());
-        if (e)
-            message = cpw::errorText(e);
+    const FamilyEditor *e = currentEditor();
+    if (!e)
+        message = tr("No kind of problem is chosen.");
+    else
+        message = e->precheck();
+    if (message.isEmpty()) {
+        const cpw::Error error = cpw::validateProblem(problem());
+        if (error)
+            message = cpw::errorText(error);
     }
     const bool wasValid = m_message.isEmpty();
     m_message = message;
@@ -278,25 +202,17 @@ void ProblemPanel::validate()
 
 cpw::Problem ProblemPanel::problem() const
 {
-    const cpw::ExactRequest r = request();
     cpw::Problem p;
-    p.kind = cpw::ProblemKind::Exact;
+    const FamilyEditor *e = currentEditor();
+    p.kind = e ? e->kind() : cpw::ProblemKind::Exact;
     p.catalogue = m_doc->catalogue();
     p.board = m_doc->board();
-    p.allowed = r.allowed;
-    p.preplaced = r.preplaced;
-    const int k = m_doc->uniformTarget();
-    if (k >= 0)
-        p.setUniformTarget(k);
-    else
-        p.targets = m_doc->targets();
-    p.params["count_empty_only"] = r.counting == cpw::ExactCounting::EmptyOnly;
-    p.params["raw"] = !r.canonical;
-    p.params["no_pawns"] = r.noPawns;
-    p.params["mode"] = std::string(r.mode == cpw::ExactMode::Fewest ? "fewest"
-                                   : r.mode == cpw::ExactMode::Most ? "most"
-                                                                    : "all");
-    p.params["distinct"] = r.distinct;
+    const bool fixed = m_fixed->isEnabled() && m_fixed->isChecked();
+    p.preplaced = fixed ? m_doc->placement() : cpw::Placement(m_doc->board());
+    if (e)
+        e->fillProblem(p);
+    if (m_distinct->isEnabled())
+        p.params["distinct"] = m_distinct->isChecked();
     if (m_threads->value() > 0)
         p.params["threads"] = (long long)m_threads->value();
     if (m_limit->value() > 0)
@@ -304,34 +220,24 @@ cpw::Problem ProblemPanel::problem() const
     if (m_timeLimit->value() > 0)
         p.params["time_limit"] = m_timeLimit->value();
     // Pieces on the board that are not fixed are part of the GUI session only.
-    if (!m_fixed->isChecked() && !m_doc->placement().empty())
+    if (!fixed && !m_doc->placement().empty())
         p.params["position"] = cpw::toNotation(m_doc->placement(), m_doc->catalogue());
     return p;
 }
 
-void ProblemPanel::loadProblem(const cpw::Problem &p)
+bool ProblemPanel::loadProblem(const cpw::Problem &p)
 {
+    if (!supportsKind(p.kind))
+        return false;
     m_syncing = true;
-    rebuildPieces();
-    m_syncing = true;
-    const std::vector<int> &allowed = p.allowed;
-    for (int i = 0; i < m_pieces->count(); ++i) {
-        QListWidgetItem *item = m_pieces->item(i);
-        const int id = item->data(Qt::UserRole).toInt();
-        const bool on =
-            allowed.empty() ? id < 6 : std::find(allowed.begin(), allowed.end(), id) != allowed.end();
-        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
-    }
-    m_counting->setCurrentIndex(p.paramBool("count_empty_only", false) ? 1 : 0);
-    m_canonical->setChecked(!p.paramBool("raw", false));
-    m_noPawns->setChecked(p.paramBool("no_pawns", false));
-    const std::string mode = p.paramString("mode", "all");
-    m_mode->setCurrentIndex(mode == "fewest" ? 1 : mode == "most" ? 2 : 0);
+    setKind(p.kind);
+    currentEditor()->loadProblem(p);
     m_distinct->setChecked(p.paramBool("distinct", false));
     m_fixed->setChecked(!p.preplaced.empty());
     m_threads->setValue(int(p.paramInt("threads", 0)));
     m_limit->setValue(int(std::min<long long>(p.paramInt("limit", 0), 2000000000)));
     m_timeLimit->setValue(p.paramDouble("time_limit", 0.0));
     m_syncing = false;
-    syncFromDocument();
+    validate();
+    return true;
 }

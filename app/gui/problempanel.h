@@ -1,46 +1,65 @@
 #pragma once
 /// \file problempanel.h
-/// The problem panel: the solver family and its parameters, validated as the user types.
-/// Today the core has the exact-attack solver (seed 000); the panel builds its ExactRequest
-/// from the document (board, targets, board pieces) and the controls.
+/// The problem panel: the kind of puzzle (one editor per solver family, see
+/// families/familyeditor.h) and what every problem shares (fixed pieces, distinct counting,
+/// threads, limits), validated by the core as the user types. It builds a cpw::Problem that
+/// cpw::solve runs, whatever the family.
 
 #include <QWidget>
 
-#include "cpw/exact.h"
+#include <vector>
+
+#include "boardpainter.h"
 #include "cpw/problem.h"
 #include "cpw/search.h"
 #include "retranslator.h"
 
 class BoardDocument;
+class FamilyEditor;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QListWidget;
 class QSpinBox;
+class QStackedWidget;
 
 class ProblemPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ProblemPanel(BoardDocument *document, QWidget *parent = nullptr);
 
-    /// The request for the current document and controls.
-    cpw::ExactRequest request() const;
+    /// The problem for the current document and controls, as it is solved and saved.
+    cpw::Problem problem() const;
     /// Threads and limits from the controls (callbacks are left empty).
     cpw::SearchOptions searchOptions() const;
-    /// The problem as it would be saved.
-    cpw::Problem problem() const;
-    /// Takes the parameters from a loaded problem (the document is loaded separately).
-    void loadProblem(const cpw::Problem &problem);
+    /// Takes the parameters from a loaded problem (the document is loaded separately). False
+    /// when no editor handles its kind.
+    bool loadProblem(const cpw::Problem &problem);
+    /// True when the workbench has an editor (and the core a solver) for this kind.
+    bool supportsKind(cpw::ProblemKind kind) const;
 
     /// Empty when the problem can be solved, else a message saying what is wrong.
     QString validationMessage() const { return m_message; }
     bool isValid() const { return m_message.isEmpty(); }
+    /// The overlay layers of the current kind.
+    OverlayLayers layers() const;
+
+    /// The editor of the current kind, and the editor of a given type (tests).
+    FamilyEditor *currentEditor() const;
+    template <class Editor> Editor *editor() const
+    {
+        for (FamilyEditor *e : m_editors)
+            if (auto *found = qobject_cast<Editor *>(e))
+                return found;
+        return nullptr;
+    }
+    /// Selects the editor of a kind (as the kind selector does).
+    void setKind(cpw::ProblemKind kind);
 
     // Controls, for tests and the main window.
-    QSpinBox *kSpin() const { return m_k; }
+    QComboBox *kindBox() const { return m_kind; }
     QCheckBox *fixedPiecesCheck() const { return m_fixed; }
-    QCheckBox *canonicalCheck() const { return m_canonical; }
+    QCheckBox *distinctCheck() const { return m_distinct; }
     QSpinBox *limitSpin() const { return m_limit; }
     QSpinBox *threadsSpin() const { return m_threads; }
 
@@ -49,25 +68,21 @@ protected:
 
 signals:
     void validityChanged(bool valid);
+    /// The kind or its overlay layers changed.
+    void layersChanged(OverlayLayers layers);
 
 public slots:
     /// Re-checks the problem (called on every change of the controls or the document).
     void validate();
 
 private:
-    void rebuildPieces();
-    void syncFromDocument();
-    std::vector<int> allowedPieces() const;
+    void kindChanged();
+    void retitle();
 
     BoardDocument *m_doc;
     QComboBox *m_kind;
-    QSpinBox *m_k;
-    QLabel *m_targetsInfo;
-    QListWidget *m_pieces;
-    QComboBox *m_counting;
-    QCheckBox *m_canonical;
-    QComboBox *m_mode;
-    QCheckBox *m_noPawns;
+    QStackedWidget *m_stack;
+    std::vector<FamilyEditor *> m_editors;
     QCheckBox *m_distinct;
     QCheckBox *m_fixed;
     QSpinBox *m_threads;

@@ -46,6 +46,7 @@ GalleryItem GalleryItemMaker::make(const cpw::Solution &solution, quint64 serial
     }
     const int pawn = m_catalogue.find(cpw::PieceKind::Pawn);
     item.pawns = pawn >= 0 && pawn < int(used.size()) && used[pawn];
+    item.order = solution.order;
     if (solution.objective) {
         item.objective = *solution.objective;
         item.hasObjective = true;
@@ -81,9 +82,10 @@ GalleryItem GalleryItemMaker::make(const cpw::Solution &solution, quint64 serial
 
 SolutionModel::SolutionModel(QObject *parent) : QAbstractListModel(parent) {}
 
-void SolutionModel::reset(const cpw::Board &board, const cpw::Catalogue &catalogue)
+void SolutionModel::reset(const cpw::Board &board, const cpw::Catalogue &catalogue, unsigned layers)
 {
     beginResetModel();
+    m_layers = layers;
     m_board = board;
     m_catalogue = catalogue;
     m_items.clear();

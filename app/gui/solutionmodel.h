@@ -30,6 +30,7 @@ struct GalleryItem {
     QString symmetryNames;    ///< the symmetries that fix it, e.g. "r180, mirror-lr"
     double objective = 0.0;
     bool hasObjective = false;
+    std::vector<int> order; ///< a tour's move numbers (Solution::order), empty otherwise
 };
 
 /// Turns solutions into gallery items and decides symmetry; lives with the producer (the
@@ -65,8 +66,10 @@ public:
 
     explicit SolutionModel(QObject *parent = nullptr);
 
-    /// Starts a new result set for a board.
-    void reset(const cpw::Board &board, const cpw::Catalogue &catalogue);
+    /// Starts a new result set for a board; `layers` are the overlays the thumbnails show.
+    void reset(const cpw::Board &board, const cpw::Catalogue &catalogue, unsigned layers = 0);
+    /// The overlay layers (OverlayLayer bits of boardpainter.h) of this result set.
+    unsigned layers() const { return m_layers; }
     /// Appends a batch of items (kept up to the capacity; the rest only counted).
     void appendItems(std::vector<GalleryItem> &&items);
     /// Counts solutions that were not stored (beyond the capacity), by number of pieces.
@@ -98,6 +101,7 @@ signals:
 private:
     cpw::Board m_board;
     cpw::Catalogue m_catalogue;
+    unsigned m_layers = 0;
     std::vector<GalleryItem> m_items;
     int m_exposed = 0;
     bool m_inserting = false; ///< guards against fetchMore from inside our own insert notifications

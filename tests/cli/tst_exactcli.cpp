@@ -43,11 +43,49 @@ private slots:
         QCOMPARE(by.size(), qsizetype(byPieces.size()));
         for (const auto &[pieces, count] : byPieces)
             QCOMPARE(by[QString::number(pieces)].toInteger(), qint64(count));
+        const QJsonObject dby = s["distinct_by_pieces"].toObject();
+        QCOMPARE(dby.size(), qsizetype(orb.distinctByPieces.size()));
+        for (const auto &[pieces, count] : orb.distinctByPieces)
+            QCOMPARE(dby[QString::number(pieces)].toInteger(), qint64(count));
         // one solution line per distinct solution, each a 4x4 placement
         QCOMPARE(lines.size() - 1, qsizetype(orb.distinct));
         const QJsonObject first = QJsonDocument::fromJson(lines.first()).object();
         QCOMPARE(first["type"].toString(), QStringLiteral("solution"));
         QCOMPARE(first["board"].toString(), QStringLiteral("4x4"));
+    }
+
+    void textTable()
+    {
+        // The text summary prints solutions and distinct classes by number of pieces as a
+        // table whose rows add up to the totals of the same run.
+        const Run r = runCpw({"exact", "--board", "4x4", "--k", "2", "--distinct", "--quiet"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.split('\n');
+        qint64 total = -1, distinct = -1, sumAll = 0, sumDistinct = 0;
+        bool inTable = false;
+        int rows = 0;
+        for (const QByteArray &line : lines) {
+            if (line.startsWith("solutions: "))
+                total = line.mid(11).split(' ').first().toLongLong();
+            else if (line.startsWith("distinct: "))
+                distinct = line.mid(10).toLongLong();
+            else if (line.startsWith("by pieces:"))
+                inTable = true;
+            else if (inTable && line.trimmed().startsWith("pieces"))
+                continue;
+            else if (inTable && line.startsWith("  ")) {
+                const QList<QByteArray> f = line.simplified().split(' ');
+                QCOMPARE(f.size(), 3);
+                sumAll += f[1].toLongLong();
+                sumDistinct += f[2].toLongLong();
+                ++rows;
+            } else
+                inTable = false;
+        }
+        QVERIFY(rows > 1);
+        QVERIFY(total > 0 && distinct > 0);
+        QCOMPARE(sumAll, total);
+        QCOMPARE(sumDistinct, distinct);
     }
 
     void patterns_data()

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -396,6 +397,7 @@ inline int mapCell(int s, int W, int H, int x, int y)
 struct Orbits {
     std::size_t distinct = 0;
     std::size_t symmetric = 0;
+    std::map<int, std::size_t> distinctByPieces; // classes by number of pieces
 };
 
 /// Orbits of a solution set: pawn solutions only under the left-right mirror, pawn-free ones
@@ -442,6 +444,8 @@ inline Orbits orbits(const Solutions &sols, const Board &board, const Catalogue 
             ++o.symmetric;
     }
     o.distinct = reps.size();
+    for (const auto &r : reps)
+        ++o.distinctByPieces[static_cast<int>(std::count_if(r.begin(), r.end(), [](int v) { return v >= 0; }))];
     return o;
 }
 

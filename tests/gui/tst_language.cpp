@@ -91,13 +91,13 @@ private slots:
                                 << "MainWindow"
                                 << "Run" << QString::fromUtf8("Starten");
         QTest::newRow("de no pawns") << "de"
-                                     << "ProblemPanel"
+                                     << "ExactEditor"
                                      << "No pawns" << QString::fromUtf8("Keine Bauern");
         QTest::newRow("hu run") << "hu"
                                 << "MainWindow"
                                 << "Run" << QString::fromUtf8("Indítás");
         QTest::newRow("hu no pawns") << "hu"
-                                     << "ProblemPanel"
+                                     << "ExactEditor"
                                      << "No pawns" << QString::fromUtf8("Gyalogok nélkül");
     }
     void translations()
@@ -116,9 +116,9 @@ private slots:
     void install()
     {
         QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("de")));
-        QCOMPARE(QCoreApplication::translate("ProblemPanel", "No pawns"), QStringLiteral("Keine Bauern"));
+        QCOMPARE(QCoreApplication::translate("ExactEditor", "No pawns"), QStringLiteral("Keine Bauern"));
         QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("en")));
-        QCOMPARE(QCoreApplication::translate("ProblemPanel", "No pawns"), QStringLiteral("No pawns"));
+        QCOMPARE(QCoreApplication::translate("ExactEditor", "No pawns"), QStringLiteral("No pawns"));
         QCOMPARE(Language::available(), (QStringList{"en", "de", "hu"}));
     }
 

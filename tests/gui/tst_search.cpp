@@ -7,6 +7,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "families/exacteditor.h"
 #include "boarddocument.h"
 #include "cpw/attacks.h"
 #include "cpw/problem.h"
@@ -88,8 +89,8 @@ private slots:
 
         MainWindow window(quietOptions());
         window.document()->reset(cat, BoardDocument::freshState(3, 2, 1));
-        window.problemPanel()->canonicalCheck()->setChecked(false);
-        QVERIFY(!window.problemPanel()->request().canonical);
+        window.problemPanel()->editor<ExactEditor>()->canonicalCheck()->setChecked(false);
+        QVERIFY(window.problemPanel()->problem().paramBool("raw", false));
         QVERIFY(window.problemPanel()->isValid());
         QSignalSpy finished(window.searchController(), &SearchController::finished);
         window.runAction()->trigger();

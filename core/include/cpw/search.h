@@ -76,6 +76,7 @@ struct SearchStats {
     std::optional<double> optimum;           ///< objective of the best solution
     std::optional<bool> provenOptimal;
     std::map<int, std::uint64_t> byPieces;   ///< solutions by number of pieces
+    std::map<int, std::uint64_t> distinctByPieces; ///< orbits by number of pieces (with distinct)
     std::map<std::string, double> extra;     ///< solver-specific numbers for the summary
 };
 

@@ -2141,8 +2141,12 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
     if (req.mode == ExactMode::All) {
         std::uint64_t d8 = 0, sym = 0;
         for (int p = 0; p <= kMaxPieces; ++p) {
-            if (total.byPieces[p])
+            if (total.byPieces[p]) {
                 stats.byPieces[p] = total.byPieces[p];
+                // A class has one number of pieces, so each count is a whole number of 840ths.
+                if (req.distinct)
+                    stats.distinctByPieces[p] = (total.distinct840[p] + 420) / 840;
+            }
             d8 += total.distinct840[p];
             sym += total.symmetric[p];
         }
@@ -2159,6 +2163,7 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
             stats.byPieces[b] = total.byPieces[b];
             if (req.distinct) {
                 stats.distinct = (total.distinct840[b] + 420) / 840;
+                stats.distinctByPieces[b] = *stats.distinct;
                 stats.symmetric = total.symmetric[b];
             }
             if (ctx.wantsSolutions()) {

@@ -1,0 +1,36 @@
+#pragma once
+/// \file piecelist.h
+/// Small widgets the family editors share: the allowed-pieces list (piece icons with check
+/// boxes) and a combo box that does not grow with its longest entry.
+
+#include <QListWidget>
+
+#include <vector>
+
+#include "cpw/piece.h"
+
+class QComboBox;
+
+/// The allowed-pieces list: exactly as tall as its rows of icons need at the width it gets, so
+/// that it never hides a row behind a scroll bar when the panel is narrow.
+class PieceList : public QListWidget {
+    Q_OBJECT
+public:
+    explicit PieceList(QWidget *parent);
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    /// Lists the catalogue's pieces; keeps the ticks of the pieces listed before (the first
+    /// time: the six standard pieces ticked).
+    void rebuild(const cpw::Catalogue &catalogue);
+    /// The ticked piece ids.
+    std::vector<int> checkedIds() const;
+    /// Ticks exactly these ids (empty = the six standard pieces).
+    void setCheckedIds(const std::vector<int> &ids);
+};
+
+/// A combo box for the problem panel: it takes the panel's width rather than the width of its
+/// longest (German, Hungarian) entry; the open list shows the entries in full.
+QComboBox *newCombo(QWidget *parent);

@@ -1,0 +1,123 @@
+// The family seam (cpw/family.h) with the exact-attack family: a Problem handed to cpw::solve
+// reaches the exact solver with its parameters, so its counts equal the independent brute force
+// of brute.h; validation errors and kinds without a family come back as errors.
+#include <QTest>
+
+#include "brute.h"
+#include "cpw/family.h"
+
+using namespace cpw;
+
+class TestExactFamily : public QObject {
+    Q_OBJECT
+private slots:
+    void table()
+    {
+        QVERIFY(!families().empty());
+        for (const FamilyDescriptor &f : families()) {
+            QCOMPARE(findFamily(f.kind), &f);
+            QCOMPARE(f.name, problemKindName(f.kind));
+            QVERIFY(f.validate && f.solve && f.objective);
+        }
+        QVERIFY(findFamily(ProblemKind::Exact));
+        QVERIFY(!findFamily(ProblemKind::Attacks)); // a position to inspect, not a search
+    }
+
+    void solveMatchesBruteForce_data()
+    {
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<bool>("raw");
+        QTest::addColumn<QString>("pieces");
+        QTest::newRow("3x2 k1") << 3 << 2 << 1 << false << "KQRBNP";
+        QTest::newRow("3x2 k2 raw") << 3 << 2 << 2 << true << "KQRBNP";
+        QTest::newRow("2x3 k1 QRN") << 2 << 3 << 1 << false << "QRN";
+        QTest::newRow("3x3 k1 KRN") << 3 << 3 << 1 << false << "KRN";
+        QTest::newRow("3x3 k2 KBN raw") << 3 << 3 << 2 << true << "KBN";
+    }
+    void solveMatchesBruteForce()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(int, k);
+        QFETCH(bool, raw);
+        QFETCH(QString, pieces);
+        Problem p;
+        p.kind = ProblemKind::Exact;
+        p.board = Board(w, h);
+        p.setUniformTarget(k);
+        p.allowed = parsePieceList(pieces.toStdString(), p.catalogue).value();
+        p.params["raw"] = raw;
+
+        brute::Enumerator en(p.board, p.catalogue, p.allowed);
+        brute::Config cfg;
+        cfg.targets.assign(w * h, k);
+        cfg.canonical = !raw;
+        const auto expected = en.run({cfg}).front();
+
+        QVERIFY(!validateProblem(p));
+        QCOMPARE(objectiveOf(p), ObjectiveKind::FewestPieces);
+        std::uint64_t streamed = 0;
+        SearchOptions opt;
+        opt.threads = 2;
+        opt.onSolution = [&](const Solution &) { ++streamed; };
+        const auto r = cpw::solve(p, {}, opt);
+        QVERIFY(r.ok());
+        QVERIFY(r->complete);
+        QCOMPARE(r->solutions, std::uint64_t(expected.size()));
+        QCOMPARE(streamed, std::uint64_t(expected.size()));
+    }
+
+    void parametersReachTheSolver()
+    {
+        // "mode" = most: the objective is the most pieces, and only solutions with that many
+        // pieces are counted (the brute force's largest solutions).
+        Problem p;
+        p.kind = ProblemKind::Exact;
+        p.board = Board(3, 2);
+        p.setUniformTarget(1);
+        p.params["mode"] = std::string("most");
+        p.params["distinct"] = true;
+        brute::Enumerator en(p.board, p.catalogue, parsePieceList("KQRBNP", p.catalogue).value());
+        brute::Config cfg;
+        cfg.targets.assign(6, 1);
+        const auto all = en.run({cfg}).front();
+        int most = 0;
+        for (const auto &s : all)
+            most = std::max<int>(most, int(std::count_if(s.begin(), s.end(), [](int c) { return c >= 0; })));
+        const auto withMost = std::count_if(all.begin(), all.end(), [&](const std::vector<int> &s) {
+            return std::count_if(s.begin(), s.end(), [](int c) { return c >= 0; }) == most;
+        });
+        QCOMPARE(objectiveOf(p), ObjectiveKind::MostPieces);
+        const auto r = cpw::solve(p, {}, {});
+        QVERIFY(r.ok());
+        QCOMPARE(r->solutions, std::uint64_t(withMost));
+        QVERIFY(r->optimum);
+        QCOMPARE(int(*r->optimum), most);
+        QVERIFY(r->distinct); // "distinct" reached the solver
+    }
+
+    void errors()
+    {
+        Problem p;
+        p.kind = ProblemKind::Exact;
+        p.board = Board(3, 3);
+        p.setUniformTarget(1);
+        p.params["mode"] = std::string("sideways");
+        Error e = validateProblem(p);
+        QCOMPARE(e.code, ErrorCode::BadFieldValue);
+        QCOMPARE(e.token, std::string("params.mode"));
+        QCOMPARE(cpw::solve(p, {}, {}).error().code, ErrorCode::BadFieldValue);
+
+        p.kind = ProblemKind::Attacks;
+        e = validateProblem(p);
+        QCOMPARE(e.code, ErrorCode::Unsupported);
+        QCOMPARE(e.token, std::string("attacks"));
+        QCOMPARE(cpw::solve(p, {}, {}).error().code, ErrorCode::Unsupported);
+        QCOMPARE(objectiveOf(p), ObjectiveKind::None);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExactFamily)
+#include "tst_exactfamily.moc"

@@ -1,0 +1,112 @@
+// The overlay layers of BoardPainter (one painting routine for the widget, the thumbnails and
+// the exports): each layer draws where the rules say and nowhere else. Pictures are rendered
+// into images and the cells' pixels are classified by colour.
+#include <QtTest>
+
+#include "boardpainter.h"
+#include "cpw/placement.h"
+
+namespace {
+constexpr qreal kCell = 40;
+
+QImage render(const cpw::Placement &placement, OverlayLayers layers, const std::vector<int> *order = nullptr)
+{
+    static const cpw::Catalogue cat = cpw::Catalogue::standard();
+    const QSizeF size = BoardPainter::naturalSize(placement.board(), kCell, false);
+    QImage image(size.toSize(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    BoardScene scene;
+    scene.placement = &placement;
+    scene.catalogue = &cat;
+    scene.labels = false;
+    scene.layers = layers;
+    scene.order = order;
+    BoardPainter::paint(&p, QRectF(QPointF(0, 0), size), scene);
+    return image;
+}
+
+cpw::Placement place(int w, int h, const char *text)
+{
+    const cpw::Board board(w, h);
+    return cpw::parsePlacement(text, cpw::Catalogue::standard(), &board).value();
+}
+
+/// Pixels in the cell (x, y) (y = 0 the bottom rank) that match `pred`.
+int count(const QImage &img, int h, int x, int y, const std::function<bool(QColor)> &pred)
+{
+    int n = 0;
+    const int top = (h - 1 - y) * int(kCell);
+    for (int py = top + 2; py < top + int(kCell) - 2; ++py)
+        for (int px = x * int(kCell) + 2; px < (x + 1) * int(kCell) - 2; ++px)
+            n += pred(img.pixelColor(px, py)) ? 1 : 0;
+    return n;
+}
+
+bool strongRed(QColor c)
+{
+    return c.red() > 170 && c.green() < 90 && c.blue() < 90;
+}
+bool pathBlue(QColor c)
+{
+    return c.blue() > 120 && c.red() < 90 && c.green() < 120;
+}
+} // namespace
+
+class TestLayers : public QObject {
+    Q_OBJECT
+private slots:
+    void conflicts()
+    {
+        // Rooks on a1 and c1 attack each other; the knight on b2 has no move on 3x3 and no
+        // rook line reaches it. Conflict rings only around the rooks.
+        const cpw::Placement p = place(3, 3, "3/1N1/R1R");
+        const QImage plain = render(p, NoOverlay);
+        const QImage marked = render(p, ConflictsLayer);
+        QCOMPARE(count(plain, 3, 0, 0, strongRed), 0);
+        QVERIFY(count(marked, 3, 0, 0, strongRed) > 20); // ring around a1
+        QVERIFY(count(marked, 3, 2, 0, strongRed) > 20); // ring around c1
+        QVERIFY(count(marked, 3, 1, 0, strongRed) > 20); // the line between them over b1
+        QCOMPARE(count(marked, 3, 1, 1, strongRed), 0);  // the knight is in peace
+    }
+
+    void uncovered()
+    {
+        // A knight on a1 of a 3x3 board covers b3 and c2; the other empty cells are uncovered
+        // (hatched red), a1 itself is covered by occupation, but not under total cover.
+        const cpw::Placement p = place(3, 3, "3/3/N2");
+        const QImage img = render(p, UncoveredLayer);
+        auto reddish = [](QColor c) { return c.red() > 150 && c.green() < 110 && c.blue() < 110; };
+        QCOMPARE(count(img, 3, 1, 2, reddish), 0); // b3 attacked
+        QCOMPARE(count(img, 3, 2, 1, reddish), 0); // c2 attacked
+        QVERIFY(count(img, 3, 1, 1, reddish) > 20); // b2 uncovered
+        QVERIFY(count(img, 3, 2, 2, reddish) > 20); // c3 uncovered
+        const QImage total = render(p, UncoveredLayer | TotalCoverLayer);
+        QVERIFY(count(total, 3, 0, 0, reddish) > 20); // a1 is occupied but not attacked
+        QCOMPARE(count(total, 3, 1, 2, reddish), 0);
+    }
+
+    void tourPath()
+    {
+        // An open path a1 -> b3 -> c1 on 3x3: the path passes the cells it visits and leaves
+        // the untouched corner a3 alone.
+        const cpw::Placement p = place(3, 3, "3/3/N2");
+        std::vector<int> order(9, 0);
+        order[0] = 1; // a1
+        order[7] = 2; // b3
+        order[2] = 3; // c1
+        const QImage img = render(p, TourPathLayer, &order);
+        const QImage none = render(p, TourPathLayer, nullptr);
+        QVERIFY(count(img, 3, 1, 2, pathBlue) > 10); // b3 (move number and path)
+        QVERIFY(count(img, 3, 1, 1, pathBlue) > 0);  // the segments cross b2
+        QCOMPARE(count(img, 3, 0, 2, pathBlue), 0);  // a3 never visited
+        QCOMPARE(count(none, 3, 1, 2, pathBlue), 0);
+        // The closing segment c1 -> a1 runs over b1 only for a closed tour.
+        const QImage open = render(p, TourPathLayer, &order);
+        const QImage closed = render(p, TourPathLayer | ClosedTourLayer, &order);
+        QVERIFY(count(closed, 3, 1, 0, pathBlue) > count(open, 3, 1, 0, pathBlue));
+    }
+};
+
+QTEST_MAIN(TestLayers)
+#include "tst_layers.moc"
