@@ -74,7 +74,7 @@ int cmdCover(const std::vector<std::string> &args)
     CommonOptions common;
     Catalogue catalogue = Catalogue::standard();
     std::string pieceText = "N", shapeText, holesText, preplacedText;
-    bool total = false, independent = false, upper = false, noLp = false;
+    bool total = false, independent = false, upper = false, noLp = false, first = false;
     long long pieces = -1;
 
     ArgParser parser(
@@ -104,6 +104,7 @@ int cmdCover(const std::vector<std::string> &args)
     parser.addFlag("--independent", "independent covers: no piece attacks another", &independent);
     parser.addInt("--pieces", "G", "every cover with exactly G pieces (instead of the minimum)", &pieces, 0,
                   kMaxCells);
+    parser.addFlag("--first", "stop at the first minimum cover (the minimum is still proven)", &first);
     parser.addFlag("--upper", "small covers of large boards within --time-limit (no proof)", &upper);
     parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board and piece)",
                      &preplacedText);
@@ -167,6 +168,9 @@ int cmdCover(const std::vector<std::string> &args)
     req.mode = upper ? CoverMode::Upper : pieces >= 0 ? CoverMode::Pieces : CoverMode::Minimum;
     req.pieces = static_cast<int>(std::max(0LL, pieces));
     req.distinct = common.distinct;
+    if (first && req.mode != CoverMode::Minimum)
+        return badInput(kCommand, "--first applies to the minimum only, not to --pieces or --upper");
+    req.firstOnly = first;
     req.lpBound = !noLp;
     req.preplaced = Placement(req.board);
     if (!preplacedText.empty()) {

@@ -248,6 +248,21 @@ private slots:
         }
     }
 
+    // The first minimum cover: the minimum is proven although the search stops early.
+    void firstOnly()
+    {
+        CoverRequest req;
+        req.board = Board(7, 7);
+        req.firstOnly = true;
+        req.distinct = true;
+        const Outcome o = run(req, 2, true);
+        QVERIFY(!o.stats.complete);
+        QVERIFY(o.stats.provenOptimal.value_or(false));
+        QCOMPARE(o.stats.optimum.value_or(-1), 10.0); // Fisher, table 1
+        QCOMPARE(o.covers.size(), std::size_t(1));
+        QVERIFY(coverbrute::judge(o.covers.front(), req.catalogue, CoverVariant::Plain));
+    }
+
     // The seam: a problem of kind Cover runs through cpw::solve.
     void problemFile()
     {

@@ -47,6 +47,7 @@ struct CoverRequest {
     CoverMode mode = CoverMode::Minimum;
     int pieces = 0;                              ///< for CoverMode::Pieces: exactly this many (preplaced included)
     bool distinct = false;                       ///< also count covers up to the problem's symmetries
+    bool firstOnly = false;                      ///< Minimum: stop at the first minimum cover (still proven)
     Placement preplaced;                         ///< fixed pieces of the same type (may be empty)
     /// Tuning: the search tree is cut into at least this many tasks (0 = automatic).
     /// Results never depend on it (nor on the thread count); tests vary it.
@@ -66,7 +67,8 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem);
 bool isCover(const Placement &placement, const Catalogue &catalogue, CoverVariant variant);
 
 /// Runs the search. Streams covers to options.onSolution (objective = number of pieces).
-/// Minimum: optimum (the minimum), provenOptimal, solutions = number of minimum covers,
+/// Minimum: optimum (the minimum), provenOptimal (also when stopped by a limit after covers
+/// with the minimum were found), solutions = number of minimum covers,
 /// distinct (when request.distinct). Pieces: solutions = covers with exactly that many
 /// pieces. Upper: optimum = the smallest cover found (each improvement streamed), provenOptimal
 /// true only if it meets the lower bound. extra["lower_bound"] holds the proven lower bound.

@@ -110,6 +110,7 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
     else
         return fieldError(ErrorCode::BadFieldValue, "params.mode");
     r.pieces = static_cast<int>(problem.paramInt("pieces", 0));
+    r.firstOnly = problem.paramBool("first", false);
     if (Error e = validateCover(r))
         return e;
     return r;

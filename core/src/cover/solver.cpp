@@ -384,7 +384,7 @@ private:
                 ++distinct;
         }
         SearchContext &ctx = m_sh.ctx;
-        if (ctx.wantsSolutions() && canonical) {
+        if (ctx.wantsSolutions() && (canonical || m_sh.request.firstOnly)) {
             Solution s;
             s.placement = m_sh.base;
             for (int c : cells)
@@ -399,8 +399,12 @@ private:
                 m_sh.verifyFailures.fetch_add(1);
             if (!ctx.submit(s))
                 aborted = true;
+            if (m_sh.request.firstOnly)
+                ctx.requestStop(StopReason::SolutionLimit);
         } else if (ctx.countSolutions(1) == 0) {
             aborted = true;
+        } else if (m_sh.request.firstOnly) {
+            ctx.requestStop(StopReason::SolutionLimit);
         }
     }
 
@@ -517,6 +521,7 @@ Result<SearchStats> solveWith(const CoverGraph &g, Shared &sh)
         }
     } else {
         std::optional<int> best;
+        bool provenBest = false;
         for (int G = std::max(lower, preCount); G <= maxPieces; ++G) {
             root.left = G - preCount;
             sh.total = G;
@@ -525,8 +530,12 @@ Result<SearchStats> solveWith(const CoverGraph &g, Shared &sh)
             distinct = r.distinct;
             if (!r.covered) {
                 covered = false;
-                if (ctx.solutions() > 0)
+                // Stopped while searching G: if covers were found, every smaller G had been
+                // searched completely, so G is still the proven minimum.
+                if (ctx.solutions() > 0) {
                     best = G;
+                    provenBest = true;
+                }
                 break;
             }
             if (ctx.solutions() > 0) {
@@ -540,7 +549,7 @@ Result<SearchStats> solveWith(const CoverGraph &g, Shared &sh)
             stats.optimum = *best;
             stats.byPieces[*best] = stats.solutions;
         }
-        stats.provenOptimal = best.has_value() && covered;
+        stats.provenOptimal = best.has_value() && (covered || provenBest);
     }
     if (sh.distinct)
         stats.distinct = distinct;
