@@ -48,6 +48,89 @@
     </message>
 </context>
 <context>
+    <name>CoverEditor</name>
+    <message>
+        <source>The one kind of piece the cover uses</source>
+        <translation>Die eine Figurenart, aus der die Überdeckung besteht</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Figur:</translation>
+    </message>
+    <message>
+        <source>Every cell occupied or attacked</source>
+        <translation>Jedes Feld besetzt oder angegriffen</translation>
+    </message>
+    <message>
+        <source>Every cell attacked, occupied ones too</source>
+        <translation>Jedes Feld angegriffen, auch die besetzten</translation>
+    </message>
+    <message>
+        <source>Occupied or attacked, no piece attacks another</source>
+        <translation>Besetzt oder angegriffen, keine Figur greift eine andere an</translation>
+    </message>
+    <message>
+        <source>Cover:</source>
+        <translation>Überdeckung:</translation>
+    </message>
+    <message>
+        <source>One minimum cover (proven)</source>
+        <translation>Eine minimale Überdeckung (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Every minimum cover</source>
+        <translation>Alle minimalen Überdeckungen</translation>
+    </message>
+    <message>
+        <source>Every cover with exactly G pieces</source>
+        <translation>Alle Überdeckungen mit genau G Figuren</translation>
+    </message>
+    <message>
+        <source>A small cover of a large board (no proof)</source>
+        <translation>Eine kleine Überdeckung eines großen Bretts (ohne Beweis)</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Suchen nach:</translation>
+    </message>
+    <message>
+        <source>The number of pieces of every cover listed (fixed pieces included)</source>
+        <translation>Die Figurenzahl jeder gelisteten Überdeckung (feste Figuren mitgezählt)</translation>
+    </message>
+    <message>
+        <source>Pieces (G):</source>
+        <translation>Figuren (G):</translation>
+    </message>
+    <message>
+        <source>How long to look for smaller covers; every improvement is shown at once</source>
+        <translation>Wie lange nach kleineren Überdeckungen gesucht wird; jede Verbesserung erscheint sofort</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Zeitgrenze:</translation>
+    </message>
+    <message>
+        <source>Cover (fewest pieces attacking every cell)</source>
+        <translation>Überdeckung (wenigste Figuren, die jedes Feld angreifen)</translation>
+    </message>
+    <message>
+        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher&apos;s knight cover problem, for any piece</source>
+        <translation>Die wenigsten Figuren einer Art, sodass jedes Feld besetzt oder angegriffen ist: David C. Fishers Springer-Überdeckungsproblem, für jede Figur</translation>
+    </message>
+    <message>
+        <source>Choose a piece.</source>
+        <translation>Wählen Sie eine Figur.</translation>
+    </message>
+    <message>
+        <source>The search for small covers of large boards handles plain and total covers only.</source>
+        <translation>Die Suche nach kleinen Überdeckungen großer Bretter kennt nur einfache und totale Überdeckungen.</translation>
+    </message>
+</context>
+<context>
     <name>ExactEditor</name>
     <message>
         <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>

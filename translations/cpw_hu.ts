@@ -48,6 +48,89 @@
     </message>
 </context>
 <context>
+    <name>CoverEditor</name>
+    <message>
+        <source>The one kind of piece the cover uses</source>
+        <translation>A lefedéshez használt egyetlen bábufajta</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Bábu:</translation>
+    </message>
+    <message>
+        <source>Every cell occupied or attacked</source>
+        <translation>Minden mező foglalt vagy támadott</translation>
+    </message>
+    <message>
+        <source>Every cell attacked, occupied ones too</source>
+        <translation>Minden mező támadott, a foglaltak is</translation>
+    </message>
+    <message>
+        <source>Occupied or attacked, no piece attacks another</source>
+        <translation>Foglalt vagy támadott, egyik bábu sem támad másikat</translation>
+    </message>
+    <message>
+        <source>Cover:</source>
+        <translation>Lefedés:</translation>
+    </message>
+    <message>
+        <source>One minimum cover (proven)</source>
+        <translation>Egy minimális lefedés (bizonyítva)</translation>
+    </message>
+    <message>
+        <source>Every minimum cover</source>
+        <translation>Minden minimális lefedés</translation>
+    </message>
+    <message>
+        <source>Every cover with exactly G pieces</source>
+        <translation>Minden lefedés pontosan G bábuval</translation>
+    </message>
+    <message>
+        <source>A small cover of a large board (no proof)</source>
+        <translation>Egy kis lefedés nagy táblán (bizonyítás nélkül)</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Keresés:</translation>
+    </message>
+    <message>
+        <source>The number of pieces of every cover listed (fixed pieces included)</source>
+        <translation>A listázott lefedések bábuszáma (a rögzített bábukkal együtt)</translation>
+    </message>
+    <message>
+        <source>Pieces (G):</source>
+        <translation>Bábuk (G):</translation>
+    </message>
+    <message>
+        <source>How long to look for smaller covers; every improvement is shown at once</source>
+        <translation>Meddig keressen kisebb lefedést; minden javulás azonnal megjelenik</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Időkorlát:</translation>
+    </message>
+    <message>
+        <source>Cover (fewest pieces attacking every cell)</source>
+        <translation>Lefedés (a legkevesebb bábu, amely minden mezőt támad)</translation>
+    </message>
+    <message>
+        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher&apos;s knight cover problem, for any piece</source>
+        <translation>A legkevesebb egyfajta bábu, amellyel minden mező foglalt vagy támadott: David C. Fisher huszárlefedési feladata, bármely bábura</translation>
+    </message>
+    <message>
+        <source>Choose a piece.</source>
+        <translation>Válasszon bábut.</translation>
+    </message>
+    <message>
+        <source>The search for small covers of large boards handles plain and total covers only.</source>
+        <translation>A nagy táblák kis lefedéseinek keresése csak egyszerű és teljes lefedést kezel.</translation>
+    </message>
+</context>
+<context>
     <name>ExactEditor</name>
     <message>
         <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
