@@ -80,6 +80,21 @@ private slots:
         }
     }
 
+    // Queens on 8x8: 5 queens dominate the board in 4860 ways, 638 of them essentially different
+    // (Yaglom and Yaglom; OEIS A075458 for the minimum 5).
+    void queens8x8()
+    {
+        CoverRequest req;
+        req.board = Board(8, 8);
+        req.piece = req.catalogue.find('Q');
+        req.distinct = true;
+        const Outcome o = run(req);
+        QVERIFY(o.stats.complete);
+        QCOMPARE(o.stats.optimum.value_or(-1), 5.0);
+        QCOMPARE(o.stats.solutions, std::uint64_t(4860));
+        QCOMPARE(o.stats.distinct.value_or(0), std::uint64_t(638));
+    }
+
     // Every piece kind, every variant, against the brute force: the minimum, the number of
     // minimum covers and of distinct ones, and the covers with one piece more (mode Pieces).
     void brute_data()
