@@ -17,9 +17,9 @@ struct Expect {
 };
 
 // Fisher, tables 1 and 2: n = 1..14.
-const Expect kKnights[] = {{1, 1, 1},    {4, 1, 1},    {4, 8, 2},    {4, 9, 3},     {5, 47, 8},
-                           {8, 127, 23}, {10, 10, 3},  {12, 2, 1},   {14, 2, 1},    {16, 4, 2},
-                           {21, 800, 100}, {24, 2, 1}, {28, 152, 20}, {32, 4, 1}};
+const Expect kKnights[] = {{1, 1, 1},      {4, 1, 1},   {4, 8, 2},     {4, 9, 3},  {5, 47, 8},
+                           {8, 127, 23},   {10, 10, 3}, {12, 2, 1},    {14, 2, 1}, {16, 4, 2},
+                           {21, 800, 100}, {24, 2, 1},  {28, 152, 20}, {32, 4, 1}};
 
 // Fisher, table 5: the smallest covers known for n = 15..25.
 const int kRecords[] = {36, 40, 46, 52, 58, 63, 71, 76, 84, 88, 97};
@@ -59,8 +59,9 @@ BenchCase knightCase(int n, bool heavy)
         std::ostringstream exp;
         exp << "min " << e.minimum << ", " << e.covers << " covers, distinct " << e.distinct;
         out.expected = exp.str();
-        out.expectationMet = !s.complete || (s.optimum && *s.optimum == e.minimum && s.solutions == e.covers &&
-                                             s.distinct && *s.distinct == e.distinct);
+        out.expectationMet =
+            !s.complete || (s.optimum && *s.optimum == e.minimum && s.solutions == e.covers && s.distinct &&
+                            *s.distinct == e.distinct);
         return out;
     };
     return c;

@@ -67,7 +67,8 @@ private slots:
         const auto b = coverbrute::enumerate(board, cat, id, static_cast<cpw::CoverVariant>(variant),
                                              pieces ? pieces : 8);
         const int size = pieces ? pieces : b.covers.begin()->first;
-        const Run r = runCpw(QStringList{"cover", "--board", "4x4", "--piece", piece, "--quiet", "--json"} + args);
+        const Run r =
+            runCpw(QStringList{"cover", "--board", "4x4", "--piece", piece, "--quiet", "--json"} + args);
         QCOMPARE(r.code, 0);
         const QJsonObject s = lastJsonLine(r.out);
         QVERIFY(s["complete"].toBool());
@@ -90,10 +91,12 @@ private slots:
             << QStringList{"cover", "--board", "5x5", "--total", "--independent"};
         QTest::newRow("too many pieces") << QStringList{"cover", "--board", "3x3", "--pieces", "10"};
         QTest::newRow("negative pieces") << QStringList{"cover", "--board", "3x3", "--pieces", "-1"};
-        QTest::newRow("upper and pieces") << QStringList{"cover", "--board", "9x9", "--upper", "--pieces", "4"};
+        QTest::newRow("upper and pieces")
+            << QStringList{"cover", "--board", "9x9", "--upper", "--pieces", "4"};
         QTest::newRow("preplaced other piece")
             << QStringList{"cover", "--board", "3x3", "--preplaced", "Q2/3/3"};
-        QTest::newRow("preplaced wrong size") << QStringList{"cover", "--board", "3x3", "--preplaced", "N3/4"};
+        QTest::newRow("preplaced wrong size")
+            << QStringList{"cover", "--board", "3x3", "--preplaced", "N3/4"};
         QTest::newRow("hole name") << QStringList{"cover", "--board", "3x3", "--holes", "z9"};
         QTest::newRow("unknown option") << QStringList{"cover", "--board", "3x3", "--frobnicate"};
     }

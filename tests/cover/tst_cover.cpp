@@ -22,7 +22,9 @@ Outcome run(const CoverRequest &req, int threads = 2, bool collect = false)
     opt.threads = threads;
     Outcome out;
     if (collect)
-        opt.onSolution = [&out](const Solution &s) { out.covers.push_back(s.placement); };
+        opt.onSolution = [&out](const Solution &s) {
+            out.covers.push_back(s.placement);
+        };
     auto r = solveCover(req, {}, opt);
     if (!r)
         qFatal("solveCover failed: error %d", static_cast<int>(r.error().code));
@@ -151,7 +153,8 @@ private slots:
             return;
         }
         const int m = static_cast<int>(*o.stats.optimum);
-        const auto b = coverbrute::enumerate(req.board, req.catalogue, req.piece, req.variant, std::min(cells, m + 1));
+        const auto b =
+            coverbrute::enumerate(req.board, req.catalogue, req.piece, req.variant, std::min(cells, m + 1));
         QVERIFY(!b.covers.empty());
         QCOMPARE(b.covers.begin()->first, m);
         QCOMPARE(o.stats.solutions, b.covers.at(m));
@@ -178,11 +181,16 @@ private slots:
         QTest::addColumn<QString>("placement");
         QTest::addColumn<QString>("piece");
         QTest::addColumn<int>("variant");
-        QTest::newRow("knight 5x5 centre") << "5/5/2N2/5/5" << "N" << 0;
-        QTest::newRow("knight 5x5 corner") << "N4/5/5/5/5" << "N" << 0;
-        QTest::newRow("queen 5x5 two") << "5/1Q3/5/3Q1/5" << "Q" << 2;
-        QTest::newRow("king 4x5 total") << "4/1K2/4/4/4" << "K" << 1;
-        QTest::newRow("queens that attack each other") << "QQ3/5/5/5/5" << "Q" << 2;
+        QTest::newRow("knight 5x5 centre") << "5/5/2N2/5/5"
+                                           << "N" << 0;
+        QTest::newRow("knight 5x5 corner") << "N4/5/5/5/5"
+                                           << "N" << 0;
+        QTest::newRow("queen 5x5 two") << "5/1Q3/5/3Q1/5"
+                                       << "Q" << 2;
+        QTest::newRow("king 4x5 total") << "4/1K2/4/4/4"
+                                        << "K" << 1;
+        QTest::newRow("queens that attack each other") << "QQ3/5/5/5/5"
+                                                       << "Q" << 2;
     }
     void preplaced()
     {
@@ -208,8 +216,8 @@ private slots:
             return;
         }
         const int m = static_cast<int>(*o.stats.optimum);
-        const auto b = coverbrute::enumerate(req.board, req.catalogue, req.piece, req.variant, std::min(cells, m),
-                                             &req.preplaced);
+        const auto b = coverbrute::enumerate(req.board, req.catalogue, req.piece, req.variant,
+                                             std::min(cells, m), &req.preplaced);
         QCOMPARE(b.covers.begin()->first, m);
         QCOMPARE(o.stats.solutions, b.covers.at(m));
         QCOMPARE(o.stats.distinct.value_or(0), b.distinct.at(m));
@@ -308,7 +316,9 @@ private slots:
         opt.threads = 2;
         opt.timeLimitSeconds = 2;
         std::vector<Placement> found;
-        opt.onSolution = [&found](const Solution &s) { found.push_back(s.placement); };
+        opt.onSolution = [&found](const Solution &s) {
+            found.push_back(s.placement);
+        };
         auto r = solveCover(req, {}, opt);
         QVERIFY(r.ok());
         QVERIFY(!found.empty());

@@ -64,7 +64,8 @@ private slots:
         QVERIFY(panel->layers() & ConflictsLayer);
         QVERIFY(!(panel->layers() & TotalCoverLayer));
 
-        editor->pieceBox()->setCurrentIndex(editor->pieceBox()->findData(cpw::Catalogue::standard().find('Q')));
+        editor->pieceBox()->setCurrentIndex(
+            editor->pieceBox()->findData(cpw::Catalogue::standard().find('Q')));
         editor->modeBox()->setCurrentIndex(editor->modeBox()->findData(QStringLiteral("pieces")));
         QVERIFY(editor->piecesSpin()->isEnabled());
         editor->piecesSpin()->setValue(4);

@@ -16,7 +16,9 @@ CoverEditor::CoverEditor(BoardDocument *document, QWidget *parent) : FamilyEdito
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    auto label = [this](const char *source) { return m_tx.bind(new QLabel(this), "text", source); };
+    auto label = [this](const char *source) {
+        return m_tx.bind(new QLabel(this), "text", source);
+    };
     auto item = [this](QComboBox *box, const char *source, const QVariant &data = {}) {
         const int index = box->count();
         box->addItem(QString(), data);
@@ -30,7 +32,8 @@ CoverEditor::CoverEditor(BoardDocument *document, QWidget *parent) : FamilyEdito
     m_variant = newCombo(this);
     item(m_variant, QT_TR_NOOP("Every cell occupied or attacked"), QStringLiteral("plain"));
     item(m_variant, QT_TR_NOOP("Every cell attacked, occupied ones too"), QStringLiteral("total"));
-    item(m_variant, QT_TR_NOOP("Occupied or attacked, no piece attacks another"), QStringLiteral("independent"));
+    item(m_variant, QT_TR_NOOP("Occupied or attacked, no piece attacks another"),
+         QStringLiteral("independent"));
     form->addRow(label(QT_TR_NOOP("Cover:")), m_variant);
 
     m_mode = newCombo(this);
@@ -44,7 +47,8 @@ CoverEditor::CoverEditor(BoardDocument *document, QWidget *parent) : FamilyEdito
     m_pieces = new QSpinBox(this);
     m_pieces->setRange(0, cpw::kMaxCells);
     m_pieces->setValue(12);
-    m_tx.bind(m_pieces, "toolTip", QT_TR_NOOP("The number of pieces of every cover listed (fixed pieces included)"));
+    m_tx.bind(m_pieces, "toolTip",
+              QT_TR_NOOP("The number of pieces of every cover listed (fixed pieces included)"));
     form->addRow(label(QT_TR_NOOP("Pieces (G):")), m_pieces);
 
     m_timeLimit = new QDoubleSpinBox(this);
@@ -104,9 +108,10 @@ void CoverEditor::rebuildPieces()
     m_piece->clear();
     for (int id = 0; id < cat.size(); ++id) {
         const cpw::PieceType &p = cat.piece(id);
-        m_piece->addItem(PieceRenderer::instance().icon(p, 18),
-                         QStringLiteral("%1  %2").arg(QChar::fromLatin1(p.letter)).arg(QString::fromStdString(p.name)),
-                         id);
+        m_piece->addItem(
+            PieceRenderer::instance().icon(p, 18),
+            QStringLiteral("%1  %2").arg(QChar::fromLatin1(p.letter)).arg(QString::fromStdString(p.name)),
+            id);
     }
     const int index = m_piece->findData(before);
     m_piece->setCurrentIndex(index >= 0 ? index : 0);

@@ -40,15 +40,15 @@ enum class CoverMode {
 };
 
 struct CoverRequest {
-    Board board;                                 ///< shape (holes are not cells)
+    Board board; ///< shape (holes are not cells)
     Catalogue catalogue = Catalogue::standard();
-    int piece = -1;                              ///< catalogue id; -1 = the knight
+    int piece = -1; ///< catalogue id; -1 = the knight
     CoverVariant variant = CoverVariant::Plain;
     CoverMode mode = CoverMode::Minimum;
-    int pieces = 0;                              ///< for CoverMode::Pieces: exactly this many (preplaced included)
-    bool distinct = false;                       ///< also count covers up to the problem's symmetries
-    bool firstOnly = false;                      ///< Minimum: stop at the first minimum cover (still proven)
-    Placement preplaced;                         ///< fixed pieces of the same type (may be empty)
+    int pieces = 0;         ///< for CoverMode::Pieces: exactly this many (preplaced included)
+    bool distinct = false;  ///< also count covers up to the problem's symmetries
+    bool firstOnly = false; ///< Minimum: stop at the first minimum cover (still proven)
+    Placement preplaced;    ///< fixed pieces of the same type (may be empty)
     /// Tuning: the search tree is cut into at least this many tasks (0 = automatic).
     /// Results never depend on it (nor on the thread count); tests vary it.
     int taskTarget = 0;
@@ -73,6 +73,7 @@ bool isCover(const Placement &placement, const Catalogue &catalogue, CoverVarian
 /// pieces. Upper: optimum = the smallest cover found (each improvement streamed), provenOptimal
 /// true only if it meets the lower bound. extra["lower_bound"] holds the proven lower bound.
 /// A board that cannot be covered (total variant on some shapes) gives 0 solutions, complete.
-Result<SearchStats> solveCover(const CoverRequest &request, std::stop_token token, const SearchOptions &options);
+Result<SearchStats> solveCover(const CoverRequest &request, std::stop_token token,
+                               const SearchOptions &options);
 
 } // namespace cpw

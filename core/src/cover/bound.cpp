@@ -70,7 +70,8 @@ std::vector<int> members(const CellSet &s, int area)
     return out;
 }
 
-std::vector<std::int64_t> greedyWeights(const CoverGraph &g, const CellSet &uncovered, const CellSet &available)
+std::vector<std::int64_t> greedyWeights(const CoverGraph &g, const CellSet &uncovered,
+                                        const CellSet &available)
 {
     const int n = g.board.area();
     std::vector<std::int64_t> w(n, 0);
@@ -198,8 +199,8 @@ bool PackingLp::solve(const CellSet &uncovered, const CellSet &available, std::v
     return true;
 }
 
-std::vector<std::int64_t> packingWeights(const CoverGraph &g, const CellSet &uncovered, const CellSet &available,
-                                         bool useLp)
+std::vector<std::int64_t> packingWeights(const CoverGraph &g, const CellSet &uncovered,
+                                         const CellSet &available, bool useLp)
 {
     const int n = g.board.area();
     std::vector<std::int64_t> gw = greedyWeights(g, uncovered, available);

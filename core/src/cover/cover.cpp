@@ -134,7 +134,8 @@ bool isCover(const Placement &placement, const Catalogue &catalogue, CoverVarian
 
 namespace {
 
-Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGraph &graph, SearchContext &ctx)
+Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGraph &graph,
+                               SearchContext &ctx)
 {
     using namespace coverimpl;
     const int piece = pieceOf(req);
@@ -158,7 +159,8 @@ Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGr
     std::int64_t sum = 0;
     for (int c = 0; c < area; ++c)
         sum += w[c];
-    const int lower = static_cast<int>(fixed.count()) + static_cast<int>((sum + kWeightScale - 1) / kWeightScale);
+    const int lower =
+        static_cast<int>(fixed.count()) + static_cast<int>((sum + kWeightScale - 1) / kWeightScale);
     stats.extra["lower_bound"] = lower;
     std::mutex mutex;
     int best = std::numeric_limits<int>::max();
@@ -201,13 +203,15 @@ Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGr
 
 } // namespace
 
-Result<SearchStats> solveCover(const CoverRequest &requestIn, std::stop_token token, const SearchOptions &optionsIn)
+Result<SearchStats> solveCover(const CoverRequest &requestIn, std::stop_token token,
+                               const SearchOptions &optionsIn)
 {
     if (Error e = validateCover(requestIn))
         return e;
     CoverRequest req = requestIn;
     req.piece = pieceOf(requestIn);
-    if (req.preplaced.board().width() != req.board.width() || req.preplaced.board().height() != req.board.height())
+    if (req.preplaced.board().width() != req.board.width() ||
+        req.preplaced.board().height() != req.board.height())
         req.preplaced = Placement(req.board);
     req.preplaced.board() = req.board;
     const PieceType &piece = req.catalogue.piece(req.piece);
@@ -235,7 +239,8 @@ FamilyDescriptor coverFamily()
         const auto r = coverRequestFromProblem(problem);
         return r ? Error{} : r.error();
     };
-    f.solve = [](const Problem &problem, std::stop_token token, const SearchOptions &options) -> Result<SearchStats> {
+    f.solve = [](const Problem &problem, std::stop_token token,
+                 const SearchOptions &options) -> Result<SearchStats> {
         const auto r = coverRequestFromProblem(problem);
         if (!r)
             return r.error();
@@ -244,7 +249,9 @@ FamilyDescriptor coverFamily()
             o.timeLimitSeconds = problem.paramDouble("time_limit", 10.0);
         return solveCover(r.value(), std::move(token), o);
     };
-    f.objective = [](const Problem &) { return ObjectiveKind::FewestPieces; };
+    f.objective = [](const Problem &) {
+        return ObjectiveKind::FewestPieces;
+    };
     return f;
 }
 

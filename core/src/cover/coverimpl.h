@@ -13,10 +13,10 @@ namespace cpw::coverimpl {
 /// changes it when every piece has the same type: docs/cover.md).
 struct CoverGraph {
     Board board;
-    CellSet cells;                 ///< cells of the board
-    std::vector<CellSet> covers;   ///< covers[p]: cells covered by a piece on p (p itself unless total)
-    std::vector<CellSet> coveredBy;///< coveredBy[c]: cells p whose piece covers c
-    std::vector<CellSet> conflict; ///< conflict[p]: cells q such that p attacks q or q attacks p
+    CellSet cells;                  ///< cells of the board
+    std::vector<CellSet> covers;    ///< covers[p]: cells covered by a piece on p (p itself unless total)
+    std::vector<CellSet> coveredBy; ///< coveredBy[c]: cells p whose piece covers c
+    std::vector<CellSet> conflict;  ///< conflict[p]: cells q such that p attacks q or q attacks p
 };
 
 CoverGraph buildCoverGraph(const Board &board, const PieceType &piece, CoverVariant variant);
@@ -35,8 +35,8 @@ std::vector<std::int64_t> packingWeights(const CoverGraph &graph, const CellSet 
 
 /// The exact search (solver.cpp) for modes Minimum and Pieces; `group` = the symmetries used
 /// for distinct covers.
-Result<SearchStats> solveCoverExact(const CoverRequest &request, const CoverGraph &graph, SearchContext &context,
-                                    const std::vector<Symmetry> &group);
+Result<SearchStats> solveCoverExact(const CoverRequest &request, const CoverGraph &graph,
+                                    SearchContext &context, const std::vector<Symmetry> &group);
 
 /// The packing LP of a board kept between calls (warm starts): one object per thread/task.
 class PackingLp {

@@ -41,8 +41,7 @@ namespace cpw::coverimpl {
 
 namespace {
 
-template <int W>
-struct Bits {
+template <int W> struct Bits {
     std::array<std::uint64_t, W> w{};
 
     void set(int i) { w[i >> 6] |= std::uint64_t(1) << (i & 63); }
@@ -90,8 +89,7 @@ struct Bits {
             c += std::popcount(w[k] & o.w[k]);
         return c;
     }
-    template <class F>
-    void forEach(F &&f) const
+    template <class F> void forEach(F &&f) const
     {
         for (int k = 0; k < W; ++k) {
             std::uint64_t x = w[k];
@@ -103,8 +101,7 @@ struct Bits {
     }
 };
 
-template <int W>
-Bits<W> toBits(const CellSet &s, int area)
+template <int W> Bits<W> toBits(const CellSet &s, int area)
 {
     Bits<W> b;
     for (int i = 0; i < area; ++i)
@@ -113,8 +110,7 @@ Bits<W> toBits(const CellSet &s, int area)
     return b;
 }
 
-template <int W>
-CellSet toCellSet(const Bits<W> &b)
+template <int W> CellSet toCellSet(const Bits<W> &b)
 {
     CellSet s;
     b.forEach([&](int i) { s.set(i); });
@@ -144,25 +140,23 @@ struct Shared {
     bool independent = false;
     bool distinct = false;
     bool useLp = true;
-    Placement base;                 ///< the preplaced pieces
-    std::vector<Symmetry> group;    ///< symmetries that keep board, piece and preplaced pieces
-    int total = 0;                  ///< pieces of every cover in this run (preplaced included)
+    Placement base;              ///< the preplaced pieces
+    std::vector<Symmetry> group; ///< symmetries that keep board, piece and preplaced pieces
+    int total = 0;               ///< pieces of every cover in this run (preplaced included)
     std::atomic<std::uint64_t> verifyFailures{0};
     std::atomic<std::uint64_t> lpCalls{0};
     int lpEvery = 1;   ///< LP at every lpEvery-th level below a task root
     int lpMinLeft = 4; ///< ... when at least this many pieces are left
 };
 
-template <int W>
-struct Node {
+template <int W> struct Node {
     Bits<W> covered, avail;
     int left = 0;
     std::int64_t sumW = 0; ///< packing weight of the uncovered cells (root weights)
     std::vector<int> placed;
 };
 
-template <int W>
-struct Tables {
+template <int W> struct Tables {
     int area = 0;
     Bits<W> cells;
     std::vector<Bits<W>> covers, coveredBy, conflict;
@@ -180,8 +174,7 @@ struct Tables {
 };
 
 /// One worker's search of one task (or of the frontier expansion).
-template <int W>
-class Searcher {
+template <int W> class Searcher {
 public:
     Searcher(const Tables<W> &t, Shared &sh, std::vector<std::int64_t> weights)
         : m_t(t), m_sh(sh), m_w(std::move(weights))
@@ -215,10 +208,13 @@ public:
     }
 
     /// Coverers of `cell` still available, the most useful first (stable on index).
-    void candidates(int cell, const Bits<W> &unc, const Bits<W> &avail, std::vector<std::pair<int, int>> &out) const
+    void candidates(int cell, const Bits<W> &unc, const Bits<W> &avail,
+                    std::vector<std::pair<int, int>> &out) const
     {
         out.clear();
-        (m_t.coveredBy[cell] & avail).forEach([&](int p) { out.push_back({-m_t.covers[p].andCount(unc), p}); });
+        (m_t.coveredBy[cell] & avail).forEach([&](int p) {
+            out.push_back({-m_t.covers[p].andCount(unc), p});
+        });
         std::sort(out.begin(), out.end());
     }
 
@@ -424,7 +420,8 @@ struct RunResult {
 
 /// Searches every cover with `left` more pieces from the root state.
 template <int W>
-RunResult runCovers(const Tables<W> &t, Shared &sh, const Node<W> &root, const std::vector<std::int64_t> &rootW)
+RunResult runCovers(const Tables<W> &t, Shared &sh, const Node<W> &root,
+                    const std::vector<std::int64_t> &rootW)
 {
     RunResult result;
     std::size_t target = sh.request.taskTarget > 0 ? sh.request.taskTarget : 64;
@@ -433,7 +430,8 @@ RunResult runCovers(const Tables<W> &t, Shared &sh, const Node<W> &root, const s
         Searcher<W> expander(t, sh, rootW);
         frontier.front().sumW = 0;
         t.cells.andNot(root.covered).forEach([&](int c) { frontier.front().sumW += rootW[c]; });
-        for (int level = 0; level < 12 && !frontier.empty() && frontier.size() + leaves.size() < target; ++level) {
+        for (int level = 0; level < 12 && !frontier.empty() && frontier.size() + leaves.size() < target;
+             ++level) {
             std::vector<Node<W>> next;
             for (const Node<W> &n : frontier)
                 if (!expander.expand(n, next))
@@ -464,8 +462,7 @@ RunResult runCovers(const Tables<W> &t, Shared &sh, const Node<W> &root, const s
     return result;
 }
 
-template <int W>
-Result<SearchStats> solveWith(const CoverGraph &g, Shared &sh)
+template <int W> Result<SearchStats> solveWith(const CoverGraph &g, Shared &sh)
 {
     SearchContext &ctx = sh.ctx;
     const CoverRequest &req = sh.request;

@@ -42,9 +42,9 @@ void localSearchCover(const CoverGraph &g, const CellSet &fixed, const CellSet &
     std::vector<long long> weight(n, 1), gain(n, 0), loss(n, 0);
     std::vector<char> in(n, 0);
     std::vector<long long> tabuUntil(n, -1);
-    std::vector<int> uncovered;        // list of uncovered cells
-    std::vector<int> posInUnc(n, -1);  // position in `uncovered`
-    std::vector<int> members;          // movable pieces in the set
+    std::vector<int> uncovered;       // list of uncovered cells
+    std::vector<int> posInUnc(n, -1); // position in `uncovered`
+    std::vector<int> members;         // movable pieces in the set
     std::vector<int> posInMem(n, -1);
     for (int c : cells) {
         posInUnc[c] = static_cast<int>(uncovered.size());
