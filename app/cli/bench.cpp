@@ -85,6 +85,7 @@ int cmdBench(const std::vector<std::string> &args)
     for (auto &c : tourBenchCases())
     for (auto &c : independentBenchCases())
     for (auto &c : armyBenchCases())
+    for (auto &c : coverBenchCases())
         cases.push_back(std::move(c));
     std::vector<BenchCase> selected;
     for (auto &c : cases)

@@ -36,6 +36,8 @@ std::vector<BenchCase> tourBenchCases();
 std::vector<BenchCase> independentBenchCases();
 /// Cases of the most valuable army (bench_army.cpp).
 std::vector<BenchCase> armyBenchCases();
+/// Cases of the cover family (bench_cover.cpp).
+std::vector<BenchCase> coverBenchCases();
 /// Cases of the core (attack computation) (bench.cpp).
 std::vector<BenchCase> coreBenchCases();
 

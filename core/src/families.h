@@ -10,5 +10,6 @@ FamilyDescriptor tourFamily();     // core/src/tour/tour.cpp
 FamilyDescriptor chess960Family(); // core/src/chess960/chess960.cpp
 FamilyDescriptor independentFamily(); // core/src/independent/independent.cpp
 FamilyDescriptor armyFamily();  // core/src/army/army.cpp
+FamilyDescriptor coverFamily(); // core/src/cover/cover.cpp
 
 } // namespace cpw

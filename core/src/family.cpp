@@ -16,6 +16,7 @@ const std::array kFamilies = {
     chess960Family(),
     independentFamily(),
     armyFamily(),
+    coverFamily(),
 };
 
 Error noFamily(const Problem &problem)

@@ -2,6 +2,7 @@
 #include "familyeditor.h"
 
 #include "armyeditor.h"
+#include "covereditor.h"
 #include "exacteditor.h"
 #include "toureditor.h"
 #include "independenteditor.h"
@@ -14,5 +15,6 @@ std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget
         new Chess960Editor(document, parent),
         new IndependentEditor(document, parent),
         new ArmyEditor(document, parent),
+        new CoverEditor(document, parent),
     };
 }

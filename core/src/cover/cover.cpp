@@ -1,0 +1,258 @@
+/*
+ * Minimum covers (domination) by one piece type: request validation, the independent cover
+ * check, the dispatch to the exact search (solver.cpp) or the local search (upper.cpp), and
+ * the family's descriptor for the seam (family.h).
+ *
+ * The solver works on the attack graph of the empty board. With every piece of the same
+ * type that is the same as the blocked attacks: if a piece A reaches cell c along a line
+ * through a piece B, then B (same moves, c lies further along the same direction within the
+ * same range) reaches c too, or the last piece before c on that line does; so the union of
+ * attacked cells, and whether some piece attacks another, do not depend on blocking
+ * (docs/cover.md). isCover() checks covers with blocking all the same (attackCounts), and
+ * every cover the solvers print passes through it.
+ */
+#include "cpw/cover.h"
+
+#include <mutex>
+
+#include "cover/coverimpl.h"
+#include "cpw/attacks.h"
+#include "families.h"
+
+namespace cpw {
+
+namespace {
+
+Error fieldError(ErrorCode code, const std::string &token, long long value = 0)
+{
+    Error e;
+    e.code = code;
+    e.token = token;
+    e.value = value;
+    return e;
+}
+
+int pieceOf(const CoverRequest &r)
+{
+    return r.piece >= 0 ? r.piece : r.catalogue.find(PieceKind::Knight);
+}
+
+} // namespace
+
+Error validateCover(const CoverRequest &request)
+{
+    const Board &board = request.board;
+    if (board.width() < 1 || board.height() < 1 || board.width() > kMaxSide || board.height() > kMaxSide)
+        return fieldError(ErrorCode::BadBoardSize, {}, std::max(board.width(), board.height()));
+    if (board.cellCount() == 0)
+        return fieldError(ErrorCode::BadFieldValue, "board");
+    const int piece = pieceOf(request);
+    if (piece < 0 || piece >= request.catalogue.size())
+        return fieldError(ErrorCode::UnknownPiece, {}, piece);
+    if (request.mode == CoverMode::Pieces && (request.pieces < 0 || request.pieces > board.cellCount()))
+        return fieldError(ErrorCode::BadFieldValue, "params.pieces", request.pieces);
+    if (request.mode == CoverMode::Upper && request.variant == CoverVariant::Independent)
+        return fieldError(ErrorCode::Unsupported, "independent");
+    const Placement &pre = request.preplaced;
+    if (pre.board().width() != board.width() || pre.board().height() != board.height()) {
+        if (!pre.empty())
+            return fieldError(ErrorCode::HoleMismatch, "preplaced");
+    } else {
+        for (int i = 0; i < board.area(); ++i) {
+            const int p = pre.at(i);
+            if (p == kEmpty)
+                continue;
+            if (board.isHole(i)) {
+                Error e = fieldError(ErrorCode::CellIsHole, board.cellName(i));
+                e.file = board.fileOf(i);
+                e.rank = board.rankOf(i) + 1;
+                return e;
+            }
+            if (p != piece) {
+                Error e = fieldError(ErrorCode::UnknownPiece, board.cellName(i), p);
+                e.file = board.fileOf(i);
+                e.rank = board.rankOf(i) + 1;
+                return e;
+            }
+        }
+    }
+    return {};
+}
+
+Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
+{
+    if (problem.kind != ProblemKind::Cover)
+        return fieldError(ErrorCode::BadFieldValue, "kind");
+    CoverRequest r;
+    r.board = problem.board;
+    r.catalogue = problem.catalogue;
+    r.piece = problem.allowed.empty() ? -1 : problem.allowed.front();
+    if (problem.allowed.size() > 1)
+        return fieldError(ErrorCode::BadFieldValue, "pieces");
+    r.preplaced = problem.preplaced;
+    r.distinct = problem.paramBool("distinct", false);
+    const std::string variant = problem.paramString("variant", "plain");
+    if (variant == "plain")
+        r.variant = CoverVariant::Plain;
+    else if (variant == "total")
+        r.variant = CoverVariant::Total;
+    else if (variant == "independent")
+        r.variant = CoverVariant::Independent;
+    else
+        return fieldError(ErrorCode::BadFieldValue, "params.variant");
+    const std::string mode = problem.paramString("mode", "minimum");
+    if (mode == "minimum")
+        r.mode = CoverMode::Minimum;
+    else if (mode == "pieces")
+        r.mode = CoverMode::Pieces;
+    else if (mode == "upper")
+        r.mode = CoverMode::Upper;
+    else
+        return fieldError(ErrorCode::BadFieldValue, "params.mode");
+    r.pieces = static_cast<int>(problem.paramInt("pieces", 0));
+    r.firstOnly = problem.paramBool("first", false);
+    if (Error e = validateCover(r))
+        return e;
+    return r;
+}
+
+bool isCover(const Placement &placement, const Catalogue &catalogue, CoverVariant variant)
+{
+    const Board &board = placement.board();
+    const std::vector<int> counts = attackCounts(placement, catalogue);
+    for (int i = 0; i < board.area(); ++i) {
+        if (board.isHole(i))
+            continue;
+        const bool occupied = placement.at(i) != kEmpty;
+        if (variant == CoverVariant::Total ? counts[i] == 0 : (!occupied && counts[i] == 0))
+            return false;
+        if (variant == CoverVariant::Independent && occupied && counts[i] > 0)
+            return false;
+    }
+    return true;
+}
+
+namespace {
+
+Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGraph &graph,
+                               SearchContext &ctx)
+{
+    using namespace coverimpl;
+    const int piece = pieceOf(req);
+    const int area = graph.board.area();
+    CellSet fixed, covered;
+    for (int c = 0; c < area; ++c)
+        if (req.preplaced.at(c) != kEmpty) {
+            fixed.set(c);
+            covered |= graph.covers[c];
+        }
+    const CellSet available = graph.cells & ~fixed;
+    const CellSet unc = graph.cells & ~covered;
+    SearchStats stats;
+    for (int c = 0; c < area; ++c)
+        if (unc.test(c) && (graph.coveredBy[c] & available).none()) {
+            ctx.finish(stats, true);
+            stats.provenOptimal = false;
+            return stats; // nothing covers c
+        }
+    const std::vector<std::int64_t> w = packingWeights(graph, unc, available, req.lpBound);
+    std::int64_t sum = 0;
+    for (int c = 0; c < area; ++c)
+        sum += w[c];
+    const int lower =
+        static_cast<int>(fixed.count()) + static_cast<int>((sum + kWeightScale - 1) / kWeightScale);
+    stats.extra["lower_bound"] = lower;
+    std::mutex mutex;
+    int best = std::numeric_limits<int>::max();
+    std::uint64_t failures = 0;
+    const int tasks = ctx.threads();
+    runTasks(ctx, static_cast<std::size_t>(tasks), [&](std::size_t task, int) {
+        localSearchCover(graph, fixed, available, false, lower, ctx, 0x9e3779b97f4a7c15ULL * (task + 1),
+                         [&](const std::vector<int> &set) {
+                             std::lock_guard lock(mutex);
+                             if (static_cast<int>(set.size()) >= best)
+                                 return;
+                             Solution s;
+                             s.placement = Placement(graph.board);
+                             for (int c : set)
+                                 s.placement.set(c, piece);
+                             if (!isCover(s.placement, req.catalogue, req.variant)) {
+                                 ++failures;
+                                 return;
+                             }
+                             best = static_cast<int>(set.size());
+                             s.objective = best;
+                             ctx.setBestObjective(best);
+                             ctx.submit(s);
+                             if (best <= lower)
+                                 ctx.requestStop(StopReason::Completed);
+                         });
+    });
+    ctx.finish(stats, best <= lower);
+    if (best != std::numeric_limits<int>::max()) {
+        stats.optimum = best;
+        stats.provenOptimal = best <= lower;
+        stats.complete = best <= lower;
+        if (stats.complete)
+            stats.reason = StopReason::Completed;
+    }
+    if (failures)
+        stats.extra["verification_failures"] = static_cast<double>(failures);
+    return stats;
+}
+
+} // namespace
+
+Result<SearchStats> solveCover(const CoverRequest &requestIn, std::stop_token token,
+                               const SearchOptions &optionsIn)
+{
+    if (Error e = validateCover(requestIn))
+        return e;
+    CoverRequest req = requestIn;
+    req.piece = pieceOf(requestIn);
+    if (req.preplaced.board().width() != req.board.width() ||
+        req.preplaced.board().height() != req.board.height())
+        req.preplaced = Placement(req.board);
+    req.preplaced.board() = req.board;
+    const PieceType &piece = req.catalogue.piece(req.piece);
+    const coverimpl::CoverGraph graph = coverimpl::buildCoverGraph(req.board, piece, req.variant);
+    SearchOptions options = optionsIn;
+    if (req.mode == CoverMode::Upper && options.timeLimitSeconds <= 0)
+        options.timeLimitSeconds = 10.0;
+    SearchContext ctx(std::move(token), options);
+    if (req.mode == CoverMode::Upper)
+        return solveUpper(req, graph, ctx);
+    // Symmetries for distinct covers: board shape and piece, and the preplaced pieces.
+    std::vector<Symmetry> group;
+    for (Symmetry s : problemSymmetries(req.board, req.catalogue, {req.piece}))
+        if (req.preplaced.transformed(s) == req.preplaced)
+            group.push_back(s);
+    return coverimpl::solveCoverExact(req, graph, ctx, group);
+}
+
+// The family's place in the seam (family.h): a problem of kind Cover goes through
+// coverRequestFromProblem to solveCover.
+FamilyDescriptor coverFamily()
+{
+    FamilyDescriptor f{ProblemKind::Cover, "cover", true, nullptr, nullptr, nullptr};
+    f.validate = [](const Problem &problem) -> Error {
+        const auto r = coverRequestFromProblem(problem);
+        return r ? Error{} : r.error();
+    };
+    f.solve = [](const Problem &problem, std::stop_token token,
+                 const SearchOptions &options) -> Result<SearchStats> {
+        const auto r = coverRequestFromProblem(problem);
+        if (!r)
+            return r.error();
+        SearchOptions o = options;
+        if (r->mode == CoverMode::Upper && o.timeLimitSeconds <= 0)
+            o.timeLimitSeconds = problem.paramDouble("time_limit", 10.0);
+        return solveCover(r.value(), std::move(token), o);
+    };
+    f.objective = [](const Problem &) {
+        return ObjectiveKind::FewestPieces;
+    };
+    return f;
+}
+
+} // namespace cpw
