@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ArmyEditor</name>
+    <message>
+        <source>Tick the kinds the army may use and give each a value (whole numbers in your own units)</source>
+        <translation>Kreuzen Sie die Figurenarten an, die die Armee verwenden darf, und geben Sie jeder einen Wert (ganze Zahlen in Ihren eigenen Einheiten)</translation>
+    </message>
+    <message>
+        <source>Pieces and values:</source>
+        <translation>Figuren und Werte:</translation>
+    </message>
+    <message>
+        <source>At least one piece of every ticked kind</source>
+        <translation>Mindestens eine Figur jeder angekreuzten Art</translation>
+    </message>
+    <message>
+        <source>Most valuable army (no piece attacked)</source>
+        <translation>Wertvollste Armee (keine Figur angegriffen)</translation>
+    </message>
+    <message>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by the COIN-OR CBC solver</source>
+        <translation>Weiße Figuren der angekreuzten Arten, keine von einer anderen angegriffen, mit dem größten Gesamtwert („The Most Expensive Peace Army“); das Optimum beweist der Löser COIN-OR CBC</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>The board is empty: its army is worth 0.</source>
+        <translation>Das Brett ist leer: seine Armee ist 0 wert.</translation>
+    </message>
+    <message>
+        <source>The army on the board is worth %1.</source>
+        <translation>Die Armee auf dem Brett ist %1 wert.</translation>
+    </message>
+    <message>
+        <source>The army on the board is worth %1, but some of its pieces attack each other.</source>
+        <translation>Die Armee auf dem Brett ist %1 wert, aber einige ihrer Figuren greifen einander an.</translation>
+    </message>
+    <message>
+        <source>Tick at least one kind of piece.</source>
+        <translation>Kreuzen Sie mindestens eine Figurenart an.</translation>
+    </message>
+</context>
+<context>
     <name>BoardDocument</name>
     <message>
         <source>Place %1 on %2</source>
@@ -58,7 +105,7 @@
         <translation>Chess960-Startstellungen</translation>
     </message>
     <message>
-        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl&apos;s scheme</source>
+        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl's scheme</source>
         <translation>Fischer-Random-Schach: die Grundreihe gemischt, die Läufer auf verschiedenfarbigen Feldern und der König zwischen den Türmen; 960 Stellungen, nummeriert nach Reinhard Scharnagls Schema</translation>
     </message>
     <message>
@@ -72,6 +119,89 @@
     <message>
         <source>Chess960 positions are back ranks: make the board 8x1.</source>
         <translation>Chess960-Stellungen sind Grundreihen: das Brett muss 8x1 sein.</translation>
+    </message>
+</context>
+<context>
+    <name>CoverEditor</name>
+    <message>
+        <source>The one kind of piece the cover uses</source>
+        <translation>Die eine Figurenart, aus der die Überdeckung besteht</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Figur:</translation>
+    </message>
+    <message>
+        <source>Every cell occupied or attacked</source>
+        <translation>Jedes Feld besetzt oder angegriffen</translation>
+    </message>
+    <message>
+        <source>Every cell attacked, occupied ones too</source>
+        <translation>Jedes Feld angegriffen, auch die besetzten</translation>
+    </message>
+    <message>
+        <source>Occupied or attacked, no piece attacks another</source>
+        <translation>Besetzt oder angegriffen, keine Figur greift eine andere an</translation>
+    </message>
+    <message>
+        <source>Cover:</source>
+        <translation>Überdeckung:</translation>
+    </message>
+    <message>
+        <source>One minimum cover (proven)</source>
+        <translation>Eine minimale Überdeckung (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Every minimum cover</source>
+        <translation>Alle minimalen Überdeckungen</translation>
+    </message>
+    <message>
+        <source>Every cover with exactly G pieces</source>
+        <translation>Alle Überdeckungen mit genau G Figuren</translation>
+    </message>
+    <message>
+        <source>A small cover of a large board (no proof)</source>
+        <translation>Eine kleine Überdeckung eines großen Bretts (ohne Beweis)</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Suchen nach:</translation>
+    </message>
+    <message>
+        <source>The number of pieces of every cover listed (fixed pieces included)</source>
+        <translation>Die Figurenzahl jeder gelisteten Überdeckung (feste Figuren mitgezählt)</translation>
+    </message>
+    <message>
+        <source>Pieces (G):</source>
+        <translation>Figuren (G):</translation>
+    </message>
+    <message>
+        <source>How long to look for smaller covers; every improvement is shown at once</source>
+        <translation>Wie lange nach kleineren Überdeckungen gesucht wird; jede Verbesserung erscheint sofort</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Zeitgrenze:</translation>
+    </message>
+    <message>
+        <source>Cover (fewest pieces attacking every cell)</source>
+        <translation>Überdeckung (wenigste Figuren, die jedes Feld angreifen)</translation>
+    </message>
+    <message>
+        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher's knight cover problem, for any piece</source>
+        <translation>Die wenigsten Figuren einer Art, sodass jedes Feld besetzt oder angegriffen ist: David C. Fishers Springer-Überdeckungsproblem, für jede Figur</translation>
+    </message>
+    <message>
+        <source>Choose a piece.</source>
+        <translation>Wählen Sie eine Figur.</translation>
+    </message>
+    <message>
+        <source>The search for small covers of large boards handles plain and total covers only.</source>
+        <translation>Die Suche nach kleinen Überdeckungen großer Bretter kennt nur einfache und totale Überdeckungen.</translation>
     </message>
 </context>
 <context>
@@ -202,6 +332,101 @@
     <message>
         <source>%1 pieces: %2</source>
         <translation>%1 Figuren: %2</translation>
+    </message>
+</context>
+<context>
+    <name>IndependentEditor</name>
+    <message>
+        <source>Count the placements</source>
+        <translation>Platzierungen zählen</translation>
+    </message>
+    <message>
+        <source>Find one placement</source>
+        <translation>Eine Platzierung finden</translation>
+    </message>
+    <message>
+        <source>Most pieces that fit</source>
+        <translation>Größte Zahl von Figuren</translation>
+    </message>
+    <message>
+        <source>Mixed army</source>
+        <translation>Gemischte Armee</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Suchen nach:</translation>
+    </message>
+    <message>
+        <source>The piece to place (any piece of the catalogue)</source>
+        <translation>Die zu setzende Figur (jede Figur des Katalogs)</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Figur:</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Gewöhnlich</translation>
+    </message>
+    <message>
+        <source>Super (+ knight's leap)</source>
+        <translation>Super (+ Springersprung)</translation>
+    </message>
+    <message>
+        <source>Awesome (+ knight's line)</source>
+        <translation>Fantastisch (+ Springerlinie)</translation>
+    </message>
+    <message>
+        <source>For a queen, rook or bishop: super adds the knight's leap, awesome the knight's line to the edge of the board</source>
+        <translation>Für Dame, Turm oder Läufer: Super fügt den Springersprung hinzu, Fantastisch die Springerlinie bis zum Brettrand</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>How many pieces, fixed ones included; n = as many as the board's shorter side</source>
+        <translation>Wie viele Figuren, feste mitgezählt; n = so viele, wie die kürzere Brettseite Felder hat</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Figuren:</translation>
+    </message>
+    <message>
+        <source>Sets of cells</source>
+        <translation>Mengen von Feldern</translation>
+    </message>
+    <message>
+        <source>Ordered (each set k! times)</source>
+        <translation>Geordnet (jede Menge k!-mal)</translation>
+    </message>
+    <message>
+        <source>Count:</source>
+        <translation>Zählen:</translation>
+    </message>
+    <message>
+        <source>Piece letters each followed by how many, fixed pieces included; pieces of one type are interchangeable</source>
+        <translation>Figurenbuchstaben, jeweils gefolgt von der Anzahl, feste Figuren mitgezählt; Figuren einer Art sind austauschbar</translation>
+    </message>
+    <message>
+        <source>Army:</source>
+        <translation>Armee:</translation>
+    </message>
+    <message>
+        <source>Non-attacking pieces (n queens)</source>
+        <translation>Figuren ohne gegenseitigen Angriff (n Damen)</translation>
+    </message>
+    <message>
+        <source>Pieces that do not attack each other: the n-queens problem of Max Bezzel (1848) for any piece, the most pieces that fit, and mixed armies</source>
+        <translation>Figuren, die einander nicht angreifen: das n-Damen-Problem von Max Bezzel (1848) für jede Figur, die größte Zahl von Figuren, die Platz finden, und gemischte Armeen</translation>
+    </message>
+    <message>
+        <source>Give the army, for example K2Q2B2N1.</source>
+        <translation>Geben Sie die Armee an, zum Beispiel K2Q2B2N1.</translation>
+    </message>
+    <message>
+        <source>The army is not understood: piece letters each followed by a number, like K2Q2B2N1.</source>
+        <translation>Die Armee ist unverständlich: Figurenbuchstaben, jeweils gefolgt von einer Zahl, wie K2Q2B2N1.</translation>
     </message>
 </context>
 <context>
@@ -639,7 +864,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Bestes gefunden: Wert %1</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
         <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
     </message>
     <message>
@@ -678,7 +903,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
         <translation>Wählen Sie ein Feld, kreuzen Sie „Muster durchblättern“ an und blättern Sie durch die Muster einer Figur dort.</translation>
     </message>
     <message>
@@ -957,11 +1182,11 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Start:</translation>
     </message>
     <message>
-        <source>Knight&apos;s tour (visit every cell once)</source>
+        <source>Knight's tour (visit every cell once)</source>
         <translation>Springertour (jedes Feld einmal besuchen)</translation>
     </message>
     <message>
-        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff&apos;s rule (1823), or all tours counted</source>
+        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff's rule (1823), or all tours counted</source>
         <translation>Ein Springer oder eine andere Sprungfigur besucht jedes Feld des Bretts genau einmal; eine geschlossene Tour kehrt zum Start zurück. Gefunden mit der Warnsdorff-Regel (1823), oder alle Touren gezählt</translation>
     </message>
     <message>
@@ -1040,16 +1265,16 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Feld%1 ist ein Loch, kein Teil des Bretts</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
-        <translation>die Stellung ist leer: erwartet werden durch &apos;/&apos; getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
+        <translation>die Stellung ist leer: erwartet werden durch '/' getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
-        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, &apos;-&apos; und &apos;/&apos;</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
+        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, '-' und '/'</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
-        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt &apos;cpw pieces&apos;)</translation>
+        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
+        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt 'cpw pieces')</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1104,12 +1329,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Reihen sind verschieden lang; alle Reihen müssen gleich lang sein</translation>
     </message>
     <message>
-        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
-        <translation>die Stellung hat ein Loch (&apos;-&apos;), wo das Brett ein Feld hat</translation>
+        <source>the placement has a hole ('-') where the board has a cell</source>
+        <translation>die Stellung hat ein Loch ('-'), wo das Brett ein Feld hat</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
-        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort &apos;-&apos;</translation>
+        <source>the placement has no hole where the board has one; write '-' there</source>
+        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort '-'</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1148,8 +1373,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation> bei %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
-        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench (&quot;format&quot; muss &quot;chess-puzzle-workbench-problem&quot; sein)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
+        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench ("format" muss "chess-puzzle-workbench-problem" sein)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1263,6 +1488,34 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>not a Chess960 position%1: the king must stand between the two rooks</source>
         <translation>keine Chess960-Stellung%1: der König muss zwischen den beiden Türmen stehen</translation>
     </message>
+    <message>
+        <source>the preplaced pieces %1 attack each other</source>
+        <translation>die vorgegebenen Figuren %1 greifen einander an</translation>
+    </message>
+    <message>
+        <source>army %1 not understood: expected piece letters each followed by a count, like K2Q2B2N1</source>
+        <translation>Armee %1 unverständlich: erwartet werden Figurenbuchstaben, jeweils gefolgt von einer Anzahl, wie K2Q2B2N1</translation>
+    </message>
+    <message>
+        <source>the number of solutions is too large to count (more than 2^64)</source>
+        <translation>die Zahl der Lösungen ist zu groß zum Zählen (mehr als 2^64)</translation>
+    </message>
+    <message>
+        <source>piece value%1 is not understood: expected LETTER=VALUE with a whole number from 0 to 1000000, such as Q=28,R=28,B=16,N=7,K=14</source>
+        <translation>Figurenwert%1 ist nicht verständlich: erwartet wird BUCHSTABE=WERT mit einer ganzen Zahl von 0 bis 1000000, etwa Q=28,R=28,B=16,N=7,K=14</translation>
+    </message>
+    <message>
+        <source>piece%1 is given two values</source>
+        <translation>Figur%1 hat zwei Werte</translation>
+    </message>
+    <message>
+        <source>piece%1 is allowed but has no value: give it one in the values</source>
+        <translation>Figur%1 ist erlaubt, hat aber keinen Wert: geben Sie ihr einen bei den Werten</translation>
+    </message>
+    <message>
+        <source>internal error: the army%1 found by the solver failed the attack check</source>
+        <translation>interner Fehler: die vom Löser gefundene Armee%1 besteht die Angriffsprüfung nicht</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1295,7 +1548,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Eine zu öffnende Aufgabendatei.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
         <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
     </message>
 </context>

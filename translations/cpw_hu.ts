@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>ArmyEditor</name>
+    <message>
+        <source>Tick the kinds the army may use and give each a value (whole numbers in your own units)</source>
+        <translation>Jelölje be, milyen fajta bábukat használhat a sereg, és adjon mindegyiknek értéket (egész számok, saját egységben)</translation>
+    </message>
+    <message>
+        <source>Pieces and values:</source>
+        <translation>Bábuk és értékek:</translation>
+    </message>
+    <message>
+        <source>At least one piece of every ticked kind</source>
+        <translation>Minden bejelölt fajtából legalább egy bábu</translation>
+    </message>
+    <message>
+        <source>Most valuable army (no piece attacked)</source>
+        <translation>Legértékesebb sereg (egyik bábut sem támadják)</translation>
+    </message>
+    <message>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by the COIN-OR CBC solver</source>
+        <translation>A bejelölt fajtájú fehér bábuk, egyiket sem támadja másik, a lehető legnagyobb összértékkel („The Most Expensive Peace Army”); az optimumot a COIN-OR CBC megoldó bizonyítja</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Bábu</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Érték</translation>
+    </message>
+    <message>
+        <source>The board is empty: its army is worth 0.</source>
+        <translation>A tábla üres: a serege 0 értékű.</translation>
+    </message>
+    <message>
+        <source>The army on the board is worth %1.</source>
+        <translation>A táblán álló sereg értéke %1.</translation>
+    </message>
+    <message>
+        <source>The army on the board is worth %1, but some of its pieces attack each other.</source>
+        <translation>A táblán álló sereg értéke %1, de néhány bábuja támadja egymást.</translation>
+    </message>
+    <message>
+        <source>Tick at least one kind of piece.</source>
+        <translation>Jelöljön be legalább egy bábufajtát.</translation>
+    </message>
+</context>
+<context>
     <name>BoardDocument</name>
     <message>
         <source>Place %1 on %2</source>
@@ -58,7 +105,7 @@
         <translation>Chess960 kezdőállások</translation>
     </message>
     <message>
-        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl&apos;s scheme</source>
+        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl's scheme</source>
         <translation>Fischer-féle véletlen sakk: az alapsor összekeverve, a futók különböző színű mezőkön, a király a bástyák között; 960 állás, Reinhard Scharnagl számozása szerint</translation>
     </message>
     <message>
@@ -72,6 +119,89 @@
     <message>
         <source>Chess960 positions are back ranks: make the board 8x1.</source>
         <translation>A Chess960 állások alapsorok: a tábla legyen 8x1-es.</translation>
+    </message>
+</context>
+<context>
+    <name>CoverEditor</name>
+    <message>
+        <source>The one kind of piece the cover uses</source>
+        <translation>A lefedéshez használt egyetlen bábufajta</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Bábu:</translation>
+    </message>
+    <message>
+        <source>Every cell occupied or attacked</source>
+        <translation>Minden mező foglalt vagy támadott</translation>
+    </message>
+    <message>
+        <source>Every cell attacked, occupied ones too</source>
+        <translation>Minden mező támadott, a foglaltak is</translation>
+    </message>
+    <message>
+        <source>Occupied or attacked, no piece attacks another</source>
+        <translation>Foglalt vagy támadott, egyik bábu sem támad másikat</translation>
+    </message>
+    <message>
+        <source>Cover:</source>
+        <translation>Lefedés:</translation>
+    </message>
+    <message>
+        <source>One minimum cover (proven)</source>
+        <translation>Egy minimális lefedés (bizonyítva)</translation>
+    </message>
+    <message>
+        <source>Every minimum cover</source>
+        <translation>Minden minimális lefedés</translation>
+    </message>
+    <message>
+        <source>Every cover with exactly G pieces</source>
+        <translation>Minden lefedés pontosan G bábuval</translation>
+    </message>
+    <message>
+        <source>A small cover of a large board (no proof)</source>
+        <translation>Egy kis lefedés nagy táblán (bizonyítás nélkül)</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Keresés:</translation>
+    </message>
+    <message>
+        <source>The number of pieces of every cover listed (fixed pieces included)</source>
+        <translation>A listázott lefedések bábuszáma (a rögzített bábukkal együtt)</translation>
+    </message>
+    <message>
+        <source>Pieces (G):</source>
+        <translation>Bábuk (G):</translation>
+    </message>
+    <message>
+        <source>How long to look for smaller covers; every improvement is shown at once</source>
+        <translation>Meddig keressen kisebb lefedést; minden javulás azonnal megjelenik</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Időkorlát:</translation>
+    </message>
+    <message>
+        <source>Cover (fewest pieces attacking every cell)</source>
+        <translation>Lefedés (a legkevesebb bábu, amely minden mezőt támad)</translation>
+    </message>
+    <message>
+        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher's knight cover problem, for any piece</source>
+        <translation>A legkevesebb egyfajta bábu, amellyel minden mező foglalt vagy támadott: David C. Fisher huszárlefedési feladata, bármely bábura</translation>
+    </message>
+    <message>
+        <source>Choose a piece.</source>
+        <translation>Válasszon bábut.</translation>
+    </message>
+    <message>
+        <source>The search for small covers of large boards handles plain and total covers only.</source>
+        <translation>A nagy táblák kis lefedéseinek keresése csak egyszerű és teljes lefedést kezel.</translation>
     </message>
 </context>
 <context>
@@ -202,6 +332,101 @@
     <message>
         <source>%1 pieces: %2</source>
         <translation>%1 bábu: %2</translation>
+    </message>
+</context>
+<context>
+    <name>IndependentEditor</name>
+    <message>
+        <source>Count the placements</source>
+        <translation>Elhelyezések megszámlálása</translation>
+    </message>
+    <message>
+        <source>Find one placement</source>
+        <translation>Egy elhelyezés keresése</translation>
+    </message>
+    <message>
+        <source>Most pieces that fit</source>
+        <translation>A legtöbb elférő bábu</translation>
+    </message>
+    <message>
+        <source>Mixed army</source>
+        <translation>Vegyes sereg</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Keresés célja:</translation>
+    </message>
+    <message>
+        <source>The piece to place (any piece of the catalogue)</source>
+        <translation>Az elhelyezendő bábu (a katalógus bármely bábuja)</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Bábu:</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <source>Super (+ knight's leap)</source>
+        <translation>Szuper (+ huszárugrás)</translation>
+    </message>
+    <message>
+        <source>Awesome (+ knight's line)</source>
+        <translation>Fantasztikus (+ huszárvonal)</translation>
+    </message>
+    <message>
+        <source>For a queen, rook or bishop: super adds the knight's leap, awesome the knight's line to the edge of the board</source>
+        <translation>Vezér, bástya vagy futó esetén: a szuper a huszárugrást adja hozzá, a fantasztikus a huszárvonalat a tábla széléig</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Fajta:</translation>
+    </message>
+    <message>
+        <source>How many pieces, fixed ones included; n = as many as the board's shorter side</source>
+        <translation>Hány bábu, a rögzítettekkel együtt; n = annyi, ahány mezős a tábla rövidebb oldala</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Bábuk:</translation>
+    </message>
+    <message>
+        <source>Sets of cells</source>
+        <translation>Mezőhalmazok</translation>
+    </message>
+    <message>
+        <source>Ordered (each set k! times)</source>
+        <translation>Sorrendben (minden halmaz k!-szor)</translation>
+    </message>
+    <message>
+        <source>Count:</source>
+        <translation>Számolás:</translation>
+    </message>
+    <message>
+        <source>Piece letters each followed by how many, fixed pieces included; pieces of one type are interchangeable</source>
+        <translation>Bábubetűk, mindegyik után a darabszám, a rögzített bábukkal együtt; az egyforma bábuk felcserélhetők</translation>
+    </message>
+    <message>
+        <source>Army:</source>
+        <translation>Sereg:</translation>
+    </message>
+    <message>
+        <source>Non-attacking pieces (n queens)</source>
+        <translation>Egymást nem támadó bábuk (n vezér)</translation>
+    </message>
+    <message>
+        <source>Pieces that do not attack each other: the n-queens problem of Max Bezzel (1848) for any piece, the most pieces that fit, and mixed armies</source>
+        <translation>Egymást nem támadó bábuk: Max Bezzel n-vezér problémája (1848) bármely bábuval, a legtöbb elférő bábu és vegyes seregek</translation>
+    </message>
+    <message>
+        <source>Give the army, for example K2Q2B2N1.</source>
+        <translation>Adja meg a sereget, például K2Q2B2N1.</translation>
+    </message>
+    <message>
+        <source>The army is not understood: piece letters each followed by a number, like K2Q2B2N1.</source>
+        <translation>A sereg nem értelmezhető: bábubetűk, mindegyik után egy szám, például K2Q2B2N1.</translation>
     </message>
 </context>
 <context>
@@ -639,7 +864,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Legjobb talált: %1 érték</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
         <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
     </message>
     <message>
@@ -678,7 +903,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Következő ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
         <translation>Jelöljön ki egy mezőt, pipálja be a „Minták böngészése” négyzetet, és lépkedjen végig egy bábu ottani mintáin.</translation>
     </message>
     <message>
@@ -957,11 +1182,11 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Kezdőmező:</translation>
     </message>
     <message>
-        <source>Knight&apos;s tour (visit every cell once)</source>
+        <source>Knight's tour (visit every cell once)</source>
         <translation>Huszárbejárás (minden mező egyszer)</translation>
     </message>
     <message>
-        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff&apos;s rule (1823), or all tours counted</source>
+        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff's rule (1823), or all tours counted</source>
         <translation>Egy huszár vagy más ugró bábu a tábla minden mezőjét pontosan egyszer látogatja meg; a zárt bejárás visszatér a kezdőmezőre. Warnsdorff szabályával (1823) keresve, vagy minden bejárás megszámlálva</translation>
     </message>
     <message>
@@ -1040,16 +1265,16 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a mező%1 lyuk, nem része a táblának</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
-        <translation>az állás üres: &apos;/&apos; jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
+        <translation>az állás üres: '/' jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
-        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, &apos;-&apos; és &apos;/&apos; megengedettek</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
+        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, '-' és '/' megengedettek</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
-        <translation>ismeretlen bábubetű%1 (a betűket a &apos;cpw pieces&apos; mutatja)</translation>
+        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
+        <translation>ismeretlen bábubetű%1 (a betűket a 'cpw pieces' mutatja)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1104,12 +1329,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a sorok különböző hosszúak; minden sornak egyforma hosszúnak kell lennie</translation>
     </message>
     <message>
-        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
-        <translation>az állásban lyuk (&apos;-&apos;) van ott, ahol a táblán mező van</translation>
+        <source>the placement has a hole ('-') where the board has a cell</source>
+        <translation>az állásban lyuk ('-') van ott, ahol a táblán mező van</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
-        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda &apos;-&apos; jelet</translation>
+        <source>the placement has no hole where the board has one; write '-' there</source>
+        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda '-' jelet</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1148,8 +1373,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation> itt: %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
-        <translation>ez nem Chess Puzzle Workbench feladatfájl (a &quot;format&quot; értéke &quot;chess-puzzle-workbench-problem&quot; kell legyen)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
+        <translation>ez nem Chess Puzzle Workbench feladatfájl (a "format" értéke "chess-puzzle-workbench-problem" kell legyen)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1263,6 +1488,34 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>not a Chess960 position%1: the king must stand between the two rooks</source>
         <translation>nem Chess960 állás%1: a királynak a két bástya között kell állnia</translation>
     </message>
+    <message>
+        <source>the preplaced pieces %1 attack each other</source>
+        <translation>az előre elhelyezett %1 bábuk támadják egymást</translation>
+    </message>
+    <message>
+        <source>army %1 not understood: expected piece letters each followed by a count, like K2Q2B2N1</source>
+        <translation>a(z) %1 sereg nem értelmezhető: bábubetűk kellenek, mindegyik után egy darabszám, például K2Q2B2N1</translation>
+    </message>
+    <message>
+        <source>the number of solutions is too large to count (more than 2^64)</source>
+        <translation>a megoldások száma túl nagy a számoláshoz (több mint 2^64)</translation>
+    </message>
+    <message>
+        <source>piece value%1 is not understood: expected LETTER=VALUE with a whole number from 0 to 1000000, such as Q=28,R=28,B=16,N=7,K=14</source>
+        <translation>a(z)%1 bábuérték nem értelmezhető: BETŰ=ÉRTÉK alakot várunk, 0 és 1000000 közötti egész számmal, például Q=28,R=28,B=16,N=7,K=14</translation>
+    </message>
+    <message>
+        <source>piece%1 is given two values</source>
+        <translation>a(z)%1 bábu két értéket kapott</translation>
+    </message>
+    <message>
+        <source>piece%1 is allowed but has no value: give it one in the values</source>
+        <translation>a(z)%1 bábu engedélyezett, de nincs értéke: adjon meg neki egyet az értékeknél</translation>
+    </message>
+    <message>
+        <source>internal error: the army%1 found by the solver failed the attack check</source>
+        <translation>belső hiba: a megoldó által talált%1 sereg nem felelt meg a támadásellenőrzésnek</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1295,7 +1548,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Megnyitandó feladatfájl.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
         <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
     </message>
 </context>
