@@ -132,6 +132,7 @@ void SearchController::drain()
         progress.swap(m_shared->progress);
         snapshot.swap(m_shared->snapshot);
     }
+    const bool delivered = !batch.empty() || uncounted > 0;
     m_model->appendItems(std::move(batch));
     m_model->addUncounted(uncounted, byPieces);
     if (progress) {
@@ -140,6 +141,8 @@ void SearchController::drain()
     }
     if (snapshot)
         emit snapshotChanged(*snapshot);
+    if (delivered)
+        emit batchDelivered(m_model->totalSolutions());
 }
 
 void SearchController::onFinished()

@@ -61,6 +61,9 @@ signals:
     void snapshotChanged(const cpw::Placement &placement);
     void finished(const cpw::SearchStats &stats);
     void failed(const cpw::Error &error);
+    /// One drain moved solutions into the model (emitted once per drain, after the model is
+    /// updated; `total` is the model's count so far). Lets tests and benchmarks see batches.
+    void batchDelivered(quint64 total);
 
 private:
     struct Shared;
