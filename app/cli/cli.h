@@ -78,6 +78,21 @@ private:
     std::vector<std::string> m_given;
 };
 
+/// `--shape S` and `--holes CELLS`, the board options of the commands that place pieces.
+struct ShapeOptions {
+    std::string shape; ///< board shape in placement notation, '-' = hole
+    std::string holes; ///< cells that are not part of the board, e.g. "a1,h8"
+};
+void addShapeOptions(ArgParser &parser, ShapeOptions *out);
+/// The board of a placing command: --board/--n, else --shape, else the board of the
+/// --preplaced text; then --holes. On bad input prints the one-line error and returns the exit
+/// code; std::nullopt means `board` is set.
+std::optional<int> resolveBoard(const std::string &command, const CommonOptions &common,
+                                const ShapeOptions &shape, const std::string &preplacedText,
+                                const Catalogue &catalogue, Board &board);
+/// `s` without leading and trailing blanks and tabs.
+std::string trim(const std::string &s);
+
 /// Adds the repeatable option `--define L=BETZA[:NAME]` that adds a user-defined piece with
 /// letter L to `catalogue` (errors name the letter and the Betza position).
 void addPieceDefinitions(ArgParser &parser, Catalogue *catalogue);

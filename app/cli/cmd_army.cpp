@@ -13,15 +13,6 @@ namespace {
 
 const char *const kCommand = "army";
 
-std::string trim(const std::string &s)
-{
-    const auto a = s.find_first_not_of(" \t");
-    if (a == std::string::npos)
-        return {};
-    const auto b = s.find_last_not_of(" \t");
-    return s.substr(a, b - a + 1);
-}
-
 /// One line for a bad --values text, naming the item and what is expected.
 std::string valuesError(const Error &e, const std::string &text)
 {
@@ -90,8 +81,9 @@ int runRequest(const std::string &command, const ArmyRequest &req, const CommonO
 int cmdArmy(const std::vector<std::string> &args)
 {
     CommonOptions common;
+    ShapeOptions shape;
     Catalogue catalogue = Catalogue::standard();
-    std::string valuesText(kDefaultArmyValues), piecesText, shapeText, holesText, preplacedText;
+    std::string valuesText(kDefaultArmyValues), piecesText, preplacedText;
     bool eachType = false, noSymmetry = false, noStart = false;
 
     ArgParser parser(
@@ -125,9 +117,7 @@ int cmdArmy(const std::vector<std::string> &args)
     parser.addFlag("--each-type", "at least one piece of every allowed kind", &eachType);
     parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board); they count",
                      &preplacedText);
-    parser.addString("--shape", "S", "board shape in placement notation, '-' = hole, e.g. '-3-/5/5/5/-3-'",
-                     &shapeText);
-    parser.addString("--holes", "CELLS", "cells that are not part of the board, e.g. a1,h8", &holesText);
+    addShapeOptions(parser, &shape);
     parser.addFlag("--no-symmetry", "tuning: no symmetry-breaking inequalities (same optimum)", &noSymmetry);
     parser.addFlag("--no-start", "tuning: no greedy starting army for CBC (same optimum)", &noStart);
     addPieceDefinitions(parser, &catalogue);
@@ -137,32 +127,10 @@ int cmdArmy(const std::vector<std::string> &args)
     if (common.distinct)
         return badInput(kCommand, "--distinct does not apply to the army (it reports one optimal army)");
 
-    std::optional<Board> board = common.board;
-    if (!shapeText.empty()) {
-        auto shape = parsePlacement(shapeText, catalogue, board ? &*board : nullptr);
-        if (!shape)
-            return badInput(kCommand, shape.error(), "--shape");
-        board = shape->board();
-    }
-    if (!board && !preplacedText.empty()) {
-        auto pre = parsePlacement(preplacedText, catalogue);
-        if (!pre)
-            return badInput(kCommand, pre.error(), "--preplaced");
-        board = pre->board();
-    }
-    if (!board)
-        return badInput(kCommand, "give the board with --board WxH (or --shape)");
-    std::stringstream holes(holesText);
-    for (std::string name; std::getline(holes, name, ',');) {
-        if (trim(name).empty())
-            continue;
-        auto cell = board->parseCell(trim(name));
-        if (!cell)
-            return badInput(kCommand, cell.error(), "--holes");
-        board->setHole(cell.value());
-    }
-    if (board->cellCount() == 0)
-        return badInput(kCommand, "the board has no cells");
+    Board resolved;
+    if (auto code = resolveBoard(kCommand, common, shape, preplacedText, catalogue, resolved))
+        return *code;
+    std::optional<Board> board = resolved;
 
     ArmyRequest req;
     req.catalogue = catalogue;

@@ -12,15 +12,6 @@ namespace {
 
 const char *const kCommand = "cover";
 
-std::string trim(const std::string &s)
-{
-    const auto a = s.find_first_not_of(" \t");
-    if (a == std::string::npos)
-        return {};
-    const auto b = s.find_last_not_of(" \t");
-    return s.substr(a, b - a + 1);
-}
-
 const char *variantName(CoverVariant v)
 {
     switch (v) {
@@ -72,8 +63,9 @@ int runRequest(const std::string &command, const CoverRequest &req, const Common
 int cmdCover(const std::vector<std::string> &args)
 {
     CommonOptions common;
+    ShapeOptions shape;
     Catalogue catalogue = Catalogue::standard();
-    std::string pieceText = "N", shapeText, holesText, preplacedText;
+    std::string pieceText = "N", preplacedText;
     bool total = false, independent = false, upper = false, noLp = false, first = false;
     long long pieces = -1;
 
@@ -108,41 +100,17 @@ int cmdCover(const std::vector<std::string> &args)
     parser.addFlag("--upper", "small covers of large boards within --time-limit (no proof)", &upper);
     parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board and piece)",
                      &preplacedText);
-    parser.addString("--shape", "S", "board shape in placement notation, '-' = hole, e.g. '-3-/5/5/5/-3-'",
-                     &shapeText);
-    parser.addString("--holes", "CELLS", "cells that are not part of the board, e.g. a1,h8", &holesText);
+    addShapeOptions(parser, &shape);
     parser.addFlag("--no-lp", "tuning: greedy packing bounds only, no LP (results are the same)", &noLp);
     addPieceDefinitions(parser, &catalogue);
     parser.addCommon(&common);
     if (auto code = parser.parse(args))
         return *code;
 
-    std::optional<Board> board = common.board;
-    if (!shapeText.empty()) {
-        auto shape = parsePlacement(shapeText, catalogue, board ? &*board : nullptr);
-        if (!shape)
-            return badInput(kCommand, shape.error(), "--shape");
-        board = shape->board();
-    }
-    if (!board && !preplacedText.empty()) {
-        auto pre = parsePlacement(preplacedText, catalogue);
-        if (!pre)
-            return badInput(kCommand, pre.error(), "--preplaced");
-        board = pre->board();
-    }
-    if (!board)
-        return badInput(kCommand, "give the board with --board WxH (or --shape / --preplaced)");
-    std::istringstream holes(holesText);
-    for (std::string name; std::getline(holes, name, ',');) {
-        if (trim(name).empty())
-            continue;
-        auto cell = board->parseCell(trim(name));
-        if (!cell)
-            return badInput(kCommand, cell.error(), "--holes");
-        board->setHole(cell.value());
-    }
-    if (board->cellCount() == 0)
-        return badInput(kCommand, "the board has no cells");
+    Board resolved;
+    if (auto code = resolveBoard(kCommand, common, shape, preplacedText, catalogue, resolved))
+        return *code;
+    std::optional<Board> board = resolved;
 
     CoverRequest req;
     req.catalogue = catalogue;

@@ -13,15 +13,6 @@ namespace {
 
 const char *const kCommand = "exact";
 
-std::string trim(const std::string &s)
-{
-    const auto a = s.find_first_not_of(" \t");
-    if (a == std::string::npos)
-        return {};
-    const auto b = s.find_last_not_of(" \t");
-    return s.substr(a, b - a + 1);
-}
-
 std::vector<std::string> split(const std::string &s, char sep)
 {
     std::vector<std::string> out;

@@ -14,15 +14,6 @@ namespace {
 
 const char *const kCommand = "independent";
 
-std::string trim(const std::string &s)
-{
-    const auto a = s.find_first_not_of(" \t");
-    if (a == std::string::npos)
-        return {};
-    const auto b = s.find_last_not_of(" \t");
-    return s.substr(a, b - a + 1);
-}
-
 const char *modeName(IndependentMode m)
 {
     switch (m) {
@@ -161,9 +152,10 @@ int cmdIndependent(const std::vector<std::string> &args)
     if (const int code = largeFirstQueens(args); code >= 0)
         return code;
     CommonOptions common;
+    ShapeOptions shape;
     Catalogue catalogue = Catalogue::standard();
-    std::string pieceText = "Q", kindText = "regular", hitsText = "sets", armySpec, preplacedText, shapeText,
-                holesText, engineText = "auto";
+    std::string pieceText = "Q", kindText = "regular", hitsText = "sets", armySpec, preplacedText,
+                engineText = "auto";
     long long count = -1;
     bool first = false, max = false;
 
@@ -202,9 +194,7 @@ int cmdIndependent(const std::vector<std::string> &args)
     parser.addFlag("--max", "the most pieces that fit (proven) and the number of such placements", &max);
     parser.addString("--army", "ARMY", "a mixed army such as K2Q2B2N1 (letter + count)", &armySpec);
     parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board)", &preplacedText);
-    parser.addString("--shape", "S", "board shape in placement notation, '-' = hole, e.g. '-3-/5/5/5/-3-'",
-                     &shapeText);
-    parser.addString("--holes", "CELLS", "cells that are not part of the board, e.g. a1,h8", &holesText);
+    addShapeOptions(parser, &shape);
     parser.addString("--engine", "auto|general|queens",
                      "counting engine (default auto: the queen counter where it applies); counts never "
                      "depend on it",
@@ -216,33 +206,10 @@ int cmdIndependent(const std::vector<std::string> &args)
 
     IndependentRequest req;
     req.catalogue = catalogue;
-    std::optional<Board> board = common.board;
-    if (!shapeText.empty()) {
-        auto shape = parsePlacement(shapeText, catalogue, board ? &*board : nullptr);
-        if (!shape)
-            return badInput(kCommand, shape.error(), "--shape");
-        board = shape->board();
-    }
-    if (!board && !preplacedText.empty()) {
-        auto pre = parsePlacement(preplacedText, catalogue);
-        if (!pre)
-            return badInput(kCommand, pre.error(), "--preplaced");
-        board = pre->board();
-    }
-    if (!board)
-        return badInput(kCommand, "give the board with --n N or --board WxH (or --shape)");
-    std::stringstream holes(holesText);
-    std::string name;
-    while (std::getline(holes, name, ',')) {
-        if (trim(name).empty())
-            continue;
-        auto cell = board->parseCell(trim(name));
-        if (!cell)
-            return badInput(kCommand, cell.error(), "--holes");
-        board->setHole(cell.value());
-    }
-    if (board->cellCount() == 0)
-        return badInput(kCommand, "the board has no cells");
+    Board resolved;
+    if (auto code = resolveBoard(kCommand, common, shape, preplacedText, catalogue, resolved))
+        return *code;
+    std::optional<Board> board = resolved;
     req.board = *board;
     req.preplaced = Placement(req.board);
     if (!preplacedText.empty()) {
