@@ -3,7 +3,10 @@
 // into images and the cells' pixels are classified by colour.
 #include <QtTest>
 
+#include <QSvgRenderer>
+
 #include "boardpainter.h"
+#include "exporter.h"
 #include "cpw/placement.h"
 
 namespace {
@@ -105,6 +108,38 @@ private slots:
         const QImage open = render(p, TourPathLayer, &order);
         const QImage closed = render(p, TourPathLayer | ClosedTourLayer, &order);
         QVERIFY(count(closed, 3, 1, 0, pathBlue) > count(open, 3, 1, 0, pathBlue));
+    }
+
+    void tourInExports()
+    {
+        // The SVG and PNG exports draw the same path (one painting routine): rendered back at
+        // the test's cell size, the visited cell b3 shows the path and a3 stays clean.
+        const cpw::Placement p = place(3, 3, "3/3/N2");
+        const cpw::Catalogue cat = cpw::Catalogue::standard();
+        std::vector<int> order(9, 0);
+        order[0] = 1;
+        order[7] = 2;
+        order[2] = 3;
+        BoardScene scene;
+        scene.placement = &p;
+        scene.catalogue = &cat;
+        scene.labels = false;
+        scene.layers = TourPathLayer;
+        scene.order = &order;
+        const QImage png = Exporter::image(scene, kCell);
+        QCOMPARE(png.size(), BoardPainter::naturalSize(p.board(), kCell, false).toSize());
+        QVERIFY(count(png, 3, 1, 2, pathBlue) > 10);
+        QCOMPARE(count(png, 3, 0, 2, pathBlue), 0);
+
+        QSvgRenderer svg(Exporter::svg(scene, QStringLiteral("tour"), kCell));
+        QVERIFY(svg.isValid());
+        QImage fromSvg(png.size(), QImage::Format_ARGB32);
+        fromSvg.fill(Qt::white);
+        QPainter painter(&fromSvg);
+        svg.render(&painter, QRectF(QPointF(0, 0), QSizeF(png.size())));
+        painter.end();
+        QVERIFY(count(fromSvg, 3, 1, 2, pathBlue) > 10);
+        QCOMPARE(count(fromSvg, 3, 0, 2, pathBlue), 0);
     }
 };
 
