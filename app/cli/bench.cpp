@@ -13,6 +13,27 @@
 
 namespace cpw::cli {
 
+SearchOptions benchOptions(int threads, double timeLimit)
+{
+    SearchOptions options;
+    options.threads = threads;
+    options.timeLimitSeconds = timeLimit;
+    return options;
+}
+
+bool fillOutcome(BenchOutcome &out, const Result<SearchStats> &result)
+{
+    if (!result) {
+        out.complete = false;
+        out.note = "error";
+        return false;
+    }
+    out.solutions = result->solutions;
+    out.complete = result->complete;
+    out.nodes = result->nodes;
+    return true;
+}
+
 std::vector<BenchCase> coreBenchCases()
 {
     BenchCase attacks;
@@ -80,13 +101,10 @@ int cmdBench(const std::vector<std::string> &args)
     }
 
     std::vector<BenchCase> cases = coreBenchCases();
-    for (auto &c : exactBenchCases())
-        cases.push_back(std::move(c));
-    for (auto &c : tourBenchCases())
-    for (auto &c : independentBenchCases())
-    for (auto &c : armyBenchCases())
-    for (auto &c : coverBenchCases())
-        cases.push_back(std::move(c));
+    for (auto makeCases : {exactBenchCases, tourBenchCases, independentBenchCases, armyBenchCases,
+                           coverBenchCases})
+        for (auto &c : makeCases())
+            cases.push_back(std::move(c));
     std::vector<BenchCase> selected;
     for (auto &c : cases)
         if ((heavy || !c.heavy || (!filter.empty() && c.name == filter)) &&
