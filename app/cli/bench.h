@@ -8,6 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "cpw/error.h"
+#include "cpw/search.h"
+
 namespace cpw::cli {
 
 struct BenchOutcome {
@@ -27,6 +30,12 @@ struct BenchCase {
     /// Runs the case with the given thread count and an optional time limit (seconds, 0 = none).
     std::function<BenchOutcome(int threads, double timeLimit)> run;
 };
+
+/// Search options of one bench run: threads and the time limit, nothing streamed.
+SearchOptions benchOptions(int threads, double timeLimit);
+/// Fills solutions, complete and nodes of `out` from a solver's result; on an error marks the
+/// outcome incomplete with the note "error" and returns false.
+bool fillOutcome(BenchOutcome &out, const Result<SearchStats> &result);
 
 /// Cases of the exact-attack solver (bench_exact.cpp).
 std::vector<BenchCase> exactBenchCases();

@@ -27,20 +27,12 @@ BenchCase armyCase(int n, bool eachType, bool heavy, long long expected)
         req.board = Board(n, n);
         req.values = parseArmyValues(kDefaultArmyValues, req.catalogue).value();
         req.eachType = eachType;
-        SearchOptions opt;
-        opt.threads = threads;
-        opt.timeLimitSeconds = timeLimit;
+        SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
         auto r = solveArmy(req, {}, opt);
-        if (!r) {
-            out.complete = false;
-            out.note = "error";
+        if (!fillOutcome(out, r))
             return out;
-        }
         const SearchStats &s = r.value();
-        out.solutions = s.solutions;
-        out.complete = s.complete;
-        out.nodes = s.nodes;
         std::ostringstream note;
         if (s.optimum)
             note << "value " << static_cast<long long>(*s.optimum)

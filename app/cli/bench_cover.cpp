@@ -35,20 +35,12 @@ BenchCase knightCase(int n, bool heavy)
         CoverRequest req;
         req.board = Board(n, n);
         req.distinct = true;
-        SearchOptions opt;
-        opt.threads = threads;
-        opt.timeLimitSeconds = timeLimit;
+        SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
         auto r = solveCover(req, {}, opt);
-        if (!r) {
-            out.complete = false;
-            out.note = "error";
+        if (!fillOutcome(out, r))
             return out;
-        }
         const SearchStats &s = r.value();
-        out.solutions = s.solutions;
-        out.complete = s.complete;
-        out.nodes = s.nodes;
         std::ostringstream note;
         if (s.optimum)
             note << "min " << *s.optimum << (s.provenOptimal.value_or(false) ? " (proven)" : "");
@@ -83,15 +75,9 @@ BenchCase recordCase(int n)
         opt.timeLimitSeconds = timeLimit > 0 ? timeLimit : 60.0;
         BenchOutcome out;
         auto r = solveCover(req, {}, opt);
-        if (!r) {
-            out.complete = false;
-            out.note = "error";
+        if (!fillOutcome(out, r))
             return out;
-        }
         const SearchStats &s = r.value();
-        out.solutions = s.solutions;
-        out.complete = s.complete;
-        out.nodes = s.nodes;
         std::ostringstream note;
         if (s.optimum)
             note << "best " << *s.optimum << " knights (record " << kRecords[n - 15] << ")";

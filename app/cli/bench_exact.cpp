@@ -31,20 +31,12 @@ BenchCase exactCase(int n, int k, ExactMode mode, bool heavy, ExactEngine engine
         req.targets.assign(n * n, k);
         req.mode = mode;
         req.distinct = true;
-        SearchOptions opt;
-        opt.threads = threads;
-        opt.timeLimitSeconds = timeLimit;
+        SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
         auto r = solveExact(req, {}, opt);
-        if (!r) {
-            out.complete = false;
-            out.note = "error";
+        if (!fillOutcome(out, r))
             return out;
-        }
         const SearchStats &s = r.value();
-        out.solutions = s.solutions;
-        out.complete = s.complete;
-        out.nodes = s.nodes;
         std::ostringstream note;
         if (s.optimum)
             note << (mode == ExactMode::Fewest ? "min " : "fewest ") << *s.optimum << " pieces";

@@ -94,9 +94,7 @@ BenchCase queensCase(int n, IndependentEngine engine, bool heavy)
         req.board = Board(n, n);
         req.piece = req.catalogue.find('Q');
         req.engine = engine;
-        SearchOptions opt;
-        opt.threads = threads;
-        opt.timeLimitSeconds = timeLimit;
+        SearchOptions opt = benchOptions(threads, timeLimit);
         const auto start = std::chrono::steady_clock::now();
         BenchOutcome out = outcomeOf(solveIndependent(req, {}, opt), kQueens.at(n));
         const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -114,9 +112,7 @@ BenchCase requestCase(std::string name, std::string description, bool heavy, Ind
     c.description = std::move(description);
     c.heavy = heavy;
     c.run = [req, expected](int threads, double timeLimit) {
-        SearchOptions opt;
-        opt.threads = threads;
-        opt.timeLimitSeconds = timeLimit;
+        SearchOptions opt = benchOptions(threads, timeLimit);
         return outcomeOf(solveIndependent(req, {}, opt), expected);
     };
     return c;

@@ -26,9 +26,7 @@ BenchCase findCase(int w, int h, bool closed, int start, std::vector<Leap> leaps
         r.closed = closed;
         r.start = start;
         r.leaps = leaps;
-        SearchOptions opt;
-        opt.threads = threads;
-        opt.timeLimitSeconds = timeLimit;
+        SearchOptions opt = benchOptions(threads, timeLimit);
         bool valid = false;
         opt.onSolution = [&](const Solution &s) { valid = isValidTour(r, s.order); };
         BenchOutcome out;
@@ -62,9 +60,7 @@ BenchCase countCase(int n, bool closed, std::uint64_t expected, const char *sour
         r.height = n;
         r.closed = closed;
         r.mode = TourMode::Count;
-        SearchOptions opt;
-        opt.threads = threads;
-        opt.timeLimitSeconds = timeLimit;
+        SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
         auto res = solveTour(r, {}, opt);
         if (!res) {
@@ -104,9 +100,7 @@ std::vector<BenchCase> tourBenchCases()
     list.name = "chess960/list";
     list.description = "list and number all 960 Chess960 back ranks";
     list.run = [](int threads, double timeLimit) {
-        SearchOptions opt;
-        opt.threads = threads;
-        opt.timeLimitSeconds = timeLimit;
+        SearchOptions opt = benchOptions(threads, timeLimit);
         std::uint64_t sum = 0;
         opt.onSolution = [&](const Solution &s) {
             sum += static_cast<std::uint64_t>(chess960Number(toNotation(s.placement, Catalogue::standard())).value());
