@@ -383,6 +383,15 @@ private slots:
         req.piece = req.catalogue.find('Q');
         const std::uint64_t expected = run(req, 1).solutions;
         QCOMPARE(expected, std::uint64_t(352)); // OEIS A000170
+        // The queen counter (symmetry classes, look-ahead) on 1 and 2 threads: OEIS A000170.
+        const std::pair<int, std::uint64_t> oeis[] = {{6, 4}, {7, 40}, {10, 724}, {12, 14200}, {13, 73712}};
+        for (const auto &[n, count] : oeis) {
+            IndependentRequest q;
+            q.board = Board(n, n);
+            q.piece = q.catalogue.find('Q');
+            for (int threads : {1, 2})
+                QCOMPARE(run(q, threads).solutions, count);
+        }
         req.engine = IndependentEngine::General;
         for (int tasks : {1, 5, 64, 5000})
             for (int threads : {1, 2}) {
