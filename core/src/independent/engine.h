@@ -68,7 +68,8 @@ RowResult runRowEngine(const RowProblem &problem, SearchContext &context, int ta
 /// -1 not applicable.
 int firstOnePerRank(const RowProblem &problem, SearchContext &context);
 
-/// Fast n-queens counter (mirror symmetry, tasks by the first three ranks).
+/// Fast n-queens counter (the symmetry classes of the square, look-ahead over the last ranks;
+/// tasks by the class and the first ranks).
 RowResult fastQueenCount(int n, SearchContext &context);
 
 /// Orbit items for Burnside counts: each item is a set of cells (an orbit of a symmetry),
