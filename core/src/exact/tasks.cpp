@@ -1,0 +1,185 @@
+/*
+ * The exact-attack search (Friedman's puzzle), made fast: the entry point and the task split.
+ *
+ * Threads. The tree is cut into tasks by expanding it breadth first, one pattern deeper per
+ * level, until there are at least `taskTarget` open nodes (default 256). The cut depends only
+ * on the problem and taskTarget, never on the thread count; tasks run via runTasks() and every
+ * count is a sum over tasks.
+ *
+ * The parts: model.cpp (patterns, engine choice), fixedorder.cpp, dynamic.cpp, dynbitset.cpp
+ * and occengine.h (the engines), leaf.cpp (canonical rules, blockers, symmetry, streaming),
+ * worker.h (one worker, the helpers shared by the engines).
+ */
+#include "exact/worker.h"
+
+namespace cpw {
+
+namespace exactimpl {
+
+void Worker::run(const Task &task)
+{
+    stack = task.stack;
+    switch (task.kind) {
+    case ResumeKind::Step:
+        step(task.t, task.s);
+        break;
+    case ResumeKind::Exact:
+        pickExact(task.t, task.next, task.r, task.s);
+        break;
+    case ResumeKind::Any:
+        pickAny(task.t, task.next, task.s);
+        break;
+    case ResumeKind::Occ: {
+        OccSearch<Worker> search(m.og, *this);
+        search.run(task.os, task.next);
+        break;
+    }
+    case ResumeKind::Dyn:
+        if (m.bitset)
+            bRun(task.s, task.excluded);
+        else
+            dynRun(task.s, task.excluded);
+        break;
+    }
+    flush();
+}
+
+void Worker::flush()
+{
+    ctx.addNodes(nodes);
+    nodes = 0;
+    if (acc.pending) {
+        const std::uint64_t want = acc.pending;
+        acc.pending = 0;
+        if (ctx.countSolutions(want) < want)
+            stopped = true;
+    }
+}
+
+} // namespace exactimpl
+
+using namespace exactimpl;
+
+Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token token,
+                               const SearchOptions &options)
+{
+    if (Error e = validateExact(request))
+        return e;
+    const ExactRequest &req = request;
+    auto built = buildModel(req);
+    if (!built)
+        return built.error();
+    const Model &m = *built.value();
+    if (req.engine == ExactEngine::Occupancy && !m.occ) {
+        Error e;
+        e.code = ErrorCode::Unsupported;
+        e.token = "engine";
+        return e;
+    }
+
+    SearchContext ctx(std::move(token), options);
+    std::atomic<int> best{req.mode == ExactMode::Fewest ? INT_MAX : -1};
+    const int threads = ctx.threads();
+    std::vector<Accum> accs(static_cast<std::size_t>(threads) + 1);
+
+    // Split the tree (breadth first, one pattern deeper per level).
+    const std::size_t target = req.taskTarget > 0 ? static_cast<std::size_t>(req.taskTarget) : 256;
+    std::vector<Task> tasks;
+    if (m.occ) {
+        Task root;
+        root.kind = ResumeKind::Occ;
+        root.os = m.occRoot;
+        if (!m.occDead)
+            tasks.push_back(std::move(root));
+    } else {
+        tasks.push_back(Task{m.init, 0, m.dynamic ? ResumeKind::Dyn : ResumeKind::Step, 0, 0, {}, {}});
+    }
+    bool splitStopped = false;
+    for (int depth = 1; tasks.size() < target && !splitStopped; ++depth) {
+        std::vector<Task> next;
+        bool grew = false;
+        for (const Task &task : tasks) {
+            if (task.t == m.n) {
+                next.push_back(task); // a leaf: nothing to split
+                continue;
+            }
+            grew = true;
+            Worker w(m, req, ctx, best, accs.back());
+            w.splitDepth = depth;
+            w.collect = &next;
+            w.run(task);
+            if (w.stopped)
+                splitStopped = true;
+        }
+        tasks.swap(next);
+        if (!grew)
+            break;
+    }
+
+    bool covered = !splitStopped;
+    if (!splitStopped) {
+        covered = runTasks(ctx, tasks.size(), [&](std::size_t i, int worker) {
+            Worker w(m, req, ctx, best, accs[static_cast<std::size_t>(worker)]);
+            w.run(tasks[i]);
+        });
+    }
+
+    SearchStats stats;
+    Accum total;
+    for (const Accum &a : accs)
+        for (int p = 0; p <= kMaxPieces; ++p) {
+            total.byPieces[p] += a.byPieces[p];
+            total.distinct840[p] += a.distinct840[p];
+            total.symmetric[p] += a.symmetric[p];
+        }
+
+    if (req.mode == ExactMode::All) {
+        std::uint64_t d8 = 0, sym = 0;
+        for (int p = 0; p <= kMaxPieces; ++p) {
+            if (total.byPieces[p]) {
+                stats.byPieces[p] = total.byPieces[p];
+                // A class has one number of pieces, so each count is a whole number of 840ths.
+                if (req.distinct)
+                    stats.distinctByPieces[p] = (total.distinct840[p] + 420) / 840;
+            }
+            d8 += total.distinct840[p];
+            sym += total.symmetric[p];
+        }
+        if (!stats.byPieces.empty())
+            stats.optimum = stats.byPieces.begin()->first;
+        if (req.distinct) {
+            stats.distinct = (d8 + 420) / 840;
+            stats.symmetric = sym;
+        }
+    } else {
+        const int b = best.load();
+        if (b >= 0 && b != INT_MAX) {
+            stats.optimum = b;
+            stats.byPieces[b] = total.byPieces[b];
+            if (req.distinct) {
+                stats.distinct = (total.distinct840[b] + 420) / 840;
+                stats.distinctByPieces[b] = *stats.distinct;
+                stats.symmetric = total.symmetric[b];
+            }
+            if (ctx.wantsSolutions()) {
+                for (Accum &a : accs)
+                    for (auto &[pieces, sol] : a.stored)
+                        if (pieces == b && !ctx.submit(sol))
+                            break;
+                const std::uint64_t emitted = ctx.solutions();
+                if (total.byPieces[b] > emitted)
+                    ctx.countSolutions(total.byPieces[b] - emitted);
+            } else {
+                ctx.countSolutions(total.byPieces[b]);
+            }
+        }
+    }
+    ctx.finish(stats, covered);
+    if (req.mode != ExactMode::All)
+        stats.provenOptimal = stats.complete && stats.optimum.has_value();
+    else if (stats.optimum)
+        stats.provenOptimal = stats.complete;
+    return stats;
+}
+
+} // namespace cpw
