@@ -12,21 +12,26 @@ namespace cpw::cli {
 
 namespace {
 
-BenchCase armyCase(int n, bool eachType, bool heavy, long long expected)
+/// plain: the model without the dominance reduction and without a start army (no greedy, no
+/// local search), for a side-by-side ratio.
+BenchCase armyCase(int n, bool eachType, bool heavy, long long expected, bool plain = false)
 {
     BenchCase c;
     std::ostringstream name, what;
-    name << "army/" << n << "x" << n << (eachType ? "-each" : "");
+    name << "army/" << n << "x" << n << (eachType ? "-each" : "") << (plain ? "-plain" : "");
     what << "most valuable peaceful army, QRBNK at 28/28/16/7/14 on " << n << "x" << n
-         << (eachType ? ", at least one of each kind" : "") << " (proven)";
+         << (eachType ? ", at least one of each kind" : "") << " (proven)"
+         << (plain ? ", baseline: no dominance reduction, no start army" : "");
     c.name = name.str();
     c.description = what.str();
     c.heavy = heavy;
-    c.run = [n, eachType, expected](int threads, double timeLimit) {
+    c.run = [n, eachType, expected, plain](int threads, double timeLimit) {
         ArmyRequest req;
         req.board = Board(n, n);
         req.values = parseArmyValues(kDefaultArmyValues, req.catalogue).value();
         req.eachType = eachType;
+        req.dominance = !plain;
+        req.heuristicStart = !plain;
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
         auto r = solveArmy(req, {}, opt);
@@ -53,8 +58,10 @@ BenchCase armyCase(int n, bool eachType, bool heavy, long long expected)
 std::vector<BenchCase> armyBenchCases()
 {
     return {
-        armyCase(6, false, false, 192), armyCase(6, true, false, 0), armyCase(7, false, false, 264),
-        armyCase(8, false, true, 299),  armyCase(8, true, true, 0),
+        armyCase(6, false, false, 192),      armyCase(6, false, false, 192, true),
+        armyCase(6, true, false, 0),         armyCase(7, false, false, 264),
+        armyCase(7, false, true, 264, true), armyCase(8, false, true, 299),
+        armyCase(8, false, true, 299, true), armyCase(8, true, true, 0),
     };
 }
 

@@ -238,6 +238,49 @@ private slots:
         QCOMPARE(static_cast<long long>(*got.stats.optimum), expected);
     }
 
+    void dominanceKeepsTheOptimum_data()
+    {
+        // Kinds that another kind dominates (worth no more, attacks a superset from every cell)
+        // are left out of the model; the optimum must still be the brute force's, with and
+        // without the reduction.
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<QString>("values");
+        QTest::addColumn<QString>("preplaced");
+        QTest::newRow("queen = rook") << "4x4" << "Q=5,R=5,B=3,N=1" << "";
+        QTest::newRow("queen < rook, king") << "4x4" << "Q=4,R=5,B=3,K=2" << "";
+        QTest::newRow("queen = bishop, holes") << "4x4-b2" << "Q=3,R=2,B=3,N=1" << "";
+        QTest::newRow("queen = rook, fixed queen") << "4x4" << "Q=5,R=5,N=2" << "4/4/4/3Q";
+        QTest::newRow("king = queen value") << "3x4" << "Q=3,K=3,N=1" << "";
+    }
+    void dominanceKeepsTheOptimum()
+    {
+        QFETCH(QString, board);
+        QFETCH(QString, values);
+        QFETCH(QString, preplaced);
+        ArmyRequest req;
+        req.board = shapedBoard(board);
+        req.values = parseArmyValues(values.toStdString(), req.catalogue).value();
+        req.preplaced = Placement(req.board);
+        if (!preplaced.isEmpty())
+            req.preplaced = parsePlacement(preplaced.toStdString(), req.catalogue, &req.board).value();
+        std::vector<armybrute::Kind> kinds;
+        for (const ArmyValue &v : req.values)
+            kinds.push_back({v.piece, v.value});
+        long long preValue = 0;
+        for (int id : req.preplaced.cells())
+            if (id != kEmpty)
+                preValue += armyValueOf(req.values, id);
+        const long long expected =
+            armybrute::Search(req.board, req.catalogue, kinds, false, &req.preplaced, preValue).run().best;
+        for (bool dominance : {true, false}) {
+            req.dominance = dominance;
+            const Outcome got = solve(req);
+            QVERIFY(got.stats.provenOptimal.value_or(false));
+            QCOMPARE(static_cast<long long>(*got.stats.optimum), expected);
+            QVERIFY(armybrute::peaceful(got.solutions.front().placement, req.catalogue));
+        }
+    }
+
     void problemRoundTrip()
     {
         // the problem-file form runs through cpw::solve with the same optimum

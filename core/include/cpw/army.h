@@ -58,6 +58,9 @@ struct ArmyRequest {
     /// Tuning and cross-checks; the optimum never depends on these.
     bool symmetryBreaking = true; ///< value-balance inequalities under the problem's symmetries
     bool heuristicStart = true;   ///< hand CBC a greedy army to start from
+    /// Leave out kinds dominated by another allowed kind (worth no more, attacks a superset from
+    /// every cell, e.g. a queen next to a rook of the same value); not with eachType.
+    bool dominance = true;
 };
 
 /// Parses a values text "Q=28,R=28,B=16,N=7,K=14" (spaces allowed around items). Errors:
