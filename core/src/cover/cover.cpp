@@ -190,6 +190,16 @@ std::vector<std::vector<Symmetry>> satGroups(const CoverRequest &req)
     return groups;
 }
 
+// A short name of a symmetry group for the summary: its non-identity elements.
+std::string groupName(const std::vector<Symmetry> &group)
+{
+    if (group.size() == 1)
+        return "all";
+    if (group.size() == 2)
+        return std::string(symmetryName(group[1]));
+    return std::string(symmetryName(group[1])) + "_" + std::string(symmetryName(group[2]));
+}
+
 // Mode Upper: local search and/or the SAT model (sat.cpp), as a portfolio over the threads.
 // Task 0 runs the SAT model over the symmetry groups in turn (each gets an equal share of the
 // time left); further tasks run local searches with their own seeds (for independent covers,
@@ -260,9 +270,15 @@ Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGr
             const double left = limit > 0 ? limit - ctx.elapsed() : 0;
             const double deadline =
                 limit > 0 && !last ? ctx.elapsed() + left / static_cast<double>(chain.size() - i) : 0;
+            int above = -1;
             const SatOutcome out = satCover(
                 graph, fixed, available, independent, chain[i], ctx, deadline, seed,
-                [&] { return best.load(); }, [&](const std::vector<int> &set) { report(set, true); });
+                [&] { return best.load(); }, [&](const std::vector<int> &set) { report(set, true); }, &above);
+            if (out == SatOutcome::Exhausted && above >= 0) {
+                // Recorded: no cover with this symmetry has `above` or fewer pieces.
+                std::lock_guard lock(mutex);
+                stats.extra["sat_none_upto_" + groupName(chain[i])] = above;
+            }
             if (chain[i].size() == 1 && out != SatOutcome::Stopped) {
                 // No symmetry: UNSAT proves that no cover is smaller than the best one.
                 (out == SatOutcome::NoCover ? noCover : proved) = true;

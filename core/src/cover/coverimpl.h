@@ -74,10 +74,12 @@ enum class SatOutcome {
 /// valid for the board, keeping `fixed`; {Identity} = all covers) with a sequential counter
 /// for the number of pieces. Each cover found is passed to `improved` (fixed cells included);
 /// the bound is then tightened below min(bestKnown(), that cover). Stops at the context's
-/// stop, at ctx.elapsed() >= deadline (0 = none), or when UNSAT.
+/// stop, at ctx.elapsed() >= deadline (0 = none), or when UNSAT (Exhausted: then, if given,
+/// *exhaustedAbove = b such that no invariant cover has b or fewer pieces).
 SatOutcome satCover(const CoverGraph &graph, const CellSet &fixed, const CellSet &available, bool independent,
                     const std::vector<Symmetry> &group, SearchContext &context, double deadline,
                     std::uint64_t seed, const std::function<int()> &bestKnown,
-                    const std::function<void(const std::vector<int> &)> &improved);
+                    const std::function<void(const std::vector<int> &)> &improved,
+                    int *exhaustedAbove = nullptr);
 
 } // namespace cpw::coverimpl

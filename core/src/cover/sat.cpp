@@ -49,7 +49,7 @@ private:
 SatOutcome satCover(const CoverGraph &g, const CellSet &fixed, const CellSet &available, bool independent,
                     const std::vector<Symmetry> &group, SearchContext &ctx, double deadline,
                     std::uint64_t seed, const std::function<int()> &bestKnown,
-                    const std::function<void(const std::vector<int> &)> &improved)
+                    const std::function<void(const std::vector<int> &)> &improved, int *exhaustedAbove)
 {
     const int n = g.board.area();
     const int nFixed = static_cast<int>(fixed.count());
@@ -182,8 +182,11 @@ SatOutcome satCover(const CoverGraph &g, const CellSet &fixed, const CellSet &av
         betterElsewhere = false;
         const int res = solver.solve();
         ctx.addNodes(1);
-        if (res == 20)
+        if (res == 20) {
+            if (target >= 0 && exhaustedAbove)
+                *exhaustedAbove = target;
             return target < 0 ? SatOutcome::NoCover : SatOutcome::Exhausted;
+        }
         if (res != 10) {
             if (betterElsewhere && !ctx.stopRequested() && !(deadline > 0 && ctx.elapsed() >= deadline)) {
                 // fall through to tightening below
@@ -236,8 +239,11 @@ SatOutcome satCover(const CoverGraph &g, const CellSet &fixed, const CellSet &av
         }
         // Tighten: fewer pieces than the best cover known.
         const int bound = std::min({bestKnown(), ownBest, width + nFixed}) - 1;
-        if (bound < nFixed)
+        if (bound < nFixed) {
+            if (exhaustedAbove)
+                *exhaustedAbove = bound;
             return SatOutcome::Exhausted;
+        }
         if (width == 0)
             continue; // interrupted before the first model: solve again without a bound
         target = bound;
