@@ -65,7 +65,8 @@ BenchCase recordCase(int n)
     BenchCase c;
     c.name = "cover/record-" + std::to_string(n);
     c.description = "a small knight cover of " + std::to_string(n) + "x" + std::to_string(n) +
-                    " by local search and a SAT model with symmetric covers (the record is " + std::to_string(kRecords[n - 15]) + ")";
+                    " by local search and a SAT model with symmetric covers (the record is " +
+                    std::to_string(kRecords[n - 15]) + ")";
     c.heavy = true;
     c.run = [n](int threads, double timeLimit) {
         CoverRequest req;

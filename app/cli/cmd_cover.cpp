@@ -148,7 +148,8 @@ int cmdCover(const std::vector<std::string> &args)
     else
         return badInput(kCommand, "--method: expected both, local or sat, got '" + methodText + "'");
     if (upper && independent && req.upperMethod == UpperMethod::LocalSearch)
-        return badInput(kCommand, "--method local searches plain and total covers only, not --independent ones");
+        return badInput(kCommand,
+                        "--method local searches plain and total covers only, not --independent ones");
     if (symmetry >= 0 && symmetry != 1 && symmetry != 2 && symmetry != 4)
         return badInput(kCommand, "--symmetry: expected 1, 2 or 4, got " + std::to_string(symmetry));
     req.upperSymmetry = symmetry < 0 ? 0 : static_cast<int>(symmetry);

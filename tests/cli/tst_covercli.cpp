@@ -93,8 +93,7 @@ private slots:
         QTest::newRow("negative pieces") << QStringList{"cover", "--board", "3x3", "--pieces", "-1"};
         QTest::newRow("upper and pieces")
             << QStringList{"cover", "--board", "9x9", "--upper", "--pieces", "4"};
-        QTest::newRow("symmetry 3")
-            << QStringList{"cover", "--board", "9x9", "--upper", "--symmetry", "3"};
+        QTest::newRow("symmetry 3") << QStringList{"cover", "--board", "9x9", "--upper", "--symmetry", "3"};
         QTest::newRow("unknown method")
             << QStringList{"cover", "--board", "9x9", "--upper", "--method", "magic"};
         QTest::newRow("method without upper") << QStringList{"cover", "--board", "5x5", "--method", "sat"};
@@ -144,8 +143,8 @@ private slots:
     // 4, OEIS A075324); every printed cover is a cover whose pieces do not attack each other.
     void upperIndependent()
     {
-        const Run r = runCpw({"cover", "--board", "6x6", "--piece", "Q", "--upper", "--independent", "--method",
-                              "sat", "--symmetry", "1", "--time-limit", "600", "--json"});
+        const Run r = runCpw({"cover", "--board", "6x6", "--piece", "Q", "--upper", "--independent",
+                              "--method", "sat", "--symmetry", "1", "--time-limit", "600", "--json"});
         QCOMPARE(r.code, 0);
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
         QVERIFY(lines.size() >= 2);

@@ -410,8 +410,8 @@ private slots:
         // Brute force: the smallest size with an independent cover.
         int brute = -1;
         for (int g = 1; g <= w * h && brute < 0; ++g) {
-            const auto counts = coverbrute::enumerate(req.board, req.catalogue, req.piece,
-                                                      CoverVariant::Independent, g);
+            const auto counts =
+                coverbrute::enumerate(req.board, req.catalogue, req.piece, CoverVariant::Independent, g);
             if (!counts.covers.empty())
                 brute = counts.covers.begin()->first;
         }

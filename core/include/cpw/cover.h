@@ -87,8 +87,9 @@ bool isCover(const Placement &placement, const Catalogue &catalogue, CoverVarian
 /// pieces. Upper: optimum = the smallest cover found (each improvement streamed), provenOptimal
 /// true only if it meets the lower bound or the SAT model without symmetry proved that no
 /// smaller cover exists (then complete; extra["sat_proof"] = 1). With UpperMethod::Sat the run
-/// does not stop at the lower bound: the SAT model proves the minimum itself. extra["lower_bound"] holds the proven lower bound.
-/// A board that cannot be covered (total variant on some shapes) gives 0 solutions, complete.
+/// does not stop at the lower bound: the SAT model proves the minimum itself.
+/// extra["lower_bound"] holds the proven lower bound. A board that cannot be covered (total
+/// variant on some shapes) gives 0 solutions, complete.
 Result<SearchStats> solveCover(const CoverRequest &request, std::stop_token token,
                                const SearchOptions &options);
 

@@ -160,9 +160,10 @@ std::vector<std::vector<Symmetry>> satGroups(const CoverRequest &req)
     for (Symmetry s : problemSymmetries(req.board, req.catalogue, {req.piece}))
         if (req.preplaced.transformed(s) == req.preplaced)
             allowed.push_back(s);
-    const std::vector<std::vector<Symmetry>> four = {{S::Identity, S::Rot90, S::Rot180, S::Rot270},
-                                                     {S::Identity, S::MirrorLR, S::MirrorTB, S::Rot180},
-                                                     {S::Identity, S::Transpose, S::AntiTranspose, S::Rot180}};
+    const std::vector<std::vector<Symmetry>> four = {
+        {S::Identity, S::Rot90, S::Rot180, S::Rot270},
+        {S::Identity, S::MirrorLR, S::MirrorTB, S::Rot180},
+        {S::Identity, S::Transpose, S::AntiTranspose, S::Rot180}};
     const std::vector<std::vector<Symmetry>> two = {
         {S::Identity, S::Rot180}, {S::Identity, S::MirrorLR}, {S::Identity, S::Transpose}};
     std::vector<std::vector<Symmetry>> wanted;
@@ -288,8 +289,9 @@ Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGr
         }
     };
     auto runLocal = [&](std::uint64_t seed, double stopAt) {
-        localSearchCover(graph, fixed, available, independent, lower, ctx, seed,
-                         [&](const std::vector<int> &set) { report(set, false); }, stopAt);
+        localSearchCover(
+            graph, fixed, available, independent, lower, ctx, seed,
+            [&](const std::vector<int> &set) { report(set, false); }, stopAt);
     };
     const bool useLocal = req.upperMethod != UpperMethod::Sat && !independent;
     const bool useSat = req.upperMethod != UpperMethod::LocalSearch;
