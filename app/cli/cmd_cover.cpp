@@ -93,7 +93,7 @@ int cmdCover(const std::vector<std::string> &args)
         "  cpw cover --board 6x6 --piece Q --independent --json\n"
         "  cpw cover --board 5x5 --pieces 6 --quiet\n"
         "  cpw cover --board 19x19 --upper --time-limit 600\n"
-        "  cpw cover --board 12x12 --upper --independent --method sat --symmetry 1");
+        "  cpw cover --board 8x8 --upper --independent --method sat --symmetry 1");
     parser.addString("--piece", "L", "the piece (catalogue letter from `cpw pieces` or --define; default N)",
                      &pieceText);
     parser.addFlag("--total", "total covers: every cell attacked, occupied ones too", &total);
@@ -102,12 +102,9 @@ int cmdCover(const std::vector<std::string> &args)
                   kMaxCells);
     parser.addFlag("--first", "stop at the first minimum cover (the minimum is still proven)", &first);
     parser.addFlag("--upper", "small covers of large boards within --time-limit (no proof)", &upper);
-    parser.addString("--method", "M",
-                     "--upper: both (default: local search and SAT model side by side), local or sat",
+    parser.addString("--method", "M", "--upper: both (default: local search beside SAT), local or sat",
                      &methodText);
-    parser.addInt("--symmetry", "K",
-                  "--upper, SAT model: only covers with K-fold symmetry (2 or 4), or 1 for all covers\n"
-                  "(then a finished SAT run proves the minimum); default: 4-fold, 2-fold, then all",
+    parser.addInt("--symmetry", "K", "--upper, SAT: K-fold symmetric covers only (2, 4); 1 = all covers",
                   &symmetry, 1, 4);
     parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board and piece)",
                      &preplacedText);
