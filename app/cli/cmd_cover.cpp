@@ -67,7 +67,8 @@ int cmdCover(const std::vector<std::string> &args)
     Catalogue catalogue = Catalogue::standard();
     std::string pieceText = "N", preplacedText;
     bool total = false, independent = false, upper = false, noLp = false, first = false;
-    long long pieces = -1;
+    long long pieces = -1, symmetry = -1;
+    std::string methodText;
 
     ArgParser parser(
         kCommand, "--board WxH [--piece L] [--total | --independent] [--pieces G | --upper] [options]",
@@ -81,15 +82,18 @@ int cmdCover(const std::vector<std::string> &args)
         "\n"
         "Variants: --total (every cell attacked, occupied cells too; a piece never attacks its own\n"
         "cell) and --independent (no piece attacks another). --pieces G lists every cover with exactly\n"
-        "G pieces instead; --upper searches large boards for small covers (local search) within\n"
-        "--time-limit (default 10 s) and prints each improvement. --preplaced fixes pieces of the\n"
-        "same type (a cover is completed; counts include them).\n"
+        "G pieces instead; --upper searches large boards for small covers within --time-limit (default\n"
+        "10 s) and prints each improvement: a local search and a SAT model (CaDiCaL; first restricted to\n"
+        "covers with 4-fold or 2-fold symmetry, as Fisher searched, then all covers) side by side; when\n"
+        "the SAT model without symmetry finishes, the last cover is a proven minimum. --preplaced\n"
+        "fixes pieces of the same type (a cover is completed; counts include them).\n"
         "\n"
         "Examples:\n"
         "  cpw cover --board 8x8 --distinct\n"
         "  cpw cover --board 6x6 --piece Q --independent --json\n"
         "  cpw cover --board 5x5 --pieces 6 --quiet\n"
-        "  cpw cover --board 19x19 --upper --time-limit 600");
+        "  cpw cover --board 19x19 --upper --time-limit 600\n"
+        "  cpw cover --board 8x8 --upper --independent --method sat --symmetry 1");
     parser.addString("--piece", "L", "the piece (catalogue letter from `cpw pieces` or --define; default N)",
                      &pieceText);
     parser.addFlag("--total", "total covers: every cell attacked, occupied ones too", &total);
@@ -98,6 +102,10 @@ int cmdCover(const std::vector<std::string> &args)
                   kMaxCells);
     parser.addFlag("--first", "stop at the first minimum cover (the minimum is still proven)", &first);
     parser.addFlag("--upper", "small covers of large boards within --time-limit (no proof)", &upper);
+    parser.addString("--method", "M", "--upper: both (default: local search beside SAT), local or sat",
+                     &methodText);
+    parser.addInt("--symmetry", "K", "--upper, SAT: K-fold symmetric covers only (2, 4); 1 = all covers",
+                  &symmetry, 1, 4);
     parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board and piece)",
                      &preplacedText);
     addShapeOptions(parser, &shape);
@@ -126,8 +134,22 @@ int cmdCover(const std::vector<std::string> &args)
     req.variant = total ? CoverVariant::Total : independent ? CoverVariant::Independent : CoverVariant::Plain;
     if (upper && pieces >= 0)
         return badInput(kCommand, "--upper and --pieces exclude each other");
-    if (upper && independent)
-        return badInput(kCommand, "--upper searches plain and total covers only, not --independent ones");
+    if (!upper && (!methodText.empty() || symmetry >= 0))
+        return badInput(kCommand, "--method and --symmetry apply to --upper only");
+    if (methodText.empty() || methodText == "both")
+        req.upperMethod = UpperMethod::Portfolio;
+    else if (methodText == "local")
+        req.upperMethod = UpperMethod::LocalSearch;
+    else if (methodText == "sat")
+        req.upperMethod = UpperMethod::Sat;
+    else
+        return badInput(kCommand, "--method: expected both, local or sat, got '" + methodText + "'");
+    if (upper && independent && req.upperMethod == UpperMethod::LocalSearch)
+        return badInput(kCommand,
+                        "--method local searches plain and total covers only, not --independent ones");
+    if (symmetry >= 0 && symmetry != 1 && symmetry != 2 && symmetry != 4)
+        return badInput(kCommand, "--symmetry: expected 1, 2 or 4, got " + std::to_string(symmetry));
+    req.upperSymmetry = symmetry < 0 ? 0 : static_cast<int>(symmetry);
     if (upper && common.distinct)
         return badInput(kCommand, "--upper does not count covers, so --distinct means nothing with it");
     if (pieces > req.board.cellCount())

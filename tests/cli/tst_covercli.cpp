@@ -93,6 +93,12 @@ private slots:
         QTest::newRow("negative pieces") << QStringList{"cover", "--board", "3x3", "--pieces", "-1"};
         QTest::newRow("upper and pieces")
             << QStringList{"cover", "--board", "9x9", "--upper", "--pieces", "4"};
+        QTest::newRow("symmetry 3") << QStringList{"cover", "--board", "9x9", "--upper", "--symmetry", "3"};
+        QTest::newRow("unknown method")
+            << QStringList{"cover", "--board", "9x9", "--upper", "--method", "magic"};
+        QTest::newRow("method without upper") << QStringList{"cover", "--board", "5x5", "--method", "sat"};
+        QTest::newRow("independent local search")
+            << QStringList{"cover", "--board", "9x9", "--upper", "--independent", "--method", "local"};
         QTest::newRow("preplaced other piece")
             << QStringList{"cover", "--board", "3x3", "--preplaced", "Q2/3/3"};
         QTest::newRow("preplaced wrong size")
@@ -131,6 +137,27 @@ private slots:
         const QJsonObject s = lastJsonLine(r.out);
         QCOMPARE(s["optimum"].toDouble(), double(last));
         QVERIFY(s["lower_bound"].toDouble() <= last);
+    }
+
+    // --upper --independent with the SAT model on all covers: proves the minimum (6x6 queens:
+    // 4, OEIS A075324); every printed cover is a cover whose pieces do not attack each other.
+    void upperIndependent()
+    {
+        const Run r = runCpw({"cover", "--board", "6x6", "--piece", "Q", "--upper", "--independent",
+                              "--method", "sat", "--symmetry", "1", "--time-limit", "600", "--json"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QVERIFY(lines.size() >= 2);
+        const cpw::Catalogue &cat = cpw::Catalogue::standard();
+        for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+            auto p = cpw::parsePlacement(
+                QJsonDocument::fromJson(lines[i]).object()["placement"].toString().toStdString(), cat);
+            QVERIFY(p.ok());
+            QVERIFY(coverbrute::judge(p.value(), cat, cpw::CoverVariant::Independent));
+        }
+        const QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["optimum"].toDouble(), 4.0);
+        QCOMPARE(s["proven_optimal"].toBool(), true);
     }
 
     // cpw solve FILE runs a cover problem through the family seam.

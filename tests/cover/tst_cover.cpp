@@ -328,6 +328,139 @@ private slots:
         QVERIFY(*r->optimum >= 36 - 10); // sanity: the LP lower bound holds below
         QVERIFY(r->extra.at("lower_bound") <= *r->optimum);
     }
+
+    // The SAT model without symmetry, run to completion, proves Fisher's minima (table 1:
+    // 1, 4, 4, 4, 5, 8, 10, 12 knights for n = 1..8). Every cover streamed is a cover (brute
+    // judge with blocking attacks); proven_optimal only with the proof.
+    void upperSatProves_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("minimum");
+        const int minima[] = {1, 4, 4, 4, 5, 8, 10, 12};
+        for (int n = 1; n <= 8; ++n)
+            for (int t : {1, 2})
+                QTest::addRow("%dx%d, %d threads", n, n, t) << n << t << minima[n - 1];
+    }
+    void upperSatProves()
+    {
+        QFETCH(int, n);
+        QFETCH(int, threads);
+        QFETCH(int, minimum);
+        CoverRequest req;
+        req.board = Board(n, n);
+        req.mode = CoverMode::Upper;
+        req.upperMethod = UpperMethod::Sat;
+        req.upperSymmetry = 1;
+        SearchOptions opt;
+        opt.threads = threads;
+        opt.timeLimitSeconds = 3600; // never reached: the model finishes
+        std::vector<Placement> found;
+        opt.onSolution = [&found](const Solution &s) {
+            found.push_back(s.placement);
+        };
+        auto r = solveCover(req, {}, opt);
+        QVERIFY(r.ok());
+        QVERIFY(!found.empty());
+        for (const Placement &p : found)
+            QVERIFY(coverbrute::judge(p, req.catalogue, CoverVariant::Plain));
+        QVERIFY(r->complete);
+        QVERIFY(r->provenOptimal.value_or(false));
+        QCOMPARE(r->extra.at("sat_proof"), 1.0); // the proof is the SAT model's (method Sat)
+        QCOMPARE(r->optimum.value_or(-1), double(minimum));
+        QCOMPARE(found.back().pieceCount(), minimum);
+    }
+
+    // Independent covers by the SAT model: the minimum of the brute force (small boards, every
+    // subset judged with blocking), every streamed cover a cover without mutual attacks.
+    void upperIndependent_data()
+    {
+        QTest::addColumn<QString>("piece");
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<int>("threads");
+        for (const char *piece : {"N", "Q", "K", "B", "R"})
+            for (auto [w, h] : {std::pair{4, 4}, std::pair{5, 4}, std::pair{5, 5}})
+                for (int t : {1, 2})
+                    QTest::addRow("%s %dx%d, %d threads", piece, w, h, t) << QString(piece) << w << h << t;
+    }
+    void upperIndependent()
+    {
+        QFETCH(QString, piece);
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(int, threads);
+        CoverRequest req;
+        req.board = Board(w, h);
+        req.piece = req.catalogue.find(piece.toLatin1()[0]);
+        req.variant = CoverVariant::Independent;
+        req.mode = CoverMode::Upper;
+        req.upperSymmetry = 1;
+        SearchOptions opt;
+        opt.threads = threads;
+        opt.timeLimitSeconds = 3600;
+        std::vector<Placement> found;
+        opt.onSolution = [&found](const Solution &s) {
+            found.push_back(s.placement);
+        };
+        auto r = solveCover(req, {}, opt);
+        QVERIFY(r.ok());
+        for (const Placement &p : found)
+            QVERIFY(coverbrute::judge(p, req.catalogue, CoverVariant::Independent));
+        // Brute force: the smallest size with an independent cover.
+        int brute = -1;
+        for (int g = 1; g <= w * h && brute < 0; ++g) {
+            const auto counts =
+                coverbrute::enumerate(req.board, req.catalogue, req.piece, CoverVariant::Independent, g);
+            if (!counts.covers.empty())
+                brute = counts.covers.begin()->first;
+        }
+        QVERIFY(brute > 0);
+        QVERIFY(r->provenOptimal.value_or(false));
+        QCOMPARE(r->optimum.value_or(-1), double(brute));
+    }
+
+    // Symmetric covers (the SAT model restricted to 4-fold symmetric covers): each one is a
+    // cover and maps onto itself under the half turn (in every 4-fold group used).
+    void upperSymmetric()
+    {
+        CoverRequest req;
+        req.board = Board(16, 16);
+        req.mode = CoverMode::Upper;
+        req.upperMethod = UpperMethod::Sat;
+        req.upperSymmetry = 4;
+        SearchOptions opt;
+        opt.threads = 1;
+        opt.timeLimitSeconds = 2;
+        std::vector<Placement> found;
+        opt.onSolution = [&found](const Solution &s) {
+            found.push_back(s.placement);
+        };
+        auto r = solveCover(req, {}, opt);
+        QVERIFY(r.ok());
+        QVERIFY(!found.empty());
+        for (const Placement &p : found) {
+            QVERIFY(coverbrute::judge(p, req.catalogue, CoverVariant::Plain));
+            QVERIFY(p.transformed(Symmetry::Rot180) == p);
+        }
+        QVERIFY(!r->provenOptimal.value_or(false) || *r->optimum <= r->extra.at("lower_bound"));
+    }
+
+    // Bad parameters of mode Upper.
+    void upperBadParams()
+    {
+        CoverRequest req;
+        req.board = Board(8, 8);
+        req.mode = CoverMode::Upper;
+        req.upperSymmetry = 3;
+        QCOMPARE(validateCover(req).code, ErrorCode::BadFieldValue);
+        req.upperSymmetry = 0;
+        req.variant = CoverVariant::Independent;
+        req.upperMethod = UpperMethod::LocalSearch;
+        QCOMPARE(validateCover(req).code, ErrorCode::Unsupported);
+        req.upperMethod = UpperMethod::Portfolio;
+        QCOMPARE(validateCover(req).code, ErrorCode::None);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCover)

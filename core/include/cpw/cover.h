@@ -39,6 +39,13 @@ enum class CoverMode {
     Upper    ///< small covers found within the time limit (no proof; large boards)
 };
 
+/// How mode Upper searches (docs/cover.md).
+enum class UpperMethod {
+    Portfolio,   ///< local search and the SAT model side by side (threads share the best cover)
+    LocalSearch, ///< local search only (not for independent covers)
+    Sat          ///< the SAT model only (CaDiCaL)
+};
+
 struct CoverRequest {
     Board board; ///< shape (holes are not cells)
     Catalogue catalogue = Catalogue::standard();
@@ -49,6 +56,13 @@ struct CoverRequest {
     bool distinct = false;  ///< also count covers up to the problem's symmetries
     bool firstOnly = false; ///< Minimum: stop at the first minimum cover (still proven)
     Placement preplaced;    ///< fixed pieces of the same type (may be empty)
+    /// Upper: the search method.
+    UpperMethod upperMethod = UpperMethod::Portfolio;
+    /// Upper, SAT model: 0 = automatic (covers invariant under 4-fold rotation, then 180-degree
+    /// rotation, a mirror, the diagonal, then all covers); 1 = all covers only (can prove the
+    /// minimum); 2 = 2-fold symmetric covers only (rotation, mirror, diagonal); 4 = 4-fold
+    /// symmetric covers only (quarter turn, both mirrors, both diagonals).
+    int upperSymmetry = 0;
     /// Tuning: the search tree is cut into at least this many tasks (0 = automatic).
     /// Results never depend on it (nor on the thread count); tests vary it.
     int taskTarget = 0;
@@ -71,8 +85,11 @@ bool isCover(const Placement &placement, const Catalogue &catalogue, CoverVarian
 /// with the minimum were found), solutions = number of minimum covers,
 /// distinct (when request.distinct). Pieces: solutions = covers with exactly that many
 /// pieces. Upper: optimum = the smallest cover found (each improvement streamed), provenOptimal
-/// true only if it meets the lower bound. extra["lower_bound"] holds the proven lower bound.
-/// A board that cannot be covered (total variant on some shapes) gives 0 solutions, complete.
+/// true only if it meets the lower bound or the SAT model without symmetry proved that no
+/// smaller cover exists (then complete; extra["sat_proof"] = 1). With UpperMethod::Sat the run
+/// does not stop at the lower bound: the SAT model proves the minimum itself.
+/// extra["lower_bound"] holds the proven lower bound. A board that cannot be covered (total
+/// variant on some shapes) gives 0 solutions, complete.
 Result<SearchStats> solveCover(const CoverRequest &request, std::stop_token token,
                                const SearchOptions &options);
 

@@ -13,6 +13,9 @@
  */
 #include "cpw/cover.h"
 
+#include <algorithm>
+#include <atomic>
+#include <limits>
 #include <mutex>
 
 #include "cover/coverimpl.h"
@@ -51,8 +54,12 @@ Error validateCover(const CoverRequest &request)
         return fieldError(ErrorCode::UnknownPiece, {}, piece);
     if (request.mode == CoverMode::Pieces && (request.pieces < 0 || request.pieces > board.cellCount()))
         return fieldError(ErrorCode::BadFieldValue, "params.pieces", request.pieces);
-    if (request.mode == CoverMode::Upper && request.variant == CoverVariant::Independent)
+    if (request.mode == CoverMode::Upper && request.variant == CoverVariant::Independent &&
+        request.upperMethod == UpperMethod::LocalSearch)
         return fieldError(ErrorCode::Unsupported, "independent");
+    if (request.upperSymmetry != 0 && request.upperSymmetry != 1 && request.upperSymmetry != 2 &&
+        request.upperSymmetry != 4)
+        return fieldError(ErrorCode::BadFieldValue, "params.symmetry", request.upperSymmetry);
     const Placement &pre = request.preplaced;
     if (pre.board().width() != board.width() || pre.board().height() != board.height()) {
         if (!pre.empty())
@@ -110,6 +117,16 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
     else
         return fieldError(ErrorCode::BadFieldValue, "params.mode");
     r.pieces = static_cast<int>(problem.paramInt("pieces", 0));
+    const std::string method = problem.paramString("method", "both");
+    if (method == "both")
+        r.upperMethod = UpperMethod::Portfolio;
+    else if (method == "local")
+        r.upperMethod = UpperMethod::LocalSearch;
+    else if (method == "sat")
+        r.upperMethod = UpperMethod::Sat;
+    else
+        return fieldError(ErrorCode::BadFieldValue, "params.method");
+    r.upperSymmetry = static_cast<int>(problem.paramInt("symmetry", 0));
     r.firstOnly = problem.paramBool("first", false);
     if (Error e = validateCover(r))
         return e;
@@ -134,6 +151,62 @@ bool isCover(const Placement &placement, const Catalogue &catalogue, CoverVarian
 
 namespace {
 
+// The symmetry groups the SAT model tries, in order (docs/cover.md): only groups whose every
+// element keeps the board, the piece and the preplaced pieces.
+std::vector<std::vector<Symmetry>> satGroups(const CoverRequest &req)
+{
+    using S = Symmetry;
+    std::vector<Symmetry> allowed;
+    for (Symmetry s : problemSymmetries(req.board, req.catalogue, {req.piece}))
+        if (req.preplaced.transformed(s) == req.preplaced)
+            allowed.push_back(s);
+    const std::vector<std::vector<Symmetry>> four = {
+        {S::Identity, S::Rot90, S::Rot180, S::Rot270},
+        {S::Identity, S::MirrorLR, S::MirrorTB, S::Rot180},
+        {S::Identity, S::Transpose, S::AntiTranspose, S::Rot180}};
+    const std::vector<std::vector<Symmetry>> two = {
+        {S::Identity, S::Rot180}, {S::Identity, S::MirrorLR}, {S::Identity, S::Transpose}};
+    std::vector<std::vector<Symmetry>> wanted;
+    switch (req.upperSymmetry) {
+    case 1:
+        wanted = {{S::Identity}};
+        break;
+    case 2:
+        wanted = two;
+        break;
+    case 4:
+        wanted = four;
+        break;
+    default:
+        wanted = {four[0], two[0], two[1], two[2], {S::Identity}};
+    }
+    std::vector<std::vector<Symmetry>> groups;
+    for (const auto &g : wanted) {
+        bool ok = true;
+        for (Symmetry s : g)
+            ok = ok && std::find(allowed.begin(), allowed.end(), s) != allowed.end();
+        if (ok)
+            groups.push_back(g);
+    }
+    return groups;
+}
+
+// A short name of a symmetry group for the summary: its non-identity elements.
+std::string groupName(const std::vector<Symmetry> &group)
+{
+    if (group.size() == 1)
+        return "all";
+    if (group.size() == 2)
+        return std::string(symmetryName(group[1]));
+    return std::string(symmetryName(group[1])) + "_" + std::string(symmetryName(group[2]));
+}
+
+// Mode Upper: local search and/or the SAT model (sat.cpp), as a portfolio over the threads.
+// Task 0 runs the SAT model over the symmetry groups in turn (each gets an equal share of the
+// time left); further tasks run local searches with their own seeds (for independent covers,
+// or with the method Sat, the SAT model without symmetry). With one thread and the portfolio,
+// the one task runs the local search for the first third of the time, then the SAT models.
+// All share the best cover; each is verified with blocking before it is streamed.
 Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGraph &graph,
                                SearchContext &ctx)
 {
@@ -155,6 +228,7 @@ Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGr
             stats.provenOptimal = false;
             return stats; // nothing covers c
         }
+    const bool independent = req.variant == CoverVariant::Independent;
     const std::vector<std::int64_t> w = packingWeights(graph, unc, available, req.lpBound);
     std::int64_t sum = 0;
     for (int c = 0; c < area; ++c)
@@ -163,39 +237,95 @@ Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGr
         static_cast<int>(fixed.count()) + static_cast<int>((sum + kWeightScale - 1) / kWeightScale);
     stats.extra["lower_bound"] = lower;
     std::mutex mutex;
-    int best = std::numeric_limits<int>::max();
+    std::atomic<int> best{std::numeric_limits<int>::max()};
+    std::atomic<bool> proved{false}, noCover{false}, satProof{false};
     std::uint64_t failures = 0;
+    int satCovers = 0, localCovers = 0;
+    bool lastFromSat = false;
+    auto report = [&](const std::vector<int> &set, bool fromSat) {
+        std::lock_guard lock(mutex);
+        if (static_cast<int>(set.size()) >= best.load())
+            return;
+        Solution s;
+        s.placement = Placement(graph.board);
+        for (int c : set)
+            s.placement.set(c, piece);
+        if (!isCover(s.placement, req.catalogue, req.variant)) {
+            ++failures;
+            return;
+        }
+        best = static_cast<int>(set.size());
+        ++(fromSat ? satCovers : localCovers);
+        lastFromSat = fromSat;
+        s.objective = best.load();
+        ctx.setBestObjective(best.load());
+        ctx.submit(s);
+        if (best.load() <= lower && req.upperMethod != UpperMethod::Sat)
+            ctx.requestStop(StopReason::Completed); // with the SAT model alone, it proves it
+    };
+    const double limit = ctx.options().timeLimitSeconds;
+    const std::vector<std::vector<Symmetry>> groups = satGroups(req);
+    auto runSat = [&](const std::vector<std::vector<Symmetry>> &chain, std::uint64_t seed) {
+        for (std::size_t i = 0; i < chain.size() && !ctx.stopRequested(); ++i) {
+            const bool last = i + 1 == chain.size();
+            const double left = limit > 0 ? limit - ctx.elapsed() : 0;
+            const double deadline =
+                limit > 0 && !last ? ctx.elapsed() + left / static_cast<double>(chain.size() - i) : 0;
+            int above = -1;
+            const SatOutcome out = satCover(
+                graph, fixed, available, independent, chain[i], ctx, deadline, seed,
+                [&] { return best.load(); }, [&](const std::vector<int> &set) { report(set, true); }, &above);
+            if (out == SatOutcome::Exhausted && above >= 0) {
+                // Recorded: no cover with this symmetry has `above` or fewer pieces.
+                std::lock_guard lock(mutex);
+                stats.extra["sat_none_upto_" + groupName(chain[i])] = above;
+            }
+            if (chain[i].size() == 1 && out != SatOutcome::Stopped) {
+                // No symmetry: UNSAT proves that no cover is smaller than the best one.
+                (out == SatOutcome::NoCover ? noCover : proved) = true;
+                satProof = true;
+                ctx.requestStop(StopReason::Completed);
+            }
+        }
+    };
+    auto runLocal = [&](std::uint64_t seed, double stopAt) {
+        localSearchCover(
+            graph, fixed, available, independent, lower, ctx, seed,
+            [&](const std::vector<int> &set) { report(set, false); }, stopAt);
+    };
+    const bool useLocal = req.upperMethod != UpperMethod::Sat && !independent;
+    const bool useSat = req.upperMethod != UpperMethod::LocalSearch;
     const int tasks = ctx.threads();
     runTasks(ctx, static_cast<std::size_t>(tasks), [&](std::size_t task, int) {
-        localSearchCover(graph, fixed, available, false, lower, ctx, 0x9e3779b97f4a7c15ULL * (task + 1),
-                         [&](const std::vector<int> &set) {
-                             std::lock_guard lock(mutex);
-                             if (static_cast<int>(set.size()) >= best)
-                                 return;
-                             Solution s;
-                             s.placement = Placement(graph.board);
-                             for (int c : set)
-                                 s.placement.set(c, piece);
-                             if (!isCover(s.placement, req.catalogue, req.variant)) {
-                                 ++failures;
-                                 return;
-                             }
-                             best = static_cast<int>(set.size());
-                             s.objective = best;
-                             ctx.setBestObjective(best);
-                             ctx.submit(s);
-                             if (best <= lower)
-                                 ctx.requestStop(StopReason::Completed);
-                         });
+        const std::uint64_t seed = 0x9e3779b97f4a7c15ULL * (task + 1);
+        if (!useSat) {
+            runLocal(seed, 0);
+        } else if (task == 0) {
+            if (useLocal && tasks == 1)
+                runLocal(seed, limit > 0 ? limit / 3 : 5.0);
+            runSat(groups, seed);
+        } else if (useLocal) {
+            runLocal(seed, 0);
+        } else {
+            runSat({{Symmetry::Identity}}, seed);
+        }
     });
-    ctx.finish(stats, best <= lower);
-    if (best != std::numeric_limits<int>::max()) {
-        stats.optimum = best;
-        stats.provenOptimal = best <= lower;
-        stats.complete = best <= lower;
-        if (stats.complete)
-            stats.reason = StopReason::Completed;
+    const bool done = proved.load() || noCover.load() || best.load() <= lower;
+    ctx.finish(stats, done);
+    if (best.load() != std::numeric_limits<int>::max()) {
+        stats.optimum = best.load();
+        stats.provenOptimal = done;
+    } else if (!noCover.load()) {
+        stats.provenOptimal = false;
     }
+    if (done) {
+        stats.complete = true;
+        stats.reason = StopReason::Completed;
+    }
+    stats.extra["sat_covers"] = satCovers;
+    stats.extra["local_covers"] = localCovers;
+    stats.extra["best_by_sat"] = lastFromSat ? 1 : 0;
+    stats.extra["sat_proof"] = satProof.load() ? 1 : 0;
     if (failures)
         stats.extra["verification_failures"] = static_cast<double>(failures);
     return stats;

@@ -58,8 +58,28 @@ private:
 
 /// Local search for a small cover (mode Upper): improves `best` (a cover given as cells) until
 /// the context stops or `lowerBound` is met; reports each improvement through `improved`.
+/// Stops also when context.elapsed() reaches `stopAt` seconds (0 = no such limit).
 void localSearchCover(const CoverGraph &graph, const CellSet &fixed, const CellSet &available,
                       bool independent, int lowerBound, SearchContext &context, std::uint64_t seed,
-                      const std::function<void(const std::vector<int> &)> &improved);
+                      const std::function<void(const std::vector<int> &)> &improved, double stopAt = 0);
+
+/// How a SAT run for invariant covers ended.
+enum class SatOutcome {
+    Stopped,   ///< stop token, time limit or the run's deadline
+    Exhausted, ///< UNSAT: no invariant cover has fewer pieces than the best one known
+    NoCover    ///< UNSAT without a bound: no invariant cover at all
+};
+
+/// SAT search (CaDiCaL, sat.cpp) for covers invariant under `group` (a group of symmetries
+/// valid for the board, keeping `fixed`; {Identity} = all covers) with a sequential counter
+/// for the number of pieces. Each cover found is passed to `improved` (fixed cells included);
+/// the bound is then tightened below min(bestKnown(), that cover). Stops at the context's
+/// stop, at ctx.elapsed() >= deadline (0 = none), or when UNSAT (Exhausted: then, if given,
+/// *exhaustedAbove = b such that no invariant cover has b or fewer pieces).
+SatOutcome satCover(const CoverGraph &graph, const CellSet &fixed, const CellSet &available, bool independent,
+                    const std::vector<Symmetry> &group, SearchContext &context, double deadline,
+                    std::uint64_t seed, const std::function<int()> &bestKnown,
+                    const std::function<void(const std::vector<int> &)> &improved,
+                    int *exhaustedAbove = nullptr);
 
 } // namespace cpw::coverimpl

@@ -144,6 +144,7 @@ struct Shared {
     std::vector<Symmetry> group; ///< symmetries that keep board, piece and preplaced pieces
     int total = 0;               ///< pieces of every cover in this run (preplaced included)
     std::atomic<std::uint64_t> verifyFailures{0};
+    std::atomic<bool> firstTaken{false}; ///< firstOnly: one thread has streamed its cover
     std::atomic<std::uint64_t> lpCalls{0};
     int lpEvery = 1;   ///< LP at every lpEvery-th level below a task root
     int lpMinLeft = 4; ///< ... when at least this many pieces are left
@@ -380,6 +381,10 @@ private:
                 ++distinct;
         }
         SearchContext &ctx = m_sh.ctx;
+        if (m_sh.request.firstOnly && m_sh.firstTaken.exchange(true)) {
+            aborted = true; // another thread found its first cover at the same time
+            return;
+        }
         if (ctx.wantsSolutions() && (canonical || m_sh.request.firstOnly)) {
             Solution s;
             s.placement = m_sh.base;

@@ -22,7 +22,7 @@ namespace cpw::coverimpl {
 
 void localSearchCover(const CoverGraph &g, const CellSet &fixed, const CellSet &available, bool,
                       int lowerBound, SearchContext &ctx, std::uint64_t seed,
-                      const std::function<void(const std::vector<int> &)> &improved)
+                      const std::function<void(const std::vector<int> &)> &improved, double stopAt)
 {
     const int n = g.board.area();
     std::vector<std::vector<int>> covers(n), coveredBy(n);
@@ -156,8 +156,11 @@ void localSearchCover(const CoverGraph &g, const CellSet &fixed, const CellSet &
             continue;
         }
         ++step;
-        if ((step & 1023) == 0)
+        if ((step & 1023) == 0) {
             ctx.addNodes(1024);
+            if (stopAt > 0 && ctx.elapsed() >= stopAt)
+                break;
+        }
         // Remove the piece of least loss (random ties), never the one just added.
         int r = -1;
         long long best = 0;
