@@ -331,6 +331,15 @@ private slots:
         row("trailing comma") << R"({"format": 1,})" << int(ErrorCode::JsonSyntax) << "}" << 13 << -1LL;
         row("single quotes") << "{'format': 1}" << int(ErrorCode::JsonSyntax) << "" << 1 << -1LL;
         row("garbage after") << R"({"a": 1} x)" << int(ErrorCode::JsonSyntax) << "" << 9 << -1LL;
+        // A number beyond double: json::parse threw out_of_range 406 past the parse_error catch,
+        // so the reader crashed (found by tests/fuzz/fuzz_problem).
+        row("number overflow") << R"({"format": 1e999})" << int(ErrorCode::JsonNumberTooLarge) << "1e999" << 11
+                               << -1LL;
+        row("negative overflow in a list") << R"({"a": [1, -1e400]})" << int(ErrorCode::JsonNumberTooLarge)
+                                           << "-1e400" << 10 << -1LL;
+        row("overflow in a valid file")
+            << d(kind + board8 + R"(, "params": {"time_limit": 2e308})") << int(ErrorCode::JsonNumberTooLarge)
+            << "2e308" << -1 << -1LL;
         // Not a problem file.
         row("array") << "[1, 2]" << int(ErrorCode::NotAProblemFile) << "" << -1 << -1LL;
         row("no format") << R"({"version": 1})" << int(ErrorCode::NotAProblemFile) << "" << -1 << -1LL;
