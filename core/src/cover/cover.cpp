@@ -13,6 +13,7 @@
  */
 #include "cpw/cover.h"
 
+#include <algorithm>
 #include <mutex>
 
 #include "cover/coverimpl.h"
@@ -109,7 +110,11 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
         r.mode = CoverMode::Upper;
     else
         return fieldError(ErrorCode::BadFieldValue, "params.mode");
-    r.pieces = static_cast<int>(problem.paramInt("pieces", 0));
+    // Checked before narrowing to int (2^32 + 5 must not be read as 5).
+    const long long pieces = problem.paramInt("pieces", 0);
+    if (r.mode == CoverMode::Pieces && (pieces < 0 || pieces > kMaxCells))
+        return fieldError(ErrorCode::BadFieldValue, "params.pieces", pieces);
+    r.pieces = static_cast<int>(std::clamp<long long>(pieces, 0, kMaxCells));
     r.firstOnly = problem.paramBool("first", false);
     if (Error e = validateCover(r))
         return e;

@@ -264,7 +264,11 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
         r.piece = id.value();
         r.mode = first ? IndependentMode::First : max ? IndependentMode::Max : IndependentMode::Count;
     }
-    r.count = static_cast<int>(problem.paramInt("count", -1));
+    // Checked before narrowing to int (2^32 + 3 must not be read as 3); -1 is the default.
+    const long long count = problem.paramInt("count", -1);
+    if (count < -1 || count > kMaxCells)
+        return makeError(ErrorCode::BadFieldValue, "params.count", count);
+    r.count = static_cast<int>(count);
     const std::string hits = problem.paramString("hits", "sets");
     if (hits == "sets")
         r.hits = IndependentHits::Sets;
