@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -191,11 +192,15 @@ Result<long long> integerField(const json &value, const std::string &path)
             return fieldError(ErrorCode::BadFieldValue, path);
         return value.get<long long>();
     }
-    // 8.0 is accepted as 8; 8.5 is not an integer.
+    // 8.0 is accepted as 8; 8.5 is not an integer. The range is checked before the conversion:
+    // converting 5.5e71 to long long is undefined (found by tests/fuzz/fuzz_problem).
     if (value.is_number_float()) {
         const double d = value.get<double>();
-        if (d == static_cast<double>(static_cast<long long>(d)) && d > -1e9 && d < 1e9)
+        if (d == std::trunc(d)) {
+            if (d <= -1e9 || d >= 1e9)
+                return fieldError(ErrorCode::BadFieldValue, path);
             return static_cast<long long>(d);
+        }
     }
     return fieldError(ErrorCode::BadFieldType, path);
 }

@@ -377,6 +377,16 @@ private slots:
                        << "board.width" << -1 << 0LL;
         row("height 33") << d(kind + R"(, "board": {"width": 8, "height": 33})")
                          << int(ErrorCode::BadBoardSize) << "board.height" << -1 << 33LL;
+        // An integral float beyond long long was converted before its range check (undefined;
+        // found by tests/fuzz/fuzz_problem): now a value out of range.
+        row("height 5.5e71") << d(kind + R"(, "board": {"width": 3, "height": 5.5e71})")
+                             << int(ErrorCode::BadFieldValue) << "board.height" << -1 << -1LL;
+        row("width -1e300") << d(kind + R"(, "board": {"width": -1e300, "height": 8})")
+                            << int(ErrorCode::BadFieldValue) << "board.width" << -1 << -1LL;
+        row("width 1e9") << d(kind + R"(, "board": {"width": 1e9, "height": 8})") << int(ErrorCode::BadFieldValue)
+                         << "board.width" << -1 << -1LL;
+        row("target 1e20") << d(kind + board8 + R"(, "targets": 1e20)") << int(ErrorCode::BadFieldValue)
+                           << "targets" << -1 << -1LL;
         row("width negative") << d(kind + R"(, "board": {"width": -4, "height": 8})")
                               << int(ErrorCode::BadBoardSize) << "board.width" << -1 << -4LL;
         row("holes not a list") << d(kind + R"(, "board": {"width": 8, "height": 8, "holes": "a1"})")
