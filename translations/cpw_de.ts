@@ -1516,6 +1516,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>internal error: the army%1 found by the solver failed the attack check</source>
         <translation>interner Fehler: die vom Löser gefundene Armee%1 besteht die Angriffsprüfung nicht</translation>
     </message>
+    <message>
+        <source>the number %1 is too large to read</source>
+        <translation>die Zahl %1 ist zu groß zum Einlesen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

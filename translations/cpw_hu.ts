@@ -1516,6 +1516,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>internal error: the army%1 found by the solver failed the attack check</source>
         <translation>belső hiba: a megoldó által talált%1 sereg nem felelt meg a támadásellenőrzésnek</translation>
     </message>
+    <message>
+        <source>the number %1 is too large to read</source>
+        <translation>a(z) %1 szám túl nagy a beolvasáshoz</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

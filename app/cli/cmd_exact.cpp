@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli.h"
+#include "targets.h"
 #include "cpw/exact.h"
 #include "cpw/problem.h"
 
@@ -23,57 +24,6 @@ std::vector<std::string> split(const std::string &s, char sep)
     if (!s.empty() && s.back() == sep)
         out.push_back({});
     return out;
-}
-
-/// Parsed --targets: ranks from the top, cells separated by ',', '*' = any, '-' = a hole.
-struct TargetGrid {
-    int width = 0, height = 0;
-    std::vector<int> values; ///< per board index (y * width + x)
-    std::vector<bool> holes;
-};
-
-std::string parseTargets(const std::string &text, TargetGrid &grid)
-{
-    const auto ranks = split(text, '/');
-    grid.height = static_cast<int>(ranks.size());
-    std::vector<std::vector<std::string>> cells;
-    for (std::size_t r = 0; r < ranks.size(); ++r) {
-        cells.push_back(split(ranks[r], ','));
-        const int w = static_cast<int>(cells.back().size());
-        if (r == 0)
-            grid.width = w;
-        else if (w != grid.width)
-            return "rank " + std::to_string(ranks.size() - r) + " (from the bottom) has " +
-                   std::to_string(w) + " cells, the top rank has " + std::to_string(grid.width);
-    }
-    if (grid.width < 1 || grid.width > kMaxSide || grid.height < 1 || grid.height > kMaxSide)
-        return "the targets describe a " + std::to_string(grid.width) + "x" + std::to_string(grid.height) +
-               " board; sides must be 1..32";
-    grid.values.assign(grid.width * grid.height, 0);
-    grid.holes.assign(grid.width * grid.height, false);
-    for (int r = 0; r < grid.height; ++r)
-        for (int x = 0; x < grid.width; ++x) {
-            const std::string v = trim(cells[r][x]);
-            const int y = grid.height - 1 - r;
-            const int i = y * grid.width + x;
-            const std::string where = "cell " + std::string(1, static_cast<char>('a' + std::min(x, 25))) +
-                                      std::to_string(y + 1) + " (rank " + std::to_string(y + 1) + ", file " +
-                                      std::to_string(x + 1) + ")";
-            if (v == "*") {
-                grid.values[i] = kAnyTarget;
-            } else if (v == "-") {
-                grid.holes[i] = true;
-            } else {
-                if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos || v.size() > 3)
-                    return where + ": expected a count 0.." + std::to_string(kMaxTarget) +
-                           ", '*' or '-', got '" + v + "'";
-                const int n = std::stoi(v);
-                if (n > kMaxTarget)
-                    return where + ": target " + v + " is larger than " + std::to_string(kMaxTarget);
-                grid.values[i] = n;
-            }
-        }
-    return {};
 }
 
 std::string cellList(const Board &board, const CellSet &cells)

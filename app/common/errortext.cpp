@@ -430,6 +430,11 @@ QString message(const Error &e)
         return QCoreApplication::translate(
                    "cpw::Error", "internal error: the army%1 found by the solver failed the attack check")
             .arg(tok);
+
+    // Parser findings of the fuzz targets
+    case ErrorCode::JsonNumberTooLarge:
+        return withWhere(
+            QCoreApplication::translate("cpw::Error", "the number %1 is too large to read").arg(quoted(e.token)), e);
     }
     return QCoreApplication::translate("cpw::Error", "unknown error %1").arg(static_cast<int>(e.code));
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -136,6 +137,32 @@ Error inField(Error e, std::string path)
     return e;
 }
 
+/// Where a JSON text stops parsing, read with nlohmann's SAX interface: parse_error() gets the
+/// position and the token for every error, also the number overflow (out_of_range 406) that
+/// json::parse throws without a position.
+struct ErrorLocator : nlohmann::json_sax<json> {
+    std::size_t position = 0; ///< chars read when the error was seen (just past the token)
+    std::string token;
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t &) override { return true; }
+    bool string(string_t &) override { return true; }
+    bool binary(binary_t &) override { return true; }
+    bool start_object(std::size_t) override { return true; }
+    bool key(string_t &) override { return true; }
+    bool end_object() override { return true; }
+    bool start_array(std::size_t) override { return true; }
+    bool end_array() override { return true; }
+    bool parse_error(std::size_t at, const std::string &last, const nlohmann::detail::exception &) override
+    {
+        position = at;
+        token = last;
+        return false;
+    }
+};
+
 /// The offending input quoted in nlohmann's parse error message ("last read: '...'" or
 /// "unexpected '...'"), if any: data for the caller's message, not text.
 std::string offendingInput(const std::string &what)
@@ -165,11 +192,15 @@ Result<long long> integerField(const json &value, const std::string &path)
             return fieldError(ErrorCode::BadFieldValue, path);
         return value.get<long long>();
     }
-    // 8.0 is accepted as 8; 8.5 is not an integer.
+    // 8.0 is accepted as 8; 8.5 is not an integer. The range is checked before the conversion:
+    // converting 5.5e71 to long long is undefined (found by tests/fuzz/fuzz_problem).
     if (value.is_number_float()) {
         const double d = value.get<double>();
-        if (d == static_cast<double>(static_cast<long long>(d)) && d > -1e9 && d < 1e9)
+        if (d == std::trunc(d)) {
+            if (d <= -1e9 || d >= 1e9)
+                return fieldError(ErrorCode::BadFieldValue, path);
             return static_cast<long long>(d);
+        }
     }
     return fieldError(ErrorCode::BadFieldType, path);
 }
@@ -359,6 +390,17 @@ Result<Problem> parseProblem(std::string_view text)
         e.position = static_cast<int>(std::min<std::size_t>(ex.byte > 0 ? ex.byte - 1 : 0, text.size()));
         e.token = offendingInput(ex.what());
         return e;
+    } catch (const json::exception &) {
+        // A number beyond double ("1e999", out_of_range 406; found by tests/fuzz/fuzz_problem):
+        // json::parse throws it without a position, so read the text again for where it is.
+        ErrorLocator where;
+        json::sax_parse(text.begin(), text.end(), &where);
+        Error e;
+        e.code = ErrorCode::JsonNumberTooLarge;
+        e.token = where.token;
+        const std::size_t end = std::min(where.position, text.size());
+        e.position = static_cast<int>(end >= where.token.size() ? end - where.token.size() : 0);
+        return e;
     }
     if (!doc.is_object())
         return fieldError(ErrorCode::NotAProblemFile, {});
@@ -522,8 +564,10 @@ std::string serializeProblem(const Problem &problem)
 
     if (!problem.params.empty()) {
         ordered params = ordered::object();
-        for (const auto &[key, value] : problem.params)
-            std::visit([&params, &key](const auto &v) { params[key] = v; }, value);
+        for (const auto &entry : problem.params) { // (clang 14 cannot capture a structured binding)
+            const std::string &key = entry.first;
+            std::visit([&params, &key](const auto &v) { params[key] = v; }, entry.second);
+        }
         doc["params"] = std::move(params);
     }
     // Invalid UTF-8 in user text (names, params) is replaced rather than failing.

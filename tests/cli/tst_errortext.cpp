@@ -136,6 +136,8 @@ private slots:
             return QTest::newRow(name) << QString::fromStdString(json);
         };
         row("broken", "{\"format\": 1,}") << "JSON|character 14";
+        // found by tests/fuzz/fuzz_problem: json::parse threw out_of_range, which nobody caught
+        row("number too large", R"({"format": [1, -1e400]})") << "\u201c-1e400\u201d|too large|character 16";
         row("version", R"({"format": "chess-puzzle-workbench-problem", "version": 2})") << "version 2";
         row("not a problem", "[1]") << "not a Chess Puzzle Workbench problem";
         row("missing width", doc(kind + R"(, "board": {"height": 8})")) << "\u201cboard.width\u201d|missing";

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cpw/family.h"
 #include "cpw/problem.h"
 
 using namespace cpw;
@@ -331,6 +332,15 @@ private slots:
         row("trailing comma") << R"({"format": 1,})" << int(ErrorCode::JsonSyntax) << "}" << 13 << -1LL;
         row("single quotes") << "{'format': 1}" << int(ErrorCode::JsonSyntax) << "" << 1 << -1LL;
         row("garbage after") << R"({"a": 1} x)" << int(ErrorCode::JsonSyntax) << "" << 9 << -1LL;
+        // A number beyond double: json::parse threw out_of_range 406 past the parse_error catch,
+        // so the reader crashed (found by tests/fuzz/fuzz_problem).
+        row("number overflow") << R"({"format": 1e999})" << int(ErrorCode::JsonNumberTooLarge) << "1e999" << 11
+                               << -1LL;
+        row("negative overflow in a list") << R"({"a": [1, -1e400]})" << int(ErrorCode::JsonNumberTooLarge)
+                                           << "-1e400" << 10 << -1LL;
+        row("overflow in a valid file")
+            << d(kind + board8 + R"(, "params": {"time_limit": 2e308})") << int(ErrorCode::JsonNumberTooLarge)
+            << "2e308" << -1 << -1LL;
         // Not a problem file.
         row("array") << "[1, 2]" << int(ErrorCode::NotAProblemFile) << "" << -1 << -1LL;
         row("no format") << R"({"version": 1})" << int(ErrorCode::NotAProblemFile) << "" << -1 << -1LL;
@@ -367,6 +377,16 @@ private slots:
                        << "board.width" << -1 << 0LL;
         row("height 33") << d(kind + R"(, "board": {"width": 8, "height": 33})")
                          << int(ErrorCode::BadBoardSize) << "board.height" << -1 << 33LL;
+        // An integral float beyond long long was converted before its range check (undefined;
+        // found by tests/fuzz/fuzz_problem): now a value out of range.
+        row("height 5.5e71") << d(kind + R"(, "board": {"width": 3, "height": 5.5e71})")
+                             << int(ErrorCode::BadFieldValue) << "board.height" << -1 << -1LL;
+        row("width -1e300") << d(kind + R"(, "board": {"width": -1e300, "height": 8})")
+                            << int(ErrorCode::BadFieldValue) << "board.width" << -1 << -1LL;
+        row("width 1e9") << d(kind + R"(, "board": {"width": 1e9, "height": 8})") << int(ErrorCode::BadFieldValue)
+                         << "board.width" << -1 << -1LL;
+        row("target 1e20") << d(kind + board8 + R"(, "targets": 1e20)") << int(ErrorCode::BadFieldValue)
+                           << "targets" << -1 << -1LL;
         row("width negative") << d(kind + R"(, "board": {"width": -4, "height": 8})")
                               << int(ErrorCode::BadBoardSize) << "board.width" << -1 << -4LL;
         row("holes not a list") << d(kind + R"(, "board": {"width": 8, "height": 8, "holes": "a1"})")
@@ -469,6 +489,80 @@ private slots:
             QCOMPARE(e.position, position);
         if (value >= 0)
             QCOMPARE(e.value, value);
+    }
+
+    // Family parameters that a file can set out of range (found while fuzzing, docs/fuzz.md):
+    // whole numbers beyond int were narrowed before their range check (4294967814 read as 518),
+    // and a tour leap was read with sscanf ("1,2junk" accepted, overflow undefined). The file
+    // parses; the family's check refuses it with the field's name and the number as written.
+    void familyParamErrors_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("token"); // checked when not empty
+        QTest::addColumn<qlonglong>("value"); // checked when >= 0
+        auto d = [](const char *kind, const char *params) {
+            // (plain literals: moc 6.4 loses the class after a raw string that ends in a quote)
+            return QString::fromStdString(doc(std::string(", \"kind\": \"") + kind +
+                                              "\", \"board\": {\"width\": 8, \"height\": 8}, \"params\": " + params));
+        };
+        const int badValue = int(ErrorCode::BadFieldValue);
+        QTest::newRow("chess960 2^32+518") << d("chess960", R"({"number": 4294967814})")
+                                           << int(ErrorCode::Chess960BadNumber) << "" << 4294967814LL;
+        QTest::newRow("chess960 -2^32") << d("chess960", R"({"number": -4294967296})")
+                                        << int(ErrorCode::Chess960BadNumber) << "" << -1LL;
+        QTest::newRow("chess960 960") << d("chess960", R"({"number": 960})") << int(ErrorCode::Chess960BadNumber)
+                                      << "" << 960LL;
+        QTest::newRow("independent count 2^32+3")
+            << d("independent", R"({"piece": "Q", "count": 4294967299})") << badValue << "params.count"
+            << 4294967299LL;
+        QTest::newRow("independent count -5") << d("independent", R"({"piece": "Q", "count": -5})") << badValue
+                                              << "params.count" << -1LL;
+        QTest::newRow("cover pieces 2^32+5")
+            << d("cover", R"({"mode": "pieces", "pieces": 4294967301})") << badValue << "params.pieces"
+            << 4294967301LL;
+        QTest::newRow("tour leap trailing text") << d("tour", R"({"leap": "1,2junk"})") << badValue
+                                                 << "params.leap" << -1LL;
+        QTest::newRow("tour leap overflow") << d("tour", R"({"leap": "4294967297,2"})") << badValue
+                                            << "params.leap" << -1LL;
+        QTest::newRow("tour leap 33") << d("tour", R"({"leap": "33,1"})") << badValue << "params.leap" << -1LL;
+        QTest::newRow("tour leap 0,0") << d("tour", R"({"leap": "0,0"})") << badValue << "params.leap" << -1LL;
+        QTest::newRow("tour leap one number") << d("tour", R"({"leap": "2"})") << badValue << "params.leap"
+                                              << -1LL;
+    }
+    void familyParamErrors()
+    {
+        QFETCH(QString, json);
+        QFETCH(int, code);
+        QFETCH(QString, token);
+        QFETCH(qlonglong, value);
+        auto problem = parseProblem(json.toStdString());
+        QVERIFY(problem.ok());
+        const Error e = validateProblem(problem.value());
+        QCOMPARE(int(e.code), code);
+        if (!token.isEmpty())
+            QCOMPARE(QString::fromStdString(e.token), token);
+        if (value >= 0)
+            QCOMPARE(e.value, value);
+    }
+
+    // The leaps a tour file may give: blanks around the numbers are fine.
+    void tourLeaps_data()
+    {
+        QTest::addColumn<QString>("leap");
+        QTest::newRow("1,2") << "1,2";
+        QTest::newRow("blanks") << " 2 , 3 ";
+        QTest::newRow("0,1") << "0,1";
+        QTest::newRow("32,32") << "32,32";
+    }
+    void tourLeaps()
+    {
+        QFETCH(QString, leap);
+        auto problem = parseProblem(doc(", \"kind\": \"tour\", \"board\": {\"width\": 8, \"height\": 8}, "
+                                        "\"params\": {\"leap\": \"" + leap.toStdString() + "\"}"));
+        QVERIFY(problem.ok());
+        const Error e = validateProblem(problem.value());
+        QVERIFY2(e.code == ErrorCode::None || e.token != "params.leap", e.token.c_str());
     }
 
     // Placement errors inside "preplaced" keep their rank and file.

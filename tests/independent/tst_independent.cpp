@@ -524,6 +524,40 @@ private slots:
         QCOMPARE(parseArmy("", cat).error().code, ErrorCode::BadArmySpec);
         QCOMPARE(parseArmy("2K", cat).error().code, ErrorCode::BadArmySpec);
     }
+
+    // Army texts at the count limit (kMaxCells = 1024). A letter given twice adds up; the sum
+    // had no limit, so "N666N666" read as N1332, which armyText printed as a text that no longer
+    // reads (found by tests/fuzz/fuzz_lists). Expected: "" = error at `position`, else the text.
+    void armyLimits_data()
+    {
+        QTest::addColumn<QString>("army");
+        QTest::addColumn<QString>("printed");
+        QTest::addColumn<int>("position");
+        QTest::newRow("one count at the limit") << "Q1024" << "Q1024" << -1;
+        QTest::newRow("one count past it") << "Q1025" << "" << 1;
+        QTest::newRow("sum at the limit") << "Q512Q512" << "Q1024" << -1;
+        QTest::newRow("sum past it") << "N666N666" << "" << 4;
+        QTest::newRow("sum past it by one") << "Q1024,Q" << "" << 6;
+        QTest::newRow("fuzz input") << "QKABRN666PBBRN666PBRNP" << "" << 13;
+    }
+    void armyLimits()
+    {
+        QFETCH(QString, army);
+        QFETCH(QString, printed);
+        QFETCH(int, position);
+        const Catalogue &cat = Catalogue::standard();
+        auto a = parseArmy(army.toStdString(), cat);
+        if (printed.isEmpty()) {
+            QVERIFY(!a.ok());
+            QCOMPARE(a.error().code, ErrorCode::BadArmySpec);
+            QCOMPARE(a.error().position, position);
+            return;
+        }
+        QVERIFY(a.ok());
+        QCOMPARE(QString::fromStdString(armyText(a.value(), cat)), printed);
+        auto again = parseArmy(armyText(a.value(), cat), cat);
+        QVERIFY(again.ok() && again.value() == a.value());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestIndependent)

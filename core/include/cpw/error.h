@@ -69,6 +69,8 @@ enum class ErrorCode {
     DuplicateArmyValue,  ///< a piece given two values; `token` holds its letter
     MissingArmyValue,    ///< an allowed piece without a value; `token` holds its letter
     ArmyCheckFailed,     ///< the solver's army failed the independent attack check (a bug)
+    // Parser findings of the fuzz targets (tests/fuzz, docs/fuzz.md)
+    JsonNumberTooLarge,  ///< a JSON number beyond double (1e999); `token` holds it, `position` its offset
 };
 
 /// An error value with the context that lets a caller write a precise message.

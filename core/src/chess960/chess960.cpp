@@ -192,14 +192,16 @@ Result<Chess960Request> chess960RequestFromProblem(const Problem &problem)
         return e;
     }
     Chess960Request r;
-    r.number = static_cast<int>(problem.paramInt("number", -1));
+    // Checked before narrowing to int: 4294967814 must not be read as 518.
+    const long long number = problem.paramInt("number", -1);
     r.distinct = problem.paramBool("distinct", false);
-    if (r.number < -1 || r.number >= kChess960Count) {
+    if (number < -1 || number >= kChess960Count) {
         Error e;
         e.code = ErrorCode::Chess960BadNumber;
-        e.value = r.number;
+        e.value = number;
         return e;
     }
+    r.number = static_cast<int>(number);
     return r;
 }
 

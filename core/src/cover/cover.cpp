@@ -116,7 +116,11 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
         r.mode = CoverMode::Upper;
     else
         return fieldError(ErrorCode::BadFieldValue, "params.mode");
-    r.pieces = static_cast<int>(problem.paramInt("pieces", 0));
+    // Checked before narrowing to int (2^32 + 5 must not be read as 5).
+    const long long pieces = problem.paramInt("pieces", 0);
+    if (r.mode == CoverMode::Pieces && (pieces < 0 || pieces > kMaxCells))
+        return fieldError(ErrorCode::BadFieldValue, "params.pieces", pieces);
+    r.pieces = static_cast<int>(std::clamp<long long>(pieces, 0, kMaxCells));
     const std::string method = problem.paramString("method", "both");
     if (method == "both")
         r.upperMethod = UpperMethod::Portfolio;
@@ -126,7 +130,10 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
         r.upperMethod = UpperMethod::Sat;
     else
         return fieldError(ErrorCode::BadFieldValue, "params.method");
-    r.upperSymmetry = static_cast<int>(problem.paramInt("symmetry", 0));
+    const long long symmetry = problem.paramInt("symmetry", 0);
+    if (symmetry < 0 || symmetry > 8)
+        return fieldError(ErrorCode::BadFieldValue, "params.symmetry", symmetry);
+    r.upperSymmetry = static_cast<int>(symmetry);
     r.firstOnly = problem.paramBool("first", false);
     if (Error e = validateCover(r))
         return e;

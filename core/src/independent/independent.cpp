@@ -124,6 +124,7 @@ Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue 
             e.position = static_cast<int>(i);
             return e;
         }
+        const std::size_t letterAt = i;
         ++i;
         long long n = 1;
         if (i < text.size() && text[i] >= '0' && text[i] <= '9') {
@@ -137,6 +138,10 @@ Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue 
             }
         }
         auto it = std::find_if(out.begin(), out.end(), [id](const ArmyEntry &a) { return a.piece == id; });
+        // A letter given twice adds up ("N666N666" is N1332): the sum has the same limit as one
+        // count, so that every army read prints back (armyText) as a text that reads (fuzz_lists).
+        if (it != out.end() && it->count + n > kMaxCells)
+            return bad(letterAt);
         if (it == out.end())
             out.push_back({id, static_cast<int>(n)});
         else
@@ -264,7 +269,11 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
         r.piece = id.value();
         r.mode = first ? IndependentMode::First : max ? IndependentMode::Max : IndependentMode::Count;
     }
-    r.count = static_cast<int>(problem.paramInt("count", -1));
+    // Checked before narrowing to int (2^32 + 3 must not be read as 3); -1 is the default.
+    const long long count = problem.paramInt("count", -1);
+    if (count < -1 || count > kMaxCells)
+        return makeError(ErrorCode::BadFieldValue, "params.count", count);
+    r.count = static_cast<int>(count);
     const std::string hits = problem.paramString("hits", "sets");
     if (hits == "sets")
         r.hits = IndependentHits::Sets;

@@ -250,6 +250,34 @@ Error validateTour(const TourRequest &request)
     return e;
 }
 
+namespace {
+
+/// Reads "a,b" (each 0..kMaxSide, blanks around the numbers allowed) into a and b.
+bool parseLeap(const std::string &text, int &a, int &b)
+{
+    std::size_t i = 0;
+    auto blanks = [&] {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
+            ++i;
+    };
+    auto number = [&](int &out) {
+        blanks();
+        const std::size_t start = i;
+        long long v = 0;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9' && i - start < 4)
+            v = v * 10 + (text[i++] - '0');
+        blanks();
+        out = static_cast<int>(v);
+        return i > start && v <= kMaxSide;
+    };
+    if (!number(a) || i >= text.size() || text[i] != ',')
+        return false;
+    ++i;
+    return number(b) && i == text.size();
+}
+
+} // namespace
+
 Result<TourRequest> tourRequestFromProblem(const Problem &problem)
 {
     Error e;
@@ -261,10 +289,10 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     TourRequest r = tourRequestFor(problem.board);
     const std::string leap = problem.paramString("leap", "");
     if (!leap.empty()) {
+        // "a,b" with 0 <= a, b <= kMaxSide, not both 0 (blanks around the numbers allowed). Read
+        // digit by digit: sscanf's %d is undefined on overflow and accepted "1,2junk".
         int a = 0, b = 0;
-        char comma = 0;
-        if (std::sscanf(leap.c_str(), "%d%c%d", &a, &comma, &b) != 3 || comma != ',' || a < 0 || b < 0 ||
-            (a == 0 && b == 0) || a > kMaxSide || b > kMaxSide) {
+        if (!parseLeap(leap, a, b) || (a == 0 && b == 0)) {
             e.code = ErrorCode::BadFieldValue;
             e.token = "params.leap";
             return e;
