@@ -130,9 +130,6 @@ QString CoverEditor::precheck() const
 {
     if (m_piece->currentIndex() < 0)
         return tr("Choose a piece.");
-    if (m_mode->currentData().toString() == QLatin1String("upper") &&
-        m_variant->currentData().toString() == QLatin1String("independent"))
-        return tr("The search for small covers of large boards handles plain and total covers only.");
     return {};
 }
 
