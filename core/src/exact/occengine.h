@@ -5,7 +5,7 @@
  * The engine decides cell contents one cell at a time (empty, a blocker = a piece that attacks
  * nothing there, or an attacking piece), in a dynamic order, on a geometric bitboard (bit
  * y * width + x). It knows nothing of patterns: a leaf is a complete placement, which the
- * solver turns into its pattern set (solver.cpp, Worker::occLeaf).
+ * solver turns into its pattern set (leaf.cpp, Worker::occLeaf).
  *
  * Settled attacks only. A ride of a decided piece walks over decided cells, attacking each,
  * and stops at the first occupied one; at the first undecided cell it attacks that cell and
