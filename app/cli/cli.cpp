@@ -321,7 +321,7 @@ void Reporter::solution(const Solution &solution, const nlohmann::json &extra)
             std::string line;
             for (int x = 0; x < board.width(); ++x) {
                 const int i = y * board.width() + x;
-                const std::string cell = board.isHole(i)              ? "-"
+                const std::string cell = board.isHole(i)         ? "-"
                                          : solution.order[i] > 0 ? std::to_string(solution.order[i])
                                                                  : ".";
                 line += std::string(digits + 1 - cell.size(), ' ') + cell;
@@ -377,6 +377,8 @@ nlohmann::json statsJson(const SearchStats &stats)
     j["nodes"] = stats.nodes;
     for (const auto &[key, value] : stats.extra)
         j[key] = value;
+    for (const auto &[key, value] : stats.labels)
+        j[key] = value; // an identifier replaces the number of the same name
     return j;
 }
 

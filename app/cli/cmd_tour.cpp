@@ -45,13 +45,13 @@ std::string parseCellName(const TourRequest &r, const std::string &text, int &ce
         ++i;
     }
     const std::string digits = text.substr(i);
-    if (i == 0 || digits.empty() || digits.size() > 7 || digits.find_first_not_of("0123456789") != std::string::npos ||
-        digits[0] == '0')
+    if (i == 0 || digits.empty() || digits.size() > 7 ||
+        digits.find_first_not_of("0123456789") != std::string::npos || digits[0] == '0')
         return "expected a cell such as a1 or ab12, got '" + text + "'";
     const long long rank = std::stoll(digits);
     if (file > r.width || rank > r.height)
-        return "cell '" + text + "' is outside the " + std::to_string(r.width) + "x" + std::to_string(r.height) +
-               " board";
+        return "cell '" + text + "' is outside the " + std::to_string(r.width) + "x" +
+               std::to_string(r.height) + " board";
     cell = static_cast<int>((rank - 1) * r.width + (file - 1));
     return {};
 }
@@ -71,7 +71,8 @@ std::string parseSize(const std::string &text, int &w, int &h)
     if (!ok)
         return "expected WxH such as 8x8 or 100x100, got '" + text + "'";
     if (w < 1 || h < 1 || w > kMaxTourSide || h > kMaxTourSide)
-        return "board " + text + " is not allowed: width and height must be 1 to " + std::to_string(kMaxTourSide);
+        return "board " + text + " is not allowed: width and height must be 1 to " +
+               std::to_string(kMaxTourSide);
     return {};
 }
 
@@ -149,7 +150,8 @@ std::string takeBoard(std::vector<std::string> &args, int &w, int &h, bool &give
         if (name == "--n" && value.find('x') != std::string::npos)
             return "--n: expected a whole number, got '" + value + "'";
         given = true;
-        args.erase(args.begin() + static_cast<long>(i), args.begin() + static_cast<long>(i + (inline_ ? 1 : 2)));
+        args.erase(args.begin() + static_cast<long>(i),
+                   args.begin() + static_cast<long>(i + (inline_ ? 1 : 2)));
         --i;
     }
     return {};
@@ -194,14 +196,18 @@ int cmdTour(const std::vector<std::string> &argsIn)
         "  cpw tour --board 5x5 --count --quiet          (1728 directed open tours)\n"
         "  cpw tour --board 6x6 --closed --count --quiet (9862 closed tours)\n"
         "  cpw tour --board 10x10 --leap 2,3             (a zebra's tour)");
-    parser.addString("--start", "CELL", "start cell, e.g. a1 (default a1; with --count every start)", &startText);
-    parser.addFlag("--closed", "closed (re-entrant) tours: the last cell is one leap from the start", &closed);
+    parser.addString("--start", "CELL", "start cell, e.g. a1 (default a1; with --count every start)",
+                     &startText);
+    parser.addFlag("--closed", "closed (re-entrant) tours: the last cell is one leap from the start",
+                   &closed);
     parser.addFlag("--count", "count every tour exactly (and print each unless --quiet)", &count);
-    parser.addString("--piece", "L", "the leaper: a catalogue letter or a --define'd one (default N)", &pieceText);
-    parser.addString("--leap", "A,B|NAME", "the (A,B) leaper instead: e.g. 1,3, or camel, zebra, giraffe, knight",
-                     &leapText);
+    parser.addString("--piece", "L", "the leaper: a catalogue letter or a --define'd one (default N)",
+                     &pieceText);
+    parser.addString("--leap", "A,B|NAME",
+                     "the (A,B) leaper instead: e.g. 1,3, or camel, zebra, giraffe, knight", &leapText);
     parser.addString("--holes", "CELLS", "cells that are not part of the board, e.g. a1,h8", &holesText);
-    parser.addString("--shape", "S", "board shape in placement notation, '-' = hole (sides up to 32)", &shapeText);
+    parser.addString("--shape", "S", "board shape in placement notation, '-' = hole (sides up to 32)",
+                     &shapeText);
     parser.addFlag("--no-theory", "prove impossible tours by search instead of by theorem", &noTheory);
     addPieceDefinitions(parser, &catalogue);
     parser.addCommon(&common);
@@ -261,8 +267,9 @@ int cmdTour(const std::vector<std::string> &argsIn)
                 return !s.empty() && s.size() <= 4 && s.find_first_not_of("0123456789") == std::string::npos;
             };
             if (!digits(l) || !digits(r))
-                return badInput(kTour, "--leap: expected A,B (e.g. 1,3) or knight, camel, zebra, giraffe; got '" +
-                                           leapText + "'");
+                return badInput(kTour,
+                                "--leap: expected A,B (e.g. 1,3) or knight, camel, zebra, giraffe; got '" +
+                                    leapText + "'");
             a = std::stoi(l);
             b = std::stoi(r);
             if (a == 0 && b == 0)
@@ -274,7 +281,8 @@ int cmdTour(const std::vector<std::string> &argsIn)
         const std::string letter = pieceText.empty() ? "N" : pieceText;
         const int id = letter.size() == 1 ? catalogue.find(letter[0]) : -1;
         if (id < 0)
-            return badInput(kTour, "--piece: unknown piece '" + letter + "' (cpw pieces lists them; --define adds one)");
+            return badInput(kTour, "--piece: unknown piece '" + letter +
+                                       "' (cpw pieces lists them; --define adds one)");
         auto leaps = pieceLeaps(catalogue.piece(id));
         if (!leaps)
             return badInput(kTour, leaps.error(), "--piece");
@@ -299,7 +307,9 @@ int cmdTour(const std::vector<std::string> &argsIn)
     Reporter reporter(kTour, common, catalogue);
     SearchOptions options = searchOptions(common, reporter, false);
     if (!common.quiet)
-        options.onSolution = [&](const Solution &s) { printTour(req, s, common.json); };
+        options.onSolution = [&](const Solution &s) {
+            printTour(req, s, common.json);
+        };
     auto result = solveTour(req, interruptToken(), options);
     if (!result)
         return badInput(kTour, result.error());
@@ -311,10 +321,6 @@ int cmdTour(const std::vector<std::string> &argsIn)
     extra["mode"] = count ? "count" : "find";
     if (req.start >= 0)
         extra["start"] = cellName(req, req.start);
-    if (auto it = stats.extra.find("impossible"); it != stats.extra.end()) {
-        extra["impossible"] = std::string(tourObstacleName(static_cast<TourObstacle>(static_cast<int>(it->second))));
-        stats.extra.erase(it);
-    }
     if (auto it = stats.extra.find("tasks"); it != stats.extra.end()) {
         extra["tasks"] = static_cast<std::uint64_t>(it->second);
         stats.extra.erase(it);
@@ -342,8 +348,10 @@ int cmdChess960(const std::vector<std::string> &args)
         "  cpw chess960 --quiet\n"
         "  cpw chess960 --number 518\n"
         "  cpw chess960 --position BBQNNRKR --json");
-    parser.addInt("--number", "N", "the position with Scharnagl number N (0..959)", &number, 0, kChess960Count - 1);
-    parser.addString("--position", "RANK", "the number of a back rank such as RNBQKBNR (or a FEN)", &position);
+    parser.addInt("--number", "N", "the position with Scharnagl number N (0..959)", &number, 0,
+                  kChess960Count - 1);
+    parser.addString("--position", "RANK", "the number of a back rank such as RNBQKBNR (or a FEN)",
+                     &position);
     parser.addCommon(&common);
     if (auto code = parser.parse(args))
         return *code;

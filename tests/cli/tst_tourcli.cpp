@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 
 #include "cpwprocess.h"
 
@@ -21,7 +22,8 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<qint64>("solutions");
         QTest::newRow("5x5 open") << QStringList{"--board", "5x5", "--count"} << qint64(1728);
-        QTest::newRow("5x5 open from a1") << QStringList{"--board", "5x5", "--count", "--start", "a1"} << qint64(304);
+        QTest::newRow("5x5 open from a1")
+            << QStringList{"--board", "5x5", "--count", "--start", "a1"} << qint64(304);
         QTest::newRow("6x6 closed") << QStringList{"--n", "6", "--closed", "--count"} << qint64(9862);
         QTest::newRow("6x6 closed 1 thread")
             << QStringList{"--n", "6", "--closed", "--count", "--threads", "1"} << qint64(9862);
@@ -95,6 +97,23 @@ private slots:
         QVERIFY(s["complete"].toBool());
         QCOMPARE(s["solutions"].toInteger(), qint64(0));
         QCOMPARE(s["impossible"].toString(), reason);
+    }
+
+    // cpw solve FILE names the obstacle as the tour command does (not its number).
+    void solveFileImpossible()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("tour.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format":"chess-puzzle-workbench-problem","version":1,"kind":"tour",
+                    "board":{"width":5,"height":5},"params":{"closed":true}})");
+        f.close();
+        const Run r = runCpw({"solve", path, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["solutions"].toInteger(), qint64(0));
+        QCOMPARE(s["impossible"].toString(), QStringLiteral("colour_count")); // 25 cells, odd
     }
 
     void proofBySearch()

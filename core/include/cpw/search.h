@@ -53,10 +53,10 @@ struct Solution {
 enum class StopReason { Completed, StopRequested, SolutionLimit, TimeLimit };
 
 struct SearchOptions {
-    int threads = 0;                    ///< 0 = all cores
-    std::uint64_t solutionLimit = 0;    ///< 0 = none
-    double timeLimitSeconds = 0.0;      ///< 0 = none
-    double progressInterval = 0.1;      ///< seconds between progress callbacks
+    int threads = 0;                                  ///< 0 = all cores
+    std::uint64_t solutionLimit = 0;                  ///< 0 = none
+    double timeLimitSeconds = 0.0;                    ///< 0 = none
+    double progressInterval = 0.1;                    ///< seconds between progress callbacks
     std::function<void(const Progress &)> onProgress; ///< optional
     std::function<void(const Solution &)> onSolution; ///< optional
     /// Optional: called with a partial placement a few times per second (GUI "watch" view).
@@ -66,18 +66,21 @@ struct SearchOptions {
 /// What a finished (or stopped) search reports. Fields beyond the first five apply only where
 /// the solver fills them.
 struct SearchStats {
-    bool complete = false;              ///< the whole space was covered
+    bool complete = false; ///< the whole space was covered
     StopReason reason = StopReason::Completed;
     std::uint64_t solutions = 0;
     std::uint64_t nodes = 0;
     double elapsedSeconds = 0.0;
-    std::optional<std::uint64_t> distinct;   ///< orbits under the problem's symmetry group
-    std::optional<std::uint64_t> symmetric;  ///< solutions that are themselves symmetric
-    std::optional<double> optimum;           ///< objective of the best solution
+    std::optional<std::uint64_t> distinct;  ///< orbits under the problem's symmetry group
+    std::optional<std::uint64_t> symmetric; ///< solutions that are themselves symmetric
+    std::optional<double> optimum;          ///< objective of the best solution
     std::optional<bool> provenOptimal;
-    std::map<int, std::uint64_t> byPieces;   ///< solutions by number of pieces
+    std::map<int, std::uint64_t> byPieces;         ///< solutions by number of pieces
     std::map<int, std::uint64_t> distinctByPieces; ///< orbits by number of pieces (with distinct)
-    std::map<std::string, double> extra;     ///< solver-specific numbers for the summary
+    std::map<std::string, double> extra;           ///< solver-specific numbers for the summary
+    /// Solver-specific results that are identifiers, not numbers (e.g. a tour's obstacle,
+    /// "colour_count"): machine words for the summary, never user text.
+    std::map<std::string, std::string> labels;
 };
 
 /// Number of worker threads to use for `requested` (0 = hardware concurrency, at least 1).
@@ -103,24 +106,45 @@ public:
 #pragma push_macro("emit")
 #undef emit
     /// The same as submit() (Qt code, where `emit` is a macro, must call submit()).
-    bool emit(const Solution &solution) { return submit(solution); }
+    bool emit(const Solution &solution)
+    {
+        return submit(solution);
+    }
 #pragma pop_macro("emit")
     /// Counts solutions without emitting them (fast counting paths). Respects the limit: returns
     /// how many of the n were accepted.
     std::uint64_t countSolutions(std::uint64_t n);
     /// True when solutions must be materialised (a sink is set).
-    bool wantsSolutions() const { return static_cast<bool>(m_options.onSolution); }
+    bool wantsSolutions() const
+    {
+        return static_cast<bool>(m_options.onSolution);
+    }
     void setBestObjective(double value);
-    void setFractionDone(double fraction) { m_fraction.store(fraction, std::memory_order_relaxed); }
+    void setFractionDone(double fraction)
+    {
+        m_fraction.store(fraction, std::memory_order_relaxed);
+    }
     /// Offers a partial placement for display; cheap when nobody listens or too soon.
     bool wantsSnapshot() const;
     void offerSnapshot(const Placement &placement);
 
-    std::uint64_t nodes() const { return m_nodes.load(); }
-    std::uint64_t solutions() const { return m_solutions.load(); }
+    std::uint64_t nodes() const
+    {
+        return m_nodes.load();
+    }
+    std::uint64_t solutions() const
+    {
+        return m_solutions.load();
+    }
     double elapsed() const;
-    int threads() const { return m_threads; }
-    const SearchOptions &options() const { return m_options; }
+    int threads() const
+    {
+        return m_threads;
+    }
+    const SearchOptions &options() const
+    {
+        return m_options;
+    }
 
     /// Starts the progress monitor thread (if onProgress is set). Called by run helpers.
     void startMonitor();
@@ -131,7 +155,10 @@ public:
 
     /// Requests a stop from inside (e.g. "first solution only").
     void requestStop(StopReason reason);
-    StopReason reason() const { return m_reason.load(); }
+    StopReason reason() const
+    {
+        return m_reason.load();
+    }
 
 private:
     bool pollExternal() const;

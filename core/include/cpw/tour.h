@@ -124,8 +124,10 @@ bool isValidTour(const TourRequest &request, const std::vector<int> &order);
 std::string tourStartNotation(const TourRequest &request, int startCell);
 
 /// Runs the search. Find streams one tour (or proves there is none: complete with 0
-/// solutions); Count counts (and streams) every tour. SearchStats::extra["impossible"] holds
-/// the TourObstacle (as a number) when theory ruled the tour out; extra["tasks"] the task count.
-Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token, const SearchOptions &options);
+/// solutions); Count counts (and streams) every tour. When theory rules the tour out,
+/// SearchStats::labels["impossible"] names the obstacle (tourObstacleName()) and
+/// extra["impossible"] holds it as a number; extra["tasks"] is the task count.
+Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
+                              const SearchOptions &options);
 
 } // namespace cpw

@@ -54,7 +54,8 @@ int Graph::firstCell() const
     return -1;
 }
 
-Graph buildGraph(int width, int height, const std::vector<std::uint8_t> &holes, const std::vector<Leap> &leaps)
+Graph buildGraph(int width, int height, const std::vector<std::uint8_t> &holes,
+                 const std::vector<Leap> &leaps)
 {
     Graph g;
     g.width = width;
@@ -128,7 +129,8 @@ int TourRequest::cellCount() const
 {
     if (holes.empty())
         return area();
-    return area() - static_cast<int>(std::count_if(holes.begin(), holes.end(), [](std::uint8_t h) { return h != 0; }));
+    return area() -
+           static_cast<int>(std::count_if(holes.begin(), holes.end(), [](std::uint8_t h) { return h != 0; }));
 }
 
 std::vector<Leap> leaperLeaps(int a, int b)
@@ -358,33 +360,33 @@ TourObstacle obstacleOn(const TourRequest &request, const Graph &g)
     const bool walk = !(knightRectangle && a >= 4);
     // Connectivity.
     if (walk) {
-    std::vector<std::uint8_t> seen(static_cast<std::size_t>(g.area()), 0);
-    std::vector<int> stack{g.firstCell()};
-    seen[static_cast<std::size_t>(stack.back())] = 1;
-    int reached = 0;
-    while (!stack.empty()) {
-        const int c = stack.back();
-        stack.pop_back();
-        ++reached;
-        for (const int *p = g.begin(c); p != g.end(c); ++p)
-            if (!seen[static_cast<std::size_t>(*p)]) {
-                seen[static_cast<std::size_t>(*p)] = 1;
-                stack.push_back(*p);
-            }
-    }
-    if (reached != m)
-        return TourObstacle::Disconnected;
-    // Degrees.
-    int ones = 0;
-    for (int c = 0; c < g.area(); ++c) {
-        if (g.hole[static_cast<std::size_t>(c)])
-            continue;
-        if (request.closed && g.degree(c) < 2)
+        std::vector<std::uint8_t> seen(static_cast<std::size_t>(g.area()), 0);
+        std::vector<int> stack{g.firstCell()};
+        seen[static_cast<std::size_t>(stack.back())] = 1;
+        int reached = 0;
+        while (!stack.empty()) {
+            const int c = stack.back();
+            stack.pop_back();
+            ++reached;
+            for (const int *p = g.begin(c); p != g.end(c); ++p)
+                if (!seen[static_cast<std::size_t>(*p)]) {
+                    seen[static_cast<std::size_t>(*p)] = 1;
+                    stack.push_back(*p);
+                }
+        }
+        if (reached != m)
+            return TourObstacle::Disconnected;
+        // Degrees.
+        int ones = 0;
+        for (int c = 0; c < g.area(); ++c) {
+            if (g.hole[static_cast<std::size_t>(c)])
+                continue;
+            if (request.closed && g.degree(c) < 2)
+                return TourObstacle::DeadEnds;
+            ones += g.degree(c) == 1;
+        }
+        if (ones > 2)
             return TourObstacle::DeadEnds;
-        ones += g.degree(c) == 1;
-    }
-    if (ones > 2)
-        return TourObstacle::DeadEnds;
     }
     // Colours.
     const bool switching =
@@ -410,9 +412,11 @@ TourObstacle obstacleOn(const TourRequest &request, const Graph &g)
     // The knight on a full rectangle.
     if (knightRectangle) {
         if (request.closed) {
-            if ((a % 2 == 1 && b % 2 == 1) || a == 1 || a == 2 || a == 4 || (a == 3 && (b == 4 || b == 6 || b == 8)))
+            if ((a % 2 == 1 && b % 2 == 1) || a == 1 || a == 2 || a == 4 ||
+                (a == 3 && (b == 4 || b == 6 || b == 8)))
                 return TourObstacle::Schwenk;
-        } else if (((a == 1 || a == 2) && b > 1) || (a == 3 && (b == 3 || b == 5 || b == 6)) || (a == 4 && b == 4)) {
+        } else if (((a == 1 || a == 2) && b > 1) || (a == 3 && (b == 3 || b == 5 || b == 6)) ||
+                   (a == 4 && b == 4)) {
             return TourObstacle::Conrad;
         }
     }
@@ -508,6 +512,7 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         SearchContext ctx(std::move(token), options);
         ctx.finish(stats, true);
         stats.extra["impossible"] = static_cast<double>(obstacle);
+        stats.labels["impossible"] = std::string(tourObstacleName(obstacle));
         return stats;
     }
     if (request.mode == TourMode::Count) {
@@ -578,7 +583,9 @@ FamilyDescriptor tourFamily()
             return r.error();
         return solveTour(r.value(), std::move(token), options);
     };
-    f.objective = [](const Problem &) { return ObjectiveKind::None; };
+    f.objective = [](const Problem &) {
+        return ObjectiveKind::None;
+    };
     return f;
 }
 
