@@ -20,7 +20,7 @@
         <translation>Wertvollste Armee (keine Figur angegriffen)</translation>
     </message>
     <message>
-        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value (&quot;The Most Expensive Peace Army&quot;); the optimum is proven by the COIN-OR CBC solver</source>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by the COIN-OR CBC solver</source>
         <translation>Weiße Figuren der angekreuzten Arten, keine von einer anderen angegriffen, mit dem größten Gesamtwert („The Most Expensive Peace Army“); das Optimum beweist der Löser COIN-OR CBC</translation>
     </message>
     <message>
@@ -105,7 +105,7 @@
         <translation>Chess960-Startstellungen</translation>
     </message>
     <message>
-        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl&apos;s scheme</source>
+        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl's scheme</source>
         <translation>Fischer-Random-Schach: die Grundreihe gemischt, die Läufer auf verschiedenfarbigen Feldern und der König zwischen den Türmen; 960 Stellungen, nummeriert nach Reinhard Scharnagls Schema</translation>
     </message>
     <message>
@@ -192,7 +192,7 @@
         <translation>Überdeckung (wenigste Figuren, die jedes Feld angreifen)</translation>
     </message>
     <message>
-        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher&apos;s knight cover problem, for any piece</source>
+        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher's knight cover problem, for any piece</source>
         <translation>Die wenigsten Figuren einer Art, sodass jedes Feld besetzt oder angegriffen ist: David C. Fishers Springer-Überdeckungsproblem, für jede Figur</translation>
     </message>
     <message>
@@ -365,15 +365,15 @@
         <translation>Gewöhnlich</translation>
     </message>
     <message>
-        <source>Super (+ knight&apos;s leap)</source>
+        <source>Super (+ knight's leap)</source>
         <translation>Super (+ Springersprung)</translation>
     </message>
     <message>
-        <source>Awesome (+ knight&apos;s line)</source>
+        <source>Awesome (+ knight's line)</source>
         <translation>Fantastisch (+ Springerlinie)</translation>
     </message>
     <message>
-        <source>For a queen, rook or bishop: super adds the knight&apos;s leap, awesome the knight&apos;s line to the edge of the board</source>
+        <source>For a queen, rook or bishop: super adds the knight's leap, awesome the knight's line to the edge of the board</source>
         <translation>Für Dame, Turm oder Läufer: Super fügt den Springersprung hinzu, Fantastisch die Springerlinie bis zum Brettrand</translation>
     </message>
     <message>
@@ -381,7 +381,7 @@
         <translation>Art:</translation>
     </message>
     <message>
-        <source>How many pieces, fixed ones included; n = as many as the board&apos;s shorter side</source>
+        <source>How many pieces, fixed ones included; n = as many as the board's shorter side</source>
         <translation>Wie viele Figuren, feste mitgezählt; n = so viele, wie die kürzere Brettseite Felder hat</translation>
     </message>
     <message>
@@ -860,7 +860,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Bestes gefunden: Wert %1</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
         <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
     </message>
     <message>
@@ -874,6 +874,54 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>By number of pieces: %1</source>
         <translation>Nach Figurenzahl: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Pause and Save…</source>
+        <translation>&amp;Pausieren und speichern…</translation>
+    </message>
+    <message>
+        <source>Stop the search and save it to a file; open the file later to continue it</source>
+        <translation>Die Suche anhalten und in eine Datei speichern; später die Datei öffnen, um sie fortzusetzen</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>suche</translation>
+    </message>
+    <message>
+        <source>Pause and save the search</source>
+        <translation>Suche pausieren und speichern</translation>
+    </message>
+    <message>
+        <source>Saved searches (*.cpwsearch);;All files (*)</source>
+        <translation>Gespeicherte Suchen (*.cpwsearch);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Pausing…</source>
+        <translation>Wird pausiert…</translation>
+    </message>
+    <message>
+        <source>Pause and save</source>
+        <translation>Pausieren und speichern</translation>
+    </message>
+    <message>
+        <source>The search stopped before it could be saved.</source>
+        <translation>Die Suche endete, bevor sie gespeichert werden konnte.</translation>
+    </message>
+    <message>
+        <source>Search saved to %1 (%2 of %3 parts done); open it to continue.</source>
+        <translation>Suche in %1 gespeichert (%2 von %3 Teilen erledigt); zum Fortsetzen die Datei öffnen.</translation>
+    </message>
+    <message>
+        <source>Open saved search</source>
+        <translation>Gespeicherte Suche öffnen</translation>
+    </message>
+    <message>
+        <source>%1 holds a paused search (%2 of %3 parts done). Continue it now?</source>
+        <translation>%1 enthält eine pausierte Suche (%2 von %3 Teilen erledigt). Jetzt fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)</source>
+        <translation>Problemdateien (*.json);;Gespeicherte Suchen (*.cpwsearch);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -899,7 +947,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
         <translation>Wählen Sie ein Feld, kreuzen Sie „Muster durchblättern“ an und blättern Sie durch die Muster einer Figur dort.</translation>
     </message>
     <message>
@@ -1178,11 +1226,11 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Start:</translation>
     </message>
     <message>
-        <source>Knight&apos;s tour (visit every cell once)</source>
+        <source>Knight's tour (visit every cell once)</source>
         <translation>Springertour (jedes Feld einmal besuchen)</translation>
     </message>
     <message>
-        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff&apos;s rule (1823), or all tours counted</source>
+        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff's rule (1823), or all tours counted</source>
         <translation>Ein Springer oder eine andere Sprungfigur besucht jedes Feld des Bretts genau einmal; eine geschlossene Tour kehrt zum Start zurück. Gefunden mit der Warnsdorff-Regel (1823), oder alle Touren gezählt</translation>
     </message>
     <message>
@@ -1261,16 +1309,16 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Feld%1 ist ein Loch, kein Teil des Bretts</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
-        <translation>die Stellung ist leer: erwartet werden durch &apos;/&apos; getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
+        <translation>die Stellung ist leer: erwartet werden durch '/' getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
-        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, &apos;-&apos; und &apos;/&apos;</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
+        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, '-' und '/'</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
-        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt &apos;cpw pieces&apos;)</translation>
+        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
+        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt 'cpw pieces')</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1325,12 +1373,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Reihen sind verschieden lang; alle Reihen müssen gleich lang sein</translation>
     </message>
     <message>
-        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
-        <translation>die Stellung hat ein Loch (&apos;-&apos;), wo das Brett ein Feld hat</translation>
+        <source>the placement has a hole ('-') where the board has a cell</source>
+        <translation>die Stellung hat ein Loch ('-'), wo das Brett ein Feld hat</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
-        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort &apos;-&apos;</translation>
+        <source>the placement has no hole where the board has one; write '-' there</source>
+        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort '-'</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1369,8 +1417,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation> bei %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
-        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench (&quot;format&quot; muss &quot;chess-puzzle-workbench-problem&quot; sein)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
+        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench ("format" muss "chess-puzzle-workbench-problem" sein)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1516,6 +1564,26 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>the number %1 is too large to read</source>
         <translation>die Zahl %1 ist zu groß zum Einlesen</translation>
     </message>
+    <message>
+        <source>the checkpoint has format version %1, which this program cannot read</source>
+        <translation>der Sicherungspunkt hat die Formatversion %1, die dieses Programm nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>not a checkpoint file of this program</source>
+        <translation>keine Sicherungspunkt-Datei dieses Programms</translation>
+    </message>
+    <message>
+        <source>the checkpoint is damaged (%1 does not agree with the rest); it was not used</source>
+        <translation>der Sicherungspunkt ist beschädigt (%1 passt nicht zum Rest); er wurde nicht verwendet</translation>
+    </message>
+    <message>
+        <source>the checkpoint belongs to another search (its %1 differs); it was not used</source>
+        <translation>der Sicherungspunkt gehört zu einer anderen Suche (%1 weicht ab); er wurde nicht verwendet</translation>
+    </message>
+    <message>
+        <source>the %1 search cannot be paused and resumed yet</source>
+        <translation>die Suche %1 kann noch nicht pausiert und fortgesetzt werden</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1548,7 +1616,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Eine zu öffnende Aufgabendatei.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
         <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
     </message>
 </context>

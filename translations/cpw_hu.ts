@@ -20,7 +20,7 @@
         <translation>Legértékesebb sereg (egyik bábut sem támadják)</translation>
     </message>
     <message>
-        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value (&quot;The Most Expensive Peace Army&quot;); the optimum is proven by the COIN-OR CBC solver</source>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by the COIN-OR CBC solver</source>
         <translation>A bejelölt fajtájú fehér bábuk, egyiket sem támadja másik, a lehető legnagyobb összértékkel („The Most Expensive Peace Army”); az optimumot a COIN-OR CBC megoldó bizonyítja</translation>
     </message>
     <message>
@@ -105,7 +105,7 @@
         <translation>Chess960 kezdőállások</translation>
     </message>
     <message>
-        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl&apos;s scheme</source>
+        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl's scheme</source>
         <translation>Fischer-féle véletlen sakk: az alapsor összekeverve, a futók különböző színű mezőkön, a király a bástyák között; 960 állás, Reinhard Scharnagl számozása szerint</translation>
     </message>
     <message>
@@ -192,7 +192,7 @@
         <translation>Lefedés (a legkevesebb bábu, amely minden mezőt támad)</translation>
     </message>
     <message>
-        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher&apos;s knight cover problem, for any piece</source>
+        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher's knight cover problem, for any piece</source>
         <translation>A legkevesebb egyfajta bábu, amellyel minden mező foglalt vagy támadott: David C. Fisher huszárlefedési feladata, bármely bábura</translation>
     </message>
     <message>
@@ -365,15 +365,15 @@
         <translation>Normál</translation>
     </message>
     <message>
-        <source>Super (+ knight&apos;s leap)</source>
+        <source>Super (+ knight's leap)</source>
         <translation>Szuper (+ huszárugrás)</translation>
     </message>
     <message>
-        <source>Awesome (+ knight&apos;s line)</source>
+        <source>Awesome (+ knight's line)</source>
         <translation>Fantasztikus (+ huszárvonal)</translation>
     </message>
     <message>
-        <source>For a queen, rook or bishop: super adds the knight&apos;s leap, awesome the knight&apos;s line to the edge of the board</source>
+        <source>For a queen, rook or bishop: super adds the knight's leap, awesome the knight's line to the edge of the board</source>
         <translation>Vezér, bástya vagy futó esetén: a szuper a huszárugrást adja hozzá, a fantasztikus a huszárvonalat a tábla széléig</translation>
     </message>
     <message>
@@ -381,7 +381,7 @@
         <translation>Fajta:</translation>
     </message>
     <message>
-        <source>How many pieces, fixed ones included; n = as many as the board&apos;s shorter side</source>
+        <source>How many pieces, fixed ones included; n = as many as the board's shorter side</source>
         <translation>Hány bábu, a rögzítettekkel együtt; n = annyi, ahány mezős a tábla rövidebb oldala</translation>
     </message>
     <message>
@@ -860,7 +860,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Legjobb talált: %1 érték</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
         <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
     </message>
     <message>
@@ -874,6 +874,54 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>By number of pieces: %1</source>
         <translation>Bábuszám szerint: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Pause and Save…</source>
+        <translation>&amp;Szüneteltetés és mentés…</translation>
+    </message>
+    <message>
+        <source>Stop the search and save it to a file; open the file later to continue it</source>
+        <translation>A keresés leállítása és fájlba mentése; később a fájlt megnyitva folytatható</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>keresés</translation>
+    </message>
+    <message>
+        <source>Pause and save the search</source>
+        <translation>A keresés szüneteltetése és mentése</translation>
+    </message>
+    <message>
+        <source>Saved searches (*.cpwsearch);;All files (*)</source>
+        <translation>Mentett keresések (*.cpwsearch);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Pausing…</source>
+        <translation>Szüneteltetés…</translation>
+    </message>
+    <message>
+        <source>Pause and save</source>
+        <translation>Szüneteltetés és mentés</translation>
+    </message>
+    <message>
+        <source>The search stopped before it could be saved.</source>
+        <translation>A keresés véget ért, mielőtt menteni lehetett volna.</translation>
+    </message>
+    <message>
+        <source>Search saved to %1 (%2 of %3 parts done); open it to continue.</source>
+        <translation>A keresés mentve: %1 (%3 részből %2 kész); a folytatáshoz nyissa meg.</translation>
+    </message>
+    <message>
+        <source>Open saved search</source>
+        <translation>Mentett keresés megnyitása</translation>
+    </message>
+    <message>
+        <source>%1 holds a paused search (%2 of %3 parts done). Continue it now?</source>
+        <translation>%1 egy szüneteltetett keresést tartalmaz (%3 részből %2 kész). Folytatja most?</translation>
+    </message>
+    <message>
+        <source>Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)</source>
+        <translation>Feladatfájlok (*.json);;Mentett keresések (*.cpwsearch);;Minden fájl (*)</translation>
     </message>
 </context>
 <context>
@@ -899,7 +947,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Következő ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
         <translation>Jelöljön ki egy mezőt, pipálja be a „Minták böngészése” négyzetet, és lépkedjen végig egy bábu ottani mintáin.</translation>
     </message>
     <message>
@@ -1178,11 +1226,11 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Kezdőmező:</translation>
     </message>
     <message>
-        <source>Knight&apos;s tour (visit every cell once)</source>
+        <source>Knight's tour (visit every cell once)</source>
         <translation>Huszárbejárás (minden mező egyszer)</translation>
     </message>
     <message>
-        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff&apos;s rule (1823), or all tours counted</source>
+        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff's rule (1823), or all tours counted</source>
         <translation>Egy huszár vagy más ugró bábu a tábla minden mezőjét pontosan egyszer látogatja meg; a zárt bejárás visszatér a kezdőmezőre. Warnsdorff szabályával (1823) keresve, vagy minden bejárás megszámlálva</translation>
     </message>
     <message>
@@ -1261,16 +1309,16 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a mező%1 lyuk, nem része a táblának</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
-        <translation>az állás üres: &apos;/&apos; jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
+        <translation>az állás üres: '/' jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
-        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, &apos;-&apos; és &apos;/&apos; megengedettek</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
+        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, '-' és '/' megengedettek</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
-        <translation>ismeretlen bábubetű%1 (a betűket a &apos;cpw pieces&apos; mutatja)</translation>
+        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
+        <translation>ismeretlen bábubetű%1 (a betűket a 'cpw pieces' mutatja)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1325,12 +1373,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a sorok különböző hosszúak; minden sornak egyforma hosszúnak kell lennie</translation>
     </message>
     <message>
-        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
-        <translation>az állásban lyuk (&apos;-&apos;) van ott, ahol a táblán mező van</translation>
+        <source>the placement has a hole ('-') where the board has a cell</source>
+        <translation>az állásban lyuk ('-') van ott, ahol a táblán mező van</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
-        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda &apos;-&apos; jelet</translation>
+        <source>the placement has no hole where the board has one; write '-' there</source>
+        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda '-' jelet</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1369,8 +1417,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation> itt: %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
-        <translation>ez nem Chess Puzzle Workbench feladatfájl (a &quot;format&quot; értéke &quot;chess-puzzle-workbench-problem&quot; kell legyen)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
+        <translation>ez nem Chess Puzzle Workbench feladatfájl (a "format" értéke "chess-puzzle-workbench-problem" kell legyen)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1516,6 +1564,26 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>the number %1 is too large to read</source>
         <translation>a(z) %1 szám túl nagy a beolvasáshoz</translation>
     </message>
+    <message>
+        <source>the checkpoint has format version %1, which this program cannot read</source>
+        <translation>a mentési pont formátumverziója %1, amelyet ez a program nem tud olvasni</translation>
+    </message>
+    <message>
+        <source>not a checkpoint file of this program</source>
+        <translation>nem ennek a programnak a mentésipont-fájlja</translation>
+    </message>
+    <message>
+        <source>the checkpoint is damaged (%1 does not agree with the rest); it was not used</source>
+        <translation>a mentési pont sérült (%1 nem egyezik a többivel); nem lett felhasználva</translation>
+    </message>
+    <message>
+        <source>the checkpoint belongs to another search (its %1 differs); it was not used</source>
+        <translation>a mentési pont egy másik kereséshez tartozik (eltér: %1); nem lett felhasználva</translation>
+    </message>
+    <message>
+        <source>the %1 search cannot be paused and resumed yet</source>
+        <translation>a(z) %1 keresés még nem szüneteltethető és folytatható</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1548,7 +1616,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Megnyitandó feladatfájl.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
         <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
     </message>
 </context>

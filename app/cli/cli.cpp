@@ -144,6 +144,22 @@ void ArgParser::addCommon(CommonOptions *out)
         out->timeLimit = d;
         return {};
     });
+    addCustom("--checkpoint", "FILE",
+              "save the search to FILE now and then and when stopped; continue with cpw resume FILE",
+              [out](const std::string &v) -> std::string {
+                  if (v.empty())
+                      return "expected a file name";
+                  out->checkpoint = v;
+                  return {};
+              });
+    addCustom("--checkpoint-every", "S", "seconds between checkpoints (default 60)",
+              [out](const std::string &v) -> std::string {
+                  double d = 0;
+                  if (!parseReal(v, d) || !(d >= 0) || d > 1e9)
+                      return "expected a number of seconds (0 or more), got '" + v + "'";
+                  out->checkpointEvery = d;
+                  return {};
+              });
     m_options.push_back({"--no-progress", {}, "no progress line on stderr", [out](const std::string &) {
                              out->progress = false;
                              return std::string();

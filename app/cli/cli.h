@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -15,6 +16,7 @@
 
 #include "cpw/board.h"
 #include "cpw/piece.h"
+#include "cpw/problem.h"
 #include "cpw/search.h"
 
 namespace cpw::cli {
@@ -32,6 +34,11 @@ struct CommonOptions {
     std::uint64_t limit = 0;    ///< --limit N
     double timeLimit = 0.0;     ///< --time-limit S
     bool progress = true;       ///< --no-progress turns off the stderr progress line
+    std::string checkpoint;     ///< --checkpoint FILE (empty = none)
+    double checkpointEvery = 60.0; ///< --checkpoint-every S
+    /// Set by `cpw resume`: the search to continue (its file is `checkpoint`).
+    const TaskLedger *resume = nullptr;
+    bool resuming = false; ///< `cpw resume`: the checkpoint file may exist
 };
 
 /// A small declarative argument parser: "--name value", "--name=value" and flags.
@@ -170,4 +177,25 @@ namespace cpw::cli {
 /// sets the common parameter "distinct". Returns the exit code. Used by `cpw solve` and by the
 /// family commands that build a Problem from their options.
 int runProblem(const std::string &command, cpw::Problem problem, const CommonOptions &options);
+int cmdResume(const std::vector<std::string> &args);
+
+/// --checkpoint FILE for one run (app/cli/checkpoint.cpp): attach() refuses an existing file
+/// (unless resuming it) and a family that cannot checkpoint, writes a "not started" checkpoint
+/// at once (so a bad path fails before the search), and sets options.onCheckpoint to save the
+/// ledger atomically; finish() saves nothing more and tells the user how to continue.
+class CheckpointWriter {
+public:
+    /// Returns an exit code when the run must not start (the message is printed).
+    std::optional<int> attach(const std::string &command, const CommonOptions &common, const Problem &problem,
+                              SearchOptions &options);
+    /// After the run: a note on stderr when the search was paused (or a save failed). Returns
+    /// an exit code when the last save failed.
+    std::optional<int> finish(const SearchStats &stats) const;
+
+private:
+    struct State;
+    std::shared_ptr<State> m_state;
+};
+/// For commands whose family cannot checkpoint yet: a clear refusal of --checkpoint.
+std::optional<int> refuseCheckpoint(const std::string &command, const CommonOptions &common, ProblemKind kind);
 } // namespace cpw::cli

@@ -39,6 +39,8 @@ int runRequest(const std::string &command, const ArmyRequest &req, const CommonO
                                          "' is allowed (--pieces) but has no value: add it to --values");
         return badInput(command, e);
     }
+    if (auto code = refuseCheckpoint(command, common, ProblemKind::Army))
+        return *code;
     Reporter reporter(command, common, req.catalogue);
     SearchOptions options = searchOptions(common, reporter, true);
     options.onSolution = [&reporter, &req](const Solution &s) {

@@ -40,6 +40,8 @@ int runRequest(const std::string &command, const CoverRequest &req, const Common
 {
     if (Error e = validateCover(req))
         return badInput(command, e);
+    if (auto code = refuseCheckpoint(command, common, ProblemKind::Cover))
+        return *code;
     Reporter reporter(command, common, req.catalogue);
     const SearchOptions options = searchOptions(common, reporter, true);
     auto result = solveCover(req, interruptToken(), options);

@@ -105,10 +105,15 @@ int runRequest(const std::string &command, const ExactRequest &req, const Common
     if (Error e = validateExact(req))
         return badInput(command, e);
     Reporter reporter(command, common, req.catalogue);
-    const SearchOptions options = searchOptions(common, reporter, true);
+    SearchOptions options = searchOptions(common, reporter, true);
+    CheckpointWriter checkpoint;
+    if (auto code = checkpoint.attach(command, common, exactProblemFromRequest(req), options))
+        return *code;
     auto result = solveExact(req, interruptToken(), options);
     if (!result)
         return badInput(command, result.error());
+    if (auto code = checkpoint.finish(result.value()))
+        return *code;
     const SearchStats &stats = result.value();
     nlohmann::json extra = nlohmann::json::object();
     extra["board"] = Reporter::boardText(req.board);

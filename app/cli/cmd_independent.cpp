@@ -33,6 +33,8 @@ int runRequest(const std::string &command, const IndependentRequest &req, const 
 {
     if (Error e = validateIndependent(req))
         return badInput(command, e);
+    if (auto code = refuseCheckpoint(command, common, ProblemKind::Independent))
+        return *code;
     Reporter reporter(command, common, req.catalogue);
     const SearchOptions options = searchOptions(common, reporter, true);
     auto result = solveIndependent(req, interruptToken(), options);

@@ -53,10 +53,15 @@ int runProblem(const std::string &command, Problem problem, const CommonOptions 
     if (Error e = validateProblem(problem))
         return badInput(command, e);
     Reporter reporter(command, common, problem.catalogue);
-    const SearchOptions options = searchOptions(common, reporter, true);
+    SearchOptions options = searchOptions(common, reporter, true);
+    CheckpointWriter checkpoint;
+    if (auto code = checkpoint.attach(command, common, problem, options))
+        return *code;
     auto result = cpw::solve(problem, interruptToken(), options);
     if (!result)
         return badInput(command, result.error());
+    if (auto code = checkpoint.finish(result.value()))
+        return *code;
     nlohmann::json extra = nlohmann::json::object();
     extra["kind"] = std::string(problemKindName(problem.kind));
     extra["board"] = Reporter::boardText(problem.board);

@@ -304,6 +304,8 @@ int cmdTour(const std::vector<std::string> &argsIn)
     if (Error e = validateTour(req))
         return badInput(kTour, e);
 
+    if (auto code = refuseCheckpoint(kTour, common, ProblemKind::Tour))
+        return *code;
     Reporter reporter(kTour, common, catalogue);
     SearchOptions options = searchOptions(common, reporter, false);
     if (!common.quiet)
@@ -368,6 +370,8 @@ int cmdChess960(const std::vector<std::string> &args)
     Chess960Request req;
     req.number = static_cast<int>(number);
     req.distinct = common.distinct;
+    if (auto code = refuseCheckpoint(kChess960, common, ProblemKind::Chess960))
+        return *code;
     Reporter reporter(kChess960, common, Catalogue::standard());
     SearchOptions options = searchOptions(common, reporter, false);
     if (!common.quiet)

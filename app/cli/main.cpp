@@ -23,6 +23,7 @@ const CommandEntry kCommands[] = {
     {"tour", cpw::cli::cmdTour, "knight's (and other leapers') tours"},
     {"chess960", cpw::cli::cmdChess960, "Chess960 start positions"},
     {"solve", cpw::cli::cmdSolve, "run a problem file saved by the GUI"},
+    {"resume", cpw::cli::cmdResume, "continue a search saved with --checkpoint FILE"},
     {"bench", cpw::cli::cmdBench, "the benchmark suite"},
 };
 
@@ -35,7 +36,7 @@ void usage(std::ostream &out)
         out << "  " << name << std::string(14 - name.size(), ' ') << c.summary << "\n";
     }
     out << "\nCommon options of the solving commands: --board WxH (or --n N), --threads N, --json, --quiet,\n"
-           "--limit N, --time-limit S, --distinct. Exit codes: 0 finished, 2 bad input, 3 interrupted.\n";
+           "--limit N, --time-limit S, --distinct, --checkpoint FILE. Exit codes: 0 finished, 2 bad input, 3 interrupted.\n";
 }
 
 } // namespace

@@ -435,6 +435,26 @@ QString message(const Error &e)
     case ErrorCode::JsonNumberTooLarge:
         return withWhere(
             QCoreApplication::translate("cpw::Error", "the number %1 is too large to read").arg(quoted(e.token)), e);
+
+    // Checkpoints
+    case ErrorCode::NotACheckpoint:
+        if (e.value)
+            return QCoreApplication::translate(
+                       "cpw::Error", "the checkpoint has format version %1, which this program cannot read")
+                .arg(e.value);
+        return QCoreApplication::translate("cpw::Error", "not a checkpoint file of this program");
+    case ErrorCode::CheckpointCorrupt:
+        return QCoreApplication::translate(
+                   "cpw::Error", "the checkpoint is damaged (%1 does not agree with the rest); it was not used")
+            .arg(quoted(e.token));
+    case ErrorCode::CheckpointMismatch:
+        return QCoreApplication::translate("cpw::Error",
+                                           "the checkpoint belongs to another search (its %1 differs); it was "
+                                           "not used")
+            .arg(quoted(e.token));
+    case ErrorCode::NoCheckpoints:
+        return QCoreApplication::translate("cpw::Error", "the %1 search cannot be paused and resumed yet")
+            .arg(quoted(e.token));
     }
     return QCoreApplication::translate("cpw::Error", "unknown error %1").arg(static_cast<int>(e.code));
 }

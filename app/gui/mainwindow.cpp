@@ -33,9 +33,11 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 #include "boarddocument.h"
 #include "boardview.h"
+#include "cpw/checkpoint.h"
 #include "cpw/exact.h"
 #include "cpw/family.h"
 #include "cpw/problem.h"
@@ -262,6 +264,12 @@ void MainWindow::createDocks()
     m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_tx.bind(m_stopAction, "text", QT_TR_NOOP("&Stop"));
     m_tx.bind(m_stopAction, "toolTip", QT_TR_NOOP("Stop the search (Esc)"));
+    m_pauseAction = new QAction(QIcon(QStringLiteral(":/icons/pause.svg")), QString(), this);
+    m_tx.bind(m_pauseAction, "text", QT_TR_NOOP("&Pause and Save…"));
+    m_tx.bind(m_pauseAction, "toolTip",
+              QT_TR_NOOP("Stop the search and save it to a file; open the file later to continue it"));
+    m_pauseAction->setEnabled(false);
+    connect(m_pauseAction, &QAction::triggered, this, &MainWindow::pauseSearch);
     connect(m_runAction, &QAction::triggered, this, &MainWindow::runSearch);
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopSearch);
     connect(run, &QPushButton::clicked, m_runAction, &QAction::trigger);
@@ -385,6 +393,7 @@ void MainWindow::createActions()
     QMenu *search = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Search"));
     search->addAction(m_runAction);
     search->addAction(m_stopAction);
+    search->addAction(m_pauseAction);
 
     QMenu *settings = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("Se&ttings"));
     QMenu *language = menu(settings->addMenu(QString()), QT_TR_NOOP("&Language"));
@@ -481,6 +490,7 @@ void MainWindow::updateRunState()
     const bool running = m_search->isRunning();
     m_runAction->setEnabled(!running && m_panel->isValid());
     m_stopAction->setEnabled(running);
+    m_pauseAction->setEnabled(running && m_runCheckpoints);
 }
 
 void MainWindow::runSearch()
@@ -492,7 +502,15 @@ void MainWindow::runSearch()
         statusBar()->showMessage(m_panel->validationMessage(), 6000);
         return;
     }
-    const cpw::Problem problem = m_panel->problem();
+    startSearch(m_panel->problem(), nullptr);
+}
+
+void MainWindow::startSearch(const cpw::Problem &problem, std::shared_ptr<const cpw::TaskLedger> resume)
+{
+    const cpw::FamilyDescriptor *family = cpw::findFamily(problem.kind);
+    m_runProblem = problem;
+    m_runCheckpoints = family && family->checkpoints;
+    m_pausePath.clear();
     m_objective = cpw::objectiveOf(problem);
     cpw::SearchOptions options = m_panel->searchOptions();
     m_model->reset(problem.board, problem.catalogue, m_panel->layers());
@@ -503,6 +521,8 @@ void MainWindow::runSearch()
     m_rate = 0.0;
     m_progressBar->setRange(0, 0); // busy until the first estimate
     setProgressMessage([this] { return tr("Searching…"); });
+    m_search->setCheckpointing(m_runCheckpoints);
+    m_search->setResume(std::move(resume));
     // Whatever the kind, the core's family table runs it (cpw/family.h).
     m_search->start([problem](std::stop_token token,
                               const cpw::SearchOptions &o) { return cpw::solve(problem, token, o); },
@@ -516,6 +536,77 @@ void MainWindow::stopSearch()
         m_search->stop();
         statusBar()->showMessage(tr("Stopping…"), 3000);
     }
+}
+
+void MainWindow::pauseSearch()
+{
+    if (!m_search->isRunning() || !m_runCheckpoints)
+        return;
+    QString suggested = m_path.isEmpty() ? tr("search") : QFileInfo(m_path).completeBaseName();
+    suggested = QDir(QFileInfo(m_path).absolutePath()).filePath(suggested + QStringLiteral(".cpwsearch"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Pause and save the search"), suggested,
+                                                      tr("Saved searches (*.cpwsearch);;All files (*)"));
+    if (!path.isEmpty())
+        pauseSearchTo(path);
+}
+
+bool MainWindow::pauseSearchTo(const QString &path)
+{
+    if (!m_search->isRunning() || !m_runCheckpoints || path.isEmpty())
+        return false;
+    m_pausePath = path;
+    m_search->stop();
+    statusBar()->showMessage(tr("Pausing…"), 3000);
+    return true;
+}
+
+void MainWindow::savePausedSearch()
+{
+    const QString path = std::exchange(m_pausePath, QString());
+    const std::optional<cpw::TaskLedger> ledger = m_search->lastLedger();
+    if (!ledger) {
+        warn(tr("Pause and save"), tr("The search stopped before it could be saved."));
+        return;
+    }
+    cpw::Checkpoint cp;
+    cp.problem = m_runProblem;
+    cp.ledger = *ledger;
+    const QString failure =
+        Exporter::writeFile(path, QByteArray::fromStdString(cpw::serializeCheckpoint(cp)));
+    if (!failure.isEmpty()) {
+        warn(tr("Pause and save"), tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), failure));
+        return;
+    }
+    statusBar()->showMessage(tr("Search saved to %1 (%2 of %3 parts done); open it to continue.")
+                                 .arg(QFileInfo(path).fileName())
+                                 .arg(QLocale().toString(quint64(ledger->doneCount())))
+                                 .arg(QLocale().toString(quint64(ledger->taskCount))),
+                             8000);
+}
+
+bool MainWindow::resumeFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return false;
+    }
+    const cpw::Result<cpw::Checkpoint> cp = cpw::parseCheckpoint(f.readAll().toStdString());
+    if (!cp.ok()) {
+        if (error)
+            *error = cpw::errorText(cp.error(), QFileInfo(path).fileName());
+        return false;
+    }
+    if (!loadProblemText(QByteArray::fromStdString(cpw::serializeProblem(cp->problem)),
+                         QFileInfo(path).fileName(), error))
+        return false;
+    m_path.clear();
+    updateTitle();
+    // A checkpoint written before the search split its tasks starts from the beginning.
+    const bool started = !cp->ledger.split.empty() || cp->ledger.taskCount > 0;
+    startSearch(cp->problem, started ? std::make_shared<const cpw::TaskLedger>(cp->ledger) : nullptr);
+    return true;
 }
 
 void MainWindow::onProgress(const cpw::Progress &progress)
@@ -555,6 +646,8 @@ void MainWindow::onProgress(const cpw::Progress &progress)
 
 void MainWindow::onFinished(const cpw::SearchStats &stats)
 {
+    if (!m_pausePath.isEmpty())
+        savePausedSearch();
     m_view->setLivePlacement(std::nullopt);
     m_progressBar->setRange(0, 1000);
     m_progressBar->setValue(stats.complete ? 1000 : m_progressBar->value());
@@ -682,9 +775,40 @@ bool MainWindow::openFile(const QString &path, bool quiet)
 {
     QFile f(path);
     QString error;
-    if (!f.open(QIODevice::ReadOnly)) {
+    QByteArray text;
+    if (f.open(QIODevice::ReadOnly))
+        text = f.readAll();
+    // A saved search (Pause and save): offer to continue it.
+    const cpw::Result<cpw::Checkpoint> cp = cpw::parseCheckpoint(text.toStdString());
+    const bool isSearch = cp.ok() || (cp.error().code != cpw::ErrorCode::NotACheckpoint &&
+                                      cp.error().code != cpw::ErrorCode::JsonSyntax);
+    if (f.isOpen() && isSearch && !path.startsWith(QLatin1Char(':'))) {
+        if (quiet)
+            return resumeFile(path, nullptr);
+        if (!cp.ok()) {
+            warn(tr("Open saved search"), cpw::errorText(cp.error(), QFileInfo(path).fileName()));
+            return false;
+        }
+        const auto answer = QMessageBox::question(
+            this, tr("Open saved search"),
+            tr("%1 holds a paused search (%2 of %3 parts done). Continue it now?")
+                .arg(QFileInfo(path).fileName())
+                .arg(QLocale().toString(quint64(cp->ledger.doneCount())))
+                .arg(QLocale().toString(quint64(cp->ledger.taskCount))),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer == QMessageBox::Yes) {
+            if (!resumeFile(path, &error)) {
+                warn(tr("Open saved search"), error);
+                return false;
+            }
+            return true;
+        }
+        // Only the problem.
+        text = QByteArray::fromStdString(cpw::serializeProblem(cp->problem));
+    }
+    if (!f.isOpen()) {
         error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
-    } else if (loadProblemText(f.readAll(), QFileInfo(path).fileName(), &error)) {
+    } else if (loadProblemText(text, QFileInfo(path).fileName(), &error)) {
         m_path = path.startsWith(QLatin1Char(':')) ? QString() : path;
         if (!m_path.isEmpty())
             addRecent(m_path);
@@ -758,7 +882,7 @@ void MainWindow::openDialog()
         return;
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open problem"), QFileInfo(m_path).absolutePath(),
-                                     tr("Problem files (*.json);;All files (*)"));
+                                     tr("Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

@@ -8,10 +8,12 @@
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "cpw/family.h"
 #include "cpw/placement.h"
+#include "cpw/problem.h"
 #include "cpw/search.h"
 #include "retranslator.h"
 
@@ -77,10 +79,18 @@ public:
     PiecePalette *palette() const { return m_palette; }
     QAction *runAction() const { return m_runAction; }
     QAction *stopAction() const { return m_stopAction; }
+    QAction *pauseAction() const { return m_pauseAction; }
+    /// Pause and save: stops the running search and, once it has stopped, saves it to `path`
+    /// (cpw/checkpoint.h) so that it can be continued later. False when nothing can be paused.
+    bool pauseSearchTo(const QString &path);
+    /// Opens a saved search: loads its problem and continues the search where it stopped.
+    /// False (message in *error) for a file that is no usable saved search.
+    bool resumeFile(const QString &path, QString *error = nullptr);
 
 public slots:
     void runSearch();
     void stopSearch();
+    void pauseSearch();
     void loadSolution(int sourceRow);
 
 protected:
@@ -95,6 +105,10 @@ private:
     void updateRunState();
     void onProgress(const cpw::Progress &progress);
     void onFinished(const cpw::SearchStats &stats);
+    /// Starts `problem` (from the panel, or a saved search's with `resume`).
+    void startSearch(const cpw::Problem &problem, std::shared_ptr<const cpw::TaskLedger> resume);
+    /// Writes the paused search of the last run to m_pausePath (after it has stopped).
+    void savePausedSearch();
     QString finishedText(const cpw::SearchStats &stats) const;
     /// Shows a progress text made by `message`, which is called again after a language switch.
     void setProgressMessage(std::function<QString()> message);
@@ -132,6 +146,10 @@ private:
     GalleryView *m_gallery = nullptr;
     QAction *m_runAction = nullptr;
     QAction *m_stopAction = nullptr;
+    QAction *m_pauseAction = nullptr;
+    cpw::Problem m_runProblem;        ///< the problem of the running (or last) search
+    bool m_runCheckpoints = false;    ///< its family can pause and resume
+    QString m_pausePath;              ///< where a requested pause saves, empty = none
     QAction *m_liveAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

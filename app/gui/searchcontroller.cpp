@@ -15,6 +15,7 @@ struct SearchController::Shared {
     std::optional<cpw::Progress> progress;
     std::optional<cpw::Placement> snapshot;
     std::atomic<bool> snapshots{false};
+    std::optional<cpw::TaskLedger> ledger; ///< the latest checkpoint (with checkpointing)
     GalleryItemMaker maker; ///< used by the serialised sink only
 };
 
@@ -72,9 +73,21 @@ void SearchController::start(Job job, cpw::SearchOptions options, GalleryItemMak
         shared->snapshot = placement;
     };
 
+    if (m_checkpointing) {
+        // Kept in memory every few seconds and at the end; a pause writes the last one.
+        options.checkpointInterval = 2.0;
+        options.onCheckpoint = [shared](const cpw::TaskLedger &ledger) {
+            std::lock_guard lock(shared->mutex);
+            shared->ledger = ledger;
+        };
+    }
+    std::shared_ptr<const cpw::TaskLedger> resume = std::move(m_resume);
+    m_resume.reset();
+    m_checkpointing = false;
+    options.resume = resume.get();
     std::stop_token token = m_stop.get_token();
     QFuture<Outcome> future =
-        QtConcurrent::run([job = std::move(job), options, token](QPromise<Outcome> &promise) {
+        QtConcurrent::run([job = std::move(job), options, token, resume](QPromise<Outcome> &promise) {
             Outcome outcome;
             cpw::Result<cpw::SearchStats> result = job(token, options);
             outcome.ok = result.ok();
@@ -101,6 +114,14 @@ void SearchController::waitForFinished()
 {
     if (m_running)
         m_watcher.waitForFinished();
+}
+
+std::optional<cpw::TaskLedger> SearchController::lastLedger() const
+{
+    if (!m_shared)
+        return std::nullopt;
+    std::lock_guard lock(m_shared->mutex);
+    return m_shared->ledger;
 }
 
 void SearchController::setSnapshotsEnabled(bool on)

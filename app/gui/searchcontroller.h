@@ -47,6 +47,13 @@ public:
     /// Waits for the job to end (tests, shutdown).
     void waitForFinished();
     void setSnapshotsEnabled(bool on);
+    /// Pause and resume (cpw/checkpoint.h). With checkpointing on, the next start() keeps the
+    /// latest ledger of the search (lastLedger()), for a pause that saves it; setResume() makes
+    /// the next start() continue a saved ledger. Both apply to one start() only.
+    void setCheckpointing(bool on) { m_checkpointing = on; }
+    void setResume(std::shared_ptr<const cpw::TaskLedger> ledger) { m_resume = std::move(ledger); }
+    /// The latest ledger of the running or finished search (empty without checkpointing).
+    std::optional<cpw::TaskLedger> lastLedger() const;
 
     /// The latest progress seen (solutions so far etc.).
     const cpw::Progress &lastProgress() const { return m_progress; }
@@ -78,6 +85,8 @@ private:
     QElapsedTimer m_clock;
     cpw::Progress m_progress;
     bool m_running = false;
+    bool m_checkpointing = false;
+    std::shared_ptr<const cpw::TaskLedger> m_resume;
 };
 
 Q_DECLARE_METATYPE(cpw::Progress)

@@ -55,6 +55,12 @@ Result<SearchStats> solve(const Problem &problem, std::stop_token token, const S
         return noFamily(problem);
     if (Error e = f->validate(problem))
         return e;
+    if ((options.resume || options.onCheckpoint) && !f->checkpoints) {
+        Error e;
+        e.code = ErrorCode::NoCheckpoints;
+        e.token = std::string(f->name);
+        return e;
+    }
     return f->solve(problem, std::move(token), options);
 }
 

@@ -1,4 +1,5 @@
 #include "cpw/problem.h"
+#include "fileio.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -576,21 +577,10 @@ std::string serializeProblem(const Problem &problem)
 
 Result<Problem> loadProblemFile(const std::string &path)
 {
-    struct stat info {};
-    if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
-        return fieldError(ErrorCode::FileOpen, path, EISDIR);
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        const int err = errno;
-        return fieldError(ErrorCode::FileOpen, path, err);
-    }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) {
-        const int err = errno;
-        return fieldError(ErrorCode::FileOpen, path, err);
-    }
-    return parseProblem(buffer.str());
+    auto text = readTextFile(path);
+    if (!text)
+        return text.error();
+    return parseProblem(text.value());
 }
 
 namespace {
@@ -610,7 +600,30 @@ mode_t newFileMode()
 
 Error saveProblemFile(const Problem &problem, const std::string &path)
 {
-    const std::string text = serializeProblem(problem);
+    return writeTextFileAtomically(path, serializeProblem(problem));
+}
+
+Result<std::string> readTextFile(const std::string &path)
+{
+    struct stat info {};
+    if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
+        return fieldError(ErrorCode::FileOpen, path, EISDIR);
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        const int err = errno;
+        return fieldError(ErrorCode::FileOpen, path, err);
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) {
+        const int err = errno;
+        return fieldError(ErrorCode::FileOpen, path, err);
+    }
+    return buffer.str();
+}
+
+Error writeTextFileAtomically(const std::string &path, const std::string &text)
+{
     auto failure = [&path](int err) {
         return fieldError(ErrorCode::FileWrite, path, err);
     };

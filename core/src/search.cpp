@@ -241,4 +241,145 @@ bool runTasks(SearchContext &context, std::size_t taskCount,
     return !context.stopRequested() && next.load() >= taskCount;
 }
 
+std::uint64_t TaskLedger::doneCount() const
+{
+    return static_cast<std::uint64_t>(std::count(done.begin(), done.end(), std::uint8_t{1}));
+}
+
+/*
+ * runLedgerTasks: the resumable form of runTasks. The ledger is the one place where task
+ * results meet: a task that ran to its end is merged under a mutex together with its done
+ * flag, so the totals always describe exactly the done tasks, whatever was running when a
+ * checkpoint was taken or the search was stopped. A task cut short by a stop is dropped whole
+ * and runs again on resume. Checkpoints are taken by the worker that merged a task when the
+ * interval has passed (a copy made under the merge mutex, handed to onCheckpoint under a second
+ * mutex so calls never overlap), and once at the end.
+ */
+Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const std::string &split,
+                            ObjectiveSense sense,
+                            const std::function<void(std::size_t task, int worker, TaskResult &result)> &work,
+                            TaskLedger &ledger, const TaskLedger *resume, TaskResult *dropped,
+                            const std::vector<double> &weights)
+{
+    const SearchOptions &options = context.options();
+    if (resume) {
+        const TaskLedger &r = *resume;
+        Error e;
+        e.code = ErrorCode::CheckpointMismatch;
+        if (r.split != split) {
+            e.token = "split";
+            return e;
+        }
+        if (r.taskCount != taskCount || r.done.size() != taskCount) {
+            e.token = "tasks";
+            return e;
+        }
+        ledger = r;
+        context.seedCounters(r.counters.count("solutions") ? r.counters.at("solutions") : 0, r.nodes);
+        if (r.best)
+            context.setBestObjective(*r.best);
+    } else {
+        ledger = TaskLedger{};
+        ledger.taskCount = taskCount;
+        ledger.split = split;
+        ledger.done.assign(taskCount, 0);
+    }
+    const double earlierElapsed = ledger.elapsedSeconds;
+
+    std::vector<std::size_t> todo;
+    double totalWeight = 0, doneWeight = 0;
+    for (std::size_t i = 0; i < taskCount; ++i) {
+        const double w = weights.size() == taskCount ? weights[i] : 1.0;
+        totalWeight += w;
+        if (ledger.done[i])
+            doneWeight += w;
+        else
+            todo.push_back(i);
+    }
+    if (totalWeight <= 0)
+        totalWeight = 1;
+    context.setFractionDone(taskCount == 0 ? 1.0 : std::min(1.0, doneWeight / totalWeight));
+
+    std::mutex mergeMutex, checkpointMutex;
+    auto lastCheckpoint = std::chrono::steady_clock::now();
+    auto snapshot = [&]() {
+        TaskLedger copy = ledger;
+        copy.nodes = context.nodes();
+        copy.elapsedSeconds = earlierElapsed + context.elapsed();
+        return copy;
+    };
+    auto merge = [&](std::size_t task, TaskResult &result) {
+        std::optional<TaskLedger> due;
+        {
+            std::lock_guard lock(mergeMutex);
+            ledger.done[task] = 1;
+            for (const auto &[key, value] : result.counters)
+                ledger.counters[key] += value;
+            if (result.best && sense != ObjectiveSense::None) {
+                const bool better = !ledger.best || (sense == ObjectiveSense::Minimise ? *result.best < *ledger.best
+                                                                                      : *result.best > *ledger.best);
+                if (better)
+                    ledger.best = result.best;
+            }
+            for (KeptSolution &k : result.kept)
+                ledger.kept.push_back(std::move(k));
+            if (ledger.best)
+                std::erase_if(ledger.kept, [&](const KeptSolution &k) { return k.objective != *ledger.best; });
+            doneWeight += weights.size() == taskCount ? weights[task] : 1.0;
+            context.setFractionDone(std::min(1.0, doneWeight / totalWeight));
+            const auto now = std::chrono::steady_clock::now();
+            if (options.onCheckpoint &&
+                std::chrono::duration<double>(now - lastCheckpoint).count() >= options.checkpointInterval) {
+                lastCheckpoint = now;
+                due = snapshot();
+            }
+        }
+        if (due) {
+            std::lock_guard lock(checkpointMutex);
+            options.onCheckpoint(*due);
+        }
+    };
+
+    std::atomic<std::size_t> next{0};
+    auto worker = [&](int index) {
+        for (;;) {
+            if (context.stopRequested())
+                return;
+            const std::size_t k = next.fetch_add(1);
+            if (k >= todo.size())
+                return;
+            TaskResult result;
+            work(todo[k], index, result);
+            if (context.stopRequested()) {
+                // Cut short (or maybe not: it runs again on resume either way).
+                if (dropped) {
+                    std::lock_guard lock(mergeMutex);
+                    for (const auto &[key, value] : result.counters)
+                        dropped->counters[key] += value;
+                }
+                return;
+            }
+            merge(todo[k], result);
+        }
+    };
+
+    context.startMonitor();
+    const int threads =
+        std::max(1, std::min<int>(context.threads(), static_cast<int>(std::max<std::size_t>(todo.size(), 1))));
+    if (threads == 1) {
+        worker(0);
+    } else {
+        std::vector<std::jthread> pool;
+        pool.reserve(threads);
+        for (int i = 0; i < threads; ++i)
+            pool.emplace_back(worker, i);
+    }
+    context.stopMonitor();
+    if (options.onCheckpoint) {
+        std::lock_guard lock(checkpointMutex);
+        options.onCheckpoint(snapshot());
+    }
+    return ledger.doneCount() == taskCount;
+}
+
 } // namespace cpw

@@ -71,6 +71,11 @@ enum class ErrorCode {
     ArmyCheckFailed,     ///< the solver's army failed the independent attack check (a bug)
     // Parser findings of the fuzz targets (tests/fuzz, docs/fuzz.md)
     JsonNumberTooLarge,  ///< a JSON number beyond double (1e999); `token` holds it, `position` its offset
+    // Checkpoints (cpw/checkpoint.h)
+    NotACheckpoint,      ///< a file that is no checkpoint (or of an unknown format version; `value`)
+    CheckpointCorrupt,   ///< a checkpoint whose checksum or fields do not agree; `token` names the field
+    CheckpointMismatch,  ///< a checkpoint of another problem, program version or task split; `token` says which
+    NoCheckpoints,       ///< the family cannot checkpoint its search; `token` holds the kind
 };
 
 /// An error value with the context that lets a caller write a precise message.

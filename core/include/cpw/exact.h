@@ -68,8 +68,11 @@ struct AttackPattern {
 Error validateExact(const ExactRequest &request);
 
 /// Builds a request from a problem file of kind Exact (targets, params "count_empty_only",
-/// "raw", "no_pawns", "mode" = "all"|"fewest"|"most").
+/// "raw", "no_pawns", "mode" = "all"|"fewest"|"most", "engine" = "auto"|"occupancy"|"pattern",
+/// "task_target" = the number of tasks the split aims at, default 256).
 Result<ExactRequest> exactRequestFromProblem(const Problem &problem);
+/// The problem of a request (the inverse of exactRequestFromProblem; checkpoints save it).
+Problem exactProblemFromRequest(const ExactRequest &request);
 
 /// All attack patterns of the allowed pieces on the board, under the canonical rules or raw.
 /// On 5x5 with the rules: K, N, P 25 each, B 95, R 324, Q 1331 (B 100, Q 1356 raw).

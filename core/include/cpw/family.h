@@ -42,6 +42,10 @@ struct FamilyDescriptor {
     Result<SearchStats> (*solve)(const Problem &problem, std::stop_token token, const SearchOptions &options);
     /// What the optimum of this problem means (depends on its parameters, e.g. exact's mode).
     ObjectiveKind (*objective)(const Problem &problem);
+    /// The search can be paused and resumed: it runs on runLedgerTasks and honours
+    /// SearchOptions::resume and onCheckpoint (cpw/checkpoint.h). solve() refuses both
+    /// (NoCheckpoints) for a family without it.
+    bool checkpoints = false;
 };
 
 /// Every family with a solver in this build, in the order the GUI offers them.

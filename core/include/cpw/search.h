@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "cpw/error.h"
 #include "cpw/placement.h"
 
 namespace cpw {
@@ -52,6 +53,33 @@ struct Solution {
 
 enum class StopReason { Completed, StopRequested, SolutionLimit, TimeLimit };
 
+/// A solution kept in a checkpoint (fewest / most modes keep the best ones until the end).
+struct KeptSolution {
+    double objective = 0.0;
+    std::vector<int> cells; ///< piece id per cell (Placement::cells())
+    bool symmetric = false;
+    int orbitSize = 0;
+};
+
+/// Which way a search's objective improves (how checkpoints merge the best of their tasks).
+enum class ObjectiveSense { None, Minimise, Maximise };
+
+/// The resumable state of a search split into tasks (runLedgerTasks): which tasks ran to their
+/// end and the family's totals over exactly those tasks. A checkpoint file (cpw/checkpoint.h)
+/// holds one next to its problem; resuming skips the done tasks and adds the totals, so the
+/// final counts equal those of an uninterrupted run.
+struct TaskLedger {
+    std::uint64_t taskCount = 0;
+    std::string split;                              ///< the family's description of its task split
+    std::vector<std::uint8_t> done;                 ///< one flag per task
+    std::map<std::string, std::uint64_t> counters;  ///< sums over the done tasks ("solutions", ...)
+    std::optional<double> best;                     ///< best objective of the done tasks
+    std::vector<KeptSolution> kept;                 ///< solutions at `best` (fewest / most)
+    std::uint64_t nodes = 0;                        ///< nodes of all earlier sessions
+    double elapsedSeconds = 0.0;                    ///< wall time of all earlier sessions
+    std::uint64_t doneCount() const;
+};
+
 struct SearchOptions {
     int threads = 0;                                  ///< 0 = all cores
     std::uint64_t solutionLimit = 0;                  ///< 0 = none
@@ -61,6 +89,14 @@ struct SearchOptions {
     std::function<void(const Solution &)> onSolution; ///< optional
     /// Optional: called with a partial placement a few times per second (GUI "watch" view).
     std::function<void(const Placement &)> onSnapshot;
+    /// Resume: continue the search this ledger describes (from a checkpoint of the same problem).
+    /// Only families whose descriptor says `checkpoints` accept it.
+    const TaskLedger *resume = nullptr;
+    /// Checkpoints: called with the ledger of the tasks done so far about every
+    /// `checkpointInterval` seconds (when a task ends) and once when the search ends, stopped or
+    /// complete. Never called concurrently.
+    std::function<void(const TaskLedger &)> onCheckpoint;
+    double checkpointInterval = 60.0;
 };
 
 /// What a finished (or stopped) search reports. Fields beyond the first five apply only where
@@ -120,6 +156,12 @@ public:
         return static_cast<bool>(m_options.onSolution);
     }
     void setBestObjective(double value);
+    /// Resume: starts the solution and node counters at the totals of earlier sessions.
+    void seedCounters(std::uint64_t solutions, std::uint64_t nodes)
+    {
+        m_solutions.store(solutions);
+        m_nodes.store(nodes);
+    }
     void setFractionDone(double fraction)
     {
         m_fraction.store(fraction, std::memory_order_relaxed);
@@ -179,6 +221,31 @@ private:
     struct Monitor;
     Monitor *m_monitor = nullptr;
 };
+
+/// The result of one task of a resumable search (runLedgerTasks).
+struct TaskResult {
+    std::map<std::string, std::uint64_t> counters; ///< added to the ledger's counters
+    std::optional<double> best;                    ///< the best objective known when the task ended
+    std::vector<KeptSolution> kept;                ///< solutions at that best (fewest / most)
+};
+
+/// Runs tasks like runTasks() and keeps the ledger that checkpoints save. `work` runs one task
+/// and fills a fresh TaskResult; when the task ran to its end its result is merged into the
+/// ledger together with its done mark (counters added, best by `sense`, kept solutions other
+/// than the best dropped), and when a stop cut it short the result is dropped: that task runs
+/// again on resume (solutions it streamed are streamed again then). With options().resume the
+/// done tasks are skipped and the context's solution and node counters start from the ledger.
+/// `split` describes the decomposition (e.g. "exact/occ/256"): a resumed ledger with another
+/// split or task count is refused (CheckpointMismatch). On return `ledger` holds the merged
+/// totals of every done task, resumed ones included, and `dropped` (when given) the summed
+/// counters of the tasks a stop cut short (what a stopped run found beyond the ledger).
+/// `resume` is the ledger to continue (usually options().resume; a search in phases passes the
+/// one of its phase). Returns true if every task is done.
+Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const std::string &split,
+                            ObjectiveSense sense,
+                            const std::function<void(std::size_t task, int worker, TaskResult &result)> &work,
+                            TaskLedger &ledger, const TaskLedger *resume, TaskResult *dropped = nullptr,
+                            const std::vector<double> &weights = {});
 
 /// Runs `taskCount` independent tasks on `context.threads()` worker threads (tasks are handed
 /// out in index order from an atomic counter). `work(taskIndex, workerIndex)` runs one task;

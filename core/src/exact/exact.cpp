@@ -203,9 +203,55 @@ Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
         e.token = "params.mode";
         return e;
     }
+    const std::string engine = problem.paramString("engine", "auto");
+    if (engine == "auto")
+        r.engine = ExactEngine::Auto;
+    else if (engine == "occupancy")
+        r.engine = ExactEngine::Occupancy;
+    else if (engine == "pattern")
+        r.engine = ExactEngine::Pattern;
+    else {
+        Error e;
+        e.code = ErrorCode::BadFieldValue;
+        e.token = "params.engine";
+        return e;
+    }
+    const long long taskTarget = problem.paramInt("task_target", 0);
+    if (taskTarget < 0 || taskTarget > 1000000) {
+        Error e;
+        e.code = ErrorCode::BadFieldValue;
+        e.token = "params.task_target";
+        return e;
+    }
+    r.taskTarget = static_cast<int>(taskTarget);
     if (Error e = validateExact(r))
         return e;
     return r;
+}
+
+Problem exactProblemFromRequest(const ExactRequest &r)
+{
+    Problem p;
+    p.kind = ProblemKind::Exact;
+    p.board = r.board;
+    p.catalogue = r.catalogue;
+    p.allowed = r.allowed;
+    p.targets = r.targets;
+    p.preplaced = r.preplaced.board().area() == r.board.area() ? r.preplaced : Placement(r.board);
+    if (r.counting == ExactCounting::EmptyOnly)
+        p.params["count_empty_only"] = true;
+    if (!r.canonical)
+        p.params["raw"] = true;
+    if (r.noPawns)
+        p.params["no_pawns"] = true;
+    if (r.distinct)
+        p.params["distinct"] = true;
+    p.params["mode"] = std::string(r.mode == ExactMode::All ? "all" : r.mode == ExactMode::Fewest ? "fewest" : "most");
+    if (r.engine != ExactEngine::Auto)
+        p.params["engine"] = std::string(r.engine == ExactEngine::Occupancy ? "occupancy" : "pattern");
+    if (r.taskTarget > 0)
+        p.params["task_target"] = static_cast<long long>(r.taskTarget);
+    return p;
 }
 
 std::vector<AttackPattern> exactPatterns(const Board &board, const Catalogue &catalogue,
@@ -387,6 +433,7 @@ FamilyDescriptor exactFamily()
         const std::string mode = problem.paramString("mode", "all");
         return mode == "most" ? ObjectiveKind::MostPieces : ObjectiveKind::FewestPieces;
     };
+    f.checkpoints = true;
     return f;
 }
 

@@ -78,9 +78,9 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
     }
 
     SearchContext ctx(std::move(token), options);
+    const bool optimising = req.mode != ExactMode::All;
     std::atomic<int> best{req.mode == ExactMode::Fewest ? INT_MAX : -1};
-    const int threads = ctx.threads();
-    std::vector<Accum> accs(static_cast<std::size_t>(threads) + 1);
+    Accum splitAcc;
 
     // Split the tree (breadth first, one pattern deeper per level).
     const std::size_t target = req.taskTarget > 0 ? static_cast<std::size_t>(req.taskTarget) : 256;
@@ -104,7 +104,7 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
                 continue;
             }
             grew = true;
-            Worker w(m, req, ctx, best, accs.back());
+            Worker w(m, req, ctx, best, splitAcc);
             w.splitDepth = depth;
             w.collect = &next;
             w.run(task);
@@ -116,22 +116,70 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
             break;
     }
 
+    // Every task sums into its own Accum, merged into the ledger when the task is done (so a
+    // checkpoint holds exactly the done tasks; search.h, runLedgerTasks). Counters: "p<k>",
+    // "d<k>" and "s<k>" are the solutions, 840 x classes and symmetric ones with k pieces.
     bool covered = !splitStopped;
+    TaskLedger ledger;
+    TaskResult dropped; // tasks cut short by a stop: reported by a stopped run, not saved
+    // The split above never knows a best (so a resumed run splits the same way); the tasks
+    // start from the best of the done ones.
+    if (optimising && options.resume && options.resume->best)
+        best = static_cast<int>(*options.resume->best);
     if (!splitStopped) {
-        covered = runTasks(ctx, tasks.size(), [&](std::size_t i, int worker) {
-            Worker w(m, req, ctx, best, accs[static_cast<std::size_t>(worker)]);
-            w.run(tasks[i]);
-        });
+        const std::string split = std::string("exact/") +
+                                  (m.occ ? "occupancy" : m.dynamic ? (m.bitset ? "bitset" : "dynamic") : "fixed") +
+                                  "/" + std::to_string(target);
+        const ObjectiveSense sense = req.mode == ExactMode::Fewest  ? ObjectiveSense::Minimise
+                                     : req.mode == ExactMode::Most ? ObjectiveSense::Maximise
+                                                                   : ObjectiveSense::None;
+        auto ran = runLedgerTasks(
+            ctx, tasks.size(), split, sense,
+            [&](std::size_t i, int, TaskResult &result) {
+                Accum acc;
+                Worker w(m, req, ctx, best, acc);
+                w.run(tasks[i]);
+                std::uint64_t solutions = 0;
+                for (int p = 0; p <= kMaxPieces; ++p) {
+                    const std::string k = std::to_string(p);
+                    if (acc.byPieces[p])
+                        result.counters["p" + k] = acc.byPieces[p];
+                    if (acc.distinct840[p])
+                        result.counters["d" + k] = acc.distinct840[p];
+                    if (acc.symmetric[p])
+                        result.counters["s" + k] = acc.symmetric[p];
+                    solutions += acc.byPieces[p];
+                }
+                if (!optimising) {
+                    result.counters["solutions"] = solutions;
+                    return;
+                }
+                const int b = best.load();
+                if (b >= 0 && b != INT_MAX)
+                    result.best = b;
+                for (auto &[pieces, sol] : acc.stored)
+                    result.kept.push_back(
+                        KeptSolution{double(pieces), sol.placement.cells(), sol.symmetric, sol.orbitSize});
+            },
+            ledger, options.resume, &dropped);
+        if (!ran)
+            return ran.error();
+        covered = ran.value();
     }
 
     SearchStats stats;
     Accum total;
-    for (const Accum &a : accs)
-        for (int p = 0; p <= kMaxPieces; ++p) {
-            total.byPieces[p] += a.byPieces[p];
-            total.distinct840[p] += a.distinct840[p];
-            total.symmetric[p] += a.symmetric[p];
-        }
+    auto counter = [&](char kind, int p) -> std::uint64_t {
+        const std::string key = kind + std::to_string(p);
+        const auto it = ledger.counters.find(key);
+        const auto cut = dropped.counters.find(key);
+        return (it == ledger.counters.end() ? 0 : it->second) + (cut == dropped.counters.end() ? 0 : cut->second);
+    };
+    for (int p = 0; p <= kMaxPieces; ++p) {
+        total.byPieces[p] = counter('p', p);
+        total.distinct840[p] = counter('d', p);
+        total.symmetric[p] = counter('s', p);
+    }
 
     if (req.mode == ExactMode::All) {
         std::uint64_t d8 = 0, sym = 0;
@@ -152,6 +200,8 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
             stats.symmetric = sym;
         }
     } else {
+        // The best found (a stopped run reports the best so far, not proven; its count
+        // includes the tasks cut short, its streamed solutions only those of done tasks).
         const int b = best.load();
         if (b >= 0 && b != INT_MAX) {
             stats.optimum = b;
@@ -162,10 +212,19 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
                 stats.symmetric = total.symmetric[b];
             }
             if (ctx.wantsSolutions()) {
-                for (Accum &a : accs)
-                    for (auto &[pieces, sol] : a.stored)
-                        if (pieces == b && !ctx.submit(sol))
-                            break;
+                for (const KeptSolution &k : ledger.kept) {
+                    if (static_cast<int>(k.objective) != b)
+                        continue;
+                    Solution sol;
+                    sol.placement = Placement(req.board);
+                    for (std::size_t c = 0; c < k.cells.size(); ++c)
+                        sol.placement.set(static_cast<int>(c), k.cells[c]);
+                    sol.objective = k.objective;
+                    sol.symmetric = k.symmetric;
+                    sol.orbitSize = k.orbitSize;
+                    if (!ctx.submit(sol))
+                        break;
+                }
                 const std::uint64_t emitted = ctx.solutions();
                 if (total.byPieces[b] > emitted)
                     ctx.countSolutions(total.byPieces[b] - emitted);

@@ -1,0 +1,272 @@
+/*
+ * Checkpoint files (cpw/checkpoint.h). The document embeds the problem as the problem file
+ * format writes it, and the ledger of the task split (search.h: runLedgerTasks). Reading is
+ * strict: every field is type-checked, the done bitmap must have exactly one bit per task, and
+ * an FNV-1a checksum over the compact dump of "problem" and "search" catches edits and damage
+ * that still parse. A checkpoint of another program version is refused (the task split or the
+ * meaning of a counter may have changed), never used silently.
+ */
+#include "cpw/checkpoint.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "fileio.h"
+
+#ifndef CPW_VERSION
+#define CPW_VERSION "unknown"
+#endif
+
+namespace cpw {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char *kFormat = "chess-puzzle-workbench-checkpoint";
+
+std::uint64_t fnv1a(const std::string &text)
+{
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : text) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+std::string hex64(std::uint64_t v)
+{
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
+    return buf;
+}
+
+std::string checksumOf(const json &problem, const json &search)
+{
+    return hex64(fnv1a(problem.dump() + "\n" + search.dump()));
+}
+
+Error corrupt(const std::string &field)
+{
+    Error e;
+    e.code = ErrorCode::CheckpointCorrupt;
+    e.token = field;
+    return e;
+}
+
+std::string doneToHex(const std::vector<std::uint8_t> &done)
+{
+    static const char *digits = "0123456789abcdef";
+    std::string out;
+    for (std::size_t i = 0; i < done.size(); i += 8) {
+        unsigned byte = 0;
+        for (std::size_t b = 0; b < 8 && i + b < done.size(); ++b)
+            if (done[i + b])
+                byte |= 1u << b;
+        out += digits[byte >> 4];
+        out += digits[byte & 15];
+    }
+    return out;
+}
+
+bool hexToDone(const std::string &hex, std::uint64_t tasks, std::vector<std::uint8_t> &done)
+{
+    if (hex.size() != 2 * ((tasks + 7) / 8))
+        return false;
+    done.assign(tasks, 0);
+    for (std::size_t i = 0; i < hex.size(); i += 2) {
+        unsigned byte = 0;
+        for (int k = 0; k < 2; ++k) {
+            const char c = hex[i + k];
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+            if (d < 0)
+                return false;
+            byte = byte * 16 + static_cast<unsigned>(d);
+        }
+        for (std::size_t b = 0; b < 8; ++b) {
+            const std::size_t t = i / 2 * 8 + b;
+            const bool set = (byte >> b) & 1u;
+            if (t >= tasks) {
+                if (set)
+                    return false; // bits past the last task
+                continue;
+            }
+            done[t] = set;
+        }
+    }
+    return true;
+}
+
+bool isCount(const json &v)
+{
+    return v.is_number_unsigned() || (v.is_number_integer() && v.get<long long>() >= 0);
+}
+
+} // namespace
+
+std::string_view programVersion()
+{
+    return CPW_VERSION;
+}
+
+std::string serializeCheckpoint(const Checkpoint &checkpoint)
+{
+    const TaskLedger &l = checkpoint.ledger;
+    json problem = json::parse(serializeProblem(checkpoint.problem));
+    json search = json::object();
+    search["tasks"] = l.taskCount;
+    search["split"] = l.split;
+    search["done"] = doneToHex(l.done);
+    json counters = json::object();
+    for (const auto &[key, value] : l.counters)
+        counters[key] = value;
+    search["counters"] = counters;
+    if (l.best)
+        search["best"] = *l.best;
+    json kept = json::array();
+    for (const KeptSolution &k : l.kept)
+        kept.push_back({{"objective", k.objective},
+                        {"cells", k.cells},
+                        {"symmetric", k.symmetric},
+                        {"orbit", k.orbitSize}});
+    search["kept"] = kept;
+    search["nodes"] = l.nodes;
+    search["elapsed"] = l.elapsedSeconds;
+    json doc = json::object();
+    doc["format"] = kFormat;
+    doc["version"] = kCheckpointFormatVersion;
+    doc["program"] = checkpoint.program.empty() ? std::string(programVersion()) : checkpoint.program;
+    doc["checksum"] = checksumOf(problem, search);
+    doc["problem"] = problem;
+    doc["search"] = search;
+    return doc.dump() + "\n";
+}
+
+Result<Checkpoint> parseCheckpoint(std::string_view text)
+{
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error &ex) {
+        Error e;
+        e.code = ErrorCode::JsonSyntax;
+        e.position = static_cast<int>(std::min<std::size_t>(ex.byte, 1u << 30));
+        return e;
+    } catch (const json::exception &) {
+        Error e;
+        e.code = ErrorCode::JsonSyntax;
+        return e;
+    }
+    if (!doc.is_object() || !doc.contains("format") || doc["format"] != kFormat) {
+        Error e;
+        e.code = ErrorCode::NotACheckpoint;
+        return e;
+    }
+    if (!doc.contains("version") || !doc["version"].is_number_integer() ||
+        doc["version"].get<long long>() != kCheckpointFormatVersion) {
+        Error e;
+        e.code = ErrorCode::NotACheckpoint;
+        e.value =
+            doc.contains("version") && doc["version"].is_number_integer()
+                ? static_cast<int>(std::clamp<long long>(doc["version"].get<long long>(), -1000000, 1000000))
+                : -1;
+        return e;
+    }
+    for (const char *field : {"program", "checksum"})
+        if (!doc.contains(field) || !doc[field].is_string())
+            return corrupt(field);
+    for (const char *field : {"problem", "search"})
+        if (!doc.contains(field) || !doc[field].is_object())
+            return corrupt(field);
+    const json &problem = doc["problem"];
+    const json &search = doc["search"];
+    if (doc["checksum"].get<std::string>() != checksumOf(problem, search))
+        return corrupt("checksum");
+
+    Checkpoint cp;
+    cp.program = doc["program"].get<std::string>();
+    if (cp.program != programVersion()) {
+        Error e;
+        e.code = ErrorCode::CheckpointMismatch;
+        e.token = "program";
+        return e;
+    }
+    auto parsed = parseProblem(problem.dump());
+    if (!parsed)
+        return parsed.error();
+    cp.problem = std::move(parsed.value());
+
+    TaskLedger &l = cp.ledger;
+    if (!search.contains("tasks") || !isCount(search["tasks"]))
+        return corrupt("search.tasks");
+    l.taskCount = search["tasks"].get<std::uint64_t>();
+    if (l.taskCount > (1ull << 32))
+        return corrupt("search.tasks");
+    if (!search.contains("split") || !search["split"].is_string())
+        return corrupt("search.split");
+    l.split = search["split"].get<std::string>();
+    if (!search.contains("done") || !search["done"].is_string() ||
+        !hexToDone(search["done"].get<std::string>(), l.taskCount, l.done))
+        return corrupt("search.done");
+    if (!search.contains("counters") || !search["counters"].is_object())
+        return corrupt("search.counters");
+    for (const auto &[key, value] : search["counters"].items()) {
+        if (!isCount(value))
+            return corrupt("search.counters." + key);
+        l.counters[key] = value.get<std::uint64_t>();
+    }
+    if (search.contains("best")) {
+        if (!search["best"].is_number() || !std::isfinite(search["best"].get<double>()))
+            return corrupt("search.best");
+        l.best = search["best"].get<double>();
+    }
+    if (!search.contains("kept") || !search["kept"].is_array())
+        return corrupt("search.kept");
+    const int area = cp.problem.board.area();
+    for (const json &k : search["kept"]) {
+        KeptSolution s;
+        if (!k.is_object() || !k.contains("objective") || !k["objective"].is_number() ||
+            !k.contains("cells") || !k["cells"].is_array() ||
+            k["cells"].size() != static_cast<std::size_t>(area) || !k.contains("symmetric") ||
+            !k["symmetric"].is_boolean() || !k.contains("orbit") || !k["orbit"].is_number_integer())
+            return corrupt("search.kept");
+        s.objective = k["objective"].get<double>();
+        for (const json &c : k["cells"]) {
+            if (!c.is_number_integer())
+                return corrupt("search.kept");
+            const long long id = c.get<long long>();
+            if (id < kEmpty || id >= cp.problem.catalogue.size())
+                return corrupt("search.kept");
+            s.cells.push_back(static_cast<int>(id));
+        }
+        s.symmetric = k["symmetric"].get<bool>();
+        s.orbitSize = static_cast<int>(std::clamp<long long>(k["orbit"].get<long long>(), 0, 1 << 20));
+        l.kept.push_back(std::move(s));
+    }
+    if (!search.contains("nodes") || !isCount(search["nodes"]))
+        return corrupt("search.nodes");
+    l.nodes = search["nodes"].get<std::uint64_t>();
+    if (!search.contains("elapsed") || !search["elapsed"].is_number() ||
+        !(search["elapsed"].get<double>() >= 0) || !std::isfinite(search["elapsed"].get<double>()))
+        return corrupt("search.elapsed");
+    l.elapsedSeconds = search["elapsed"].get<double>();
+    return cp;
+}
+
+Result<Checkpoint> loadCheckpointFile(const std::string &path)
+{
+    auto text = readTextFile(path);
+    if (!text)
+        return text.error();
+    return parseCheckpoint(text.value());
+}
+
+Error saveCheckpointFile(const Checkpoint &checkpoint, const std::string &path)
+{
+    return writeTextFileAtomically(path, serializeCheckpoint(checkpoint));
+}
+
+} // namespace cpw

@@ -1,0 +1,174 @@
+// cpw --checkpoint FILE and cpw resume FILE (issue 12): a search paused by SIGINT or a time
+// limit and resumed, in several sessions, prints the summary of an uninterrupted run; files
+// that must not be used or overwritten are refused with a clear message.
+#include <QFile>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+#include "cpwprocess.h"
+
+using cpwtest::lastJsonLine;
+using cpwtest::Run;
+using cpwtest::runCpw;
+
+namespace {
+
+/// Waits until cpw has blocked SIGINT (it turns it into a stop request; see tst_cli.cpp).
+bool waitForSigintBlocked(qint64 pid)
+{
+    for (int attempt = 0; attempt < 6000; ++attempt) {
+        QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+        if (status.open(QIODevice::ReadOnly)) {
+            for (const QByteArray &line : status.readAll().split('\n'))
+                if (line.startsWith("SigBlk:") &&
+                    (line.mid(7).trimmed().toULongLong(nullptr, 16) & (1ULL << (SIGINT - 1))))
+                    return true;
+        }
+        QTest::qWait(10);
+    }
+    return false;
+}
+
+/// The counts of a summary that must not depend on pauses.
+QJsonObject counts(const QJsonObject &s)
+{
+    QJsonObject c;
+    for (const char *key : {"complete", "solutions", "distinct", "symmetric", "optimum", "proven_optimal",
+                            "by_pieces", "distinct_by_pieces"})
+        if (s.contains(QLatin1String(key)))
+            c[QLatin1String(key)] = s[QLatin1String(key)];
+    return c;
+}
+
+} // namespace
+
+class TestResumeCli : public QObject {
+    Q_OBJECT
+private slots:
+    void pauseAndResume_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("5x5 k=2 all, distinct")
+            << QStringList{"exact", "--board", "5x5", "--k", "2", "--distinct", "--quiet", "--json"};
+        QTest::newRow("5x5 k=3 fewest")
+            << QStringList{"exact", "--board", "5x5", "--k", "3", "--fewest", "--quiet", "--json"};
+    }
+    void pauseAndResume()
+    {
+        QFETCH(QStringList, args);
+        const Run whole = runCpw(args + QStringList{"--threads", "2"}, 600000);
+        QCOMPARE(whole.code, 0);
+        const QJsonObject expected = counts(lastJsonLine(whole.out));
+        QVERIFY(expected["complete"].toBool());
+
+        QTemporaryDir dir;
+        const QString file = dir.filePath("search.checkpoint");
+        // Session 1: stopped by SIGINT (exit code 3), saved on the way out.
+        QProcess p;
+        p.start(QStringLiteral(CPW_BINARY_DIR "/bin/cpw"),
+                args + QStringList{"--threads", "2", "--checkpoint", file, "--checkpoint-every", "0"});
+        QVERIFY(p.waitForStarted());
+        QVERIFY(waitForSigintBlocked(p.processId()));
+        QTest::qWait(150);
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(600000)); // a hang guard
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY(QFile::exists(file));
+        QJsonObject s = lastJsonLine(p.readAllStandardOutput());
+        if (!s["complete"].toBool()) {
+            QCOMPARE(p.exitCode(), 3);
+            QVERIFY2(err.contains("cpw resume"), err.constData());
+        }
+        // Further sessions of a fraction of a second, one thread then two, until it is complete.
+        int sessions = 1;
+        while (!s["complete"].toBool() && sessions < 200) {
+            const QString threads = sessions % 2 ? "1" : "2";
+            const Run r = runCpw({"resume", file, "--quiet", "--json", "--threads", threads, "--time-limit",
+                                  "0.3", "--checkpoint-every", "0"},
+                                 600000);
+            QCOMPARE(r.code, 0);
+            s = lastJsonLine(r.out);
+            QCOMPARE(s["command"].toString(), QStringLiteral("resume"));
+            ++sessions;
+        }
+        QVERIFY(s["complete"].toBool());
+        QCOMPARE(counts(s), expected);
+        // A complete checkpoint resumes to the same result at once.
+        const Run again = runCpw({"resume", file, "--quiet", "--json"});
+        QCOMPARE(again.code, 0);
+        QCOMPARE(counts(lastJsonLine(again.out)), expected);
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("existing file")
+            << "checkpoint" << QStringList{"exact", "--board", "3x3", "--checkpoint", "@"}
+            << "exists; continue it with `cpw resume";
+        QTest::newRow("damaged file") << "damaged" << QStringList{"resume", "@"} << "damaged";
+        QTest::newRow("not a checkpoint") << "problem" << QStringList{"resume", "@"} << "not a checkpoint";
+        QTest::newRow("missing file") << "" << QStringList{"resume", "@"} << "@";
+        QTest::newRow("unwritable") << ""
+                                    << QStringList{"exact", "--board", "3x3", "--checkpoint", "@/no/such/dir"}
+                                    << "no/such/dir";
+        QTest::newRow("cover") << "" << QStringList{"cover", "--board", "4x4", "--checkpoint", "@"}
+                               << "cannot be paused and resumed yet";
+        QTest::newRow("board on resume")
+            << "checkpoint" << QStringList{"resume", "@", "--board", "4x4"} << "comes from the checkpoint";
+    }
+    void refused()
+    {
+        QFETCH(QString, setup);
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString file = dir.filePath("f.checkpoint");
+        if (setup == "checkpoint" || setup == "damaged") {
+            const Run r = runCpw({"exact", "--board", "3x3", "--quiet", "--checkpoint", file});
+            QCOMPARE(r.code, 0);
+            if (setup == "damaged") {
+                QFile f(file);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                QByteArray text = f.readAll();
+                f.close();
+                const qsizetype at = text.indexOf("\"nodes\":");
+                QVERIFY(at > 0);
+                text.insert(at + 8, "1");
+                QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                f.write(text);
+                f.close();
+            }
+        } else if (setup == "problem") {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"format\": \"chess-puzzle-workbench-problem\", \"version\": 1, \"kind\": \"exact\", "
+                    "\"board\": {\"width\": 3, \"height\": 3}}");
+        }
+        const QByteArray before = QFile::exists(file) ? [&] {
+            QFile f(file);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }() : QByteArray();
+        for (QString &a : args)
+            a.replace('@', file);
+        message.replace('@', file);
+        const Run r = runCpw(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1); // one line
+        // The file is left as it was.
+        if (!before.isEmpty()) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), before);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestResumeCli)
+#include "tst_resumecli.moc"

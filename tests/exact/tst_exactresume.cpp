@@ -1,0 +1,311 @@
+// Pause and resume (issue 12): an exact-attack search stopped at random points and resumed
+// from its checkpoint, again and again, ends with the same counts as the brute force of
+// brute.h (solutions, by pieces, distinct classes, symmetric ones, the fewest and most pieces),
+// for 1 and 2 threads. Every ledger goes through the checkpoint file format on the way, so the
+// format is tested too. Checkpoints that do not belong to the search are refused.
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+#include "brute.h"
+#include "cpw/checkpoint.h"
+#include "cpw/exact.h"
+#include "cpw/family.h"
+
+using namespace cpw;
+
+namespace {
+
+struct Outcome {
+    SearchStats stats;
+    brute::Solutions streamedAll;  ///< every solution streamed in any session
+    brute::Solutions streamedLast; ///< those streamed by the session that completed
+    int sessions = 0;
+};
+
+/// Runs `req` in sessions: each is stopped after a random number of finished tasks (or, every
+/// other session, after a random number of solutions, which can cut a task in the middle), its
+/// final checkpoint is written and read back, and the next session resumes from it.
+Outcome runInSessions(const ExactRequest &req, int threads, unsigned seed)
+{
+    Outcome out;
+    std::mt19937 rng(seed);
+    std::optional<TaskLedger> ledger;
+    const Problem problem = exactProblemFromRequest(req);
+    for (int session = 0; session < 1000; ++session) {
+        std::stop_source stop;
+        SearchOptions opt;
+        opt.threads = threads;
+        opt.checkpointInterval = 0; // a checkpoint after every task
+        const int stopAfterTasks = std::uniform_int_distribution<int>(1, 4)(rng);
+        const int stopAfterSolutions =
+            session % 2 ? std::uniform_int_distribution<int>(1, 40)(rng) : std::numeric_limits<int>::max();
+        int tasksSeen = 0, solutionsSeen = 0;
+        std::optional<TaskLedger> last;
+        brute::Solutions streamed;
+        opt.onCheckpoint = [&](const TaskLedger &l) {
+            last = l;
+            if (++tasksSeen >= stopAfterTasks)
+                stop.request_stop();
+        };
+        opt.onSolution = [&](const Solution &s) {
+            streamed.insert(s.placement.cells());
+            if (++solutionsSeen >= stopAfterSolutions)
+                stop.request_stop();
+        };
+        TaskLedger resumeFrom;
+        if (ledger) {
+            resumeFrom = *ledger;
+            opt.resume = &resumeFrom;
+        }
+        auto r = solveExact(req, stop.get_token(), opt);
+        if (!r.ok())
+            qFatal("solveExact failed: %d", static_cast<int>(r.error().code));
+        ++out.sessions;
+        out.streamedAll.insert(streamed.begin(), streamed.end());
+        if (r.value().complete) {
+            out.stats = r.value();
+            out.streamedLast = streamed;
+            return out;
+        }
+        if (!last)
+            qFatal("a stopped search wrote no checkpoint");
+        // Through the file format and back.
+        Checkpoint cp;
+        cp.problem = problem;
+        cp.ledger = *last;
+        auto back = parseCheckpoint(serializeCheckpoint(cp));
+        if (!back.ok())
+            qFatal("checkpoint did not read back: %d", static_cast<int>(back.error().code));
+        ledger = back.value().ledger;
+    }
+    qFatal("no end after 1000 sessions");
+    return out;
+}
+
+ExactRequest request(int w, int h, const char *pieces, int k)
+{
+    ExactRequest req;
+    req.board = Board(w, h);
+    auto allowed = parsePieceList(pieces, req.catalogue);
+    if (!allowed.ok())
+        qFatal("bad pieces");
+    req.allowed = allowed.value();
+    req.targets.assign(req.board.area(), k);
+    req.taskTarget = 48;
+    return req;
+}
+
+std::map<int, std::uint64_t> byPieces(const brute::Solutions &s)
+{
+    std::map<int, std::uint64_t> m;
+    for (const auto &p : s) {
+        int n = 0;
+        for (int v : p)
+            n += v >= 0;
+        ++m[n];
+    }
+    return m;
+}
+
+} // namespace
+
+class TestExactResume : public QObject {
+    Q_OBJECT
+private slots:
+    void resumeEqualsBruteForce_data()
+    {
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<QString>("pieces");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<int>("threads");
+        for (int threads : {1, 2}) {
+            for (int engine : {int(ExactEngine::Auto), int(ExactEngine::Pattern)}) {
+                const char *e = engine == int(ExactEngine::Auto) ? "auto" : "pattern";
+                QTest::addRow("3x3 KQRBNP k=1 %s %dt", e, threads)
+                    << 3 << 3 << "KQRBNP" << 1 << engine << threads;
+                QTest::addRow("3x3 KQRBNP k=2 %s %dt", e, threads)
+                    << 3 << 3 << "KQRBNP" << 2 << engine << threads;
+                QTest::addRow("3x4 RBN k=1 %s %dt", e, threads) << 3 << 4 << "RBN" << 1 << engine << threads;
+                QTest::addRow("4x2 KQRBNP k=2 %s %dt", e, threads)
+                    << 4 << 2 << "KQRBNP" << 2 << engine << threads;
+            }
+        }
+    }
+    void resumeEqualsBruteForce()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(QString, pieces);
+        QFETCH(int, k);
+        QFETCH(int, engine);
+        QFETCH(int, threads);
+        ExactRequest req = request(w, h, pieces.toLatin1().constData(), k);
+        req.engine = static_cast<ExactEngine>(engine);
+
+        // The brute force once per board, pieces and k (the rows differ in engine and threads).
+        static std::map<QString, brute::Solutions> cache;
+        const QString key = QStringLiteral("%1x%2 %3 %4").arg(w).arg(h).arg(pieces).arg(k);
+        if (!cache.count(key)) {
+            brute::Enumerator en(req.board, req.catalogue, req.allowed, nullptr);
+            cache[key] = en.run({brute::Config{req.targets, ExactCounting::AllCells, true, false}}).front();
+        }
+        const brute::Solutions &expected = cache[key];
+        const auto bp = byPieces(expected);
+        QVERIFY(!expected.empty());
+        const std::vector<int> fixed(req.board.area(), -1);
+        const brute::Orbits orb = brute::orbits(expected, req.board, req.catalogue, req.targets, fixed);
+
+        // All solutions, with classes: counts and the union of what was streamed.
+        req.distinct = true;
+        const unsigned seed = static_cast<unsigned>(qHash(QByteArray(QTest::currentDataTag())));
+        const Outcome all = runInSessions(req, threads, seed);
+        QVERIFY2(all.sessions > 1, "the search was never interrupted");
+        QCOMPARE(all.stats.solutions, static_cast<std::uint64_t>(expected.size()));
+        QCOMPARE(all.stats.byPieces, bp);
+        QCOMPARE(all.stats.distinct.value_or(~0ull), static_cast<std::uint64_t>(orb.distinct));
+        QCOMPARE(all.stats.symmetric.value_or(~0ull), static_cast<std::uint64_t>(orb.symmetric));
+        std::map<int, std::uint64_t> dbp;
+        for (const auto &[p, n] : orb.distinctByPieces)
+            dbp[p] = n;
+        QCOMPARE(all.stats.distinctByPieces, dbp);
+        // With classes one solution of each class is streamed (the least image).
+        QVERIFY(
+            std::includes(expected.begin(), expected.end(), all.streamedAll.begin(), all.streamedAll.end()));
+        QCOMPARE(static_cast<std::uint64_t>(all.streamedAll.size()),
+                 static_cast<std::uint64_t>(orb.distinct));
+
+        // Fewest pieces: the optimum, its count and exactly its solutions streamed at the end.
+        req.distinct = false;
+        req.mode = ExactMode::Fewest;
+        const Outcome few = runInSessions(req, threads, seed + 1);
+        QCOMPARE(few.stats.optimum.value_or(-1), double(bp.begin()->first));
+        QCOMPARE(few.stats.solutions, bp.begin()->second);
+        QVERIFY(few.stats.provenOptimal.value_or(false));
+        brute::Solutions fewest;
+        for (const auto &s : expected)
+            if (static_cast<int>(std::count_if(s.begin(), s.end(), [](int v) { return v >= 0; })) ==
+                bp.begin()->first)
+                fewest.insert(s);
+        QVERIFY(few.streamedLast == fewest);
+
+        // Most pieces.
+        req.mode = ExactMode::Most;
+        const Outcome most = runInSessions(req, threads, seed + 2);
+        QCOMPARE(most.stats.optimum.value_or(-1), double(bp.rbegin()->first));
+        QCOMPARE(most.stats.solutions, bp.rbegin()->second);
+    }
+
+    /// A ledger of another split or size is refused, never used.
+    void mismatchRefused()
+    {
+        const ExactRequest req = request(3, 3, "KQRBNP", 1);
+        TaskLedger full;
+        SearchOptions opt;
+        opt.threads = 1;
+        opt.onCheckpoint = [&](const TaskLedger &l) {
+            full = l;
+        };
+        auto r = solveExact(req, {}, opt);
+        QVERIFY(r.ok() && r.value().complete);
+        QVERIFY(full.taskCount > 0);
+        QCOMPARE(full.doneCount(), full.taskCount);
+
+        TaskLedger other = full;
+        other.split = "exact/other/1";
+        SearchOptions o2;
+        o2.resume = &other;
+        auto bad = solveExact(req, {}, o2);
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().code, ErrorCode::CheckpointMismatch);
+        QCOMPARE(bad.error().token, std::string("split"));
+
+        TaskLedger shorter = full;
+        shorter.taskCount -= 1;
+        shorter.done.pop_back();
+        o2.resume = &shorter;
+        bad = solveExact(req, {}, o2);
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().code, ErrorCode::CheckpointMismatch);
+
+        // A complete ledger resumes to the same result without searching.
+        o2.resume = &full;
+        auto again = solveExact(req, {}, o2);
+        QVERIFY(again.ok() && again.value().complete);
+        QCOMPARE(again.value().solutions, r.value().solutions);
+        QCOMPARE(again.value().byPieces, r.value().byPieces);
+    }
+
+    /// Damaged, foreign and future files are refused with their own errors.
+    void fileRefused_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("token");
+        QTest::newRow("counter edited")
+            << "\"solutions\":"
+            << "\"solutions\":1" << int(ErrorCode::CheckpointCorrupt) << "checksum";
+        QTest::newRow("future version") << "\"version\":1"
+                                        << "\"version\":7" << int(ErrorCode::NotACheckpoint) << "";
+        QTest::newRow("other format") << "chess-puzzle-workbench-checkpoint"
+                                      << "something-else" << int(ErrorCode::NotACheckpoint) << "";
+        QTest::newRow("other program")
+            << "\"program\":\""
+            << "\"program\":\"9." << int(ErrorCode::CheckpointMismatch) << "program";
+        QTest::newRow("truncated") << "\"search\":"
+                                   << "\"search" << int(ErrorCode::JsonSyntax) << "";
+    }
+    void fileRefused()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(int, code);
+        QFETCH(QString, token);
+        const ExactRequest req = request(3, 3, "KQRBNP", 1);
+        Checkpoint cp;
+        cp.problem = exactProblemFromRequest(req);
+        SearchOptions opt;
+        opt.threads = 1;
+        opt.onCheckpoint = [&](const TaskLedger &l) {
+            cp.ledger = l;
+        };
+        QVERIFY(solveExact(req, {}, opt).ok());
+        const std::string good = serializeCheckpoint(cp);
+        QVERIFY(parseCheckpoint(good).ok());
+        std::string text = good;
+        const auto at = text.rfind(from.toStdString()); // the last: the problem has its own "version"
+        QVERIFY(at != std::string::npos);
+        text.replace(at, from.size(), to.toStdString());
+        auto r = parseCheckpoint(text);
+        QVERIFY(!r.ok());
+        QCOMPARE(int(r.error().code), code);
+        if (!token.isEmpty())
+            QCOMPARE(QString::fromStdString(r.error().token), token);
+    }
+
+    /// Families that cannot checkpoint refuse it through the seam instead of ignoring it.
+    void familyWithoutCheckpoints()
+    {
+        Problem p;
+        p.kind = ProblemKind::Cover;
+        p.board = Board(4, 4);
+        p.params["piece"] = std::string("N");
+        SearchOptions opt;
+        opt.onCheckpoint = [](const TaskLedger &) {
+        };
+        const FamilyDescriptor *f = findFamily(ProblemKind::Cover);
+        QVERIFY(f && !f->checkpoints);
+        auto r = cpw::solve(p, {}, opt);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, ErrorCode::NoCheckpoints);
+        QCOMPARE(r.error().token, std::string("cover"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExactResume)
+#include "tst_exactresume.moc"

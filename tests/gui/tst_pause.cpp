@@ -1,0 +1,118 @@
+// Pause and save, then continue (issue 12): a search paused from the window is saved to a file;
+// opening the file continues it, and the result equals that of an uninterrupted run of the
+// same problem. A damaged file is refused with a message, and kinds that cannot pause keep the
+// action disabled.
+#include <QAction>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "boarddocument.h"
+#include "cpw/checkpoint.h"
+#include "cpw/family.h"
+#include "cpw/problem.h"
+#include "mainwindow.h"
+#include "searchcontroller.h"
+#include "solutionmodel.h"
+#include "testwindow.h"
+
+class TestPause : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void pauseAndContinue()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("paused.cpwsearch");
+        cpw::Problem problem;
+        {
+            MainWindow window(guitest::quietOptions());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.openFile(QStringLiteral(":/examples/exact-5x5-k2.json"), true));
+            QVERIFY(!window.pauseAction()->isEnabled());
+            window.runAction()->trigger();
+            QVERIFY(window.searchController()->isRunning());
+            QVERIFY(window.pauseAction()->isEnabled());
+            QTRY_VERIFY_WITH_TIMEOUT(window.solutionModel()->totalSolutions() >= 20, 60000);
+            QSignalSpy finished(window.searchController(), &SearchController::finished);
+            window.pauseSearchTo(path); // false only when the search has just ended by itself
+            QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000);
+            QCOMPARE(finished.count(), 1);
+            QVERIFY(QFile::exists(path) || finished.at(0).at(0).value<cpw::SearchStats>().complete);
+            if (!QFile::exists(path))
+                QSKIP("the search ended before the pause");
+            problem = cpw::parseProblem(window.problemJson().toStdString()).value();
+        }
+        auto saved = cpw::loadCheckpointFile(path.toStdString());
+        QVERIFY(saved.ok());
+        QVERIFY(saved->ledger.taskCount > 0);
+
+        // The uninterrupted run, for comparison.
+        auto whole = cpw::solve(saved->problem, {}, cpw::SearchOptions{});
+        QVERIFY(whole.ok() && whole->complete);
+
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        QString error;
+        QVERIFY2(window.resumeFile(path, &error), qPrintable(error));
+        QCOMPARE(window.document()->board().width(), 5);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        QVERIFY(stats.complete);
+        QCOMPARE(stats.solutions, whole->solutions);
+        QCOMPARE(stats.byPieces, whole->byPieces);
+        // The gallery shows what this session found: everything beyond the done parts.
+        QVERIFY(window.solutionModel()->totalSolutions() <= stats.solutions);
+    }
+
+    void damagedRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("damaged.cpwsearch");
+        cpw::Checkpoint cp;
+        cp.problem = cpw::parseProblem(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+            "kind": "exact", "board": {"width": 3, "height": 3}, "targets": 1})")
+                         .value();
+        cp.ledger.taskCount = 2;
+        cp.ledger.split = "exact/occupancy/256";
+        cp.ledger.done = {1, 0};
+        std::string text = cpw::serializeCheckpoint(cp);
+        text.replace(text.find("\"nodes\":0"), 9, "\"nodes\":5");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(text));
+        f.close();
+        MainWindow window(guitest::quietOptions());
+        QString error;
+        QVERIFY(!window.resumeFile(path, &error));
+        QVERIFY2(error.contains(QStringLiteral("damaged")), qPrintable(error));
+        QVERIFY(!window.searchController()->isRunning());
+    }
+
+    /// A kind whose search cannot pause keeps the action disabled while it runs.
+    void coverCannotPause()
+    {
+        const cpw::FamilyDescriptor *cover = cpw::findFamily(cpw::ProblemKind::Cover);
+        QVERIFY(cover && !cover->checkpoints);
+        MainWindow window(guitest::quietOptions());
+        QString error;
+        QVERIFY2(window.loadProblemText(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+            "kind": "cover", "board": {"width": 12, "height": 12}, "pieces": "N"})",
+                                        QStringLiteral("cover"), &error),
+                 qPrintable(error));
+        window.runAction()->trigger();
+        if (window.searchController()->isRunning())
+            QVERIFY(!window.pauseAction()->isEnabled());
+        QVERIFY(!window.pauseSearchTo(QStringLiteral("/tmp/never-written.cpwsearch")));
+        window.stopAction()->trigger();
+        window.searchController()->waitForFinished();
+    }
+};
+
+QTEST_MAIN(TestPause)
+#include "tst_pause.moc"
