@@ -37,8 +37,7 @@ std::optional<int> CheckpointWriter::attach(const std::string &command, const Co
 {
     if (common.checkpoint.empty())
         return std::nullopt;
-    const FamilyDescriptor *family = findFamily(problem.kind);
-    if (!family || !family->checkpoints) {
+    if (!canCheckpoint(problem)) {
         Error e;
         e.code = ErrorCode::NoCheckpoints;
         e.token = std::string(problemKindName(problem.kind));

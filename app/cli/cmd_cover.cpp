@@ -40,13 +40,19 @@ int runRequest(const std::string &command, const CoverRequest &req, const Common
 {
     if (Error e = validateCover(req))
         return badInput(command, e);
-    if (auto code = refuseCheckpoint(command, common, ProblemKind::Cover))
-        return *code;
+    if (req.mode == CoverMode::Upper && !common.checkpoint.empty())
+        return badInput(command, "--checkpoint: the search for small covers (--upper) cannot be paused and "
+                                 "resumed; it keeps no list of what is done");
     Reporter reporter(command, common, req.catalogue);
-    const SearchOptions options = searchOptions(common, reporter, true);
+    SearchOptions options = searchOptions(common, reporter, true);
+    CheckpointWriter checkpoint;
+    if (auto code = checkpoint.attach(command, common, coverProblemFromRequest(req), options))
+        return *code;
     auto result = solveCover(req, interruptToken(), options);
     if (!result)
         return badInput(command, result.error());
+    if (auto code = checkpoint.finish(result.value()))
+        return *code;
     const SearchStats &stats = result.value();
     nlohmann::json extra = nlohmann::json::object();
     extra["board"] = Reporter::boardText(req.board);

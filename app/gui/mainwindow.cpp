@@ -507,9 +507,8 @@ void MainWindow::runSearch()
 
 void MainWindow::startSearch(const cpw::Problem &problem, std::shared_ptr<const cpw::TaskLedger> resume)
 {
-    const cpw::FamilyDescriptor *family = cpw::findFamily(problem.kind);
     m_runProblem = problem;
-    m_runCheckpoints = family && family->checkpoints;
+    m_runCheckpoints = cpw::canCheckpoint(problem);
     m_pausePath.clear();
     m_objective = cpw::objectiveOf(problem);
     cpw::SearchOptions options = m_panel->searchOptions();

@@ -55,13 +55,19 @@ Result<SearchStats> solve(const Problem &problem, std::stop_token token, const S
         return noFamily(problem);
     if (Error e = f->validate(problem))
         return e;
-    if ((options.resume || options.onCheckpoint) && !f->checkpoints) {
+    if ((options.resume || options.onCheckpoint) && !(f->checkpoints && f->checkpoints(problem))) {
         Error e;
         e.code = ErrorCode::NoCheckpoints;
         e.token = std::string(f->name);
         return e;
     }
     return f->solve(problem, std::move(token), options);
+}
+
+bool canCheckpoint(const Problem &problem)
+{
+    const FamilyDescriptor *f = findFamily(problem.kind);
+    return f && f->checkpoints && f->checkpoints(problem);
 }
 
 ObjectiveKind objectiveOf(const Problem &problem)

@@ -55,6 +55,8 @@ private slots:
             << QStringList{"exact", "--board", "5x5", "--k", "2", "--distinct", "--quiet", "--json"};
         QTest::newRow("5x5 k=3 fewest")
             << QStringList{"exact", "--board", "5x5", "--k", "3", "--fewest", "--quiet", "--json"};
+        QTest::newRow("12x12 knight cover, distinct")
+            << QStringList{"cover", "--board", "12x12", "--distinct", "--quiet", "--json"};
     }
     void pauseAndResume()
     {
@@ -116,8 +118,10 @@ private slots:
         QTest::newRow("unwritable") << ""
                                     << QStringList{"exact", "--board", "3x3", "--checkpoint", "@/no/such/dir"}
                                     << "no/such/dir";
-        QTest::newRow("cover") << "" << QStringList{"cover", "--board", "4x4", "--checkpoint", "@"}
-                               << "cannot be paused and resumed yet";
+        QTest::newRow("independent") << "" << QStringList{"independent", "--n", "6", "--checkpoint", "@"}
+                                     << "cannot be paused and resumed yet";
+        QTest::newRow("cover --upper") << "" << QStringList{"cover", "--board", "9x9", "--upper", "--checkpoint", "@"}
+                                       << "cannot be paused and resumed";
         QTest::newRow("board on resume")
             << "checkpoint" << QStringList{"resume", "@", "--board", "4x4"} << "comes from the checkpoint";
     }

@@ -288,22 +288,32 @@ private slots:
             QCOMPARE(QString::fromStdString(r.error().token), token);
     }
 
-    /// Families that cannot checkpoint refuse it through the seam instead of ignoring it.
+    /// Searches that cannot checkpoint refuse it through the seam instead of ignoring it.
+    void familyWithoutCheckpoints_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("independent") << R"("kind": "independent", "board": {"width": 6, "height": 6}, "pieces": "Q")"
+                                     << "independent";
+        QTest::newRow("cover upper")
+            << R"("kind": "cover", "board": {"width": 8, "height": 8}, "pieces": "N", "params": {"mode": "upper"})"
+            << "cover";
+    }
     void familyWithoutCheckpoints()
     {
-        Problem p;
-        p.kind = ProblemKind::Cover;
-        p.board = Board(4, 4);
-        p.params["piece"] = std::string("N");
+        QFETCH(QString, json);
+        QFETCH(QString, kind);
+        auto p = parseProblem(R"({"format": "chess-puzzle-workbench-problem", "version": 1, )" +
+                              json.toStdString() + "}");
+        QVERIFY(p.ok());
+        QVERIFY(!canCheckpoint(p.value()));
         SearchOptions opt;
         opt.onCheckpoint = [](const TaskLedger &) {
         };
-        const FamilyDescriptor *f = findFamily(ProblemKind::Cover);
-        QVERIFY(f && !f->checkpoints);
-        auto r = cpw::solve(p, {}, opt);
+        auto r = cpw::solve(p.value(), {}, opt);
         QVERIFY(!r.ok());
         QCOMPARE(r.error().code, ErrorCode::NoCheckpoints);
-        QCOMPARE(r.error().token, std::string("cover"));
+        QCOMPARE(QString::fromStdString(r.error().token), kind);
     }
 };
 

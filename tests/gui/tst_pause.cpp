@@ -94,23 +94,27 @@ private slots:
         QVERIFY(!window.searchController()->isRunning());
     }
 
-    /// A kind whose search cannot pause keeps the action disabled while it runs.
-    void coverCannotPause()
+    /// A search that cannot pause (small covers of a large board) keeps the action disabled
+    /// while it runs, and runs as before.
+    void coverUpperCannotPause()
     {
-        const cpw::FamilyDescriptor *cover = cpw::findFamily(cpw::ProblemKind::Cover);
-        QVERIFY(cover && !cover->checkpoints);
         MainWindow window(guitest::quietOptions());
         QString error;
         QVERIFY2(window.loadProblemText(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
-            "kind": "cover", "board": {"width": 12, "height": 12}, "pieces": "N"})",
+            "kind": "cover", "board": {"width": 12, "height": 12}, "pieces": "N",
+            "params": {"mode": "upper", "time_limit": 30}})",
                                         QStringLiteral("cover"), &error),
                  qPrintable(error));
+        QVERIFY(!cpw::canCheckpoint(cpw::parseProblem(window.problemJson().toStdString()).value()));
+        QSignalSpy failed(window.searchController(), &SearchController::failed);
         window.runAction()->trigger();
-        if (window.searchController()->isRunning())
-            QVERIFY(!window.pauseAction()->isEnabled());
+        QVERIFY(window.searchController()->isRunning());
+        QVERIFY(!window.pauseAction()->isEnabled());
         QVERIFY(!window.pauseSearchTo(QStringLiteral("/tmp/never-written.cpwsearch")));
         window.stopAction()->trigger();
         window.searchController()->waitForFinished();
+        QCoreApplication::processEvents();
+        QCOMPARE(failed.count(), 0);
     }
 };
 

@@ -13,7 +13,9 @@
 /// Problem files of kind Cover: the piece is the first of Problem::allowed (default the
 /// knight); params "variant" = "plain" | "total" | "independent", "mode" = "minimum" |
 /// "pieces" | "upper", "pieces" (int, for mode "pieces"), "time_limit" (seconds, mode
-/// "upper"), "distinct" (bool). Problem::preplaced holds fixed pieces (same type).
+/// "upper"), "method" = "both" | "local" | "sat" and "symmetry" (int) for mode "upper",
+/// "first" (bool), "distinct" (bool), and the tuning knobs "task_target" (int) and "lp_bound"
+/// (bool). Problem::preplaced holds fixed pieces (same type).
 
 #include <stop_token>
 #include <vector>
@@ -75,6 +77,8 @@ Error validateCover(const CoverRequest &request);
 
 /// Builds a request from a problem file of kind Cover (see the file comment for the params).
 Result<CoverRequest> coverRequestFromProblem(const Problem &problem);
+/// The problem of a request (the inverse of coverRequestFromProblem; checkpoints save it).
+Problem coverProblemFromRequest(const CoverRequest &request);
 
 /// True when `placement` (pieces of one type) is a cover of the requested variant, judged
 /// with blocking by cpw::attackCounts (used to verify every printed cover).

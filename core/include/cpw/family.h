@@ -42,10 +42,10 @@ struct FamilyDescriptor {
     Result<SearchStats> (*solve)(const Problem &problem, std::stop_token token, const SearchOptions &options);
     /// What the optimum of this problem means (depends on its parameters, e.g. exact's mode).
     ObjectiveKind (*objective)(const Problem &problem);
-    /// The search can be paused and resumed: it runs on runLedgerTasks and honours
-    /// SearchOptions::resume and onCheckpoint (cpw/checkpoint.h). solve() refuses both
-    /// (NoCheckpoints) for a family without it.
-    bool checkpoints = false;
+    /// True when the search of this problem can be paused and resumed: it runs on
+    /// runLedgerTasks and honours SearchOptions::resume and onCheckpoint (cpw/checkpoint.h).
+    /// nullptr = never. solve() refuses both (NoCheckpoints) where it is false.
+    bool (*checkpoints)(const Problem &problem) = nullptr;
 };
 
 /// Every family with a solver in this build, in the order the GUI offers them.
@@ -58,6 +58,8 @@ const FamilyDescriptor *findFamily(ProblemKind kind);
 Error validateProblem(const Problem &problem);
 /// Solves a problem with its family (validating it first).
 Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options);
+/// True when the search of `problem` can be paused and resumed (FamilyDescriptor::checkpoints).
+bool canCheckpoint(const Problem &problem);
 /// The objective of a problem (None for kinds without a family).
 ObjectiveKind objectiveOf(const Problem &problem);
 

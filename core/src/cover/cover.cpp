@@ -135,9 +135,48 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
         return fieldError(ErrorCode::BadFieldValue, "params.symmetry", symmetry);
     r.upperSymmetry = static_cast<int>(symmetry);
     r.firstOnly = problem.paramBool("first", false);
+    const long long taskTarget = problem.paramInt("task_target", 0);
+    if (taskTarget < 0 || taskTarget > 1000000)
+        return fieldError(ErrorCode::BadFieldValue, "params.task_target", taskTarget);
+    r.taskTarget = static_cast<int>(taskTarget);
+    r.lpBound = problem.paramBool("lp_bound", true);
     if (Error e = validateCover(r))
         return e;
     return r;
+}
+
+Problem coverProblemFromRequest(const CoverRequest &r)
+{
+    Problem p;
+    p.kind = ProblemKind::Cover;
+    p.board = r.board;
+    p.catalogue = r.catalogue;
+    if (r.piece >= 0)
+        p.allowed = {r.piece};
+    p.preplaced = r.preplaced.board().area() == r.board.area() ? r.preplaced : Placement(r.board);
+    if (r.distinct)
+        p.params["distinct"] = true;
+    p.params["variant"] = std::string(r.variant == CoverVariant::Total         ? "total"
+                                      : r.variant == CoverVariant::Independent ? "independent"
+                                                                               : "plain");
+    p.params["mode"] = std::string(r.mode == CoverMode::Pieces  ? "pieces"
+                                   : r.mode == CoverMode::Upper ? "upper"
+                                                                : "minimum");
+    if (r.mode == CoverMode::Pieces)
+        p.params["pieces"] = static_cast<long long>(r.pieces);
+    if (r.mode == CoverMode::Upper) {
+        p.params["method"] = std::string(r.upperMethod == UpperMethod::LocalSearch ? "local"
+                                         : r.upperMethod == UpperMethod::Sat       ? "sat"
+                                                                                   : "both");
+        p.params["symmetry"] = static_cast<long long>(r.upperSymmetry);
+    }
+    if (r.firstOnly)
+        p.params["first"] = true;
+    if (r.taskTarget > 0)
+        p.params["task_target"] = static_cast<long long>(r.taskTarget);
+    if (!r.lpBound)
+        p.params["lp_bound"] = false;
+    return p;
 }
 
 bool isCover(const Placement &placement, const Catalogue &catalogue, CoverVariant variant)
@@ -356,6 +395,13 @@ Result<SearchStats> solveCover(const CoverRequest &requestIn, std::stop_token to
     SearchOptions options = optionsIn;
     if (req.mode == CoverMode::Upper && options.timeLimitSeconds <= 0)
         options.timeLimitSeconds = 10.0;
+    if (req.mode == CoverMode::Upper && (options.resume || options.onCheckpoint)) {
+        // Local search and SAT keep no task list to resume (docs/scale.md).
+        Error e;
+        e.code = ErrorCode::NoCheckpoints;
+        e.token = "cover --upper";
+        return e;
+    }
     SearchContext ctx(std::move(token), options);
     if (req.mode == CoverMode::Upper)
         return solveUpper(req, graph, ctx);
@@ -389,6 +435,8 @@ FamilyDescriptor coverFamily()
     f.objective = [](const Problem &) {
         return ObjectiveKind::FewestPieces;
     };
+    // The exhaustive modes; the search for small covers keeps no task list (NoCheckpoints).
+    f.checkpoints = [](const Problem &problem) { return problem.paramString("mode", "minimum") != "upper"; };
     return f;
 }
 

@@ -183,6 +183,7 @@ public:
     }
 
     std::uint64_t distinct = 0;
+    std::uint64_t counted = 0; ///< covers counted by this searcher (checkpoints need them per task)
     std::uint64_t nodes = 0;
     std::uint64_t lpCalls = 0;
     bool aborted = false;
@@ -332,7 +333,9 @@ private:
         }
         if (!m_sh.independent && !m_sh.distinct && !m_sh.ctx.wantsSolutions()) {
             const std::uint64_t n = binomialSaturating(static_cast<std::uint64_t>(avail.count()), left);
-            if (n > 0 && m_sh.ctx.countSolutions(n) < n)
+            const std::uint64_t taken = n > 0 ? m_sh.ctx.countSolutions(n) : 0;
+            counted += taken;
+            if (taken < n)
                 aborted = true;
             return;
         }
@@ -398,13 +401,15 @@ private:
             const CoverVariant v = m_sh.request.variant;
             if (!isCover(s.placement, m_sh.request.catalogue, v))
                 m_sh.verifyFailures.fetch_add(1);
-            if (!ctx.submit(s))
+            const bool more = ctx.submit(s);
+            ++counted;
+            if (!more)
                 aborted = true;
             if (m_sh.request.firstOnly)
                 ctx.requestStop(StopReason::SolutionLimit);
         } else if (ctx.countSolutions(1) == 0) {
             aborted = true;
-        } else if (m_sh.request.firstOnly) {
+        } else if (++counted, m_sh.request.firstOnly) {
             ctx.requestStop(StopReason::SolutionLimit);
         }
     }
@@ -421,7 +426,31 @@ private:
 struct RunResult {
     std::uint64_t distinct = 0;
     bool covered = true; ///< every task ran to its end
+    std::optional<Error> error; ///< a checkpoint that does not fit
 };
+
+/// The task split of one run (one number of pieces), as checkpoints name it.
+std::string coverSplit(int total, std::size_t target)
+{
+    return "cover/G" + std::to_string(total) + "/" + std::to_string(target);
+}
+
+/// The number of pieces of a checkpoint's run, or -1 when it is no cover checkpoint.
+int coverSplitPieces(const std::string &split)
+{
+    if (split.rfind("cover/G", 0) != 0)
+        return -1;
+    const std::size_t slash = split.find('/', 7);
+    if (slash == std::string::npos || slash == 7 || slash - 7 > 6)
+        return -1;
+    int g = 0;
+    for (std::size_t i = 7; i < slash; ++i) {
+        if (split[i] < '0' || split[i] > '9')
+            return -1;
+        g = g * 10 + (split[i] - '0');
+    }
+    return g;
+}
 
 /// Searches every cover with `left` more pieces from the root state.
 template <int W>
@@ -452,18 +481,32 @@ RunResult runCovers(const Tables<W> &t, Shared &sh, const Node<W> &root,
     // Order tasks by their placed cells so the decomposition is one fixed list.
     std::sort(frontier.begin(), frontier.end(),
               [](const Node<W> &a, const Node<W> &b) { return a.placed < b.placed; });
-    std::vector<std::uint64_t> distinct(frontier.size(), 0);
-    const bool covered = runTasks(sh.ctx, frontier.size(), [&](std::size_t task, int) {
-        const Node<W> &node = frontier[task];
-        std::vector<std::int64_t> w = rootW;
-        Searcher<W> s(t, sh, std::move(w));
-        s.runTask(node);
-        distinct[task] = s.distinct;
-        sh.lpCalls.fetch_add(s.lpCalls);
-    });
-    for (std::uint64_t d : distinct)
-        result.distinct += d;
-    result.covered = covered;
+    // Counters per task: "solutions" and "distinct" (search.h, runLedgerTasks). A checkpoint of
+    // this run continues it; one of an earlier run (fewer pieces) does not apply here.
+    const TaskLedger *resume = sh.ctx.options().resume;
+    if (resume && coverSplitPieces(resume->split) != sh.total)
+        resume = nullptr;
+    TaskLedger ledger;
+    TaskResult dropped;
+    auto ran = runLedgerTasks(
+        sh.ctx, frontier.size(), coverSplit(sh.total, target), ObjectiveSense::None,
+        [&](std::size_t task, int, TaskResult &out) {
+            const Node<W> &node = frontier[task];
+            std::vector<std::int64_t> w = rootW;
+            Searcher<W> s(t, sh, std::move(w));
+            s.runTask(node);
+            out.counters["solutions"] = s.counted;
+            out.counters["distinct"] = s.distinct;
+            sh.lpCalls.fetch_add(s.lpCalls);
+        },
+        ledger, resume, &dropped);
+    if (!ran) {
+        result.error = ran.error();
+        result.covered = false;
+        return result;
+    }
+    result.distinct = ledger.counters["distinct"] + dropped.counters["distinct"];
+    result.covered = ran.value();
     return result;
 }
 
@@ -509,10 +552,18 @@ template <int W> Result<SearchStats> solveWith(const CoverGraph &g, Shared &sh)
     bool covered = true;
     std::uint64_t distinct = 0;
     if (req.mode == CoverMode::Pieces) {
+        if (const TaskLedger *resume = ctx.options().resume; resume && coverSplitPieces(resume->split) != req.pieces) {
+            Error e;
+            e.code = ErrorCode::CheckpointMismatch;
+            e.token = "split";
+            return e;
+        }
         if (req.pieces >= preCount && req.pieces <= maxPieces) {
             root.left = req.pieces - preCount;
             sh.total = req.pieces;
             const RunResult r = runCovers(t, sh, root, rootW);
+            if (r.error)
+                return *r.error;
             covered = r.covered;
             distinct = r.distinct;
         }
@@ -524,11 +575,27 @@ template <int W> Result<SearchStats> solveWith(const CoverGraph &g, Shared &sh)
     } else {
         std::optional<int> best;
         bool provenBest = false;
-        for (int G = std::max(lower, preCount); G <= maxPieces; ++G) {
+        int first = std::max(lower, preCount);
+        // Resumed: every smaller number of pieces was searched to its end in earlier sessions.
+        if (const TaskLedger *resume = ctx.options().resume) {
+            const int g = coverSplitPieces(resume->split);
+            if (g < first || g > maxPieces) {
+                Error e;
+                e.code = ErrorCode::CheckpointMismatch;
+                e.token = "split";
+                return e;
+            }
+            if (g > first)
+                stats.extra["proven_no_cover_with"] = g - 1;
+            first = g;
+        }
+        for (int G = first; G <= maxPieces; ++G) {
             root.left = G - preCount;
             sh.total = G;
             ctx.setBestObjective(G);
             const RunResult r = runCovers(t, sh, root, rootW);
+            if (r.error)
+                return *r.error;
             distinct = r.distinct;
             if (!r.covered) {
                 covered = false;
