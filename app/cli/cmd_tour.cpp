@@ -304,17 +304,28 @@ int cmdTour(const std::vector<std::string> &argsIn)
     if (Error e = validateTour(req))
         return badInput(kTour, e);
 
-    if (auto code = refuseCheckpoint(kTour, common, ProblemKind::Tour))
-        return *code;
+    if (!common.checkpoint.empty() && req.mode != TourMode::Count)
+        return badInput(kTour, "--checkpoint: only counting (--count) can be paused and resumed; finding one "
+                               "tour keeps no list of what is done");
     Reporter reporter(kTour, common, catalogue);
     SearchOptions options = searchOptions(common, reporter, false);
     if (!common.quiet)
         options.onSolution = [&](const Solution &s) {
             printTour(req, s, common.json);
         };
+    CheckpointWriter checkpoint;
+    if (!common.checkpoint.empty()) {
+        auto problem = tourProblemFromRequest(req, catalogue);
+        if (!problem)
+            return badInput(kTour, problem.error(), "--checkpoint");
+        if (auto code = checkpoint.attach(kTour, common, problem.value(), options))
+            return *code;
+    }
     auto result = solveTour(req, interruptToken(), options);
     if (!result)
         return badInput(kTour, result.error());
+    if (auto code = checkpoint.finish(result.value()))
+        return *code;
     SearchStats stats = result.value();
     nlohmann::json extra = nlohmann::json::object();
     extra["board"] = std::to_string(req.width) + "x" + std::to_string(req.height);

@@ -111,6 +111,10 @@ Error validateTour(const TourRequest &request);
 /// Builds a request from a problem of kind Tour. Params: "piece" (letter, default "N"),
 /// "leap" ("a,b", instead of a piece), "closed" (bool), "count" (bool), "start" (cell name).
 Result<TourRequest> tourRequestFromProblem(const Problem &problem);
+/// The problem of a request (checkpoints save it; `catalogue` holds its piece). Fails with
+/// TourBoardTooLarge for sides beyond 32 (no Board) and Unsupported for a leaper given by its
+/// leaps only when they are not the eight orientations of one (a, b) leap.
+Result<Problem> tourProblemFromRequest(const TourRequest &request, const Catalogue &catalogue);
 
 /// What theory says before any search (TourObstacle::None = no obstacle known).
 TourObstacle tourObstacle(const TourRequest &request);

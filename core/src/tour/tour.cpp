@@ -318,6 +318,13 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     }
     r.closed = problem.paramBool("closed", false);
     r.mode = problem.paramBool("count", false) ? TourMode::Count : TourMode::Find;
+    const long long taskTarget = problem.paramInt("task_target", 0);
+    if (taskTarget < 0 || taskTarget > 1000000) {
+        e.code = ErrorCode::BadFieldValue;
+        e.token = "params.task_target";
+        return e;
+    }
+    r.taskTarget = static_cast<int>(taskTarget);
     const std::string start = problem.paramString("start", "");
     if (!start.empty()) {
         auto cell = problem.board.parseCell(start);
@@ -331,6 +338,39 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     if (Error v = validateTour(r))
         return v;
     return r;
+}
+
+Result<Problem> tourProblemFromRequest(const TourRequest &r, const Catalogue &catalogue)
+{
+    auto board = tourBoard(r);
+    if (!board)
+        return board.error();
+    Problem p;
+    p.kind = ProblemKind::Tour;
+    p.board = board.value();
+    p.catalogue = catalogue;
+    p.preplaced = Placement(p.board);
+    if (r.pieceId >= 0 && r.pieceId < catalogue.size()) {
+        p.params["piece"] = std::string(1, catalogue.piece(r.pieceId).letter);
+    } else if (!r.leaps.empty()) {
+        const int a = std::abs(r.leaps.front().first), b = std::abs(r.leaps.front().second);
+        if (leaperLeaps(a, b) != r.leaps) {
+            Error e;
+            e.code = ErrorCode::Unsupported;
+            e.token = "leaps";
+            return e;
+        }
+        p.params["leap"] = std::to_string(a) + "," + std::to_string(b);
+    }
+    if (r.closed)
+        p.params["closed"] = true;
+    if (r.mode == TourMode::Count)
+        p.params["count"] = true;
+    if (r.start >= 0)
+        p.params["start"] = p.board.cellName(r.start);
+    if (r.taskTarget > 0)
+        p.params["task_target"] = static_cast<long long>(r.taskTarget);
+    return p;
 }
 
 namespace {
@@ -515,6 +555,12 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         stats.labels["impossible"] = std::string(tourObstacleName(obstacle));
         return stats;
     }
+    if (request.mode != TourMode::Count && (options.resume || options.onCheckpoint)) {
+        Error e; // finding one tour keeps no task list (docs/scale.md)
+        e.code = ErrorCode::NoCheckpoints;
+        e.token = "tour";
+        return e;
+    }
     if (request.mode == TourMode::Count) {
         // Streamed solutions get their placement here, where the request is known.
         SearchOptions opt = options;
@@ -531,7 +577,10 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         }
         std::size_t tasks = 0;
         SearchContext ctx(std::move(token), opt);
-        const bool covered = countTours(g, request, ctx, tasks);
+        Error error;
+        const bool covered = countTours(g, request, ctx, tasks, error);
+        if (error)
+            return error;
         ctx.finish(stats, covered);
         stats.extra["tasks"] = static_cast<double>(tasks);
         return stats;
@@ -586,6 +635,7 @@ FamilyDescriptor tourFamily()
     f.objective = [](const Problem &) {
         return ObjectiveKind::None;
     };
+    f.checkpoints = [](const Problem &problem) { return problem.paramBool("count", false); };
     return f;
 }
 

@@ -52,6 +52,8 @@ std::vector<int> searchTour(const Graph &g, int start, bool closed, SearchContex
 
 /// Counts (and streams) every tour (tour.h conventions); returns whether the whole space was
 /// covered.
-bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &tasks);
+/// Counts tours on tasks (resumable: SearchOptions::resume / onCheckpoint). False when not
+/// every task ran; `error` is set (and false returned) for a checkpoint that does not fit.
+bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &tasks, Error &error);
 
 } // namespace cpw::tourimpl

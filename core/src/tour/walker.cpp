@@ -264,7 +264,8 @@ std::vector<int> searchTour(const Graph &g, int start, bool closed, SearchContex
     return found;
 }
 
-bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &taskCount)
+bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &taskCount,
+                Error &error)
 {
     std::vector<int> starts;
     if (request.closed)
@@ -286,16 +287,20 @@ bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, 
     }
     taskCount = tasks.size();
     const bool stream = ctx.wantsSolutions();
-    std::vector<double> weights(tasks.size(), 1.0);
-    const bool covered = runTasks(ctx, tasks.size(), [&](std::size_t t, int) {
+    // Each task counts its own tours ("solutions"), so that a checkpoint holds exactly the done
+    // tasks (search.h, runLedgerTasks); the split is named by its prefix depth and size.
+    const std::string split = "tour/" + std::to_string(tasks.size()) + "/" + std::to_string(target);
+    TaskLedger ledger;
+    auto ran = runLedgerTasks(ctx, tasks.size(), split, ObjectiveSense::None, [&](std::size_t t, int,
+                                                                                  TaskResult &result) {
         const std::vector<int> &prefix = tasks[t];
         Walker w(g, request.closed, prefix.front());
         for (int c : prefix)
             w.visit(c);
-        std::uint64_t pending = 0;
+        std::uint64_t pending = 0, counted = 0;
         auto flush = [&] {
             if (pending) {
-                ctx.countSolutions(pending);
+                counted += ctx.countSolutions(pending);
                 pending = 0;
             }
         };
@@ -307,7 +312,9 @@ bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, 
                 if (stream) {
                     Solution s;
                     s.order = orderOf(g, w.path());
-                    return ctx.submit(s) && !ctx.stopRequested();
+                    const bool more = ctx.submit(s);
+                    ++counted;
+                    return more && !ctx.stopRequested();
                 }
                 ++pending;
                 if (ctx.options().solutionLimit)
@@ -320,8 +327,13 @@ bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, 
                 return !ctx.stopRequested();
             });
         flush();
-    }, weights);
-    return covered;
+        result.counters["solutions"] = counted;
+    }, ledger, ctx.options().resume);
+    if (!ran) {
+        error = ran.error();
+        return false;
+    }
+    return ran.value();
 }
 
 } // namespace cpw::tourimpl
