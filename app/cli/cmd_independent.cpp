@@ -33,13 +33,22 @@ int runRequest(const std::string &command, const IndependentRequest &req, const 
 {
     if (Error e = validateIndependent(req))
         return badInput(command, e);
-    if (auto code = refuseCheckpoint(command, common, ProblemKind::Independent))
-        return *code;
     Reporter reporter(command, common, req.catalogue);
-    const SearchOptions options = searchOptions(common, reporter, true);
+    SearchOptions options = searchOptions(common, reporter, true);
+    CheckpointWriter checkpoint;
+    if (!common.checkpoint.empty()) {
+        const std::optional<Problem> problem = independentArmyProblem(req);
+        if (!problem)
+            return badInput(command, "--checkpoint: only a given army (--army) without --distinct can be paused "
+                                     "and resumed so far");
+        if (auto code = checkpoint.attach(command, common, *problem, options))
+            return *code;
+    }
     auto result = solveIndependent(req, interruptToken(), options);
     if (!result)
         return badInput(command, result.error());
+    if (auto code = checkpoint.finish(result.value()))
+        return *code;
     const SearchStats &stats = result.value();
     nlohmann::json extra = nlohmann::json::object();
     extra["board"] = Reporter::boardText(req.board);

@@ -55,6 +55,8 @@ private slots:
             << QStringList{"exact", "--board", "5x5", "--k", "2", "--distinct", "--quiet", "--json"};
         QTest::newRow("5x5 k=3 fewest")
             << QStringList{"exact", "--board", "5x5", "--k", "3", "--fewest", "--quiet", "--json"};
+        QTest::newRow("7x7 army K2Q2B2N1")
+            << QStringList{"independent", "--board", "7x7", "--army", "K2Q2B2N1", "--quiet", "--json"};
         QTest::newRow("12x12 knight cover, distinct")
             << QStringList{"cover", "--board", "12x12", "--distinct", "--quiet", "--json"};
     }
@@ -119,7 +121,9 @@ private slots:
                                     << QStringList{"exact", "--board", "3x3", "--checkpoint", "@/no/such/dir"}
                                     << "no/such/dir";
         QTest::newRow("independent") << "" << QStringList{"independent", "--n", "6", "--checkpoint", "@"}
-                                     << "cannot be paused and resumed yet";
+                                     << "only a given army";
+        QTest::newRow("army") << "" << QStringList{"army", "--board", "6x6", "--checkpoint", "@"}
+                              << "cannot be paused and resumed yet";
         QTest::newRow("cover --upper") << "" << QStringList{"cover", "--board", "9x9", "--upper", "--checkpoint", "@"}
                                        << "cannot be paused and resumed";
         QTest::newRow("board on resume")

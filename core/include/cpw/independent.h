@@ -22,6 +22,7 @@
 /// "first" (bool), "max" (bool), "army" (string such as "K2Q2B2N1"), "distinct" (bool).
 
 #include <cstdint>
+#include <optional>
 #include <stop_token>
 #include <string>
 #include <string_view>
@@ -89,6 +90,9 @@ Result<int> independentPiece(const Catalogue &catalogue, char letter, std::strin
 Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue &catalogue);
 /// The army's text form in catalogue order ("K2Q2B2N1" style, counts always written).
 std::string armyText(const std::vector<ArmyEntry> &army, const Catalogue &catalogue);
+/// The problem of an army request without --distinct (the searches that can pause; checkpoints
+/// save it); nullopt for any other request.
+std::optional<Problem> independentArmyProblem(const IndependentRequest &request);
 
 /// Validates a request: sizes, piece ids, counts, preplaced pieces on holes, and preplaced
 /// pieces that attack each other (PreplacedAttack, token "a1-b3").

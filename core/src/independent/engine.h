@@ -57,11 +57,15 @@ int rankCapacity(const Board &board, const ConflictTable &conflict);
 struct RowResult {
     Wide count = 0;
     bool covered = true;
+    std::optional<Error> error; ///< a checkpoint that does not fit (resumable runs)
 };
 
 /// Counts (or, when the context wants solutions or `first`, streams) the placements of a
 /// RowProblem, split into tasks. Nodes go to the context.
-RowResult runRowEngine(const RowProblem &problem, SearchContext &context, int taskTarget, bool emit);
+/// With `resumable` the tasks run on runLedgerTasks (SearchOptions::resume / onCheckpoint):
+/// only for a search that is this one call (search.h).
+RowResult runRowEngine(const RowProblem &problem, SearchContext &context, int taskTarget, bool emit,
+                       bool resumable = false);
 
 /// --first for one type with one piece on every rank (queens, amazons, ... on n x n): the
 /// rank with the fewest candidates first. Returns 1 found (submitted), 0 none exists, 2 stopped,

@@ -274,6 +274,10 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
     if (count < -1 || count > kMaxCells)
         return makeError(ErrorCode::BadFieldValue, "params.count", count);
     r.count = static_cast<int>(count);
+    const long long taskTarget = problem.paramInt("task_target", 0);
+    if (taskTarget < 0 || taskTarget > 1000000)
+        return makeError(ErrorCode::BadFieldValue, "params.task_target", taskTarget);
+    r.taskTarget = static_cast<int>(taskTarget);
     const std::string hits = problem.paramString("hits", "sets");
     if (hits == "sets")
         r.hits = IndependentHits::Sets;
@@ -284,6 +288,23 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
     if (Error e = validateIndependent(r))
         return e;
     return r;
+}
+
+std::optional<Problem> independentArmyProblem(const IndependentRequest &r)
+{
+    if (r.mode != IndependentMode::Army || r.distinct)
+        return std::nullopt;
+    Problem p;
+    p.kind = ProblemKind::Independent;
+    p.board = r.board;
+    p.catalogue = r.catalogue;
+    p.preplaced = r.preplaced.board().area() == r.board.area() ? r.preplaced : Placement(r.board);
+    p.params["army"] = armyText(r.army, r.catalogue);
+    if (r.hits == IndependentHits::All)
+        p.params["hits"] = std::string("all");
+    if (r.taskTarget > 0)
+        p.params["task_target"] = static_cast<long long>(r.taskTarget);
+    return p;
 }
 
 namespace {
@@ -747,12 +768,18 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
         break;
     }
     case IndependentMode::Army: {
+        // The one search that can pause (independentCanCheckpoint): a single row-engine run.
+        const bool resumable = options.resume || options.onCheckpoint;
         if (emit) {
-            runRowEngine(setup.rp, ctx, req.taskTarget, true);
+            const RowResult r = runRowEngine(setup.rp, ctx, req.taskTarget, true, resumable);
+            if (r.error)
+                return *r.error;
             total = ctx.solutions();
             covered = !ctx.stopRequested();
         } else {
-            const RowResult r = runRowEngine(setup.rp, ctx, req.taskTarget, false);
+            const RowResult r = runRowEngine(setup.rp, ctx, req.taskTarget, false, resumable);
+            if (r.error)
+                return *r.error;
             covered = r.covered;
             total = r.count;
         }
@@ -817,6 +844,11 @@ FamilyDescriptor independentFamily()
     };
     f.objective = [](const Problem &problem) {
         return problem.paramBool("max", false) ? ObjectiveKind::MostPieces : ObjectiveKind::None;
+    };
+    // A given army without classes is one row-engine run; the other searches run in phases
+    // (components, Burnside's fixed sets) and cannot pause yet (docs/scale.md).
+    f.checkpoints = [](const Problem &problem) {
+        return !problem.paramString("army", "").empty() && !problem.paramBool("distinct", false);
     };
     return f;
 }

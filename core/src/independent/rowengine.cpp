@@ -439,7 +439,7 @@ void expand(const RowProblem &p, const Node &n, std::vector<Node> &out, std::vec
 
 } // namespace
 
-RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, bool emit)
+RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, bool emit, bool resumable)
 {
     RowResult result;
     if (p.groups.empty())
@@ -476,6 +476,44 @@ RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, 
                 break;
         }
         ++result.count;
+    }
+    if (resumable) {
+        // Each task's count as its low 32 bits and the rest ("lo32", "hi"; search.h,
+        // runLedgerTasks: the 64-bit sums then cannot wrap for any count below 2^96); a
+        // streaming run also counts "solutions", which the context's counter starts from on
+        // resume. The leaves above are found again in every session.
+        const std::string split = "independent/rows/" + std::to_string(target) + "/" +
+                                  std::to_string(leaves.size());
+        TaskLedger ledger;
+        TaskResult dropped;
+        auto ran = runLedgerTasks(
+            ctx, frontier.size(), split, ObjectiveSense::None,
+            [&](std::size_t task, int, TaskResult &out) {
+                Wide n = 0;
+                if (emit) {
+                    Worker<true> w(p, ctx);
+                    n = w.run(frontier[task]);
+                    out.counters["solutions"] = static_cast<std::uint64_t>(n);
+                } else {
+                    Worker<false> w(p, ctx);
+                    n = w.run(frontier[task]);
+                }
+                out.counters["lo32"] = static_cast<std::uint64_t>(n & 0xffffffffu);
+                out.counters["hi"] = static_cast<std::uint64_t>(n >> 32);
+            },
+            ledger, ctx.options().resume, &dropped);
+        if (!ran) {
+            result.error = ran.error();
+            result.covered = false;
+            return result;
+        }
+        for (const auto *m : {&ledger.counters, &dropped.counters}) {
+            const auto lo = m->find("lo32"), hi = m->find("hi");
+            const Wide l = lo == m->end() ? 0 : lo->second, h = hi == m->end() ? 0 : hi->second;
+            result.count += l + (h << 32);
+        }
+        result.covered = ran.value() && !ctx.stopRequested();
+        return result;
     }
     std::vector<Wide> totals(frontier.size(), 0);
     const bool ok = runTasks(ctx, frontier.size(), [&](std::size_t task, int) {

@@ -1,0 +1,104 @@
+// Pause and resume of a given army's count (issue 12): stopped at random points and resumed
+// from its checkpoint, again and again, counting and streaming, the result equals the plain
+// enumerator of brute.h, for 1 and 2 threads; every ledger goes through the file format.
+#include <QtTest>
+
+#include <random>
+
+#include "brute.h"
+#include "cpw/checkpoint.h"
+#include "cpw/independent.h"
+
+using namespace cpw;
+
+class TestIndependentResume : public QObject {
+    Q_OBJECT
+private slots:
+    void army_data()
+    {
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<QString>("army");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<bool>("stream");
+        for (int threads : {1, 2})
+            for (bool stream : {false, true}) {
+                const char *s = stream ? "streamed" : "counted";
+                QTest::addRow("5x5 K2Q1B1N1 %dt %s", threads, s) << 5 << 5 << "K2Q1B1N1" << threads << stream;
+                QTest::addRow("6x5 Q2N2 %dt %s", threads, s) << 6 << 5 << "Q2N2" << threads << stream;
+            }
+    }
+    void army()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(QString, army);
+        QFETCH(int, threads);
+        QFETCH(bool, stream);
+        IndependentRequest req;
+        req.board = Board(w, h);
+        req.mode = IndependentMode::Army;
+        req.army = parseArmy(army.toStdString(), req.catalogue).value();
+        req.taskTarget = 24;
+        std::vector<PieceType> types;
+        std::vector<int> counts;
+        for (const ArmyEntry &e : req.army) {
+            types.push_back(req.catalogue.piece(e.piece));
+            counts.push_back(e.count);
+        }
+        ibrute::Brute b(req.board, types);
+        b.runCells(counts);
+        QVERIFY(b.count > 0);
+
+        const std::optional<Problem> problem = independentArmyProblem(req);
+        QVERIFY(problem.has_value());
+        std::mt19937 rng(static_cast<unsigned>(w * 100 + h * 10 + threads + 2 * stream));
+        std::optional<TaskLedger> ledger;
+        std::set<std::vector<int>> streamed;
+        int sessions = 0;
+        for (;;) {
+            QVERIFY(sessions < 5000);
+            std::stop_source stop;
+            SearchOptions opt;
+            opt.threads = threads;
+            opt.checkpointInterval = 0;
+            const int stopAfter = std::uniform_int_distribution<int>(1, 5)(rng);
+            int seen = 0;
+            std::optional<TaskLedger> last;
+            opt.onCheckpoint = [&](const TaskLedger &l) {
+                last = l;
+                if (++seen >= stopAfter)
+                    stop.request_stop();
+            };
+            if (stream)
+                opt.onSolution = [&](const Solution &s) {
+                    streamed.insert(s.placement.cells());
+                };
+            TaskLedger from;
+            if (ledger) {
+                from = *ledger;
+                opt.resume = &from;
+            }
+            auto r = solveIndependent(req, stop.get_token(), opt);
+            QVERIFY(r.ok());
+            ++sessions;
+            if (r->complete) {
+                QCOMPARE(r->solutions, b.count);
+                if (stream)
+                    QCOMPARE(std::uint64_t(streamed.size()), b.count);
+                break;
+            }
+            QVERIFY(last.has_value());
+            Checkpoint cp;
+            cp.problem = *problem;
+            cp.ledger = *last;
+            auto back = parseCheckpoint(serializeCheckpoint(cp));
+            QVERIFY(back.ok());
+            ledger = back->ledger;
+        }
+        QVERIFY(sessions > 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestIndependentResume)
+#include "tst_independentresume.moc"
