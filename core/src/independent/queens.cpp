@@ -462,10 +462,13 @@ RowResult quarterJoinCount(int n, SearchContext &ctx)
     const int h = js.h;
     for (std::uint32_t c = 0; c < (1u << h); ++c)
         js.filesOfSize[std::popcount(c)].push_back(c);
-    js.quad[0] = buildQuadrant(n, h, h, 0);
-    js.quad[1] = buildQuadrant(n, h, h, h);
-    js.quad[2] = buildQuadrant(n, h, 0, 0);
-    js.quad[3] = buildQuadrant(n, h, 0, h);
+    // The four tables (0.4 s of CPU time at n = 18) are four tasks of their own.
+    if (!runTasks(ctx, 4, [&](std::size_t q, int) {
+            js.quad[q] = buildQuadrant(n, h, q < 2 ? h : 0, q % 2 ? h : 0);
+        })) {
+        result.covered = false;
+        return result;
+    }
     const std::uint32_t full = (1u << n) - 1;
     std::vector<std::uint32_t> reps;
     std::vector<std::uint8_t> weight;
