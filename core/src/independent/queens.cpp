@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <functional>
 
 #include "independent/engine.h"
 
@@ -390,12 +391,13 @@ std::uint64_t countFreeLanes(const std::uint64_t *table, int chunks, const std::
 /// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
 std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
 {
+    // Which bits clash most often: estimated from every fourth pattern (any choice is correct).
     int fe[64] = {}, fw[64] = {};
-    for (std::uint64_t p : sc.east)
-        for (; p; p &= p - 1)
+    for (std::size_t i = 0; i < sc.east.size(); i += 4)
+        for (std::uint64_t p = sc.east[i]; p; p &= p - 1)
             ++fe[std::countr_zero(p)];
-    for (std::uint64_t p : sc.west)
-        for (; p; p &= p - 1)
+    for (std::size_t i = 0; i < sc.west.size(); i += 4)
+        for (std::uint64_t p = sc.west[i]; p; p &= p - 1)
             ++fw[std::countr_zero(p)];
     int order[64];
     for (int i = 0; i < bits; ++i)
@@ -403,27 +405,33 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
     std::stable_sort(order, order + bits, [&](int a, int b) {
         return std::uint64_t(fe[a]) * fw[a] > std::uint64_t(fe[b]) * fw[b];
     });
-    const int rest = bits - kCuts; // <= 32 for n <= 18
-    int newPos[64];
-    for (int i = 0; i < bits; ++i)
-        newPos[order[i]] = i < kCuts ? rest + i : i - kCuts;
-    auto remap = [&](std::uint64_t p) {
-        std::uint64_t q = 0;
-        for (; p; p &= p - 1)
-            q |= std::uint64_t(1) << newPos[std::countr_zero(p)];
-        return q;
+    const int rest = bits - kCuts; // <= 30 for n <= 18
+    int cutDown[kCuts];            // the cut bits, highest first, for squeezing them out
+    std::copy(order, order + kCuts, cutDown);
+    std::sort(cutDown, cutDown + kCuts, std::greater<int>());
+    // A pattern's class (its cut bits) and the other bits moved together below `rest`.
+    auto split = [&](std::uint64_t p, unsigned &cls) {
+        cls = 0;
+        for (int i = 0; i < kCuts; ++i)
+            cls |= unsigned(p >> order[i] & 1) << i;
+        for (int i = 0; i < kCuts; ++i) {
+            const std::uint64_t low = (std::uint64_t(1) << cutDown[i]) - 1;
+            p = (p & low) | ((p >> 1) & ~low);
+        }
+        return p;
     };
     for (int c = 0; c < (1 << kCuts); ++c) {
         sc.eastClass[c].clear();
         sc.westClass[c].clear();
     }
+    unsigned cls = 0;
     for (std::uint64_t p : sc.east) {
-        const std::uint64_t q = remap(p);
-        sc.eastClass[q >> rest].push_back(q);
+        const std::uint64_t q = split(p, cls);
+        sc.eastClass[cls].push_back(q);
     }
     for (std::uint64_t p : sc.west) {
-        const std::uint64_t q = remap(p);
-        sc.westClass[q >> rest].push_back(q);
+        const std::uint64_t q = split(p, cls);
+        sc.westClass[cls].push_back(q);
     }
     const int chunks = (rest + 7) / 8;
     const std::uint64_t restMask = (std::uint64_t(1) << rest) - 1;
