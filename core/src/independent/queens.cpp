@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdlib>
 #include <functional>
 
 #include "independent/engine.h"
@@ -241,28 +242,38 @@ Multiplicities countFrom(const QueenSetup &q, const QueenTask &t, SearchContext 
 
 
 /*
- * Quarter-board join (even n, 10 <= n <= 18): the board split into its four n/2 x n/2
- * quadrants, the idea of E. Kluev's counter (github.com/EvgenyKluev/N-Queens-Count-Sol, after
- * the "Deep Green" quarter method); this code is written from the idea only.
- * 1. Quadrant tables (built once): for each quadrant, every placement of non-attacking queens
- *    with at most one per rank and file of the quadrant, indexed by (its ranks, its files) and
- *    kept as its two diagonal masks in board coordinates (bit x+y and bit x-y+n-1).
- * 2. A solution has h = n/2 queens in the east half (files h..n-1), on a set S of h ranks, and
+ * Quarter-board join (10 <= n <= 18): the board split into its four h x h quadrants (h = n/2;
+ * odd n leave the middle rank and file between them), the idea of E. Kluev's counter
+ * (github.com/EvgenyKluev/N-Queens-Count-Sol, which credits the quarter method of the "Deep
+ * Green" N-Queens pages); this code is written from the idea only.
+ * 1. Quadrant tables (built once, four tasks): for each quadrant, every placement of
+ *    non-attacking queens with at most one per rank and file of the quadrant, indexed by (its
+ *    ranks, its files) and kept as its two diagonal masks in board coordinates (bit x+y and
+ *    bit x-y+n-1).
+ * 2. Even n: a solution has h queens in the east half (files h..n-1) on a set S of h ranks and
  *    h in the west half on the other ranks. The east strip's placements on S are the pairs of
- *    a south-east entry (ranks S below h, files C) and a north-east entry (ranks S from h up,
- *    the other east files) whose diagonals are disjoint; the west strip's likewise (rows not in
- *    S). Ranks and files are then complete, so the solutions with east ranks S are the pairs
- *    (east, west) with disjoint diagonals: only the 2(n-1) diagonals that both halves can reach
- *    matter, one bit pattern of at most 34 bits per strip placement.
- * 3. Disjoint pairs are counted bit-sliced: the four diagonal bits that most often clash cut
- *    both lists into 16 classes (a class pair is skipped when its cut bits meet); within a
- *    class pair, 64 west patterns at a time are transposed into tables of ORs of their bit
- *    planes for every value of an 8-bit chunk, so one east pattern meets 64 west patterns with
- *    four look-ups, an OR each, and a population count of the lanes left free.
- * Symmetry: the left-right mirror maps east ranks S to the complement of S, the up-down mirror
- *    S to its reverse, both together to the reversed complement; only one S of each class (the
- *    one holding rank 0, the least of its partner) is searched, weighted by the class size (2 or
- *    4; S is never its own complement). Tasks: one per searched S, in a fixed order.
+ *    a south-east entry (the ranks of S below h, files C) and a north-east entry (the ranks of
+ *    S from h up, the other east files) whose diagonals are disjoint; the west strip's
+ *    likewise. Ranks and files are then complete, so the solutions with east ranks S are the
+ *    pairs (east, west) with disjoint diagonals; only the 2(2h-1) diagonals that both strips
+ *    reach matter, one pattern of at most 34 bits per strip placement.
+ *    Odd n: the queen on the middle file (rank r) and the one on the middle rank (file c), one
+ *    queen when both are the centre, are fixed first; the strips then avoid their ranks, file
+ *    and diagonals, and S runs over the other ranks.
+ * 3. Disjoint pairs are counted bit-sliced: the four diagonal bits that clash most often (from
+ *    a sample) cut both lists into 16 classes (a class pair is skipped when its cut bits
+ *    meet); within a class pair, 64 west patterns at a time are transposed into tables of ORs
+ *    of their bit planes for every value of an 8-bit chunk, so one east pattern meets 64 west
+ *    patterns with four look-ups, an OR each, and a population count of the lanes left free
+ *    (popcnt through a target clone where the compiler offers one). Small lists are tested
+ *    pair by pair.
+ * Symmetry: even n: the left-right mirror maps east ranks S to the complement of S, the
+ *    up-down mirror S to its reverse, both together to the reversed complement; only one S of
+ *    each class (the one holding rank 0, the least of its partner) is searched, weighted by the
+ *    class size (2 or 4; S is never its own complement). Odd n: the eight symmetries act on the
+ *    middle queens as r -> n-1-r, c -> n-1-c, (r, c) -> (c, r); one (r, c) per class, weighted
+ *    by the class size, and every S for it.
+ * Tasks: one per (middle queens, S), in a fixed order: the split never depends on the threads.
  */
 
 namespace {
@@ -270,6 +281,7 @@ namespace {
 constexpr int kJoinMinN = 10;
 constexpr int kJoinMaxN = 18; ///< tables of 4 x 0.9 M entries at 18; larger n keep the backtracking
 constexpr int kCuts = 4;      ///< diagonal bits that split the pair lists into 2^kCuts classes
+constexpr std::size_t kDirectPairs = 1 << 14; ///< fewer pairs are tested one by one
 
 struct QuadrantTable {
     std::vector<std::uint64_t> slash, back; ///< the diagonal masks of each entry
@@ -327,26 +339,42 @@ struct JoinSetup {
     std::vector<std::uint32_t> filesOfSize[17];
 };
 
-/// The strip placements (quadrants lo below, hi above) on `ranks`, as diagonal patterns: bits
-/// 0..n-2 the slash diagonals h..n+h-2, bits n-1.. the back diagonals h..n+h-2.
+/// The middle rank and file of an odd board: the queen on the middle file on rank r, the one
+/// on the middle rank on file c (one queen when both are the centre); an even board has none.
+struct MiddleQueens {
+    int r = -1, c = -1;
+    std::uint64_t slash = 0, back = 0; ///< their diagonals
+    std::uint32_t ranks = 0;           ///< the ranks they take
+    int eastFile = -1, westFile = -1;  ///< the quadrant-local file the middle-rank queen takes
+};
+
+/// The strip placements (quadrants lo below, hi above) on `ranks`, off the middle queens'
+/// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits 2h-1..
+/// the back diagonals n-h..n+h-2 (the ones that both strips reach).
 void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable &hi, std::uint32_t ranks,
-               std::vector<std::uint64_t> &out)
+               int takenFile, const MiddleQueens &mid, std::vector<std::uint64_t> &out)
 {
-    const int h = js.h, f = js.n - 1;
-    const std::uint32_t all = (1u << h) - 1, rlo = ranks & all, rhi = ranks >> h;
+    const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
+    const std::uint32_t all = (1u << h) - 1;
+    const std::uint32_t allowed = takenFile >= 0 ? all & ~(1u << takenFile) : all;
+    const std::uint32_t rlo = ranks & all, rhi = ranks >> (n - h);
     const std::uint64_t fieldMask = (std::uint64_t(1) << f) - 1;
     out.clear();
     for (const std::uint32_t files : js.filesOfSize[std::popcount(rlo)]) {
-        const std::uint32_t ka = (rlo << h) | files, kb = (rhi << h) | (all & ~files);
+        if (files & ~allowed)
+            continue;
+        const std::uint32_t ka = (rlo << h) | files, kb = (rhi << h) | (allowed & ~files);
         const std::uint32_t a0 = lo.offset[ka], a1 = lo.offset[ka + 1];
         const std::uint32_t b0 = hi.offset[kb], b1 = hi.offset[kb + 1];
         for (std::uint32_t i = a0; i < a1; ++i) {
             const std::uint64_t as = lo.slash[i], ab = lo.back[i];
+            if ((as & mid.slash) | (ab & mid.back))
+                continue;
             for (std::uint32_t j = b0; j < b1; ++j) {
-                if ((as & hi.slash[j]) | (ab & hi.back[j]))
+                if ((as & hi.slash[j]) | (ab & hi.back[j]) | (hi.slash[j] & mid.slash) | (hi.back[j] & mid.back))
                     continue;
                 const std::uint64_t s = as | hi.slash[j], b = ab | hi.back[j];
-                out.push_back(((s >> h) & fieldMask) | (((b >> h) & fieldMask) << f));
+                out.push_back(((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f));
             }
         }
     }
@@ -391,6 +419,13 @@ std::uint64_t countFreeLanes(const std::uint64_t *table, int chunks, const std::
 /// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
 std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
 {
+    if (sc.east.size() * sc.west.size() <= kDirectPairs) {
+        std::uint64_t c = 0;
+        for (const std::uint64_t e : sc.east)
+            for (const std::uint64_t w : sc.west)
+                c += (e & w) == 0;
+        return c;
+    }
     // Which bits clash most often: estimated from every fourth pattern (any choice is correct).
     int fe[64] = {}, fw[64] = {};
     for (std::size_t i = 0; i < sc.east.size(); i += 4)
@@ -435,7 +470,8 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
     }
     const int chunks = (rest + 7) / 8;
     const std::uint64_t restMask = (std::uint64_t(1) << rest) - 1;
-    sc.table.assign(4 * 256, 0); // chunks beyond `chunks` stay 0 (their bits are 0)
+    if (sc.table.size() != 4 * 256)
+        sc.table.assign(4 * 256, 0); // chunks beyond `chunks` stay 0 (their bits are 0)
     std::uint64_t count = 0;
     for (int v = 0; v < (1 << kCuts); ++v) {
         const std::vector<std::uint64_t> &w = sc.westClass[v];
@@ -467,44 +503,107 @@ RowResult quarterJoinCount(int n, SearchContext &ctx)
     JoinSetup js;
     js.n = n;
     js.h = n / 2;
-    const int h = js.h;
+    const int h = js.h, east0 = n - h; // the east and north quadrants start at n - h
     for (std::uint32_t c = 0; c < (1u << h); ++c)
         js.filesOfSize[std::popcount(c)].push_back(c);
     // The four tables (0.4 s of CPU time at n = 18) are four tasks of their own.
     if (!runTasks(ctx, 4, [&](std::size_t q, int) {
-            js.quad[q] = buildQuadrant(n, h, q < 2 ? h : 0, q % 2 ? h : 0);
+            js.quad[q] = buildQuadrant(n, h, q < 2 ? east0 : 0, q % 2 ? east0 : 0);
         })) {
         result.covered = false;
         return result;
     }
     const std::uint32_t full = (1u << n) - 1;
-    std::vector<std::uint32_t> reps;
-    std::vector<std::uint8_t> weight;
-    for (std::uint32_t s = 1; s <= full; s += 2) { // rank 0 in S
-        if (std::popcount(s) != h)
-            continue;
+    // One task per (middle queens, east ranks S), with the weight of its symmetry class.
+    struct JoinTask {
+        std::uint32_t ranks;
+        std::uint8_t weight;
+        std::uint8_t middle;
+    };
+    std::vector<MiddleQueens> middles;
+    std::vector<JoinTask> tasks;
+    auto reverse = [n](std::uint32_t s) {
         std::uint32_t rev = 0;
         for (int i = 0; i < n; ++i)
             if (s >> i & 1)
                 rev |= 1u << (n - 1 - i);
-        const std::uint32_t partner = (rev & 1) ? rev : (~rev & full);
-        if (partner == s) {
-            reps.push_back(s);
-            weight.push_back(2);
-        } else if (s < partner) {
-            reps.push_back(s);
-            weight.push_back(4);
+        return rev;
+    };
+    if (n % 2 == 0) {
+        // S holds rank 0 (the mirror) and is the least of {S, its reverse or their complements}.
+        middles.push_back(MiddleQueens{});
+        for (std::uint32_t s = 1; s <= full; s += 2) {
+            if (std::popcount(s) != h)
+                continue;
+            const std::uint32_t rev = reverse(s);
+            const std::uint32_t partner = (rev & 1) ? rev : (~rev & full);
+            if (partner == s)
+                tasks.push_back({s, 2, 0});
+            else if (s < partner)
+                tasks.push_back({s, 4, 0});
         }
+    } else {
+        // The middle queens (r, c) up to the eight symmetries, which act on them as
+        // r -> n-1-r, c -> n-1-c and (r, c) -> (c, r); every S for each class.
+        const int m = h, e = n - 1;
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                if ((r == m) != (c == m))
+                    continue;
+                if (r != m && (std::abs(c - m) == std::abs(r - m)))
+                    continue; // the two middle queens on one diagonal
+                int orbit = 0;
+                bool least = true;
+                for (int g = 0; g < 8; ++g) {
+                    int a = g & 1 ? e - r : r, b = g & 2 ? e - c : c;
+                    if (g & 4)
+                        std::swap(a, b);
+                    least = least && std::pair(r, c) <= std::pair(a, b);
+                    bool seen = false;
+                    for (int k = 0; k < g; ++k) {
+                        int a2 = k & 1 ? e - r : r, b2 = k & 2 ? e - c : c;
+                        if (k & 4)
+                            std::swap(a2, b2);
+                        seen = seen || (a2 == a && b2 == b);
+                    }
+                    orbit += !seen;
+                }
+                if (!least)
+                    continue;
+                MiddleQueens mq;
+                mq.r = r;
+                mq.c = c;
+                mq.slash = (std::uint64_t(1) << (m + r)) | (std::uint64_t(1) << (c + m));
+                mq.back = (std::uint64_t(1) << (m - r + e)) | (std::uint64_t(1) << (c - m + e));
+                mq.ranks = (1u << r) | (1u << m);
+                if (c > m)
+                    mq.eastFile = c - east0;
+                else if (c < m)
+                    mq.westFile = c;
+                const int eastCount = h - (c > m ? 1 : 0);
+                const auto index = static_cast<std::uint8_t>(middles.size());
+                middles.push_back(mq);
+                for (std::uint32_t s = 0; s <= full; ++s)
+                    if (!(s & mq.ranks) && std::popcount(s) == eastCount)
+                        tasks.push_back({s, static_cast<std::uint8_t>(orbit), index});
+            }
     }
-    std::vector<std::uint64_t> counts(reps.size(), 0);
+    std::vector<std::uint64_t> counts(tasks.size(), 0);
     std::vector<JoinScratch> scratch(static_cast<std::size_t>(std::max(1, ctx.threads())));
-    const bool ok = runTasks(ctx, reps.size(), [&](std::size_t i, int worker) {
+    const bool ok = runTasks(ctx, tasks.size(), [&](std::size_t i, int worker) {
         if (ctx.stopRequested())
             return;
         JoinScratch &sc = scratch[static_cast<std::size_t>(worker)];
-        joinStrip(js, js.quad[0], js.quad[1], reps[i], sc.east);
-        joinStrip(js, js.quad[2], js.quad[3], ~reps[i] & full, sc.west);
-        counts[i] = countDisjointPairs(sc, 2 * (n - 1)) * weight[i];
+        const JoinTask &t = tasks[i];
+        const MiddleQueens &mq = middles[t.middle];
+        const std::uint32_t west = ~(t.ranks | mq.ranks) & full;
+        joinStrip(js, js.quad[0], js.quad[1], t.ranks, mq.eastFile, mq, sc.east);
+        if (!sc.east.empty())
+            joinStrip(js, js.quad[2], js.quad[3], west, mq.westFile, mq, sc.west);
+        else
+            sc.west.clear();
+        if (!sc.east.empty() && !sc.west.empty())
+            counts[i] = countDisjointPairs(sc, 2 * (2 * h - 1)) * t.weight;
         ctx.addNodes(sc.east.size() + sc.west.size());
     });
     for (std::uint64_t c : counts)
@@ -534,7 +633,7 @@ RowResult quarterJoinCount(int n, SearchContext &ctx)
  */
 RowResult fastQueenCount(int n, SearchContext &ctx)
 {
-    if (n % 2 == 0 && n >= kJoinMinN && n <= kJoinMaxN)
+    if (n >= kJoinMinN && n <= kJoinMaxN)
         return quarterJoinCount(n, ctx);
     RowResult result;
     if (n < 6) {
