@@ -380,11 +380,17 @@ void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable
     }
 }
 
+/// 64 * kLaneWords west patterns are matched at once (one bit per pattern, per lane word).
+constexpr int kLaneWords = 2;
+struct alignas(8 * kLaneWords) Lanes {
+    std::uint64_t w[kLaneWords];
+};
+
 /// Scratch space of one worker.
 struct JoinScratch {
     std::vector<std::uint64_t> east, west;
     std::vector<std::uint64_t> eastClass[1 << kCuts], westClass[1 << kCuts];
-    std::vector<std::uint64_t> table;
+    std::vector<Lanes> table;
 };
 
 #if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__)
@@ -393,25 +399,18 @@ struct JoinScratch {
 #define CPW_POPCNT_CLONES
 #endif
 
-/// The east patterns that meet none of the 64 west patterns of one group (tables: the chunk
-/// tables of the group, 256 words per chunk).
+/// The pairs of an east pattern and a west pattern of one group that meet in no bit (table:
+/// the group's chunk tables, 256 entries per chunk; lanes without a pattern always clash).
 CPW_POPCNT_CLONES
-std::uint64_t countFreeLanes(const std::uint64_t *table, int chunks, const std::uint64_t *east, std::size_t count)
+std::uint64_t countFreeLanes(const Lanes *table, const std::uint64_t *east, std::size_t count)
 {
     std::uint64_t c = 0;
-    if (chunks <= 3) {
-        for (std::size_t i = 0; i < count; ++i) {
-            const std::uint64_t e = east[i];
-            const std::uint64_t m = table[e & 255] | table[256 + ((e >> 8) & 255)] | table[512 + ((e >> 16) & 255)];
-            c += std::popcount(~m);
-        }
-    } else {
-        for (std::size_t i = 0; i < count; ++i) {
-            const std::uint64_t e = east[i];
-            const std::uint64_t m = table[e & 255] | table[256 + ((e >> 8) & 255)] |
-                                    table[512 + ((e >> 16) & 255)] | table[768 + ((e >> 24) & 255)];
-            c += std::popcount(~m);
-        }
+    const Lanes *t1 = table + 256, *t2 = table + 512, *t3 = table + 768;
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::uint64_t e = east[i];
+        const Lanes &a = table[e & 255], &b = t1[(e >> 8) & 255], &d = t2[(e >> 16) & 255], &f = t3[(e >> 24) & 255];
+        for (int k = 0; k < kLaneWords; ++k)
+            c += std::popcount(~(a.w[k] | b.w[k] | d.w[k] | f.w[k]));
     }
     return c;
 }
@@ -471,27 +470,35 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
     const int chunks = (rest + 7) / 8;
     const std::uint64_t restMask = (std::uint64_t(1) << rest) - 1;
     if (sc.table.size() != 4 * 256)
-        sc.table.assign(4 * 256, 0); // chunks beyond `chunks` stay 0 (their bits are 0)
+        sc.table.assign(4 * 256, Lanes{}); // chunks beyond `chunks` stay 0 (their bits are 0)
+    constexpr std::size_t groupSize = 64 * kLaneWords;
     std::uint64_t count = 0;
     for (int v = 0; v < (1 << kCuts); ++v) {
         const std::vector<std::uint64_t> &w = sc.westClass[v];
-        for (std::size_t g = 0; g < w.size(); g += 64) {
-            const std::size_t lanes = std::min<std::size_t>(64, w.size() - g);
-            std::uint64_t plane[32] = {};
+        for (std::size_t g = 0; g < w.size(); g += groupSize) {
+            const std::size_t lanes = std::min(groupSize, w.size() - g);
+            Lanes plane[32] = {};
             for (std::size_t i = 0; i < lanes; ++i)
                 for (std::uint64_t p = w[g + i] & restMask; p; p &= p - 1)
-                    plane[std::countr_zero(p)] |= std::uint64_t(1) << i;
+                    plane[std::countr_zero(p)].w[i / 64] |= std::uint64_t(1) << (i % 64);
             for (int c = 0; c < chunks; ++c) {
-                std::uint64_t *t = sc.table.data() + c * 256;
-                t[0] = (c == 0 && lanes < 64) ? ~std::uint64_t(0) << lanes : 0; // empty lanes clash
+                Lanes *t = sc.table.data() + c * 256;
+                for (int k = 0; k < kLaneWords; ++k) {
+                    const std::size_t used = std::min<std::size_t>(64, lanes > 64u * k ? lanes - 64u * k : 0);
+                    t[0].w[k] = c == 0 && used < 64 ? ~std::uint64_t(0) << used : 0; // empty lanes clash
+                    if (c == 0 && used == 0)
+                        t[0].w[k] = ~std::uint64_t(0);
+                }
                 for (unsigned x = 1; x < 256; ++x) {
                     const int b = c * 8 + std::countr_zero(x);
-                    t[x] = t[x & (x - 1)] | (b < rest ? plane[b] : 0);
+                    const Lanes &from = t[x & (x - 1)];
+                    for (int k = 0; k < kLaneWords; ++k)
+                        t[x].w[k] = from.w[k] | (b < rest ? plane[b].w[k] : 0);
                 }
             }
             for (int u = 0; u < (1 << kCuts); ++u)
                 if (!(u & v) && !sc.eastClass[u].empty())
-                    count += countFreeLanes(sc.table.data(), chunks, sc.eastClass[u].data(), sc.eastClass[u].size());
+                    count += countFreeLanes(sc.table.data(), sc.eastClass[u].data(), sc.eastClass[u].size());
         }
     }
     return count;
