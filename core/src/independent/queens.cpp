@@ -367,13 +367,14 @@ void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable
         const std::uint32_t a0 = lo.offset[ka], a1 = lo.offset[ka + 1];
         const std::uint32_t b0 = hi.offset[kb], b1 = hi.offset[kb + 1];
         for (std::uint32_t i = a0; i < a1; ++i) {
-            const std::uint64_t as = lo.slash[i], ab = lo.back[i];
-            if ((as & mid.slash) | (ab & mid.back))
+            // The middle queens' diagonals count as taken by the south entry.
+            const std::uint64_t as = lo.slash[i] | mid.slash, ab = lo.back[i] | mid.back;
+            if ((lo.slash[i] & mid.slash) | (lo.back[i] & mid.back))
                 continue;
             for (std::uint32_t j = b0; j < b1; ++j) {
-                if ((as & hi.slash[j]) | (ab & hi.back[j]) | (hi.slash[j] & mid.slash) | (hi.back[j] & mid.back))
+                if ((as & hi.slash[j]) | (ab & hi.back[j]))
                     continue;
-                const std::uint64_t s = as | hi.slash[j], b = ab | hi.back[j];
+                const std::uint64_t s = (as | hi.slash[j]) & ~mid.slash, b = (ab | hi.back[j]) & ~mid.back;
                 out.push_back(((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f));
             }
         }
@@ -425,12 +426,12 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
                 c += (e & w) == 0;
         return c;
     }
-    // Which bits clash most often: estimated from every fourth pattern (any choice is correct).
+    // Which bits clash most often: estimated from every 16th pattern (any choice is correct).
     int fe[64] = {}, fw[64] = {};
-    for (std::size_t i = 0; i < sc.east.size(); i += 4)
+    for (std::size_t i = 0; i < sc.east.size(); i += 16)
         for (std::uint64_t p = sc.east[i]; p; p &= p - 1)
             ++fe[std::countr_zero(p)];
-    for (std::size_t i = 0; i < sc.west.size(); i += 4)
+    for (std::size_t i = 0; i < sc.west.size(); i += 16)
         for (std::uint64_t p = sc.west[i]; p; p &= p - 1)
             ++fw[std::countr_zero(p)];
     int order[64];
@@ -489,11 +490,11 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
                     if (c == 0 && used == 0)
                         t[0].w[k] = ~std::uint64_t(0);
                 }
-                for (unsigned x = 1; x < 256; ++x) {
-                    const int b = c * 8 + std::countr_zero(x);
-                    const Lanes &from = t[x & (x - 1)];
+                const unsigned entries = 1u << std::min(8, rest - 8 * c); // the top chunk may be narrower
+                for (unsigned x = 1; x < entries; ++x) {
+                    const Lanes &from = t[x & (x - 1)], &add = plane[c * 8 + std::countr_zero(x)];
                     for (int k = 0; k < kLaneWords; ++k)
-                        t[x].w[k] = from.w[k] | (b < rest ? plane[b].w[k] : 0);
+                        t[x].w[k] = from.w[k] | add.w[k];
                 }
             }
             for (int u = 0; u < (1 << kCuts); ++u)
