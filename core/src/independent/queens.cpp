@@ -282,6 +282,7 @@ constexpr int kJoinMinN = 10;
 constexpr int kJoinMaxN = 18; ///< tables of 4 x 0.9 M entries at 18; larger n keep the backtracking
 constexpr int kCuts = 4;      ///< diagonal bits that split the pair lists into 2^kCuts classes
 constexpr std::size_t kDirectPairs = 1 << 14; ///< fewer pairs are tested one by one
+constexpr std::size_t kDirect32 = 1 << 16;    ///< the same for patterns of at most 32 bits
 
 struct QuadrantTable {
     std::vector<std::uint64_t> slash, back; ///< the diagonal masks of each entry
@@ -348,11 +349,27 @@ struct MiddleQueens {
     int eastFile = -1, westFile = -1;  ///< the quadrant-local file the middle-rank queen takes
 };
 
-/// The strip placements (quadrants lo below, hi above) on `ranks`, off the middle queens'
-/// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits 2h-1..
+/// The entries of `from` off the middle queens' diagonals, with the same keys.
+void filterQuadrant(const QuadrantTable &from, const MiddleQueens &mid, QuadrantTable &to)
+{
+    to.offset.assign(from.offset.size(), 0);
+    to.slash.clear();
+    to.back.clear();
+    for (std::size_t k = 0; k + 1 < from.offset.size(); ++k) {
+        for (std::uint32_t i = from.offset[k]; i < from.offset[k + 1]; ++i)
+            if (!((from.slash[i] & mid.slash) | (from.back[i] & mid.back))) {
+                to.slash.push_back(from.slash[i]);
+                to.back.push_back(from.back[i]);
+            }
+        to.offset[k + 1] = static_cast<std::uint32_t>(to.slash.size());
+    }
+}
+
+/// The strip placements (quadrants lo below, hi above; odd n: entries off the middle queens'
+/// diagonals only) on `ranks`, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits 2h-1..
 /// the back diagonals n-h..n+h-2 (the ones that both strips reach).
 void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable &hi, std::uint32_t ranks,
-               int takenFile, const MiddleQueens &mid, std::vector<std::uint64_t> &out)
+               int takenFile, std::vector<std::uint64_t> &out)
 {
     const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
     const std::uint32_t all = (1u << h) - 1;
@@ -367,14 +384,11 @@ void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable
         const std::uint32_t a0 = lo.offset[ka], a1 = lo.offset[ka + 1];
         const std::uint32_t b0 = hi.offset[kb], b1 = hi.offset[kb + 1];
         for (std::uint32_t i = a0; i < a1; ++i) {
-            // The middle queens' diagonals count as taken by the south entry.
-            const std::uint64_t as = lo.slash[i] | mid.slash, ab = lo.back[i] | mid.back;
-            if ((lo.slash[i] & mid.slash) | (lo.back[i] & mid.back))
-                continue;
+            const std::uint64_t as = lo.slash[i], ab = lo.back[i];
             for (std::uint32_t j = b0; j < b1; ++j) {
                 if ((as & hi.slash[j]) | (ab & hi.back[j]))
                     continue;
-                const std::uint64_t s = (as | hi.slash[j]) & ~mid.slash, b = (ab | hi.back[j]) & ~mid.back;
+                const std::uint64_t s = as | hi.slash[j], b = ab | hi.back[j];
                 out.push_back(((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f));
             }
         }
@@ -390,8 +404,11 @@ struct alignas(8 * kLaneWords) Lanes {
 /// Scratch space of one worker.
 struct JoinScratch {
     std::vector<std::uint64_t> east, west;
+    std::vector<std::uint32_t> west32;
     std::vector<std::uint64_t> eastClass[1 << kCuts], westClass[1 << kCuts];
     std::vector<Lanes> table;
+    int middle = -1;          ///< odd n: the middle queens `filtered` belongs to
+    QuadrantTable filtered[4]; ///< odd n: the quadrant tables off the middle queens' diagonals
 };
 
 #if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__)
@@ -419,7 +436,21 @@ std::uint64_t countFreeLanes(const Lanes *table, const std::uint64_t *east, std:
 /// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
 std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
 {
-    if (sc.east.size() * sc.west.size() <= kDirectPairs) {
+    const std::size_t pairs = sc.east.size() * sc.west.size();
+    if (bits <= 32 && pairs <= kDirect32) {
+        // 32-bit patterns: the compiler tests four pairs per SSE2 instruction.
+        sc.west32.assign(sc.west.begin(), sc.west.end());
+        std::uint64_t c = 0;
+        for (const std::uint64_t e64 : sc.east) {
+            const auto e = static_cast<std::uint32_t>(e64);
+            std::uint32_t part = 0;
+            for (const std::uint32_t w : sc.west32)
+                part += (e & w) == 0;
+            c += part;
+        }
+        return c;
+    }
+    if (pairs <= kDirectPairs) {
         std::uint64_t c = 0;
         for (const std::uint64_t e : sc.east)
             for (const std::uint64_t w : sc.west)
@@ -604,10 +635,20 @@ RowResult quarterJoinCount(int n, SearchContext &ctx)
         JoinScratch &sc = scratch[static_cast<std::size_t>(worker)];
         const JoinTask &t = tasks[i];
         const MiddleQueens &mq = middles[t.middle];
+        const QuadrantTable *quad = js.quad;
+        if (n % 2) {
+            // Tasks come in order of their middle queens: a worker filters its tables once per class.
+            if (sc.middle != t.middle) {
+                for (int q = 0; q < 4; ++q)
+                    filterQuadrant(js.quad[q], mq, sc.filtered[q]);
+                sc.middle = t.middle;
+            }
+            quad = sc.filtered;
+        }
         const std::uint32_t west = ~(t.ranks | mq.ranks) & full;
-        joinStrip(js, js.quad[0], js.quad[1], t.ranks, mq.eastFile, mq, sc.east);
+        joinStrip(js, quad[0], quad[1], t.ranks, mq.eastFile, sc.east);
         if (!sc.east.empty())
-            joinStrip(js, js.quad[2], js.quad[3], west, mq.westFile, mq, sc.west);
+            joinStrip(js, quad[2], quad[3], west, mq.westFile, sc.west);
         else
             sc.west.clear();
         if (!sc.east.empty() && !sc.west.empty())
