@@ -433,6 +433,19 @@ std::uint64_t countFreeLanes(const Lanes *table, const std::uint64_t *east, std:
     return c;
 }
 
+/// Transposes a 64 x 64 bit matrix across its anti-diagonal: afterwards bit j of m[i] is what
+/// bit 63 - i of m[63 - j] was (the recursive block swap, Hacker's Delight 7-3).
+void transposeBits(std::uint64_t m[64])
+{
+    std::uint64_t mask = 0x00000000ffffffffULL;
+    for (int j = 32; j; j >>= 1, mask ^= mask << j)
+        for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            const std::uint64_t t = (m[k] ^ (m[k | j] >> j)) & mask;
+            m[k] ^= t;
+            m[k | j] ^= t << j;
+        }
+}
+
 /// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
 std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
 {
@@ -509,10 +522,17 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
         const std::vector<std::uint64_t> &w = sc.westClass[v];
         for (std::size_t g = 0; g < w.size(); g += groupSize) {
             const std::size_t lanes = std::min(groupSize, w.size() - g);
-            Lanes plane[32] = {};
-            for (std::size_t i = 0; i < lanes; ++i)
-                for (std::uint64_t p = w[g + i] & restMask; p; p &= p - 1)
-                    plane[std::countr_zero(p)].w[i / 64] |= std::uint64_t(1) << (i % 64);
+            Lanes plane[32];
+            for (int k = 0; k < kLaneWords; ++k) {
+                std::uint64_t m[64];
+                for (std::size_t l = 0; l < 64; ++l) {
+                    const std::size_t i = 64 * k + l;
+                    m[63 - l] = i < lanes ? w[g + i] & restMask : 0;
+                }
+                transposeBits(m); // now bit l of m[63 - b] is bit b of lane l
+                for (int b = 0; b < rest; ++b)
+                    plane[b].w[k] = m[63 - b];
+            }
             for (int c = 0; c < chunks; ++c) {
                 Lanes *t = sc.table.data() + c * 256;
                 for (int k = 0; k < kLaneWords; ++k) {
