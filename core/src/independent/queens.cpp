@@ -1,6 +1,9 @@
 /*
  * The specialised n-queens counter, the plain baseline and the explicit construction.
  *
+ * n = 10..18 are counted by the quarter-board join (its block comment is further down); the
+ * other n by the backtracking counter described here.
+ *
  * Counter: one queen per rank, ranks filled from rank 1 upwards; a rank's free files are
  * ~(files | left diagonals | right diagonals) as three 32-bit masks, the diagonal masks shifted
  * by one file per rank (the classical bitwise method). Mirror symmetry: the left-right mirror
