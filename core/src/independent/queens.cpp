@@ -368,11 +368,30 @@ void filterQuadrant(const QuadrantTable &from, const MiddleQueens &mid, Quadrant
     }
 }
 
+/// A list of patterns that keeps its storage between tasks (written without a branch per item).
+struct PatternList {
+    std::vector<std::uint64_t> buf;
+    std::size_t count = 0;
+    void clear() { count = 0; }
+    std::size_t size() const { return count; }
+    bool empty() const { return count == 0; }
+    const std::uint64_t *begin() const { return buf.data(); }
+    const std::uint64_t *end() const { return buf.data() + count; }
+    std::uint64_t operator[](std::size_t i) const { return buf[i]; }
+    /// Room for `more` items after the last one.
+    std::uint64_t *room(std::size_t more)
+    {
+        if (buf.size() < count + more)
+            buf.resize(std::max(count + more, 2 * buf.size()));
+        return buf.data() + count;
+    }
+};
+
 /// The strip placements (quadrants lo below, hi above; odd n: entries off the middle queens'
 /// diagonals only) on `ranks`, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits 2h-1..
 /// the back diagonals n-h..n+h-2 (the ones that both strips reach).
 void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable &hi, std::uint32_t ranks,
-               int takenFile, std::vector<std::uint64_t> &out)
+               int takenFile, PatternList &out)
 {
     const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
     const std::uint32_t all = (1u << h) - 1;
@@ -386,14 +405,18 @@ void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable
         const std::uint32_t ka = (rlo << h) | files, kb = (rhi << h) | (allowed & ~files);
         const std::uint32_t a0 = lo.offset[ka], a1 = lo.offset[ka + 1];
         const std::uint32_t b0 = hi.offset[kb], b1 = hi.offset[kb + 1];
+        if (b0 == b1)
+            continue;
         for (std::uint32_t i = a0; i < a1; ++i) {
             const std::uint64_t as = lo.slash[i], ab = lo.back[i];
+            std::uint64_t *to = out.room(b1 - b0);
+            std::size_t k = 0;
             for (std::uint32_t j = b0; j < b1; ++j) {
-                if ((as & hi.slash[j]) | (ab & hi.back[j]))
-                    continue;
                 const std::uint64_t s = as | hi.slash[j], b = ab | hi.back[j];
-                out.push_back(((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f));
+                to[k] = ((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f);
+                k += ((as & hi.slash[j]) | (ab & hi.back[j])) == 0; // kept when the diagonals are apart
             }
+            out.count += k;
         }
     }
 }
@@ -406,7 +429,7 @@ struct alignas(8 * kLaneWords) Lanes {
 
 /// Scratch space of one worker.
 struct JoinScratch {
-    std::vector<std::uint64_t> east, west;
+    PatternList east, west;
     std::vector<std::uint32_t> west32;
     std::vector<std::uint64_t> eastClass[1 << kCuts], westClass[1 << kCuts];
     std::vector<Lanes> table;
