@@ -567,11 +567,15 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
                     if (c == 0 && used == 0)
                         t[0].w[k] = ~std::uint64_t(0);
                 }
-                const unsigned entries = 1u << std::min(8, rest - 8 * c); // the top chunk may be narrower
-                for (unsigned x = 1; x < entries; ++x) {
-                    const Lanes &from = t[x & (x - 1)], &add = plane[c * 8 + std::countr_zero(x)];
-                    for (int k = 0; k < kLaneWords; ++k)
-                        t[x].w[k] = from.w[k] | add.w[k];
+                // Entries 2^b .. 2^(b+1)-1 are entries 0 .. 2^b-1 with bit b added (the top
+                // chunk may be narrower); a streaming loop without a chain through memory.
+                const int width = std::min(8, rest - 8 * c);
+                for (int b = 0; b < width; ++b) {
+                    const Lanes add = plane[c * 8 + b];
+                    const unsigned half = 1u << b;
+                    for (unsigned x = 0; x < half; ++x)
+                        for (int k = 0; k < kLaneWords; ++k)
+                            t[half + x].w[k] = t[x].w[k] | add.w[k];
                 }
             }
             for (int u = 0; u < (1 << kCuts); ++u)
