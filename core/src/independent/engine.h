@@ -68,7 +68,7 @@ RowResult runRowEngine(const RowProblem &problem, SearchContext &context, int ta
 /// -1 not applicable.
 int firstOnePerRank(const RowProblem &problem, SearchContext &context);
 
-/// Fast n-queens counter: n = 10..18 by joining precomputed quarter-board placements (east and
+/// Fast n-queens counter: n = 10..19 by joining precomputed quarter-board placements (east and
 /// west strips on complementary ranks, disjoint diagonals counted bit-sliced; tasks by the east
 /// ranks), other n by backtracking over the symmetry classes of the square with look-ahead
 /// (tasks by the class and the first ranks).

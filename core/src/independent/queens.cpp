@@ -1,7 +1,7 @@
 /*
  * The specialised n-queens counter, the plain baseline and the explicit construction.
  *
- * n = 10..18 are counted by the quarter-board join (its block comment is further down); the
+ * n = 10..19 are counted by the quarter-board join (its block comment is further down); the
  * other n by the backtracking counter described here.
  *
  * Counter: one queen per rank, ranks filled from rank 1 upwards; a rank's free files are
@@ -245,7 +245,7 @@ Multiplicities countFrom(const QueenSetup &q, const QueenTask &t, SearchContext 
 
 
 /*
- * Quarter-board join (10 <= n <= 18): the board split into its four h x h quadrants (h = n/2;
+ * Quarter-board join (10 <= n <= 19): the board split into its four h x h quadrants (h = n/2;
  * odd n leave the middle rank and file between them), the idea of E. Kluev's counter
  * (github.com/EvgenyKluev/N-Queens-Count-Sol, which credits the quarter method of the "Deep
  * Green" N-Queens pages); this code is written from the idea only.
@@ -282,7 +282,7 @@ Multiplicities countFrom(const QueenSetup &q, const QueenTask &t, SearchContext 
 namespace {
 
 constexpr int kJoinMinN = 10;
-constexpr int kJoinMaxN = 18; ///< tables of 4 x 0.9 M entries at 18; larger n keep the backtracking
+constexpr int kJoinMaxN = 19; ///< tables of 4 x 0.9 M entries at 18 and 19; larger n keep the backtracking
 constexpr int kCuts = 4;      ///< diagonal bits that split the pair lists into 2^kCuts classes
 constexpr std::size_t kDirectPairs = 1 << 14; ///< fewer pairs are tested one by one
 constexpr std::size_t kDirect32 = 1 << 16;    ///< the same for patterns of at most 32 bits
