@@ -110,9 +110,9 @@ namespace {
 struct QueenTask {
     std::uint32_t cols, ld, rd;
     int rank;
-    int d;                     ///< the bottom queen's file (= its distance to the corner)
-    bool corner;               ///< class 1: a queen on a1
-    std::uint32_t chosen[32];  ///< the file bit of every rank filled so far
+    int d;                    ///< the bottom queen's file (= its distance to the corner)
+    bool corner;              ///< class 1: a queen on a1
+    std::uint32_t chosen[32]; ///< the file bit of every rank filled so far
 };
 
 struct QueenSetup {
@@ -129,8 +129,8 @@ int borderMultiplicity(int n, int d, int xt, int yl, int yr)
     int m = 0;
     for (const auto &c : cells) {
         const int x = c[0], y = c[1], e = n - 1;
-        const int images[8][2] = {{x, y},         {e - x, y},     {x, e - y}, {e - x, e - y},
-                                  {y, x},         {e - y, e - x}, {e - y, x}, {y, e - x}};
+        const int images[8][2] = {{x, y}, {e - x, y},     {x, e - y}, {e - x, e - y},
+                                  {y, x}, {e - y, e - x}, {e - y, x}, {y, e - x}};
         for (const auto &im : images)
             m += im[0] == d && im[1] == 0;
     }
@@ -243,7 +243,6 @@ Multiplicities countFrom(const QueenSetup &q, const QueenTask &t, SearchContext 
 
 } // namespace
 
-
 /*
  * Quarter-board join (10 <= n <= 19): the board split into its four h x h quadrants (h = n/2;
  * odd n leave the middle rank and file between them), the idea of E. Kluev's counter
@@ -321,7 +320,9 @@ QuadrantTable buildQuadrant(int n, int h, int x0, int y0)
     QuadrantTable t;
     const std::size_t keys = std::size_t(1) << (2 * h);
     t.offset.assign(keys + 1, 0);
-    auto countKey = [&](std::uint32_t key, std::uint64_t, std::uint64_t) { ++t.offset[key + 1]; };
+    auto countKey = [&](std::uint32_t key, std::uint64_t, std::uint64_t) {
+        ++t.offset[key + 1];
+    };
     walkQuadrant(n, h, x0, y0, 0, 0, 0, 0, 0, countKey);
     for (std::size_t k = 0; k < keys; ++k)
         t.offset[k + 1] += t.offset[k];
@@ -433,7 +434,7 @@ struct JoinScratch {
     std::vector<std::uint32_t> west32;
     std::vector<std::uint64_t> eastClass[1 << kCuts], westClass[1 << kCuts];
     std::vector<Lanes> table;
-    int middle = -1;          ///< odd n: the middle queens `filtered` belongs to
+    int middle = -1;           ///< odd n: the middle queens `filtered` belongs to
     QuadrantTable filtered[4]; ///< odd n: the quadrant tables off the middle queens' diagonals
 };
 
@@ -452,7 +453,8 @@ std::uint64_t countFreeLanes(const Lanes *table, const std::uint64_t *east, std:
     const Lanes *t1 = table + 256, *t2 = table + 512, *t3 = table + 768;
     for (std::size_t i = 0; i < count; ++i) {
         const std::uint64_t e = east[i];
-        const Lanes &a = table[e & 255], &b = t1[(e >> 8) & 255], &d = t2[(e >> 16) & 255], &f = t3[(e >> 24) & 255];
+        const Lanes &a = table[e & 255], &b = t1[(e >> 8) & 255], &d = t2[(e >> 16) & 255],
+                    &f = t3[(e >> 24) & 255];
         for (int k = 0; k < kLaneWords; ++k)
             c += std::popcount(~(a.w[k] | b.w[k] | d.w[k] | f.w[k]));
     }
@@ -825,8 +827,8 @@ RowResult fastQueenCount(int n, SearchContext &ctx)
         for (int m = 1; m <= 4; ++m)
             sum[m] += v[m];
     // 8/m solutions each; the completions with m = 3 come in threes within an orbit.
-    result.count = static_cast<Wide>(sum[1]) * 8 + static_cast<Wide>(sum[2]) * 4 + static_cast<Wide>(sum[3]) * 8 / 3 +
-                   static_cast<Wide>(sum[4]) * 2;
+    result.count = static_cast<Wide>(sum[1]) * 8 + static_cast<Wide>(sum[2]) * 4 +
+                   static_cast<Wide>(sum[3]) * 8 / 3 + static_cast<Wide>(sum[4]) * 2;
     result.covered = ok && !ctx.stopRequested();
     return result;
 }
