@@ -389,11 +389,11 @@ struct PatternList {
     }
 };
 
-/// The strip placements (quadrants lo below, hi above; odd n: entries off the middle queens'
-/// diagonals only) on `ranks`, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits 2h-1..
-/// the back diagonals n-h..n+h-2 (the ones that both strips reach).
+/// The strip placements (quadrants lo below, hi above) on `ranks`, off the middle queens'
+/// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits
+/// 2h-1.. the back diagonals n-h..n+h-2 (the ones that both strips reach).
 void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable &hi, std::uint32_t ranks,
-               int takenFile, PatternList &out)
+               int takenFile, const MiddleQueens &mid, PatternList &out)
 {
     const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
     const std::uint32_t all = (1u << h) - 1;
@@ -410,11 +410,15 @@ void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable
         if (b0 == b1)
             continue;
         for (std::uint32_t i = a0; i < a1; ++i) {
-            const std::uint64_t as = lo.slash[i], ab = lo.back[i];
+            const std::uint64_t ls = lo.slash[i], lb = lo.back[i];
+            if ((ls & mid.slash) | (lb & mid.back))
+                continue;
+            // The north entry must miss the south entry's and the middle queens' diagonals.
+            const std::uint64_t as = ls | mid.slash, ab = lb | mid.back;
             std::uint64_t *to = out.room(b1 - b0);
             std::size_t k = 0;
             for (std::uint32_t j = b0; j < b1; ++j) {
-                const std::uint64_t s = as | hi.slash[j], b = ab | hi.back[j];
+                const std::uint64_t s = ls | hi.slash[j], b = lb | hi.back[j];
                 to[k] = ((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f);
                 k += ((as & hi.slash[j]) | (ab & hi.back[j])) == 0; // kept when the diagonals are apart
             }
@@ -435,9 +439,13 @@ struct JoinScratch {
     std::vector<std::uint32_t> west32;
     std::vector<std::uint64_t> eastClass[1 << kCuts], westClass[1 << kCuts];
     std::vector<Lanes> table;
-    int middle = -1;           ///< odd n: the middle queens `filtered` belongs to
-    QuadrantTable filtered[4]; ///< odd n: the quadrant tables off the middle queens' diagonals
+    int middle = -1;           ///< odd n up to 17: the middle queens `filtered` belongs to
+    QuadrantTable filtered[4]; ///< the quadrant tables off those middle queens' diagonals
 };
+
+/// Odd n with quadrants up to this side filter the tables per worker (8 MB each at n = 17;
+/// at n = 19 it would be 58 MB per worker, so the join checks the middle queens instead).
+constexpr int kFilterMaxSide = 8;
 
 #if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__)
 #define CPW_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
@@ -693,8 +701,8 @@ RowResult quarterJoinCount(int n, SearchContext &ctx)
         const JoinTask &t = tasks[i];
         const MiddleQueens &mq = middles[t.middle];
         const QuadrantTable *quad = js.quad;
-        if (n % 2) {
-            // Tasks come in order of their middle queens: a worker filters its tables once per class.
+        if (n % 2 && h <= kFilterMaxSide) {
+            // Tasks come in order of their middle queens: a worker filters once per class.
             if (sc.middle != t.middle) {
                 for (int q = 0; q < 4; ++q)
                     filterQuadrant(js.quad[q], mq, sc.filtered[q]);
@@ -703,9 +711,9 @@ RowResult quarterJoinCount(int n, SearchContext &ctx)
             quad = sc.filtered;
         }
         const std::uint32_t west = ~(t.ranks | mq.ranks) & full;
-        joinStrip(js, quad[0], quad[1], t.ranks, mq.eastFile, sc.east);
+        joinStrip(js, quad[0], quad[1], t.ranks, mq.eastFile, mq, sc.east);
         if (!sc.east.empty())
-            joinStrip(js, quad[2], quad[3], west, mq.westFile, sc.west);
+            joinStrip(js, quad[2], quad[3], west, mq.westFile, mq, sc.west);
         else
             sc.west.clear();
         if (!sc.east.empty() && !sc.west.empty())
