@@ -72,8 +72,10 @@ RowResult runRowEngine(const RowProblem &problem, SearchContext &context, int ta
 /// -1 not applicable.
 int firstOnePerRank(const RowProblem &problem, SearchContext &context);
 
-/// Fast n-queens counter (the symmetry classes of the square, look-ahead over the last ranks;
-/// tasks by the class and the first ranks).
+/// Fast n-queens counter: n = 10..19 by joining precomputed quarter-board placements (east and
+/// west strips on complementary ranks, disjoint diagonals counted bit-sliced; tasks by the east
+/// ranks), other n by backtracking over the symmetry classes of the square with look-ahead
+/// (tasks by the class and the first ranks).
 RowResult fastQueenCount(int n, SearchContext &context);
 
 /// Orbit items for Burnside counts: each item is a set of cells (an orbit of a symmetry),

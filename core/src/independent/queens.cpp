@@ -1,6 +1,9 @@
 /*
  * The specialised n-queens counter, the plain baseline and the explicit construction.
  *
+ * n = 10..19 are counted by the quarter-board join (its block comment is further down); the
+ * other n by the backtracking counter described here.
+ *
  * Counter: one queen per rank, ranks filled from rank 1 upwards; a rank's free files are
  * ~(files | left diagonals | right diagonals) as three 32-bit masks, the diagonal masks shifted
  * by one file per rank (the classical bitwise method). Mirror symmetry: the left-right mirror
@@ -23,6 +26,9 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdlib>
+#include <functional>
+#include <mutex>
 
 #include "independent/engine.h"
 
@@ -105,9 +111,9 @@ namespace {
 struct QueenTask {
     std::uint32_t cols, ld, rd;
     int rank;
-    int d;                     ///< the bottom queen's file (= its distance to the corner)
-    bool corner;               ///< class 1: a queen on a1
-    std::uint32_t chosen[32];  ///< the file bit of every rank filled so far
+    int d;                    ///< the bottom queen's file (= its distance to the corner)
+    bool corner;              ///< class 1: a queen on a1
+    std::uint32_t chosen[32]; ///< the file bit of every rank filled so far
 };
 
 struct QueenSetup {
@@ -124,8 +130,8 @@ int borderMultiplicity(int n, int d, int xt, int yl, int yr)
     int m = 0;
     for (const auto &c : cells) {
         const int x = c[0], y = c[1], e = n - 1;
-        const int images[8][2] = {{x, y},         {e - x, y},     {x, e - y}, {e - x, e - y},
-                                  {y, x},         {e - y, e - x}, {e - y, x}, {y, e - x}};
+        const int images[8][2] = {{x, y}, {e - x, y},     {x, e - y}, {e - x, e - y},
+                                  {y, x}, {e - y, e - x}, {e - y, x}, {y, e - x}};
         for (const auto &im : images)
             m += im[0] == d && im[1] == 0;
     }
@@ -239,6 +245,490 @@ Multiplicities countFrom(const QueenSetup &q, const QueenTask &t, SearchContext 
 } // namespace
 
 /*
+ * Quarter-board join (10 <= n <= 19): the board split into its four h x h quadrants (h = n/2;
+ * odd n leave the middle rank and file between them), the idea of E. Kluev's counter
+ * (github.com/EvgenyKluev/N-Queens-Count-Sol, which credits the quarter method of the "Deep
+ * Green" N-Queens pages); this code is written from the idea only.
+ * 1. Quadrant tables (built once, by the first tasks): for each quadrant, every placement of
+ *    non-attacking queens with at most one per rank and file of the quadrant, indexed by (its
+ *    ranks, its files) and kept as its two diagonal masks in board coordinates (bit x+y and
+ *    bit x-y+n-1).
+ * 2. Even n: a solution has h queens in the east half (files h..n-1) on a set S of h ranks and
+ *    h in the west half on the other ranks. The east strip's placements on S are the pairs of
+ *    a south-east entry (the ranks of S below h, files C) and a north-east entry (the ranks of
+ *    S from h up, the other east files) whose diagonals are disjoint; the west strip's
+ *    likewise. Ranks and files are then complete, so the solutions with east ranks S are the
+ *    pairs (east, west) with disjoint diagonals; only the 2(2h-1) diagonals that both strips
+ *    reach matter, one pattern of at most 34 bits per strip placement.
+ *    Odd n: the queen on the middle file (rank r) and the one on the middle rank (file c), one
+ *    queen when both are the centre, are fixed first; the strips then avoid their ranks, file
+ *    and diagonals, and S runs over the other ranks.
+ * 3. Disjoint pairs are counted bit-sliced: the four diagonal bits that clash most often (from
+ *    a sample) cut both lists into 16 classes (a class pair is skipped when its cut bits
+ *    meet); within a class pair, 64 west patterns at a time are transposed into tables of ORs
+ *    of their bit planes for every value of an 8-bit chunk, so one east pattern meets 64 west
+ *    patterns with four look-ups, an OR each, and a population count of the lanes left free
+ *    (popcnt through a target clone where the compiler offers one). Small lists are tested
+ *    pair by pair.
+ * Symmetry: even n: the left-right mirror maps east ranks S to the complement of S, the
+ *    up-down mirror S to its reverse, both together to the reversed complement; only one S of
+ *    each class (the one holding rank 0, the least of its partner) is searched, weighted by the
+ *    class size (2 or 4; S is never its own complement). Odd n: the eight symmetries act on the
+ *    middle queens as r -> n-1-r, c -> n-1-c, (r, c) -> (c, r); one (r, c) per class, weighted
+ *    by the class size, and every S for it.
+ * Tasks: one per (middle queens, S), in a fixed order: the split never depends on the threads.
+ */
+
+namespace {
+
+constexpr int kJoinMinN = 10;
+constexpr int kJoinMaxN = 19; ///< tables of 4 x 0.9 M entries at 18 and 19; larger n keep the backtracking
+constexpr int kCuts = 4;      ///< diagonal bits that split the pair lists into 2^kCuts classes
+constexpr std::size_t kDirectPairs = 1 << 14; ///< fewer pairs are tested one by one
+constexpr std::size_t kDirect32 = 1 << 16;    ///< the same for patterns of at most 32 bits
+
+struct QuadrantTable {
+    std::vector<std::uint64_t> slash, back; ///< the diagonal masks of each entry
+    std::vector<std::uint32_t> offset;      ///< entries of key (ranks << h | files): offset[key]..[key+1]
+};
+
+/// Walks every placement of the quadrant with lower-left corner (x0, y0), rank by rank (a rank
+/// empty or one queen on a free file off the diagonals taken so far).
+template <class Visit>
+void walkQuadrant(int n, int h, int x0, int y0, int i, std::uint32_t ranks, std::uint32_t files,
+                  std::uint64_t slash, std::uint64_t back, Visit &visit)
+{
+    if (i == h) {
+        visit((ranks << h) | files, slash, back);
+        return;
+    }
+    walkQuadrant(n, h, x0, y0, i + 1, ranks, files, slash, back, visit);
+    const int y = y0 + i;
+    std::uint32_t freeFiles = ((1u << h) - 1) & ~files;
+    while (freeFiles) {
+        const int j = std::countr_zero(freeFiles);
+        freeFiles &= freeFiles - 1;
+        const int x = x0 + j;
+        const std::uint64_t a = std::uint64_t(1) << (x + y), b = std::uint64_t(1) << (x - y + n - 1);
+        if ((slash & a) || (back & b))
+            continue;
+        walkQuadrant(n, h, x0, y0, i + 1, ranks | (1u << i), files | (1u << j), slash | a, back | b, visit);
+    }
+}
+
+QuadrantTable buildQuadrant(int n, int h, int x0, int y0)
+{
+    QuadrantTable t;
+    const std::size_t keys = std::size_t(1) << (2 * h);
+    t.offset.assign(keys + 1, 0);
+    auto countKey = [&](std::uint32_t key, std::uint64_t, std::uint64_t) {
+        ++t.offset[key + 1];
+    };
+    walkQuadrant(n, h, x0, y0, 0, 0, 0, 0, 0, countKey);
+    for (std::size_t k = 0; k < keys; ++k)
+        t.offset[k + 1] += t.offset[k];
+    t.slash.resize(t.offset[keys]);
+    t.back.resize(t.offset[keys]);
+    std::vector<std::uint32_t> pos(t.offset.begin(), t.offset.end() - 1);
+    auto fill = [&](std::uint32_t key, std::uint64_t s, std::uint64_t b) {
+        const std::uint32_t at = pos[key]++;
+        t.slash[at] = s;
+        t.back[at] = b;
+    };
+    walkQuadrant(n, h, x0, y0, 0, 0, 0, 0, 0, fill);
+    return t;
+}
+
+struct JoinSetup {
+    int n = 0, h = 0;
+    QuadrantTable quad[4]; ///< south-east, north-east, south-west, north-west
+    std::vector<std::uint32_t> filesOfSize[17];
+};
+
+/// The middle rank and file of an odd board: the queen on the middle file on rank r, the one
+/// on the middle rank on file c (one queen when both are the centre); an even board has none.
+struct MiddleQueens {
+    int r = -1, c = -1;
+    std::uint64_t slash = 0, back = 0; ///< their diagonals
+    std::uint32_t ranks = 0;           ///< the ranks they take
+    int eastFile = -1, westFile = -1;  ///< the quadrant-local file the middle-rank queen takes
+};
+
+/// The entries of `from` off the middle queens' diagonals, with the same keys.
+void filterQuadrant(const QuadrantTable &from, const MiddleQueens &mid, QuadrantTable &to)
+{
+    to.offset.assign(from.offset.size(), 0);
+    to.slash.clear();
+    to.back.clear();
+    for (std::size_t k = 0; k + 1 < from.offset.size(); ++k) {
+        for (std::uint32_t i = from.offset[k]; i < from.offset[k + 1]; ++i)
+            if (!((from.slash[i] & mid.slash) | (from.back[i] & mid.back))) {
+                to.slash.push_back(from.slash[i]);
+                to.back.push_back(from.back[i]);
+            }
+        to.offset[k + 1] = static_cast<std::uint32_t>(to.slash.size());
+    }
+}
+
+/// A list of patterns that keeps its storage between tasks (written without a branch per item).
+struct PatternList {
+    std::vector<std::uint64_t> buf;
+    std::size_t count = 0;
+    void clear() { count = 0; }
+    std::size_t size() const { return count; }
+    bool empty() const { return count == 0; }
+    const std::uint64_t *begin() const { return buf.data(); }
+    const std::uint64_t *end() const { return buf.data() + count; }
+    std::uint64_t operator[](std::size_t i) const { return buf[i]; }
+    /// Room for `more` items after the last one.
+    std::uint64_t *room(std::size_t more)
+    {
+        if (buf.size() < count + more)
+            buf.resize(std::max(count + more, 2 * buf.size()));
+        return buf.data() + count;
+    }
+};
+
+/// The strip placements (quadrants lo below, hi above) on `ranks`, off the middle queens'
+/// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits
+/// 2h-1.. the back diagonals n-h..n+h-2 (the ones that both strips reach).
+void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable &hi, std::uint32_t ranks,
+               int takenFile, const MiddleQueens &mid, PatternList &out)
+{
+    const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
+    const std::uint32_t all = (1u << h) - 1;
+    const std::uint32_t allowed = takenFile >= 0 ? all & ~(1u << takenFile) : all;
+    const std::uint32_t rlo = ranks & all, rhi = ranks >> (n - h);
+    const std::uint64_t fieldMask = (std::uint64_t(1) << f) - 1;
+    out.clear();
+    for (const std::uint32_t files : js.filesOfSize[std::popcount(rlo)]) {
+        if (files & ~allowed)
+            continue;
+        const std::uint32_t ka = (rlo << h) | files, kb = (rhi << h) | (allowed & ~files);
+        const std::uint32_t a0 = lo.offset[ka], a1 = lo.offset[ka + 1];
+        const std::uint32_t b0 = hi.offset[kb], b1 = hi.offset[kb + 1];
+        if (b0 == b1)
+            continue;
+        for (std::uint32_t i = a0; i < a1; ++i) {
+            const std::uint64_t ls = lo.slash[i], lb = lo.back[i];
+            if ((ls & mid.slash) | (lb & mid.back))
+                continue;
+            // The north entry must miss the south entry's and the middle queens' diagonals.
+            const std::uint64_t as = ls | mid.slash, ab = lb | mid.back;
+            std::uint64_t *to = out.room(b1 - b0);
+            std::size_t k = 0;
+            for (std::uint32_t j = b0; j < b1; ++j) {
+                const std::uint64_t s = ls | hi.slash[j], b = lb | hi.back[j];
+                to[k] = ((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f);
+                k += ((as & hi.slash[j]) | (ab & hi.back[j])) == 0; // kept when the diagonals are apart
+            }
+            out.count += k;
+        }
+    }
+}
+
+/// 64 * kLaneWords west patterns are matched at once (one bit per pattern, per lane word).
+constexpr int kLaneWords = 2;
+struct alignas(8 * kLaneWords) Lanes {
+    std::uint64_t w[kLaneWords];
+};
+
+/// Scratch space of one worker.
+struct JoinScratch {
+    PatternList east, west;
+    std::vector<std::uint32_t> west32;
+    std::vector<std::uint64_t> eastClass[1 << kCuts], westClass[1 << kCuts];
+    std::vector<Lanes> table;
+    int middle = -1;           ///< odd n up to 17: the middle queens `filtered` belongs to
+    QuadrantTable filtered[4]; ///< the quadrant tables off those middle queens' diagonals
+};
+
+/// Odd n with quadrants up to this side filter the tables per worker (8 MB each at n = 17;
+/// at n = 19 it would be 58 MB per worker, so the join checks the middle queens instead).
+constexpr int kFilterMaxSide = 8;
+
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__)
+#define CPW_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#else
+#define CPW_POPCNT_CLONES
+#endif
+
+/// The pairs of an east pattern and a west pattern of one group that meet in no bit (table:
+/// the group's chunk tables, 256 entries per chunk; lanes without a pattern always clash).
+CPW_POPCNT_CLONES
+std::uint64_t countFreeLanes(const Lanes *table, const std::uint64_t *east, std::size_t count)
+{
+    std::uint64_t c = 0;
+    const Lanes *t1 = table + 256, *t2 = table + 512, *t3 = table + 768;
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::uint64_t e = east[i];
+        const Lanes &a = table[e & 255], &b = t1[(e >> 8) & 255], &d = t2[(e >> 16) & 255],
+                    &f = t3[(e >> 24) & 255];
+        for (int k = 0; k < kLaneWords; ++k)
+            c += std::popcount(~(a.w[k] | b.w[k] | d.w[k] | f.w[k]));
+    }
+    return c;
+}
+
+/// Transposes a 64 x 64 bit matrix across its anti-diagonal: afterwards bit j of m[i] is what
+/// bit 63 - i of m[63 - j] was (the recursive block swap, Hacker's Delight 7-3).
+void transposeBits(std::uint64_t m[64])
+{
+    std::uint64_t mask = 0x00000000ffffffffULL;
+    for (int j = 32; j; j >>= 1, mask ^= mask << j)
+        for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            const std::uint64_t t = (m[k] ^ (m[k | j] >> j)) & mask;
+            m[k] ^= t;
+            m[k | j] ^= t << j;
+        }
+}
+
+/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
+std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
+{
+    const std::size_t pairs = sc.east.size() * sc.west.size();
+    if (bits <= 32 && pairs <= kDirect32) {
+        // 32-bit patterns: the compiler tests four pairs per SSE2 instruction.
+        sc.west32.assign(sc.west.begin(), sc.west.end());
+        std::uint64_t c = 0;
+        for (const std::uint64_t e64 : sc.east) {
+            const auto e = static_cast<std::uint32_t>(e64);
+            std::uint32_t part = 0;
+            for (const std::uint32_t w : sc.west32)
+                part += (e & w) == 0;
+            c += part;
+        }
+        return c;
+    }
+    if (pairs <= kDirectPairs) {
+        std::uint64_t c = 0;
+        for (const std::uint64_t e : sc.east)
+            for (const std::uint64_t w : sc.west)
+                c += (e & w) == 0;
+        return c;
+    }
+    // Which bits clash most often: estimated from every 16th pattern (any choice is correct).
+    int fe[64] = {}, fw[64] = {};
+    for (std::size_t i = 0; i < sc.east.size(); i += 16)
+        for (std::uint64_t p = sc.east[i]; p; p &= p - 1)
+            ++fe[std::countr_zero(p)];
+    for (std::size_t i = 0; i < sc.west.size(); i += 16)
+        for (std::uint64_t p = sc.west[i]; p; p &= p - 1)
+            ++fw[std::countr_zero(p)];
+    int order[64];
+    for (int i = 0; i < bits; ++i)
+        order[i] = i;
+    std::stable_sort(order, order + bits, [&](int a, int b) {
+        return std::uint64_t(fe[a]) * fw[a] > std::uint64_t(fe[b]) * fw[b];
+    });
+    const int rest = bits - kCuts; // <= 30 for n <= 18
+    int cutDown[kCuts];            // the cut bits, highest first, for squeezing them out
+    std::copy(order, order + kCuts, cutDown);
+    std::sort(cutDown, cutDown + kCuts, std::greater<int>());
+    // A pattern's class (its cut bits) and the other bits moved together below `rest`.
+    auto split = [&](std::uint64_t p, unsigned &cls) {
+        cls = 0;
+        for (int i = 0; i < kCuts; ++i)
+            cls |= unsigned(p >> order[i] & 1) << i;
+        for (int i = 0; i < kCuts; ++i) {
+            const std::uint64_t low = (std::uint64_t(1) << cutDown[i]) - 1;
+            p = (p & low) | ((p >> 1) & ~low);
+        }
+        return p;
+    };
+    for (int c = 0; c < (1 << kCuts); ++c) {
+        sc.eastClass[c].clear();
+        sc.westClass[c].clear();
+    }
+    unsigned cls = 0;
+    for (std::uint64_t p : sc.east) {
+        const std::uint64_t q = split(p, cls);
+        sc.eastClass[cls].push_back(q);
+    }
+    for (std::uint64_t p : sc.west) {
+        const std::uint64_t q = split(p, cls);
+        sc.westClass[cls].push_back(q);
+    }
+    const int chunks = (rest + 7) / 8;
+    const std::uint64_t restMask = (std::uint64_t(1) << rest) - 1;
+    if (sc.table.size() != 4 * 256)
+        sc.table.assign(4 * 256, Lanes{}); // chunks beyond `chunks` stay 0 (their bits are 0)
+    constexpr std::size_t groupSize = 64 * kLaneWords;
+    std::uint64_t count = 0;
+    for (int v = 0; v < (1 << kCuts); ++v) {
+        const std::vector<std::uint64_t> &w = sc.westClass[v];
+        for (std::size_t g = 0; g < w.size(); g += groupSize) {
+            const std::size_t lanes = std::min(groupSize, w.size() - g);
+            Lanes plane[32];
+            for (int k = 0; k < kLaneWords; ++k) {
+                std::uint64_t m[64];
+                for (std::size_t l = 0; l < 64; ++l) {
+                    const std::size_t i = 64 * k + l;
+                    m[63 - l] = i < lanes ? w[g + i] & restMask : 0;
+                }
+                transposeBits(m); // now bit l of m[63 - b] is bit b of lane l
+                for (int b = 0; b < rest; ++b)
+                    plane[b].w[k] = m[63 - b];
+            }
+            for (int c = 0; c < chunks; ++c) {
+                Lanes *t = sc.table.data() + c * 256;
+                for (int k = 0; k < kLaneWords; ++k) {
+                    const std::size_t used = std::min<std::size_t>(64, lanes > 64u * k ? lanes - 64u * k : 0);
+                    t[0].w[k] = c == 0 && used < 64 ? ~std::uint64_t(0) << used : 0; // empty lanes clash
+                    if (c == 0 && used == 0)
+                        t[0].w[k] = ~std::uint64_t(0);
+                }
+                // Entries 2^b .. 2^(b+1)-1 are entries 0 .. 2^b-1 with bit b added (the top
+                // chunk may be narrower); a streaming loop without a chain through memory.
+                const int width = std::min(8, rest - 8 * c);
+                for (int b = 0; b < width; ++b) {
+                    const Lanes add = plane[c * 8 + b];
+                    const unsigned half = 1u << b;
+                    for (unsigned x = 0; x < half; ++x)
+                        for (int k = 0; k < kLaneWords; ++k)
+                            t[half + x].w[k] = t[x].w[k] | add.w[k];
+                }
+            }
+            for (int u = 0; u < (1 << kCuts); ++u)
+                if (!(u & v) && !sc.eastClass[u].empty())
+                    count += countFreeLanes(sc.table.data(), sc.eastClass[u].data(), sc.eastClass[u].size());
+        }
+    }
+    return count;
+}
+
+RowResult quarterJoinCount(int n, SearchContext &ctx)
+{
+    RowResult result;
+    JoinSetup js;
+    js.n = n;
+    js.h = n / 2;
+    const int h = js.h, east0 = n - h; // the east and north quadrants start at n - h
+    for (std::uint32_t c = 0; c < (1u << h); ++c)
+        js.filesOfSize[std::popcount(c)].push_back(c);
+    // The four tables (0.4 s of CPU time at n = 18) are built by the first tasks, each worker
+    // starting with a different one (the others wait for a table that is being built).
+    std::once_flag built[4];
+    auto ensureTables = [&](int worker) {
+        for (int k = 0; k < 4; ++k) {
+            const int q = (worker + k) % 4;
+            std::call_once(built[q],
+                           [&] { js.quad[q] = buildQuadrant(n, h, q < 2 ? east0 : 0, q % 2 ? east0 : 0); });
+        }
+    };
+    const std::uint32_t full = (1u << n) - 1;
+    // One task per (middle queens, east ranks S), with the weight of its symmetry class.
+    struct JoinTask {
+        std::uint32_t ranks;
+        std::uint8_t weight;
+        std::uint8_t middle;
+    };
+    std::vector<MiddleQueens> middles;
+    std::vector<JoinTask> tasks;
+    auto reverse = [n](std::uint32_t s) {
+        std::uint32_t rev = 0;
+        for (int i = 0; i < n; ++i)
+            if (s >> i & 1)
+                rev |= 1u << (n - 1 - i);
+        return rev;
+    };
+    if (n % 2 == 0) {
+        // S holds rank 0 (the mirror) and is the least of {S, its reverse or their complements}.
+        middles.push_back(MiddleQueens{});
+        for (std::uint32_t s = 1; s <= full; s += 2) {
+            if (std::popcount(s) != h)
+                continue;
+            const std::uint32_t rev = reverse(s);
+            const std::uint32_t partner = (rev & 1) ? rev : (~rev & full);
+            if (partner == s)
+                tasks.push_back({s, 2, 0});
+            else if (s < partner)
+                tasks.push_back({s, 4, 0});
+        }
+    } else {
+        // The middle queens (r, c) up to the eight symmetries, which act on them as
+        // r -> n-1-r, c -> n-1-c and (r, c) -> (c, r); every S for each class.
+        const int m = h, e = n - 1;
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                if ((r == m) != (c == m))
+                    continue;
+                if (r != m && (std::abs(c - m) == std::abs(r - m)))
+                    continue; // the two middle queens on one diagonal
+                int orbit = 0;
+                bool least = true;
+                for (int g = 0; g < 8; ++g) {
+                    int a = g & 1 ? e - r : r, b = g & 2 ? e - c : c;
+                    if (g & 4)
+                        std::swap(a, b);
+                    least = least && std::pair(r, c) <= std::pair(a, b);
+                    bool seen = false;
+                    for (int k = 0; k < g; ++k) {
+                        int a2 = k & 1 ? e - r : r, b2 = k & 2 ? e - c : c;
+                        if (k & 4)
+                            std::swap(a2, b2);
+                        seen = seen || (a2 == a && b2 == b);
+                    }
+                    orbit += !seen;
+                }
+                if (!least)
+                    continue;
+                MiddleQueens mq;
+                mq.r = r;
+                mq.c = c;
+                mq.slash = (std::uint64_t(1) << (m + r)) | (std::uint64_t(1) << (c + m));
+                mq.back = (std::uint64_t(1) << (m - r + e)) | (std::uint64_t(1) << (c - m + e));
+                mq.ranks = (1u << r) | (1u << m);
+                if (c > m)
+                    mq.eastFile = c - east0;
+                else if (c < m)
+                    mq.westFile = c;
+                const int eastCount = h - (c > m ? 1 : 0);
+                const auto index = static_cast<std::uint8_t>(middles.size());
+                middles.push_back(mq);
+                for (std::uint32_t s = 0; s <= full; ++s)
+                    if (!(s & mq.ranks) && std::popcount(s) == eastCount)
+                        tasks.push_back({s, static_cast<std::uint8_t>(orbit), index});
+            }
+    }
+    std::vector<std::uint64_t> counts(tasks.size(), 0);
+    std::vector<JoinScratch> scratch(static_cast<std::size_t>(std::max(1, ctx.threads())));
+    const bool ok = runTasks(ctx, tasks.size(), [&](std::size_t i, int worker) {
+        if (ctx.stopRequested())
+            return;
+        ensureTables(worker);
+        JoinScratch &sc = scratch[static_cast<std::size_t>(worker)];
+        const JoinTask &t = tasks[i];
+        const MiddleQueens &mq = middles[t.middle];
+        const QuadrantTable *quad = js.quad;
+        if (n % 2 && h <= kFilterMaxSide) {
+            // Tasks come in order of their middle queens: a worker filters once per class.
+            if (sc.middle != t.middle) {
+                for (int q = 0; q < 4; ++q)
+                    filterQuadrant(js.quad[q], mq, sc.filtered[q]);
+                sc.middle = t.middle;
+            }
+            quad = sc.filtered;
+        }
+        const std::uint32_t west = ~(t.ranks | mq.ranks) & full;
+        joinStrip(js, quad[0], quad[1], t.ranks, mq.eastFile, mq, sc.east);
+        if (!sc.east.empty())
+            joinStrip(js, quad[2], quad[3], west, mq.westFile, mq, sc.west);
+        else
+            sc.west.clear();
+        if (!sc.east.empty() && !sc.west.empty())
+            counts[i] = countDisjointPairs(sc, 2 * (2 * h - 1)) * t.weight;
+        ctx.addNodes(sc.east.size() + sc.west.size());
+    });
+    for (std::uint64_t c : counts)
+        result.count += c;
+    result.covered = ok && !ctx.stopRequested();
+    return result;
+}
+
+} // namespace
+
+/*
  * Symmetry: the eight symmetries of the square. For n >= 4 no reflection fixes a queen
  * solution, and every solution has exactly one queen on each border line.
  * Class 1, a queen in a corner: only one corner can hold one; its orbit has 8 solutions, two
@@ -257,6 +747,8 @@ Multiplicities countFrom(const QueenSetup &q, const QueenTask &t, SearchContext 
  */
 RowResult fastQueenCount(int n, SearchContext &ctx)
 {
+    if (n >= kJoinMinN && n <= kJoinMaxN)
+        return quarterJoinCount(n, ctx);
     RowResult result;
     if (n < 6) {
         result.count = plainQueenCount(n);
@@ -348,8 +840,8 @@ RowResult fastQueenCount(int n, SearchContext &ctx)
         for (int m = 1; m <= 4; ++m)
             sum[m] += v[m];
     // 8/m solutions each; the completions with m = 3 come in threes within an orbit.
-    result.count = static_cast<Wide>(sum[1]) * 8 + static_cast<Wide>(sum[2]) * 4 + static_cast<Wide>(sum[3]) * 8 / 3 +
-                   static_cast<Wide>(sum[4]) * 2;
+    result.count = static_cast<Wide>(sum[1]) * 8 + static_cast<Wide>(sum[2]) * 4 +
+                   static_cast<Wide>(sum[3]) * 8 / 3 + static_cast<Wide>(sum[4]) * 2;
     result.covered = ok && !ctx.stopRequested();
     return result;
 }
