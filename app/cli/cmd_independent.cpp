@@ -37,10 +37,10 @@ int runRequest(const std::string &command, const IndependentRequest &req, const 
     SearchOptions options = searchOptions(common, reporter, true);
     CheckpointWriter checkpoint;
     if (!common.checkpoint.empty()) {
-        const std::optional<Problem> problem = independentArmyProblem(req);
+        const std::optional<Problem> problem = independentResumableProblem(req);
         if (!problem)
-            return badInput(command, "--checkpoint: only a given army (--army) without --distinct can be paused "
-                                     "and resumed so far");
+            return badInput(command, "--checkpoint: only counting n queens on n x n and counting a given army "
+                                     "(--army), both without --distinct, can be paused and resumed so far");
         if (auto code = checkpoint.attach(command, common, *problem, options))
             return *code;
     }

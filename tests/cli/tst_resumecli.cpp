@@ -55,6 +55,7 @@ private slots:
             << QStringList{"exact", "--board", "5x5", "--k", "2", "--distinct", "--quiet", "--json"};
         QTest::newRow("5x5 k=3 fewest")
             << QStringList{"exact", "--board", "5x5", "--k", "3", "--fewest", "--quiet", "--json"};
+        QTest::newRow("16 queens") << QStringList{"independent", "--n", "16", "--quiet", "--json"};
         QTest::newRow("7x7 army K2Q2B2N1")
             << QStringList{"independent", "--board", "7x7", "--army", "K2Q2B2N1", "--quiet", "--json"};
         QTest::newRow("12x12 knight cover, distinct")
@@ -120,8 +121,9 @@ private slots:
         QTest::newRow("unwritable") << ""
                                     << QStringList{"exact", "--board", "3x3", "--checkpoint", "@/no/such/dir"}
                                     << "no/such/dir";
-        QTest::newRow("independent") << "" << QStringList{"independent", "--n", "6", "--checkpoint", "@"}
-                                     << "only a given army";
+        QTest::newRow("independent --max") << "" << QStringList{"independent", "--board", "6x6", "--piece", "K", "--max",
+                                                            "--checkpoint", "@"}
+                                           << "only counting n queens";
         QTest::newRow("army") << "" << QStringList{"army", "--board", "6x6", "--checkpoint", "@"}
                               << "cannot be paused and resumed yet";
         QTest::newRow("cover --upper") << "" << QStringList{"cover", "--board", "9x9", "--upper", "--checkpoint", "@"}

@@ -293,8 +293,9 @@ private slots:
     {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("kind");
-        QTest::newRow("independent") << R"("kind": "independent", "board": {"width": 6, "height": 6}, "pieces": "Q")"
-                                     << "independent";
+        QTest::newRow("independent max")
+            << R"("kind": "independent", "board": {"width": 6, "height": 6}, "params": {"piece": "K", "max": true})"
+            << "independent";
         QTest::newRow("cover upper")
             << R"("kind": "cover", "board": {"width": 8, "height": 8}, "pieces": "N", "params": {"mode": "upper"})"
             << "cover";

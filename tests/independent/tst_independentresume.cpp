@@ -50,7 +50,7 @@ private slots:
         b.runCells(counts);
         QVERIFY(b.count > 0);
 
-        const std::optional<Problem> problem = independentArmyProblem(req);
+        const std::optional<Problem> problem = independentResumableProblem(req);
         QVERIFY(problem.has_value());
         std::mt19937 rng(static_cast<unsigned>(w * 100 + h * 10 + threads + 2 * stream));
         std::optional<TaskLedger> ledger;
@@ -86,6 +86,71 @@ private slots:
                 QCOMPARE(r->solutions, b.count);
                 if (stream)
                     QCOMPARE(std::uint64_t(streamed.size()), b.count);
+                break;
+            }
+            QVERIFY(last.has_value());
+            Checkpoint cp;
+            cp.problem = *problem;
+            cp.ledger = *last;
+            auto back = parseCheckpoint(serializeCheckpoint(cp));
+            QVERIFY(back.ok());
+            ledger = back->ledger;
+        }
+        QVERIFY(sessions > 1);
+    }
+
+    /// n queens (OEIS A000170): the border-class counter (n < 10) and the quarter-board join
+    /// (n = 10..19, even and odd), interrupted at random points.
+    void queens_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<qulonglong>("expected");
+        QTest::addColumn<int>("threads");
+        for (int threads : {1, 2}) {
+            QTest::addRow("8 queens %dt", threads) << 8 << 92ULL << threads;
+            QTest::addRow("9 queens %dt", threads) << 9 << 352ULL << threads;
+            QTest::addRow("12 queens %dt", threads) << 12 << 14200ULL << threads;
+            QTest::addRow("13 queens %dt", threads) << 13 << 73712ULL << threads;
+        }
+    }
+    void queens()
+    {
+        QFETCH(int, n);
+        QFETCH(qulonglong, expected);
+        QFETCH(int, threads);
+        IndependentRequest req;
+        req.board = Board(n, n);
+        req.piece = req.catalogue.find(PieceKind::Queen);
+        QVERIFY(independentQueenCount(req));
+        const std::optional<Problem> problem = independentResumableProblem(req);
+        QVERIFY(problem.has_value());
+        std::mt19937 rng(static_cast<unsigned>(n * 7 + threads));
+        std::optional<TaskLedger> ledger;
+        int sessions = 0;
+        for (;;) {
+            QVERIFY(sessions < 20000);
+            std::stop_source stop;
+            SearchOptions opt;
+            opt.threads = threads;
+            opt.checkpointInterval = 0;
+            const int stopAfter = std::uniform_int_distribution<int>(1, n < 10 ? 2 : 60)(rng);
+            int seen = 0;
+            std::optional<TaskLedger> last;
+            opt.onCheckpoint = [&](const TaskLedger &l) {
+                last = l;
+                if (++seen >= stopAfter)
+                    stop.request_stop();
+            };
+            TaskLedger from;
+            if (ledger) {
+                from = *ledger;
+                opt.resume = &from;
+            }
+            auto r = solveIndependent(req, stop.get_token(), opt);
+            QVERIFY(r.ok());
+            ++sessions;
+            if (r->complete) {
+                QCOMPARE(qulonglong(r->solutions), expected);
                 break;
             }
             QVERIFY(last.has_value());

@@ -90,9 +90,11 @@ Result<int> independentPiece(const Catalogue &catalogue, char letter, std::strin
 Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue &catalogue);
 /// The army's text form in catalogue order ("K2Q2B2N1" style, counts always written).
 std::string armyText(const std::vector<ArmyEntry> &army, const Catalogue &catalogue);
-/// The problem of an army request without --distinct (the searches that can pause; checkpoints
-/// save it); nullopt for any other request.
-std::optional<Problem> independentArmyProblem(const IndependentRequest &request);
+/// True for counting n queens on an empty n x n board without classes (the fast counter).
+bool independentQueenCount(const IndependentRequest &request);
+/// The problem of a request whose search can pause (checkpoints save it): a given army or n
+/// queens counted (independentQueenCount), both without --distinct; nullopt for any other.
+std::optional<Problem> independentResumableProblem(const IndependentRequest &request);
 
 /// Validates a request: sizes, piece ids, counts, preplaced pieces on holes, and preplaced
 /// pieces that attack each other (PreplacedAttack, token "a1-b3").

@@ -76,7 +76,8 @@ int firstOnePerRank(const RowProblem &problem, SearchContext &context);
 /// west strips on complementary ranks, disjoint diagonals counted bit-sliced; tasks by the east
 /// ranks), other n by backtracking over the symmetry classes of the square with look-ahead
 /// (tasks by the class and the first ranks).
-RowResult fastQueenCount(int n, SearchContext &context);
+/// With `resumable` the tasks run on runLedgerTasks (SearchOptions::resume / onCheckpoint).
+RowResult fastQueenCount(int n, SearchContext &context, bool resumable = false);
 
 /// Orbit items for Burnside counts: each item is a set of cells (an orbit of a symmetry),
 /// `conflict[i]` the items it excludes. Counts the item sets of total weight `need`.

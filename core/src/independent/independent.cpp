@@ -290,16 +290,29 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
     return r;
 }
 
-std::optional<Problem> independentArmyProblem(const IndependentRequest &r)
+bool independentQueenCount(const IndependentRequest &r)
 {
-    if (r.mode != IndependentMode::Army || r.distinct)
+    return r.mode == IndependentMode::Count && !r.distinct && r.piece >= 0 &&
+           r.catalogue.piece(r.piece).kind == PieceKind::Queen && r.board.width() == r.board.height() &&
+           !r.board.hasHoles() && r.preplaced.empty() && r.engine != IndependentEngine::General &&
+           effectiveCount(r) == r.board.width();
+}
+
+std::optional<Problem> independentResumableProblem(const IndependentRequest &r)
+{
+    const bool queens = independentQueenCount(r);
+    if ((r.mode != IndependentMode::Army && !queens) || r.distinct)
         return std::nullopt;
     Problem p;
     p.kind = ProblemKind::Independent;
     p.board = r.board;
     p.catalogue = r.catalogue;
     p.preplaced = r.preplaced.board().area() == r.board.area() ? r.preplaced : Placement(r.board);
-    p.params["army"] = armyText(r.army, r.catalogue);
+    if (queens) {
+        p.params["piece"] = std::string(1, r.catalogue.piece(r.piece).letter);
+    } else {
+        p.params["army"] = armyText(r.army, r.catalogue);
+    }
     if (r.hits == IndependentHits::All)
         p.params["hits"] = std::string("all");
     if (r.taskTarget > 0)
@@ -738,7 +751,10 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
             setup.rp.groups = {{0, counts[0]}};
             r = runRowEngine(setup.rp, ctx, req.taskTarget, true);
         } else if (queens && req.engine != IndependentEngine::General) {
-            r = fastQueenCount(req.board.width(), ctx);
+            // Resumable (independentQueenCount): a single run of tasks.
+            r = fastQueenCount(req.board.width(), ctx, options.resume || options.onCheckpoint);
+            if (r.error)
+                return *r.error;
         } else {
             r = countSets(req, setup, counts[0], ctx);
         }
@@ -848,7 +864,12 @@ FamilyDescriptor independentFamily()
     // A given army without classes is one row-engine run; the other searches run in phases
     // (components, Burnside's fixed sets) and cannot pause yet (docs/scale.md).
     f.checkpoints = [](const Problem &problem) {
-        return !problem.paramString("army", "").empty() && !problem.paramBool("distinct", false);
+        if (problem.paramBool("distinct", false))
+            return false;
+        if (!problem.paramString("army", "").empty())
+            return true;
+        const auto r = independentRequestFromProblem(problem);
+        return r && independentQueenCount(r.value());
     };
     return f;
 }

@@ -597,7 +597,7 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
     return count;
 }
 
-RowResult quarterJoinCount(int n, SearchContext &ctx)
+RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable)
 {
     RowResult result;
     JoinSetup js;
@@ -693,7 +693,7 @@ RowResult quarterJoinCount(int n, SearchContext &ctx)
     }
     std::vector<std::uint64_t> counts(tasks.size(), 0);
     std::vector<JoinScratch> scratch(static_cast<std::size_t>(std::max(1, ctx.threads())));
-    const bool ok = runTasks(ctx, tasks.size(), [&](std::size_t i, int worker) {
+    auto work = [&](std::size_t i, int worker) {
         if (ctx.stopRequested())
             return;
         ensureTables(worker);
@@ -719,7 +719,28 @@ RowResult quarterJoinCount(int n, SearchContext &ctx)
         if (!sc.east.empty() && !sc.west.empty())
             counts[i] = countDisjointPairs(sc, 2 * (2 * h - 1)) * t.weight;
         ctx.addNodes(sc.east.size() + sc.west.size());
-    });
+    };
+    if (resumable) {
+        // One counter, "join": the weighted count of each task (search.h, runLedgerTasks).
+        TaskLedger ledger;
+        TaskResult dropped;
+        auto ran = runLedgerTasks(
+            ctx, tasks.size(), "independent/queens-join/" + std::to_string(n), ObjectiveSense::None,
+            [&](std::size_t i, int worker, TaskResult &out) {
+                work(i, worker);
+                out.counters["join"] = counts[i];
+            },
+            ledger, ctx.options().resume, &dropped);
+        if (!ran) {
+            result.error = ran.error();
+            result.covered = false;
+            return result;
+        }
+        result.count = static_cast<Wide>(ledger.counters["join"]) + dropped.counters["join"];
+        result.covered = ran.value() && !ctx.stopRequested();
+        return result;
+    }
+    const bool ok = runTasks(ctx, tasks.size(), work);
     for (std::uint64_t c : counts)
         result.count += c;
     result.covered = ok && !ctx.stopRequested();
@@ -745,12 +766,13 @@ RowResult quarterJoinCount(int n, SearchContext &ctx)
  * (the completions are counted by m and weighed at the end, as 8/3 is no integer).
  * Tasks: the class, D or x1, and the queens of the next rank(s), independent of the threads.
  */
-RowResult fastQueenCount(int n, SearchContext &ctx)
+RowResult fastQueenCount(int n, SearchContext &ctx, bool resumable)
 {
     if (n >= kJoinMinN && n <= kJoinMaxN)
-        return quarterJoinCount(n, ctx);
+        return quarterJoinCount(n, ctx, resumable);
     RowResult result;
     if (n < 6) {
+        // Instant: nothing to pause; a resumed run just counts again.
         result.count = plainQueenCount(n);
         return result;
     }
@@ -829,16 +851,42 @@ RowResult fastQueenCount(int n, SearchContext &ctx)
         expand(t, static_cast<int>(setups.size()) - 1, n >= 10 ? 2 : 0);
     }
     std::vector<Multiplicities> totals(tasks.size(), Multiplicities{});
-    const bool ok = runTasks(ctx, tasks.size(), [&](std::size_t i, int) {
+    auto work = [&](std::size_t i, int) {
         std::uint64_t nodes = 0;
         bool stop = false;
         totals[i] = countFrom(setups[setupOf[i]], tasks[i], ctx, nodes, stop);
         ctx.addNodes(nodes & 0xfffff);
-    });
+    };
     Multiplicities sum{};
-    for (const Multiplicities &v : totals)
-        for (int m = 1; m <= 4; ++m)
-            sum[m] += v[m];
+    bool ok = true;
+    if (resumable) {
+        // Counters "m1".."m4": the completions of each multiplicity (search.h, runLedgerTasks).
+        TaskLedger ledger;
+        TaskResult dropped;
+        auto ran = runLedgerTasks(
+            ctx, tasks.size(), "independent/queens-border/" + std::to_string(n), ObjectiveSense::None,
+            [&](std::size_t i, int worker, TaskResult &out) {
+                work(i, worker);
+                for (int m = 1; m <= 4; ++m)
+                    out.counters["m" + std::to_string(m)] = totals[i][m];
+            },
+            ledger, ctx.options().resume, &dropped);
+        if (!ran) {
+            result.error = ran.error();
+            result.covered = false;
+            return result;
+        }
+        for (int m = 1; m <= 4; ++m) {
+            const std::string key = "m" + std::to_string(m);
+            sum[m] = ledger.counters[key] + dropped.counters[key];
+        }
+        ok = ran.value();
+    } else {
+        ok = runTasks(ctx, tasks.size(), work);
+        for (const Multiplicities &v : totals)
+            for (int m = 1; m <= 4; ++m)
+                sum[m] += v[m];
+    }
     // 8/m solutions each; the completions with m = 3 come in threes within an orbit.
     result.count = static_cast<Wide>(sum[1]) * 8 + static_cast<Wide>(sum[2]) * 4 +
                    static_cast<Wide>(sum[3]) * 8 / 3 + static_cast<Wide>(sum[4]) * 2;
