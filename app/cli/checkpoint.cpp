@@ -9,6 +9,7 @@
 #include "cpw/checkpoint.h"
 #include "cpw/family.h"
 #include "errortext.h"
+#include "distributed.h"
 
 namespace cpw::cli {
 
@@ -35,14 +36,21 @@ bool fileExists(const std::string &path)
 std::optional<int> CheckpointWriter::attach(const std::string &command, const CommonOptions &common,
                                             const Problem &problem, SearchOptions &options)
 {
-    if (common.checkpoint.empty())
+    if (common.checkpoint.empty() && !common.mpi)
         return std::nullopt;
     if (!canCheckpoint(problem)) {
         Error e;
         e.code = ErrorCode::NoCheckpoints;
         e.token = std::string(problemKindName(problem.kind));
-        return badInput(command, e, "--checkpoint");
+        return badInput(command, e, common.checkpoint.empty() ? "--mpi" : "--checkpoint");
     }
+    if (common.mpi && common.limit)
+        return badInput(command, "--mpi and --limit exclude each other");
+    // Every rank continues the same search; under MPI only rank 0 writes the checkpoint (the
+    // other ranks must not even look at it: rank 0 may have created it already).
+    options.resume = common.resume;
+    if (common.checkpoint.empty() || mpiWorker())
+        return std::nullopt;
     if (!common.resuming && fileExists(common.checkpoint))
         return badInput(command, "--checkpoint: " + common.checkpoint +
                                      " exists; continue it with `cpw resume " + common.checkpoint +
@@ -101,12 +109,12 @@ std::optional<int> CheckpointWriter::finish(const SearchStats &stats) const
 
 std::optional<int> refuseCheckpoint(const std::string &command, const CommonOptions &common, ProblemKind kind)
 {
-    if (common.checkpoint.empty())
+    if (common.checkpoint.empty() && !common.mpi)
         return std::nullopt;
     Error e;
     e.code = ErrorCode::NoCheckpoints;
     e.token = std::string(problemKindName(kind));
-    return badInput(command, e, "--checkpoint");
+    return badInput(command, e, common.checkpoint.empty() ? "--mpi" : "--checkpoint");
 }
 
 int cmdResume(const std::vector<std::string> &args)

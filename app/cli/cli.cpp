@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "errortext.h"
+#include "distributed.h"
 
 namespace cpw::cli {
 
@@ -160,6 +161,7 @@ void ArgParser::addCommon(CommonOptions *out)
                   out->checkpointEvery = d;
                   return {};
               });
+    addFlag("--mpi", "under mpirun: rank 0 hands tasks out to the other ranks (docs/scale.md)", &out->mpi);
     m_options.push_back({"--no-progress", {}, "no progress line on stderr", [out](const std::string &) {
                              out->progress = false;
                              return std::string();
@@ -514,6 +516,17 @@ SearchOptions searchOptions(const CommonOptions &options, Reporter &reporter, bo
         o.onSolution = [&reporter](const Solution &s) {
             reporter.solution(s);
         };
+    if (options.mpi) {
+        o.distributor = mpiDistributor();
+        if (mpiWorker()) {
+            // Other ranks print nothing: their solutions go to rank 0 with their results.
+            o.onProgress = nullptr;
+            if (o.onSolution)
+                o.onSolution = [](const Solution &s) {
+                    mpiKeepSolution(s);
+                };
+        }
+    }
     return o;
 }
 

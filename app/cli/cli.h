@@ -39,6 +39,7 @@ struct CommonOptions {
     /// Set by `cpw resume`: the search to continue (its file is `checkpoint`).
     const TaskLedger *resume = nullptr;
     bool resuming = false; ///< `cpw resume`: the checkpoint file may exist
+    bool mpi = false;      ///< --mpi (under mpirun): rank 0 hands tasks to the other ranks
 };
 
 /// A small declarative argument parser: "--name value", "--name=value" and flags.

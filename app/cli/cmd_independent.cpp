@@ -36,11 +36,12 @@ int runRequest(const std::string &command, const IndependentRequest &req, const 
     Reporter reporter(command, common, req.catalogue);
     SearchOptions options = searchOptions(common, reporter, true);
     CheckpointWriter checkpoint;
-    if (!common.checkpoint.empty()) {
+    if (!common.checkpoint.empty() || common.mpi) {
         const std::optional<Problem> problem = independentResumableProblem(req);
         if (!problem)
-            return badInput(command, "--checkpoint: only counting n queens on n x n and counting a given army "
-                                     "(--army), both without --distinct, can be paused and resumed so far");
+            return badInput(command, std::string(common.checkpoint.empty() ? "--mpi" : "--checkpoint") +
+                                         ": only counting n queens on n x n and counting a given army "
+                                     "(--army), both without --distinct, can be paused, resumed or distributed so far");
         if (auto code = checkpoint.attach(command, common, *problem, options))
             return *code;
     }

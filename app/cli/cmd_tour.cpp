@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli.h"
+#include "distributed.h"
 #include "cpw/chess960.h"
 #include "cpw/tour.h"
 
@@ -304,17 +305,21 @@ int cmdTour(const std::vector<std::string> &argsIn)
     if (Error e = validateTour(req))
         return badInput(kTour, e);
 
-    if (!common.checkpoint.empty() && req.mode != TourMode::Count)
-        return badInput(kTour, "--checkpoint: only counting (--count) can be paused and resumed; finding one "
+    if ((!common.checkpoint.empty() || common.mpi) && req.mode != TourMode::Count)
+        return badInput(kTour, std::string(common.checkpoint.empty() ? "--mpi" : "--checkpoint") +
+                                   ": only counting (--count) can be paused, resumed or distributed; finding one "
                                "tour keeps no list of what is done");
     Reporter reporter(kTour, common, catalogue);
     SearchOptions options = searchOptions(common, reporter, false);
     if (!common.quiet)
         options.onSolution = [&](const Solution &s) {
-            printTour(req, s, common.json);
+            if (mpiWorker())
+                mpiKeepSolution(s); // to rank 0, which prints it
+            else
+                printTour(req, s, common.json);
         };
     CheckpointWriter checkpoint;
-    if (!common.checkpoint.empty()) {
+    if (!common.checkpoint.empty() || common.mpi) {
         auto problem = tourProblemFromRequest(req, catalogue);
         if (!problem)
             return badInput(kTour, problem.error(), "--checkpoint");

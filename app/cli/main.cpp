@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "cli.h"
+#include "distributed.h"
 
 namespace {
 
@@ -60,8 +61,14 @@ int main(int argc, char **argv)
     std::vector<std::string> args(argv + 2, argv + argc);
     for (const auto &c : kCommands) {
         if (command == c.name) {
+            // MPI starts before any thread (MPI_THREAD_FUNNELED), and ends after the command.
+            if (const std::string error = cpw::cli::mpiStart(args); !error.empty()) {
+                std::cerr << "cpw " << command << ": " << error << std::endl;
+                return cpw::cli::ExitBadInput;
+            }
             cpw::cli::installSignalHandlers();
             const int code = c.run(args);
+            cpw::cli::mpiFinish();
             return code == cpw::cli::ExitOk && cpw::cli::interrupted() ? int(cpw::cli::ExitInterrupted)
                                                                        : code;
         }

@@ -255,6 +255,11 @@ std::uint64_t TaskLedger::doneCount() const
  * interval has passed (a copy made under the merge mutex, handed to onCheckpoint under a second
  * mutex so calls never overlap), and once at the end.
  */
+namespace {
+/// The task index of a worker's node report (distributed runs).
+constexpr std::size_t kNodesReport = static_cast<std::size_t>(-2);
+} // namespace
+
 Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const std::string &split,
                             ObjectiveSense sense,
                             const std::function<void(std::size_t task, int worker, TaskResult &result)> &work,
@@ -339,6 +344,82 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
             options.onCheckpoint(*due);
         }
     };
+
+    if (TaskDistributor *d = options.distributor) {
+        if (d->coordinator()) {
+            // Solutions of other processes are streamed here but counted with their task's
+            // "solutions" counter (a task cut short counts nothing, as in one process).
+            context.startMonitor();
+            d->coordinate(
+                todo, [&] { return context.stopRequested(); },
+                [&](std::size_t task, TaskResult &result, std::vector<Solution> &solutions) {
+                    if (options.onSolution)
+                        for (const Solution &s : solutions)
+                            options.onSolution(s);
+                    if (task == kNodesReport) {
+                        context.addNodes(result.counters["nodes"]);
+                        return;
+                    }
+                    if (task >= taskCount || ledger.done[task])
+                        return; // solutions only, or a duplicate
+                    if (auto it = result.counters.find("solutions"); it != result.counters.end())
+                        context.countSolutions(it->second);
+                    merge(task, result);
+                },
+                snapshot);
+            context.stopMonitor();
+            if (options.onCheckpoint) {
+                std::lock_guard lock(checkpointMutex);
+                options.onCheckpoint(snapshot());
+            }
+            return ledger.doneCount() == taskCount;
+        }
+        // Another process: batches of tasks on this process's threads, then the final ledger.
+        TaskLedger final = d->serve(
+            context.threads(),
+            [&](const std::vector<std::size_t> &batch, std::vector<std::pair<std::size_t, TaskResult>> &done) {
+                std::atomic<std::size_t> at{0};
+                std::mutex doneMutex;
+                const std::uint64_t nodesBefore = context.nodes();
+                auto run = [&](int index) {
+                    for (;;) {
+                        if (context.stopRequested())
+                            return;
+                        const std::size_t k = at.fetch_add(1);
+                        if (k >= batch.size())
+                            return;
+                        TaskResult result;
+                        work(batch[k], index, result);
+                        if (context.stopRequested())
+                            return;
+                        std::lock_guard lock(doneMutex);
+                        done.emplace_back(batch[k], std::move(result));
+                    }
+                };
+                const int n = std::max(1, std::min<int>(context.threads(), static_cast<int>(batch.size())));
+                {
+                    std::vector<std::jthread> pool;
+                    for (int i = 1; i < n; ++i)
+                        pool.emplace_back(run, i);
+                    run(0);
+                }
+                // The nodes of the batch, as a report of no task (the coordinator adds them up).
+                TaskResult nodes;
+                nodes.counters["nodes"] = context.nodes() - nodesBefore;
+                done.emplace_back(kNodesReport, std::move(nodes));
+            },
+            [&] { context.requestStop(StopReason::StopRequested); });
+        if (final.taskCount != taskCount || final.done.size() != taskCount) {
+            Error e;
+            e.code = ErrorCode::CheckpointMismatch;
+            e.token = "tasks";
+            return e;
+        }
+        ledger = std::move(final);
+        const auto it = ledger.counters.find("solutions");
+        context.seedCounters(it == ledger.counters.end() ? 0 : it->second, ledger.nodes);
+        return ledger.doneCount() == taskCount;
+    }
 
     std::atomic<std::size_t> next{0};
     auto worker = [&](int index) {

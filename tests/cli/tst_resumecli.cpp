@@ -127,7 +127,7 @@ private slots:
         QTest::newRow("army") << "" << QStringList{"army", "--board", "6x6", "--checkpoint", "@"}
                               << "cannot be paused and resumed yet";
         QTest::newRow("cover --upper") << "" << QStringList{"cover", "--board", "9x9", "--upper", "--checkpoint", "@"}
-                                       << "cannot be paused and resumed";
+                                       << "cannot be paused, resumed or distributed";
         QTest::newRow("board on resume")
             << "checkpoint" << QStringList{"resume", "@", "--board", "4x4"} << "comes from the checkpoint";
     }

@@ -31,6 +31,38 @@
 
 namespace cpw {
 
+struct TaskLedger;
+struct TaskResult;
+struct Solution;
+
+/// Runs the tasks of a resumable search (runLedgerTasks) over several processes; the CLI's
+/// `--mpi` implements it with MPI (app/cli/distributed.cpp), so the core itself knows no message layer.
+/// Every process runs the same search and reaches runLedgerTasks with the same task list; one
+/// process, the coordinator, hands tasks out on request and merges their results, the others
+/// run them on their own threads. At the end every process holds the coordinator's ledger, so
+/// that searches in several runs (covers: one per number of pieces) take the same path everywhere.
+class TaskDistributor {
+public:
+    virtual ~TaskDistributor() = default;
+    /// True on the process that merges results, streams solutions and writes checkpoints.
+    virtual bool coordinator() const = 0;
+    /// Coordinator: hands out `todo` and calls `merge` (on this thread) with every finished task's
+    /// result and the solutions its process streamed since its last report, until every task is
+    /// done or `stopped()` (then the other processes are told to stop); then sends `final()` (the
+    /// ledger) to every other process.
+    virtual void coordinate(const std::vector<std::size_t> &todo, const std::function<bool()> &stopped,
+                            const std::function<void(std::size_t task, TaskResult &result,
+                                                     std::vector<Solution> &solutions)> &merge,
+                            const std::function<TaskLedger()> &final) = 0;
+    /// Other processes: asks for tasks, runs each batch with `run` (results of tasks that ran to
+    /// their end, with the solutions streamed meanwhile), until the coordinator sends its final
+    /// ledger, which is returned. `stop()` is called when the coordinator says stop.
+    virtual TaskLedger serve(int batch,
+                             const std::function<void(const std::vector<std::size_t> &tasks,
+                                                      std::vector<std::pair<std::size_t, TaskResult>> &done)> &run,
+                             const std::function<void()> &stop) = 0;
+};
+
 /// A snapshot of a running search.
 struct Progress {
     std::uint64_t nodes = 0;
@@ -97,6 +129,10 @@ struct SearchOptions {
     /// complete. Never called concurrently.
     std::function<void(const TaskLedger &)> onCheckpoint;
     double checkpointInterval = 60.0;
+    /// Several processes (`--mpi`): resumable searches hand their tasks out through it. On the
+    /// coordinator onSolution receives every process's solutions; on the others nothing is
+    /// streamed to the caller and onCheckpoint is not called.
+    TaskDistributor *distributor = nullptr;
 };
 
 /// What a finished (or stopped) search reports. Fields beyond the first five apply only where

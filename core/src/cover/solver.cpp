@@ -472,7 +472,7 @@ RunResult runCovers(const Tables<W> &t, Shared &sh, const Node<W> &root,
                     leaves.push_back(n);
             frontier = std::move(next);
             if (sh.ctx.stopRequested())
-                return {0, false};
+                return RunResult{0, false, std::nullopt};
         }
         sh.ctx.addNodes(expander.nodes);
     }

@@ -202,7 +202,10 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
     } else {
         // The best found (a stopped run reports the best so far, not proven; its count
         // includes the tasks cut short, its streamed solutions only those of done tasks).
-        const int b = best.load();
+        int b = best.load();
+        if (ledger.best) // the done tasks' best, also those of other processes (--mpi)
+            b = req.mode == ExactMode::Fewest ? std::min(b, static_cast<int>(*ledger.best))
+                                              : std::max(b, static_cast<int>(*ledger.best));
         if (b >= 0 && b != INT_MAX) {
             stats.optimum = b;
             stats.byPieces[b] = total.byPieces[b];

@@ -1,0 +1,29 @@
+#pragma once
+// distributed.h, `--mpi`: one search over the processes of an MPI job (mpirun -np N cpw <command> ... --mpi).
+// Rank 0 coordinates: it hands tasks out on request, merges results, streams every solution and
+// writes checkpoints; the other ranks run tasks on their own threads and print nothing. Built
+// only with -DCPW_MPI=ON (Open MPI, Debian libopenmpi-dev); without it --mpi is refused.
+
+#include <string>
+#include <vector>
+
+#include "cpw/search.h"
+
+namespace cpw::cli {
+
+/// True when this cpw was built with MPI.
+bool mpiAvailable();
+/// Starts MPI when `args` hold --mpi (before any thread starts). Returns an error text when
+/// MPI is not available or cannot start; "" otherwise. Ranks other than 0 get stdout and
+/// stderr silenced.
+std::string mpiStart(const std::vector<std::string> &args);
+/// Ends MPI if it was started (after the command returned).
+void mpiFinish();
+/// The distributor of this process (nullptr without --mpi).
+TaskDistributor *mpiDistributor();
+/// True on ranks other than 0.
+bool mpiWorker();
+/// Worker ranks: keeps a streamed solution for the next report to rank 0.
+void mpiKeepSolution(const Solution &solution);
+
+} // namespace cpw::cli

@@ -1,0 +1,197 @@
+// cpw --mpi (issue 12): under mpirun with 2 and (oversubscribed) 4 processes on this machine,
+// every family that can distribute its search prints the counts of a single-process run; a run
+// whose worker rank is killed is continued from rank 0's checkpoint to the same counts. Label
+// `mpi`: run by ./workbench mpi-test, not by ./workbench test.
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace {
+
+const QString kCpw = QStringLiteral(CPW_BINARY_DIR "/bin/cpw");
+
+QProcessEnvironment mpiEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("OMPI_ALLOW_RUN_AS_ROOT", "1"); // containers run tests as root
+    env.insert("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+    env.insert("OMPI_MCA_rmaps_base_oversubscribe", "1");
+    return env;
+}
+
+struct Run {
+    int code = -1;
+    QJsonObject summary;
+    int lines = 0;
+    QByteArray err;
+};
+
+Run run(const QString &program, const QStringList &args, int timeoutMs = 600000)
+{
+    QProcess p;
+    p.setProcessEnvironment(mpiEnvironment());
+    p.start(program, args);
+    Run r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    const QList<QByteArray> out = p.readAllStandardOutput().trimmed().split('\n');
+    r.lines = static_cast<int>(out.size()) - 1;
+    r.summary = QJsonDocument::fromJson(out.last()).object();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QJsonObject counts(const QJsonObject &s)
+{
+    QJsonObject c;
+    for (const char *key : {"complete", "solutions", "distinct", "symmetric", "optimum", "proven_optimal",
+                            "by_pieces", "distinct_by_pieces"})
+        if (s.contains(QLatin1String(key)))
+            c[QLatin1String(key)] = s[QLatin1String(key)];
+    return c;
+}
+
+QStringList mpirun(int np)
+{
+    return {"-np", QString::number(np), "--oversubscribe", kCpw};
+}
+
+/// The MPI rank of process `pid` (from its environment), or -1.
+int rankOf(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/environ").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &v : f.readAll().split('\0'))
+        if (v.startsWith("OMPI_COMM_WORLD_RANK="))
+            return v.mid(21).toInt();
+    return -1;
+}
+
+} // namespace
+
+class TestMpi : public QObject {
+    Q_OBJECT
+private slots:
+    void sameCounts_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("np");
+        const QList<QStringList> cases = {
+            {"exact", "--board", "5x5", "--k", "2", "--distinct"},
+            {"exact", "--board", "5x5", "--k", "3", "--fewest", "--distinct"},
+            {"cover", "--board", "10x10", "--distinct"},
+            {"tour", "--board", "5x5", "--count"},
+            {"independent", "--n", "13"},
+            {"independent", "--board", "6x6", "--army", "K2Q2B2N1"},
+        };
+        for (int np : {2, 4})
+            for (const QStringList &c : cases)
+                QTest::addRow("%s np=%d", qPrintable(c.join(' ')), np) << c << np;
+    }
+    void sameCounts()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, np);
+        const Run single = run(kCpw, args + QStringList{"--json", "--threads", "1"});
+        QCOMPARE(single.code, 0);
+        QVERIFY(single.summary["complete"].toBool());
+        const Run mpi = run("mpirun", mpirun(np) + args + QStringList{"--json", "--threads", "1", "--mpi"});
+        QVERIFY2(mpi.code == 0, mpi.err.constData());
+        QCOMPARE(counts(mpi.summary), counts(single.summary));
+        // Every solution streamed once, through rank 0.
+        QCOMPARE(mpi.lines, single.lines);
+    }
+
+    /// A worker rank killed mid-run ends the job; rank 0's checkpoint continues it.
+    void killedRankResumes()
+    {
+        const QStringList args{"exact", "--board", "5x5", "--k", "3", "--distinct", "--quiet", "--json"};
+        const Run whole = run(kCpw, args + QStringList{"--threads", "2"});
+        QCOMPARE(whole.code, 0);
+        QTemporaryDir dir;
+        const QString file = dir.filePath("mpi.cpwsearch");
+        QProcess job;
+        job.setProcessEnvironment(mpiEnvironment());
+        job.start("mpirun", mpirun(3) + args +
+                                QStringList{"--threads", "1", "--mpi", "--checkpoint", file,
+                                            "--checkpoint-every", "0"});
+        QVERIFY(job.waitForStarted());
+        // Wait until some tasks are saved, then kill rank 2.
+        bool saved = false;
+        for (int i = 0; i < 6000 && !saved; ++i) {
+            QTest::qWait(10);
+            QFile f(file);
+            if (f.open(QIODevice::ReadOnly)) {
+                const QJsonObject search = QJsonDocument::fromJson(f.readAll()).object()["search"].toObject();
+                saved = search["done"].toString().contains(QRegularExpression("[1-9a-f]"));
+            }
+        }
+        QVERIFY(saved);
+        qint64 victim = -1;
+        for (const QString &entry : QDir("/proc").entryList(QDir::Dirs)) {
+            bool number = false;
+            const qint64 pid = entry.toLongLong(&number);
+            if (number && rankOf(pid) == 2) {
+                QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
+                if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().contains("bin/cpw"))
+                    victim = pid;
+            }
+        }
+        if (victim < 0 && job.state() == QProcess::NotRunning)
+            QSKIP("the job ended before a rank could be killed");
+        QVERIFY(victim > 0);
+        ::kill(pid_t(victim), SIGKILL);
+        QVERIFY(job.waitForFinished(120000));
+        // Continued in one process (and so with another number of processes).
+        Run resumed;
+        for (int session = 0; session < 50; ++session) {
+            resumed = run(kCpw, {"resume", file, "--quiet", "--json", "--threads", "2"});
+            QCOMPARE(resumed.code, 0);
+            if (resumed.summary["complete"].toBool())
+                break;
+        }
+        QCOMPARE(counts(resumed.summary), counts(whole.summary));
+    }
+
+    /// Checkpointed and resumed under MPI, paused by a time limit.
+    void resumeUnderMpi()
+    {
+        const QStringList args{"cover", "--board", "11x11", "--distinct", "--quiet", "--json"};
+        const Run whole = run(kCpw, args + QStringList{"--threads", "2"});
+        QCOMPARE(whole.code, 0);
+        QTemporaryDir dir;
+        const QString file = dir.filePath("cover.cpwsearch");
+        Run r = run("mpirun",
+                    mpirun(3) + args +
+                        QStringList{"--threads", "1", "--mpi", "--checkpoint", file, "--time-limit", "1"});
+        QCOMPARE(r.code, 0);
+        for (int session = 0; session < 50 && !r.summary["complete"].toBool(); ++session) {
+            r = run("mpirun", mpirun(3) + QStringList{"resume", file, "--quiet", "--json", "--threads", "1",
+                                                      "--mpi", "--time-limit", "2"});
+            QCOMPARE(r.code, 0);
+        }
+        QCOMPARE(counts(r.summary), counts(whole.summary));
+    }
+
+    void refused()
+    {
+        const Run one = run("mpirun", {"-np", "1", kCpw, "exact", "--board", "4x4", "--mpi"});
+        QCOMPARE(one.code, 2);
+        const Run army = run("mpirun", mpirun(2) + QStringList{"army", "--board", "5x5", "--mpi"});
+        QVERIFY(army.code != 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMpi)
+#include "tst_mpi.moc"
