@@ -458,6 +458,7 @@ void MainWindow::createActions()
     bar->addSeparator();
     bar->addAction(m_runAction);
     bar->addAction(m_stopAction);
+    bar->addAction(m_pauseAction);
 }
 
 void MainWindow::changeEvent(QEvent *event)
