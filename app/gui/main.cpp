@@ -20,6 +20,8 @@
 #include "boardview.h"
 #include "galleryview.h"
 #include "language.h"
+#include "cpw/family.h"
+#include "cpw/problem.h"
 #include "mainwindow.h"
 #include "searchcontroller.h"
 #include "solutionmodel.h"
@@ -105,9 +107,23 @@ int main(int argc, char *argv[])
         window.searchController()->waitForFinished();
         settle(200);
         if (window.solutionModel()->storedCount() > 0) {
-            const int row = std::min(window.solutionModel()->storedCount() - 1, 0);
+            // Show the best solution where there is an objective (covers found one after another
+            // get smaller: the last is the best), else the first.
+            int row = 0;
+            const auto problem = cpw::parseProblem(window.problemJson().toStdString());
+            const cpw::ObjectiveKind objective =
+                problem.ok() ? cpw::objectiveOf(problem.value()) : cpw::ObjectiveKind::None;
+            if (objective == cpw::ObjectiveKind::FewestPieces || objective == cpw::ObjectiveKind::MostPieces) {
+                const SolutionModel *m = window.solutionModel();
+                for (int r = 1; r < m->storedCount(); ++r) {
+                    const int a = m->placementAt(r).pieceCount(), b = m->placementAt(row).pieceCount();
+                    if (objective == cpw::ObjectiveKind::FewestPieces ? a < b : a > b)
+                        row = r;
+                }
+            }
             window.loadSolution(row);
-            window.gallery()->listView()->setCurrentIndex(window.gallery()->filterModel()->index(0, 0));
+            window.gallery()->listView()->setCurrentIndex(
+                window.gallery()->filterModel()->mapFromSource(window.solutionModel()->index(row, 0)));
         }
     }
     window.boardView()->setSelectedCell(-1);
