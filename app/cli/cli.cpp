@@ -162,6 +162,16 @@ void ArgParser::addCommon(CommonOptions *out)
                   return {};
               });
     addFlag("--mpi", "under mpirun: rank 0 hands tasks out to the other ranks (docs/scale.md)", &out->mpi);
+    addCustom("--tasks", "N",
+              "cut the search into at least N tasks where it splits into tasks (more tasks balance --mpi "
+              "and checkpoints better; counts never depend on it)",
+              [out](const std::string &v) -> std::string {
+                  long long n = 0;
+                  if (!parseInteger(v, n) || n < 1 || n > 1000000)
+                      return "expected a whole number from 1 to 1000000, got '" + v + "'";
+                  out->tasks = static_cast<int>(n);
+                  return {};
+              });
     m_options.push_back({"--no-progress", {}, "no progress line on stderr", [out](const std::string &) {
                              out->progress = false;
                              return std::string();

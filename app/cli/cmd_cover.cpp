@@ -166,6 +166,7 @@ int cmdCover(const std::vector<std::string> &args)
     req.mode = upper ? CoverMode::Upper : pieces >= 0 ? CoverMode::Pieces : CoverMode::Minimum;
     req.pieces = static_cast<int>(std::max(0LL, pieces));
     req.distinct = common.distinct;
+    req.taskTarget = common.tasks;
     if (first && req.mode != CoverMode::Minimum)
         return badInput(kCommand, "--first applies to the minimum only, not to --pieces or --upper");
     req.firstOnly = first;

@@ -262,6 +262,7 @@ int cmdExact(const std::vector<std::string> &args)
     req.counting = emptyOnly ? ExactCounting::EmptyOnly : ExactCounting::AllCells;
     req.noPawns = noPawns;
     req.distinct = common.distinct;
+    req.taskTarget = common.tasks;
     if (fewest && most)
         return badInput(kCommand, "--fewest and --most exclude each other");
     if (fewest)

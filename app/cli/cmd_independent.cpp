@@ -280,6 +280,7 @@ int cmdIndependent(const std::vector<std::string> &args)
     else
         return badInput(kCommand, "--engine: expected auto, general or queens, got '" + engineText + "'");
     req.distinct = common.distinct;
+    req.taskTarget = common.tasks;
     return runRequest(kCommand, req, common);
 }
 

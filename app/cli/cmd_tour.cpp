@@ -301,6 +301,7 @@ int cmdTour(const std::vector<std::string> &argsIn)
     }
     req.closed = closed;
     req.mode = count ? TourMode::Count : TourMode::Find;
+    req.taskTarget = common.tasks;
     req.useTheory = !noTheory;
     if (Error e = validateTour(req))
         return badInput(kTour, e);

@@ -51,8 +51,8 @@ private slots:
     void pauseAndResume_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("5x5 k=2 all, distinct")
-            << QStringList{"exact", "--board", "5x5", "--k", "2", "--distinct", "--quiet", "--json"};
+        QTest::newRow("5x5 k=2 all, distinct, 3000 tasks")
+            << QStringList{"exact", "--board", "5x5", "--k", "2", "--distinct", "--tasks", "3000", "--quiet", "--json"};
         QTest::newRow("5x5 k=3 fewest")
             << QStringList{"exact", "--board", "5x5", "--k", "3", "--fewest", "--quiet", "--json"};
         QTest::newRow("16 queens") << QStringList{"independent", "--n", "16", "--quiet", "--json"};
@@ -128,6 +128,8 @@ private slots:
                               << "cannot be paused and resumed yet";
         QTest::newRow("cover --upper") << "" << QStringList{"cover", "--board", "9x9", "--upper", "--checkpoint", "@"}
                                        << "cannot be paused, resumed or distributed";
+        QTest::newRow("no tasks") << "" << QStringList{"exact", "--board", "3x3", "--tasks", "0"}
+                                  << "--tasks: expected a whole number from 1 to 1000000";
         QTest::newRow("board on resume")
             << "checkpoint" << QStringList{"resume", "@", "--board", "4x4"} << "comes from the checkpoint";
     }
