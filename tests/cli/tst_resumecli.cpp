@@ -51,11 +51,11 @@ private slots:
     void pauseAndResume_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("5x5 k=2 all, distinct, 3000 tasks")
-            << QStringList{"exact", "--board", "5x5", "--k", "2", "--distinct", "--tasks", "3000", "--quiet", "--json"};
+        QTest::newRow("5x5 k=2 all, distinct, 800 tasks")
+            << QStringList{"exact", "--board", "5x5", "--k", "2", "--distinct", "--tasks", "800", "--quiet", "--json"};
         QTest::newRow("5x5 k=3 fewest")
             << QStringList{"exact", "--board", "5x5", "--k", "3", "--fewest", "--quiet", "--json"};
-        QTest::newRow("16 queens") << QStringList{"independent", "--n", "16", "--quiet", "--json"};
+        QTest::newRow("14 queens") << QStringList{"independent", "--n", "14", "--quiet", "--json"};
         QTest::newRow("7x7 army K2Q2B2N1")
             << QStringList{"independent", "--board", "7x7", "--army", "K2Q2B2N1", "--quiet", "--json"};
         QTest::newRow("12x12 knight cover, distinct")
