@@ -36,14 +36,17 @@ bool fileExists(const std::string &path)
 std::optional<int> CheckpointWriter::attach(const std::string &command, const CommonOptions &common,
                                             const Problem &problem, SearchOptions &options)
 {
-    if (common.checkpoint.empty() && !common.mpi)
+    if (common.checkpoint.empty() && !common.mpi && !common.sample)
         return std::nullopt;
+    const char *option = !common.checkpoint.empty() ? "--checkpoint" : common.mpi ? "--mpi" : "--sample";
     if (!canCheckpoint(problem)) {
         Error e;
         e.code = ErrorCode::NoCheckpoints;
         e.token = std::string(problemKindName(problem.kind));
-        return badInput(command, e, common.checkpoint.empty() ? "--mpi" : "--checkpoint");
+        return badInput(command, e, option);
     }
+    if (common.mpi && common.sample)
+        return badInput(command, "--sample runs in one process; leave out --mpi");
     if (common.mpi && common.limit)
         return badInput(command, "--mpi and --limit exclude each other");
     // Every rank continues the same search; under MPI only rank 0 writes the checkpoint (the
@@ -109,12 +112,12 @@ std::optional<int> CheckpointWriter::finish(const SearchStats &stats) const
 
 std::optional<int> refuseCheckpoint(const std::string &command, const CommonOptions &common, ProblemKind kind)
 {
-    if (common.checkpoint.empty() && !common.mpi)
+    if (common.checkpoint.empty() && !common.mpi && !common.sample)
         return std::nullopt;
     Error e;
     e.code = ErrorCode::NoCheckpoints;
     e.token = std::string(problemKindName(kind));
-    return badInput(command, e, common.checkpoint.empty() ? "--mpi" : "--checkpoint");
+    return badInput(command, e, !common.checkpoint.empty() ? "--checkpoint" : common.mpi ? "--mpi" : "--sample");
 }
 
 int cmdResume(const std::vector<std::string> &args)

@@ -172,6 +172,16 @@ void ArgParser::addCommon(CommonOptions *out)
                   out->tasks = static_cast<int>(n);
                   return {};
               });
+    addCustom("--sample", "K",
+              "estimate instead of search: run K tasks picked at random and project the CPU time of the "
+              "whole search (with --tasks for a fine split)",
+              [out](const std::string &v) -> std::string {
+                  long long n = 0;
+                  if (!parseInteger(v, n) || n < 1 || n > 1000000)
+                      return "expected a whole number from 1 to 1000000, got '" + v + "'";
+                  out->sample = static_cast<std::size_t>(n);
+                  return {};
+              });
     m_options.push_back({"--no-progress", {}, "no progress line on stderr", [out](const std::string &) {
                              out->progress = false;
                              return std::string();
@@ -455,15 +465,16 @@ void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
                                     {"solutions", stats.solutions},
                                     {"elapsed_s", std::round(stats.elapsedSeconds * 1e6) / 1e6}};
         if (!stats.complete)
-            j["stopped_by"] = reasonText(stats.reason);
+            j["stopped_by"] = stats.extra.count("sample_tasks") ? "sample" : reasonText(stats.reason);
         for (auto it = fields.begin(); it != fields.end(); ++it)
             j[it.key()] = ordered(it.key(), it.value());
         std::cout << j.dump() << std::endl;
         return;
     }
     std::cout << "solutions: " << stats.solutions
-              << (stats.complete ? " (complete)"
-                                 : " (incomplete: stopped by " + reasonText(stats.reason) + ")")
+              << (stats.complete                         ? " (complete)"
+                  : stats.extra.count("sample_tasks") ? " (incomplete: an estimate from a sample of tasks)"
+                                                       : " (incomplete: stopped by " + reasonText(stats.reason) + ")")
               << '\n';
     for (auto it = fields.begin(); it != fields.end(); ++it) {
         if (it.key() == "nodes" || it.key() == "by_pieces" || it.key() == "distinct_by_pieces")
@@ -526,6 +537,7 @@ SearchOptions searchOptions(const CommonOptions &options, Reporter &reporter, bo
         o.onSolution = [&reporter](const Solution &s) {
             reporter.solution(s);
         };
+    o.sampleTasks = options.sample;
     if (options.mpi) {
         o.distributor = mpiDistributor();
         if (mpiWorker()) {

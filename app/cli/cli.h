@@ -41,6 +41,7 @@ struct CommonOptions {
     bool resuming = false; ///< `cpw resume`: the checkpoint file may exist
     bool mpi = false;      ///< --mpi (under mpirun): rank 0 hands tasks to the other ranks
     int tasks = 0;         ///< --tasks N: the task split's target (0 = the solver's default)
+    std::size_t sample = 0; ///< --sample K: estimate the search from K random tasks
 };
 
 /// A small declarative argument parser: "--name value", "--name=value" and flags.

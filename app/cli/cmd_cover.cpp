@@ -40,7 +40,7 @@ int runRequest(const std::string &command, const CoverRequest &req, const Common
 {
     if (Error e = validateCover(req))
         return badInput(command, e);
-    if (req.mode == CoverMode::Upper && (!common.checkpoint.empty() || common.mpi))
+    if (req.mode == CoverMode::Upper && (!common.checkpoint.empty() || common.mpi || common.sample))
         return badInput(command, std::string(common.checkpoint.empty() ? "--mpi" : "--checkpoint") + ": the search for small covers (--upper) cannot be paused, resumed or "
                                  "distributed; it keeps no list of what is done");
     Reporter reporter(command, common, req.catalogue);

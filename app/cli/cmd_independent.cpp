@@ -36,7 +36,7 @@ int runRequest(const std::string &command, const IndependentRequest &req, const 
     Reporter reporter(command, common, req.catalogue);
     SearchOptions options = searchOptions(common, reporter, true);
     CheckpointWriter checkpoint;
-    if (!common.checkpoint.empty() || common.mpi) {
+    if (!common.checkpoint.empty() || common.mpi || common.sample) {
         const std::optional<Problem> problem = independentResumableProblem(req);
         if (!problem)
             return badInput(command, std::string(common.checkpoint.empty() ? "--mpi" : "--checkpoint") +

@@ -306,7 +306,7 @@ int cmdTour(const std::vector<std::string> &argsIn)
     if (Error e = validateTour(req))
         return badInput(kTour, e);
 
-    if ((!common.checkpoint.empty() || common.mpi) && req.mode != TourMode::Count)
+    if ((!common.checkpoint.empty() || common.mpi || common.sample) && req.mode != TourMode::Count)
         return badInput(kTour, std::string(common.checkpoint.empty() ? "--mpi" : "--checkpoint") +
                                    ": only counting (--count) can be paused, resumed or distributed; finding one "
                                "tour keeps no list of what is done");
@@ -320,7 +320,7 @@ int cmdTour(const std::vector<std::string> &argsIn)
                 printTour(req, s, common.json);
         };
     CheckpointWriter checkpoint;
-    if (!common.checkpoint.empty() || common.mpi) {
+    if (!common.checkpoint.empty() || common.mpi || common.sample) {
         auto problem = tourProblemFromRequest(req, catalogue);
         if (!problem)
             return badInput(kTour, problem.error(), "--checkpoint");

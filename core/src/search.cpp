@@ -1,6 +1,9 @@
 #include "cpw/search.h"
 
 #include <algorithm>
+#include <cmath>
+#include <ctime>
+#include <random>
 #include <condition_variable>
 #include <thread>
 
@@ -179,6 +182,11 @@ void SearchContext::finish(SearchStats &stats, bool covered) const
     // or solution limit) before that leaves the result incomplete.
     stats.complete = covered && !m_stopped.load();
     stats.reason = stats.complete ? StopReason::Completed : m_reason.load();
+    {
+        std::lock_guard lock(m_sinkMutex);
+        for (const auto &[key, value] : m_extra)
+            stats.extra[key] = value;
+    }
     stats.solutions = m_solutions.load();
     stats.nodes = m_nodes.load();
     stats.elapsedSeconds = elapsed();
@@ -345,6 +353,68 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
         }
     };
 
+    if (options.sampleTasks > 0 && !options.distributor) {
+        /*
+         * Estimate: a random sample of the tasks still to do (fixed seed, so the same sample
+         * every time), each timed in CPU seconds of its thread. The mean times the number of tasks
+         * left projects the rest of the search; its standard error is sd / sqrt(k) times that
+         * number (tasks are drawn without replacement; heavy tails make it a rough guide). Tasks
+         * cut short by a stop are left out of the sample and counted in "sample_cut".
+         */
+        std::vector<std::size_t> sample = todo;
+        std::mt19937_64 rng(0x5eed);
+        std::shuffle(sample.begin(), sample.end(), rng);
+        sample.resize(std::min(sample.size(), options.sampleTasks));
+        std::vector<double> cpu;
+        std::mutex sampleMutex;
+        std::atomic<std::size_t> at{0};
+        std::atomic<int> cut{0};
+        auto run = [&](int index) {
+            for (;;) {
+                if (context.stopRequested())
+                    return;
+                const std::size_t k = at.fetch_add(1);
+                if (k >= sample.size())
+                    return;
+                timespec a{}, b{};
+                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a);
+                TaskResult result;
+                work(sample[k], index, result);
+                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &b);
+                if (context.stopRequested()) {
+                    ++cut;
+                    return;
+                }
+                std::lock_guard lock(sampleMutex);
+                cpu.push_back(double(b.tv_sec - a.tv_sec) + 1e-9 * double(b.tv_nsec - a.tv_nsec));
+            }
+        };
+        context.startMonitor();
+        {
+            const int n = std::max(1, std::min<int>(context.threads(), static_cast<int>(sample.size())));
+            std::vector<std::jthread> pool;
+            for (int i = 1; i < n; ++i)
+                pool.emplace_back(run, i);
+            run(0);
+        }
+        context.stopMonitor();
+        double mean = 0, var = 0;
+        for (double c : cpu)
+            mean += c;
+        mean = cpu.empty() ? 0 : mean / double(cpu.size());
+        for (double c : cpu)
+            var += (c - mean) * (c - mean);
+        const double sd = cpu.size() > 1 ? std::sqrt(var / double(cpu.size() - 1)) : 0;
+        const double left = static_cast<double>(todo.size());
+        context.setExtra("sample_tasks", static_cast<double>(cpu.size()));
+        context.setExtra("sample_cut", cut.load());
+        context.setExtra("tasks_left", left);
+        context.setExtra("sample_cpu_mean_s", mean);
+        context.setExtra("sample_cpu_sd_s", sd);
+        context.setExtra("projected_cpu_s", mean * left);
+        context.setExtra("projected_cpu_se_s", cpu.empty() ? 0 : sd / std::sqrt(double(cpu.size())) * left);
+        return false; // an estimate, not a search: never complete
+    }
     if (TaskDistributor *d = options.distributor) {
         if (d->coordinator()) {
             // Solutions of other processes are streamed here but counted with their task's

@@ -288,6 +288,36 @@ private slots:
             QCOMPARE(QString::fromStdString(r.error().token), token);
     }
 
+    /// --sample: a fixed random sample of tasks, their CPU time projected to all tasks. With a
+    /// sample as large as the task list every task runs, so the count is the brute force's.
+    void sampleEstimate()
+    {
+        ExactRequest req = request(3, 3, "KQRBNP", 1);
+        brute::Enumerator en(req.board, req.catalogue, req.allowed, nullptr);
+        const auto expected = en.run({brute::Config{req.targets, ExactCounting::AllCells, true, false}}).front();
+        SearchOptions all;
+        all.threads = 2;
+        all.sampleTasks = 1000000;
+        auto r = solveExact(req, {}, all);
+        QVERIFY(r.ok());
+        QVERIFY(!r->complete); // an estimate is never a complete search
+        QCOMPARE(r->solutions, std::uint64_t(expected.size()));
+        const double tasks = r->extra.at("tasks_left");
+        QCOMPARE(r->extra.at("sample_tasks"), tasks);
+        QVERIFY(r->extra.at("projected_cpu_s") >= 0);
+
+        SearchOptions few;
+        few.threads = 1;
+        few.sampleTasks = 5;
+        auto a = solveExact(req, {}, few);
+        auto b = solveExact(req, {}, few);
+        QVERIFY(a.ok() && b.ok());
+        QCOMPARE(a->extra.at("sample_tasks"), 5.0);
+        QCOMPARE(a->solutions, b->solutions); // the same sample every time
+        QVERIFY(a->solutions <= std::uint64_t(expected.size()));
+        QCOMPARE(a->extra.at("tasks_left"), tasks);
+    }
+
     /// Searches that cannot checkpoint refuse it through the seam instead of ignoring it.
     void familyWithoutCheckpoints_data()
     {

@@ -133,6 +133,11 @@ struct SearchOptions {
     /// coordinator onSolution receives every process's solutions; on the others nothing is
     /// streamed to the caller and onCheckpoint is not called.
     TaskDistributor *distributor = nullptr;
+    /// Estimate instead of search (resumable searches): run only this many of the tasks, picked
+    /// at random with a fixed seed, and report their CPU time and the projection for all tasks
+    /// in SearchStats::extra ("sample_tasks", "sample_cpu_mean_s", "sample_cpu_sd_s",
+    /// "projected_cpu_s", "projected_cpu_se_s", "sample_cut"). 0 = search everything.
+    std::size_t sampleTasks = 0;
 };
 
 /// What a finished (or stopped) search reports. Fields beyond the first five apply only where
@@ -231,6 +236,13 @@ public:
     /// says whether the solver finished its space (false if it returned early).
     void finish(SearchStats &stats, bool covered) const;
 
+    /// A solver-independent number for SearchStats::extra (finish() copies it there).
+    void setExtra(const std::string &key, double value)
+    {
+        std::lock_guard lock(m_sinkMutex);
+        m_extra[key] = value;
+    }
+
     /// Requests a stop from inside (e.g. "first solution only").
     void requestStop(StopReason reason);
     StopReason reason() const
@@ -253,7 +265,8 @@ private:
     std::atomic<bool> m_hasBest{false};
     std::atomic<double> m_best{0.0};
     std::atomic<long long> m_lastSnapshotMs{-1000};
-    std::mutex m_sinkMutex;
+    mutable std::mutex m_sinkMutex;
+    std::map<std::string, double> m_extra;
     struct Monitor;
     Monitor *m_monitor = nullptr;
 };
