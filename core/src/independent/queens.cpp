@@ -447,7 +447,16 @@ struct JoinScratch {
 /// at n = 19 it would be 58 MB per worker, so the join checks the middle queens instead).
 constexpr int kFilterMaxSide = 8;
 
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__)
+// The clones are chosen by an ifunc resolver, which runs before a sanitizer's runtime is set up
+// (ThreadSanitizer crashes in it): sanitizer builds take the default code.
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define CPW_NO_TARGET_CLONES 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define CPW_NO_TARGET_CLONES 1
+#endif
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(CPW_NO_TARGET_CLONES)
 #define CPW_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #else
 #define CPW_POPCNT_CLONES
