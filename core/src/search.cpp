@@ -202,11 +202,40 @@ void SearchContext::finish(SearchStats &stats, bool covered) const
     }
 }
 
+namespace {
+
+/// Calls fn(k, worker) for k = 0..count-1, handed out in order from an atomic counter to up to
+/// context.threads() threads (the calling thread is worker 0), until the context stops. True
+/// when every index was handed out.
+bool forEachIndex(SearchContext &context, std::size_t count, const std::function<void(std::size_t, int)> &fn)
+{
+    std::atomic<std::size_t> next{0};
+    auto worker = [&](int index) {
+        for (;;) {
+            if (context.stopRequested())
+                return;
+            const std::size_t k = next.fetch_add(1);
+            if (k >= count)
+                return;
+            fn(k, index);
+        }
+    };
+    const int n = std::max(1, std::min<int>(context.threads(), static_cast<int>(std::max<std::size_t>(count, 1))));
+    {
+        std::vector<std::jthread> pool;
+        for (int i = 1; i < n; ++i)
+            pool.emplace_back(worker, i);
+        worker(0);
+    }
+    return next.load() >= count;
+}
+
+} // namespace
+
 bool runTasks(SearchContext &context, std::size_t taskCount,
               const std::function<void(std::size_t task, int worker)> &work,
               const std::vector<double> &weights)
 {
-    std::atomic<std::size_t> next{0};
     std::mutex doneMutex;
     double totalWeight = 0, doneWeight = 0;
     if (weights.size() == taskCount)
@@ -218,35 +247,17 @@ bool runTasks(SearchContext &context, std::size_t taskCount,
         totalWeight = 1;
     context.setFractionDone(taskCount == 0 ? 1.0 : 0.0);
 
-    auto worker = [&](int index) {
-        for (;;) {
-            if (context.stopRequested())
-                return;
-            const std::size_t task = next.fetch_add(1);
-            if (task >= taskCount)
-                return;
-            work(task, index);
-            if (context.stopRequested())
-                return;
-            std::lock_guard lock(doneMutex);
-            doneWeight += weights.size() == taskCount ? weights[task] : 1.0;
-            context.setFractionDone(std::min(1.0, doneWeight / totalWeight));
-        }
-    };
-
     context.startMonitor();
-    const int threads =
-        std::max(1, std::min<int>(context.threads(), static_cast<int>(std::max<std::size_t>(taskCount, 1))));
-    if (threads == 1) {
-        worker(0);
-    } else {
-        std::vector<std::jthread> pool;
-        pool.reserve(threads);
-        for (int i = 0; i < threads; ++i)
-            pool.emplace_back(worker, i);
-    }
+    const bool all = forEachIndex(context, taskCount, [&](std::size_t task, int index) {
+        work(task, index);
+        if (context.stopRequested())
+            return;
+        std::lock_guard lock(doneMutex);
+        doneWeight += weights.size() == taskCount ? weights[task] : 1.0;
+        context.setFractionDone(std::min(1.0, doneWeight / totalWeight));
+    });
     context.stopMonitor();
-    return !context.stopRequested() && next.load() >= taskCount;
+    return !context.stopRequested() && all;
 }
 
 std::uint64_t TaskLedger::doneCount() const
@@ -367,36 +378,21 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
         sample.resize(std::min(sample.size(), options.sampleTasks));
         std::vector<double> cpu;
         std::mutex sampleMutex;
-        std::atomic<std::size_t> at{0};
         std::atomic<int> cut{0};
-        auto run = [&](int index) {
-            for (;;) {
-                if (context.stopRequested())
-                    return;
-                const std::size_t k = at.fetch_add(1);
-                if (k >= sample.size())
-                    return;
-                timespec a{}, b{};
-                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a);
-                TaskResult result;
-                work(sample[k], index, result);
-                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &b);
-                if (context.stopRequested()) {
-                    ++cut;
-                    return;
-                }
-                std::lock_guard lock(sampleMutex);
-                cpu.push_back(double(b.tv_sec - a.tv_sec) + 1e-9 * double(b.tv_nsec - a.tv_nsec));
-            }
-        };
         context.startMonitor();
-        {
-            const int n = std::max(1, std::min<int>(context.threads(), static_cast<int>(sample.size())));
-            std::vector<std::jthread> pool;
-            for (int i = 1; i < n; ++i)
-                pool.emplace_back(run, i);
-            run(0);
-        }
+        forEachIndex(context, sample.size(), [&](std::size_t k, int index) {
+            timespec a{}, b{};
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a);
+            TaskResult result;
+            work(sample[k], index, result);
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &b);
+            if (context.stopRequested()) {
+                ++cut;
+                return;
+            }
+            std::lock_guard lock(sampleMutex);
+            cpu.push_back(double(b.tv_sec - a.tv_sec) + 1e-9 * double(b.tv_nsec - a.tv_nsec));
+        });
         context.stopMonitor();
         double mean = 0, var = 0;
         for (double c : cpu)
@@ -448,31 +444,16 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
         TaskLedger final = d->serve(
             context.threads(),
             [&](const std::vector<std::size_t> &batch, std::vector<std::pair<std::size_t, TaskResult>> &done) {
-                std::atomic<std::size_t> at{0};
                 std::mutex doneMutex;
                 const std::uint64_t nodesBefore = context.nodes();
-                auto run = [&](int index) {
-                    for (;;) {
-                        if (context.stopRequested())
-                            return;
-                        const std::size_t k = at.fetch_add(1);
-                        if (k >= batch.size())
-                            return;
-                        TaskResult result;
-                        work(batch[k], index, result);
-                        if (context.stopRequested())
-                            return;
-                        std::lock_guard lock(doneMutex);
-                        done.emplace_back(batch[k], std::move(result));
-                    }
-                };
-                const int n = std::max(1, std::min<int>(context.threads(), static_cast<int>(batch.size())));
-                {
-                    std::vector<std::jthread> pool;
-                    for (int i = 1; i < n; ++i)
-                        pool.emplace_back(run, i);
-                    run(0);
-                }
+                forEachIndex(context, batch.size(), [&](std::size_t k, int index) {
+                    TaskResult result;
+                    work(batch[k], index, result);
+                    if (context.stopRequested())
+                        return;
+                    std::lock_guard lock(doneMutex);
+                    done.emplace_back(batch[k], std::move(result));
+                });
                 // The nodes of the batch, as a report of no task (the coordinator adds them up).
                 TaskResult nodes;
                 nodes.counters["nodes"] = context.nodes() - nodesBefore;
@@ -491,40 +472,21 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
         return ledger.doneCount() == taskCount;
     }
 
-    std::atomic<std::size_t> next{0};
-    auto worker = [&](int index) {
-        for (;;) {
-            if (context.stopRequested())
-                return;
-            const std::size_t k = next.fetch_add(1);
-            if (k >= todo.size())
-                return;
-            TaskResult result;
-            work(todo[k], index, result);
-            if (context.stopRequested()) {
-                // Cut short (or maybe not: it runs again on resume either way).
-                if (dropped) {
-                    std::lock_guard lock(mergeMutex);
-                    for (const auto &[key, value] : result.counters)
-                        dropped->counters[key] += value;
-                }
-                return;
-            }
-            merge(todo[k], result);
-        }
-    };
-
     context.startMonitor();
-    const int threads =
-        std::max(1, std::min<int>(context.threads(), static_cast<int>(std::max<std::size_t>(todo.size(), 1))));
-    if (threads == 1) {
-        worker(0);
-    } else {
-        std::vector<std::jthread> pool;
-        pool.reserve(threads);
-        for (int i = 0; i < threads; ++i)
-            pool.emplace_back(worker, i);
-    }
+    forEachIndex(context, todo.size(), [&](std::size_t k, int index) {
+        TaskResult result;
+        work(todo[k], index, result);
+        if (context.stopRequested()) {
+            // Cut short (or maybe not: it runs again on resume either way).
+            if (dropped) {
+                std::lock_guard lock(mergeMutex);
+                for (const auto &[key, value] : result.counters)
+                    dropped->counters[key] += value;
+            }
+            return;
+        }
+        merge(todo[k], result);
+    });
     context.stopMonitor();
     if (options.onCheckpoint) {
         std::lock_guard lock(checkpointMutex);

@@ -9,60 +9,23 @@
 
 #include "cpw/checkpoint.h"
 #include "cpw/cover.h"
+#include "resume.h"
 
 using namespace cpw;
 
 namespace {
 
-struct Outcome {
-    SearchStats stats;
-    int sessions = 0;
-};
+using Outcome = resumetest::Sessions;
 
 Outcome runInSessions(const CoverRequest &req, int threads, unsigned seed)
 {
-    Outcome out;
-    std::mt19937 rng(seed);
-    std::optional<TaskLedger> ledger;
-    const Problem problem = coverProblemFromRequest(req);
-    for (int session = 0; session < 2000; ++session) {
-        std::stop_source stop;
-        SearchOptions opt;
-        opt.threads = threads;
-        opt.checkpointInterval = 0;
-        const int stopAfter = std::uniform_int_distribution<int>(1, 6)(rng);
-        int seen = 0;
-        std::optional<TaskLedger> last;
-        opt.onCheckpoint = [&](const TaskLedger &l) {
-            last = l;
-            if (++seen >= stopAfter)
-                stop.request_stop();
-        };
-        TaskLedger from;
-        if (ledger) {
-            from = *ledger;
-            opt.resume = &from;
-        }
-        auto r = solveCover(req, stop.get_token(), opt);
-        if (!r.ok())
-            qFatal("solveCover failed: %d", static_cast<int>(r.error().code));
-        ++out.sessions;
-        if (r.value().complete) {
-            out.stats = r.value();
-            return out;
-        }
-        if (!last)
-            qFatal("a stopped search wrote no checkpoint");
-        Checkpoint cp;
-        cp.problem = problem;
-        cp.ledger = *last;
-        auto back = parseCheckpoint(serializeCheckpoint(cp));
-        if (!back.ok())
-            qFatal("checkpoint did not read back: %d", static_cast<int>(back.error().code));
-        ledger = back.value().ledger;
-    }
-    qFatal("no end after 2000 sessions");
-    return out;
+    resumetest::Plan plan;
+    plan.threads = threads;
+    plan.seed = seed;
+    plan.maxTasks = 6;
+    return resumetest::runInSessions(
+        [&](std::stop_token token, const SearchOptions &opt) { return solveCover(req, token, opt); },
+        coverProblemFromRequest(req), plan);
 }
 
 } // namespace

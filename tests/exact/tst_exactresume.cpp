@@ -13,6 +13,7 @@
 #include "cpw/checkpoint.h"
 #include "cpw/exact.h"
 #include "cpw/family.h"
+#include "resume.h"
 
 using namespace cpw;
 
@@ -25,63 +26,29 @@ struct Outcome {
     int sessions = 0;
 };
 
-/// Runs `req` in sessions: each is stopped after a random number of finished tasks (or, every
-/// other session, after a random number of solutions, which can cut a task in the middle), its
-/// final checkpoint is written and read back, and the next session resumes from it.
+/// Runs `req` in sessions (resume.h): each stopped after a random number of finished tasks or,
+/// every other session, of solutions, which can cut a task in the middle.
 Outcome runInSessions(const ExactRequest &req, int threads, unsigned seed)
 {
     Outcome out;
-    std::mt19937 rng(seed);
-    std::optional<TaskLedger> ledger;
-    const Problem problem = exactProblemFromRequest(req);
-    for (int session = 0; session < 1000; ++session) {
-        std::stop_source stop;
-        SearchOptions opt;
-        opt.threads = threads;
-        opt.checkpointInterval = 0; // a checkpoint after every task
-        const int stopAfterTasks = std::uniform_int_distribution<int>(1, 4)(rng);
-        const int stopAfterSolutions =
-            session % 2 ? std::uniform_int_distribution<int>(1, 40)(rng) : std::numeric_limits<int>::max();
-        int tasksSeen = 0, solutionsSeen = 0;
-        std::optional<TaskLedger> last;
-        brute::Solutions streamed;
-        opt.onCheckpoint = [&](const TaskLedger &l) {
-            last = l;
-            if (++tasksSeen >= stopAfterTasks)
-                stop.request_stop();
-        };
-        opt.onSolution = [&](const Solution &s) {
-            streamed.insert(s.placement.cells());
-            if (++solutionsSeen >= stopAfterSolutions)
-                stop.request_stop();
-        };
-        TaskLedger resumeFrom;
-        if (ledger) {
-            resumeFrom = *ledger;
-            opt.resume = &resumeFrom;
-        }
-        auto r = solveExact(req, stop.get_token(), opt);
-        if (!r.ok())
-            qFatal("solveExact failed: %d", static_cast<int>(r.error().code));
-        ++out.sessions;
-        out.streamedAll.insert(streamed.begin(), streamed.end());
-        if (r.value().complete) {
-            out.stats = r.value();
-            out.streamedLast = streamed;
-            return out;
-        }
-        if (!last)
-            qFatal("a stopped search wrote no checkpoint");
-        // Through the file format and back.
-        Checkpoint cp;
-        cp.problem = problem;
-        cp.ledger = *last;
-        auto back = parseCheckpoint(serializeCheckpoint(cp));
-        if (!back.ok())
-            qFatal("checkpoint did not read back: %d", static_cast<int>(back.error().code));
-        ledger = back.value().ledger;
-    }
-    qFatal("no end after 1000 sessions");
+    brute::Solutions current;
+    resumetest::Plan plan;
+    plan.threads = threads;
+    plan.seed = seed;
+    plan.solutionStops = true;
+    plan.onSolution = [&](const Solution &s) {
+        current.insert(s.placement.cells());
+        out.streamedAll.insert(s.placement.cells());
+    };
+    plan.newSession = [&] {
+        current.clear();
+    };
+    const auto r = resumetest::runInSessions(
+        [&](std::stop_token token, const SearchOptions &opt) { return solveExact(req, token, opt); },
+        exactProblemFromRequest(req), plan);
+    out.stats = r.stats;
+    out.sessions = r.sessions;
+    out.streamedLast = current;
     return out;
 }
 
@@ -294,7 +261,8 @@ private slots:
     {
         ExactRequest req = request(3, 3, "KQRBNP", 1);
         brute::Enumerator en(req.board, req.catalogue, req.allowed, nullptr);
-        const auto expected = en.run({brute::Config{req.targets, ExactCounting::AllCells, true, false}}).front();
+        const auto expected =
+            en.run({brute::Config{req.targets, ExactCounting::AllCells, true, false}}).front();
         SearchOptions all;
         all.threads = 2;
         all.sampleTasks = 1000000;

@@ -8,6 +8,7 @@
 #include "brute.h"
 #include "cpw/checkpoint.h"
 #include "cpw/independent.h"
+#include "resume.h"
 
 using namespace cpw;
 
@@ -52,51 +53,24 @@ private slots:
 
         const std::optional<Problem> problem = independentResumableProblem(req);
         QVERIFY(problem.has_value());
-        std::mt19937 rng(static_cast<unsigned>(w * 100 + h * 10 + threads + 2 * stream));
-        std::optional<TaskLedger> ledger;
         std::set<std::vector<int>> streamed;
-        int sessions = 0;
-        for (;;) {
-            QVERIFY(sessions < 5000);
-            std::stop_source stop;
-            SearchOptions opt;
-            opt.threads = threads;
-            opt.checkpointInterval = 0;
-            const int stopAfter = std::uniform_int_distribution<int>(1, 5)(rng);
-            int seen = 0;
-            std::optional<TaskLedger> last;
-            opt.onCheckpoint = [&](const TaskLedger &l) {
-                last = l;
-                if (++seen >= stopAfter)
-                    stop.request_stop();
+        resumetest::Plan plan;
+        plan.threads = threads;
+        plan.seed = static_cast<unsigned>(w * 100 + h * 10 + threads + 2 * stream);
+        plan.maxTasks = 5;
+        if (stream)
+            plan.onSolution = [&](const Solution &s) {
+                streamed.insert(s.placement.cells());
             };
-            if (stream)
-                opt.onSolution = [&](const Solution &s) {
-                    streamed.insert(s.placement.cells());
-                };
-            TaskLedger from;
-            if (ledger) {
-                from = *ledger;
-                opt.resume = &from;
-            }
-            auto r = solveIndependent(req, stop.get_token(), opt);
-            QVERIFY(r.ok());
-            ++sessions;
-            if (r->complete) {
-                QCOMPARE(r->solutions, b.count);
-                if (stream)
-                    QCOMPARE(std::uint64_t(streamed.size()), b.count);
-                break;
-            }
-            QVERIFY(last.has_value());
-            Checkpoint cp;
-            cp.problem = *problem;
-            cp.ledger = *last;
-            auto back = parseCheckpoint(serializeCheckpoint(cp));
-            QVERIFY(back.ok());
-            ledger = back->ledger;
-        }
-        QVERIFY(sessions > 1);
+        const auto r = resumetest::runInSessions(
+            [&](std::stop_token token, const SearchOptions &opt) {
+                return solveIndependent(req, token, opt);
+            },
+            *problem, plan);
+        QCOMPARE(r.stats.solutions, b.count);
+        if (stream)
+            QCOMPARE(std::uint64_t(streamed.size()), b.count);
+        QVERIFY(r.sessions > 1);
     }
 
     /// n queens (OEIS A000170): the border-class counter (n < 10) and the quarter-board join
@@ -124,44 +98,17 @@ private slots:
         QVERIFY(independentQueenCount(req));
         const std::optional<Problem> problem = independentResumableProblem(req);
         QVERIFY(problem.has_value());
-        std::mt19937 rng(static_cast<unsigned>(n * 7 + threads));
-        std::optional<TaskLedger> ledger;
-        int sessions = 0;
-        for (;;) {
-            QVERIFY(sessions < 20000);
-            std::stop_source stop;
-            SearchOptions opt;
-            opt.threads = threads;
-            opt.checkpointInterval = 0;
-            const int stopAfter = std::uniform_int_distribution<int>(1, n < 10 ? 2 : 60)(rng);
-            int seen = 0;
-            std::optional<TaskLedger> last;
-            opt.onCheckpoint = [&](const TaskLedger &l) {
-                last = l;
-                if (++seen >= stopAfter)
-                    stop.request_stop();
-            };
-            TaskLedger from;
-            if (ledger) {
-                from = *ledger;
-                opt.resume = &from;
-            }
-            auto r = solveIndependent(req, stop.get_token(), opt);
-            QVERIFY(r.ok());
-            ++sessions;
-            if (r->complete) {
-                QCOMPARE(qulonglong(r->solutions), expected);
-                break;
-            }
-            QVERIFY(last.has_value());
-            Checkpoint cp;
-            cp.problem = *problem;
-            cp.ledger = *last;
-            auto back = parseCheckpoint(serializeCheckpoint(cp));
-            QVERIFY(back.ok());
-            ledger = back->ledger;
-        }
-        QVERIFY(sessions > 1);
+        resumetest::Plan plan;
+        plan.threads = threads;
+        plan.seed = static_cast<unsigned>(n * 7 + threads);
+        plan.maxTasks = n < 10 ? 2 : 60;
+        const auto r = resumetest::runInSessions(
+            [&](std::stop_token token, const SearchOptions &opt) {
+                return solveIndependent(req, token, opt);
+            },
+            *problem, plan);
+        QCOMPARE(qulonglong(r.stats.solutions), expected);
+        QVERIFY(r.sessions > 1);
     }
 };
 

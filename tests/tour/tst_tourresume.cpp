@@ -8,6 +8,7 @@
 
 #include "cpw/checkpoint.h"
 #include "cpw/tour.h"
+#include "resume.h"
 
 using namespace cpw;
 
@@ -37,44 +38,15 @@ private slots:
         req.taskTarget = 64;
         auto problem = tourProblemFromRequest(req, Catalogue::standard());
         QVERIFY(problem.ok());
-        std::mt19937 rng(static_cast<unsigned>(n * 10 + threads));
-        std::optional<TaskLedger> ledger;
-        int sessions = 0;
-        for (;;) {
-            QVERIFY(sessions < 5000);
-            std::stop_source stop;
-            SearchOptions opt;
-            opt.threads = threads;
-            opt.checkpointInterval = 0;
-            const int stopAfter = std::uniform_int_distribution<int>(1, 12)(rng);
-            int seen = 0;
-            std::optional<TaskLedger> last;
-            opt.onCheckpoint = [&](const TaskLedger &l) {
-                last = l;
-                if (++seen >= stopAfter)
-                    stop.request_stop();
-            };
-            TaskLedger from;
-            if (ledger) {
-                from = *ledger;
-                opt.resume = &from;
-            }
-            auto r = solveTour(req, stop.get_token(), opt);
-            QVERIFY(r.ok());
-            ++sessions;
-            if (r->complete) {
-                QCOMPARE(qulonglong(r->solutions), expected);
-                break;
-            }
-            QVERIFY(last.has_value());
-            Checkpoint cp;
-            cp.problem = problem.value();
-            cp.ledger = *last;
-            auto back = parseCheckpoint(serializeCheckpoint(cp));
-            QVERIFY(back.ok());
-            ledger = back->ledger;
-        }
-        QVERIFY(sessions > 1);
+        resumetest::Plan plan;
+        plan.threads = threads;
+        plan.seed = static_cast<unsigned>(n * 10 + threads);
+        plan.maxTasks = 12;
+        const auto r = resumetest::runInSessions(
+            [&](std::stop_token token, const SearchOptions &opt) { return solveTour(req, token, opt); },
+            problem.value(), plan);
+        QCOMPARE(qulonglong(r.stats.solutions), expected);
+        QVERIFY(r.sessions > 1);
     }
 
     void findRefuses()
