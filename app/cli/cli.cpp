@@ -293,6 +293,9 @@ std::stop_source &interruptSource()
 
 std::stop_token interruptToken()
 {
+    // Under --mpi only rank 0 stops a search (distributed.cpp); the others follow its word.
+    if (mpiWorker())
+        return {};
     return interruptSource().get_token();
 }
 
@@ -541,8 +544,11 @@ SearchOptions searchOptions(const CommonOptions &options, Reporter &reporter, bo
     if (options.mpi) {
         o.distributor = mpiDistributor();
         if (mpiWorker()) {
-            // Other ranks print nothing: their solutions go to rank 0 with their results.
+            // Other ranks print nothing: their solutions go to rank 0 with their results. They
+            // stop only when rank 0 says so (no limits of their own).
             o.onProgress = nullptr;
+            o.timeLimitSeconds = 0;
+            o.solutionLimit = 0;
             if (o.onSolution)
                 o.onSolution = [](const Solution &s) {
                     mpiKeepSolution(s);

@@ -7,6 +7,9 @@
  * {"t": "stop"}, sent to the workers that are running a batch; messages between two ranks keep
  * their order, so a worker sees a stop before the final ledger. Only the main thread of a rank
  * calls MPI (MPI_THREAD_FUNNELED): a worker runs its batch on other threads and polls for a stop.
+ * Only rank 0 decides when to stop: the other ranks ignore time limits and signals (a rank that
+ * left a run of tasks early would leave the others waiting), and when rank 0 ends its command it
+ * sends {"t": "quit"}, which releases ranks still waiting for tasks of a run rank 0 never began.
  * When a rank dies, mpirun ends the job; rank 0's last checkpoint holds every task whose result
  * had arrived, so `cpw resume FILE` (with or without --mpi) loses only the tasks in flight.
  */
@@ -16,6 +19,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <deque>
 #include <mutex>
 #include <set>
@@ -245,6 +249,12 @@ public:
                 stop();
                 msg = receive(0, kDown);
             }
+            if (msg.at("t") == "quit") {
+                // Rank 0 ended its command without this run of tasks (it was stopped before it):
+                // nothing is left to do here.
+                MPI_Finalize();
+                std::_Exit(0);
+            }
             if (msg.at("t") == "final")
                 return ledgerFrom(msg.at("ledger"));
             const auto ids = msg.at("ids").get<std::vector<std::size_t>>();
@@ -323,6 +333,13 @@ void mpiFinish()
 #ifdef CPW_HAVE_MPI
     if (!g_started)
         return;
+    // Rank 0 may end (a stop during a split) while other ranks still wait for tasks: release them.
+    if (g_distributor && g_distributor->coordinator()) {
+        int size = 1;
+        MPI_Comm_size(MPI_COMM_WORLD, &size);
+        for (int w = 1; w < size; ++w)
+            sendText(json{{"t", "quit"}}.dump(), w, kDown);
+    }
     delete g_distributor;
     g_distributor = nullptr;
     MPI_Finalize();

@@ -184,6 +184,19 @@ private slots:
         QCOMPARE(counts(r.summary), counts(whole.summary));
     }
 
+    /// Rank 0 stopped (time limit) while the others are still cutting tasks or waiting for
+    /// them: every rank ends, none waits for ever.
+    void stopDuringSplit()
+    {
+        const Run r = run("mpirun",
+                          mpirun(3) + QStringList{"exact", "--board", "7x7", "--k", "3", "--tasks", "50000",
+                                                  "--time-limit", "0.3", "--quiet", "--json", "--threads",
+                                                  "1", "--mpi"},
+                          120000);
+        QCOMPARE(r.code, 0);
+        QVERIFY(!r.summary["complete"].toBool());
+    }
+
     void refused()
     {
         const Run one = run("mpirun", {"-np", "1", kCpw, "exact", "--board", "4x4", "--mpi"});
