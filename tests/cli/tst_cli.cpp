@@ -11,31 +11,16 @@
 #include <sys/types.h>
 
 #include "cpwprocess.h"
+#include "summary.h"
 
 using cpwtest::lastJsonLine;
 using cpwtest::Run;
+using cpwtest::waitForSigintBlocked;
 static Run cpw(const QStringList &args)
 {
     return cpwtest::runCpw(args, 30000);
 }
 
-/// Waits until process `pid` has blocked SIGINT (cpw blocks it and turns it into a stop request
-/// with sigwait), read from /proc/<pid>/status. A SIGINT sent earlier would kill the process,
-/// which happens on a busy machine or under a sanitizer, where start-up is slow.
-static bool waitForSigintBlocked(qint64 pid)
-{
-    for (int attempt = 0; attempt < 6000; ++attempt) { // a hang guard of about a minute
-        QFile status(QStringLiteral("/proc/%1/status").arg(pid));
-        if (status.open(QIODevice::ReadOnly)) {
-            for (const QByteArray &line : status.readAll().split('\n'))
-                if (line.startsWith("SigBlk:")
-                    && (line.mid(7).trimmed().toULongLong(nullptr, 16) & (1ULL << (SIGINT - 1))))
-                    return true;
-        }
-        QTest::qWait(10);
-    }
-    return false;
-}
 
 class TestCli : public QObject {
     Q_OBJECT

@@ -9,41 +9,13 @@
 #include <csignal>
 
 #include "cpwprocess.h"
+#include "summary.h"
 
 using cpwtest::lastJsonLine;
 using cpwtest::Run;
 using cpwtest::runCpw;
-
-namespace {
-
-/// Waits until cpw has blocked SIGINT (it turns it into a stop request; see tst_cli.cpp).
-bool waitForSigintBlocked(qint64 pid)
-{
-    for (int attempt = 0; attempt < 6000; ++attempt) {
-        QFile status(QStringLiteral("/proc/%1/status").arg(pid));
-        if (status.open(QIODevice::ReadOnly)) {
-            for (const QByteArray &line : status.readAll().split('\n'))
-                if (line.startsWith("SigBlk:") &&
-                    (line.mid(7).trimmed().toULongLong(nullptr, 16) & (1ULL << (SIGINT - 1))))
-                    return true;
-        }
-        QTest::qWait(10);
-    }
-    return false;
-}
-
-/// The counts of a summary that must not depend on pauses.
-QJsonObject counts(const QJsonObject &s)
-{
-    QJsonObject c;
-    for (const char *key : {"complete", "solutions", "distinct", "symmetric", "optimum", "proven_optimal",
-                            "by_pieces", "distinct_by_pieces"})
-        if (s.contains(QLatin1String(key)))
-            c[QLatin1String(key)] = s[QLatin1String(key)];
-    return c;
-}
-
-} // namespace
+using cpwtest::summaryCounts;
+using cpwtest::waitForSigintBlocked;
 
 class TestResumeCli : public QObject {
     Q_OBJECT
@@ -51,8 +23,8 @@ private slots:
     void pauseAndResume_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("5x5 k=2 all, distinct, 800 tasks")
-            << QStringList{"exact", "--board", "5x5", "--k", "2", "--distinct", "--tasks", "800", "--quiet", "--json"};
+        QTest::newRow("5x5 k=2 all, distinct, 800 tasks") << QStringList{
+            "exact", "--board", "5x5", "--k", "2", "--distinct", "--tasks", "800", "--quiet", "--json"};
         QTest::newRow("5x5 k=3 fewest")
             << QStringList{"exact", "--board", "5x5", "--k", "3", "--fewest", "--quiet", "--json"};
         QTest::newRow("14 queens") << QStringList{"independent", "--n", "14", "--quiet", "--json"};
@@ -66,7 +38,7 @@ private slots:
         QFETCH(QStringList, args);
         const Run whole = runCpw(args + QStringList{"--threads", "2"}, 600000);
         QCOMPARE(whole.code, 0);
-        const QJsonObject expected = counts(lastJsonLine(whole.out));
+        const QJsonObject expected = summaryCounts(lastJsonLine(whole.out));
         QVERIFY(expected["complete"].toBool());
 
         QTemporaryDir dir;
@@ -100,11 +72,11 @@ private slots:
             ++sessions;
         }
         QVERIFY(s["complete"].toBool());
-        QCOMPARE(counts(s), expected);
+        QCOMPARE(summaryCounts(s), expected);
         // A complete checkpoint resumes to the same result at once.
         const Run again = runCpw({"resume", file, "--quiet", "--json"});
         QCOMPARE(again.code, 0);
-        QCOMPARE(counts(lastJsonLine(again.out)), expected);
+        QCOMPARE(summaryCounts(lastJsonLine(again.out)), expected);
     }
 
     void refused_data()
@@ -121,13 +93,15 @@ private slots:
         QTest::newRow("unwritable") << ""
                                     << QStringList{"exact", "--board", "3x3", "--checkpoint", "@/no/such/dir"}
                                     << "no/such/dir";
-        QTest::newRow("independent --max") << "" << QStringList{"independent", "--board", "6x6", "--piece", "K", "--max",
-                                                            "--checkpoint", "@"}
-                                           << "only counting n queens";
+        QTest::newRow("independent --max")
+            << ""
+            << QStringList{"independent", "--board", "6x6", "--piece", "K", "--max", "--checkpoint", "@"}
+            << "only counting n queens";
         QTest::newRow("army") << "" << QStringList{"army", "--board", "6x6", "--checkpoint", "@"}
                               << "cannot be paused and resumed yet";
-        QTest::newRow("cover --upper") << "" << QStringList{"cover", "--board", "9x9", "--upper", "--checkpoint", "@"}
-                                       << "cannot be paused, resumed or distributed";
+        QTest::newRow("cover --upper")
+            << "" << QStringList{"cover", "--board", "9x9", "--upper", "--checkpoint", "@"}
+            << "cannot be paused, resumed or distributed";
         QTest::newRow("no tasks") << "" << QStringList{"exact", "--board", "3x3", "--tasks", "0"}
                                   << "--tasks: expected a whole number from 1 to 1000000";
         QTest::newRow("board on resume")

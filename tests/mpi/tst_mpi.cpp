@@ -12,6 +12,8 @@
 
 #include <csignal>
 
+#include "summary.h"
+
 namespace {
 
 const QString kCpw = QStringLiteral(CPW_BINARY_DIR "/bin/cpw");
@@ -49,16 +51,6 @@ Run run(const QString &program, const QStringList &args, int timeoutMs = 600000)
     r.summary = QJsonDocument::fromJson(out.last()).object();
     r.err = p.readAllStandardError();
     return r;
-}
-
-QJsonObject counts(const QJsonObject &s)
-{
-    QJsonObject c;
-    for (const char *key : {"complete", "solutions", "distinct", "symmetric", "optimum", "proven_optimal",
-                            "by_pieces", "distinct_by_pieces"})
-        if (s.contains(QLatin1String(key)))
-            c[QLatin1String(key)] = s[QLatin1String(key)];
-    return c;
 }
 
 QStringList mpirun(int np)
@@ -108,7 +100,7 @@ private slots:
         QVERIFY(single.summary["complete"].toBool());
         const Run mpi = run("mpirun", mpirun(np) + args + QStringList{"--json", "--threads", "1", "--mpi"});
         QVERIFY2(mpi.code == 0, mpi.err.constData());
-        QCOMPARE(counts(mpi.summary), counts(single.summary));
+        QCOMPARE(cpwtest::summaryCounts(mpi.summary), cpwtest::summaryCounts(single.summary));
         // Every solution streamed once, through rank 0.
         QCOMPARE(mpi.lines, single.lines);
     }
@@ -161,7 +153,7 @@ private slots:
             if (resumed.summary["complete"].toBool())
                 break;
         }
-        QCOMPARE(counts(resumed.summary), counts(whole.summary));
+        QCOMPARE(cpwtest::summaryCounts(resumed.summary), cpwtest::summaryCounts(whole.summary));
     }
 
     /// Checkpointed and resumed under MPI, paused by a time limit.
@@ -181,7 +173,7 @@ private slots:
                                                       "--mpi", "--time-limit", "2"});
             QCOMPARE(r.code, 0);
         }
-        QCOMPARE(counts(r.summary), counts(whole.summary));
+        QCOMPARE(cpwtest::summaryCounts(r.summary), cpwtest::summaryCounts(whole.summary));
     }
 
     /// Rank 0 stopped (time limit) while the others are still cutting tasks or waiting for
