@@ -13,6 +13,7 @@
 #include "cpw/checkpoint.h"
 #include "cpw/exact.h"
 #include "cpw/family.h"
+#include "crosscheck.h"
 #include "resume.h"
 
 using namespace cpw;
@@ -65,18 +66,6 @@ ExactRequest request(int w, int h, const char *pieces, int k)
     return req;
 }
 
-std::map<int, std::uint64_t> byPieces(const brute::Solutions &s)
-{
-    std::map<int, std::uint64_t> m;
-    for (const auto &p : s) {
-        int n = 0;
-        for (int v : p)
-            n += v >= 0;
-        ++m[n];
-    }
-    return m;
-}
-
 } // namespace
 
 class TestExactResume : public QObject {
@@ -122,7 +111,7 @@ private slots:
             cache[key] = en.run({brute::Config{req.targets, ExactCounting::AllCells, true, false}}).front();
         }
         const brute::Solutions &expected = cache[key];
-        const auto bp = byPieces(expected);
+        const auto bp = crosscheck::byPieces(expected);
         QVERIFY(!expected.empty());
         const std::vector<int> fixed(req.board.area(), -1);
         const brute::Orbits orb = brute::orbits(expected, req.board, req.catalogue, req.targets, fixed);

@@ -606,6 +606,46 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
     return count;
 }
 
+using Counters = std::map<std::string, std::uint64_t>;
+
+/// Runs a counter's tasks: with `resumable` on runLedgerTasks (search.h; each task's counters
+/// from `counters(i)`, so that checkpoints hold them), else on runTasks. Returns the counters
+/// summed over the tasks that ran (after a stop those cut short too, so a stopped run reports
+/// what it found); sets result.covered, and result.error for a checkpoint that does not fit.
+Counters runCounted(SearchContext &ctx, std::size_t taskCount, const std::string &split, bool resumable,
+                    const std::function<void(std::size_t, int)> &work,
+                    const std::function<Counters(std::size_t)> &counters, RowResult &result)
+{
+    Counters sums;
+    if (!resumable) {
+        const bool ok = runTasks(ctx, taskCount, work);
+        for (std::size_t i = 0; i < taskCount; ++i)
+            for (const auto &[key, value] : counters(i))
+                sums[key] += value;
+        result.covered = ok && !ctx.stopRequested();
+        return sums;
+    }
+    TaskLedger ledger;
+    TaskResult dropped;
+    auto ran = runLedgerTasks(
+        ctx, taskCount, split, ObjectiveSense::None,
+        [&](std::size_t i, int worker, TaskResult &out) {
+            work(i, worker);
+            out.counters = counters(i);
+        },
+        ledger, ctx.options().resume, &dropped);
+    if (!ran) {
+        result.error = ran.error();
+        result.covered = false;
+        return sums;
+    }
+    for (const Counters *m : {&ledger.counters, &dropped.counters})
+        for (const auto &[key, value] : *m)
+            sums[key] += value;
+    result.covered = ran.value() && !ctx.stopRequested();
+    return sums;
+}
+
 RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable)
 {
     RowResult result;
@@ -729,30 +769,13 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable)
             counts[i] = countDisjointPairs(sc, 2 * (2 * h - 1)) * t.weight;
         ctx.addNodes(sc.east.size() + sc.west.size());
     };
-    if (resumable) {
-        // One counter, "join": the weighted count of each task (search.h, runLedgerTasks).
-        TaskLedger ledger;
-        TaskResult dropped;
-        auto ran = runLedgerTasks(
-            ctx, tasks.size(), "independent/queens-join/" + std::to_string(n), ObjectiveSense::None,
-            [&](std::size_t i, int worker, TaskResult &out) {
-                work(i, worker);
-                out.counters["join"] = counts[i];
-            },
-            ledger, ctx.options().resume, &dropped);
-        if (!ran) {
-            result.error = ran.error();
-            result.covered = false;
-            return result;
-        }
-        result.count = static_cast<Wide>(ledger.counters["join"]) + dropped.counters["join"];
-        result.covered = ran.value() && !ctx.stopRequested();
-        return result;
-    }
-    const bool ok = runTasks(ctx, tasks.size(), work);
-    for (std::uint64_t c : counts)
-        result.count += c;
-    result.covered = ok && !ctx.stopRequested();
+    const auto sums = runCounted(
+        ctx, tasks.size(), "independent/queens-join/" + std::to_string(n), resumable, work,
+        [&](std::size_t i) {
+            return Counters{{"join", counts[i]}};
+        },
+        result);
+    result.count = sums.count("join") ? sums.at("join") : 0;
     return result;
 }
 
@@ -866,40 +889,25 @@ RowResult fastQueenCount(int n, SearchContext &ctx, bool resumable)
         totals[i] = countFrom(setups[setupOf[i]], tasks[i], ctx, nodes, stop);
         ctx.addNodes(nodes & 0xfffff);
     };
-    Multiplicities sum{};
-    bool ok = true;
-    if (resumable) {
-        // Counters "m1".."m4": the completions of each multiplicity (search.h, runLedgerTasks).
-        TaskLedger ledger;
-        TaskResult dropped;
-        auto ran = runLedgerTasks(
-            ctx, tasks.size(), "independent/queens-border/" + std::to_string(n), ObjectiveSense::None,
-            [&](std::size_t i, int worker, TaskResult &out) {
-                work(i, worker);
-                for (int m = 1; m <= 4; ++m)
-                    out.counters["m" + std::to_string(m)] = totals[i][m];
-            },
-            ledger, ctx.options().resume, &dropped);
-        if (!ran) {
-            result.error = ran.error();
-            result.covered = false;
-            return result;
-        }
-        for (int m = 1; m <= 4; ++m) {
-            const std::string key = "m" + std::to_string(m);
-            sum[m] = ledger.counters[key] + dropped.counters[key];
-        }
-        ok = ran.value();
-    } else {
-        ok = runTasks(ctx, tasks.size(), work);
-        for (const Multiplicities &v : totals)
+    const auto sums = runCounted(
+        ctx, tasks.size(), "independent/queens-border/" + std::to_string(n), resumable, work,
+        [&](std::size_t i) {
+            Counters c;
             for (int m = 1; m <= 4; ++m)
-                sum[m] += v[m];
+                c["m" + std::to_string(m)] = totals[i][m];
+            return c;
+        },
+        result);
+    if (result.error)
+        return result;
+    Multiplicities sum{};
+    for (int m = 1; m <= 4; ++m) {
+        const auto it = sums.find("m" + std::to_string(m));
+        sum[m] = it == sums.end() ? 0 : it->second;
     }
     // 8/m solutions each; the completions with m = 3 come in threes within an orbit.
     result.count = static_cast<Wide>(sum[1]) * 8 + static_cast<Wide>(sum[2]) * 4 +
                    static_cast<Wide>(sum[3]) * 8 / 3 + static_cast<Wide>(sum[4]) * 2;
-    result.covered = ok && !ctx.stopRequested();
     return result;
 }
 
