@@ -103,10 +103,12 @@ std::optional<int> CheckpointWriter::finish(const SearchStats &stats) const
                   << std::endl;
         return ExitBadInput;
     }
-    if (!stats.complete && m_state->saved)
-        std::cerr << "cpw " << m_state->command << ": paused with " << m_state->done << " of "
-                  << m_state->tasks << " tasks done, saved to " << m_state->path
-                  << "; continue with: cpw resume " << m_state->path << std::endl;
+    if (!stats.complete && m_state->saved) {
+        std::cerr << "cpw " << m_state->command << ": paused";
+        if (m_state->tasks > 0) // else between two phases of a search in phases (search.h)
+            std::cerr << " with " << m_state->done << " of " << m_state->tasks << " tasks done";
+        std::cerr << ", saved to " << m_state->path << "; continue with: cpw resume " << m_state->path << std::endl;
+    }
     return std::nullopt;
 }
 

@@ -39,9 +39,10 @@ int runRequest(const std::string &command, const IndependentRequest &req, const 
     if (!common.checkpoint.empty() || common.mpi || common.sample) {
         const std::optional<Problem> problem = independentResumableProblem(req);
         if (!problem)
-            return badInput(command, std::string(common.checkpoint.empty() ? "--mpi" : "--checkpoint") +
-                                         ": only counting n queens on n x n and counting a given army "
-                                     "(--army), both without --distinct, can be paused, resumed or distributed so far");
+            return badInput(command, std::string(common.checkpoint.empty() ? (common.mpi ? "--mpi" : "--sample")
+                                                                        : "--checkpoint") +
+                                         ": --first finds one placement at once and is not paused, resumed or "
+                                         "distributed");
         if (auto code = checkpoint.attach(command, common, *problem, options))
             return *code;
     }

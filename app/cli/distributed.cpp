@@ -44,6 +44,7 @@ json ledgerJson(const TaskLedger &l)
     j["split"] = l.split;
     j["done"] = l.done;
     j["counters"] = l.counters;
+    j["records"] = l.records;
     if (l.best)
         j["best"] = *l.best;
     json kept = json::array();
@@ -62,6 +63,7 @@ TaskLedger ledgerFrom(const json &j)
     l.split = j.at("split").get<std::string>();
     l.done = j.at("done").get<std::vector<std::uint8_t>>();
     l.counters = j.at("counters").get<std::map<std::string, std::uint64_t>>();
+    l.records = j.at("records").get<std::map<std::string, std::uint64_t>>();
     if (j.contains("best"))
         l.best = j["best"].get<double>();
     for (const json &k : j.at("kept"))

@@ -124,6 +124,12 @@ std::string serializeCheckpoint(const Checkpoint &checkpoint)
     for (const auto &[key, value] : l.counters)
         counters[key] = value;
     search["counters"] = counters;
+    if (!l.records.empty()) {
+        json records = json::object();
+        for (const auto &[key, value] : l.records)
+            records[key] = value;
+        search["records"] = records;
+    }
     if (l.best)
         search["best"] = *l.best;
     json kept = json::array();
@@ -217,6 +223,15 @@ Result<Checkpoint> parseCheckpoint(std::string_view text)
         if (!isCount(value))
             return corrupt("search.counters." + key);
         l.counters[key] = value.get<std::uint64_t>();
+    }
+    if (search.contains("records")) { // a search in phases (search.h, SearchContext::record)
+        if (!search["records"].is_object())
+            return corrupt("search.records");
+        for (const auto &[key, value] : search["records"].items()) {
+            if (!isCount(value))
+                return corrupt("search.records." + key);
+            l.records[key] = value.get<std::uint64_t>();
+        }
     }
     if (search.contains("best")) {
         if (!search["best"].is_number() || !std::isfinite(search["best"].get<double>()))

@@ -40,6 +40,45 @@ SearchContext::SearchContext(std::stop_token token, const SearchOptions &options
     : m_token(std::move(token)), m_options(options), m_threads(resolveThreadCount(options.threads)),
       m_start(std::chrono::steady_clock::now())
 {
+    if (options.resume) {
+        m_records = options.resume->records;
+        m_nodes.store(options.resume->nodes);
+    }
+}
+
+std::optional<std::uint64_t> SearchContext::recorded(const std::string &key) const
+{
+    std::lock_guard lock(m_sinkMutex);
+    const auto it = m_records.find(key);
+    if (it == m_records.end())
+        return std::nullopt;
+    return it->second;
+}
+
+std::map<std::string, std::uint64_t> SearchContext::records() const
+{
+    std::lock_guard lock(m_sinkMutex);
+    return m_records;
+}
+
+void SearchContext::record(const std::map<std::string, std::uint64_t> &values)
+{
+    {
+        std::lock_guard lock(m_sinkMutex);
+        for (const auto &[key, value] : values)
+            m_records[key] = value;
+    }
+    // Only the process that writes checkpoints (search.h, SearchOptions::distributor), and
+    // never while estimating (--sample runs no phase to its end).
+    if (!m_options.onCheckpoint || m_options.sampleTasks > 0 ||
+        (m_options.distributor && !m_options.distributor->coordinator()))
+        return;
+    TaskLedger between;
+    between.split = kPhasesSplit;
+    between.records = records();
+    between.nodes = nodes();
+    between.elapsedSeconds = earlierElapsed() + elapsed();
+    m_options.onCheckpoint(between);
 }
 
 SearchContext::~SearchContext()
@@ -279,13 +318,20 @@ namespace {
 constexpr std::size_t kNodesReport = static_cast<std::size_t>(-2);
 } // namespace
 
-Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const std::string &split,
+Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const std::string &splitIn,
                             ObjectiveSense sense,
                             const std::function<void(std::size_t task, int worker, TaskResult &result)> &work,
                             TaskLedger &ledger, const TaskLedger *resume, TaskResult *dropped,
                             const std::vector<double> &weights)
 {
     const SearchOptions &options = context.options();
+    // A phase's split carries its name (SearchContext::setPhase). In a search in phases, a
+    // checkpoint of another phase or of the time between phases means this phase had not
+    // started: it starts afresh (the records of the finished phases stay in the context).
+    const std::string split = context.phase().empty() ? splitIn : context.phase() + "|" + splitIn;
+    if (resume && resume->split != split &&
+        (resume->split == kPhasesSplit || !context.phase().empty() || resume->split.find('|') != std::string::npos))
+        resume = nullptr;
     if (resume) {
         const TaskLedger &r = *resume;
         Error e;
@@ -307,6 +353,7 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
         ledger.taskCount = taskCount;
         ledger.split = split;
         ledger.done.assign(taskCount, 0);
+        ledger.elapsedSeconds = context.earlierElapsed();
     }
     const double earlierElapsed = ledger.elapsedSeconds;
 
@@ -328,6 +375,7 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
     auto lastCheckpoint = std::chrono::steady_clock::now();
     auto snapshot = [&]() {
         TaskLedger copy = ledger;
+        copy.records = context.records();
         copy.nodes = context.nodes();
         copy.elapsedSeconds = earlierElapsed + context.elapsed();
         return copy;

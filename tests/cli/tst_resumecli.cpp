@@ -30,6 +30,12 @@ private slots:
         QTest::newRow("14 queens") << QStringList{"independent", "--n", "14", "--quiet", "--json"};
         QTest::newRow("7x7 army K2Q2B2N1")
             << QStringList{"independent", "--board", "7x7", "--army", "K2Q2B2N1", "--quiet", "--json"};
+        // Searches in phases (search.h, SearchContext::record): the count, then Burnside's classes;
+        // the maximum, then its classes.
+        QTest::newRow("8x8 twelve kings, distinct") << QStringList{
+            "independent", "--board", "8x8", "--piece", "K", "--count", "12", "--distinct", "--quiet", "--json"};
+        QTest::newRow("14x14 most queens, distinct") << QStringList{
+            "independent", "--board", "14x14", "--piece", "Q", "--max", "--distinct", "--quiet", "--json"};
         QTest::newRow("12x12 knight cover, distinct")
             << QStringList{"cover", "--board", "12x12", "--distinct", "--quiet", "--json"};
     }
@@ -93,10 +99,10 @@ private slots:
         QTest::newRow("unwritable") << ""
                                     << QStringList{"exact", "--board", "3x3", "--checkpoint", "@/no/such/dir"}
                                     << "no/such/dir";
-        QTest::newRow("independent --max")
+        QTest::newRow("independent --first")
             << ""
-            << QStringList{"independent", "--board", "6x6", "--piece", "K", "--max", "--checkpoint", "@"}
-            << "only counting n queens";
+            << QStringList{"independent", "--board", "6x6", "--piece", "K", "--first", "--checkpoint", "@"}
+            << "--first finds one placement at once";
         QTest::newRow("army") << "" << QStringList{"army", "--board", "6x6", "--checkpoint", "@"}
                               << "cannot be paused and resumed yet";
         QTest::newRow("cover --upper")

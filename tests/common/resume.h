@@ -27,6 +27,7 @@ struct Plan {
     bool solutionStops = false; ///< every other session also stops after 1..40 solutions
     std::function<void(const cpw::Solution &)> onSolution; ///< sees every streamed solution
     std::function<void()> newSession;                      ///< called before each session
+    bool phased = false; ///< a search in phases (search.h): a session may stop before any checkpoint
 };
 
 /// Runs `solve` in sessions until one completes. A failure ends the test (qFatal), since the
@@ -67,14 +68,19 @@ inline Sessions runInSessions(const Solve &solve, const cpw::Problem &problem, c
             plan.newSession();
         auto r = solve(stop.get_token(), opt);
         if (!r.ok())
-            qFatal("the search failed: error %d", static_cast<int>(r.error().code));
+            qFatal("the search failed: error %d (%s)", static_cast<int>(r.error().code), r.error().token.c_str());
         ++out.sessions;
         if (r.value().complete) {
             out.stats = r.value();
             return out;
         }
-        if (!last)
-            qFatal("a stopped search wrote no checkpoint");
+        // A session stopped before its first checkpoint (in a phase without tasks) resumes
+        // from the last file, as the CLI does.
+        if (!last) {
+            if (!ledger && !plan.solutionStops && !plan.phased)
+                qFatal("a stopped search wrote no checkpoint");
+            continue;
+        }
         cpw::Checkpoint cp;
         cp.problem = problem;
         cp.ledger = *last;

@@ -280,8 +280,8 @@ private slots:
     {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("kind");
-        QTest::newRow("independent max")
-            << R"("kind": "independent", "board": {"width": 6, "height": 6}, "params": {"piece": "K", "max": true})"
+        QTest::newRow("independent first")
+            << R"("kind": "independent", "board": {"width": 6, "height": 6}, "params": {"piece": "K", "first": true})"
             << "independent";
         QTest::newRow("cover upper")
             << R"("kind": "cover", "board": {"width": 8, "height": 8}, "pieces": "N", "params": {"mode": "upper"})"

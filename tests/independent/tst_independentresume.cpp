@@ -1,12 +1,15 @@
-// Pause and resume of a given army's count (issue 12): stopped at random points and resumed
+// Pause and resume of independent placements (issue 12): stopped at random points and resumed
 // from its checkpoint, again and again, counting and streaming, the result equals the plain
-// enumerator of brute.h, for 1 and 2 threads; every ledger goes through the file format.
+// enumerator of brute.h (or OEIS A000170 for n queens), for 1 and 2 threads; every ledger goes
+// through the file format. The searches in phases (counts per component, maxima, Burnside's
+// classes) are stopped between and inside their phases too.
 #include <QtTest>
 
 #include <random>
 
 #include "brute.h"
 #include "cpw/checkpoint.h"
+#include "cpw/family.h"
 #include "cpw/independent.h"
 #include "resume.h"
 
@@ -70,6 +73,118 @@ private slots:
         QCOMPARE(r.stats.solutions, b.count);
         if (stream)
             QCOMPARE(std::uint64_t(streamed.size()), b.count);
+        QVERIFY(r.sessions > 1);
+    }
+
+    /// Searches in phases: sets of one piece counted per component (bishops: the two colours),
+    /// maxima (transfer matrix for leapers, branch and bound for riders), classes (--distinct)
+    /// of sets and of armies, counted and streamed.
+    void phased_data()
+    {
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<QString>("what"); // a piece letter, or an army
+        QTest::addColumn<int>("count");    // -1: the maximum
+        QTest::addColumn<bool>("distinct");
+        QTest::addColumn<bool>("stream");
+        QTest::addColumn<int>("threads");
+        for (int threads : {1, 2}) {
+            QTest::addRow("5x5 B5 distinct %dt", threads) << 5 << 5 << "B" << 5 << true << false << threads;
+            QTest::addRow("5x4 B4 %dt", threads) << 5 << 4 << "B" << 4 << false << false << threads;
+            QTest::addRow("6x6 K6 distinct %dt", threads) << 6 << 6 << "K" << 6 << true << false << threads;
+            QTest::addRow("5x5 K4 distinct streamed %dt", threads) << 5 << 5 << "K" << 4 << true << true << threads;
+            QTest::addRow("5x5 N max distinct %dt", threads) << 5 << 5 << "N" << -1 << true << false << threads;
+            QTest::addRow("6x6 Q max distinct %dt", threads) << 6 << 6 << "Q" << -1 << true << false << threads;
+            QTest::addRow("6x6 Q max streamed %dt", threads) << 6 << 6 << "Q" << -1 << false << true << threads;
+            QTest::addRow("5x5 B max distinct %dt", threads) << 5 << 5 << "B" << -1 << true << false << threads;
+            QTest::addRow("5x4 R max %dt", threads) << 5 << 4 << "R" << -1 << false << false << threads;
+            QTest::addRow("5x5 army K2Q1N1 distinct %dt", threads) << 5 << 5 << "K2Q1N1" << 0 << true << false << threads;
+            QTest::addRow("5x5 army K2B2 distinct streamed %dt", threads)
+                << 5 << 5 << "K2B2" << 0 << true << true << threads;
+        }
+    }
+    void phased()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(QString, what);
+        QFETCH(int, count);
+        QFETCH(bool, distinct);
+        QFETCH(bool, stream);
+        QFETCH(int, threads);
+        IndependentRequest req;
+        req.board = Board(w, h);
+        req.distinct = distinct;
+        req.taskTarget = 16;
+        std::vector<PieceType> types;
+        std::vector<int> counts;
+        if (what.size() > 1) {
+            req.mode = IndependentMode::Army;
+            req.army = parseArmy(what.toStdString(), req.catalogue).value();
+            for (const ArmyEntry &e : req.army) {
+                types.push_back(req.catalogue.piece(e.piece));
+                counts.push_back(e.count);
+            }
+        } else {
+            req.piece = req.catalogue.find(what.toLatin1().at(0));
+            QVERIFY(req.piece >= 0);
+            types.push_back(req.catalogue.piece(req.piece));
+            req.mode = count < 0 ? IndependentMode::Max : IndependentMode::Count;
+            req.count = count;
+        }
+        // The expected numbers: brute.h's enumerator; for a maximum, sizes 1, 2, ... until none fits.
+        std::uint64_t expected = 0, orbits = 0;
+        int best = -1;
+        if (count >= 0) {
+            ibrute::Brute b(req.board, types);
+            b.runCells(what.size() > 1 ? counts : std::vector<int>{count});
+            expected = b.count;
+            orbits = b.orbits();
+        } else {
+            for (int k = 1;; ++k) {
+                ibrute::Brute b(req.board, types);
+                b.runCells({k});
+                if (b.count == 0)
+                    break;
+                best = k;
+                expected = b.count;
+                orbits = b.orbits();
+            }
+        }
+        QVERIFY(expected > 0);
+
+        const std::optional<Problem> problem = independentResumableProblem(req);
+        QVERIFY(problem.has_value());
+        QVERIFY(canCheckpoint(*problem));
+        std::set<std::vector<int>> streamed;
+        resumetest::Plan plan;
+        plan.threads = threads;
+        plan.seed = static_cast<unsigned>(w * 100 + h * 10 + threads + 7 * count + 3 * distinct + 2 * stream);
+        plan.maxTasks = 4;
+        plan.phased = true;
+        if (stream)
+            plan.onSolution = [&](const Solution &s) {
+                streamed.insert(s.placement.cells());
+            };
+        const auto r = resumetest::runInSessions(
+            [&](std::stop_token token, const SearchOptions &opt) {
+                return solveIndependent(req, token, opt);
+            },
+            *problem, plan);
+        QCOMPARE(r.stats.solutions, expected);
+        if (distinct) {
+            QVERIFY(r.stats.distinct.has_value());
+            QCOMPARE(*r.stats.distinct, orbits);
+        }
+        if (count < 0) {
+            QVERIFY(r.stats.optimum.has_value());
+            QCOMPARE(*r.stats.optimum, double(best));
+            QCOMPARE(r.stats.provenOptimal, std::optional<bool>(true));
+        }
+        // Streamed: every solution (with --distinct one per class, and those of tasks cut short
+        // again, hence a set).
+        if (stream)
+            QCOMPARE(std::uint64_t(streamed.size()), distinct ? orbits : expected);
         QVERIFY(r.sessions > 1);
     }
 

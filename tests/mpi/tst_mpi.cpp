@@ -86,6 +86,9 @@ private slots:
             {"tour", "--board", "5x5", "--count"},
             {"independent", "--n", "13"},
             {"independent", "--board", "6x6", "--army", "K2Q2B2N1"},
+            {"independent", "--board", "7x7", "--piece", "K", "--count", "9", "--distinct"},
+            {"independent", "--board", "10x10", "--piece", "Q", "--max", "--distinct"},
+            {"independent", "--board", "9x9", "--piece", "B", "--count", "9"},
         };
         for (int np : {2, 4})
             for (const QStringList &c : cases)

@@ -92,8 +92,8 @@ Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue 
 std::string armyText(const std::vector<ArmyEntry> &army, const Catalogue &catalogue);
 /// True for counting n queens on an empty n x n board without classes (the fast counter).
 bool independentQueenCount(const IndependentRequest &request);
-/// The problem of a request whose search can pause (checkpoints save it): a given army or n
-/// queens counted (independentQueenCount), both without --distinct; nullopt for any other.
+/// The problem of a request whose search can pause (checkpoints save it): every mode but
+/// First (counts, listings, maxima, armies, with or without classes); nullopt for First.
 std::optional<Problem> independentResumableProblem(const IndependentRequest &request);
 
 /// Validates a request: sizes, piece ids, counts, preplaced pieces on holes, and preplaced

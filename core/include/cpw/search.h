@@ -109,8 +109,15 @@ struct TaskLedger {
     std::vector<KeptSolution> kept;                 ///< solutions at `best` (fewest / most)
     std::uint64_t nodes = 0;                        ///< nodes of all earlier sessions
     double elapsedSeconds = 0.0;                    ///< wall time of all earlier sessions
+    /// Results of the finished phases of a search in phases (SearchContext::record), carried
+    /// by every checkpoint after them.
+    std::map<std::string, std::uint64_t> records;
     std::uint64_t doneCount() const;
 };
+
+/// The split of a checkpoint written between two phases (SearchContext::record): no task list,
+/// only the records.
+inline constexpr const char *kPhasesSplit = "phases";
 
 struct SearchOptions {
     int threads = 0;                                  ///< 0 = all cores
@@ -243,6 +250,35 @@ public:
         m_extra[key] = value;
     }
 
+    /*
+     * Searches in phases (a count per component, then Burnside's fixed sets; a maximum, then
+     * its listing): a phase's result, once known, is recorded under a key and carried by every
+     * later checkpoint, so that a resumed search takes it from there instead of running the
+     * phase again. A phase that runs tasks names itself with setPhase() before runLedgerTasks:
+     * the name becomes part of its split, and a checkpoint of another phase (or one written
+     * between phases) does not resume it but lets it start afresh.
+     */
+    /// The value recorded under `key`, in this session or an earlier one.
+    std::optional<std::uint64_t> recorded(const std::string &key) const;
+    /// Records a finished phase's results and saves a checkpoint (split kPhasesSplit) at once.
+    void record(const std::map<std::string, std::uint64_t> &values);
+    /// Every record so far (those of earlier sessions included).
+    std::map<std::string, std::uint64_t> records() const;
+    /// The phase the next runLedgerTasks belongs to ("" = a search of one phase).
+    void setPhase(std::string name)
+    {
+        m_phase = std::move(name);
+    }
+    const std::string &phase() const
+    {
+        return m_phase;
+    }
+    /// Wall time of the earlier sessions of a resumed search.
+    double earlierElapsed() const
+    {
+        return m_options.resume ? m_options.resume->elapsedSeconds : 0.0;
+    }
+
     /// Requests a stop from inside (e.g. "first solution only").
     void requestStop(StopReason reason);
     StopReason reason() const
@@ -267,6 +303,8 @@ private:
     std::atomic<long long> m_lastSnapshotMs{-1000};
     mutable std::mutex m_sinkMutex;
     std::map<std::string, double> m_extra;
+    std::map<std::string, std::uint64_t> m_records; ///< guarded by m_sinkMutex
+    std::string m_phase;
     struct Monitor;
     Monitor *m_monitor = nullptr;
 };

@@ -1,6 +1,9 @@
 #pragma once
 // Internal interfaces of the independent-placement family (core/src/independent/).
 #include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "cpw/independent.h"
@@ -98,8 +101,24 @@ struct MaxResult {
     int best = 0;
     Wide count = 0;
     bool covered = true;
+    std::optional<Error> error; ///< a checkpoint that does not fit (resumable runs)
 };
+/// With `resumable`, every component is a phase of its own (search.h, SearchContext::record):
+/// recorded under "max/c<k>" when done, its branch and bound on runLedgerTasks.
 MaxResult maxIndependent(const Board &board, const std::vector<int> &cells, const std::vector<CellSet> &conflict,
-                         bool leaper, SearchContext &context, int taskTarget);
+                         bool leaper, SearchContext &context, int taskTarget, bool resumable);
+
+/// A count recorded by a phase (SearchContext::record) as two 64-bit halves "<key>.lo", "<key>.hi".
+inline std::optional<Wide> recordedWide(const SearchContext &context, const std::string &key)
+{
+    const auto lo = context.recorded(key + ".lo"), hi = context.recorded(key + ".hi");
+    if (!lo || !hi)
+        return std::nullopt;
+    return (static_cast<Wide>(*hi) << 64) | *lo;
+}
+inline std::map<std::string, std::uint64_t> wideRecord(const std::string &key, Wide value)
+{
+    return {{key + ".lo", static_cast<std::uint64_t>(value)}, {key + ".hi", static_cast<std::uint64_t>(value >> 64)}};
+}
 
 } // namespace cpw::indepimpl

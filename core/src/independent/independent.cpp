@@ -300,19 +300,24 @@ bool independentQueenCount(const IndependentRequest &r)
 
 std::optional<Problem> independentResumableProblem(const IndependentRequest &r)
 {
-    const bool queens = independentQueenCount(r);
-    if ((r.mode != IndependentMode::Army && !queens) || r.distinct)
+    if (r.mode == IndependentMode::First)
         return std::nullopt;
     Problem p;
     p.kind = ProblemKind::Independent;
     p.board = r.board;
     p.catalogue = r.catalogue;
     p.preplaced = r.preplaced.board().area() == r.board.area() ? r.preplaced : Placement(r.board);
-    if (queens) {
-        p.params["piece"] = std::string(1, r.catalogue.piece(r.piece).letter);
-    } else {
+    if (r.mode == IndependentMode::Army) {
         p.params["army"] = armyText(r.army, r.catalogue);
+    } else {
+        p.params["piece"] = std::string(1, r.catalogue.piece(r.piece).letter);
+        if (r.mode == IndependentMode::Max)
+            p.params["max"] = true;
+        else if (r.count >= 0)
+            p.params["count"] = static_cast<long long>(r.count);
     }
+    if (r.distinct)
+        p.params["distinct"] = true;
     if (r.hits == IndependentHits::All)
         p.params["hits"] = std::string("all");
     if (r.taskTarget > 0)
@@ -478,8 +483,10 @@ struct FileOnlyCounter {
     }
 };
 
-/// Sets of `k` pieces of one type: by components when the conflict graph falls apart.
-RowResult countSets(const IndependentRequest &req, Setup &s, int k, SearchContext &ctx)
+/// Sets of `k` pieces of one type: by components when the conflict graph falls apart. With
+/// `resumable`, one row-engine run is on the ledger, and every count of a component is a phase
+/// of its own ("c<component>/<size>"; search.h, SearchContext::record).
+RowResult countSets(const IndependentRequest &req, Setup &s, int k, SearchContext &ctx, bool resumable)
 {
     RowProblem &p = s.rp;
     if (k <= 255 && fileOnly(req.board, p.conflict(0, 0))) {
@@ -493,13 +500,14 @@ RowResult countSets(const IndependentRequest &req, Setup &s, int k, SearchContex
     const auto comps = components(req.board, s.avail[0], conf);
     if (comps.size() < 2 || k < 2) {
         p.groups = {{0, k}};
-        return runRowEngine(p, ctx, req.taskTarget, false);
+        return runRowEngine(p, ctx, req.taskTarget, false, resumable);
     }
     RowResult total;
     std::vector<Wide> poly(k + 1, 0);
     poly[0] = 1;
     const Rows saved = p.init[0];
-    for (const auto &members : comps) {
+    for (std::size_t ci = 0; ci < comps.size(); ++ci) {
+        const std::vector<int> &members = comps[ci];
         Rows init{};
         for (int c : members)
             init.r[req.board.rankOf(c)] |= 1u << req.board.fileOf(c);
@@ -507,11 +515,29 @@ RowResult countSets(const IndependentRequest &req, Setup &s, int k, SearchContex
         const int most = std::min<int>(k, static_cast<int>(members.size()));
         std::vector<Wide> part(most + 1, 0);
         for (int j = 0; j <= most; ++j) {
-            p.groups = {{0, j}};
-            const RowResult r = runRowEngine(p, ctx, req.taskTarget, false);
-            part[j] = r.count;
-            total.covered = total.covered && r.covered;
-            if (r.count == 0 && j > 0)
+            const std::string phase = "c" + std::to_string(ci) + "/" + std::to_string(j);
+            if (const auto known = recordedWide(ctx, phase)) {
+                part[j] = *known;
+            } else {
+                if (ctx.stopRequested()) { // a stopped search starts no phase
+                    total.covered = false;
+                    break;
+                }
+                p.groups = {{0, j}};
+                ctx.setPhase(phase);
+                const RowResult r = runRowEngine(p, ctx, req.taskTarget, false, resumable);
+                ctx.setPhase({});
+                if (r.error) {
+                    p.init[0] = saved;
+                    return r;
+                }
+                part[j] = r.count;
+                total.covered = total.covered && r.covered;
+                if (!r.covered)
+                    break;
+                ctx.record(wideRecord(phase, r.count));
+            }
+            if (part[j] == 0 && j > 0)
                 break; // no larger set fits either
         }
         std::vector<Wide> next(k + 1, 0);
@@ -718,6 +744,7 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
                         req.catalogue.piece(req.piece).kind == PieceKind::Queen && plainSquare &&
                         effectiveCount(req) == req.board.width();
     int setSize = counts[0]; // pieces added per solution (single type)
+    const bool resumable = options.resume || options.onCheckpoint;
 
     switch (req.mode) {
     case IndependentMode::First: {
@@ -745,24 +772,40 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
         ctx.finish(stats, covered);
         return stats;
     }
-    case IndependentMode::Count: {
-        RowResult r;
-        if (emit) {
-            setup.rp.groups = {{0, counts[0]}};
-            r = runRowEngine(setup.rp, ctx, req.taskTarget, true);
-        } else if (queens && req.engine != IndependentEngine::General) {
-            // Resumable (independentQueenCount): a single run of tasks.
-            r = fastQueenCount(req.board.width(), ctx, options.resume || options.onCheckpoint);
-            if (r.error)
-                return *r.error;
-        } else {
-            r = countSets(req, setup, counts[0], ctx);
+    case IndependentMode::Count:
+    case IndependentMode::Army: {
+        /*
+         * The main count (or listing) is the first phase; Burnside's fixed sets below are the
+         * others. Its result is recorded as "total" (search.h, SearchContext::record), so that
+         * a search resumed in a later phase does not run it again.
+         */
+        if (const auto known = recordedWide(ctx, "total")) {
+            total = *known;
+            if (emit)
+                ctx.seedCounters(static_cast<std::uint64_t>(total), ctx.nodes());
+            break;
         }
-        covered = r.covered;
+        RowResult r;
+        if (req.mode == IndependentMode::Army) {
+            r = runRowEngine(setup.rp, ctx, req.taskTarget, emit, resumable);
+        } else if (emit) {
+            setup.rp.groups = {{0, counts[0]}};
+            r = runRowEngine(setup.rp, ctx, req.taskTarget, true, resumable);
+        } else if (queens && req.engine != IndependentEngine::General) {
+            r = fastQueenCount(req.board.width(), ctx, resumable);
+        } else {
+            r = countSets(req, setup, counts[0], ctx, resumable);
+        }
+        if (r.error)
+            return *r.error;
+        covered = r.covered && !(emit && ctx.stopRequested());
         total = emit ? static_cast<Wide>(ctx.solutions()) : r.count;
+        if (covered)
+            ctx.record(wideRecord("total", total));
         break;
     }
     case IndependentMode::Max: {
+        // Phases: the maximum per component ("max/c<k>"), then the listing ("total").
         const ConflictTable &cf = setup.rp.conflict(0, 0);
         const std::vector<CellSet> conf = conflictSets(req.board, cf);
         std::vector<int> cells;
@@ -770,7 +813,9 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
             if (setup.avail[0].test(x))
                 cells.push_back(x);
         const PieceType &piece = req.catalogue.piece(req.piece);
-        const MaxResult m = maxIndependent(req.board, cells, conf, !piece.hasRides(), ctx, req.taskTarget);
+        const MaxResult m = maxIndependent(req.board, cells, conf, !piece.hasRides(), ctx, req.taskTarget, resumable);
+        if (m.error)
+            return *m.error;
         covered = m.covered;
         setSize = m.best;
         total = m.count;
@@ -778,47 +823,51 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
         stats.provenOptimal = covered;
         ctx.setBestObjective(*stats.optimum);
         if (emit && covered) {
-            setup.rp.groups = {{0, m.best}};
-            runRowEngine(setup.rp, ctx, req.taskTarget, true);
-        }
-        break;
-    }
-    case IndependentMode::Army: {
-        // The one search that can pause (independentCanCheckpoint): a single row-engine run.
-        const bool resumable = options.resume || options.onCheckpoint;
-        if (emit) {
-            const RowResult r = runRowEngine(setup.rp, ctx, req.taskTarget, true, resumable);
-            if (r.error)
-                return *r.error;
-            total = ctx.solutions();
-            covered = !ctx.stopRequested();
-        } else {
-            const RowResult r = runRowEngine(setup.rp, ctx, req.taskTarget, false, resumable);
-            if (r.error)
-                return *r.error;
-            covered = r.covered;
-            total = r.count;
+            if (const auto known = recordedWide(ctx, "total")) {
+                ctx.seedCounters(static_cast<std::uint64_t>(*known), ctx.nodes());
+            } else {
+                setup.rp.groups = {{0, m.best}};
+                ctx.setPhase("list");
+                const RowResult r = runRowEngine(setup.rp, ctx, req.taskTarget, true, resumable);
+                ctx.setPhase({});
+                if (r.error)
+                    return *r.error;
+                covered = r.covered && !ctx.stopRequested();
+                if (covered)
+                    ctx.record(wideRecord("total", ctx.solutions()));
+            }
         }
         break;
     }
     }
 
-    // Distinct classes (sets) by Burnside's lemma.
+    // Distinct classes (sets) by Burnside's lemma: one phase per symmetry ("g<index>").
     std::optional<Wide> distinct;
-    if (req.distinct && covered && req.mode == IndependentMode::Army) {
+    if (req.distinct && covered) {
+        const std::vector<CellSet> conf = req.mode == IndependentMode::Army
+                                              ? std::vector<CellSet>{}
+                                              : conflictSets(req.board, setup.rp.conflict(0, 0));
         Wide sum = total;
-        for (Symmetry g : group)
-            if (g != Symmetry::Identity)
-                sum += fixedArmySets(req.board, g, setup, counts, ctx, covered);
-        if (covered)
-            distinct = sum / group.size();
-    }
-    if (req.distinct && covered && req.mode != IndependentMode::Army) {
-        const std::vector<CellSet> conf = conflictSets(req.board, setup.rp.conflict(0, 0));
-        Wide sum = total;
-        for (Symmetry g : group)
-            if (g != Symmetry::Identity)
-                sum += fixedSets(req.board, g, setup.avail[0], conf, setSize, ctx, covered);
+        for (Symmetry g : group) {
+            if (g == Symmetry::Identity)
+                continue;
+            const std::string phase = "g" + std::to_string(static_cast<int>(g));
+            if (const auto known = recordedWide(ctx, phase)) {
+                sum += *known;
+                continue;
+            }
+            if (ctx.stopRequested()) { // a stopped search starts no phase
+                covered = false;
+                break;
+            }
+            const Wide fixed = req.mode == IndependentMode::Army
+                                   ? fixedArmySets(req.board, g, setup, counts, ctx, covered)
+                                   : fixedSets(req.board, g, setup.avail[0], conf, setSize, ctx, covered);
+            if (!covered)
+                break;
+            ctx.record(wideRecord(phase, fixed));
+            sum += fixed;
+        }
         if (covered)
             distinct = sum / group.size();
     }
@@ -861,16 +910,9 @@ FamilyDescriptor independentFamily()
     f.objective = [](const Problem &problem) {
         return problem.paramBool("max", false) ? ObjectiveKind::MostPieces : ObjectiveKind::None;
     };
-    // A given army without classes is one row-engine run; the other searches run in phases
-    // (components, Burnside's fixed sets) and cannot pause yet (docs/scale.md).
-    f.checkpoints = [](const Problem &problem) {
-        if (problem.paramBool("distinct", false))
-            return false;
-        if (!problem.paramString("army", "").empty())
-            return true;
-        const auto r = independentRequestFromProblem(problem);
-        return r && independentQueenCount(r.value());
-    };
+    // Every search but --first (the construction or one quick find) can pause: the counts and
+    // listings on the ledger, the searches in phases through their records (search.h).
+    f.checkpoints = [](const Problem &problem) { return !problem.paramBool("first", false); };
     return f;
 }
 

@@ -178,7 +178,7 @@ int greedyLowerBound(const Bits &g)
     }
 }
 
-MaxResult maxByBranchAndBound(const Bits &g, SearchContext &ctx, int taskTarget)
+MaxResult maxByBranchAndBound(const Bits &g, SearchContext &ctx, int taskTarget, bool resumable)
 {
     MaxResult res;
     std::atomic<int> best{greedyLowerBound(g)};
@@ -186,30 +186,72 @@ MaxResult maxByBranchAndBound(const Bits &g, SearchContext &ctx, int taskTarget)
     frontier[0].P.assign(g.words, 0);
     for (int v = 0; v < g.n; ++v)
         frontier[0].P[v >> 6] |= 1ull << (v & 63);
-    // Leaves met while expanding: kept as tasks of their own (an empty candidate set).
+    // Tasks: the node with the most candidates is split (take its first candidate, or leave
+    // it out) until there are `target` of them, so that no task is much larger than the others
+    // (splitting level by level left the branch that leaves everything out as large as the
+    // rest together). Leaves (no candidate left) stay tasks of their own.
     const std::size_t target = static_cast<std::size_t>(taskTarget > 0 ? taskTarget : 256);
-    for (int round = 0; round < 30 && frontier.size() < target; ++round) {
-        std::vector<BBNode> next;
-        bool grew = false;
-        for (const BBNode &n : frontier) {
-            const int v = firstBit(n.P.data(), g.words);
-            if (v < 0) {
-                next.push_back(n);
-                continue;
-            }
-            grew = true;
-            BBNode a = n, b = n;
-            for (int w = 0; w < g.words; ++w)
-                a.P[w] &= ~g.at(v)[w];
-            a.P[v >> 6] &= ~(1ull << (v & 63));
-            a.size = n.size + 1;
-            b.P[v >> 6] &= ~(1ull << (v & 63));
-            next.push_back(std::move(a));
-            next.push_back(std::move(b));
-        }
-        frontier.swap(next);
-        if (!grew)
+    auto candidates = [&](const BBNode &n) {
+        int c = 0;
+        for (std::uint64_t w : n.P)
+            c += std::popcount(w);
+        return c;
+    };
+    std::vector<int> sizes{candidates(frontier[0])};
+    while (frontier.size() < target) {
+        const std::size_t i = static_cast<std::size_t>(std::max_element(sizes.begin(), sizes.end()) - sizes.begin());
+        if (sizes[i] == 0)
             break;
+        const BBNode n = frontier[i];
+        const int v = firstBit(n.P.data(), g.words);
+        BBNode a = n, b = n;
+        for (int w = 0; w < g.words; ++w)
+            a.P[w] &= ~g.at(v)[w];
+        a.P[v >> 6] &= ~(1ull << (v & 63));
+        a.size = n.size + 1;
+        b.P[v >> 6] &= ~(1ull << (v & 63));
+        sizes[i] = candidates(a);
+        frontier[i] = std::move(a);
+        sizes.push_back(candidates(b));
+        frontier.push_back(std::move(b));
+    }
+    if (resumable) {
+        /*
+         * On the ledger (search.h, runLedgerTasks): a task reports its best size and the
+         * number of sets of that size it found, under "at<size>.lo32" / ".hi". Branches are cut
+         * only when strictly worse than the best known, so a task whose part holds a maximum
+         * set counts all of them whatever it knew when it ran: the sum under the final maximum
+         * is exact, also over sessions that start from the greedy bound again.
+         */
+        TaskLedger ledger;
+        TaskResult dropped;
+        auto ran = runLedgerTasks(
+            ctx, frontier.size(), "independent/max/" + std::to_string(frontier.size()), ObjectiveSense::Maximise,
+            [&](std::size_t i, int, TaskResult &out) {
+                MaxBB bb(g, ctx, best);
+                bb.run(frontier[i].P, frontier[i].size);
+                if (bb.localBest < 0)
+                    return;
+                out.best = bb.localBest;
+                const std::string key = "at" + std::to_string(bb.localBest);
+                out.counters[key + ".lo32"] = static_cast<std::uint64_t>(bb.localCount & 0xffffffffu);
+                out.counters[key + ".hi"] = static_cast<std::uint64_t>(bb.localCount >> 32);
+            },
+            ledger, ctx.options().resume, &dropped);
+        if (!ran) {
+            res.error = ran.error();
+            res.covered = false;
+            return res;
+        }
+        res.best = std::max(0, static_cast<int>(std::max(ledger.best.value_or(0), dropped.best.value_or(0))));
+        const std::string key = "at" + std::to_string(res.best);
+        for (const auto *m : {&ledger.counters, &dropped.counters}) {
+            const auto lo = m->find(key + ".lo32"), hi = m->find(key + ".hi");
+            res.count += static_cast<Wide>(lo == m->end() ? 0 : lo->second) +
+                         (static_cast<Wide>(hi == m->end() ? 0 : hi->second) << 32);
+        }
+        res.covered = ran.value() && !ctx.stopRequested();
+        return res;
     }
     std::vector<int> bests(frontier.size(), -1);
     std::vector<Wide> counts(frontier.size(), 0);
@@ -290,7 +332,7 @@ bool maxByTransfer(const std::vector<int> &order, const std::vector<std::vector<
 } // namespace
 
 MaxResult maxIndependent(const Board &board, const std::vector<int> &cells, const std::vector<CellSet> &conflict,
-                         bool leaper, SearchContext &ctx, int taskTarget)
+                         bool leaper, SearchContext &ctx, int taskTarget, bool resumable)
 {
     MaxResult total;
     total.best = 0;
@@ -324,8 +366,20 @@ MaxResult maxIndependent(const Board &board, const std::vector<int> &cells, cons
             if (comp[i] == k)
                 members.push_back(cells[i]);
         MaxResult r;
+        const std::string phase = "max/c" + std::to_string(k);
+        const std::optional<Wide> recordedCount = recordedWide(ctx, phase);
+        const std::optional<std::uint64_t> recordedBest = ctx.recorded(phase + ".best");
         bool done = false;
-        if (leaper) {
+        if (recordedCount && recordedBest) {
+            r.best = static_cast<int>(*recordedBest);
+            r.count = *recordedCount;
+            done = true;
+        }
+        if (!done && ctx.stopRequested()) { // a stopped search starts no phase
+            total.covered = false;
+            break;
+        }
+        if (leaper && !done) {
             // Rank order or file order, whichever keeps conflicts closer.
             auto tryOrder = [&](bool byFile, std::vector<int> &order, std::vector<std::vector<int>> &back) {
                 order = members;
@@ -369,7 +423,19 @@ MaxResult maxIndependent(const Board &board, const std::vector<int> &cells, cons
                 for (int c = 0; c < board.area(); ++c)
                     if (conflict[members[i]].test(c) && local[c] >= 0 && local[c] != i)
                         g.nbr[static_cast<std::size_t>(i) * g.words + (local[c] >> 6)] |= 1ull << (local[c] & 63);
-            r = maxByBranchAndBound(g, ctx, taskTarget);
+            ctx.setPhase(phase);
+            r = maxByBranchAndBound(g, ctx, taskTarget, resumable);
+            ctx.setPhase({});
+            if (r.error) {
+                total.error = r.error;
+                total.covered = false;
+                return total;
+            }
+        }
+        if (r.covered && !(recordedCount && recordedBest)) {
+            auto values = wideRecord(phase, r.count);
+            values[phase + ".best"] = static_cast<std::uint64_t>(r.best);
+            ctx.record(values);
         }
         total.best += r.best;
         total.count *= r.count;

@@ -462,8 +462,11 @@ RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, 
         for (const Node &n : frontier)
             expand(p, n, next, leaves);
         frontier.swap(next);
-        if (ctx.stopRequested())
-            break;
+        if (ctx.stopRequested()) {
+            // A cut-short expansion is another task list: never run it, nor save it.
+            result.covered = false;
+            return result;
+        }
     }
     // Leaves met while expanding are solutions (in expansion order).
     for (const Node &n : leaves) {
