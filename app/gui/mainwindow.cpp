@@ -571,6 +571,15 @@ void MainWindow::savePausedSearch()
     cpw::Checkpoint cp;
     cp.problem = m_runProblem;
     cp.ledger = *ledger;
+    // The gallery's solutions go along, so that the resumed search shows them again.
+    for (int row = 0; row < m_model->storedCount(); ++row) {
+        cpw::Solution solution;
+        solution.placement = m_model->placementAt(row);
+        solution.order = m_model->item(row).order;
+        if (m_model->item(row).hasObjective)
+            solution.objective = m_model->item(row).objective;
+        cp.shown.push_back(std::move(solution));
+    }
     const QString failure =
         Exporter::writeFile(path, QByteArray::fromStdString(cpw::serializeCheckpoint(cp)));
     if (!failure.isEmpty()) {
@@ -605,6 +614,7 @@ bool MainWindow::resumeFile(const QString &path, QString *error)
     updateTitle();
     // A checkpoint written before the search split its tasks starts from the beginning.
     const bool started = !cp->ledger.split.empty() || cp->ledger.taskCount > 0;
+    m_search->setRestored(started ? cp->shown : std::vector<cpw::Solution>{});
     startSearch(cp->problem, started ? std::make_shared<const cpw::TaskLedger>(cp->ledger) : nullptr);
     return true;
 }

@@ -1,6 +1,7 @@
 #include "searchcontroller.h"
 
 #include <QPromise>
+#include <QSet>
 #include <QtConcurrent/QtConcurrentRun>
 
 /// State shared between the producer (solver threads) and the GUI thread. Everything behind
@@ -17,7 +18,21 @@ struct SearchController::Shared {
     std::atomic<bool> snapshots{false};
     std::optional<cpw::TaskLedger> ledger; ///< the latest checkpoint (with checkpointing)
     GalleryItemMaker maker; ///< used by the serialised sink only
+    QSet<QByteArray> restored; ///< keys of the solutions shown before a pause (read-only while running)
 };
+
+namespace {
+
+/// A solution's identity in the gallery: its cells and, for tours, its move numbers.
+QByteArray solutionKey(const cpw::Solution &solution)
+{
+    const std::vector<int> cells = solution.placement.cells();
+    QByteArray key(reinterpret_cast<const char *>(cells.data()), qsizetype(cells.size() * sizeof(int)));
+    key.append(reinterpret_cast<const char *>(solution.order.data()), qsizetype(solution.order.size() * sizeof(int)));
+    return key;
+}
+
+} // namespace
 
 SearchController::SearchController(SolutionModel *model, QObject *parent) : QObject(parent), m_model(model)
 {
@@ -45,10 +60,20 @@ void SearchController::start(Job job, cpw::SearchOptions options, GalleryItemMak
     m_shared->capacity = std::size_t(std::max(0, m_model->capacity() - m_model->storedCount()));
     m_shared->snapshots = snapshots;
     m_progress = cpw::Progress();
+    for (const cpw::Solution &solution : std::exchange(m_restored, {})) {
+        const quint64 serial = ++m_shared->produced;
+        m_shared->restored.insert(solutionKey(solution));
+        if (m_shared->capacity > 0) {
+            --m_shared->capacity;
+            m_shared->pending.push_back(m_shared->maker.make(solution, serial));
+        }
+    }
     std::shared_ptr<Shared> shared = m_shared;
 
     options.onSolution = [shared](const cpw::Solution &solution) {
         // Serialised by the solver. Classify and buffer the first `capacity`; count the rest.
+        if (!shared->restored.isEmpty() && shared->restored.contains(solutionKey(solution)))
+            return; // shown before the pause, found again by a task that runs again
         std::unique_lock lock(shared->mutex);
         const quint64 serial = ++shared->produced;
         if (shared->capacity > 0) {

@@ -52,6 +52,10 @@ public:
     /// the next start() continue a saved ledger. Both apply to one start() only.
     void setCheckpointing(bool on) { m_checkpointing = on; }
     void setResume(std::shared_ptr<const cpw::TaskLedger> ledger) { m_resume = std::move(ledger); }
+    /// For the next start: solutions shown before a pause (cpw::Checkpoint::shown). They reach
+    /// the gallery first, and the solver's repeats of them (tasks that were running at the
+    /// pause run again) are dropped.
+    void setRestored(std::vector<cpw::Solution> solutions) { m_restored = std::move(solutions); }
     /// The latest ledger of the running or finished search (empty without checkpointing).
     std::optional<cpw::TaskLedger> lastLedger() const;
 
@@ -87,6 +91,7 @@ private:
     bool m_running = false;
     bool m_checkpointing = false;
     std::shared_ptr<const cpw::TaskLedger> m_resume;
+    std::vector<cpw::Solution> m_restored;
 };
 
 Q_DECLARE_METATYPE(cpw::Progress)

@@ -7,6 +7,7 @@
  * meaning of a counter may have changed), never used silently.
  */
 #include "cpw/checkpoint.h"
+#include "cpw/placement.h"
 
 #include <cmath>
 #include <cstdio>
@@ -139,6 +140,18 @@ std::string serializeCheckpoint(const Checkpoint &checkpoint)
                         {"symmetric", k.symmetric},
                         {"orbit", k.orbitSize}});
     search["kept"] = kept;
+    if (!checkpoint.shown.empty()) {
+        json shown = json::array();
+        for (const Solution &sol : checkpoint.shown) {
+            json item = {{"p", toNotation(sol.placement, checkpoint.problem.catalogue)}};
+            if (!sol.order.empty())
+                item["o"] = sol.order;
+            if (sol.objective)
+                item["v"] = *sol.objective;
+            shown.push_back(std::move(item));
+        }
+        search["shown"] = shown;
+    }
     search["nodes"] = l.nodes;
     search["elapsed"] = l.elapsedSeconds;
     json doc = json::object();
@@ -260,6 +273,34 @@ Result<Checkpoint> parseCheckpoint(std::string_view text)
         s.symmetric = k["symmetric"].get<bool>();
         s.orbitSize = static_cast<int>(std::clamp<long long>(k["orbit"].get<long long>(), 0, 1 << 20));
         l.kept.push_back(std::move(s));
+    }
+    if (search.contains("shown")) {
+        if (!search["shown"].is_array())
+            return corrupt("search.shown");
+        for (const json &item : search["shown"]) {
+            if (!item.is_object() || !item.contains("p") || !item["p"].is_string())
+                return corrupt("search.shown");
+            auto placement = parsePlacement(item["p"].get<std::string>(), cp.problem.catalogue, &cp.problem.board);
+            if (!placement)
+                return corrupt("search.shown");
+            Solution sol;
+            sol.placement = std::move(placement.value());
+            if (item.contains("o")) {
+                if (!item["o"].is_array() || item["o"].size() != static_cast<std::size_t>(area))
+                    return corrupt("search.shown");
+                for (const json &o : item["o"]) {
+                    if (!o.is_number_integer() || o.get<long long>() < 0 || o.get<long long>() > area)
+                        return corrupt("search.shown");
+                    sol.order.push_back(static_cast<int>(o.get<long long>()));
+                }
+            }
+            if (item.contains("v")) {
+                if (!item["v"].is_number() || !std::isfinite(item["v"].get<double>()))
+                    return corrupt("search.shown");
+                sol.objective = item["v"].get<double>();
+            }
+            cp.shown.push_back(std::move(sol));
+        }
     }
     if (!search.contains("nodes") || !isCount(search["nodes"]))
         return corrupt("search.nodes");

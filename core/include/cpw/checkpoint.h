@@ -37,6 +37,10 @@ std::string_view programVersion();
 struct Checkpoint {
     Problem problem;
     TaskLedger ledger;
+    /// Solutions shown before the pause (the workbench's gallery), so that a resumed search
+    /// shows them again; for display only, never part of the counts. Placement, order and
+    /// objective are kept.
+    std::vector<Solution> shown;
     std::string program; ///< the version that wrote it (programVersion() when written here)
 };
 
