@@ -37,6 +37,8 @@ namespace {
 
 using nlohmann::json;
 
+#ifdef CPW_HAVE_MPI // everything below travels between ranks, so exists only with MPI
+
 json ledgerJson(const TaskLedger &l)
 {
     json j;
@@ -138,8 +140,6 @@ Solution solutionFrom(const json &j)
     s.order = j.at("order").get<std::vector<int>>();
     return s;
 }
-
-#ifdef CPW_HAVE_MPI
 
 constexpr int kUp = 1, kDown = 2;
 
