@@ -143,6 +143,12 @@ int cmdResume(const std::vector<std::string> &args)
     if (!common.checkpoint.empty() && common.checkpoint != files.front())
         return badInput("resume", "--checkpoint: a resumed search keeps saving to " + files.front());
     auto cp = loadCheckpointFile(files.front());
+    if (mpiDistributor()) {
+        // Every rank continues from rank 0's reading of the file (distributed.h, mpiShareText).
+        const std::string text = mpiShareText(cp && !mpiWorker() ? serializeCheckpoint(cp.value()) : std::string());
+        if (mpiWorker())
+            cp = parseCheckpoint(text); // when rank 0 could not read it, this fails too
+    }
     if (!cp)
         return badInput("resume", cp.error(), files.front());
     common.checkpoint = files.front();

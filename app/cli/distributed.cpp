@@ -367,6 +367,22 @@ bool mpiWorker()
 #endif
 }
 
+std::string mpiShareText(const std::string &text)
+{
+#ifdef CPW_HAVE_MPI
+    if (!g_distributor)
+        return text;
+    unsigned long long size = text.size();
+    MPI_Bcast(&size, 1, MPI_UNSIGNED_LONG_LONG, 0, MPI_COMM_WORLD);
+    std::string out = mpiWorker() ? std::string(size, '\0') : text;
+    if (size > 0)
+        MPI_Bcast(out.data(), static_cast<int>(size), MPI_CHAR, 0, MPI_COMM_WORLD);
+    return out;
+#else
+    return text;
+#endif
+}
+
 void mpiKeepSolution(const Solution &solution)
 {
 #ifdef CPW_HAVE_MPI

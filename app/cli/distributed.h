@@ -23,6 +23,10 @@ void mpiFinish();
 TaskDistributor *mpiDistributor();
 /// True on ranks other than 0.
 bool mpiWorker();
+/// Under --mpi, rank 0's `text` on every rank (a broadcast; every rank must call it). Without
+/// --mpi: `text`. `cpw resume` shares the checkpoint it read this way, so that no rank reads a
+/// later save of the file (a search in phases would take other steps on that rank).
+std::string mpiShareText(const std::string &text);
 /// Worker ranks: keeps a streamed solution for the next report to rank 0.
 void mpiKeepSolution(const Solution &solution);
 
