@@ -28,6 +28,9 @@ struct Plan {
     std::function<void(const cpw::Solution &)> onSolution; ///< sees every streamed solution
     std::function<void()> newSession;                      ///< called before each session
     bool phased = false; ///< a search in phases (search.h): a session may stop before any checkpoint
+    /// A listing resumed as a count and back: 1 = the odd sessions have no sink, 2 = the even
+    /// ones (the first counts); 0 = every session has the sink.
+    int alternate = 0;
 };
 
 /// Runs `solve` in sessions until one completes. A failure ends the test (qFatal), since the
@@ -53,7 +56,7 @@ inline Sessions runInSessions(const Solve &solve, const cpw::Problem &problem, c
             if (++tasksSeen >= stopAfterTasks)
                 stop.request_stop();
         };
-        if (plan.onSolution)
+        if (plan.onSolution && !(plan.alternate && (session + plan.alternate) % 2 == 0))
             opt.onSolution = [&](const cpw::Solution &s) {
                 plan.onSolution(s);
                 if (++solutionsSeen >= stopAfterSolutions)

@@ -188,6 +188,72 @@ private slots:
         QVERIFY(r.sessions > 1);
     }
 
+    /// A search saved while listing continues as a count and back (`cpw resume --quiet`, the
+    /// workbench), in either order: n queens (the queen counter or the row engine, whichever
+    /// the first session took), kings, an army.
+    void listedThenCounted_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("streamFirst");
+        for (bool first : {true, false}) {
+            const char *f = first ? "listed first" : "counted first";
+            QTest::addRow("8 queens %s", f) << "Q" << 8 << first;
+            QTest::addRow("11 queens %s", f) << "Q" << 11 << first;
+            QTest::addRow("6x6 K6 %s", f) << "K" << 6 << first;
+            QTest::addRow("6x6 army K2Q1B1N1 %s", f) << "K2Q1B1N1" << 6 << first;
+        }
+    }
+    void listedThenCounted()
+    {
+        QFETCH(QString, what);
+        QFETCH(int, n);
+        QFETCH(bool, streamFirst);
+        IndependentRequest req;
+        req.board = Board(n, n);
+        req.taskTarget = 24;
+        std::vector<PieceType> types;
+        std::vector<int> counts;
+        if (what.size() > 1) {
+            req.mode = IndependentMode::Army;
+            req.army = parseArmy(what.toStdString(), req.catalogue).value();
+            for (const ArmyEntry &e : req.army) {
+                types.push_back(req.catalogue.piece(e.piece));
+                counts.push_back(e.count);
+            }
+        } else {
+            req.piece = req.catalogue.find(what.toLatin1().at(0));
+            types.push_back(req.catalogue.piece(req.piece));
+            counts.push_back(n);
+        }
+        // Independent numbers: OEIS A000170 for n queens, else the brute force.
+        std::uint64_t expected = 0;
+        if (what == "Q") {
+            expected = n == 8 ? 92 : 2680;
+        } else {
+            ibrute::Brute b(req.board, types);
+            b.runCells(counts);
+            expected = b.count;
+        }
+        const std::optional<Problem> problem = independentResumableProblem(req);
+        QVERIFY(problem.has_value());
+        std::uint64_t streamed = 0;
+        resumetest::Plan plan;
+        plan.threads = 2;
+        plan.seed = static_cast<unsigned>(n * 31 + streamFirst + what.size());
+        plan.maxTasks = 6;
+        plan.alternate = streamFirst ? 1 : 2;
+        plan.onSolution = [&](const Solution &) { ++streamed; };
+        const auto r = resumetest::runInSessions(
+            [&](std::stop_token token, const SearchOptions &opt) {
+                return solveIndependent(req, token, opt);
+            },
+            *problem, plan);
+        QCOMPARE(r.stats.solutions, expected);
+        QVERIFY(streamed > 0 || (what == "Q" && !streamFirst)); // the queen counter lists nothing
+        QVERIFY(r.sessions > 1);
+    }
+
     /// n queens (OEIS A000170): the border-class counter (n < 10) and the quarter-board join
     /// (n = 10..19, even and odd), interrupted at random points.
     void queens_data()

@@ -745,6 +745,7 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
                         effectiveCount(req) == req.board.width();
     int setSize = counts[0]; // pieces added per solution (single type)
     const bool resumable = options.resume || options.onCheckpoint;
+    bool counted = !emit; // the count is reported as a number, not as the solutions streamed
 
     switch (req.mode) {
     case IndependentMode::First: {
@@ -785,12 +786,18 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
                 ctx.seedCounters(static_cast<std::uint64_t>(total), ctx.nodes());
             break;
         }
+        // A resumed search keeps the engine of its checkpoint: n queens counted by the queen
+        // counter go on there even when solutions are wanted now (they are then counted, not
+        // listed), and a listing goes on in the row engine even when only counted now.
+        const std::string &resumed = options.resume ? options.resume->split : std::string();
+        const bool queenCounter = resumed.rfind("independent/queens", 0) == 0;
+        const bool rowEngine = resumed.rfind("independent/rows/", 0) == 0;
         RowResult r;
         if (req.mode == IndependentMode::Army) {
             r = runRowEngine(setup.rp, ctx, req.taskTarget, emit, resumable);
-        } else if (emit) {
+        } else if ((emit && !queenCounter) || (queens && rowEngine)) {
             setup.rp.groups = {{0, counts[0]}};
-            r = runRowEngine(setup.rp, ctx, req.taskTarget, true, resumable);
+            r = runRowEngine(setup.rp, ctx, req.taskTarget, emit, resumable);
         } else if (queens && req.engine != IndependentEngine::General) {
             r = fastQueenCount(req.board.width(), ctx, resumable);
         } else {
@@ -798,8 +805,10 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
         }
         if (r.error)
             return *r.error;
-        covered = r.covered && !(emit && ctx.stopRequested());
-        total = emit ? static_cast<Wide>(ctx.solutions()) : r.count;
+        const bool listed = emit && !queenCounter;
+        counted = !listed;
+        covered = r.covered && !(listed && ctx.stopRequested());
+        total = listed ? static_cast<Wide>(ctx.solutions()) : r.count;
         if (covered)
             ctx.record(wideRecord("total", total));
         break;
@@ -881,8 +890,12 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
     }
     if (!fitsU64(total))
         return makeError(ErrorCode::CountOverflow);
-    if (!emit)
+    if (counted) {
+        // A resumed engine run starts the context's counter at its ledger's "solutions"; the
+        // total already holds those.
+        ctx.seedCounters(0, ctx.nodes());
         ctx.countSolutions(static_cast<std::uint64_t>(total));
+    }
     ctx.finish(stats, covered);
     if (distinct && fitsU64(*distinct))
         stats.distinct = static_cast<std::uint64_t>(*distinct);

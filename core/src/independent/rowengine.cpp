@@ -482,9 +482,9 @@ RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, 
     }
     if (resumable) {
         // Each task's count as its low 32 bits and the rest ("lo32", "hi"; search.h,
-        // runLedgerTasks: the 64-bit sums then cannot wrap for any count below 2^96); a
-        // streaming run also counts "solutions", which the context's counter starts from on
-        // resume. The leaves above are found again in every session.
+        // runLedgerTasks: the 64-bit sums then cannot wrap for any count below 2^96), and as
+        // "solutions", which the context's counter starts from on resume (a listing cannot go
+        // beyond 2^64). The leaves above are found again in every session.
         const std::string split = "independent/rows/" + std::to_string(target) + "/" +
                                   std::to_string(leaves.size());
         TaskLedger ledger;
@@ -496,11 +496,13 @@ RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, 
                 if (emit) {
                     Worker<true> w(p, ctx);
                     n = w.run(frontier[task]);
-                    out.counters["solutions"] = static_cast<std::uint64_t>(n);
                 } else {
                     Worker<false> w(p, ctx);
                     n = w.run(frontier[task]);
                 }
+                // Listing or counting, the same counters: a checkpoint of one continues in the
+                // other (`cpw resume --quiet`, the workbench).
+                out.counters["solutions"] = static_cast<std::uint64_t>(n);
                 out.counters["lo32"] = static_cast<std::uint64_t>(n & 0xffffffffu);
                 out.counters["hi"] = static_cast<std::uint64_t>(n >> 32);
             },
