@@ -15,6 +15,39 @@
 
 using namespace cpw;
 
+namespace {
+
+/// A request for `what` on a w x h board: an army ("K2Q1N1") or one piece letter ("K"), with
+/// the types and numbers (count pieces of the piece; -1 = the maximum) for brute.h.
+struct Case {
+    IndependentRequest req;
+    std::vector<PieceType> types;
+    std::vector<int> counts;
+};
+Case makeCase(const QString &what, int w, int h, int count, int taskTarget)
+{
+    Case c;
+    c.req.board = Board(w, h);
+    c.req.taskTarget = taskTarget;
+    if (what.size() > 1) {
+        c.req.mode = IndependentMode::Army;
+        c.req.army = parseArmy(what.toStdString(), c.req.catalogue).value();
+        for (const ArmyEntry &e : c.req.army) {
+            c.types.push_back(c.req.catalogue.piece(e.piece));
+            c.counts.push_back(e.count);
+        }
+    } else {
+        c.req.piece = c.req.catalogue.find(what.toLatin1().at(0));
+        c.types.push_back(c.req.catalogue.piece(c.req.piece));
+        c.req.mode = count < 0 ? IndependentMode::Max : IndependentMode::Count;
+        c.req.count = count;
+        c.counts.push_back(count);
+    }
+    return c;
+}
+
+} // namespace
+
 class TestIndependentResume : public QObject {
     Q_OBJECT
 private slots:
@@ -39,18 +72,10 @@ private slots:
         QFETCH(QString, army);
         QFETCH(int, threads);
         QFETCH(bool, stream);
-        IndependentRequest req;
-        req.board = Board(w, h);
-        req.mode = IndependentMode::Army;
-        req.army = parseArmy(army.toStdString(), req.catalogue).value();
-        req.taskTarget = 24;
-        std::vector<PieceType> types;
-        std::vector<int> counts;
-        for (const ArmyEntry &e : req.army) {
-            types.push_back(req.catalogue.piece(e.piece));
-            counts.push_back(e.count);
-        }
-        ibrute::Brute b(req.board, types);
+        const Case c = makeCase(army, w, h, 0, 24);
+        const IndependentRequest &req = c.req;
+        const std::vector<int> &counts = c.counts;
+        ibrute::Brute b(req.board, c.types);
         b.runCells(counts);
         QVERIFY(b.count > 0);
 
@@ -112,32 +137,18 @@ private slots:
         QFETCH(bool, distinct);
         QFETCH(bool, stream);
         QFETCH(int, threads);
-        IndependentRequest req;
-        req.board = Board(w, h);
-        req.distinct = distinct;
-        req.taskTarget = 16;
-        std::vector<PieceType> types;
-        std::vector<int> counts;
-        if (what.size() > 1) {
-            req.mode = IndependentMode::Army;
-            req.army = parseArmy(what.toStdString(), req.catalogue).value();
-            for (const ArmyEntry &e : req.army) {
-                types.push_back(req.catalogue.piece(e.piece));
-                counts.push_back(e.count);
-            }
-        } else {
-            req.piece = req.catalogue.find(what.toLatin1().at(0));
-            QVERIFY(req.piece >= 0);
-            types.push_back(req.catalogue.piece(req.piece));
-            req.mode = count < 0 ? IndependentMode::Max : IndependentMode::Count;
-            req.count = count;
-        }
+        Case c = makeCase(what, w, h, count, 16);
+        c.req.distinct = distinct;
+        const IndependentRequest &req = c.req;
+        const std::vector<PieceType> &types = c.types;
+        const std::vector<int> &counts = c.counts;
+        QVERIFY(what.size() > 1 || req.piece >= 0);
         // The expected numbers: brute.h's enumerator; for a maximum, sizes 1, 2, ... until none fits.
         std::uint64_t expected = 0, orbits = 0;
         int best = -1;
         if (count >= 0) {
             ibrute::Brute b(req.board, types);
-            b.runCells(what.size() > 1 ? counts : std::vector<int>{count});
+            b.runCells(counts);
             expected = b.count;
             orbits = b.orbits();
         } else {
@@ -209,30 +220,15 @@ private slots:
         QFETCH(QString, what);
         QFETCH(int, n);
         QFETCH(bool, streamFirst);
-        IndependentRequest req;
-        req.board = Board(n, n);
-        req.taskTarget = 24;
-        std::vector<PieceType> types;
-        std::vector<int> counts;
-        if (what.size() > 1) {
-            req.mode = IndependentMode::Army;
-            req.army = parseArmy(what.toStdString(), req.catalogue).value();
-            for (const ArmyEntry &e : req.army) {
-                types.push_back(req.catalogue.piece(e.piece));
-                counts.push_back(e.count);
-            }
-        } else {
-            req.piece = req.catalogue.find(what.toLatin1().at(0));
-            types.push_back(req.catalogue.piece(req.piece));
-            counts.push_back(n);
-        }
+        const Case c = makeCase(what, n, n, n, 24);
+        const IndependentRequest &req = c.req;
         // Independent numbers: OEIS A000170 for n queens, else the brute force.
         std::uint64_t expected = 0;
         if (what == "Q") {
             expected = n == 8 ? 92 : 2680;
         } else {
-            ibrute::Brute b(req.board, types);
-            b.runCells(counts);
+            ibrute::Brute b(req.board, c.types);
+            b.runCells(c.counts);
             expected = b.count;
         }
         const std::optional<Problem> problem = independentResumableProblem(req);
