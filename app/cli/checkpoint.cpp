@@ -8,8 +8,8 @@
 #include "cli.h"
 #include "cpw/checkpoint.h"
 #include "cpw/family.h"
-#include "errortext.h"
 #include "distributed.h"
+#include "errortext.h"
 
 namespace cpw::cli {
 
@@ -107,7 +107,8 @@ std::optional<int> CheckpointWriter::finish(const SearchStats &stats) const
         std::cerr << "cpw " << m_state->command << ": paused";
         if (m_state->tasks > 0) // else between two phases of a search in phases (search.h)
             std::cerr << " with " << m_state->done << " of " << m_state->tasks << " tasks done";
-        std::cerr << ", saved to " << m_state->path << "; continue with: cpw resume " << m_state->path << std::endl;
+        std::cerr << ", saved to " << m_state->path << "; continue with: cpw resume " << m_state->path
+                  << std::endl;
     }
     return std::nullopt;
 }
@@ -119,7 +120,10 @@ std::optional<int> refuseCheckpoint(const std::string &command, const CommonOpti
     Error e;
     e.code = ErrorCode::NoCheckpoints;
     e.token = std::string(problemKindName(kind));
-    return badInput(command, e, !common.checkpoint.empty() ? "--checkpoint" : common.mpi ? "--mpi" : "--sample");
+    return badInput(command, e,
+                    !common.checkpoint.empty() ? "--checkpoint"
+                    : common.mpi               ? "--mpi"
+                                               : "--sample");
 }
 
 int cmdResume(const std::vector<std::string> &args)
@@ -145,7 +149,8 @@ int cmdResume(const std::vector<std::string> &args)
     auto cp = loadCheckpointFile(files.front());
     if (mpiDistributor()) {
         // Every rank continues from rank 0's reading of the file (distributed.h, mpiShareText).
-        const std::string text = mpiShareText(cp && !mpiWorker() ? serializeCheckpoint(cp.value()) : std::string());
+        const std::string text =
+            mpiShareText(cp && !mpiWorker() ? serializeCheckpoint(cp.value()) : std::string());
         if (mpiWorker())
             cp = parseCheckpoint(text); // when rank 0 could not read it, this fails too
     }

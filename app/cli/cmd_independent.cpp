@@ -39,10 +39,11 @@ int runRequest(const std::string &command, const IndependentRequest &req, const 
     if (!common.checkpoint.empty() || common.mpi || common.sample) {
         const std::optional<Problem> problem = independentResumableProblem(req);
         if (!problem)
-            return badInput(command, std::string(common.checkpoint.empty() ? (common.mpi ? "--mpi" : "--sample")
-                                                                        : "--checkpoint") +
-                                         ": --first finds one placement at once and is not paused, resumed or "
-                                         "distributed");
+            return badInput(command,
+                            std::string(common.checkpoint.empty() ? (common.mpi ? "--mpi" : "--sample")
+                                                                  : "--checkpoint") +
+                                ": --first finds one placement at once and is not paused, resumed or "
+                                "distributed");
         if (auto code = checkpoint.attach(command, common, *problem, options))
             return *code;
     }
@@ -134,9 +135,9 @@ int largeFirstQueens(const std::vector<std::string> &args)
         }
         if (json)
             std::cout << nlohmann::ordered_json{{"type", "solution"},
-                                        {"board", std::to_string(n) + "x" + std::to_string(n)},
-                                        {"placement", text},
-                                        {"pieces", n}}
+                                                {"board", std::to_string(n) + "x" + std::to_string(n)},
+                                                {"placement", text},
+                                                {"pieces", n}}
                              .dump()
                       << '\n';
         else
@@ -144,11 +145,16 @@ int largeFirstQueens(const std::vector<std::string> &args)
     }
     const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (json)
-        std::cout << nlohmann::ordered_json{{"type", "summary"},   {"command", kCommand},
-                                    {"complete", false},   {"solutions", 1},
-                                    {"elapsed_s", elapsed}, {"board", std::to_string(n) + "x" + std::to_string(n)},
-                                    {"mode", "first"},     {"piece", "Q"},
-                                    {"count", n},          {"stopped_by", "solution limit"}}
+        std::cout << nlohmann::ordered_json{{"type", "summary"},
+                                            {"command", kCommand},
+                                            {"complete", false},
+                                            {"solutions", 1},
+                                            {"elapsed_s", elapsed},
+                                            {"board", std::to_string(n) + "x" + std::to_string(n)},
+                                            {"mode", "first"},
+                                            {"piece", "Q"},
+                                            {"count", n},
+                                            {"stopped_by", "solution limit"}}
                          .dump()
                   << std::endl;
     else
@@ -195,7 +201,8 @@ int cmdIndependent(const std::vector<std::string> &args)
         "  cpw independent --board 8x8 --piece K --max\n"
         "  cpw independent --board 7x7 --army K2Q2B2N1 --quiet\n"
         "  cpw independent --n 8 --preplaced 8/8/8/8/8/8/8/Q7");
-    parser.addString("--piece", "L", "the piece (a catalogue letter or a --define'd one; default Q)", &pieceText);
+    parser.addString("--piece", "L", "the piece (a catalogue letter or a --define'd one; default Q)",
+                     &pieceText);
     parser.addString("--kind", "regular|super|awesome",
                      "with Q, R, B: super = + knight leap (A, C, H), awesome = + knight line (X, Y, Z)",
                      &kindText);
@@ -251,8 +258,8 @@ int cmdIndependent(const std::vector<std::string> &args)
         if (!id) {
             if (id.error().code == ErrorCode::UnknownPiece)
                 return badInput(kCommand, id.error(), "--piece");
-            return badInput(kCommand, "--kind " + kindText + " applies to Q, R and B only, not to '" + pieceText +
-                                          "'");
+            return badInput(kCommand,
+                            "--kind " + kindText + " applies to Q, R and B only, not to '" + pieceText + "'");
         }
         req.piece = id.value();
         req.mode = first ? IndependentMode::First : max ? IndependentMode::Max : IndependentMode::Count;
@@ -270,8 +277,9 @@ int cmdIndependent(const std::vector<std::string> &args)
     else
         return badInput(kCommand, "--hits: expected sets or all, got '" + hitsText + "'");
     if (req.hits == IndependentHits::All && req.mode != IndependentMode::Count)
-        return badInput(kCommand, "--hits all counts ordered placements of one piece: not with --first, --max "
-                                  "or --army");
+        return badInput(kCommand,
+                        "--hits all counts ordered placements of one piece: not with --first, --max "
+                        "or --army");
     if (engineText == "auto")
         req.engine = IndependentEngine::Auto;
     else if (engineText == "general")

@@ -709,11 +709,11 @@ QString MainWindow::finishedText(const cpw::SearchStats &stats) const
     if (stats.optimum) {
         const bool proven = stats.provenOptimal.value_or(false);
         const bool value = m_objective == cpw::ObjectiveKind::Value;
-        text += QLatin1Char('\n') + (value    ? (proven ? tr("Optimum: value %1 (proven optimal)")
-                                                         : tr("Best found: value %1"))
-                                     : proven ? tr("Optimum: %1 pieces (proven)")
-                                              : tr("Best found: %1 pieces"))
-                                        .arg(*stats.optimum);
+        text += QLatin1Char('\n') +
+                (value    ? (proven ? tr("Optimum: value %1 (proven optimal)") : tr("Best found: value %1"))
+                 : proven ? tr("Optimum: %1 pieces (proven)")
+                          : tr("Best found: %1 pieces"))
+                    .arg(*stats.optimum);
     }
     return text;
 }
@@ -799,13 +799,13 @@ bool MainWindow::openFile(const QString &path, bool quiet)
             warn(tr("Open saved search"), cpw::errorText(cp.error(), QFileInfo(path).fileName()));
             return false;
         }
-        const auto answer = QMessageBox::question(
-            this, tr("Open saved search"),
-            tr("%1 holds a paused search (%2 of %3 parts done). Continue it now?")
-                .arg(QFileInfo(path).fileName())
-                .arg(QLocale().toString(quint64(cp->ledger.doneCount())))
-                .arg(QLocale().toString(quint64(cp->ledger.taskCount))),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        const auto answer =
+            QMessageBox::question(this, tr("Open saved search"),
+                                  tr("%1 holds a paused search (%2 of %3 parts done). Continue it now?")
+                                      .arg(QFileInfo(path).fileName())
+                                      .arg(QLocale().toString(quint64(cp->ledger.doneCount())))
+                                      .arg(QLocale().toString(quint64(cp->ledger.taskCount))),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
         if (answer == QMessageBox::Yes) {
             if (!resumeFile(path, &error)) {
                 warn(tr("Open saved search"), error);
@@ -890,9 +890,9 @@ void MainWindow::openDialog()
 {
     if (!maybeSave())
         return;
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open problem"), QFileInfo(m_path).absolutePath(),
-                                     tr("Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open problem"), QFileInfo(m_path).absolutePath(),
+        tr("Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

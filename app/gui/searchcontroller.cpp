@@ -17,7 +17,7 @@ struct SearchController::Shared {
     std::optional<cpw::Placement> snapshot;
     std::atomic<bool> snapshots{false};
     std::optional<cpw::TaskLedger> ledger; ///< the latest checkpoint (with checkpointing)
-    GalleryItemMaker maker; ///< used by the serialised sink only
+    GalleryItemMaker maker;                ///< used by the serialised sink only
     QSet<QByteArray> restored; ///< keys of the solutions shown before a pause (read-only while running)
 };
 
@@ -28,7 +28,8 @@ QByteArray solutionKey(const cpw::Solution &solution)
 {
     const std::vector<int> cells = solution.placement.cells();
     QByteArray key(reinterpret_cast<const char *>(cells.data()), qsizetype(cells.size() * sizeof(int)));
-    key.append(reinterpret_cast<const char *>(solution.order.data()), qsizetype(solution.order.size() * sizeof(int)));
+    key.append(reinterpret_cast<const char *>(solution.order.data()),
+               qsizetype(solution.order.size() * sizeof(int)));
     return key;
 }
 

@@ -280,7 +280,8 @@ Result<Checkpoint> parseCheckpoint(std::string_view text)
         for (const json &item : search["shown"]) {
             if (!item.is_object() || !item.contains("p") || !item["p"].is_string())
                 return corrupt("search.shown");
-            auto placement = parsePlacement(item["p"].get<std::string>(), cp.problem.catalogue, &cp.problem.board);
+            auto placement =
+                parsePlacement(item["p"].get<std::string>(), cp.problem.catalogue, &cp.problem.board);
             if (!placement)
                 return corrupt("search.shown");
             Solution sol;

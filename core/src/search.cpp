@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <condition_variable>
 #include <ctime>
 #include <random>
-#include <condition_variable>
 #include <thread>
 
 namespace cpw {
@@ -259,7 +259,8 @@ bool forEachIndex(SearchContext &context, std::size_t count, const std::function
             fn(k, index);
         }
     };
-    const int n = std::max(1, std::min<int>(context.threads(), static_cast<int>(std::max<std::size_t>(count, 1))));
+    const int n =
+        std::max(1, std::min<int>(context.threads(), static_cast<int>(std::max<std::size_t>(count, 1))));
     {
         std::vector<std::jthread> pool;
         for (int i = 1; i < n; ++i)
@@ -330,7 +331,8 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
     // started: it starts afresh (the records of the finished phases stay in the context).
     const std::string split = context.phase().empty() ? splitIn : context.phase() + "|" + splitIn;
     if (resume && resume->split != split &&
-        (resume->split == kPhasesSplit || !context.phase().empty() || resume->split.find('|') != std::string::npos))
+        (resume->split == kPhasesSplit || !context.phase().empty() ||
+         resume->split.find('|') != std::string::npos))
         resume = nullptr;
     if (resume) {
         const TaskLedger &r = *resume;
@@ -388,15 +390,17 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
             for (const auto &[key, value] : result.counters)
                 ledger.counters[key] += value;
             if (result.best && sense != ObjectiveSense::None) {
-                const bool better = !ledger.best || (sense == ObjectiveSense::Minimise ? *result.best < *ledger.best
-                                                                                      : *result.best > *ledger.best);
+                const bool better =
+                    !ledger.best || (sense == ObjectiveSense::Minimise ? *result.best < *ledger.best
+                                                                       : *result.best > *ledger.best);
                 if (better)
                     ledger.best = result.best;
             }
             for (KeptSolution &k : result.kept)
                 ledger.kept.push_back(std::move(k));
             if (ledger.best)
-                std::erase_if(ledger.kept, [&](const KeptSolution &k) { return k.objective != *ledger.best; });
+                std::erase_if(ledger.kept,
+                              [&](const KeptSolution &k) { return k.objective != *ledger.best; });
             doneWeight += weights.size() == taskCount ? weights[task] : 1.0;
             context.setFractionDone(std::min(1.0, doneWeight / totalWeight));
             const auto now = std::chrono::steady_clock::now();
@@ -491,7 +495,8 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
         // Another process: batches of tasks on this process's threads, then the final ledger.
         TaskLedger final = d->serve(
             context.threads(),
-            [&](const std::vector<std::size_t> &batch, std::vector<std::pair<std::size_t, TaskResult>> &done) {
+            [&](const std::vector<std::size_t> &batch,
+                std::vector<std::pair<std::size_t, TaskResult>> &done) {
                 std::mutex doneMutex;
                 const std::uint64_t nodesBefore = context.nodes();
                 forEachIndex(context, batch.size(), [&](std::size_t k, int index) {

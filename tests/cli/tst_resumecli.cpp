@@ -48,8 +48,9 @@ private slots:
             << QStringList{"independent", "--board", "7x7", "--army", "K2Q2B2N1", "--quiet", "--json"};
         // Searches in phases (search.h, SearchContext::record): the count, then Burnside's classes;
         // the maximum, then its classes.
-        QTest::newRow("8x8 twelve kings, distinct") << QStringList{
-            "independent", "--board", "8x8", "--piece", "K", "--count", "12", "--distinct", "--quiet", "--json"};
+        QTest::newRow("8x8 twelve kings, distinct")
+            << QStringList{"independent", "--board", "8x8",        "--piece", "K",
+                           "--count",     "12",      "--distinct", "--quiet", "--json"};
         QTest::newRow("14x14 most queens, distinct") << QStringList{
             "independent", "--board", "14x14", "--piece", "Q", "--max", "--distinct", "--quiet", "--json"};
         QTest::newRow("12x12 knight cover, distinct")

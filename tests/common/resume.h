@@ -71,7 +71,8 @@ inline Sessions runInSessions(const Solve &solve, const cpw::Problem &problem, c
             plan.newSession();
         auto r = solve(stop.get_token(), opt);
         if (!r.ok())
-            qFatal("the search failed: error %d (%s)", static_cast<int>(r.error().code), r.error().token.c_str());
+            qFatal("the search failed: error %d (%s)", static_cast<int>(r.error().code),
+                   r.error().token.c_str());
         ++out.sessions;
         if (r.value().complete) {
             out.stats = r.value();

@@ -57,7 +57,9 @@ private slots:
         // The uninterrupted run, for comparison.
         std::set<std::vector<int>> all;
         cpw::SearchOptions collect;
-        collect.onSolution = [&all](const cpw::Solution &s) { all.insert(s.placement.cells()); };
+        collect.onSolution = [&all](const cpw::Solution &s) {
+            all.insert(s.placement.cells());
+        };
         auto whole = cpw::solve(saved->problem, {}, collect);
         QVERIFY(whole.ok() && whole->complete);
         QCOMPARE(quint64(all.size()), whole->solutions);

@@ -117,13 +117,19 @@ private slots:
             QTest::addRow("5x5 B5 distinct %dt", threads) << 5 << 5 << "B" << 5 << true << false << threads;
             QTest::addRow("5x4 B4 %dt", threads) << 5 << 4 << "B" << 4 << false << false << threads;
             QTest::addRow("6x6 K6 distinct %dt", threads) << 6 << 6 << "K" << 6 << true << false << threads;
-            QTest::addRow("5x5 K4 distinct streamed %dt", threads) << 5 << 5 << "K" << 4 << true << true << threads;
-            QTest::addRow("5x5 N max distinct %dt", threads) << 5 << 5 << "N" << -1 << true << false << threads;
-            QTest::addRow("6x6 Q max distinct %dt", threads) << 6 << 6 << "Q" << -1 << true << false << threads;
-            QTest::addRow("6x6 Q max streamed %dt", threads) << 6 << 6 << "Q" << -1 << false << true << threads;
-            QTest::addRow("5x5 B max distinct %dt", threads) << 5 << 5 << "B" << -1 << true << false << threads;
+            QTest::addRow("5x5 K4 distinct streamed %dt", threads)
+                << 5 << 5 << "K" << 4 << true << true << threads;
+            QTest::addRow("5x5 N max distinct %dt", threads)
+                << 5 << 5 << "N" << -1 << true << false << threads;
+            QTest::addRow("6x6 Q max distinct %dt", threads)
+                << 6 << 6 << "Q" << -1 << true << false << threads;
+            QTest::addRow("6x6 Q max streamed %dt", threads)
+                << 6 << 6 << "Q" << -1 << false << true << threads;
+            QTest::addRow("5x5 B max distinct %dt", threads)
+                << 5 << 5 << "B" << -1 << true << false << threads;
             QTest::addRow("5x4 R max %dt", threads) << 5 << 4 << "R" << -1 << false << false << threads;
-            QTest::addRow("5x5 army K2Q1N1 distinct %dt", threads) << 5 << 5 << "K2Q1N1" << 0 << true << false << threads;
+            QTest::addRow("5x5 army K2Q1N1 distinct %dt", threads)
+                << 5 << 5 << "K2Q1N1" << 0 << true << false << threads;
             QTest::addRow("5x5 army K2B2 distinct streamed %dt", threads)
                 << 5 << 5 << "K2B2" << 0 << true << true << threads;
         }
@@ -239,7 +245,9 @@ private slots:
         plan.seed = static_cast<unsigned>(n * 31 + streamFirst + what.size());
         plan.maxTasks = 6;
         plan.alternate = streamFirst ? 1 : 2;
-        plan.onSolution = [&](const Solution &) { ++streamed; };
+        plan.onSolution = [&](const Solution &) {
+            ++streamed;
+        };
         const auto r = resumetest::runInSessions(
             [&](std::stop_token token, const SearchOptions &opt) {
                 return solveIndependent(req, token, opt);

@@ -66,8 +66,8 @@ struct ArmyEntry {
 struct IndependentRequest {
     Board board; ///< shape (holes are not cells)
     Catalogue catalogue = Catalogue::standard();
-    int piece = -1;  ///< catalogue id (Count, First, Max)
-    int count = -1;  ///< pieces of `piece` in the end, preplaced ones of that type included; -1 = min(W, H)
+    int piece = -1; ///< catalogue id (Count, First, Max)
+    int count = -1; ///< pieces of `piece` in the end, preplaced ones of that type included; -1 = min(W, H)
     IndependentMode mode = IndependentMode::Count;
     IndependentHits hits = IndependentHits::Sets;
     bool distinct = false;       ///< also count orbits under the problem's symmetries

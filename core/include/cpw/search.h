@@ -57,10 +57,11 @@ public:
     /// Other processes: asks for tasks, runs each batch with `run` (results of tasks that ran to
     /// their end, with the solutions streamed meanwhile), until the coordinator sends its final
     /// ledger, which is returned. `stop()` is called when the coordinator says stop.
-    virtual TaskLedger serve(int batch,
-                             const std::function<void(const std::vector<std::size_t> &tasks,
-                                                      std::vector<std::pair<std::size_t, TaskResult>> &done)> &run,
-                             const std::function<void()> &stop) = 0;
+    virtual TaskLedger
+    serve(int batch,
+          const std::function<void(const std::vector<std::size_t> &tasks,
+                                   std::vector<std::pair<std::size_t, TaskResult>> &done)> &run,
+          const std::function<void()> &stop) = 0;
 };
 
 /// A snapshot of a running search.
@@ -102,13 +103,13 @@ enum class ObjectiveSense { None, Minimise, Maximise };
 /// final counts equal those of an uninterrupted run.
 struct TaskLedger {
     std::uint64_t taskCount = 0;
-    std::string split;                              ///< the family's description of its task split
-    std::vector<std::uint8_t> done;                 ///< one flag per task
-    std::map<std::string, std::uint64_t> counters;  ///< sums over the done tasks ("solutions", ...)
-    std::optional<double> best;                     ///< best objective of the done tasks
-    std::vector<KeptSolution> kept;                 ///< solutions at `best` (fewest / most)
-    std::uint64_t nodes = 0;                        ///< nodes of all earlier sessions
-    double elapsedSeconds = 0.0;                    ///< wall time of all earlier sessions
+    std::string split;                             ///< the family's description of its task split
+    std::vector<std::uint8_t> done;                ///< one flag per task
+    std::map<std::string, std::uint64_t> counters; ///< sums over the done tasks ("solutions", ...)
+    std::optional<double> best;                    ///< best objective of the done tasks
+    std::vector<KeptSolution> kept;                ///< solutions at `best` (fewest / most)
+    std::uint64_t nodes = 0;                       ///< nodes of all earlier sessions
+    double elapsedSeconds = 0.0;                   ///< wall time of all earlier sessions
     /// Results of the finished phases of a search in phases (SearchContext::record), carried
     /// by every checkpoint after them.
     std::map<std::string, std::uint64_t> records;

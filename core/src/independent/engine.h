@@ -10,7 +10,7 @@
 
 namespace cpw::indepimpl {
 
-constexpr int kRows = kMaxSide; ///< at most 32 ranks of at most 32 cells: one uint32 per rank
+constexpr int kRows = kMaxSide;   ///< at most 32 ranks of at most 32 cells: one uint32 per rank
 constexpr int kMaxArmyTypes = 16; ///< most different piece types in one army
 
 /// Cells as one 32-bit mask per rank (bit x = file x).
@@ -42,14 +42,17 @@ struct Group {
 /// increasing cell order) on the cells of `init[type]`, no two pieces in conflict.
 struct RowProblem {
     int width = 0, height = 0;
-    std::vector<int> pieceIds;              ///< catalogue id of each type
-    std::vector<Rows> init;                 ///< per type: the cells it may take at the start
-    std::vector<ConflictTable> conf;        ///< [t * types + u]
-    std::vector<int> cap;                   ///< per type: most pieces of it in one rank
+    std::vector<int> pieceIds;       ///< catalogue id of each type
+    std::vector<Rows> init;          ///< per type: the cells it may take at the start
+    std::vector<ConflictTable> conf; ///< [t * types + u]
+    std::vector<int> cap;            ///< per type: most pieces of it in one rank
     std::vector<Group> groups;
-    Placement base;                         ///< preplaced pieces (emitted with every solution)
+    Placement base; ///< preplaced pieces (emitted with every solution)
     int types() const { return static_cast<int>(pieceIds.size()); }
-    const ConflictTable &conflict(int t, int u) const { return conf[static_cast<std::size_t>(t) * types() + u]; }
+    const ConflictTable &conflict(int t, int u) const
+    {
+        return conf[static_cast<std::size_t>(t) * types() + u];
+    }
 };
 
 /// Most pieces of one type that fit in one rank of width w without attacking each other.
@@ -105,8 +108,9 @@ struct MaxResult {
 };
 /// With `resumable`, every component is a phase of its own (search.h, SearchContext::record):
 /// recorded under "max/c<k>" when done, its branch and bound on runLedgerTasks.
-MaxResult maxIndependent(const Board &board, const std::vector<int> &cells, const std::vector<CellSet> &conflict,
-                         bool leaper, SearchContext &context, int taskTarget, bool resumable);
+MaxResult maxIndependent(const Board &board, const std::vector<int> &cells,
+                         const std::vector<CellSet> &conflict, bool leaper, SearchContext &context,
+                         int taskTarget, bool resumable);
 
 /// A count recorded by a phase (SearchContext::record) as two 64-bit halves "<key>.lo", "<key>.hi".
 inline std::optional<Wide> recordedWide(const SearchContext &context, const std::string &key)
@@ -118,7 +122,8 @@ inline std::optional<Wide> recordedWide(const SearchContext &context, const std:
 }
 inline std::map<std::string, std::uint64_t> wideRecord(const std::string &key, Wide value)
 {
-    return {{key + ".lo", static_cast<std::uint64_t>(value)}, {key + ".hi", static_cast<std::uint64_t>(value >> 64)}};
+    return {{key + ".lo", static_cast<std::uint64_t>(value)},
+            {key + ".hi", static_cast<std::uint64_t>(value >> 64)}};
 }
 
 } // namespace cpw::indepimpl

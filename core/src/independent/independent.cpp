@@ -149,14 +149,16 @@ Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue 
     }
     if (out.empty())
         return bad(0);
-    std::sort(out.begin(), out.end(), [](const ArmyEntry &a, const ArmyEntry &b) { return a.piece < b.piece; });
+    std::sort(out.begin(), out.end(),
+              [](const ArmyEntry &a, const ArmyEntry &b) { return a.piece < b.piece; });
     return out;
 }
 
 std::string armyText(const std::vector<ArmyEntry> &army, const Catalogue &catalogue)
 {
     std::vector<ArmyEntry> sorted = army;
-    std::sort(sorted.begin(), sorted.end(), [](const ArmyEntry &a, const ArmyEntry &b) { return a.piece < b.piece; });
+    std::sort(sorted.begin(), sorted.end(),
+              [](const ArmyEntry &a, const ArmyEntry &b) { return a.piece < b.piece; });
     std::string out;
     for (const ArmyEntry &a : sorted)
         if (a.piece >= 0 && a.piece < catalogue.size())
@@ -171,7 +173,9 @@ Error validateIndependent(const IndependentRequest &r)
         return makeError(ErrorCode::BadBoardSize, {}, std::max(board.width(), board.height()));
     if (board.cellCount() < 1)
         return makeError(ErrorCode::BadFieldValue, "board");
-    auto badPiece = [&](int id) { return id < 0 || id >= r.catalogue.size(); };
+    auto badPiece = [&](int id) {
+        return id < 0 || id >= r.catalogue.size();
+    };
     if (r.mode == IndependentMode::Army) {
         if (r.army.empty())
             return makeError(ErrorCode::BadArmySpec, "");
@@ -223,7 +227,8 @@ Error validateIndependent(const IndependentRequest &r)
         for (int b : cells)
             if (b != a && att.test(b)) {
                 const int lo = std::min(a, b), hi = std::max(a, b);
-                Error e = makeError(ErrorCode::PreplacedAttack, board.cellName(lo) + "-" + board.cellName(hi));
+                Error e =
+                    makeError(ErrorCode::PreplacedAttack, board.cellName(lo) + "-" + board.cellName(hi));
                 e.file = board.fileOf(lo);
                 e.rank = board.rankOf(lo) + 1;
                 return e;
@@ -343,7 +348,8 @@ struct Setup {
     std::vector<CellSet> avail; ///< per type
 };
 
-Setup buildSetup(const IndependentRequest &req, const std::vector<int> &typeIds, const std::vector<int> &counts)
+Setup buildSetup(const IndependentRequest &req, const std::vector<int> &typeIds,
+                 const std::vector<int> &counts)
 {
     Setup s;
     RowProblem &p = s.rp;
@@ -412,7 +418,8 @@ std::vector<CellSet> conflictSets(const Board &board, const ConflictTable &cf)
     return out;
 }
 
-std::vector<std::vector<int>> components(const Board &board, const CellSet &avail, const std::vector<CellSet> &conf)
+std::vector<std::vector<int>> components(const Board &board, const CellSet &avail,
+                                         const std::vector<CellSet> &conf)
 {
     std::vector<int> comp(board.area(), -1);
     std::vector<std::vector<int>> out;
@@ -466,8 +473,8 @@ struct FileOnlyCounter {
             return 1;
         if (board.height() - r < need)
             return 0;
-        const std::uint64_t key = (static_cast<std::uint64_t>(used) << 16) | (static_cast<std::uint64_t>(r) << 8) |
-                                  static_cast<std::uint64_t>(need);
+        const std::uint64_t key = (static_cast<std::uint64_t>(used) << 16) |
+                                  (static_cast<std::uint64_t>(r) << 8) | static_cast<std::uint64_t>(need);
         if (auto it = memo.find(key); it != memo.end())
             return it->second;
         ++nodes;
@@ -822,7 +829,8 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
             if (setup.avail[0].test(x))
                 cells.push_back(x);
         const PieceType &piece = req.catalogue.piece(req.piece);
-        const MaxResult m = maxIndependent(req.board, cells, conf, !piece.hasRides(), ctx, req.taskTarget, resumable);
+        const MaxResult m =
+            maxIndependent(req.board, cells, conf, !piece.hasRides(), ctx, req.taskTarget, resumable);
         if (m.error)
             return *m.error;
         covered = m.covered;
@@ -925,7 +933,9 @@ FamilyDescriptor independentFamily()
     };
     // Every search but --first (the construction or one quick find) can pause: the counts and
     // listings on the ledger, the searches in phases through their records (search.h).
-    f.checkpoints = [](const Problem &problem) { return !problem.paramBool("first", false); };
+    f.checkpoints = [](const Problem &problem) {
+        return !problem.paramBool("first", false);
+    };
     return f;
 }
 

@@ -199,7 +199,8 @@ MaxResult maxByBranchAndBound(const Bits &g, SearchContext &ctx, int taskTarget,
     };
     std::vector<int> sizes{candidates(frontier[0])};
     while (frontier.size() < target) {
-        const std::size_t i = static_cast<std::size_t>(std::max_element(sizes.begin(), sizes.end()) - sizes.begin());
+        const std::size_t i =
+            static_cast<std::size_t>(std::max_element(sizes.begin(), sizes.end()) - sizes.begin());
         if (sizes[i] == 0)
             break;
         const BBNode n = frontier[i];
@@ -226,7 +227,8 @@ MaxResult maxByBranchAndBound(const Bits &g, SearchContext &ctx, int taskTarget,
         TaskLedger ledger;
         TaskResult dropped;
         auto ran = runLedgerTasks(
-            ctx, frontier.size(), "independent/max/" + std::to_string(frontier.size()), ObjectiveSense::Maximise,
+            ctx, frontier.size(), "independent/max/" + std::to_string(frontier.size()),
+            ObjectiveSense::Maximise,
             [&](std::size_t i, int, TaskResult &out) {
                 MaxBB bb(g, ctx, best);
                 bb.run(frontier[i].P, frontier[i].size);
@@ -331,8 +333,9 @@ bool maxByTransfer(const std::vector<int> &order, const std::vector<std::vector<
 
 } // namespace
 
-MaxResult maxIndependent(const Board &board, const std::vector<int> &cells, const std::vector<CellSet> &conflict,
-                         bool leaper, SearchContext &ctx, int taskTarget, bool resumable)
+MaxResult maxIndependent(const Board &board, const std::vector<int> &cells,
+                         const std::vector<CellSet> &conflict, bool leaper, SearchContext &ctx,
+                         int taskTarget, bool resumable)
 {
     MaxResult total;
     total.best = 0;
@@ -422,7 +425,8 @@ MaxResult maxIndependent(const Board &board, const std::vector<int> &cells, cons
             for (int i = 0; i < g.n; ++i)
                 for (int c = 0; c < board.area(); ++c)
                     if (conflict[members[i]].test(c) && local[c] >= 0 && local[c] != i)
-                        g.nbr[static_cast<std::size_t>(i) * g.words + (local[c] >> 6)] |= 1ull << (local[c] & 63);
+                        g.nbr[static_cast<std::size_t>(i) * g.words + (local[c] >> 6)] |= 1ull
+                                                                                          << (local[c] & 63);
             ctx.setPhase(phase);
             r = maxByBranchAndBound(g, ctx, taskTarget, resumable);
             ctx.setPhase({});

@@ -134,8 +134,7 @@ struct Node {
 };
 
 /// The engine of one worker. Single-type problems use rec1 (cap 1) or recS; armies use recA.
-template <bool Emit>
-class Worker {
+template <bool Emit> class Worker {
 public:
     Worker(const RowProblem &p, SearchContext &ctx) : m_p(p), m_ctx(ctx), m_H(p.height), m_W(p.width)
     {
@@ -485,8 +484,8 @@ RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, 
         // runLedgerTasks: the 64-bit sums then cannot wrap for any count below 2^96), and as
         // "solutions", which the context's counter starts from on resume (a listing cannot go
         // beyond 2^64). The leaves above are found again in every session.
-        const std::string split = "independent/rows/" + std::to_string(target) + "/" +
-                                  std::to_string(leaves.size());
+        const std::string split =
+            "independent/rows/" + std::to_string(target) + "/" + std::to_string(leaves.size());
         TaskLedger ledger;
         TaskResult dropped;
         auto ran = runLedgerTasks(
