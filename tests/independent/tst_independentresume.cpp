@@ -46,6 +46,15 @@ Case makeCase(const QString &what, int w, int h, int count, int taskTarget)
     return c;
 }
 
+/// Solves `req` in interrupted sessions (resume.h).
+resumetest::Sessions solveInSessions(const IndependentRequest &req, const Problem &problem,
+                                     const resumetest::Plan &plan)
+{
+    return resumetest::runInSessions(
+        [&](std::stop_token token, const SearchOptions &opt) { return solveIndependent(req, token, opt); },
+        problem, plan);
+}
+
 } // namespace
 
 class TestIndependentResume : public QObject {
@@ -90,11 +99,7 @@ private slots:
             plan.onSolution = [&](const Solution &s) {
                 streamed.insert(s.placement.cells());
             };
-        const auto r = resumetest::runInSessions(
-            [&](std::stop_token token, const SearchOptions &opt) {
-                return solveIndependent(req, token, opt);
-            },
-            *problem, plan);
+        const auto r = solveInSessions(req, *problem, plan);
         QCOMPARE(r.stats.solutions, b.count);
         if (stream)
             QCOMPARE(std::uint64_t(streamed.size()), b.count);
@@ -183,11 +188,7 @@ private slots:
             plan.onSolution = [&](const Solution &s) {
                 streamed.insert(s.placement.cells());
             };
-        const auto r = resumetest::runInSessions(
-            [&](std::stop_token token, const SearchOptions &opt) {
-                return solveIndependent(req, token, opt);
-            },
-            *problem, plan);
+        const auto r = solveInSessions(req, *problem, plan);
         QCOMPARE(r.stats.solutions, expected);
         if (distinct) {
             QVERIFY(r.stats.distinct.has_value());
@@ -248,11 +249,7 @@ private slots:
         plan.onSolution = [&](const Solution &) {
             ++streamed;
         };
-        const auto r = resumetest::runInSessions(
-            [&](std::stop_token token, const SearchOptions &opt) {
-                return solveIndependent(req, token, opt);
-            },
-            *problem, plan);
+        const auto r = solveInSessions(req, *problem, plan);
         QCOMPARE(r.stats.solutions, expected);
         QVERIFY(streamed > 0 || (what == "Q" && !streamFirst)); // the queen counter lists nothing
         QVERIFY(r.sessions > 1);
@@ -287,11 +284,7 @@ private slots:
         plan.threads = threads;
         plan.seed = static_cast<unsigned>(n * 7 + threads);
         plan.maxTasks = n < 10 ? 2 : 60;
-        const auto r = resumetest::runInSessions(
-            [&](std::stop_token token, const SearchOptions &opt) {
-                return solveIndependent(req, token, opt);
-            },
-            *problem, plan);
+        const auto r = solveInSessions(req, *problem, plan);
         QCOMPARE(qulonglong(r.stats.solutions), expected);
         QVERIFY(r.sessions > 1);
     }
