@@ -161,6 +161,14 @@ struct Columns {
     int of(int k, int c) const { return at[k][c]; }
 };
 
+/// The name CBC knows column i by (the MIP start refers to columns by name).
+std::string columnName(int i)
+{
+    std::string name(1, 'x');
+    name += std::to_string(i);
+    return name;
+}
+
 bool ridesBothWays(const PieceType &piece, int dx, int dy)
 {
     bool plus = false, minus = false;
@@ -842,7 +850,7 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     lp.loadProblem(matrix, lower.data(), upper.data(), objective.data(), rowLo.data(), rowHi.data());
     for (int i = 0; i < totalCols; ++i) {
         lp.setInteger(i);
-        lp.setColName(i, "x" + std::to_string(i));
+        lp.setColName(i, columnName(i));
     }
     lp.setObjSense(1.0);
     StopState state;
@@ -896,12 +904,12 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
             int rooks = 0;
             for (int i = 0; i < ncols; ++i) {
                 const bool on = start.at(cols.cell[i]) == cols.kinds[cols.kind[i]];
-                mipStart.emplace_back("x" + std::to_string(i), on ? 1.0 : 0.0);
+                mipStart.emplace_back(columnName(i), on ? 1.0 : 0.0);
                 if (on && std::find(rookKinds.begin(), rookKinds.end(), cols.kind[i]) != rookKinds.end())
                     ++rooks;
             }
             for (int k = 0; k < countCols; ++k)
-                mipStart.emplace_back("x" + std::to_string(ncols + k), k == rooks ? 1.0 : 0.0);
+                mipStart.emplace_back(columnName(ncols + k), k == rooks ? 1.0 : 0.0);
             model.setMIPStart(mipStart);
             startArmy = start;
             context.setBestObjective(static_cast<double>(armyValue(start, request.values)));
