@@ -169,6 +169,52 @@ std::string columnName(int i)
     return name;
 }
 
+/// Grows every row (a clique of the conflict graph: two columns conflict when they share a cell
+/// or one attacks the other's cell on the empty board) to a maximal clique, greedily in column
+/// order, and drops duplicates. A grown row contains its original, so the rows still exclude
+/// exactly the non-peaceful armies.
+void growToMaximalCliques(std::vector<Row> &rows, const Columns &cols, const std::vector<CellSet> &attacks,
+                          int area)
+{
+    const int ncols = static_cast<int>(cols.kind.size());
+    const std::size_t words = (static_cast<std::size_t>(ncols) + 63) / 64;
+    std::vector<std::uint64_t> adj(static_cast<std::size_t>(ncols) * words, 0);
+    for (int i = 0; i < ncols; ++i)
+        for (int j = 0; j < ncols; ++j) {
+            const int ci = cols.cell[i], cj = cols.cell[j];
+            if (i != j && (ci == cj || attacks[cols.kind[i] * area + ci].test(cj) ||
+                           attacks[cols.kind[j] * area + cj].test(ci)))
+                adj[i * words + j / 64] |= std::uint64_t{1} << (j % 64);
+        }
+    std::set<std::vector<int>> seen;
+    std::vector<Row> grown;
+    for (const Row &r : rows) {
+        std::vector<std::uint64_t> cand(words, ~std::uint64_t{0});
+        for (int c : r.cols)
+            for (std::size_t w = 0; w < words; ++w)
+                cand[w] &= adj[c * words + w];
+        std::vector<int> members = r.cols;
+        for (std::size_t w = 0; w < words;) {
+            if (!cand[w]) {
+                ++w;
+                continue;
+            }
+            const int c = static_cast<int>(w * 64) + std::countr_zero(cand[w]);
+            members.push_back(c);
+            for (std::size_t v = w; v < words; ++v) // lower words are already empty
+                cand[v] &= adj[c * words + v];
+        }
+        std::sort(members.begin(), members.end());
+        if (!seen.insert(members).second)
+            continue;
+        Row e;
+        e.cols = std::move(members);
+        e.coefs.assign(e.cols.size(), 1.0);
+        grown.push_back(std::move(e));
+    }
+    rows = std::move(grown);
+}
+
 bool ridesBothWays(const PieceType &piece, int dx, int dy)
 {
     bool plus = false, minus = false;
@@ -642,44 +688,8 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     // A grown row holds its original, so the rows still exclude every non-peaceful army, and
     // duplicates go. (8x8, default values: root LP bound 458.0 -> 395.3; docs/army.md.)
     // CPW_ARMY_NOCLIQUES=1 keeps the rows as built (measuring only).
-    if (!std::getenv("CPW_ARMY_NOCLIQUES")) {
-        const std::size_t words = (static_cast<std::size_t>(ncols) + 63) / 64;
-        std::vector<std::uint64_t> adj(static_cast<std::size_t>(ncols) * words, 0);
-        for (int i = 0; i < ncols; ++i)
-            for (int j = 0; j < ncols; ++j) {
-                const int ci = cols.cell[i], cj = cols.cell[j];
-                if (i != j && (ci == cj || attacks[cols.kind[i] * area + ci].test(cj) ||
-                               attacks[cols.kind[j] * area + cj].test(ci)))
-                    adj[i * words + j / 64] |= std::uint64_t{1} << (j % 64);
-            }
-        std::set<std::vector<int>> seen;
-        std::vector<Row> grown;
-        for (const Row &r : rows) {
-            std::vector<std::uint64_t> cand(words, ~std::uint64_t{0});
-            for (int c : r.cols)
-                for (std::size_t w = 0; w < words; ++w)
-                    cand[w] &= adj[c * words + w];
-            std::vector<int> members = r.cols;
-            for (std::size_t w = 0; w < words;) {
-                if (!cand[w]) {
-                    ++w;
-                    continue;
-                }
-                const int c = static_cast<int>(w * 64) + std::countr_zero(cand[w]);
-                members.push_back(c);
-                for (std::size_t v = w; v < words; ++v) // lower words are already empty
-                    cand[v] &= adj[c * words + v];
-            }
-            std::sort(members.begin(), members.end());
-            if (!seen.insert(members).second)
-                continue;
-            Row e;
-            e.cols = std::move(members);
-            e.coefs.assign(e.cols.size(), 1.0);
-            grown.push_back(std::move(e));
-        }
-        rows = std::move(grown);
-    }
+    if (!std::getenv("CPW_ARMY_NOCLIQUES"))
+        growToMaximalCliques(rows, cols, attacks, area);
     // 5. windows: the kinds that only leap, on every small rectangle of the board, are worth at
     //     most what a brute force finds for that rectangle alone (the restriction of a peaceful
     //     army is peaceful). This closes most of the gap that knights and kings leave in the LP.
