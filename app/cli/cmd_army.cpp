@@ -1,5 +1,5 @@
 // cpw army: the most valuable peaceful army (a mixed army of white pieces, no piece attacked),
-// proven optimal by a 0-1 program solved with COIN-OR CBC.
+// proven optimal by a branch and bound on the conflict graph or a 0-1 program solved with CBC.
 #include <iostream>
 #include <sstream>
 
@@ -61,6 +61,10 @@ int runRequest(const std::string &command, const ArmyRequest &req, const CommonO
         if (result.error().code == ErrorCode::ArmyCheckFailed)
             std::cerr << "cpw " << command << ": internal error: the solver's army " << result.error().token
                       << " failed the attack check\n";
+        if (result.error().code == ErrorCode::Unsupported && result.error().token == "cliques")
+            return badInput(command,
+                            "--engine cliques: the problem has " + std::to_string(result.error().value) +
+                                " kind-and-cell pairs, more than the engine's 512; use --engine mip");
         return result.error().code == ErrorCode::ArmyCheckFailed ? 1 : badInput(command, result.error());
     }
     const SearchStats &stats = result.value();
@@ -85,7 +89,7 @@ int cmdArmy(const std::vector<std::string> &args)
     CommonOptions common;
     ShapeOptions shape;
     Catalogue catalogue = Catalogue::standard();
-    std::string valuesText(kDefaultArmyValues), piecesText, preplacedText;
+    std::string valuesText(kDefaultArmyValues), piecesText, preplacedText, engineText = "auto";
     bool eachType = false, noSymmetry = false, noStart = false;
 
     ArgParser parser(
@@ -99,11 +103,12 @@ int cmdArmy(const std::vector<std::string> &args)
         "1/14, a knight 1/32 and a king 1/16 (each kind alone fills 8x8 to exactly 1), in units of\n"
         "1/224: Q=28,R=28,B=16,N=7,K=14.\n"
         "\n"
-        "The answer is proven optimal by a 0-1 program solved with COIN-OR CBC; the summary says\n"
-        "optimum (the best value, in your units) and proven_optimal. With --time-limit the best army\n"
-        "found so far is printed, and proven_optimal is false unless the proof finished in time;\n"
-        "bound is then the best upper bound CBC has proven. Every army printed has been checked\n"
-        "against the attack rules.\n"
+        "The answer is proven optimal, by a branch and bound on the conflict graph (boards up to 8x8\n"
+        "with four kinds, and other problems of up to 512 kind-and-cell pairs) or by a 0-1 program\n"
+        "solved with COIN-OR CBC; the summary says optimum (the best value, in your units) and\n"
+        "proven_optimal. With --time-limit the best army found so far is printed, and proven_optimal\n"
+        "is false unless the proof finished in time; bound is then the best upper bound proven.\n"
+        "Every army printed has been checked against the attack rules.\n"
         "\n"
         "Examples:\n"
         "  cpw army --board 8x8\n"
@@ -120,14 +125,26 @@ int cmdArmy(const std::vector<std::string> &args)
     parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board); they count",
                      &preplacedText);
     addShapeOptions(parser, &shape);
-    parser.addFlag("--no-symmetry", "tuning: no symmetry-breaking inequalities (same optimum)", &noSymmetry);
-    parser.addFlag("--no-start", "tuning: no greedy starting army for CBC (same optimum)", &noStart);
+    parser.addString("--engine", "auto|cliques|mip",
+                     "cliques: branch and bound on the conflict graph (boards of up to 512 kind-and-cell "
+                     "pairs); mip: the 0-1 program with COIN-OR CBC; auto (default): cliques where it "
+                     "applies. The optimum never depends on it",
+                     &engineText);
+    parser.addFlag("--no-symmetry", "tuning: no symmetry breaking (same optimum)", &noSymmetry);
+    parser.addFlag("--no-start", "tuning: no starting army from the local search (same optimum)", &noStart);
     addPieceDefinitions(parser, &catalogue);
     parser.addCommon(&common);
     if (auto code = parser.parse(args))
         return *code;
     if (common.distinct)
         return badInput(kCommand, "--distinct does not apply to the army (it reports one optimal army)");
+    ArmyEngine engine = ArmyEngine::Auto;
+    if (engineText == "cliques")
+        engine = ArmyEngine::Cliques;
+    else if (engineText == "mip")
+        engine = ArmyEngine::Mip;
+    else if (engineText != "auto")
+        return badInput(kCommand, "--engine: '" + engineText + "' is not one of auto, cliques, mip");
 
     Board resolved;
     if (auto code = resolveBoard(kCommand, common, shape, preplacedText, catalogue, resolved))
@@ -150,6 +167,7 @@ int cmdArmy(const std::vector<std::string> &args)
     req.eachType = eachType;
     req.symmetryBreaking = !noSymmetry;
     req.heuristicStart = !noStart;
+    req.engine = engine;
     req.preplaced = Placement(req.board);
     if (!preplacedText.empty()) {
         auto pre = parsePlacement(preplacedText, catalogue, &req.board);

@@ -1,6 +1,7 @@
-// The most valuable army: CBC's proven optimum against the independent brute force of
-// armybrute.h on small boards (rectangles and shaped boards), for several value sets, piece
-// subsets, --each-type and preplaced pieces. Every army the solver reports must be peaceful
+// The most valuable army: the proven optimum of both engines (the clique branch and bound and
+// CBC's 0-1 program) against the independent brute force of armybrute.h on small boards
+// (rectangles and shaped boards), for several value sets, piece subsets, --each-type and
+// preplaced pieces. Every army the solver reports must be peaceful
 // under the blocking rules and worth the optimum.
 #include <QtTest>
 
@@ -98,6 +99,9 @@ private slots:
         QTest::newRow("preplaced each") << "4x4"
                                         << "R=4,B=3,N=1"
                                         << "" << true << "4/4/2B1/4";
+        QTest::newRow("shaped 4x4 symmetric holes") << "4x4-b2,c3" << def << "" << false << "";
+        QTest::newRow("preplaced symmetric") << "4x4" << def << "" << false << "N3/4/4/3N";
+        QTest::newRow("preplaced symmetric each") << "4x4" << def << "" << true << "N3/4/4/3N";
         QTest::newRow("preplaced other kind") << "4x4"
                                               << "R=4,B=3"
                                               << "" << false << "Q3/4/4/4";
@@ -129,16 +133,33 @@ private slots:
         armybrute::Search brute(req.board, req.catalogue, kinds, eachType, &req.preplaced, preValue);
         const armybrute::Result expected = brute.run();
 
-        const Outcome got = solve(req);
+        // Each engine with the start army, and the clique search without it (it must then find
+        // the optimum itself rather than prove a start that was optimal already).
+        for (auto [engine, start] :
+             {std::pair{ArmyEngine::Cliques, true}, std::pair{ArmyEngine::Cliques, false},
+              std::pair{ArmyEngine::Mip, true}}) {
+            req.engine = engine;
+            req.heuristicStart = start;
+            const Outcome got = solve(req);
+            QCOMPARE(got.stats.extra.at("engine"), engine == ArmyEngine::Cliques ? 0.0 : 1.0);
+            checkAgainst(req, got, expected.best);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    static void checkAgainst(const ArmyRequest &req, const Outcome &got, long long expectedBest)
+    {
+        const bool eachType = req.eachType;
         QVERIFY(got.stats.complete);
-        if (expected.best < 0) { // proven: no army has a piece of every kind
+        if (expectedBest < 0) { // proven: no army has a piece of every kind
             QCOMPARE(got.stats.solutions, std::uint64_t(0));
             QVERIFY(!got.stats.optimum);
             return;
         }
         QVERIFY(got.stats.provenOptimal.value_or(false));
         QVERIFY(got.stats.optimum.has_value());
-        QCOMPARE(static_cast<long long>(*got.stats.optimum), expected.best);
+        QCOMPARE(static_cast<long long>(*got.stats.optimum), expectedBest);
         QCOMPARE(got.solutions.size(), std::size_t(1));
         const Placement &army = got.solutions.front().placement;
         QVERIFY(armybrute::peaceful(army, req.catalogue));
@@ -150,7 +171,7 @@ private slots:
                 value += armyValueOf(req.values, army.at(c));
                 used.insert(army.at(c));
             }
-        QCOMPARE(value, expected.best);
+        QCOMPARE(value, expectedBest);
         for (int c = 0; c < army.board().area(); ++c)
             if (req.preplaced.at(c) != kEmpty)
                 QCOMPARE(army.at(c), req.preplaced.at(c));
@@ -203,10 +224,34 @@ private slots:
         req.board = Board(3, 3);
         req.values = parseArmyValues("R=1,N=1", req.catalogue).value();
         req.preplaced = parsePlacement("3/3/R1R", req.catalogue, &req.board).value();
-        const Outcome got = solve(req);
-        QVERIFY(got.stats.complete);
-        QCOMPARE(got.stats.solutions, std::uint64_t(0));
-        QVERIFY(!got.stats.optimum);
+        for (ArmyEngine engine : {ArmyEngine::Cliques, ArmyEngine::Mip}) {
+            req.engine = engine;
+            const Outcome got = solve(req);
+            QVERIFY(got.stats.complete);
+            QCOMPARE(got.stats.solutions, std::uint64_t(0));
+            QVERIFY(!got.stats.optimum);
+        }
+    }
+
+    void cliquesTooLarge()
+    {
+        // 12x12 with four kinds: 576 kind-and-cell pairs, more than the clique engine takes;
+        // asked for explicitly it is an error that says so, and auto takes the 0-1 program.
+        ArmyRequest req;
+        req.board = Board(12, 12);
+        req.values = parseArmyValues(kDefaultArmyValues, req.catalogue).value();
+        req.engine = ArmyEngine::Cliques;
+        SearchOptions opt;
+        auto r = solveArmy(req, {}, opt);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, ErrorCode::Unsupported);
+        QCOMPARE(r.error().token, std::string("cliques"));
+        QCOMPARE(r.error().value, 576LL);
+        req.engine = ArmyEngine::Auto;
+        opt.timeLimitSeconds = 0.5;
+        auto a = solveArmy(req, {}, opt);
+        QVERIFY(a.ok());
+        QCOMPARE(a.value().extra.at("engine"), 1.0);
     }
 
     void tuningNeverChangesTheOptimum_data()
@@ -214,19 +259,26 @@ private slots:
         QTest::addColumn<bool>("symmetry");
         QTest::addColumn<bool>("start");
         QTest::addColumn<int>("threads");
-        QTest::newRow("plain") << false << false << 1;
-        QTest::newRow("symmetry") << true << false << 1;
-        QTest::newRow("start") << false << true << 1;
-        QTest::newRow("both, 2 threads") << true << true << 2;
+        QTest::addColumn<int>("engine");
+        for (ArmyEngine engine : {ArmyEngine::Cliques, ArmyEngine::Mip}) {
+            const char *name = engine == ArmyEngine::Cliques ? "cliques" : "mip";
+            QTest::addRow("%s plain", name) << false << false << 1 << int(engine);
+            QTest::addRow("%s symmetry", name) << true << false << 1 << int(engine);
+            QTest::addRow("%s start", name) << false << true << 1 << int(engine);
+            QTest::addRow("%s both, 2 threads", name) << true << true << 2 << int(engine);
+            QTest::addRow("%s both, 3 threads", name) << true << true << 3 << int(engine);
+        }
     }
     void tuningNeverChangesTheOptimum()
     {
         QFETCH(bool, symmetry);
         QFETCH(bool, start);
         QFETCH(int, threads);
+        QFETCH(int, engine);
         ArmyRequest req;
         req.board = Board(4, 4);
         req.values = parseArmyValues("Q=9,R=6,B=4,N=2,K=3", req.catalogue).value();
+        req.engine = ArmyEngine(engine);
         req.symmetryBreaking = symmetry;
         req.heuristicStart = start;
         std::vector<armybrute::Kind> kinds;
@@ -246,11 +298,21 @@ private slots:
         QTest::addColumn<QString>("board");
         QTest::addColumn<QString>("values");
         QTest::addColumn<QString>("preplaced");
-        QTest::newRow("queen = rook") << "4x4" << "Q=5,R=5,B=3,N=1" << "";
-        QTest::newRow("queen < rook, king") << "4x4" << "Q=4,R=5,B=3,K=2" << "";
-        QTest::newRow("queen = bishop, holes") << "4x4-b2" << "Q=3,R=2,B=3,N=1" << "";
-        QTest::newRow("queen = rook, fixed queen") << "4x4" << "Q=5,R=5,N=2" << "4/4/4/3Q";
-        QTest::newRow("king = queen value") << "3x4" << "Q=3,K=3,N=1" << "";
+        QTest::newRow("queen = rook") << "4x4"
+                                      << "Q=5,R=5,B=3,N=1"
+                                      << "";
+        QTest::newRow("queen < rook, king") << "4x4"
+                                            << "Q=4,R=5,B=3,K=2"
+                                            << "";
+        QTest::newRow("queen = bishop, holes") << "4x4-b2"
+                                               << "Q=3,R=2,B=3,N=1"
+                                               << "";
+        QTest::newRow("queen = rook, fixed queen") << "4x4"
+                                                   << "Q=5,R=5,N=2"
+                                                   << "4/4/4/3Q";
+        QTest::newRow("king = queen value") << "3x4"
+                                            << "Q=3,K=3,N=1"
+                                            << "";
     }
     void dominanceKeepsTheOptimum()
     {
@@ -338,13 +400,21 @@ private slots:
         QCOMPARE(r.error().position, position);
     }
 
+    void stopEndsTheRun_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::newRow("cliques") << int(ArmyEngine::Cliques);
+        QTest::newRow("mip") << int(ArmyEngine::Mip);
+    }
     void stopEndsTheRun()
     {
-        // A stop request ends CBC on a board it cannot prove quickly; the best army so far (at
-        // least the greedy start) is reported, peaceful, and not proven.
+        // A stop request ends either engine on a board it cannot prove quickly; the best army
+        // so far (at least the start) is reported, peaceful, and not proven.
+        QFETCH(int, engine);
         ArmyRequest req;
         req.board = Board(10, 10);
         req.values = parseArmyValues(kDefaultArmyValues, req.catalogue).value();
+        req.engine = ArmyEngine(engine);
         std::stop_source source;
         std::vector<Solution> solutions;
         SearchOptions opt;
@@ -364,7 +434,11 @@ private slots:
         QVERIFY(!stats.provenOptimal.value_or(true));
         QCOMPARE(solutions.size(), std::size_t(1));
         QVERIFY(armybrute::peaceful(solutions.front().placement, req.catalogue));
-        QVERIFY(*stats.optimum >= 10 * 28); // ten rooks on a diagonal are peaceful
+        QVERIFY(*stats.optimum >= 10 * 28);      // ten rooks on a diagonal are peaceful
+        if (req.engine == ArmyEngine::Cliques) { // its bound is known from the start
+            QVERIFY(stats.extra.count("bound"));
+            QVERIFY(stats.extra.at("bound") >= *stats.optimum);
+        }
     }
 
     void missingValue()

@@ -25,6 +25,12 @@ private slots:
         QTest::newRow("3x4 each type")
             << QStringList{"--board", "3x4", "--each-type", "--values", "R=4,B=3,N=1,K=2"}
             << "R=4,B=3,N=1,K=2" << true;
+        QTest::newRow("4x4 default, mip")
+            << QStringList{"--board", "4x4", "--engine", "mip"} << "Q=28,R=28,B=16,N=7,K=14" << false;
+        QTest::newRow("3x4 each type, cliques")
+            << QStringList{"--board",         "3x4",      "--each-type", "--values",
+                           "R=4,B=3,N=1,K=2", "--engine", "cliques"}
+            << "R=4,B=3,N=1,K=2" << true;
         QTest::newRow("pieces subset")
             << QStringList{"--board", "4x4", "--pieces", "BN", "--values", "Q=9,B=3,N=1"} << "B=3,N=1"
             << false;
@@ -110,6 +116,10 @@ private slots:
         QTest::newRow("bad preplaced")
             << QStringList{"army", "--board", "3x3", "--preplaced", "3/3/4"} << "--preplaced";
         QTest::newRow("distinct") << QStringList{"army", "--board", "3x3", "--distinct"} << "--distinct";
+        QTest::newRow("bad engine") << QStringList{"army", "--board", "3x3", "--engine", "cp-sat"}
+                                    << "cp-sat";
+        QTest::newRow("cliques too large")
+            << QStringList{"army", "--board", "12x12", "--engine", "cliques"} << "576";
     }
     void badInput()
     {

@@ -11,8 +11,10 @@
 /// would attack on an empty board; the solver's model uses that form and every reported army is
 /// checked with attackedCells() under the blocking rules.
 ///
-/// The answer is proven optimal by a mixed-integer program solved with COIN-OR CBC (unless a
-/// time limit or a stop ends it first).
+/// The answer is proven optimal (unless a time limit or a stop ends the search first) by one of
+/// two engines: a branch and bound on the conflict graph with clique-partition bounds (boards up
+/// to 512 kind-and-cell pairs, e.g. 8x8 with up to eight kinds), or a 0-1 program solved with
+/// COIN-OR CBC.
 ///
 /// Problem files (kind "army"): "pieces" = the allowed kinds, "preplaced" = fixed pieces,
 /// params "values" (text such as "Q=28,R=28,B=16,N=7,K=14") and "each_type" (bool).
@@ -44,6 +46,13 @@ struct ArmyValue {
     bool operator==(const ArmyValue &) const = default;
 };
 
+/// How the army is solved (the optimum is the same either way).
+enum class ArmyEngine {
+    Auto,    ///< Cliques when the conflict graph has at most 512 vertices, else Mip
+    Cliques, ///< branch and bound on the conflict graph with clique-partition bounds
+    Mip,     ///< the 0-1 program (clique rows, windows, rook counts) solved by COIN-OR CBC
+};
+
 struct ArmyRequest {
     Board board; ///< shape (holes are not cells)
     Catalogue catalogue = Catalogue::standard();
@@ -61,6 +70,9 @@ struct ArmyRequest {
     /// Leave out kinds dominated by another allowed kind (worth no more, attacks a superset from
     /// every cell, e.g. a queen next to a rook of the same value); not with eachType.
     bool dominance = true;
+    /// Cliques on a graph of more than 512 vertices (a new piece's kind and cell pairs) is the
+    /// error Unsupported (token "cliques", value = the number of vertices).
+    ArmyEngine engine = ArmyEngine::Auto;
 };
 
 /// Parses a values text "Q=28,R=28,B=16,N=7,K=14" (spaces allowed around items). Errors:
@@ -91,10 +103,10 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem);
 Problem armyProblem(const ArmyRequest &request);
 
 /// Solves: streams the best army found (one solution, objective = its value) and fills
-/// SearchStats: optimum (value in units), provenOptimal (CBC proved it), solutions (1 when an
-/// army was found, 0 when none exists, e.g. preplaced pieces that attack each other), nodes
-/// (CBC's branch-and-bound nodes), complete (= proven), extra["bound"] (CBC's best bound).
-/// options.threads is passed to CBC; the optimum is the same for every thread count.
+/// SearchStats: optimum (value in units), provenOptimal, solutions (1 when an army was found, 0
+/// when none exists, e.g. preplaced pieces that attack each other), nodes (branch-and-bound
+/// nodes of the engine), complete (= proven), extra["bound"] (the best proven upper bound),
+/// extra["engine"] (0 = cliques, 1 = mip). The optimum is the same for every thread count.
 /// A stop (token, time limit) ends CBC within about a second; the best army so far is reported.
 Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
                               const SearchOptions &options);

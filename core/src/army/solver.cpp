@@ -72,6 +72,7 @@
 #include "CoinPackedMatrix.hpp"
 #include "OsiClpSolverInterface.hpp"
 
+#include "cliquesearch.h"
 #include "cpw/army.h"
 #include "cpw/attacks.h"
 
@@ -503,6 +504,158 @@ std::vector<int> undominatedKinds(const ArmyRequest &request)
     return kept;
 }
 
+/// Reports the army a search ended with: the independent check (blocking rules of attacks.h,
+/// the fixed pieces, every kind with --each-type, no piece on a hole), the solution, the
+/// summary. `bound` is the engine's proven upper bound (nullopt: none known yet).
+Result<SearchStats> reportArmy(const ArmyRequest &request, const std::vector<int> &allowed,
+                               const Placement &pre, const std::optional<Placement> &army, bool proven,
+                               std::optional<double> bound, SearchContext &context, SearchStats stats)
+{
+    const Board &board = request.board;
+    if (army) {
+        bool ok = isPeaceful(*army, request.catalogue);
+        if (request.eachType)
+            for (int id : allowed)
+                ok = ok && std::find(army->cells().begin(), army->cells().end(), id) != army->cells().end();
+        for (int c = 0; c < board.area(); ++c)
+            if ((pre.at(c) != kEmpty && army->at(c) != pre.at(c)) ||
+                (army->at(c) != kEmpty && board.isHole(c)))
+                ok = false;
+        if (!ok) {
+            Error e;
+            e.code = ErrorCode::ArmyCheckFailed;
+            e.token = toNotation(*army, request.catalogue);
+            return e;
+        }
+        const long long value = armyValue(*army, request.values);
+        Solution s;
+        s.placement = *army;
+        s.objective = static_cast<double>(value);
+        context.setBestObjective(static_cast<double>(value));
+        stats.optimum = static_cast<double>(value);
+        context.submit(s);
+    }
+    context.finish(stats, proven);
+    stats.provenOptimal = proven && stats.optimum.has_value();
+    if (proven)
+        bound = stats.optimum.value_or(0.0);
+    if (bound && std::isfinite(*bound) && std::abs(*bound) < 1e12 &&
+        (!stats.optimum || *bound >= *stats.optimum - 1e-6))
+        stats.extra["bound"] = std::floor(*bound + 1e-6); // values are integers
+    stats.extra["threads"] = context.threads();
+    return stats;
+}
+
+/// The cliques engine (cliquesearch.h): the free columns of the model as a conflict graph.
+/// `vertexCols` are the columns that become vertices, in the order the search numbers them.
+Result<SearchStats> solveByCliques(const ArmyRequest &request, const std::vector<int> &allowed,
+                                   const Placement &pre, const Columns &cols,
+                                   const std::vector<int> &vertexCols, const std::vector<CellSet> &attacks,
+                                   SearchContext &context)
+{
+    const Board &board = request.board;
+    const Catalogue &cat = request.catalogue;
+    const int area = board.area();
+    const int kinds = static_cast<int>(cols.kinds.size());
+    SearchStats stats;
+    stats.extra["engine"] = 0;
+    stats.extra["vertices"] = static_cast<double>(vertexCols.size());
+    const long long preValue = armyValue(pre, request.values);
+    if (!isPeaceful(pre, cat)) { // fixed pieces that attack each other: no army
+        context.finish(stats, true);
+        stats.provenOptimal = false;
+        return stats;
+    }
+
+    army::ConflictGraph graph;
+    graph.size = static_cast<int>(vertexCols.size());
+    std::vector<int> vertexAt(static_cast<std::size_t>(kinds) * area, -1);
+    for (int v = 0; v < graph.size; ++v) {
+        const int col = vertexCols[static_cast<std::size_t>(v)];
+        vertexAt[static_cast<std::size_t>(cols.kind[col] * area + cols.cell[col])] = v;
+        graph.weight.push_back(armyValueOf(request.values, cols.kinds[cols.kind[col]]));
+        graph.group.push_back(cols.kind[col]);
+    }
+    graph.neighbours.resize(vertexCols.size());
+    for (int a = 0; a < graph.size; ++a)
+        for (int b = a + 1; b < graph.size; ++b) {
+            const int ka = cols.kind[vertexCols[a]], ca = cols.cell[vertexCols[a]];
+            const int kb = cols.kind[vertexCols[b]], cb = cols.cell[vertexCols[b]];
+            if (ca == cb || attacks[ka * area + ca].test(cb) || attacks[kb * area + cb].test(ca)) {
+                graph.neighbours[a].push_back(b);
+                graph.neighbours[b].push_back(a);
+            }
+        }
+    if (request.eachType) {
+        graph.groups = static_cast<int>(allowed.size());
+        for (int c = 0; c < area; ++c)
+            for (int k = 0; k < graph.groups; ++k)
+                if (pre.at(c) == cols.kinds[k])
+                    graph.present |= std::uint64_t{1} << k;
+    }
+    // The problem's symmetries as vertex permutations (a symmetry that does not map the graph
+    // onto itself, which the checks below would catch, leaves the search without any).
+    if (request.symmetryBreaking) {
+        bool ok = true;
+        for (Symmetry s : problemSymmetries(board, cat, cols.kinds)) {
+            if (s == Symmetry::Identity || !(pre.transformed(s) == pre))
+                continue;
+            std::vector<int> perm(vertexCols.size(), -1);
+            for (int v = 0; v < graph.size && ok; ++v) {
+                const int col = vertexCols[static_cast<std::size_t>(v)];
+                perm[v] = vertexAt[static_cast<std::size_t>(cols.kind[col] * area +
+                                                            board.transform(s, cols.cell[col]))];
+                ok = perm[v] >= 0;
+            }
+            for (int v = 0; v < graph.size && ok; ++v)
+                for (int u : graph.neighbours[v]) {
+                    const auto &image = graph.neighbours[perm[v]];
+                    ok = ok && std::find(image.begin(), image.end(), perm[u]) != image.end();
+                }
+            if (ok)
+                graph.symmetries.push_back(std::move(perm));
+        }
+        if (!ok)
+            graph.symmetries.clear();
+    }
+
+    std::optional<Placement> start;
+    if (request.heuristicStart) {
+        Placement army = improvedArmy(request, allowed, pre, attacks, cols.kinds,
+                                      greedyArmy(request, allowed, pre, attacks, kinds, cols.kinds),
+                                      heuristicSteps(area), context);
+        bool ok = isPeaceful(army, cat);
+        if (request.eachType)
+            for (int id : allowed)
+                ok = ok && std::find(army.cells().begin(), army.cells().end(), id) != army.cells().end();
+        if (ok) {
+            start = army;
+            context.setBestObjective(static_cast<double>(armyValue(army, request.values)));
+        }
+    }
+    const long long startValue = start ? armyValue(*start, request.values) - preValue : -1;
+    const army::IndependentSetResult found = army::maxWeightIndependentSet(graph, startValue, context);
+    stats.extra["tasks"] = static_cast<double>(found.tasks);
+    std::optional<Placement> army = start;
+    if (found.value >= 0) {
+        Placement p = pre;
+        for (int v : found.best)
+            p.set(cols.cell[vertexCols[v]], cols.kinds[cols.kind[vertexCols[v]]]);
+        if (armyValue(p, request.values) != found.value + preValue) {
+            Error e;
+            e.code = ErrorCode::ArmyCheckFailed;
+            e.token = toNotation(p, cat);
+            return e;
+        }
+        army = p;
+    }
+    const bool proven = found.complete && !context.stopRequested();
+    std::optional<double> bound;
+    if (!proven)
+        bound = static_cast<double>(std::max(found.bound, startValue) + preValue);
+    return reportArmy(request, allowed, pre, army, proven, bound, context, stats);
+}
+
 } // namespace
 
 Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token, const SearchOptions &options)
@@ -566,6 +719,32 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
         }
     }
     const int ncols = static_cast<int>(cols.kind.size());
+
+    // The engine: cliques when the conflict graph of the free columns is small enough. Kinds
+    // worth nothing add no value and leave the graph (unless --each-type needs them).
+    {
+        std::vector<int> vertexCols;
+        for (int i = 0; i < ncols; ++i)
+            if (lower[i] == 0 && upper[i] == 1 &&
+                (request.eachType || armyValueOf(request.values, cols.kinds[cols.kind[i]]) > 0))
+                vertexCols.push_back(i);
+        std::stable_sort(vertexCols.begin(), vertexCols.end(), [&](int a, int b) {
+            const long long va = armyValueOf(request.values, cols.kinds[cols.kind[a]]);
+            const long long vb = armyValueOf(request.values, cols.kinds[cols.kind[b]]);
+            return va != vb ? va > vb : cols.kind[a] < cols.kind[b];
+        });
+        const bool fits = static_cast<int>(vertexCols.size()) <= army::kMaxCliqueVertices &&
+                          (!request.eachType || allowed.size() < 64);
+        if (request.engine == ArmyEngine::Cliques && !fits) {
+            Error e;
+            e.code = ErrorCode::Unsupported;
+            e.token = "cliques";
+            e.value = static_cast<long long>(vertexCols.size());
+            return e;
+        }
+        if (request.engine == ArmyEngine::Cliques || (request.engine == ArmyEngine::Auto && fits))
+            return solveByCliques(request, allowed, pre, cols, vertexCols, attacks, context);
+    }
 
     std::vector<Row> rows;
     auto occTerms = [&](Row &r, int t) {
@@ -985,39 +1164,12 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     // Stopped before CBC took up the greedy army: that army is the best known.
     if (startArmy && (!army || armyValue(*startArmy, request.values) > armyValue(*army, request.values)))
         army = startArmy;
-    if (army) {
-        // The independent check: blocking rules of attacks.h, the fixed pieces, every kind.
-        bool ok = isPeaceful(*army, cat);
-        if (request.eachType)
-            for (int id : allowed)
-                ok = ok && std::find(army->cells().begin(), army->cells().end(), id) != army->cells().end();
-        for (int c = 0; c < area; ++c)
-            if ((pre.at(c) != kEmpty && army->at(c) != pre.at(c)) ||
-                (army->at(c) != kEmpty && board.isHole(c)))
-                ok = false;
-        if (!ok) {
-            Error e;
-            e.code = ErrorCode::ArmyCheckFailed;
-            e.token = toNotation(*army, cat);
-            return e;
-        }
-        const long long value = armyValue(*army, request.values);
-        Solution s;
-        s.placement = *army;
-        s.objective = static_cast<double>(value);
-        context.setBestObjective(static_cast<double>(value));
-        stats.optimum = static_cast<double>(value);
-        context.submit(s);
-    }
-    context.finish(stats, proven);
-    stats.provenOptimal = proven && stats.optimum.has_value();
-    const double bound = proven ? stats.optimum.value_or(0.0) : -model.getBestPossibleObjValue();
     // CBC's bound means something only once its root node is done (stopped earlier: none).
-    if ((proven || model.getNodeCount() > 0) && std::isfinite(bound) && std::abs(bound) < 1e12 &&
-        (!stats.optimum || bound >= *stats.optimum - 1e-6))
-        stats.extra["bound"] = std::floor(bound + 1e-6); // values are integers
-    stats.extra["threads"] = threads;
-    return stats;
+    std::optional<double> bound;
+    if (model.getNodeCount() > 0)
+        bound = -model.getBestPossibleObjValue();
+    stats.extra["engine"] = 1;
+    return reportArmy(request, allowed, pre, army, proven, bound, context, stats);
 }
 
 } // namespace cpw

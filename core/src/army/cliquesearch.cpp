@@ -1,0 +1,352 @@
+/*
+ * Maximum-weight independent set by branch and bound with clique-partition bounds: the army's
+ * "cliques" engine.
+ *
+ * The graph. A vertex is a (kind, cell) pair a new piece may take, weighted by the kind's
+ * value; an edge joins two vertices that cannot stand together (same cell, or one attacks the
+ * other's cell on the empty board, which for peace is the same as with blocking: docs/army.md).
+ * A peaceful army is an independent set; the most valuable army is a maximum-weight one.
+ *
+ * The search (in the spirit of the maximum-clique algorithms of Carraghan-Pardalos, Östergård's
+ * Cliquer and Tomita's MCQ/MCS, turned from cliques to independent sets, with Kumlander's
+ * weighted colour bound). A node holds the set S chosen so far (weight w(S)) and the candidates
+ * P: the vertices that conflict with nothing in S and have not been excluded. Its bound comes
+ * from a partition of P into cliques of the conflict graph, built greedily one clique at a time
+ * (take the first candidate left, then every later one that conflicts with all members so far):
+ * an independent set holds at most one vertex of each clique, so
+ *     w(best set below the node) <= w(S) + sum over cliques of the clique's heaviest weight.
+ * The vertices are listed in the order the cliques were built, and ub[i] is that sum over the
+ * cliques up to the one of the i-th vertex, a bound for any independent subset of the first i
+ * vertices. The node branches on the vertices from the last to the first: vertex i goes into S
+ * (its child gets the candidates before it that do not conflict with it), then it is excluded;
+ * as soon as w(S) + ub[i] <= the best weight known, the rest is cut (only the first i vertices
+ * are left, and they cannot beat it). Vertices are numbered by kind in decreasing value, then
+ * by cell, so the cliques start with the heavy kinds and the light ones join them for free.
+ * Bitsets of up to eight 64-bit words hold P and the neighbourhoods, so a node costs well under
+ * a microsecond on 8x8 (256 vertices).
+ *
+ * Symmetry. The root's candidates are the whole graph, which every symmetry of the problem maps
+ * onto itself. When the root has finished the branch "v in S" (with every vertex excluded so far
+ * out), every set holding an image g(v) of v and none of the excluded vertices has been seen as
+ * its preimage, provided the excluded vertices form whole orbits. So the root excludes the whole
+ * orbit of v, not only v, and the excluded set stays a union of orbits (8x8 default values:
+ * 2.8 times fewer nodes).
+ *
+ * Tasks. The root's branches and, inside each, the branches of its child are fixed before the
+ * search starts (they do not depend on the best weight, only the cuts do), so the pair (root
+ * branch, child branch) is a task. Tasks run in the sequential order (heaviest bounds first)
+ * from an atomic counter; the best weight is shared, so a task cuts with what any worker found.
+ * A task first checks its two bounds against the best weight, then searches its subtree. The
+ * optimum is the same for any number of workers; which optimal set is found first may differ.
+ * When a stop ends the search, the largest bound of the tasks not finished (and the best weight)
+ * is a proven upper bound.
+ *
+ * --each-type (groups): a set counts only when it holds a vertex of every group; a node whose
+ * candidates have no vertex of a group still missing is cut. The weight bound stays valid.
+ */
+#include "cliquesearch.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <mutex>
+
+namespace cpw::army {
+
+namespace {
+
+template <int W> using Bits = std::array<std::uint64_t, W>;
+
+template <int W> inline bool testBit(const Bits<W> &b, int i)
+{
+    return (b[static_cast<std::size_t>(i >> 6)] >> (i & 63)) & 1U;
+}
+template <int W> inline void setBit(Bits<W> &b, int i)
+{
+    b[static_cast<std::size_t>(i >> 6)] |= std::uint64_t{1} << (i & 63);
+}
+template <int W> inline void clearBit(Bits<W> &b, int i)
+{
+    b[static_cast<std::size_t>(i >> 6)] &= ~(std::uint64_t{1} << (i & 63));
+}
+template <int W> inline bool isEmpty(const Bits<W> &b)
+{
+    for (std::uint64_t w : b)
+        if (w)
+            return false;
+    return true;
+}
+
+/// The clique partition of a candidate set: vertices in partition order, ub[i] = bound of the
+/// first i + 1 of them.
+struct Partition {
+    int count = 0;
+    std::array<int, kMaxCliqueVertices> order;
+    std::array<long long, kMaxCliqueVertices> ub;
+};
+
+template <int W> class Searcher {
+public:
+    Searcher(const ConflictGraph &graph, long long startValue, SearchContext &context)
+        : m_graph(graph), m_context(context), m_best(startValue)
+    {
+        const int n = graph.size;
+        m_adj.assign(static_cast<std::size_t>(n), Bits<W>{});
+        for (int v = 0; v < n; ++v)
+            for (int u : graph.neighbours[static_cast<std::size_t>(v)])
+                setBit<W>(m_adj[static_cast<std::size_t>(v)], u);
+        m_orbit.assign(static_cast<std::size_t>(n), Bits<W>{});
+        for (int v = 0; v < n; ++v) {
+            setBit<W>(m_orbit[static_cast<std::size_t>(v)], v);
+            for (const auto &perm : graph.symmetries)
+                setBit<W>(m_orbit[static_cast<std::size_t>(v)], perm[static_cast<std::size_t>(v)]);
+        }
+        if (graph.groups > 0) {
+            m_groupBits.assign(static_cast<std::size_t>(graph.groups), Bits<W>{});
+            for (int v = 0; v < n; ++v)
+                setBit<W>(m_groupBits[static_cast<std::size_t>(graph.group[static_cast<std::size_t>(v)])], v);
+            m_allGroups = graph.groups >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << graph.groups) - 1;
+        }
+    }
+
+    IndependentSetResult run()
+    {
+        IndependentSetResult result;
+        const int n = m_graph.size;
+        Bits<W> all{};
+        for (int v = 0; v < n; ++v)
+            setBit<W>(all, v);
+
+        // The root (the empty set) and its branches, then each branch's child partition.
+        Worker rootWorker;
+        visit(all, 0, m_graph.present, rootWorker);
+        Partition root;
+        partition(all, root);
+        struct Branch {
+            int vertex;
+            long long bound;
+            Bits<W> candidates;
+            std::vector<int> order;
+            std::vector<long long> ub;
+        };
+        std::vector<Branch> branches;
+        Bits<W> excluded{};
+        for (int i = root.count - 1; i >= 0; --i) {
+            const int v = root.order[static_cast<std::size_t>(i)];
+            if (testBit<W>(excluded, v))
+                continue;
+            Branch b;
+            b.vertex = v;
+            b.bound = root.ub[static_cast<std::size_t>(i)];
+            Bits<W> before{};
+            for (int j = 0; j < i; ++j)
+                setBit<W>(before, root.order[static_cast<std::size_t>(j)]);
+            for (int k = 0; k < W; ++k)
+                b.candidates[static_cast<std::size_t>(k)] =
+                    before[static_cast<std::size_t>(k)] & ~excluded[static_cast<std::size_t>(k)] &
+                    ~m_adj[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
+            Partition child;
+            partition(b.candidates, child);
+            b.order.assign(child.order.begin(), child.order.begin() + child.count);
+            b.ub.assign(child.ub.begin(), child.ub.begin() + child.count);
+            branches.push_back(std::move(b));
+            for (int k = 0; k < W; ++k)
+                excluded[static_cast<std::size_t>(k)] |=
+                    m_orbit[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
+        }
+        // Task (b, -1) is the node {v} itself; (b, j) the branch on the child's j-th vertex.
+        struct Task {
+            int branch;
+            int index;
+            long long bound;
+        };
+        std::vector<Task> tasks;
+        for (int b = 0; b < static_cast<int>(branches.size()); ++b) {
+            const Branch &br = branches[static_cast<std::size_t>(b)];
+            const long long wv = m_graph.weight[static_cast<std::size_t>(br.vertex)];
+            tasks.push_back({b, -1, wv});
+            for (int j = static_cast<int>(br.order.size()) - 1; j >= 0; --j)
+                tasks.push_back({b, j, std::min(br.bound, wv + br.ub[static_cast<std::size_t>(j)])});
+        }
+        result.tasks = tasks.size();
+        std::vector<Worker> workers(static_cast<std::size_t>(std::max(1, m_context.threads())));
+        std::vector<std::atomic<bool>> done(tasks.size());
+        const bool all_done = runTasks(m_context, tasks.size(), [&](std::size_t t, int w) {
+            Worker &worker = workers[static_cast<std::size_t>(w)];
+            const Task &task = tasks[t];
+            const Branch &br = branches[static_cast<std::size_t>(task.branch)];
+            const int v = br.vertex;
+            const long long wv = m_graph.weight[static_cast<std::size_t>(v)];
+            const std::uint64_t present = m_graph.present | groupBit(v);
+            worker.chosen.clear();
+            worker.chosen.push_back(v);
+            worker.stopped = false;
+            if (task.index < 0) {
+                Bits<W> none{};
+                visit(br.candidates, wv, present, worker);
+                (void)none;
+            } else if (task.bound > m_best.load(std::memory_order_relaxed)) {
+                const int u = br.order[static_cast<std::size_t>(task.index)];
+                Bits<W> candidates{};
+                for (int j = 0; j < task.index; ++j)
+                    setBit<W>(candidates, br.order[static_cast<std::size_t>(j)]);
+                for (int k = 0; k < W; ++k)
+                    candidates[static_cast<std::size_t>(k)] &=
+                        ~m_adj[static_cast<std::size_t>(u)][static_cast<std::size_t>(k)];
+                worker.chosen.push_back(u);
+                expand(candidates, wv + m_graph.weight[static_cast<std::size_t>(u)], present | groupBit(u),
+                       worker);
+            }
+            m_context.addNodes(worker.pendingNodes);
+            worker.pendingNodes = 0;
+            if (!worker.stopped && !m_context.stopRequested())
+                done[t].store(true);
+        });
+        m_context.addNodes(rootWorker.pendingNodes);
+
+        result.complete = all_done;
+        for (std::size_t t = 0; t < tasks.size(); ++t)
+            if (!done[t].load())
+                result.bound = std::max(result.bound, tasks[t].bound);
+        {
+            std::lock_guard lock(m_mutex);
+            result.best = m_bestSet;
+            result.value = m_found ? m_best.load() : -1;
+        }
+        result.bound = std::max(result.bound, m_best.load());
+        return result;
+    }
+
+private:
+    struct Worker {
+        std::vector<int> chosen;
+        std::uint64_t pendingNodes = 0;
+        bool stopped = false;
+    };
+
+    std::uint64_t groupBit(int v) const
+    {
+        return m_graph.groups > 0 ? std::uint64_t{1} << m_graph.group[static_cast<std::size_t>(v)] : 0;
+    }
+
+    void partition(const Bits<W> &candidates, Partition &part) const
+    {
+        part.count = 0;
+        long long total = 0;
+        Bits<W> left = candidates;
+        while (!isEmpty<W>(left)) {
+            Bits<W> joinable = left;
+            long long heaviest = 0;
+            const int start = part.count;
+            for (int k = 0; k < W; ++k)
+                while (joinable[static_cast<std::size_t>(k)]) {
+                    const int v = k * 64 + std::countr_zero(joinable[static_cast<std::size_t>(k)]);
+                    clearBit<W>(left, v);
+                    part.order[static_cast<std::size_t>(part.count++)] = v;
+                    heaviest = std::max(heaviest, m_graph.weight[static_cast<std::size_t>(v)]);
+                    const Bits<W> &a = m_adj[static_cast<std::size_t>(v)];
+                    for (int j = k; j < W; ++j)
+                        joinable[static_cast<std::size_t>(j)] &= a[static_cast<std::size_t>(j)];
+                }
+            total += heaviest;
+            for (int i = start; i < part.count; ++i)
+                part.ub[static_cast<std::size_t>(i)] = total;
+        }
+    }
+
+    /// Records the node's set when it beats the best; false when the node is cut because a
+    /// group still missing has no candidate left.
+    bool visit(const Bits<W> &candidates, long long weight, std::uint64_t present, Worker &worker)
+    {
+        if (m_graph.groups > 0 && present != m_allGroups)
+            for (int g = 0; g < m_graph.groups; ++g) {
+                if (present >> g & 1U)
+                    continue;
+                bool any = false;
+                for (int k = 0; k < W && !any; ++k)
+                    any = (candidates[static_cast<std::size_t>(k)] &
+                           m_groupBits[static_cast<std::size_t>(g)][static_cast<std::size_t>(k)]) != 0;
+                if (!any)
+                    return false;
+            }
+        if (weight > m_best.load(std::memory_order_relaxed) &&
+            (m_graph.groups == 0 || present == m_allGroups)) {
+            std::lock_guard lock(m_mutex);
+            if (weight > m_best.load()) {
+                m_best.store(weight);
+                m_bestSet = worker.chosen;
+                m_found = true;
+                m_context.setBestObjective(static_cast<double>(weight));
+            }
+        }
+        return true;
+    }
+
+    void expand(Bits<W> candidates, long long weight, std::uint64_t present, Worker &worker)
+    {
+        if (++worker.pendingNodes >= 4096) {
+            m_context.addNodes(worker.pendingNodes);
+            worker.pendingNodes = 0;
+            if (m_context.stopRequested())
+                worker.stopped = true;
+        }
+        if (worker.stopped || !visit(candidates, weight, present, worker))
+            return;
+        Partition part;
+        partition(candidates, part);
+        for (int i = part.count - 1; i >= 0; --i) {
+            if (weight + part.ub[static_cast<std::size_t>(i)] <= m_best.load(std::memory_order_relaxed))
+                return;
+            const int v = part.order[static_cast<std::size_t>(i)];
+            Bits<W> child;
+            for (int k = 0; k < W; ++k)
+                child[static_cast<std::size_t>(k)] =
+                    candidates[static_cast<std::size_t>(k)] &
+                    ~m_adj[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
+            clearBit<W>(child, v);
+            worker.chosen.push_back(v);
+            expand(child, weight + m_graph.weight[static_cast<std::size_t>(v)], present | groupBit(v),
+                   worker);
+            worker.chosen.pop_back();
+            if (worker.stopped)
+                return;
+            clearBit<W>(candidates, v);
+        }
+    }
+
+    const ConflictGraph &m_graph;
+    SearchContext &m_context;
+    std::vector<Bits<W>> m_adj;
+    std::vector<Bits<W>> m_orbit;
+    std::vector<Bits<W>> m_groupBits;
+    std::uint64_t m_allGroups = 0;
+    std::atomic<long long> m_best;
+    std::mutex m_mutex;
+    std::vector<int> m_bestSet;
+    bool m_found = false;
+};
+
+template <int W>
+IndependentSetResult runWith(const ConflictGraph &graph, long long startValue, SearchContext &context)
+{
+    Searcher<W> searcher(graph, startValue, context);
+    return searcher.run();
+}
+
+} // namespace
+
+IndependentSetResult maxWeightIndependentSet(const ConflictGraph &graph, long long startValue,
+                                             SearchContext &context)
+{
+    const int words = (graph.size + 63) / 64;
+    if (words <= 1)
+        return runWith<1>(graph, startValue, context);
+    if (words <= 2)
+        return runWith<2>(graph, startValue, context);
+    if (words <= 4)
+        return runWith<4>(graph, startValue, context);
+    return runWith<8>(graph, startValue, context);
+}
+
+} // namespace cpw::army
