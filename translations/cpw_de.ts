@@ -20,8 +20,8 @@
         <translation>Wertvollste Armee (keine Figur angegriffen)</translation>
     </message>
     <message>
-        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by the COIN-OR CBC solver</source>
-        <translation>Weiße Figuren der angekreuzten Arten, keine von einer anderen angegriffen, mit dem größten Gesamtwert („The Most Expensive Peace Army“); das Optimum beweist der Löser COIN-OR CBC</translation>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by a branch and bound on the conflicts (on large boards by the COIN-OR CBC solver)</source>
+        <translation>Weiße Figuren der angekreuzten Arten, keine von einer anderen angegriffen, mit dem größten Gesamtwert („The Most Expensive Peace Army“); das Optimum beweist eine Verzweigungssuche über die Konflikte (auf großen Brettern der Löser COIN-OR CBC)</translation>
     </message>
     <message>
         <source>Piece</source>

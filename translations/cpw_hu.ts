@@ -20,8 +20,8 @@
         <translation>Legértékesebb sereg (egyik bábut sem támadják)</translation>
     </message>
     <message>
-        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by the COIN-OR CBC solver</source>
-        <translation>A bejelölt fajtájú fehér bábuk, egyiket sem támadja másik, a lehető legnagyobb összértékkel („The Most Expensive Peace Army”); az optimumot a COIN-OR CBC megoldó bizonyítja</translation>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by a branch and bound on the conflicts (on large boards by the COIN-OR CBC solver)</source>
+        <translation>A bejelölt fajtájú fehér bábuk, egyiket sem támadja másik, a lehető legnagyobb összértékkel („The Most Expensive Peace Army”); az optimumot egy korlátozás és szétválasztás bizonyítja az ütközések gráfján (nagy táblákon a COIN-OR CBC megoldó)</translation>
     </message>
     <message>
         <source>Piece</source>

@@ -68,7 +68,8 @@ QString ArmyEditor::title() const
 QString ArmyEditor::description() const
 {
     return tr("White pieces of the ticked kinds, none attacked by another, with the largest total value "
-              "(\"The Most Expensive Peace Army\"); the optimum is proven by the COIN-OR CBC solver");
+              "(\"The Most Expensive Peace Army\"); the optimum is proven by a branch and bound on the "
+              "conflicts (on large boards by the COIN-OR CBC solver)");
 }
 
 void ArmyEditor::changeEvent(QEvent *event)

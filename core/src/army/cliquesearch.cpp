@@ -20,8 +20,10 @@
  * vertices. The node branches on the vertices from the last to the first: vertex i goes into S
  * (its child gets the candidates before it that do not conflict with it), then it is excluded;
  * as soon as w(S) + ub[i] <= the best weight known, the rest is cut (only the first i vertices
- * are left, and they cannot beat it). Vertices are numbered by kind in decreasing value, then
- * by cell, so the cliques start with the heavy kinds and the light ones join them for free.
+ * are left, and they cannot beat it). The caller numbers the vertices by kind in decreasing
+ * value, then by cell from the rim of the board inwards, so the cliques start with the heavy
+ * kinds (the light ones join them for free) and at the rim, and the search branches on central
+ * cells first (8x8, default values: 21.8 M nodes against 50.5 M with cells in index order).
  * Bitsets of up to eight 64-bit words hold P and the neighbourhoods, so a node costs well under
  * a microsecond on 8x8 (256 vertices).
  *
