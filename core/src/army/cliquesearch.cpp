@@ -52,6 +52,8 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <deque>
+#include <memory>
 #include <mutex>
 
 namespace cpw::army {
@@ -123,8 +125,10 @@ public:
         // The root (the empty set) and its branches, then each branch's child partition.
         Worker rootWorker;
         visit(all, 0, m_graph.present, rootWorker);
-        Partition root;
+        auto rootPartition = std::make_unique<Partition>();
+        Partition &root = *rootPartition;
         partition(all, root);
+        auto childPartition = std::make_unique<Partition>();
         struct Branch {
             int vertex;
             long long bound;
@@ -148,7 +152,7 @@ public:
                 b.candidates[static_cast<std::size_t>(k)] =
                     before[static_cast<std::size_t>(k)] & ~excluded[static_cast<std::size_t>(k)] &
                     ~m_adj[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
-            Partition child;
+            Partition &child = *childPartition;
             partition(b.candidates, child);
             b.order.assign(child.order.begin(), child.order.begin() + child.count);
             b.ub.assign(child.ub.begin(), child.ub.begin() + child.count);
@@ -185,9 +189,7 @@ public:
             worker.chosen.push_back(v);
             worker.stopped = false;
             if (task.index < 0) {
-                Bits<W> none{};
                 visit(br.candidates, wv, present, worker);
-                (void)none;
             } else if (task.bound > m_best.load(std::memory_order_relaxed)) {
                 const int u = br.order[static_cast<std::size_t>(task.index)];
                 Bits<W> candidates{};
@@ -221,8 +223,12 @@ public:
     }
 
 private:
-    struct Worker {
+    /// Aligned so that two workers' counters never share a cache line (or the pair of lines the
+    /// prefetcher fetches together): without it 2 threads ran 1.59x faster than 1 on 8x8, with
+    /// it 1.94x.
+    struct alignas(128) Worker {
         std::vector<int> chosen;
+        std::deque<Partition> partitions; ///< by depth (references stay valid as it grows)
         std::uint64_t pendingNodes = 0;
         bool stopped = false;
     };
@@ -295,7 +301,12 @@ private:
         }
         if (worker.stopped || !visit(candidates, weight, present, worker))
             return;
-        Partition part;
+        // One partition per depth, kept by the worker (6 KB each: deep armies on a thread with a
+        // small stack would not fit them on the stack).
+        const std::size_t depth = worker.chosen.size();
+        while (worker.partitions.size() <= depth)
+            worker.partitions.emplace_back();
+        Partition &part = worker.partitions[depth];
         partition(candidates, part);
         for (int i = part.count - 1; i >= 0; --i) {
             if (weight + part.ub[static_cast<std::size_t>(i)] <= m_best.load(std::memory_order_relaxed))
