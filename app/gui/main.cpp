@@ -18,10 +18,10 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
-#include "galleryview.h"
-#include "language.h"
 #include "cpw/family.h"
 #include "cpw/problem.h"
+#include "galleryview.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "searchcontroller.h"
 #include "solutionmodel.h"
@@ -92,8 +92,12 @@ int main(int argc, char *argv[])
     auto settle = [&app](int ms) {
         QElapsedTimer t;
         t.start();
-        while (t.elapsed() < ms)
+        while (t.elapsed() < ms) {
             app.processEvents(QEventLoop::AllEvents, 20);
+            // processEvents() leaves deleteLater() to the event loop proper; without this the
+            // spin boxes the army's values table replaced stayed on screen at its corner.
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        }
     };
     settle(300);
     if (parser.isSet(run)) {
@@ -113,7 +117,8 @@ int main(int argc, char *argv[])
             const auto problem = cpw::parseProblem(window.problemJson().toStdString());
             const cpw::ObjectiveKind objective =
                 problem.ok() ? cpw::objectiveOf(problem.value()) : cpw::ObjectiveKind::None;
-            if (objective == cpw::ObjectiveKind::FewestPieces || objective == cpw::ObjectiveKind::MostPieces) {
+            if (objective == cpw::ObjectiveKind::FewestPieces ||
+                objective == cpw::ObjectiveKind::MostPieces) {
                 const SolutionModel *m = window.solutionModel();
                 for (int r = 1; r < m->storedCount(); ++r) {
                     const int a = m->placementAt(r).pieceCount(), b = m->placementAt(row).pieceCount();

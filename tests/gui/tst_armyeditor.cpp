@@ -1,10 +1,14 @@
 // The most valuable army in the GUI: the kind in the selector, the values table (the puzzle's
 // values by default), the problem it builds and loads, the value of the army on the board, and
 // a search from the window whose proven optimum matches the brute force of tests/army.
+#include <QAbstractSpinBox>
 #include <QCheckBox>
+#include <QFile>
 #include <QLabel>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "../army/armybrute.h"
@@ -66,6 +70,66 @@ private slots:
             ed->setValue(id, false, 1);
         QVERIFY(!ed->precheck().isEmpty());
         QVERIFY(!window.problemPanel()->isValid());
+    }
+
+    void spinBoxesInTheirCells()
+    {
+        // After a problem file is opened (which rebuilds the values table), every visible spin
+        // box over the table is the cell widget of its row and stands in that cell.
+        MainWindow window(guitest::quietOptions());
+        window.resize(1300, 850);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("army.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"format":"chess-puzzle-workbench-problem","version":1,"kind":"army",)"
+            R"("board":{"width":8,"height":8},"pieces":"QRBNK","params":{"values":"Q=28,R=28,B=16,N=7,K=14"}})");
+        f.close();
+        QVERIFY(window.openFile(path, true));
+        ArmyEditor *ed = window.problemPanel()->editor<ArmyEditor>();
+        QVERIFY(ed);
+        QTest::qWait(50);
+        auto *table = ed->findChild<QTableWidget *>();
+        QVERIFY(table);
+        const QRect tableRect(table->viewport()->mapTo(&window, QPoint(0, 0)), table->viewport()->size());
+        for (QAbstractSpinBox *spin : window.findChildren<QAbstractSpinBox *>()) {
+            if (!spin->isVisible())
+                continue;
+            const QRect r(spin->mapTo(&window, QPoint(0, 0)), spin->size());
+            bool cell = false;
+            for (int row = 0; row < table->rowCount(); ++row)
+                cell = cell || table->cellWidget(row, 1) == spin;
+            QVERIFY2(cell || !r.intersects(tableRect),
+                     qPrintable(QStringLiteral("a %1 (%2, parent %3) over the values table")
+                                    .arg(spin->metaObject()->className(), spin->objectName(),
+                                         spin->parentWidget()->metaObject()->className())));
+        }
+        for (QSpinBox *spin : table->findChildren<QSpinBox *>()) {
+            if (!spin->isVisible())
+                continue;
+            int row = -1;
+            for (int r = 0; r < table->rowCount(); ++r)
+                if (table->cellWidget(r, 1) == spin)
+                    row = r;
+            QVERIFY2(
+                row >= 0,
+                qPrintable(QStringLiteral("a spin box that is no cell widget, value %1 at %2,%3, parent %4")
+                               .arg(spin->value())
+                               .arg(spin->x())
+                               .arg(spin->y())
+                               .arg(spin->parentWidget()->metaObject()->className())));
+            const QRect cell = table->visualRect(table->model()->index(row, 1));
+            QVERIFY2(spin->geometry().intersects(cell),
+                     qPrintable(QStringLiteral("row %1 at %2,%3, its cell at %4,%5")
+                                    .arg(row)
+                                    .arg(spin->x())
+                                    .arg(spin->y())
+                                    .arg(cell.x())
+                                    .arg(cell.y())));
+        }
     }
 
     void valueOfTheBoard()
