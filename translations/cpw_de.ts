@@ -1584,6 +1584,14 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>the %1 search cannot be paused and resumed yet</source>
         <translation>die Suche %1 kann noch nicht pausiert und fortgesetzt werden</translation>
     </message>
+    <message>
+        <source>the SAT engine finds the fewest or the most pieces only: ask for one of them, or use another engine to list all solutions</source>
+        <translation>die SAT-Suche findet nur die wenigsten oder die meisten Figuren: fragen Sie nach einem davon oder nehmen Sie eine andere Suche, um alle Lösungen aufzulisten</translation>
+    </message>
+    <message>
+        <source>the SAT engine runs as one piece: it cannot save checkpoints, resume, sample or run on several processes; use another engine for those</source>
+        <translation>die SAT-Suche läuft in einem Stück: sie kann keine Zwischenstände speichern, nicht fortsetzen, keine Stichproben nehmen und nicht auf mehreren Prozessen laufen; nehmen Sie dafür eine andere Suche</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1584,6 +1584,14 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>the %1 search cannot be paused and resumed yet</source>
         <translation>a(z) %1 keresés még nem szüneteltethető és folytatható</translation>
     </message>
+    <message>
+        <source>the SAT engine finds the fewest or the most pieces only: ask for one of them, or use another engine to list all solutions</source>
+        <translation>a SAT-kereső csak a legkevesebb vagy a legtöbb bábut keresi meg: ezek egyikét kérje, vagy az összes megoldás felsorolásához válasszon másik keresőt</translation>
+    </message>
+    <message>
+        <source>the SAT engine runs as one piece: it cannot save checkpoints, resume, sample or run on several processes; use another engine for those</source>
+        <translation>a SAT-kereső egy darabban fut: nem tud állapotot menteni, folytatni, mintát venni és több folyamaton futni; ezekhez válasszon másik keresőt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1,7 +1,7 @@
 // Benchmark cases of the exact-attack solver (issue 3): complete enumerations with all six
 // standard pieces, every cell counting, and heavier ones (--heavy). Cases named "-pattern"
-// force the seed's pattern search on the same problem, for side-by-side ratios with the
-// automatic choice (the occupancy engine).
+// force the seed's pattern search on the same problem, cases named "-sat" the SAT engine (fewest
+// pieces), for side-by-side ratios with the automatic choice (the occupancy engine).
 #include <sstream>
 
 #include "bench.h"
@@ -15,12 +15,16 @@ BenchCase exactCase(int n, int k, ExactMode mode, bool heavy, ExactEngine engine
 {
     BenchCase c;
     std::ostringstream name, what;
-    const bool pattern = engine == ExactEngine::Pattern;
+    const bool pattern = engine == ExactEngine::Pattern, sat = engine == ExactEngine::Sat;
     name << "exact/" << n << "x" << n << "-k" << k << (mode == ExactMode::Fewest ? "-fewest" : "")
-         << (pattern ? "-pattern" : "");
+         << (pattern ? "-pattern"
+             : sat   ? "-sat"
+                     : "");
     what << (mode == ExactMode::Fewest ? "fewest pieces (proven) with " : "all solutions with ")
          << "KQRBNP on " << n << "x" << n << ", every cell attacked exactly " << k << " times"
-         << (pattern ? " (pattern engine)" : "");
+         << (pattern ? " (pattern engine)"
+             : sat   ? " (SAT engine)"
+                     : "");
     c.name = name.str();
     c.description = what.str();
     c.heavy = heavy;
@@ -53,7 +57,7 @@ BenchCase exactCase(int n, int k, ExactMode mode, bool heavy, ExactEngine engine
 std::vector<BenchCase> exactBenchCases()
 {
     constexpr ExactMode all = ExactMode::All, fewest = ExactMode::Fewest;
-    constexpr ExactEngine pattern = ExactEngine::Pattern;
+    constexpr ExactEngine pattern = ExactEngine::Pattern, sat = ExactEngine::Sat;
     return {
         exactCase(4, 1, all, false),
         exactCase(4, 2, all, false),
@@ -65,11 +69,19 @@ std::vector<BenchCase> exactBenchCases()
         exactCase(7, 1, all, false),
         exactCase(8, 1, all, false),
         exactCase(8, 1, fewest, false),
+        exactCase(8, 1, fewest, false, sat),
+        exactCase(5, 3, fewest, false),
+        exactCase(5, 3, fewest, false, sat),
         exactCase(5, 2, all, false, pattern),
         exactCase(7, 1, all, false, pattern),
         exactCase(6, 2, all, true),
         exactCase(5, 3, all, true, pattern),
         exactCase(8, 1, fewest, true, pattern),
+        exactCase(6, 2, fewest, true),
+        exactCase(6, 2, fewest, true, sat),
+        exactCase(6, 3, fewest, true),
+        exactCase(6, 3, fewest, true, sat),
+        exactCase(7, 2, fewest, true, sat),
     };
 }
 

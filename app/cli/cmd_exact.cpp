@@ -104,6 +104,14 @@ int runRequest(const std::string &command, const ExactRequest &req, const Common
 {
     if (Error e = validateExact(req))
         return badInput(command, e);
+    if (req.engine == ExactEngine::Sat &&
+        (!common.checkpoint.empty() || common.resume || common.mpi || common.sample)) {
+        // Refused before a checkpoint file is written (the core refuses it too).
+        Error e;
+        e.code = ErrorCode::Unsupported;
+        e.token = "sat-tasks";
+        return badInput(command, e);
+    }
     Reporter reporter(command, common, req.catalogue);
     SearchOptions options = searchOptions(common, reporter, true);
     CheckpointWriter checkpoint;
@@ -176,8 +184,9 @@ int cmdExact(const std::vector<std::string> &args)
     parser.addFlag("--no-pawns", "only solutions without pawns (in canonical form)", &noPawns);
     parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board)", &preplacedText);
     parser.addFlag("--patterns", "list the attack patterns of the pieces instead of solving", &patterns);
-    parser.addString("--engine", "auto|occupancy|pattern",
-                     "search engine (default auto: occupancy where it applies); counts never depend on it",
+    parser.addString("--engine", "auto|occupancy|pattern|sat",
+                     "search engine (default auto: occupancy where it applies); counts never depend on it; "
+                     "sat proves the fewest / most pieces with a SAT solver (one thread)",
                      &engineText);
     addPieceDefinitions(parser, &catalogue);
     parser.addCommon(&common);
@@ -245,9 +254,11 @@ int cmdExact(const std::vector<std::string> &args)
         req.engine = ExactEngine::Occupancy;
     else if (engineText == "pattern")
         req.engine = ExactEngine::Pattern;
+    else if (engineText == "sat")
+        req.engine = ExactEngine::Sat;
     else
         return badInput(kCommand,
-                        "--engine: unknown engine '" + engineText + "' (auto, occupancy or pattern)");
+                        "--engine: unknown engine '" + engineText + "' (auto, occupancy, pattern or sat)");
     if (patterns)
         return listPatterns(req, common);
 

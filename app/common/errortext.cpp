@@ -357,6 +357,14 @@ QString message(const Error &e)
                 "the occupancy engine needs every cell to count, "
                 "a board of at most 64 squares and pieces that only leap or ride without a limit: "
                 "use the automatic engine choice");
+        if (e.token == "sat-mode")
+            return QCoreApplication::translate(
+                "cpw::Error", "the SAT engine finds the fewest or the most pieces only: ask for one of them, "
+                              "or use another engine to list all solutions");
+        if (e.token == "sat-tasks")
+            return QCoreApplication::translate(
+                "cpw::Error", "the SAT engine runs as one piece: it cannot save checkpoints, resume, sample "
+                              "or run on several processes; use another engine for those");
         if (!e.token.empty())
             return QCoreApplication::translate("cpw::Error", "this solver does not support %1")
                 .arg(quoted(e.token));

@@ -2,6 +2,8 @@
 // tests/exact/brute.h (independent of the solver) and from seed 000's pattern counts.
 #include <QtTest>
 
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -13,6 +15,14 @@
 using cpwtest::lastJsonLine;
 using cpwtest::Run;
 using cpwtest::runCpw;
+
+namespace {
+QString satCheckpoint()
+{
+    return QDir::temp().filePath(
+        QStringLiteral("cpw-tst-exactcli-sat-%1.cpwsearch").arg(QCoreApplication::applicationPid()));
+}
+} // namespace
 
 class TestExactCli : public QObject {
     Q_OBJECT
@@ -127,11 +137,51 @@ private slots:
         QTest::newRow("bad mode") << QStringList{"exact", "--board", "3x3", "--mode", "best"};
         QTest::newRow("bad piece") << QStringList{"exact", "--board", "3x3", "--pieces", "KQW"};
         QTest::newRow("bad preplaced") << QStringList{"exact", "--board", "3x3", "--preplaced", "3/3/4"};
+        QTest::newRow("bad engine") << QStringList{"exact", "--board", "3x3", "--engine", "dlx"};
+        QTest::newRow("sat lists nothing") << QStringList{"exact", "--board", "3x3", "--engine", "sat"};
+        QTest::newRow("sat saves nothing") << QStringList{
+            "exact", "--board", "3x3", "--engine", "sat", "--fewest", "--checkpoint", satCheckpoint()};
+        QTest::newRow("sat samples nothing")
+            << QStringList{"exact", "--board", "3x3", "--engine", "sat", "--fewest", "--sample", "3"};
+    }
+
+    /// `--engine sat`: the fewest pieces of 4x4 k=1 as the occupancy-first brute force counts
+    /// them (optimum, solutions, classes; one solution line per class).
+    void satFewest()
+    {
+        const cpw::Catalogue &cat = cpw::Catalogue::standard();
+        const cpw::Board board(4, 4);
+        brute::Config cfg{std::vector<int>(16, 1), cpw::ExactCounting::AllCells, true, false};
+        brute::Enumerator en(board, cat, cpw::parsePieceList("KQRBNP", cat).value());
+        const brute::Solutions sols = en.runByOccupancy(cfg);
+        int fewest = 16;
+        for (const auto &s : sols)
+            fewest = std::min(
+                fewest, static_cast<int>(std::count_if(s.begin(), s.end(), [](int v) { return v >= 0; })));
+        brute::Solutions best;
+        for (const auto &s : sols)
+            if (std::count_if(s.begin(), s.end(), [](int v) { return v >= 0; }) == fewest)
+                best.insert(s);
+        const brute::Orbits orb = brute::orbits(best, board, cat, cfg.targets, std::vector<int>(16, -1));
+
+        const Run r = runCpw(
+            {"exact", "--board", "4x4", "--k", "1", "--fewest", "--engine", "sat", "--distinct", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = lastJsonLine(r.out);
+        QVERIFY(s["complete"].toBool());
+        QVERIFY(s["proven_optimal"].toBool());
+        QCOMPARE(s["optimum"].toDouble(), double(fewest));
+        QCOMPARE(s["solutions"].toInteger(), qint64(best.size()));
+        QCOMPARE(s["distinct"].toInteger(), qint64(orb.distinct));
+        QCOMPARE(r.out.trimmed().split('\n').size() - 1, qsizetype(orb.distinct));
+        QVERIFY(s.contains("sat_optimum_s"));
     }
     void badInput()
     {
         QFETCH(QStringList, args);
+        QFile::remove(satCheckpoint());
         const Run r = runCpw(args);
+        QVERIFY(!QFile::exists(satCheckpoint())); // a refused run leaves no file behind
         QCOMPARE(r.code, 2);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(r.err.trimmed().count('\n'), 0); // one line

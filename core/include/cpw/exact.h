@@ -34,7 +34,9 @@ enum class ExactEngine {
     Auto,      ///< the occupancy engine where it applies, else the pattern engines
     Occupancy, ///< decide cell contents (every cell counts,
                ///< a rectangle of at most 64 cells, pieces with leaps and unlimited rides only)
-    Pattern    ///< the seed's pattern search (fixed or most-constrained-cell order)
+    Pattern,   ///< the seed's pattern search (fixed or most-constrained-cell order)
+    Sat        ///< fewest / most only: a SAT model (CaDiCaL) proves the optimum, then every
+               ///< solution reaching it is enumerated; one thread, no checkpoints
 };
 
 struct ExactRequest {
@@ -68,7 +70,7 @@ struct AttackPattern {
 Error validateExact(const ExactRequest &request);
 
 /// Builds a request from a problem file of kind Exact (targets, params "count_empty_only",
-/// "raw", "no_pawns", "mode" = "all"|"fewest"|"most", "engine" = "auto"|"occupancy"|"pattern",
+/// "raw", "no_pawns", "mode" = "all"|"fewest"|"most", "engine" = "auto"|"occupancy"|"pattern"|"sat",
 /// "task_target" = the number of tasks the split aims at, default 256).
 Result<ExactRequest> exactRequestFromProblem(const Problem &problem);
 /// The problem of a request (the inverse of exactRequestFromProblem; checkpoints save it).

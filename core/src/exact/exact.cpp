@@ -210,6 +210,8 @@ Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
         r.engine = ExactEngine::Occupancy;
     else if (engine == "pattern")
         r.engine = ExactEngine::Pattern;
+    else if (engine == "sat")
+        r.engine = ExactEngine::Sat;
     else {
         Error e;
         e.code = ErrorCode::BadFieldValue;
@@ -246,9 +248,13 @@ Problem exactProblemFromRequest(const ExactRequest &r)
         p.params["no_pawns"] = true;
     if (r.distinct)
         p.params["distinct"] = true;
-    p.params["mode"] = std::string(r.mode == ExactMode::All ? "all" : r.mode == ExactMode::Fewest ? "fewest" : "most");
+    p.params["mode"] = std::string(r.mode == ExactMode::All      ? "all"
+                                   : r.mode == ExactMode::Fewest ? "fewest"
+                                                                 : "most");
     if (r.engine != ExactEngine::Auto)
-        p.params["engine"] = std::string(r.engine == ExactEngine::Occupancy ? "occupancy" : "pattern");
+        p.params["engine"] = std::string(r.engine == ExactEngine::Occupancy ? "occupancy"
+                                         : r.engine == ExactEngine::Pattern ? "pattern"
+                                                                            : "sat");
     if (r.taskTarget > 0)
         p.params["task_target"] = static_cast<long long>(r.taskTarget);
     return p;

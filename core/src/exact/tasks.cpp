@@ -10,6 +10,7 @@
  * and occengine.h (the engines), leaf.cpp (canonical rules, blockers, symmetry, streaming),
  * worker.h (one worker, the helpers shared by the engines).
  */
+#include "exact/sat.h"
 #include "exact/worker.h"
 
 namespace cpw {
@@ -66,6 +67,19 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
     if (Error e = validateExact(request))
         return e;
     const ExactRequest &req = request;
+    if (req.engine == ExactEngine::Sat) {
+        // The SAT engine proves an optimum: it has no task split to save or hand out.
+        Error e;
+        e.code = ErrorCode::Unsupported;
+        if (req.mode == ExactMode::All)
+            e.token = "sat-mode";
+        else if (options.resume || options.distributor || options.onCheckpoint || options.sampleTasks)
+            e.token = "sat-tasks";
+        if (!e.token.empty())
+            return e;
+        SearchContext ctx(std::move(token), options);
+        return solveExactSat(req, ctx);
+    }
     auto built = buildModel(req);
     if (!built)
         return built.error();
