@@ -274,6 +274,14 @@
         <source>Allow at least one piece.</source>
         <translation>Erlauben Sie mindestens eine Figur.</translation>
     </message>
+    <message>
+        <source>Prove it with a SAT solver</source>
+        <translation>Mit einem SAT-Solver beweisen</translation>
+    </message>
+    <message>
+        <source>For the fewest or the most pieces: a SAT solver (CaDiCaL) proves the optimum, often much faster than the search on dense boards, then lists every solution that reaches it. It runs on one thread and cannot be paused</source>
+        <translation>Für die wenigsten oder die meisten Figuren: ein SAT-Solver (CaDiCaL) beweist das Optimum, auf dichten Brettern oft viel schneller als die Suche, und listet dann jede Lösung auf, die es erreicht. Er läuft auf einem Thread und lässt sich nicht pausieren</translation>
+    </message>
 </context>
 <context>
     <name>GalleryView</name>

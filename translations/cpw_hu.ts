@@ -274,6 +274,14 @@
         <source>Allow at least one piece.</source>
         <translation>Engedélyezzen legalább egy bábut.</translation>
     </message>
+    <message>
+        <source>Prove it with a SAT solver</source>
+        <translation>Bizonyítás SAT-megoldóval</translation>
+    </message>
+    <message>
+        <source>For the fewest or the most pieces: a SAT solver (CaDiCaL) proves the optimum, often much faster than the search on dense boards, then lists every solution that reaches it. It runs on one thread and cannot be paused</source>
+        <translation>A legkevesebb vagy a legtöbb bábuhoz: egy SAT-megoldó (CaDiCaL) bizonyítja az optimumot, sűrű táblákon gyakran sokkal gyorsabban, mint a keresés, majd felsorol minden megoldást, amely eléri. Egy szálon fut, és nem szüneteltethető</translation>
+    </message>
 </context>
 <context>
     <name>GalleryView</name>

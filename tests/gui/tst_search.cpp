@@ -2,6 +2,7 @@
 // search whose count is checked against a brute force over every placement.
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QListView>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -99,6 +100,61 @@ private slots:
         QVERIFY(stats.complete);
         QCOMPARE(stats.solutions, expected);
         QCOMPARE(window.solutionModel()->totalSolutions(), expected);
+    }
+
+    void satFewestFromTheEditor()
+    {
+        // The same 3x2 board, k = 1, raw counting, fewest pieces with the SAT engine: the
+        // brute force's fewest pieces and every filling that reaches it.
+        const cpw::Catalogue &cat = cpw::Catalogue::standard();
+        const cpw::Board board(3, 2);
+        int fewest = 7;
+        quint64 expected = 0;
+        cpw::Placement p(board);
+        for (int n = 0; n < 117649; ++n) {
+            int v = n, pieces = 0;
+            for (int i = 0; i < 6; ++i) {
+                p.set(i, v % 7 - 1);
+                pieces += v % 7 != 0;
+                v /= 7;
+            }
+            const std::vector<int> counts = cpw::attackCounts(p, cat);
+            if (!std::all_of(counts.begin(), counts.end(), [](int c) { return c == 1; }))
+                continue;
+            if (pieces < fewest) {
+                fewest = pieces;
+                expected = 0;
+            }
+            expected += pieces == fewest;
+        }
+        QVERIFY(expected > 0);
+
+        MainWindow window(quietOptions());
+        window.document()->reset(cat, BoardDocument::freshState(3, 2, 1));
+        ExactEditor *editor = window.problemPanel()->editor<ExactEditor>();
+        editor->canonicalCheck()->setChecked(false);
+        QVERIFY(!editor->satCheck()->isEnabled()); // all solutions: the search only
+        editor->modeBox()->setCurrentIndex(editor->modeBox()->findData(QStringLiteral("fewest")));
+        QVERIFY(editor->satCheck()->isEnabled());
+        editor->satCheck()->setChecked(true);
+        QCOMPARE(window.problemPanel()->problem().paramString("engine", "auto"), std::string("sat"));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        window.runAction()->trigger();
+        QVERIFY(!window.pauseAction()->isEnabled()); // nothing to pause and resume
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        QVERIFY(stats.complete);
+        QVERIFY(stats.provenOptimal.value_or(false));
+        QCOMPARE(stats.optimum.value_or(-1), double(fewest));
+        QCOMPARE(stats.solutions, expected);
+        QCOMPARE(window.solutionModel()->totalSolutions(), expected);
+
+        // The choice goes back to "all solutions" without the engine, and survives a round trip.
+        cpw::Problem saved = window.problemPanel()->problem();
+        editor->modeBox()->setCurrentIndex(0);
+        QVERIFY(!window.problemPanel()->problem().params.count("engine"));
+        editor->loadProblem(saved);
+        QVERIFY(editor->satCheck()->isChecked() && editor->satCheck()->isEnabled());
     }
 };
 

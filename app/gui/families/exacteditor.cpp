@@ -57,6 +57,12 @@ ExactEditor::ExactEditor(BoardDocument *document, QWidget *parent) : FamilyEdito
     form->addRow(label(QT_TR_NOOP("Search for:")), m_mode);
     m_noPawns = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("No pawns"));
     form->addRow(m_noPawns);
+    m_sat = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Prove it with a SAT solver"));
+    m_tx.bind(m_sat, "toolTip",
+              QT_TR_NOOP("For the fewest or the most pieces: a SAT solver (CaDiCaL) proves the optimum, "
+                         "often much faster than the search on dense boards, then lists every solution "
+                         "that reaches it. It runs on one thread and cannot be paused"));
+    form->addRow(m_sat);
 
     connect(m_k, &QSpinBox::valueChanged, this, [this](int k) {
         if (!m_syncing && m_doc->uniformTarget() != k)
@@ -69,8 +75,11 @@ ExactEditor::ExactEditor(BoardDocument *document, QWidget *parent) : FamilyEdito
     });
     connect(m_counting, &QComboBox::currentIndexChanged, this, &FamilyEditor::changed);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &FamilyEditor::changed);
-    for (QCheckBox *c : {m_canonical, m_noPawns})
+    for (QCheckBox *c : {m_canonical, m_noPawns, m_sat})
         connect(c, &QCheckBox::toggled, this, &FamilyEditor::changed);
+    connect(m_mode, &QComboBox::currentIndexChanged, this,
+            [this](int index) { m_sat->setEnabled(index != 0); });
+    m_sat->setEnabled(false);
     connect(m_doc, &BoardDocument::changed, this, &ExactEditor::syncFromDocument);
     connect(m_doc, &BoardDocument::catalogueChanged, this, &ExactEditor::rebuildPieces);
     rebuildPieces();
@@ -142,6 +151,8 @@ void ExactEditor::fillProblem(cpw::Problem &p) const
     p.params["raw"] = !m_canonical->isChecked();
     p.params["no_pawns"] = m_noPawns->isChecked();
     p.params["mode"] = m_mode->currentData().toString().toStdString();
+    if (m_mode->currentIndex() != 0 && m_sat->isChecked())
+        p.params["engine"] = std::string("sat");
 }
 
 void ExactEditor::loadProblem(const cpw::Problem &p)
@@ -153,6 +164,8 @@ void ExactEditor::loadProblem(const cpw::Problem &p)
     m_noPawns->setChecked(p.paramBool("no_pawns", false));
     const std::string mode = p.paramString("mode", "all");
     m_mode->setCurrentIndex(mode == "fewest" ? 1 : mode == "most" ? 2 : 0);
+    m_sat->setChecked(p.paramString("engine", "auto") == "sat");
+    m_sat->setEnabled(m_mode->currentIndex() != 0);
     m_syncing = false;
     syncFromDocument();
 }

@@ -2,7 +2,7 @@
 /// \file exacteditor.h
 /// Parameters of the exact-attack puzzle (every cell attacked exactly its target number of
 /// times): k or per-cell targets (from the board document), allowed pieces, which cells count,
-/// canonical or raw counting, all / fewest / most, no pawns.
+/// canonical or raw counting, all / fewest / most, no pawns, the SAT engine for fewest / most.
 
 #include "familyeditor.h"
 #include "retranslator.h"
@@ -31,6 +31,7 @@ public:
     QSpinBox *kSpin() const { return m_k; }
     QCheckBox *canonicalCheck() const { return m_canonical; }
     QComboBox *modeBox() const { return m_mode; }
+    QCheckBox *satCheck() const { return m_sat; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -47,6 +48,7 @@ private:
     QCheckBox *m_canonical;
     QComboBox *m_mode;
     QCheckBox *m_noPawns;
+    QCheckBox *m_sat;
     bool m_syncing = false;
     Retranslator m_tx{"ExactEditor"};
 };
