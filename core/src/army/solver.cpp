@@ -507,16 +507,23 @@ std::vector<int> undominatedKinds(const ArmyRequest &request)
 /// Reports the army a search ended with: the independent check (blocking rules of attacks.h,
 /// the fixed pieces, every kind with --each-type, no piece on a hole), the solution, the
 /// summary. `bound` is the engine's proven upper bound (nullopt: none known yet).
+/// True when the army is peaceful and, with --each-type, holds every allowed kind.
+bool peacefulWithEveryKind(const ArmyRequest &request, const std::vector<int> &allowed, const Placement &army)
+{
+    bool ok = isPeaceful(army, request.catalogue);
+    if (request.eachType)
+        for (int id : allowed)
+            ok = ok && std::find(army.cells().begin(), army.cells().end(), id) != army.cells().end();
+    return ok;
+}
+
 Result<SearchStats> reportArmy(const ArmyRequest &request, const std::vector<int> &allowed,
                                const Placement &pre, const std::optional<Placement> &army, bool proven,
                                std::optional<double> bound, SearchContext &context, SearchStats stats)
 {
     const Board &board = request.board;
     if (army) {
-        bool ok = isPeaceful(*army, request.catalogue);
-        if (request.eachType)
-            for (int id : allowed)
-                ok = ok && std::find(army->cells().begin(), army->cells().end(), id) != army->cells().end();
+        bool ok = peacefulWithEveryKind(request, allowed, *army);
         for (int c = 0; c < board.area(); ++c)
             if ((pre.at(c) != kEmpty && army->at(c) != pre.at(c)) ||
                 (army->at(c) != kEmpty && board.isHole(c)))
@@ -624,11 +631,7 @@ Result<SearchStats> solveByCliques(const ArmyRequest &request, const std::vector
         Placement army = improvedArmy(request, allowed, pre, attacks, cols.kinds,
                                       greedyArmy(request, allowed, pre, attacks, kinds, cols.kinds),
                                       heuristicSteps(area), context);
-        bool ok = isPeaceful(army, cat);
-        if (request.eachType)
-            for (int id : allowed)
-                ok = ok && std::find(army.cells().begin(), army.cells().end(), id) != army.cells().end();
-        if (ok) {
+        if (peacefulWithEveryKind(request, allowed, army)) {
             start = army;
             context.setBestObjective(static_cast<double>(armyValue(army, request.values)));
         }
@@ -1096,11 +1099,7 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
                                                 greedyArmy(request, allowed, pre, attacks, kinds, cols.kinds),
                                                 heuristicSteps(area), context),
                                    request.values, balance);
-        bool ok = isPeaceful(start, cat);
-        if (request.eachType)
-            for (int id : allowed)
-                ok = ok && std::find(start.cells().begin(), start.cells().end(), id) != start.cells().end();
-        if (ok) {
+        if (peacefulWithEveryKind(request, allowed, start)) {
             std::vector<std::pair<std::string, double>> mipStart;
             int rooks = 0;
             for (int i = 0; i < ncols; ++i) {
