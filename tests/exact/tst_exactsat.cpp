@@ -196,35 +196,44 @@ private slots:
         checkOptima(wide, QStringLiteral("KRBN"), {uniform(wide, 1), uniform(wide, 2)}, &pre3);
     }
 
-    /// Beyond the brute force: the SAT engine and the occupancy engine (a search) agree on the
-    /// optimum, the solutions reaching it, the classes and the symmetric ones.
-    void againstOccupancy_data()
+    /// Beyond the brute force: the SAT engine and a search (the occupancy engine; counting
+    /// empty cells only, the pattern engine) agree on the optimum, the solutions reaching it, the
+    /// classes and the symmetric ones.
+    void againstSearch_data()
     {
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("k");
         QTest::addColumn<int>("mode");
         QTest::addColumn<bool>("noPawns");
-        QTest::newRow("4x4 k=2 fewest") << 4 << 2 << int(ExactMode::Fewest) << false;
-        QTest::newRow("4x4 k=3 most") << 4 << 3 << int(ExactMode::Most) << false;
-        QTest::newRow("5x5 k=1 fewest") << 5 << 1 << int(ExactMode::Fewest) << false;
-        QTest::newRow("5x5 k=1 most") << 5 << 1 << int(ExactMode::Most) << false;
-        QTest::newRow("5x5 k=2 fewest") << 5 << 2 << int(ExactMode::Fewest) << false;
-        QTest::newRow("5x5 k=2 fewest, no pawns") << 5 << 2 << int(ExactMode::Fewest) << true;
-        QTest::newRow("6x6 k=1 fewest") << 6 << 1 << int(ExactMode::Fewest) << false;
-        QTest::newRow("7x7 k=1 fewest") << 7 << 1 << int(ExactMode::Fewest) << false;
+        QTest::addColumn<bool>("emptyOnly");
+        const int fewest = int(ExactMode::Fewest), most = int(ExactMode::Most);
+        QTest::newRow("4x4 k=2 fewest") << 4 << 2 << fewest << false << false;
+        QTest::newRow("4x4 k=3 most") << 4 << 3 << most << false << false;
+        QTest::newRow("5x5 k=1 fewest") << 5 << 1 << fewest << false << false;
+        QTest::newRow("5x5 k=1 most") << 5 << 1 << most << false << false;
+        QTest::newRow("5x5 k=2 fewest") << 5 << 2 << fewest << false << false;
+        QTest::newRow("5x5 k=2 fewest, no pawns") << 5 << 2 << fewest << true << false;
+        QTest::newRow("6x6 k=1 fewest") << 6 << 1 << fewest << false << false;
+        QTest::newRow("7x7 k=1 fewest") << 7 << 1 << fewest << false << false;
+        // Counting empty cells only, the search is the pattern engine.
+        QTest::newRow("5x5 k=1 empty cells, fewest") << 5 << 1 << fewest << false << true;
+        QTest::newRow("4x4 k=2 empty cells, fewest") << 4 << 2 << fewest << false << true;
     }
-    void againstOccupancy()
+    void againstSearch()
     {
         QFETCH(int, n);
         QFETCH(int, k);
         QFETCH(int, mode);
         QFETCH(bool, noPawns);
+        QFETCH(bool, emptyOnly);
         ExactRequest req;
         req.board = Board(n, n);
         req.targets.assign(static_cast<std::size_t>(n * n), k);
         req.noPawns = noPawns;
+        req.counting = emptyOnly ? ExactCounting::EmptyOnly : ExactCounting::AllCells;
         const Run sat = runSat(req, ExactMode(mode), true);
-        const Run occ = runSat(req, ExactMode(mode), true, ExactEngine::Occupancy);
+        const Run occ =
+            runSat(req, ExactMode(mode), true, emptyOnly ? ExactEngine::Pattern : ExactEngine::Occupancy);
         QVERIFY(sat.stats.complete && occ.stats.complete);
         QVERIFY(occ.stats.optimum.has_value());
         QCOMPARE(sat.stats.optimum, occ.stats.optimum);
