@@ -475,9 +475,11 @@ void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
         return;
     }
     std::cout << "solutions: " << stats.solutions
-              << (stats.complete                         ? " (complete)"
+              << (stats.complete                      ? " (complete)"
                   : stats.extra.count("sample_tasks") ? " (incomplete: an estimate from a sample of tasks)"
-                                                       : " (incomplete: stopped by " + reasonText(stats.reason) + ")")
+                  : stats.reason == StopReason::StopRequested
+                      ? " (incomplete: interrupted)"
+                      : " (incomplete: stopped by " + reasonText(stats.reason) + ")")
               << '\n';
     for (auto it = fields.begin(); it != fields.end(); ++it) {
         if (it.key() == "nodes" || it.key() == "by_pieces" || it.key() == "distinct_by_pieces")
