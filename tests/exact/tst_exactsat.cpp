@@ -267,7 +267,8 @@ private slots:
     }
 
     /// Listing all solutions, checkpoints, resuming and sampling are refused with their own
-    /// errors; a stopped run ends at once and proves nothing.
+    /// errors; a solution limit ends the listing after the proof; a stopped run ends at once
+    /// and proves nothing.
     void refusedAndStopped()
     {
         ExactRequest req;
@@ -288,6 +289,26 @@ private slots:
         SearchOptions sample;
         sample.sampleTasks = 3;
         QVERIFY(!solveExact(req, {}, sample).ok());
+
+        // With a solution limit the listing ends early; the optimum is still proven (and the
+        // same as the occupancy engine's).
+        SearchOptions one;
+        one.solutionLimit = 1;
+        std::uint64_t streamed = 0;
+        one.onSolution = [&](const Solution &) {
+            ++streamed;
+        };
+        auto first = solveExact(req, {}, one);
+        QVERIFY(first.ok());
+        QVERIFY(!first.value().complete);
+        QVERIFY(first.value().provenOptimal.value_or(false));
+        QCOMPARE(first.value().solutions, std::uint64_t(1));
+        QCOMPARE(streamed, std::uint64_t(1));
+        ExactRequest occ = req;
+        occ.engine = ExactEngine::Occupancy;
+        auto full = solveExact(occ, {}, {});
+        QVERIFY(full.ok() && full.value().solutions > 1);
+        QCOMPARE(first.value().optimum, full.value().optimum);
 
         std::stop_source stopNow;
         stopNow.request_stop();

@@ -34,13 +34,15 @@
  *
  * Every solution at the optimum. The placements with b pieces are enumerated under the
  * assumption "exactly b", each excluded by the clause "not all of these pieces, or more than b",
- * brought to canonical form (canonicalFormFor, the conventions' rules) and deduplicated. The
- * last call, "no further placement", is a second proof about as hard as the first (6x6 k=2:
- * 24-28 s to prove 11, 50-53 s in all); the summary's `sat_optimum_s` says when the optimum
- * was proven. Distinct classes: a solution's images under the problem's symmetries that keep all
- * its pieces' moves are placements with b pieces, so its class is the set of its images in the
- * set (the leaf's rule), and each solution adds 1/|class|. One thread: nothing depends on the
- * thread count.
+ * brought to canonical form (canonicalFormFor, the conventions' rules), deduplicated and
+ * streamed at once. The last call, "no further placement", is a second proof about as hard as
+ * the first (6x6 k=2: 24-28 s to prove 11, 50-53 s in all); the summary's `sat_optimum_s` says
+ * when the optimum was proven, and a solution limit (`--limit 1`) ends the listing early with
+ * the optimum still proven. Distinct classes (the leaf's rule): a solution's images under the
+ * problem's symmetries that keep all its pieces' moves attack alike; those in canonical form
+ * are solutions with b pieces and make up its class; each solution adds 1/|class|, and with
+ * --distinct only the smallest member of a class is streamed. One thread: nothing depends on
+ * the thread count.
  *
  * Why: the search engines bound the number of pieces from below by the attacks still missing
  * per piece, which is weak on dense boards; clause learning proves that 6x6 k=3 needs 14 pieces
@@ -437,13 +439,69 @@ SearchStats solveExactSat(const ExactRequest &req, SearchContext &ctx)
         return stats;
     }
 
-    // Every placement with `level` pieces, in canonical form. A placement is excluded by "not
-    // all of its pieces, or more pieces than level" (so supersets at other levels stay). Under
-    // --no-pawns a canonical form that shows a pawn is not a solution (the brute force's rule);
-    // should that empty a level, the optimum is the next level that has one.
+    // Symmetry classes (the leaf's rule): a solution's images under the problem's symmetries
+    // that keep all its pieces' moves have the same attacks; those that are canonical (checked
+    // with the conventions' rules) are solutions with as many pieces, and form its class.
+    std::vector<Symmetry> group;
+    for (Symmetry s : board.symmetries()) {
+        bool ok = s != Symmetry::Identity;
+        for (int c = 0; c < area && ok; ++c) {
+            if (board.isHole(c))
+                continue;
+            const int t = board.transform(s, c);
+            ok = t >= 0 && !board.isHole(t) &&
+                 targets[static_cast<std::size_t>(c)] == targets[static_cast<std::size_t>(t)] &&
+                 pre[static_cast<std::size_t>(c)] == pre[static_cast<std::size_t>(t)];
+        }
+        if (ok)
+            group.push_back(s);
+    }
     std::set<std::vector<int>> found;
+    std::uint64_t d840 = 0, symmetricCount = 0;
+    // Counts one new canonical solution with `level` pieces and streams it (with --distinct
+    // only the smallest member of its class); false once the solution limit is reached.
+    auto record = [&](const Placement &sol, int level) {
+        const std::vector<int> &cellsOf = sol.cells();
+        std::vector<std::vector<int>> images{cellsOf};
+        int stab = 1;
+        for (Symmetry s : group) {
+            bool invariant = true;
+            for (int id : cellsOf)
+                invariant = invariant && (id == kEmpty || cat.piece(id).isInvariantUnder(s));
+            if (!invariant)
+                continue;
+            Placement img(board);
+            for (int c = 0; c < area; ++c)
+                if (cellsOf[static_cast<std::size_t>(c)] != kEmpty)
+                    img.set(board.transform(s, c), cellsOf[static_cast<std::size_t>(c)]);
+            if (img.cells() == cellsOf) {
+                ++stab;
+                continue;
+            }
+            if (std::find(images.begin(), images.end(), img.cells()) == images.end() && canonical(img) == img)
+                images.push_back(img.cells());
+        }
+        const std::uint64_t classSize = images.size();
+        d840 += 840 / classSize;
+        symmetricCount += stab > 1;
+        const bool representative = *std::min_element(images.begin(), images.end()) == cellsOf;
+        if (ctx.wantsSolutions() && (!req.distinct || representative)) {
+            Solution out;
+            out.placement = sol;
+            out.objective = level;
+            out.symmetric = stab > 1;
+            out.orbitSize = static_cast<int>(classSize);
+            return ctx.submit(out);
+        }
+        return ctx.countSolutions(1) == 1;
+    };
+
+    // Every placement with `level` pieces, in canonical form, counted as it is found. A
+    // placement is excluded by "not all of its pieces, or more than level" (so supersets at
+    // other levels stay). Under --no-pawns a canonical form that shows a pawn is not a solution
+    // (the brute force's rule); should that empty a level, the optimum is the next level that
+    // has one. Returns false when stopped (also by the solution limit).
     auto enumerate = [&](int level) {
-        found.clear();
         for (;;) {
             if (level > 0)
                 solver.assume(count[static_cast<std::size_t>(level - 1)]);
@@ -462,8 +520,9 @@ SearchStats solveExactSat(const ExactRequest &req, SearchContext &ctx)
                     if (solver.val(v) > 0 && !fixedCells.test(static_cast<std::size_t>(c)))
                         block.push_back(-v);
             const Placement cp = canonical(p);
-            if (pieces(cp) == level && !(req.noPawns && hasPawnOutside(cp)))
-                found.insert(cp.cells());
+            if (pieces(cp) == level && !(req.noPawns && hasPawnOutside(cp)) &&
+                found.insert(cp.cells()).second && !record(cp, level))
+                return false;
             if (block.empty()) // no piece of its own: the only placement at this level
                 return true;
             if (level < cells)
@@ -471,9 +530,8 @@ SearchStats solveExactSat(const ExactRequest &req, SearchContext &ctx)
             cnf.clause(block);
         }
     };
-    if (proven)
-        ctx.setExtra("sat_optimum_s", ctx.elapsed()); // the optimum proven; the rest is enumeration
     if (proven) {
+        ctx.setExtra("sat_optimum_s", ctx.elapsed()); // the optimum proven; the rest is listing
         while (!stopped) {
             if (!enumerate(best))
                 stopped = true;
@@ -491,83 +549,24 @@ SearchStats solveExactSat(const ExactRequest &req, SearchContext &ctx)
         }
     } else {
         const Placement cp = canonical(bestPlacement);
-        if (pieces(cp) == best && !(req.noPawns && hasPawnOutside(cp)))
-            found.insert(cp.cells());
+        if (pieces(cp) == best && !(req.noPawns && hasPawnOutside(cp)) && found.insert(cp.cells()).second)
+            record(cp, best);
     }
-
-    // Symmetry classes (the leaf's rule): images under the problem's symmetries that keep the
-    // pieces' moves, counted where they are solutions (here: in the complete set).
-    std::vector<Symmetry> group;
-    for (Symmetry s : board.symmetries()) {
-        bool ok = true;
-        for (int c = 0; c < area && ok; ++c) {
-            if (board.isHole(c))
-                continue;
-            const int t = board.transform(s, c);
-            ok = t >= 0 && !board.isHole(t) &&
-                 targets[static_cast<std::size_t>(c)] == targets[static_cast<std::size_t>(t)] &&
-                 pre[static_cast<std::size_t>(c)] == pre[static_cast<std::size_t>(t)];
-        }
-        if (ok)
-            group.push_back(s);
-    }
-    std::uint64_t d840 = 0, symmetricCount = 0;
-    for (const std::vector<int> &cellsOf : found) {
-        std::vector<std::vector<int>> images{cellsOf};
-        int stab = 0;
-        for (Symmetry s : group) {
-            bool invariant = true;
-            for (int id : cellsOf)
-                invariant = invariant && (id == kEmpty || cat.piece(id).isInvariantUnder(s));
-            if (!invariant)
-                continue;
-            std::vector<int> img(static_cast<std::size_t>(area), kEmpty);
-            for (int c = 0; c < area; ++c)
-                if (cellsOf[static_cast<std::size_t>(c)] != kEmpty)
-                    img[static_cast<std::size_t>(board.transform(s, c))] =
-                        cellsOf[static_cast<std::size_t>(c)];
-            if (img == cellsOf) {
-                ++stab;
-                continue;
-            }
-            if (found.count(img) && std::find(images.begin(), images.end(), img) == images.end())
-                images.push_back(img);
-        }
-        const std::uint64_t classSize = images.size();
-        d840 += 840 / classSize;
-        const bool symmetric = stab > 1;
-        symmetricCount += symmetric;
-        const bool representative = *std::min_element(images.begin(), images.end()) == cellsOf;
-        if (ctx.wantsSolutions() && (!req.distinct || representative)) {
-            Solution sol;
-            sol.placement = Placement(board);
-            for (int c = 0; c < area; ++c)
-                sol.placement.set(c, cellsOf[static_cast<std::size_t>(c)]);
-            sol.objective = best;
-            sol.symmetric = symmetric;
-            sol.orbitSize = static_cast<int>(classSize);
-            if (!ctx.submit(sol))
-                break;
-        }
-    }
-    const std::uint64_t total = found.size();
-    if (!ctx.wantsSolutions())
-        ctx.countSolutions(total);
-    else if (total > ctx.solutions())
-        ctx.countSolutions(total - ctx.solutions());
     if (found.empty()) { // stopped before a solution was confirmed
         ctx.finish(stats, false);
         return stats;
     }
     stats.optimum = best;
-    stats.byPieces[best] = total;
+    stats.byPieces[best] = found.size();
     if (req.distinct) {
         stats.distinct = (d840 + 420) / 840;
         stats.distinctByPieces[best] = *stats.distinct;
         stats.symmetric = symmetricCount;
     }
     ctx.finish(stats, proven && !stopped);
-    stats.provenOptimal = stats.complete;
+    // The optimum is proven before the listing starts: a listing cut short by the solution
+    // limit, the time limit or a stop still reports it as proven (not complete).
+    stats.provenOptimal = proven;
     return stats;
 }
 
