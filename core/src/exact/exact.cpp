@@ -74,12 +74,6 @@ int allowedOfKind(const Catalogue &catalogue, const std::vector<int> &allowed, P
     return -1;
 }
 
-} // namespace exactimpl
-
-using namespace exactimpl;
-
-namespace {
-
 std::vector<int> defaultAllowed(const Catalogue &catalogue)
 {
     std::vector<int> ids;
@@ -91,6 +85,12 @@ std::vector<int> defaultAllowed(const Catalogue &catalogue)
     }
     return ids;
 }
+
+} // namespace exactimpl
+
+using namespace exactimpl;
+
+namespace {
 
 Error cellError(ErrorCode code, const Board &board, int index)
 {

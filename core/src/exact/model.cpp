@@ -366,12 +366,7 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
         }
     }
 
-    std::vector<int> allowed = req.allowed;
-    if (allowed.empty())
-        for (PieceKind k : {PieceKind::King, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop,
-                            PieceKind::Knight, PieceKind::Pawn})
-            if (cat.find(k) >= 0)
-                allowed.push_back(cat.find(k));
+    const std::vector<int> allowed = req.allowed.empty() ? defaultAllowed(cat) : req.allowed;
     const int king = m.canonical ? allowedOfKind(cat, allowed, PieceKind::King) : -1;
     const int bishop = m.canonical ? allowedOfKind(cat, allowed, PieceKind::Bishop) : -1;
     const int pawn = m.canonical ? allowedOfKind(cat, allowed, PieceKind::Pawn) : -1;

@@ -54,6 +54,9 @@ bool hasNoBackwardDiagonals(const Board &board, int cell);
 /// Catalogue id of the first piece of the given kind among `allowed`, or -1.
 int allowedOfKind(const Catalogue &catalogue, const std::vector<int> &allowed, PieceKind kind);
 
+/// The pieces an empty `allowed` list stands for: the six standard pieces of the catalogue.
+std::vector<int> defaultAllowed(const Catalogue &catalogue);
+
 } // namespace cpw::exactimpl
 
 #include "cpw/exact.h"

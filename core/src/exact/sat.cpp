@@ -171,12 +171,7 @@ SearchStats solveExactSat(const ExactRequest &req, SearchContext &ctx)
     const Board &board = req.board;
     const Catalogue &cat = req.catalogue;
     const int area = board.area();
-    std::vector<int> allowed = req.allowed;
-    if (allowed.empty())
-        for (PieceKind k : {PieceKind::King, PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop,
-                            PieceKind::Knight, PieceKind::Pawn})
-            if (cat.find(k) >= 0)
-                allowed.push_back(cat.find(k));
+    const std::vector<int> allowed = req.allowed.empty() ? defaultAllowed(cat) : req.allowed;
     const std::vector<int> targets =
         req.targets.empty() ? std::vector<int>(static_cast<std::size_t>(area), 1) : req.targets;
     const bool emptyOnly = req.counting == ExactCounting::EmptyOnly;
