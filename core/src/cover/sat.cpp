@@ -30,21 +30,9 @@
 #include <limits>
 
 #include "cover/coverimpl.h"
+#include "satstop.h"
 
 namespace cpw::coverimpl {
-
-namespace {
-
-class StopCheck : public CaDiCaL::Terminator {
-public:
-    explicit StopCheck(std::function<bool()> f) : m_f(std::move(f)) {}
-    bool terminate() override { return m_f(); }
-
-private:
-    std::function<bool()> m_f;
-};
-
-} // namespace
 
 SatOutcome satCover(const CoverGraph &g, const CellSet &fixed, const CellSet &available, bool independent,
                     const std::vector<Symmetry> &group, SearchContext &ctx, double deadline,
@@ -133,7 +121,7 @@ SatOutcome satCover(const CoverGraph &g, const CellSet &fixed, const CellSet &av
     int ownBest = std::numeric_limits<int>::max();
     int target = -1; // current bound on the pieces (fixed included); -1 = none yet
     bool betterElsewhere = false;
-    StopCheck stop([&] {
+    SatStop stop([&] {
         if (ctx.stopRequested() || (deadline > 0 && ctx.elapsed() >= deadline))
             return true;
         if (target >= 0 && bestKnown() <= target) {

@@ -60,19 +60,11 @@
 
 #include "cpw/attacks.h"
 #include "exact/rays.h"
+#include "satstop.h"
 
 namespace cpw::exactimpl {
 
 namespace {
-
-class StopCheck : public CaDiCaL::Terminator {
-public:
-    explicit StopCheck(std::function<bool()> f) : m_f(std::move(f)) {}
-    bool terminate() override { return m_f(); }
-
-private:
-    std::function<bool()> m_f;
-};
 
 /// CNF building on a CaDiCaL solver (literals are DIMACS integers).
 class Cnf {
@@ -364,7 +356,7 @@ SearchStats solveExactSat(const ExactRequest &req, SearchContext &ctx)
     // least j" (most), so one direction of the totalizer suffices.
     const std::vector<int> count = cnf.totalizer(occLits, cells, fewest, !fewest);
 
-    StopCheck stop([&] { return ctx.stopRequested(); });
+    SatStop stop([&] { return ctx.stopRequested(); });
     solver.connect_terminator(&stop);
     auto placementOfModel = [&] {
         Placement p(board);
