@@ -70,6 +70,40 @@ inline Board makeBoard(int w, int h, const QString &holes)
     return b;
 }
 
+/// The configurations one brute-force pass checks: every target set, every cell and (with
+/// `emptyOnly`) empty cells only, canonical and raw, with and without pawns (where allowed).
+inline std::vector<brute::Config> configsFor(const std::vector<std::vector<int>> &targetSets, bool emptyOnly,
+                                             bool pawns)
+{
+    std::vector<brute::Config> configs;
+    for (const auto &targets : targetSets)
+        for (auto counting : {ExactCounting::AllCells, ExactCounting::EmptyOnly})
+            for (bool canonical : {true, false}) {
+                if (counting == ExactCounting::EmptyOnly && !emptyOnly)
+                    continue;
+                for (bool noPawns : {false, true}) {
+                    if (noPawns && !pawns)
+                        continue;
+                    configs.push_back({targets, counting, canonical, noPawns});
+                }
+            }
+    return configs;
+}
+
+/// A name of configuration i for failure messages.
+inline QByteArray describe(const Board &board, const QString &pieces, std::size_t i, const brute::Config &cfg)
+{
+    return QStringLiteral("%1x%2 pieces %3 config %4 (%5, %6%7)")
+        .arg(board.width())
+        .arg(board.height())
+        .arg(pieces)
+        .arg(i)
+        .arg(cfg.counting == ExactCounting::AllCells ? "all cells" : "empty only")
+        .arg(cfg.canonical ? "canonical" : "raw")
+        .arg(cfg.noPawns ? ", no pawns" : "")
+        .toUtf8();
+}
+
 /// Checks every configuration of one board / piece set against one brute-force pass. With
 /// `emptyOnly` false only the all-cells variant is checked.
 inline void crossCheck(const Board &board, const QString &pieces,
@@ -83,18 +117,7 @@ inline void crossCheck(const Board &board, const QString &pieces,
     // Counting empty cells only, every full board is a solution (6^9 on 3x3): that variant is
     // checked where the solution sets stay small (few cells or at most two kinds of pieces).
     emptyOnly = emptyOnly && (board.cellCount() <= 6 || allowed.value().size() <= 2);
-    std::vector<brute::Config> configs;
-    for (const auto &targets : targetSets)
-        for (auto counting : {ExactCounting::AllCells, ExactCounting::EmptyOnly})
-            for (bool canonical : {true, false}) {
-                if (counting == ExactCounting::EmptyOnly && !emptyOnly)
-                    continue;
-                for (bool noPawns : {false, true}) {
-                    if (noPawns && !pawns)
-                        continue;
-                    configs.push_back({targets, counting, canonical, noPawns});
-                }
-            }
+    const std::vector<brute::Config> configs = configsFor(targetSets, emptyOnly, pawns);
     brute::Enumerator en(board, cat, allowed.value(), pre);
     const auto expected = en.run(configs);
     std::vector<int> fixed(board.area(), -1);
@@ -103,15 +126,7 @@ inline void crossCheck(const Board &board, const QString &pieces,
 
     for (std::size_t i = 0; i < configs.size(); ++i) {
         const auto &cfg = configs[i];
-        const QByteArray what = QStringLiteral("%1x%2 pieces %3 config %4 (%5, %6%7)")
-                                    .arg(board.width())
-                                    .arg(board.height())
-                                    .arg(pieces)
-                                    .arg(i)
-                                    .arg(cfg.counting == ExactCounting::AllCells ? "all cells" : "empty only")
-                                    .arg(cfg.canonical ? "canonical" : "raw")
-                                    .arg(cfg.noPawns ? ", no pawns" : "")
-                                    .toUtf8();
+        const QByteArray what = describe(board, pieces, i, cfg);
         ExactRequest req;
         req.board = board;
         req.allowed = allowed.value();

@@ -62,15 +62,7 @@ void checkOptima(const Board &board, const QString &pieces, const std::vector<st
     QVERIFY(allowed.ok());
     const bool pawns = pieces.contains('P');
     const bool emptyOnly = board.cellCount() <= 6 || allowed.value().size() <= 2;
-    std::vector<brute::Config> configs;
-    for (const auto &targets : targetSets)
-        for (auto counting : {ExactCounting::AllCells, ExactCounting::EmptyOnly})
-            for (bool canonical : {true, false})
-                for (bool noPawns : {false, true}) {
-                    if ((counting == ExactCounting::EmptyOnly && !emptyOnly) || (noPawns && !pawns))
-                        continue;
-                    configs.push_back({targets, counting, canonical, noPawns});
-                }
+    const std::vector<brute::Config> configs = configsFor(targetSets, emptyOnly, pawns);
     brute::Enumerator en(board, cat, allowed.value(), pre);
     const auto expected = en.run(configs);
     std::vector<int> fixed(board.area(), -1);
@@ -79,15 +71,7 @@ void checkOptima(const Board &board, const QString &pieces, const std::vector<st
     int withSolutions = 0;
     for (std::size_t i = 0; i < configs.size(); ++i) {
         const auto &cfg = configs[i];
-        const QByteArray what = QStringLiteral("%1x%2 %3 config %4 (%5, %6%7)")
-                                    .arg(board.width())
-                                    .arg(board.height())
-                                    .arg(pieces)
-                                    .arg(i)
-                                    .arg(cfg.counting == ExactCounting::AllCells ? "all cells" : "empty only")
-                                    .arg(cfg.canonical ? "canonical" : "raw")
-                                    .arg(cfg.noPawns ? ", no pawns" : "")
-                                    .toUtf8();
+        const QByteArray what = describe(board, pieces, i, cfg);
         ExactRequest req;
         req.board = board;
         req.allowed = allowed.value();
