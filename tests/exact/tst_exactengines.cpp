@@ -17,13 +17,16 @@ using namespace cpw;
 
 namespace cpw::exactimpl {
 std::size_t setBitsetPatternLimit(std::size_t limit); // core/src/exact/rays.h
-}
+bool setOccLanesAllowed(bool allowed);                // core/src/exact/rays.h
+bool occLanesAvailable();                             // core/src/exact/occkernel.h
+} // namespace cpw::exactimpl
 
 using namespace crosscheck;
 
 namespace {
 
-enum Engine { Occupancy, PatternBitset, PatternList };
+// OccupancyScalar: the occupancy engine without its lane kernels (occkernel.h).
+enum Engine { Occupancy, OccupancyScalar, PatternBitset, PatternList };
 
 /// Forces an engine for the lifetime of the object.
 class EngineScope {
@@ -31,11 +34,14 @@ public:
     explicit EngineScope(int engine)
     {
         m_oldLimit = exactimpl::setBitsetPatternLimit(engine == PatternList ? 0 : 16384);
-        gEngine = engine == Occupancy ? ExactEngine::Occupancy : ExactEngine::Pattern;
+        m_oldLanes = exactimpl::setOccLanesAllowed(engine != OccupancyScalar);
+        gEngine =
+            engine == Occupancy || engine == OccupancyScalar ? ExactEngine::Occupancy : ExactEngine::Pattern;
     }
     ~EngineScope()
     {
         exactimpl::setBitsetPatternLimit(m_oldLimit);
+        exactimpl::setOccLanesAllowed(m_oldLanes);
         gEngine = ExactEngine::Auto;
     }
     EngineScope(const EngineScope &) = delete;
@@ -43,11 +49,15 @@ public:
 
 private:
     std::size_t m_oldLimit = 0;
+    bool m_oldLanes = true;
 };
 
 const char *engineName(int e)
 {
-    return e == Occupancy ? "occupancy" : e == PatternBitset ? "pattern bitset" : "pattern list";
+    return e == Occupancy         ? "occupancy"
+           : e == OccupancyScalar ? "occupancy scalar"
+           : e == PatternBitset   ? "pattern bitset"
+                                  : "pattern list";
 }
 
 } // namespace
@@ -61,7 +71,7 @@ private slots:
         QTest::addColumn<int>("h");
         QTest::addColumn<QString>("pieces");
         QTest::addColumn<int>("engine");
-        for (int e : {Occupancy, PatternBitset, PatternList}) {
+        for (int e : {Occupancy, OccupancyScalar, PatternBitset, PatternList}) {
             const char *name = engineName(e);
             QTest::addRow("3x3 KQRBNP %s", name) << 3 << 3 << QStringLiteral("KQRBNP") << e;
             QTest::addRow("2x4 KQRBNP %s", name) << 2 << 4 << QStringLiteral("KQRBNP") << e;
@@ -92,7 +102,7 @@ private slots:
     void shaped_data()
     {
         QTest::addColumn<int>("engine");
-        for (int e : {Occupancy, PatternBitset, PatternList})
+        for (int e : {Occupancy, OccupancyScalar, PatternBitset, PatternList})
             QTest::newRow(engineName(e)) << e;
     }
     void shaped()
@@ -112,7 +122,7 @@ private slots:
     void preplaced_data()
     {
         QTest::addColumn<int>("engine");
-        for (int e : {Occupancy, PatternBitset, PatternList})
+        for (int e : {Occupancy, OccupancyScalar, PatternBitset, PatternList})
             QTest::newRow(engineName(e)) << e;
     }
     void preplaced()
@@ -167,6 +177,50 @@ private slots:
         QVERIFY(totals[0] > 0);
         QCOMPARE(totals[1], totals[0]);
         QCOMPARE(counts[1], counts[0]);
+    }
+
+    /// The lane kernels only change how a node is computed: with and without them the occupancy
+    /// engine walks the same tree (the same nodes) to the same solutions, on problems too big
+    /// for the brute force.
+    void lanesSameTree_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<QString>("preplaced");
+        QTest::newRow("5x5 k=2") << 5 << 2 << QString();
+        QTest::newRow("4x4 k=3") << 4 << 3 << QString();
+        QTest::newRow("6x6 k=3 2NNKN/QK1QRB") << 6 << 3 << QStringLiteral("6/6/6/6/2NNKN/QK1QRB");
+        QTest::newRow("7x7 k=2 Q1N2RR/R6") << 7 << 2 << QStringLiteral("7/7/7/7/7/Q1N2RR/R6");
+    }
+    void lanesSameTree()
+    {
+        if (!exactimpl::occLanesAvailable())
+            QSKIP("this processor has no AVX2: the occupancy engine runs its scalar code only");
+        QFETCH(int, n);
+        QFETCH(int, k);
+        QFETCH(QString, preplaced);
+        ExactRequest req;
+        req.board = Board(n, n);
+        req.targets.assign(static_cast<std::size_t>(n * n), k);
+        req.engine = ExactEngine::Occupancy;
+        req.distinct = true;
+        if (!preplaced.isEmpty())
+            req.preplaced = parsePlacement(preplaced.toStdString(), req.catalogue, &req.board).value();
+        SearchStats stats[2];
+        for (int i = 0; i < 2; ++i) {
+            EngineScope scope(i == 0 ? Occupancy : OccupancyScalar);
+            SearchOptions opt;
+            opt.threads = 1;
+            auto r = solveExact(req, {}, opt);
+            QVERIFY(r.ok());
+            QVERIFY(r.value().complete);
+            stats[i] = r.value();
+        }
+        QVERIFY(stats[0].solutions > 0);
+        QCOMPARE(stats[1].nodes, stats[0].nodes);
+        QCOMPARE(stats[1].solutions, stats[0].solutions);
+        QCOMPARE(stats[1].byPieces, stats[0].byPieces);
+        QCOMPARE(stats[1].distinct, stats[0].distinct);
     }
 
     /// Forcing the occupancy engine where it does not apply is refused with its own error.

@@ -30,6 +30,7 @@
 namespace cpw::exactimpl {
 
 std::atomic<std::size_t> gBitsetMaxPatterns{16384};
+std::atomic<bool> gOccLanesAllowed{true}; // setOccLanesAllowed
 
 /// Cell order: rank by rank from the bottom, files left to right (the seed's order). Four
 /// other orders (anti-diagonals, rings outside-in and inside-out, snake) gave the same counts
@@ -42,6 +43,54 @@ std::vector<int> processingOrder(const Board &board)
             if (board.contains(x, y))
                 order.push_back(board.index(x, y));
     return order;
+}
+
+/// The engine's tables as lanes (occkernel.h), where the rides, leaps and types fit them.
+void fillLanes(OccGeometry &g)
+{
+    OccLanes &L = g.lanes;
+    L = OccLanes{};
+    const int nr = static_cast<int>(g.rides.size()), nl = static_cast<int>(g.leaps.size());
+    const int nt = static_cast<int>(g.types.size());
+    if (nr > OccLanes::kRides || nl > OccLanes::kLeaps || nt > OccLanes::kTypes ||
+        g.fillLevels > OccLanes::kPow || !gOccLanesAllowed.load() || !occLanesAvailable())
+        return;
+    auto put = [](auto &lanes, int i, const OccShift &sh) {
+        lanes.src[i] = sh.src;
+        lanes.left[i] = static_cast<std::uint64_t>(sh.left);
+        lanes.right[i] = static_cast<std::uint64_t>(sh.right);
+    };
+    for (int r = 0; r < nr; ++r) {
+        const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
+        put(L.fwd, r, ride.fwd);
+        put(L.back, r, ride.back);
+        for (int k = 0; k < OccLanes::kPow; ++k) {
+            put(L.fwdPow[k], r, ride.fwdPow[static_cast<std::size_t>(k)]);
+            put(L.backPow[k], r, ride.backPow[static_cast<std::size_t>(k)]);
+        }
+    }
+    for (int l = 0; l < nl; ++l) {
+        put(L.leapFwd, l, g.leaps[static_cast<std::size_t>(l)].fwd);
+        put(L.leapBack, l, g.leaps[static_cast<std::size_t>(l)].back);
+        if (g.leaps[static_cast<std::size_t>(l)].ownSlot)
+            L.ownLeaps |= std::uint64_t{1} << l;
+    }
+    for (int t = 0; t < nt; ++t) {
+        const OccGeometry::Type &ty = g.types[static_cast<std::size_t>(t)];
+        L.host[t] = ty.host;
+        for (int r = 0; r < nr; ++r) {
+            const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
+            if ((ride.types >> t) & 1)
+                L.rides[t][r] = ~std::uint64_t{0};
+            else if ((ride.nearTypes >> t) & 1)
+                L.nearOnly[t][r] = ~std::uint64_t{0};
+        }
+        for (int l : ty.leaps)
+            L.leaps[t][l] = ~std::uint64_t{0};
+    }
+    L.types = nt;
+    L.levels = g.fillLevels;
+    L.usable = true;
 }
 
 /// The occupancy-first engine (occengine.h) applies when every cell counts, the
@@ -206,6 +255,7 @@ void buildOcc(Model &m, const ExactRequest &req)
                 g.rides[static_cast<std::size_t>(it - rideSteps.begin())].nearTypes |= tb;
         }
     }
+    fillLanes(g);
     m.patIndex.reserve(m.pats.size() * 2);
     for (std::size_t j = 0; j < m.pats.size(); ++j) {
         const Pat &p = m.pats[j];
@@ -562,6 +612,11 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
 std::size_t setBitsetPatternLimit(std::size_t limit)
 {
     return gBitsetMaxPatterns.exchange(limit);
+}
+
+bool setOccLanesAllowed(bool allowed)
+{
+    return gOccLanesAllowed.exchange(allowed);
 }
 
 } // namespace cpw::exactimpl

@@ -29,6 +29,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "occkernel.h"
+
 namespace cpw::exactimpl {
 
 using u64 = std::uint64_t;
@@ -90,6 +92,8 @@ struct OccGeometry {
         std::array<u64, 64> leapAtt{}; ///< cells attacked by its leaps, per cell
     };
     std::vector<Type> types;
+
+    OccLanes lanes; ///< the same tables as lanes, where the problem fits them (occkernel.h)
 };
 
 constexpr signed char kOccEmpty = -1;
@@ -252,20 +256,24 @@ private:
         const int nr = static_cast<int>(g.rides.size());
         const int nl = static_cast<int>(g.leaps.size());
         u64 badRide[OccGeometry::kMaxRides];
-        for (int r = 0; r < nr; ++r) {
-            const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
-            badRide[r] = ride.back(occFill(atT, emptyDec, ride.backPow, g.fillLevels));
-        }
-        const int nt = static_cast<int>(g.types.size());
         u64 feas[OccGeometry::kMaxTypes];
-        for (int t = 0; t < nt; ++t) {
-            const OccGeometry::Type &ty = g.types[static_cast<std::size_t>(t)];
-            u64 bad = 0;
-            for (int r : ty.rides)
-                bad |= badRide[r];
-            for (int l : ty.leaps)
-                bad |= g.leaps[static_cast<std::size_t>(l)].back(atT);
-            feas[t] = und & ty.host & ~bad;
+        const int nt = static_cast<int>(g.types.size());
+        if (g.lanes.usable) {
+            occLaneFeasible(g.lanes, atT, emptyDec, und, badRide, feas);
+        } else {
+            for (int r = 0; r < nr; ++r) {
+                const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
+                badRide[r] = ride.back(occFill(atT, emptyDec, ride.backPow, g.fillLevels));
+            }
+            for (int t = 0; t < nt; ++t) {
+                const OccGeometry::Type &ty = g.types[static_cast<std::size_t>(t)];
+                u64 bad = 0;
+                for (int r : ty.rides)
+                    bad |= badRide[r];
+                for (int l : ty.leaps)
+                    bad |= g.leaps[static_cast<std::size_t>(l)].back(atT);
+                feas[t] = und & ty.host & ~bad;
+            }
         }
         u64 feasEmpty = und;
         for (int r = 0; r < nr; ++r)
@@ -290,33 +298,41 @@ private:
         const u64 pass = (feasEmpty | emptyDec) & ~atT;
         u64 liveRide[OccGeometry::kMaxRides], arriveRide[OccGeometry::kMaxRides];
         u64 liveLeap[OccGeometry::kMaxLeaps];
-        for (int r = 0; r < nr; ++r) {
-            const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
-            u64 far = s.pend[r];
-            u64 nearS = 0;
-            for (std::uint32_t m = ride.nearTypes; m; m &= m - 1) {
-                const int t = std::countr_zero(m);
-                if ((ride.types >> t) & 1)
-                    far |= feas[t];
-                else
-                    nearS |= feas[t];
+        if (g.lanes.usable) {
+            occLaneSlots(g.lanes, s.pend, feas, pass, arriveRide, liveRide, liveLeap);
+            for (int r = 0; r < nr; ++r)
+                count(liveRide[r]);
+            for (u64 m = g.lanes.ownLeaps; m; m &= m - 1)
+                count(liveLeap[std::countr_zero(m)]);
+        } else {
+            for (int r = 0; r < nr; ++r) {
+                const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
+                u64 far = s.pend[r];
+                u64 nearS = 0;
+                for (std::uint32_t m = ride.nearTypes; m; m &= m - 1) {
+                    const int t = std::countr_zero(m);
+                    if ((ride.types >> t) & 1)
+                        far |= feas[t];
+                    else
+                        nearS |= feas[t];
+                }
+                // Distance 1: any of them; further: riders (and waiting rays) over cells that can
+                // be empty and take one more attack.
+                const u64 a1 = ride.fwd(far);
+                arriveRide[r] = a1 | ride.fwd(occFill(a1 & pass, pass, ride.fwdPow, g.fillLevels));
+                liveRide[r] = arriveRide[r] | ride.fwd(nearS);
+                count(liveRide[r]);
             }
-            // Distance 1: any of them; further: riders (and waiting rays) over cells that can
-            // be empty and take one more attack.
-            const u64 a1 = ride.fwd(far);
-            arriveRide[r] = a1 | ride.fwd(occFill(a1 & pass, pass, ride.fwdPow, g.fillLevels));
-            liveRide[r] = arriveRide[r] | ride.fwd(nearS);
-            count(liveRide[r]);
-        }
-        for (int l = 0; l < nl; ++l) {
-            const OccGeometry::Leap &leap = g.leaps[static_cast<std::size_t>(l)];
-            if (!leap.ownSlot)
-                continue;
-            u64 src = 0;
-            for (std::uint32_t m = leap.types; m; m &= m - 1)
-                src |= feas[std::countr_zero(m)];
-            liveLeap[l] = leap.fwd(src);
-            count(liveLeap[l]);
+            for (int l = 0; l < nl; ++l) {
+                const OccGeometry::Leap &leap = g.leaps[static_cast<std::size_t>(l)];
+                if (!leap.ownSlot)
+                    continue;
+                u64 src = 0;
+                for (std::uint32_t m = leap.types; m; m &= m - 1)
+                    src |= feas[std::countr_zero(m)];
+                liveLeap[l] = leap.fwd(src);
+                count(liveLeap[l]);
+            }
         }
         u64 fail = 0, slack0 = 0, slack1 = 0, open = 0;
         for (int v = 1; v <= maxT; ++v) {

@@ -78,4 +78,8 @@ namespace cpw::exactimpl {
 /// boards; the default is 16384).
 std::size_t setBitsetPatternLimit(std::size_t limit);
 
+/// Whether the occupancy engine may use its lane kernels (occkernel.h) where they fit; returns
+/// the previous setting (tests turn them off to check the scalar code against them).
+bool setOccLanesAllowed(bool allowed);
+
 } // namespace cpw::exactimpl
