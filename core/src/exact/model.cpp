@@ -72,8 +72,10 @@ void fillLanes(OccGeometry &g)
     for (int l = 0; l < nl; ++l) {
         put(L.leapFwd, l, g.leaps[static_cast<std::size_t>(l)].fwd);
         put(L.leapBack, l, g.leaps[static_cast<std::size_t>(l)].back);
-        if (g.leaps[static_cast<std::size_t>(l)].ownSlot)
+        if (g.leaps[static_cast<std::size_t>(l)].ownSlot) {
             L.ownLeaps |= std::uint64_t{1} << l;
+            L.ownLeapLanes[l] = ~std::uint64_t{0};
+        }
     }
     for (int t = 0; t < nt; ++t) {
         const OccGeometry::Type &ty = g.types[static_cast<std::size_t>(t)];
@@ -87,6 +89,16 @@ void fillLanes(OccGeometry &g)
         }
         for (int l : ty.leaps)
             L.leaps[t][l] = ~std::uint64_t{0};
+        for (int r = 0; r < nr; ++r) {
+            const OccGeometry::Ride &ride = g.rides[static_cast<std::size_t>(r)];
+            if (!((ride.types >> t) & 1))
+                L.notRides[t][r] = ~std::uint64_t{0};
+            if (!((ride.nearTypes >> t) & 1))
+                L.notNear[t][r] = ~std::uint64_t{0};
+        }
+        for (int l = 0; l < nl; ++l)
+            if (g.leaps[static_cast<std::size_t>(l)].ownSlot && !L.leaps[t][l])
+                L.notLeaps[t][l] = ~std::uint64_t{0};
     }
     L.types = nt;
     L.levels = g.fillLevels;

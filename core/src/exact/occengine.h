@@ -241,11 +241,14 @@ private:
             }
         }
         // needEq[v]: constrained cells that still need exactly v attacks.
-        const int maxT = g.maxTarget;
+        // With the unrolled counters (kLevels = target + 2) the target and the planes are known
+        // at compile time, and these loops unroll.
+        const int maxT = kLevels ? kLevels - 2 : g.maxTarget;
+        const int planes = kLevels ? (kLevels > 3 ? 2 : 1) : g.planes;
         u64 needEq[OccGeometry::kMaxLevels + 1] = {};
         for (int v = 0; v <= maxT; ++v) {
             u64 eq = g.constrained;
-            for (int i = 0; i < g.planes; ++i)
+            for (int i = 0; i < planes; ++i)
                 eq &= ((v >> i) & 1) ? s.need[i] : ~s.need[i];
             needEq[v] = eq;
         }
@@ -352,7 +355,10 @@ private:
         // with that leap; on a ride slot, the nearest undecided cell must stay empty or hold a
         // piece that attacks along the line from there (a leaper only at distance 1), and it
         // may stay empty only if the line can still bring an attack from beyond it.
-        if (slack0) {
+        if (slack0 && g.lanes.usable) {
+            occLaneTight(g.lanes, slack0, liveRide, liveLeap, arriveRide, s.pend, pass, und, emptyDec,
+                         feasEmpty, feasBlock, feas);
+        } else if (slack0) {
             for (int l = 0; l < nl; ++l) {
                 const OccGeometry::Leap &leap = g.leaps[static_cast<std::size_t>(l)];
                 if (!leap.ownSlot)

@@ -50,6 +50,11 @@ CPW_AVX2 V8 operator|(const V8 &x, const V8 &y)
 {
     return {x.a | y.a, x.b | y.b};
 }
+CPW_AVX2 u64 horizontalOr(const V8 &x)
+{
+    const V4 v = x.a | x.b;
+    return v[0] | v[1] | v[2] | v[3];
+}
 
 /// ((b & src) << left) >> right in every lane.
 template <class S> CPW_AVX2 V8 shift(const V8 &b, const S &sh, int off)
@@ -81,8 +86,7 @@ __attribute__((target("avx2"))) void occLaneFeasible(const OccLanes &L, u64 atT,
     // Per type the union over its own steps: masked lanes, then the four words of one register.
     for (int t = 0; t < L.types; ++t) {
         const V8 m = (bad & load8(L.rides[t])) | (lb0 & load8(L.leaps[t])) | (lb1 & load8(L.leaps[t] + 8));
-        const V4 v = m.a | m.b;
-        feas[t] = und & L.host[t] & ~(v[0] | v[1] | v[2] | v[3]);
+        feas[t] = und & L.host[t] & ~horizontalOr(m);
     }
 }
 
@@ -106,6 +110,34 @@ __attribute__((target("avx2"))) void occLaneSlots(const OccLanes &L, const u64 *
     store8(liveLeap + 8, shift(src1, L.leapFwd, 8));
 }
 
+__attribute__((target("avx2"))) void occLaneTight(const OccLanes &L, u64 slack0, const u64 *live,
+                                                  const u64 *liveLeap, const u64 *arrive, const u64 *pend,
+                                                  u64 pass, u64 und, u64 emptyDec, u64 &feasEmpty,
+                                                  u64 &feasBlock, u64 *feas)
+{
+    const V8 tightCells = splat(slack0), u = splat(und), ed = splat(emptyDec);
+    // Leap slots: the source cell must hold a piece with that leap.
+    const V8 zl0 = shift(tightCells & load8(liveLeap), L.leapBack, 0) & u & load8(L.ownLeapLanes);
+    const V8 zl1 = shift(tightCells & load8(liveLeap + 8), L.leapBack, 8) & u & load8(L.ownLeapLanes + 8);
+    // Ride slots: the nearest undecided cell (z1 next to the cell, zFar beyond decided empty
+    // cells) must hold a piece that attacks along the line from there, or stay empty if an
+    // attack can still come from beyond it.
+    const V8 g0 = shift(tightCells & load8(live), L.back, 0);
+    const V8 z1 = g0 & u;
+    const V8 zFar = shift(fill(g0 & ed, ed, L.backPow, L.levels), L.back, 0) & u;
+    const V8 zr = z1 | zFar;
+    const V8 beyond = (load8(arrive) & splat(pass)) | load8(pend);
+    const V8 noBlock = zl0 | zl1 | zr;
+    const V8 noEmpty = zl0 | zl1 | V8{zr.a & ~beyond.a, zr.b & ~beyond.b};
+    feasBlock &= ~horizontalOr(noBlock);
+    feasEmpty &= ~horizontalOr(noEmpty);
+    for (int t = 0; t < L.types; ++t) {
+        const V8 k = (zl0 & load8(L.notLeaps[t])) | (zl1 & load8(L.notLeaps[t] + 8)) |
+                     (z1 & load8(L.notNear[t])) | (zFar & load8(L.notRides[t]));
+        feas[t] &= ~horizontalOr(k);
+    }
+}
+
 bool occLanesAvailable()
 {
     return __builtin_cpu_supports("avx2");
@@ -115,6 +147,10 @@ bool occLanesAvailable()
 
 void occLaneFeasible(const OccLanes &, u64, u64, u64, u64 *, u64 *) {}
 void occLaneSlots(const OccLanes &, const u64 *, const u64 *, u64, u64 *, u64 *, u64 *) {}
+void occLaneTight(const OccLanes &, u64, const u64 *, const u64 *, const u64 *, const u64 *, u64, u64, u64,
+                  u64 &, u64 &, u64 *)
+{
+}
 bool occLanesAvailable()
 {
     return false;

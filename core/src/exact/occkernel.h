@@ -51,6 +51,10 @@ struct OccLanes {
     alignas(64) u64 nearOnly[kTypes][kRides] = {}; ///< all ones where it only leaps by this step
     alignas(64) u64 leaps[kTypes][kLeaps] = {};    ///< all ones where the type has this leap
     u64 ownLeaps = 0; ///< leap offsets that are slots of their own (OccGeometry::Leap::ownSlot)
+    alignas(64) u64 ownLeapLanes[kLeaps] = {};     ///< the same as lanes (all ones)
+    alignas(64) u64 notRides[kTypes][kRides] = {}; ///< all ones on used lanes the type does not ride
+    alignas(64) u64 notNear[kTypes][kRides] = {};  ///< ... along which it attacks no neighbour
+    alignas(64) u64 notLeaps[kTypes][kLeaps] = {}; ///< ... own-slot leaps it does not have
 };
 
 /// Which pieces may still stand on each undecided cell: feas[t] = und & host[t] minus the cells
@@ -64,6 +68,16 @@ void occLaneFeasible(const OccLanes &L, std::uint64_t atT, std::uint64_t emptyDe
 /// leap by the step, live[r]; per leap offset the cells a possible piece still leaps onto.
 void occLaneSlots(const OccLanes &L, const std::uint64_t *pend, const std::uint64_t *feas, std::uint64_t pass,
                   std::uint64_t *arrive, std::uint64_t *live, std::uint64_t *liveLeap);
+
+/// The deductions of the cells without slack (`slack0`: they need every live slot): on a leap
+/// slot the source cell must hold a piece with that leap; on a ride slot the nearest undecided
+/// cell must hold a piece that attacks along the line from there, or stay empty where an attack
+/// can still come from beyond it (arrive & pass, or a waiting ray). Narrows feasEmpty, feasBlock
+/// and feas[t].
+void occLaneTight(const OccLanes &L, std::uint64_t slack0, const std::uint64_t *live,
+                  const std::uint64_t *liveLeap, const std::uint64_t *arrive, const std::uint64_t *pend,
+                  std::uint64_t pass, std::uint64_t und, std::uint64_t emptyDec, std::uint64_t &feasEmpty,
+                  std::uint64_t &feasBlock, std::uint64_t *feas);
 
 /// Whether the processor runs the lane kernels (x86-64 with AVX2); the engine's scalar code
 /// runs otherwise.
