@@ -181,4 +181,13 @@ inline std::vector<int> uniform(const Board &b, int k)
     return std::vector<int>(b.area(), k);
 }
 
+/// A request for the n x n board with every cell's target k (all six standard pieces).
+inline ExactRequest squareRequest(int n, int k)
+{
+    ExactRequest req;
+    req.board = Board(n, n);
+    req.targets.assign(static_cast<std::size_t>(n * n), k);
+    return req;
+}
+
 } // namespace crosscheck

@@ -199,9 +199,7 @@ private slots:
         QFETCH(int, n);
         QFETCH(int, k);
         QFETCH(QString, preplaced);
-        ExactRequest req;
-        req.board = Board(n, n);
-        req.targets.assign(static_cast<std::size_t>(n * n), k);
+        ExactRequest req = squareRequest(n, k);
         req.engine = ExactEngine::Occupancy;
         req.distinct = true;
         if (!preplaced.isEmpty())

@@ -210,9 +210,7 @@ private slots:
         QFETCH(int, mode);
         QFETCH(bool, noPawns);
         QFETCH(bool, emptyOnly);
-        ExactRequest req;
-        req.board = Board(n, n);
-        req.targets.assign(static_cast<std::size_t>(n * n), k);
+        ExactRequest req = squareRequest(n, k);
         req.noPawns = noPawns;
         req.counting = emptyOnly ? ExactCounting::EmptyOnly : ExactCounting::AllCells;
         const Run sat = runSat(req, ExactMode(mode), true);
