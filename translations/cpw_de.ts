@@ -20,7 +20,7 @@
         <translation>Wertvollste Armee (keine Figur angegriffen)</translation>
     </message>
     <message>
-        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by a branch and bound on the conflicts (on large boards by the COIN-OR CBC solver)</source>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value (&quot;The Most Expensive Peace Army&quot;); the optimum is proven by a branch and bound on the conflicts (on large boards by the COIN-OR CBC solver)</source>
         <translation>Weiße Figuren der angekreuzten Arten, keine von einer anderen angegriffen, mit dem größten Gesamtwert („The Most Expensive Peace Army“); das Optimum beweist eine Verzweigungssuche über die Konflikte (auf großen Brettern der Löser COIN-OR CBC)</translation>
     </message>
     <message>
@@ -105,7 +105,7 @@
         <translation>Chess960-Startstellungen</translation>
     </message>
     <message>
-        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl's scheme</source>
+        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl&apos;s scheme</source>
         <translation>Fischer-Random-Schach: die Grundreihe gemischt, die Läufer auf verschiedenfarbigen Feldern und der König zwischen den Türmen; 960 Stellungen, nummeriert nach Reinhard Scharnagls Schema</translation>
     </message>
     <message>
@@ -192,7 +192,7 @@
         <translation>Überdeckung (wenigste Figuren, die jedes Feld angreifen)</translation>
     </message>
     <message>
-        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher's knight cover problem, for any piece</source>
+        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher&apos;s knight cover problem, for any piece</source>
         <translation>Die wenigsten Figuren einer Art, sodass jedes Feld besetzt oder angegriffen ist: David C. Fishers Springer-Überdeckungsproblem, für jede Figur</translation>
     </message>
     <message>
@@ -275,12 +275,24 @@
         <translation>Erlauben Sie mindestens eine Figur.</translation>
     </message>
     <message>
-        <source>Prove it with a SAT solver</source>
-        <translation>Mit einem SAT-Solver beweisen</translation>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
     </message>
     <message>
-        <source>For the fewest or the most pieces: a SAT solver (CaDiCaL) proves the optimum, often much faster than the search on dense boards, then lists every solution that reaches it. It runs on one thread and cannot be paused</source>
-        <translation>Für die wenigsten oder die meisten Figuren: ein SAT-Solver (CaDiCaL) beweist das Optimum, auf dichten Brettern oft viel schneller als die Suche, und listet dann jede Lösung auf, die es erreicht. Er läuft auf einem Thread und lässt sich nicht pausieren</translation>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>SAT solver</source>
+        <translation>SAT-Solver</translation>
+    </message>
+    <message>
+        <source>For the fewest or the most pieces. The SAT solver (CaDiCaL) proves the optimum, often much faster than the search on dense boards, then lists every solution that reaches it; it runs on one thread and cannot be paused. Automatic takes it where the targets add up to 90 or more or only empty cells count, and the search elsewhere</source>
+        <translation>Für die wenigsten oder die meisten Figuren. Der SAT-Solver (CaDiCaL) beweist das Optimum, auf dichten Brettern oft viel schneller als die Suche, und listet dann jede Lösung auf, die es erreicht; er läuft auf einem Thread und lässt sich nicht pausieren. „Automatisch“ nimmt ihn, wo die Zielwerte zusammen 90 oder mehr ergeben oder nur leere Felder zählen, und sonst die Suche</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Verfahren:</translation>
     </message>
 </context>
 <context>
@@ -373,15 +385,15 @@
         <translation>Gewöhnlich</translation>
     </message>
     <message>
-        <source>Super (+ knight's leap)</source>
+        <source>Super (+ knight&apos;s leap)</source>
         <translation>Super (+ Springersprung)</translation>
     </message>
     <message>
-        <source>Awesome (+ knight's line)</source>
+        <source>Awesome (+ knight&apos;s line)</source>
         <translation>Fantastisch (+ Springerlinie)</translation>
     </message>
     <message>
-        <source>For a queen, rook or bishop: super adds the knight's leap, awesome the knight's line to the edge of the board</source>
+        <source>For a queen, rook or bishop: super adds the knight&apos;s leap, awesome the knight&apos;s line to the edge of the board</source>
         <translation>Für Dame, Turm oder Läufer: Super fügt den Springersprung hinzu, Fantastisch die Springerlinie bis zum Brettrand</translation>
     </message>
     <message>
@@ -389,7 +401,7 @@
         <translation>Art:</translation>
     </message>
     <message>
-        <source>How many pieces, fixed ones included; n = as many as the board's shorter side</source>
+        <source>How many pieces, fixed ones included; n = as many as the board&apos;s shorter side</source>
         <translation>Wie viele Figuren, feste mitgezählt; n = so viele, wie die kürzere Brettseite Felder hat</translation>
     </message>
     <message>
@@ -868,7 +880,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Bestes gefunden: Wert %1</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
         <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
     </message>
     <message>
@@ -955,7 +967,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
         <translation>Wählen Sie ein Feld, kreuzen Sie „Muster durchblättern“ an und blättern Sie durch die Muster einer Figur dort.</translation>
     </message>
     <message>
@@ -1183,6 +1195,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>No kind of problem is chosen.</source>
         <translation>Es ist keine Aufgabenart gewählt.</translation>
     </message>
+    <message>
+        <source>This problem is solved on one thread: more threads would not make it faster</source>
+        <translation>Dieses Problem wird auf einem Thread gelöst: mehr Threads würden es nicht schneller machen</translation>
+    </message>
 </context>
 <context>
     <name>SolutionModel</name>
@@ -1234,11 +1250,11 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Start:</translation>
     </message>
     <message>
-        <source>Knight's tour (visit every cell once)</source>
+        <source>Knight&apos;s tour (visit every cell once)</source>
         <translation>Springertour (jedes Feld einmal besuchen)</translation>
     </message>
     <message>
-        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff's rule (1823), or all tours counted</source>
+        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff&apos;s rule (1823), or all tours counted</source>
         <translation>Ein Springer oder eine andere Sprungfigur besucht jedes Feld des Bretts genau einmal; eine geschlossene Tour kehrt zum Start zurück. Gefunden mit der Warnsdorff-Regel (1823), oder alle Touren gezählt</translation>
     </message>
     <message>
@@ -1317,16 +1333,16 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Feld%1 ist ein Loch, kein Teil des Bretts</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
-        <translation>die Stellung ist leer: erwartet werden durch '/' getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
+        <translation>die Stellung ist leer: erwartet werden durch &apos;/&apos; getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
-        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, '-' und '/'</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
+        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, &apos;-&apos; und &apos;/&apos;</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
-        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt 'cpw pieces')</translation>
+        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
+        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt &apos;cpw pieces&apos;)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1381,12 +1397,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Reihen sind verschieden lang; alle Reihen müssen gleich lang sein</translation>
     </message>
     <message>
-        <source>the placement has a hole ('-') where the board has a cell</source>
-        <translation>die Stellung hat ein Loch ('-'), wo das Brett ein Feld hat</translation>
+        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
+        <translation>die Stellung hat ein Loch (&apos;-&apos;), wo das Brett ein Feld hat</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write '-' there</source>
-        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort '-'</translation>
+        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
+        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort &apos;-&apos;</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1425,8 +1441,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation> bei %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
-        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench ("format" muss "chess-puzzle-workbench-problem" sein)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
+        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench (&quot;format&quot; muss &quot;chess-puzzle-workbench-problem&quot; sein)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1600,6 +1616,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>the SAT engine runs as one piece: it cannot save checkpoints, resume, sample or run on several processes; use another engine for those</source>
         <translation>die SAT-Suche läuft in einem Stück: sie kann keine Zwischenstände speichern, nicht fortsetzen, keine Stichproben nehmen und nicht auf mehreren Prozessen laufen; nehmen Sie dafür eine andere Suche</translation>
     </message>
+    <message>
+        <source>the fewest or the most pieces of this problem are proven by the SAT engine, the faster choice here, which runs as one piece: to save checkpoints, resume, sample or run on several processes, choose the search engine</source>
+        <translation>die wenigsten oder die meisten Figuren dieses Problems beweist die SAT-Suche, hier die schnellere Wahl, und sie läuft in einem Stück: um Zwischenstände zu speichern, fortzusetzen, Stichproben zu nehmen oder auf mehreren Prozessen zu laufen, wählen Sie die Suche</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1632,7 +1652,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Eine zu öffnende Aufgabendatei.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
     </message>
 </context>

@@ -20,7 +20,7 @@
         <translation>Legértékesebb sereg (egyik bábut sem támadják)</translation>
     </message>
     <message>
-        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by a branch and bound on the conflicts (on large boards by the COIN-OR CBC solver)</source>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value (&quot;The Most Expensive Peace Army&quot;); the optimum is proven by a branch and bound on the conflicts (on large boards by the COIN-OR CBC solver)</source>
         <translation>A bejelölt fajtájú fehér bábuk, egyiket sem támadja másik, a lehető legnagyobb összértékkel („The Most Expensive Peace Army”); az optimumot egy korlátozás és szétválasztás bizonyítja az ütközések gráfján (nagy táblákon a COIN-OR CBC megoldó)</translation>
     </message>
     <message>
@@ -105,7 +105,7 @@
         <translation>Chess960 kezdőállások</translation>
     </message>
     <message>
-        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl's scheme</source>
+        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl&apos;s scheme</source>
         <translation>Fischer-féle véletlen sakk: az alapsor összekeverve, a futók különböző színű mezőkön, a király a bástyák között; 960 állás, Reinhard Scharnagl számozása szerint</translation>
     </message>
     <message>
@@ -192,7 +192,7 @@
         <translation>Lefedés (a legkevesebb bábu, amely minden mezőt támad)</translation>
     </message>
     <message>
-        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher's knight cover problem, for any piece</source>
+        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher&apos;s knight cover problem, for any piece</source>
         <translation>A legkevesebb egyfajta bábu, amellyel minden mező foglalt vagy támadott: David C. Fisher huszárlefedési feladata, bármely bábura</translation>
     </message>
     <message>
@@ -275,12 +275,24 @@
         <translation>Engedélyezzen legalább egy bábut.</translation>
     </message>
     <message>
-        <source>Prove it with a SAT solver</source>
-        <translation>Bizonyítás SAT-megoldóval</translation>
+        <source>Automatic</source>
+        <translation>Automatikus</translation>
     </message>
     <message>
-        <source>For the fewest or the most pieces: a SAT solver (CaDiCaL) proves the optimum, often much faster than the search on dense boards, then lists every solution that reaches it. It runs on one thread and cannot be paused</source>
-        <translation>A legkevesebb vagy a legtöbb bábuhoz: egy SAT-megoldó (CaDiCaL) bizonyítja az optimumot, sűrű táblákon gyakran sokkal gyorsabban, mint a keresés, majd felsorol minden megoldást, amely eléri. Egy szálon fut, és nem szüneteltethető</translation>
+        <source>Search</source>
+        <translation>Keresés</translation>
+    </message>
+    <message>
+        <source>SAT solver</source>
+        <translation>SAT-megoldó</translation>
+    </message>
+    <message>
+        <source>For the fewest or the most pieces. The SAT solver (CaDiCaL) proves the optimum, often much faster than the search on dense boards, then lists every solution that reaches it; it runs on one thread and cannot be paused. Automatic takes it where the targets add up to 90 or more or only empty cells count, and the search elsewhere</source>
+        <translation>A legkevesebb vagy a legtöbb bábuhoz. A SAT-megoldó (CaDiCaL) bizonyítja az optimumot, sűrű táblákon gyakran sokkal gyorsabban, mint a keresés, majd felsorol minden megoldást, amely eléri; egy szálon fut, és nem szüneteltethető. Az „Automatikus” ott ezt választja, ahol a célértékek összege legalább 90, vagy csak az üres mezők számítanak, máshol a keresést</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Módszer:</translation>
     </message>
 </context>
 <context>
@@ -373,15 +385,15 @@
         <translation>Normál</translation>
     </message>
     <message>
-        <source>Super (+ knight's leap)</source>
+        <source>Super (+ knight&apos;s leap)</source>
         <translation>Szuper (+ huszárugrás)</translation>
     </message>
     <message>
-        <source>Awesome (+ knight's line)</source>
+        <source>Awesome (+ knight&apos;s line)</source>
         <translation>Fantasztikus (+ huszárvonal)</translation>
     </message>
     <message>
-        <source>For a queen, rook or bishop: super adds the knight's leap, awesome the knight's line to the edge of the board</source>
+        <source>For a queen, rook or bishop: super adds the knight&apos;s leap, awesome the knight&apos;s line to the edge of the board</source>
         <translation>Vezér, bástya vagy futó esetén: a szuper a huszárugrást adja hozzá, a fantasztikus a huszárvonalat a tábla széléig</translation>
     </message>
     <message>
@@ -389,7 +401,7 @@
         <translation>Fajta:</translation>
     </message>
     <message>
-        <source>How many pieces, fixed ones included; n = as many as the board's shorter side</source>
+        <source>How many pieces, fixed ones included; n = as many as the board&apos;s shorter side</source>
         <translation>Hány bábu, a rögzítettekkel együtt; n = annyi, ahány mezős a tábla rövidebb oldala</translation>
     </message>
     <message>
@@ -868,7 +880,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Legjobb talált: %1 érték</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
         <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
     </message>
     <message>
@@ -955,7 +967,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Következő ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
         <translation>Jelöljön ki egy mezőt, pipálja be a „Minták böngészése” négyzetet, és lépkedjen végig egy bábu ottani mintáin.</translation>
     </message>
     <message>
@@ -1183,6 +1195,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>No kind of problem is chosen.</source>
         <translation>Nincs kiválasztva feladattípus.</translation>
     </message>
+    <message>
+        <source>This problem is solved on one thread: more threads would not make it faster</source>
+        <translation>Ez a feladat egy szálon oldódik meg: több szál nem gyorsítaná</translation>
+    </message>
 </context>
 <context>
     <name>SolutionModel</name>
@@ -1234,11 +1250,11 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Kezdőmező:</translation>
     </message>
     <message>
-        <source>Knight's tour (visit every cell once)</source>
+        <source>Knight&apos;s tour (visit every cell once)</source>
         <translation>Huszárbejárás (minden mező egyszer)</translation>
     </message>
     <message>
-        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff's rule (1823), or all tours counted</source>
+        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff&apos;s rule (1823), or all tours counted</source>
         <translation>Egy huszár vagy más ugró bábu a tábla minden mezőjét pontosan egyszer látogatja meg; a zárt bejárás visszatér a kezdőmezőre. Warnsdorff szabályával (1823) keresve, vagy minden bejárás megszámlálva</translation>
     </message>
     <message>
@@ -1317,16 +1333,16 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a mező%1 lyuk, nem része a táblának</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
-        <translation>az állás üres: '/' jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
+        <translation>az állás üres: &apos;/&apos; jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
-        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, '-' és '/' megengedettek</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
+        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, &apos;-&apos; és &apos;/&apos; megengedettek</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
-        <translation>ismeretlen bábubetű%1 (a betűket a 'cpw pieces' mutatja)</translation>
+        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
+        <translation>ismeretlen bábubetű%1 (a betűket a &apos;cpw pieces&apos; mutatja)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -1381,12 +1397,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a sorok különböző hosszúak; minden sornak egyforma hosszúnak kell lennie</translation>
     </message>
     <message>
-        <source>the placement has a hole ('-') where the board has a cell</source>
-        <translation>az állásban lyuk ('-') van ott, ahol a táblán mező van</translation>
+        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
+        <translation>az állásban lyuk (&apos;-&apos;) van ott, ahol a táblán mező van</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write '-' there</source>
-        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda '-' jelet</translation>
+        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
+        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda &apos;-&apos; jelet</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -1425,8 +1441,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation> itt: %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
-        <translation>ez nem Chess Puzzle Workbench feladatfájl (a "format" értéke "chess-puzzle-workbench-problem" kell legyen)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
+        <translation>ez nem Chess Puzzle Workbench feladatfájl (a &quot;format&quot; értéke &quot;chess-puzzle-workbench-problem&quot; kell legyen)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -1600,6 +1616,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>the SAT engine runs as one piece: it cannot save checkpoints, resume, sample or run on several processes; use another engine for those</source>
         <translation>a SAT-kereső egy darabban fut: nem tud állapotot menteni, folytatni, mintát venni és több folyamaton futni; ezekhez válasszon másik keresőt</translation>
     </message>
+    <message>
+        <source>the fewest or the most pieces of this problem are proven by the SAT engine, the faster choice here, which runs as one piece: to save checkpoints, resume, sample or run on several processes, choose the search engine</source>
+        <translation>ennek a feladatnak a legkevesebb vagy legtöbb bábuját a SAT-kereső bizonyítja, itt ez a gyorsabb választás, és egy darabban fut: állapot mentéséhez, folytatáshoz, mintavételhez vagy több folyamaton való futáshoz válassza a keresést</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1632,7 +1652,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Megnyitandó feladatfájl.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
     </message>
 </context>

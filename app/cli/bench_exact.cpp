@@ -1,7 +1,8 @@
 // Benchmark cases of the exact-attack solver (issue 3): complete enumerations with all six
-// standard pieces, every cell counting, and heavier ones (--heavy). Cases named "-pattern"
-// force the seed's pattern search on the same problem, cases named "-sat" the SAT engine (fewest
-// pieces), for side-by-side ratios with the automatic choice (the occupancy engine).
+// standard pieces, every cell counting, and heavier ones (--heavy). Unsuffixed cases run the
+// automatic choice; cases named "-pattern" force the seed's pattern search on the same problem,
+// "-search" the search engines (where the automatic choice is the SAT engine) and "-sat" the SAT
+// engine (fewest pieces), for side-by-side ratios.
 #include <sstream>
 
 #include "bench.h"
@@ -15,16 +16,19 @@ BenchCase exactCase(int n, int k, ExactMode mode, bool heavy, ExactEngine engine
 {
     BenchCase c;
     std::ostringstream name, what;
-    const bool pattern = engine == ExactEngine::Pattern, sat = engine == ExactEngine::Sat;
+    const bool pattern = engine == ExactEngine::Pattern, sat = engine == ExactEngine::Sat,
+               search = engine == ExactEngine::Search;
     name << "exact/" << n << "x" << n << "-k" << k << (mode == ExactMode::Fewest ? "-fewest" : "")
-         << (pattern ? "-pattern"
-             : sat   ? "-sat"
-                     : "");
+         << (pattern  ? "-pattern"
+             : sat    ? "-sat"
+             : search ? "-search"
+                      : "");
     what << (mode == ExactMode::Fewest ? "fewest pieces (proven) with " : "all solutions with ")
          << "KQRBNP on " << n << "x" << n << ", every cell attacked exactly " << k << " times"
-         << (pattern ? " (pattern engine)"
-             : sat   ? " (SAT engine)"
-                     : "");
+         << (pattern  ? " (pattern engine)"
+             : sat    ? " (SAT engine)"
+             : search ? " (search engines)"
+                      : "");
     c.name = name.str();
     c.description = what.str();
     c.heavy = heavy;
@@ -57,7 +61,8 @@ BenchCase exactCase(int n, int k, ExactMode mode, bool heavy, ExactEngine engine
 std::vector<BenchCase> exactBenchCases()
 {
     constexpr ExactMode all = ExactMode::All, fewest = ExactMode::Fewest;
-    constexpr ExactEngine pattern = ExactEngine::Pattern, sat = ExactEngine::Sat;
+    constexpr ExactEngine pattern = ExactEngine::Pattern, sat = ExactEngine::Sat,
+                          search = ExactEngine::Search;
     return {
         exactCase(4, 1, all, false),
         exactCase(4, 2, all, false),
@@ -79,8 +84,8 @@ std::vector<BenchCase> exactBenchCases()
         exactCase(8, 1, fewest, true, pattern),
         exactCase(6, 2, fewest, true),
         exactCase(6, 2, fewest, true, sat),
-        exactCase(6, 3, fewest, true),
-        exactCase(6, 3, fewest, true, sat),
+        exactCase(6, 3, fewest, true), // the automatic choice: the SAT engine
+        exactCase(6, 3, fewest, true, search),
         exactCase(7, 2, fewest, true, sat),
         // The frontier (docs/exact.md): an hour and more; run one by its full name, e.g.
         // `cpw bench --filter exact/6x6-k3 --threads 2 --time-limit 3600`.

@@ -104,12 +104,12 @@ int runRequest(const std::string &command, const ExactRequest &req, const Common
 {
     if (Error e = validateExact(req))
         return badInput(command, e);
-    if (req.engine == ExactEngine::Sat &&
+    if (effectiveExactEngine(req) == ExactEngine::Sat &&
         (!common.checkpoint.empty() || common.resume || common.mpi || common.sample)) {
         // Refused before a checkpoint file is written (the core refuses it too).
         Error e;
         e.code = ErrorCode::Unsupported;
-        e.token = "sat-tasks";
+        e.token = req.engine == ExactEngine::Auto ? "sat-auto-tasks" : "sat-tasks";
         return badInput(command, e);
     }
     Reporter reporter(command, common, req.catalogue);
@@ -184,9 +184,12 @@ int cmdExact(const std::vector<std::string> &args)
     parser.addFlag("--no-pawns", "only solutions without pawns (in canonical form)", &noPawns);
     parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board)", &preplacedText);
     parser.addFlag("--patterns", "list the attack patterns of the pieces instead of solving", &patterns);
-    parser.addString("--engine", "auto|occupancy|pattern|sat",
-                     "search engine (default auto: occupancy where it applies); counts never depend on it; "
-                     "sat proves the fewest / most pieces with a SAT solver (one thread)",
+    static_assert(kSatAutoTargets == 90, "the --engine help names the automatic choice's threshold");
+    parser.addString("--engine", "auto|search|occupancy|pattern|sat",
+                     "engine; counts never depend on it. sat proves the fewest / most pieces with a SAT "
+                     "solver (one thread, cannot pause); search: occupancy where it applies, else pattern. "
+                     "auto (default): sat for the fewest / most pieces of dense problems (targets adding "
+                     "up to 90 or more, empty cells only, limited rides), else search",
                      &engineText);
     addPieceDefinitions(parser, &catalogue);
     parser.addCommon(&common);
@@ -250,6 +253,8 @@ int cmdExact(const std::vector<std::string> &args)
     req.canonical = !raw;
     if (engineText == "auto")
         req.engine = ExactEngine::Auto;
+    else if (engineText == "search")
+        req.engine = ExactEngine::Search;
     else if (engineText == "occupancy")
         req.engine = ExactEngine::Occupancy;
     else if (engineText == "pattern")
@@ -257,8 +262,8 @@ int cmdExact(const std::vector<std::string> &args)
     else if (engineText == "sat")
         req.engine = ExactEngine::Sat;
     else
-        return badInput(kCommand,
-                        "--engine: unknown engine '" + engineText + "' (auto, occupancy, pattern or sat)");
+        return badInput(kCommand, "--engine: unknown engine '" + engineText +
+                                      "' (auto, search, occupancy, pattern or sat)");
     if (patterns)
         return listPatterns(req, common);
 

@@ -365,6 +365,12 @@ QString message(const Error &e)
             return QCoreApplication::translate(
                 "cpw::Error", "the SAT engine runs as one piece: it cannot save checkpoints, resume, sample "
                               "or run on several processes; use another engine for those");
+        if (e.token == "sat-auto-tasks")
+            return QCoreApplication::translate(
+                "cpw::Error",
+                "the fewest or the most pieces of this problem are proven by the SAT engine, the "
+                "faster choice here, which runs as one piece: to save checkpoints, resume, sample "
+                "or run on several processes, choose the search engine");
         if (!e.token.empty())
             return QCoreApplication::translate("cpw::Error", "this solver does not support %1")
                 .arg(quoted(e.token));

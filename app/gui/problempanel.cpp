@@ -184,6 +184,12 @@ void ProblemPanel::validate()
         if (error)
             message = cpw::errorText(error);
     }
+    // A problem solved on one thread (the SAT solver) ignores the Threads field: grey it.
+    const bool oneThread = message.isEmpty() && cpw::runsOnOneThread(problem());
+    m_threads->setEnabled(!oneThread);
+    m_threads->setToolTip(oneThread ? tr("This problem is solved on one thread: more threads would not make "
+                                         "it faster")
+                                    : QString());
     const bool wasValid = m_message.isEmpty();
     m_message = message;
     if (message.isEmpty()) {

@@ -70,6 +70,12 @@ bool canCheckpoint(const Problem &problem)
     return f && f->checkpoints && f->checkpoints(problem);
 }
 
+bool runsOnOneThread(const Problem &problem)
+{
+    const FamilyDescriptor *f = findFamily(problem.kind);
+    return f && f->oneThread && f->oneThread(problem);
+}
+
 ObjectiveKind objectiveOf(const Problem &problem)
 {
     const FamilyDescriptor *f = findFamily(problem.kind);

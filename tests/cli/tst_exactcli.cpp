@@ -143,6 +143,28 @@ private slots:
             "exact", "--board", "3x3", "--engine", "sat", "--fewest", "--checkpoint", satCheckpoint()};
         QTest::newRow("sat samples nothing")
             << QStringList{"exact", "--board", "3x3", "--engine", "sat", "--fewest", "--sample", "3"};
+        // The automatic choice is the SAT engine here (targets adding up to 108; empty cells only).
+        QTest::newRow("auto sat saves nothing") << QStringList{
+            "exact", "--board", "6x6", "--k", "3", "--fewest", "--checkpoint", satCheckpoint()};
+        QTest::newRow("auto sat samples nothing")
+            << QStringList{"exact", "--board", "3x3", "--empty-only", "--most", "--sample", "3"};
+    }
+
+    /// Where the automatic choice is the SAT engine, a checkpoint is refused with a message that
+    /// names the way out, and `--engine search` takes it.
+    void automaticSatNamesTheSearch()
+    {
+        QFile::remove(satCheckpoint());
+        Run r =
+            runCpw({"exact", "--board", "3x3", "--empty-only", "--fewest", "--checkpoint", satCheckpoint()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("choose the search engine"), r.err.constData());
+        QVERIFY(!QFile::exists(satCheckpoint()));
+        r = runCpw({"exact", "--board", "3x3", "--empty-only", "--fewest", "--engine", "search",
+                    "--checkpoint", satCheckpoint(), "--json", "--quiet"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFile::exists(satCheckpoint()));
+        QFile::remove(satCheckpoint());
     }
 
     /// `--engine sat`: the fewest pieces of 4x4 k=1 as the occupancy-first brute force counts

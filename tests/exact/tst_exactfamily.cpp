@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "brute.h"
+#include "cpw/exact.h"
 #include "cpw/family.h"
 
 using namespace cpw;
@@ -96,6 +97,83 @@ private slots:
         QVERIFY(r->optimum);
         QCOMPARE(int(*r->optimum), most);
         QVERIFY(r->distinct); // "distinct" reached the solver
+    }
+
+    // Which engine "auto" runs (cpw::effectiveExactEngine), and what the family table says of
+    // it: the SAT engine for the fewest / most pieces where the targets add up to 90 or more,
+    // empty cells only count or a piece rides a limited range; the search otherwise.
+    void automaticEngine_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<bool>("emptyOnly");
+        QTest::addColumn<QString>("pieces");
+        QTest::addColumn<bool>("sat");
+        QTest::newRow("8x8 k=1 fewest (64)") << 8 << 1 << "fewest"
+                                             << "auto" << false << "" << false;
+        QTest::newRow("6x6 k=2 fewest (72)") << 6 << 2 << "fewest"
+                                             << "auto" << false << "" << false;
+        QTest::newRow("5x5 k=3 most (75)") << 5 << 3 << "most"
+                                           << "auto" << false << "" << false;
+        QTest::newRow("6x6 k=3 fewest (108)") << 6 << 3 << "fewest"
+                                              << "auto" << false << "" << true;
+        QTest::newRow("7x7 k=2 most (98)") << 7 << 2 << "most"
+                                           << "auto" << false << "" << true;
+        QTest::newRow("6x6 k=3 all") << 6 << 3 << "all"
+                                     << "auto" << false << "" << false;
+        QTest::newRow("6x6 k=3 fewest, search") << 6 << 3 << "fewest"
+                                                << "search" << false << "" << false;
+        QTest::newRow("6x6 k=3 fewest, occupancy") << 6 << 3 << "fewest"
+                                                   << "occupancy" << false << "" << false;
+        QTest::newRow("4x4 k=1 fewest, sat") << 4 << 1 << "fewest"
+                                             << "sat" << false << "" << true;
+        QTest::newRow("4x4 k=1 fewest, empty only") << 4 << 1 << "fewest"
+                                                    << "auto" << true << "" << true;
+        QTest::newRow("4x4 k=1 all, empty only") << 4 << 1 << "all"
+                                                 << "auto" << true << "" << false;
+        QTest::newRow("4x4 k=1 fewest, limited ride") << 4 << 1 << "fewest"
+                                                      << "auto" << false << "W2" << true;
+        QTest::newRow("4x4 k=1 fewest, unlimited ride") << 4 << 1 << "fewest"
+                                                        << "auto" << false << "WW" << false;
+    }
+    void automaticEngine()
+    {
+        QFETCH(int, size);
+        QFETCH(int, k);
+        QFETCH(QString, mode);
+        QFETCH(QString, engine);
+        QFETCH(bool, emptyOnly);
+        QFETCH(QString, pieces);
+        QFETCH(bool, sat);
+        Problem p;
+        p.kind = ProblemKind::Exact;
+        p.board = Board(size, size);
+        p.setUniformTarget(k);
+        p.params["mode"] = mode.toStdString();
+        p.params["engine"] = engine.toStdString();
+        p.params["count_empty_only"] = emptyOnly;
+        if (!pieces.isEmpty()) {
+            const auto id = p.catalogue.addCustom('U', "test rider", pieces.toStdString());
+            QVERIFY(id.ok());
+            p.allowed = {id.value()};
+        }
+        const auto r = exactRequestFromProblem(p);
+        QVERIFY(r.ok());
+        QCOMPARE(effectiveExactEngine(r.value()) == ExactEngine::Sat, sat);
+        QCOMPARE(runsOnOneThread(p), sat);
+        QCOMPARE(canCheckpoint(p), !sat);
+        if (!sat)
+            return;
+        // Asked to save checkpoints anyway, the solver refuses and says which engine to choose.
+        SearchOptions o;
+        o.onCheckpoint = [](const TaskLedger &) {
+        };
+        const auto refused = solveExact(r.value(), {}, o);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().code, ErrorCode::Unsupported);
+        QCOMPARE(refused.error().token, std::string(engine == "auto" ? "sat-auto-tasks" : "sat-tasks"));
     }
 
     void errors()

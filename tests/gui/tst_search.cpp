@@ -133,11 +133,14 @@ private slots:
         window.document()->reset(cat, BoardDocument::freshState(3, 2, 1));
         ExactEditor *editor = window.problemPanel()->editor<ExactEditor>();
         editor->canonicalCheck()->setChecked(false);
-        QVERIFY(!editor->satCheck()->isEnabled()); // all solutions: the search only
+        QVERIFY(!editor->engineBox()->isEnabled()); // all solutions: the search only
         editor->modeBox()->setCurrentIndex(editor->modeBox()->findData(QStringLiteral("fewest")));
-        QVERIFY(editor->satCheck()->isEnabled());
-        editor->satCheck()->setChecked(true);
+        QVERIFY(editor->engineBox()->isEnabled());
+        // Sparse targets (6 in all): the automatic choice is the search, on the threads asked for.
+        QVERIFY(window.problemPanel()->threadsSpin()->isEnabled());
+        editor->engineBox()->setCurrentIndex(editor->engineBox()->findData(QStringLiteral("sat")));
         QCOMPARE(window.problemPanel()->problem().paramString("engine", "auto"), std::string("sat"));
+        QVERIFY(!window.problemPanel()->threadsSpin()->isEnabled()); // one thread
         QSignalSpy finished(window.searchController(), &SearchController::finished);
         window.runAction()->trigger();
         QVERIFY(!window.pauseAction()->isEnabled()); // nothing to pause and resume
@@ -154,7 +157,47 @@ private slots:
         editor->modeBox()->setCurrentIndex(0);
         QVERIFY(!window.problemPanel()->problem().params.count("engine"));
         editor->loadProblem(saved);
-        QVERIFY(editor->satCheck()->isChecked() && editor->satCheck()->isEnabled());
+        QVERIFY(editor->engineBox()->currentData().toString() == QStringLiteral("sat") &&
+                editor->engineBox()->isEnabled());
+        QVERIFY(!window.problemPanel()->threadsSpin()->isEnabled());
+    }
+
+    void automaticEngineGreysThreads_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<bool>("oneThread");
+        // The automatic choice (cpw::effectiveExactEngine): targets adding up to 90 or more.
+        QTest::newRow("6x6 k=2 fewest (72)") << 6 << 2 << "fewest"
+                                             << "auto" << false;
+        QTest::newRow("6x6 k=3 fewest (108)") << 6 << 3 << "fewest"
+                                              << "auto" << true;
+        QTest::newRow("7x7 k=2 most (98)") << 7 << 2 << "most"
+                                           << "auto" << true;
+        QTest::newRow("7x7 k=2 all") << 7 << 2 << "all"
+                                     << "auto" << false;
+        QTest::newRow("7x7 k=2 fewest, search") << 7 << 2 << "fewest"
+                                                << "search" << false;
+    }
+
+    void automaticEngineGreysThreads()
+    {
+        QFETCH(int, size);
+        QFETCH(int, k);
+        QFETCH(QString, mode);
+        QFETCH(QString, engine);
+        QFETCH(bool, oneThread);
+        MainWindow window(quietOptions());
+        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(size, size, k));
+        ExactEditor *editor = window.problemPanel()->editor<ExactEditor>();
+        editor->modeBox()->setCurrentIndex(editor->modeBox()->findData(mode));
+        if (editor->engineBox()->isEnabled())
+            editor->engineBox()->setCurrentIndex(editor->engineBox()->findData(engine));
+        QVERIFY(window.problemPanel()->isValid());
+        QCOMPARE(!window.problemPanel()->threadsSpin()->isEnabled(), oneThread);
+        QCOMPARE(window.problemPanel()->threadsSpin()->toolTip().isEmpty(), !oneThread);
     }
 };
 

@@ -57,12 +57,17 @@ ExactEditor::ExactEditor(BoardDocument *document, QWidget *parent) : FamilyEdito
     form->addRow(label(QT_TR_NOOP("Search for:")), m_mode);
     m_noPawns = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("No pawns"));
     form->addRow(m_noPawns);
-    m_sat = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Prove it with a SAT solver"));
-    m_tx.bind(m_sat, "toolTip",
-              QT_TR_NOOP("For the fewest or the most pieces: a SAT solver (CaDiCaL) proves the optimum, "
-                         "often much faster than the search on dense boards, then lists every solution "
-                         "that reaches it. It runs on one thread and cannot be paused"));
-    form->addRow(m_sat);
+    m_engine = newCombo(this);
+    item(m_engine, QT_TR_NOOP("Automatic"), QStringLiteral("auto"));
+    item(m_engine, QT_TR_NOOP("Search"), QStringLiteral("search"));
+    item(m_engine, QT_TR_NOOP("SAT solver"), QStringLiteral("sat"));
+    m_tx.bind(m_engine, "toolTip",
+              QT_TR_NOOP("For the fewest or the most pieces. The SAT solver (CaDiCaL) proves the optimum, "
+                         "often much faster than the search on dense boards, then lists every solution that "
+                         "reaches it; it runs on one thread and cannot be paused. Automatic takes it where "
+                         "the targets add up to 90 or more or only empty cells count, and the search "
+                         "elsewhere"));
+    form->addRow(label(QT_TR_NOOP("Engine:")), m_engine);
 
     connect(m_k, &QSpinBox::valueChanged, this, [this](int k) {
         if (!m_syncing && m_doc->uniformTarget() != k)
@@ -75,11 +80,13 @@ ExactEditor::ExactEditor(BoardDocument *document, QWidget *parent) : FamilyEdito
     });
     connect(m_counting, &QComboBox::currentIndexChanged, this, &FamilyEditor::changed);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &FamilyEditor::changed);
-    for (QCheckBox *c : {m_canonical, m_noPawns, m_sat})
+    for (QCheckBox *c : {m_canonical, m_noPawns})
         connect(c, &QCheckBox::toggled, this, &FamilyEditor::changed);
+    connect(m_engine, &QComboBox::currentIndexChanged, this, &FamilyEditor::changed);
+    // All solutions: the search only (the SAT solver finds an optimum).
     connect(m_mode, &QComboBox::currentIndexChanged, this,
-            [this](int index) { m_sat->setEnabled(index != 0); });
-    m_sat->setEnabled(false);
+            [this](int index) { m_engine->setEnabled(index != 0); });
+    m_engine->setEnabled(false);
     connect(m_doc, &BoardDocument::changed, this, &ExactEditor::syncFromDocument);
     connect(m_doc, &BoardDocument::catalogueChanged, this, &ExactEditor::rebuildPieces);
     rebuildPieces();
@@ -151,8 +158,8 @@ void ExactEditor::fillProblem(cpw::Problem &p) const
     p.params["raw"] = !m_canonical->isChecked();
     p.params["no_pawns"] = m_noPawns->isChecked();
     p.params["mode"] = m_mode->currentData().toString().toStdString();
-    if (m_mode->currentIndex() != 0 && m_sat->isChecked())
-        p.params["engine"] = std::string("sat");
+    if (m_mode->currentIndex() != 0 && m_engine->currentIndex() != 0)
+        p.params["engine"] = m_engine->currentData().toString().toStdString();
 }
 
 void ExactEditor::loadProblem(const cpw::Problem &p)
@@ -164,8 +171,10 @@ void ExactEditor::loadProblem(const cpw::Problem &p)
     m_noPawns->setChecked(p.paramBool("no_pawns", false));
     const std::string mode = p.paramString("mode", "all");
     m_mode->setCurrentIndex(mode == "fewest" ? 1 : mode == "most" ? 2 : 0);
-    m_sat->setChecked(p.paramString("engine", "auto") == "sat");
-    m_sat->setEnabled(m_mode->currentIndex() != 0);
+    // Engines chosen by hand for tests and cross-checks (occupancy, pattern) read as the search.
+    const std::string engine = p.paramString("engine", "auto");
+    m_engine->setCurrentIndex(engine == "auto" ? 0 : engine == "sat" ? 2 : 1);
+    m_engine->setEnabled(m_mode->currentIndex() != 0);
     m_syncing = false;
     syncFromDocument();
 }

@@ -2,7 +2,8 @@
 /// \file exacteditor.h
 /// Parameters of the exact-attack puzzle (every cell attacked exactly its target number of
 /// times): k or per-cell targets (from the board document), allowed pieces, which cells count,
-/// canonical or raw counting, all / fewest / most, no pawns, the SAT engine for fewest / most.
+/// canonical or raw counting, all / fewest / most, no pawns, the engine for fewest / most
+/// (automatic, search, SAT).
 
 #include "familyeditor.h"
 #include "retranslator.h"
@@ -31,7 +32,7 @@ public:
     QSpinBox *kSpin() const { return m_k; }
     QCheckBox *canonicalCheck() const { return m_canonical; }
     QComboBox *modeBox() const { return m_mode; }
-    QCheckBox *satCheck() const { return m_sat; }
+    QComboBox *engineBox() const { return m_engine; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -48,7 +49,7 @@ private:
     QCheckBox *m_canonical;
     QComboBox *m_mode;
     QCheckBox *m_noPawns;
-    QCheckBox *m_sat;
+    QComboBox *m_engine;
     bool m_syncing = false;
     Retranslator m_tx{"ExactEditor"};
 };

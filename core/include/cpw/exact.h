@@ -31,12 +31,16 @@ enum class ExactMode {
 
 /// Which search engine runs (docs/exact.md §Search). Counts never depend on it.
 enum class ExactEngine {
-    Auto,      ///< the occupancy engine where it applies, else the pattern engines
+    Auto,      ///< effectiveExactEngine(): the SAT engine for the fewest or the most pieces
+               ///< of dense problems, else the occupancy engine where it applies, else the
+               ///< pattern engines
     Occupancy, ///< decide cell contents (every cell counts,
                ///< a rectangle of at most 64 cells, pieces with leaps and unlimited rides only)
     Pattern,   ///< the seed's pattern search (fixed or most-constrained-cell order)
-    Sat        ///< fewest / most only: a SAT model (CaDiCaL) proves the optimum, then every
+    Sat,       ///< fewest / most only: a SAT model (CaDiCaL) proves the optimum, then every
                ///< solution reaching it is enumerated; one thread, no checkpoints
+    Search     ///< the search engines' own choice: the occupancy engine where it applies, else
+               ///< the pattern engines (Auto without the SAT engine; pauses, runs on threads)
 };
 
 struct ExactRequest {
@@ -69,8 +73,22 @@ struct AttackPattern {
 /// Validates a request (sizes, targets, pieces, preplaced pieces on holes, ...).
 Error validateExact(const ExactRequest &request);
 
+/// The targets (summed over the cells that have a number) from which the automatic choice
+/// proves the fewest or the most pieces with the SAT engine (docs/exact.md, "Which engine").
+inline constexpr int kSatAutoTargets = 90;
+
+/// The engine a request runs on. ExactEngine::Auto becomes ExactEngine::Sat for the fewest or
+/// the most pieces when the search's bound is known to be weak: empty cells only counted, an
+/// allowed piece that rides with a limited range (both go to the pattern engines), or targets
+/// adding up to kSatAutoTargets or more (6x6 k=3, 7x7 k=2, 8x8 k=2). Otherwise Auto stays
+/// (the occupancy engine where it applies, else the pattern engines); an engine chosen by hand
+/// is kept. The choice depends on the problem only, never on threads or options; a search
+/// that has to pause, resume, sample or be distributed asks for ExactEngine::Search.
+ExactEngine effectiveExactEngine(const ExactRequest &request);
+
 /// Builds a request from a problem file of kind Exact (targets, params "count_empty_only",
-/// "raw", "no_pawns", "mode" = "all"|"fewest"|"most", "engine" = "auto"|"occupancy"|"pattern"|"sat",
+/// "raw", "no_pawns", "mode" = "all"|"fewest"|"most",
+/// "engine" = "auto"|"search"|"occupancy"|"pattern"|"sat",
 /// "task_target" = the number of tasks the split aims at, default 256).
 Result<ExactRequest> exactRequestFromProblem(const Problem &problem);
 /// The problem of a request (the inverse of exactRequestFromProblem; checkpoints save it).

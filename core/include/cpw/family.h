@@ -46,6 +46,9 @@ struct FamilyDescriptor {
     /// runLedgerTasks and honours SearchOptions::resume and onCheckpoint (cpw/checkpoint.h).
     /// nullptr = never. solve() refuses both (NoCheckpoints) where it is false.
     bool (*checkpoints)(const Problem &problem) = nullptr;
+    /// True when this problem is solved on one thread whatever SearchOptions::threads says
+    /// (the GUI then greys its Threads field). nullptr = never.
+    bool (*oneThread)(const Problem &problem) = nullptr;
 };
 
 /// Every family with a solver in this build, in the order the GUI offers them.
@@ -60,6 +63,8 @@ Error validateProblem(const Problem &problem);
 Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options);
 /// True when the search of `problem` can be paused and resumed (FamilyDescriptor::checkpoints).
 bool canCheckpoint(const Problem &problem);
+/// True when the problem's search runs on one thread only (FamilyDescriptor::oneThread).
+bool runsOnOneThread(const Problem &problem);
 /// The objective of a problem (None for kinds without a family).
 ObjectiveKind objectiveOf(const Problem &problem);
 

@@ -206,6 +206,8 @@ Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
     const std::string engine = problem.paramString("engine", "auto");
     if (engine == "auto")
         r.engine = ExactEngine::Auto;
+    else if (engine == "search")
+        r.engine = ExactEngine::Search;
     else if (engine == "occupancy")
         r.engine = ExactEngine::Occupancy;
     else if (engine == "pattern")
@@ -231,6 +233,35 @@ Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
     return r;
 }
 
+ExactEngine effectiveExactEngine(const ExactRequest &r)
+{
+    /*
+     * Measured side by side (docs/exact.md, "Which engine"): for the fewest pieces the
+     * occupancy engine wins while the targets are sparse (8x8 k=1, sum 64: 0.7 s against
+     * 1.1 s; 6x6 k=2, sum 72: 72 s on one thread against 45-149 s), the two are level at 5x5
+     * k=3 (sum 75) and the SAT engine wins from there (6x6 k=3, sum 108: 82 s against more than
+     * 600 s; 8x8 k=2, sum 128, proves its minimum in 28 minutes where the search's projection
+     * is 4.7 days). The most pieces follow the same line. The pattern engines
+     * (empty cells only, limited rides) lose to it everywhere they were measured (8x8 k=1:
+     * 84 s against 1 s; 7x7 k=1 empty cells only: no solution in 900 s against 1.8 s).
+     */
+    if (r.engine != ExactEngine::Auto || r.mode == ExactMode::All)
+        return r.engine;
+    if (r.counting == ExactCounting::EmptyOnly)
+        return ExactEngine::Sat;
+    for (int id : r.allowed)
+        if (id >= 0 && id < r.catalogue.size())
+            for (const Move &mv : r.catalogue.piece(id).moves)
+                if (mv.range != 0 && mv.range != 1)
+                    return ExactEngine::Sat;
+    long long total = 0;
+    const Board &board = r.board;
+    for (int c = 0; c < board.area() && c < static_cast<int>(r.targets.size()); ++c)
+        if (!board.isHole(c) && r.targets[static_cast<std::size_t>(c)] != kAnyTarget)
+            total += r.targets[static_cast<std::size_t>(c)];
+    return total >= kSatAutoTargets ? ExactEngine::Sat : ExactEngine::Auto;
+}
+
 Problem exactProblemFromRequest(const ExactRequest &r)
 {
     Problem p;
@@ -254,6 +285,7 @@ Problem exactProblemFromRequest(const ExactRequest &r)
     if (r.engine != ExactEngine::Auto)
         p.params["engine"] = std::string(r.engine == ExactEngine::Occupancy ? "occupancy"
                                          : r.engine == ExactEngine::Pattern ? "pattern"
+                                         : r.engine == ExactEngine::Search  ? "search"
                                                                             : "sat");
     if (r.taskTarget > 0)
         p.params["task_target"] = static_cast<long long>(r.taskTarget);
@@ -439,9 +471,15 @@ FamilyDescriptor exactFamily()
         const std::string mode = problem.paramString("mode", "all");
         return mode == "most" ? ObjectiveKind::MostPieces : ObjectiveKind::FewestPieces;
     };
-    // The SAT engine proves an optimum in one piece: nothing to pause and resume.
+    // The SAT engine proves an optimum in one piece, on one thread: nothing to pause and
+    // resume, nothing to share.
     f.checkpoints = [](const Problem &problem) {
-        return problem.paramString("engine", "auto") != "sat";
+        const auto r = exactRequestFromProblem(problem);
+        return !r || effectiveExactEngine(r.value()) != ExactEngine::Sat;
+    };
+    f.oneThread = [](const Problem &problem) {
+        const auto r = exactRequestFromProblem(problem);
+        return r && effectiveExactEngine(r.value()) == ExactEngine::Sat;
     };
     return f;
 }

@@ -67,14 +67,14 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
     if (Error e = validateExact(request))
         return e;
     const ExactRequest &req = request;
-    if (req.engine == ExactEngine::Sat) {
+    if (effectiveExactEngine(req) == ExactEngine::Sat) {
         // The SAT engine proves an optimum: it has no task split to save or hand out.
         Error e;
         e.code = ErrorCode::Unsupported;
         if (req.mode == ExactMode::All)
             e.token = "sat-mode";
         else if (options.resume || options.distributor || options.onCheckpoint || options.sampleTasks)
-            e.token = "sat-tasks";
+            e.token = req.engine == ExactEngine::Auto ? "sat-auto-tasks" : "sat-tasks";
         if (!e.token.empty())
             return e;
         SearchContext ctx(std::move(token), options);
