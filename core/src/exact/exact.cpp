@@ -86,6 +86,26 @@ std::vector<int> defaultAllowed(const Catalogue &catalogue)
     return ids;
 }
 
+std::vector<Symmetry> problemGroup(const Board &board, const std::vector<int> &targets,
+                                   const std::vector<int> &preplaced)
+{
+    std::vector<Symmetry> group{Symmetry::Identity};
+    for (Symmetry s : board.symmetries()) {
+        bool ok = s != Symmetry::Identity;
+        for (int c = 0; c < board.area() && ok; ++c) {
+            if (board.isHole(c))
+                continue;
+            const int t = board.transform(s, c);
+            ok = t >= 0 && !board.isHole(t) &&
+                 targets[static_cast<std::size_t>(c)] == targets[static_cast<std::size_t>(t)] &&
+                 preplaced[static_cast<std::size_t>(c)] == preplaced[static_cast<std::size_t>(t)];
+        }
+        if (ok)
+            group.push_back(s);
+    }
+    return group;
+}
+
 } // namespace exactimpl
 
 using namespace exactimpl;

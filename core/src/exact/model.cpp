@@ -589,18 +589,15 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
         buildPatternTables(m);
     const int n = m.n;
 
-    // Symmetries of the problem: shape (holes), targets and preplaced pieces.
-    for (Symmetry s : board.symmetries()) {
+    // Symmetries of the problem (shape, targets, preplaced pieces; identity first) as
+    // permutations of the model's cells, with the pieces invariant under each.
+    std::vector<int> preByCell(static_cast<std::size_t>(board.area()), kEmpty);
+    for (int i = 0; i < n; ++i)
+        preByCell[static_cast<std::size_t>(m.boardIdx[i])] = pre[i];
+    for (Symmetry s : problemGroup(board, m.boardTargets, preByCell)) {
         std::vector<int> perm(n);
-        bool ok = true;
-        for (int i = 0; i < n && ok; ++i) {
-            const int j = m.intIdx[board.transform(s, m.boardIdx[i])];
-            if (j < 0 || m.target[i] != m.target[j] || pre[i] != pre[j])
-                ok = false;
-            perm[i] = j;
-        }
-        if (!ok)
-            continue;
+        for (int i = 0; i < n; ++i)
+            perm[i] = m.intIdx[board.transform(s, m.boardIdx[i])];
         std::uint32_t inv = 0;
         for (int id = 0; id < cat.size() && id < 32; ++id)
             if (cat.piece(id).isInvariantUnder(s))
@@ -608,15 +605,9 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
         std::vector<int> inverse(n);
         for (int i = 0; i < n; ++i)
             inverse[perm[i]] = i;
-        if (s == Symmetry::Identity) {
-            m.invPerm.insert(m.invPerm.begin(), inverse);
-            m.perm.insert(m.perm.begin(), perm);
-            m.invMask.insert(m.invMask.begin(), inv);
-        } else {
-            m.invPerm.push_back(inverse);
-            m.perm.push_back(perm);
-            m.invMask.push_back(inv);
-        }
+        m.invPerm.push_back(std::move(inverse));
+        m.perm.push_back(std::move(perm));
+        m.invMask.push_back(inv);
     }
     return mp;
 }

@@ -57,6 +57,14 @@ int allowedOfKind(const Catalogue &catalogue, const std::vector<int> &allowed, P
 /// The pieces an empty `allowed` list stands for: the six standard pieces of the catalogue.
 std::vector<int> defaultAllowed(const Catalogue &catalogue);
 
+/// The symmetries of an exact problem, the identity first: those of the board (and its holes)
+/// that map every cell onto one with the same target and the same preplaced piece (`targets`
+/// and `preplaced` per board cell, kEmpty for none). Which of them apply to a solution depends
+/// on its pieces (PieceType::isInvariantUnder; the leaf's rule). Shared by the search's model
+/// and the SAT engine, so both count the same classes.
+std::vector<Symmetry> problemGroup(const Board &board, const std::vector<int> &targets,
+                                   const std::vector<int> &preplaced);
+
 } // namespace cpw::exactimpl
 
 #include "cpw/exact.h"

@@ -429,20 +429,8 @@ SearchStats solveExactSat(const ExactRequest &req, SearchContext &ctx)
     // Symmetry classes (the leaf's rule): a solution's images under the problem's symmetries
     // that keep all its pieces' moves have the same attacks; those that are canonical (checked
     // with the conventions' rules) are solutions with as many pieces, and form its class.
-    std::vector<Symmetry> group;
-    for (Symmetry s : board.symmetries()) {
-        bool ok = s != Symmetry::Identity;
-        for (int c = 0; c < area && ok; ++c) {
-            if (board.isHole(c))
-                continue;
-            const int t = board.transform(s, c);
-            ok = t >= 0 && !board.isHole(t) &&
-                 targets[static_cast<std::size_t>(c)] == targets[static_cast<std::size_t>(t)] &&
-                 pre[static_cast<std::size_t>(c)] == pre[static_cast<std::size_t>(t)];
-        }
-        if (ok)
-            group.push_back(s);
-    }
+    std::vector<Symmetry> group = problemGroup(board, targets, pre);
+    group.erase(group.begin()); // the identity
     std::set<std::vector<int>> found;
     std::uint64_t d840 = 0, symmetricCount = 0;
     // Counts one new canonical solution with `level` pieces and streams it (with --distinct
