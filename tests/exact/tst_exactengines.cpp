@@ -145,22 +145,27 @@ private slots:
         crossCheck(wide, QStringLiteral("KRBN"), {uniform(wide, 1), uniform(wide, 2)}, &pre4, false);
     }
 
-    /// The frontier case, 6x6 with every cell attacked exactly three times, is too big for a
-    /// brute force and for the pattern engine as a whole (docs/exact.md); its sub-problems with
-    /// the two bottom ranks fixed (taken from solutions, where the pattern engine starts) are
-    /// small enough for both. The engines must agree on the count and on every piece count.
+    /// The frontier cases, 6x6 with every cell attacked exactly three times and 7x7 with every
+    /// cell attacked twice, are too big for a brute force and for the pattern engine as a whole
+    /// (docs/exact.md); their sub-problems with the two bottom ranks fixed (taken from
+    /// solutions, where the pattern engine starts) are small enough for both. The engines must
+    /// agree on the count and on every piece count.
     void frontierSubproblem_data()
     {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("k");
         QTest::addColumn<QString>("preplaced");
-        QTest::newRow("2NNKN/QK1QRB") << QStringLiteral("6/6/6/6/2NNKN/QK1QRB");
-        QTest::newRow("R1K1BK/RKR2K") << QStringLiteral("6/6/6/6/R1K1BK/RKR2K");
+        QTest::newRow("6x6 k=3 2NNKN/QK1QRB") << 6 << 3 << QStringLiteral("6/6/6/6/2NNKN/QK1QRB");
+        QTest::newRow("6x6 k=3 R1K1BK/RKR2K") << 6 << 3 << QStringLiteral("6/6/6/6/R1K1BK/RKR2K");
+        QTest::newRow("7x7 k=2 K1RP1NB/4RKB") << 7 << 2 << QStringLiteral("7/7/7/7/7/K1RP1NB/4RKB");
+        QTest::newRow("7x7 k=2 R1BBP1R/B3RNR") << 7 << 2 << QStringLiteral("7/7/7/7/7/R1BBP1R/B3RNR");
     }
     void frontierSubproblem()
     {
+        QFETCH(int, n);
+        QFETCH(int, k);
         QFETCH(QString, preplaced);
-        ExactRequest req;
-        req.board = Board(6, 6);
-        req.targets.assign(36, 3);
+        ExactRequest req = squareRequest(n, k);
         req.preplaced = parsePlacement(preplaced.toStdString(), req.catalogue, &req.board).value();
         std::map<int, std::uint64_t> counts[2];
         std::uint64_t totals[2] = {0, 0};
