@@ -179,13 +179,15 @@ void ProblemPanel::validate()
         message = tr("No kind of problem is chosen.");
     else
         message = e->precheck();
+    bool oneThread = false;
     if (message.isEmpty()) {
-        const cpw::Error error = cpw::validateProblem(problem());
+        const cpw::Problem p = problem();
+        const cpw::Error error = cpw::validateProblem(p);
         if (error)
             message = cpw::errorText(error);
+        // A problem solved on one thread (the SAT solver) ignores the Threads field: grey it.
+        oneThread = !error && cpw::runsOnOneThread(p);
     }
-    // A problem solved on one thread (the SAT solver) ignores the Threads field: grey it.
-    const bool oneThread = message.isEmpty() && cpw::runsOnOneThread(problem());
     m_threads->setEnabled(!oneThread);
     m_threads->setToolTip(oneThread ? tr("This problem is solved on one thread: more threads would not make "
                                          "it faster")
