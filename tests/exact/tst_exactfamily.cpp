@@ -9,6 +9,20 @@
 
 using namespace cpw;
 
+namespace {
+
+/// An exact-attack problem on a w x h board with every cell's target k.
+Problem exactProblem(int w, int h, int k)
+{
+    Problem p;
+    p.kind = ProblemKind::Exact;
+    p.board = Board(w, h);
+    p.setUniformTarget(k);
+    return p;
+}
+
+} // namespace
+
 class TestExactFamily : public QObject {
     Q_OBJECT
 private slots:
@@ -44,10 +58,7 @@ private slots:
         QFETCH(int, k);
         QFETCH(bool, raw);
         QFETCH(QString, pieces);
-        Problem p;
-        p.kind = ProblemKind::Exact;
-        p.board = Board(w, h);
-        p.setUniformTarget(k);
+        Problem p = exactProblem(w, h, k);
         p.allowed = parsePieceList(pieces.toStdString(), p.catalogue).value();
         p.params["raw"] = raw;
 
@@ -74,10 +85,7 @@ private slots:
     {
         // "mode" = most: the objective is the most pieces, and only solutions with that many
         // pieces are counted (the brute force's largest solutions).
-        Problem p;
-        p.kind = ProblemKind::Exact;
-        p.board = Board(3, 2);
-        p.setUniformTarget(1);
+        Problem p = exactProblem(3, 2, 1);
         p.params["mode"] = std::string("most");
         p.params["distinct"] = true;
         brute::Enumerator en(p.board, p.catalogue, parsePieceList("KQRBNP", p.catalogue).value());
@@ -147,10 +155,7 @@ private slots:
         QFETCH(bool, emptyOnly);
         QFETCH(QString, pieces);
         QFETCH(bool, sat);
-        Problem p;
-        p.kind = ProblemKind::Exact;
-        p.board = Board(size, size);
-        p.setUniformTarget(k);
+        Problem p = exactProblem(size, size, k);
         p.params["mode"] = mode.toStdString();
         p.params["engine"] = engine.toStdString();
         p.params["count_empty_only"] = emptyOnly;
@@ -178,10 +183,7 @@ private slots:
 
     void errors()
     {
-        Problem p;
-        p.kind = ProblemKind::Exact;
-        p.board = Board(3, 3);
-        p.setUniformTarget(1);
+        Problem p = exactProblem(3, 3, 1);
         p.params["mode"] = std::string("sideways");
         Error e = validateProblem(p);
         QCOMPARE(e.code, ErrorCode::BadFieldValue);
