@@ -69,6 +69,7 @@ constexpr std::uint8_t kDone = 15; ///< degree 2 (or no cell)
 constexpr std::uint8_t kFresh = 16;
 constexpr int kShardBits = 6;
 constexpr int kShards = 1 << kShardBits;
+constexpr std::size_t kBatch = 256; ///< successors sent to a destination shard at once
 
 struct Entry {
     u128 key;
@@ -114,6 +115,7 @@ public:
             }
         }
     }
+    void prefetch(std::uint64_t h) const { __builtin_prefetch(m_slots.data() + (h & (m_slots.size() - 1)), 1); }
     std::size_t size() const { return m_size; }
     std::size_t bytes() const { return m_slots.size() * sizeof(Entry); }
     const std::vector<Entry> &slots() const { return m_slots; }
@@ -283,15 +285,37 @@ public:
             finish(t, v, count, false);
             return;
         }
-        // Candidates: window slots of degree < 2, then v (index m_w + 1).
+        // Cells short of their needed degree after this step must be joined to cell i now:
+        // one edge at most, and only if they are its neighbours (else the state dies here).
+        const auto &need = m_step.need;
+        std::uint32_t needed = 0;
+        int musts = 0;
+        for (int k = 0; k < m_w; ++k) {
+            const int d = degreeOf(code[static_cast<std::size_t>(k)]);
+            if (d < need[static_cast<std::size_t>(k)]) {
+                if (d + 1 < need[static_cast<std::size_t>(k)])
+                    return;
+                needed |= 1u << k;
+                ++musts;
+            }
+        }
+        if (musts > 2)
+            return;
+        // Candidates: window slots of degree < 2, then v (index -1).
         std::array<int, 40> cand{};
         int n = 0;
+        std::uint32_t reachable = 0;
         for (int k : *m_step.back)
-            if (code[static_cast<std::size_t>(k)] != kDone)
+            if (code[static_cast<std::size_t>(k)] != kDone) {
                 cand[static_cast<std::size_t>(n++)] = k;
+                reachable |= 1u << k;
+            }
+        if (needed & ~reachable)
+            return; // a needy cell that cell i cannot reach
         const int vIndex = -1;
         if (m_open && vcode != kDone)
             cand[static_cast<std::size_t>(n++)] = vIndex;
+        const int minEdges = std::max<int>(musts, need[static_cast<std::size_t>(m_w)]);
         auto apply = [&](int a, int b) {
             std::array<std::uint8_t, 33> t{};
             std::copy(code.begin(), code.begin() + m_w, t.begin());
@@ -329,16 +353,20 @@ public:
             finish(t, v, count, closed);
         };
         const bool force = m_step.forceV;
-        auto hasV = [&](int a, int b) {
-            return a == vIndex || b == vIndex;
+        auto allowed = [&](int a, int b) {
+            std::uint32_t covered = 0;
+            for (int e : {a, b})
+                if (e >= 0)
+                    covered |= 1u << e;
+            return (needed & ~covered) == 0 && (!force || a == vIndex || b == vIndex);
         };
-        if (!force)
+        if (minEdges == 0 && allowed(-2, -2))
             apply(-2, -2);
         for (int x = 0; x < n; ++x) {
-            if (!force || hasV(cand[static_cast<std::size_t>(x)], -2))
+            if (minEdges <= 1 && allowed(cand[static_cast<std::size_t>(x)], -2))
                 apply(cand[static_cast<std::size_t>(x)], -2);
             for (int y = x + 1; y < n; ++y)
-                if (!force || hasV(cand[static_cast<std::size_t>(x)], cand[static_cast<std::size_t>(y)]))
+                if (allowed(cand[static_cast<std::size_t>(x)], cand[static_cast<std::size_t>(y)]))
                     apply(cand[static_cast<std::size_t>(x)], cand[static_cast<std::size_t>(y)]);
         }
     }
@@ -348,10 +376,8 @@ public:
 private:
     void finish(std::array<std::uint8_t, 33> &t, std::uint8_t v, u128 count, bool closed)
     {
-        const auto &need = m_step.need;
-        for (int k = 0; k <= m_w; ++k)
-            if (degreeOf(t[static_cast<std::size_t>(k)]) < need[static_cast<std::size_t>(k)])
-                return;
+        // The degrees needed by now hold: expand() joins every needy window cell to cell i and
+        // gives cell i at least the edges it needs.
         if (closed) {
             if (!m_step.last || v != kDone)
                 return;
@@ -382,7 +408,7 @@ private:
         const std::uint64_t h = hashKey(key);
         auto &buf = m_buffer[h >> (64 - kShardBits)];
         buf.push_back({key, count});
-        if (buf.size() >= 256)
+        if (buf.size() >= kBatch)
             flush(static_cast<int>(h >> (64 - kShardBits)));
     }
     void flush(int shard)
@@ -390,10 +416,16 @@ private:
         auto &buf = m_buffer[static_cast<std::size_t>(shard)];
         if (buf.empty())
             return;
+        std::array<std::uint64_t, kBatch> hashes;
+        for (std::size_t j = 0; j < buf.size(); ++j)
+            hashes[j] = hashKey(buf[j].key);
         std::lock_guard lock(m_dst.lock[static_cast<std::size_t>(shard)]);
         Table &table = m_dst.table[static_cast<std::size_t>(shard)];
-        for (const Entry &e : buf)
-            if (!table.add(e.key, hashKey(e.key), e.count))
+        table.reserve(table.size() + buf.size()); // no rehash while the slots are prefetched
+        for (std::size_t j = 0; j < buf.size(); ++j)
+            table.prefetch(hashes[j]);
+        for (std::size_t j = 0; j < buf.size(); ++j)
+            if (!table.add(buf[j].key, hashes[j], buf[j].count))
                 m_overflow = true;
         buf.clear();
     }

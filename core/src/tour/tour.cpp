@@ -597,6 +597,10 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
     if (out.complete && !out.fits64)
         stats.labels["solutions_exact"] = out.text;
     stats.labels["engine"] = "dp";
+    std::string perStep; // configurations alive after each sweep step, for the record of long runs
+    for (double c : out.perStep)
+        perStep += (perStep.empty() ? "" : ",") + std::to_string(static_cast<std::uint64_t>(c));
+    stats.labels["configurations_per_step"] = perStep;
     stats.extra["frontier_window"] = out.window;
     stats.extra["sweep_steps"] = out.steps;
     stats.extra["peak_configurations"] = out.peakConfigurations;
