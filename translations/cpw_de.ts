@@ -296,6 +296,14 @@
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of this translation</comment>
+        <translation>de</translation>
+    </message>
+</context>
+<context>
     <name>GalleryView</name>
     <message>
         <source>Distinct only</source>
@@ -510,10 +518,6 @@
     <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Open &amp;example</source>
-        <translation>&amp;Beispiel öffnen</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -943,6 +947,154 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)</source>
         <translation>Problemdateien (*.json);;Gespeicherte Suchen (*.cpwsearch);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <source>Export diagram as P&amp;DF…</source>
+        <translation>Diagramm als P&amp;DF exportieren …</translation>
+    </message>
+    <message>
+        <source>Export solutions as a PDF s&amp;heet…</source>
+        <translation>Lösungen als PDF-&amp;Blatt exportieren …</translation>
+    </message>
+    <message>
+        <source>Export diagram as &amp;LaTeX…</source>
+        <translation>Diagramm als &amp;LaTeX exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Print diagram…</source>
+        <translation>Diagramm &amp;drucken …</translation>
+    </message>
+    <message>
+        <source>Print s&amp;olutions…</source>
+        <translation>L&amp;ösungen drucken …</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse the position while you edit it: can it be completed, in how many ways, and where can the next piece go (F6)</source>
+        <translation>Die Stellung beim Bearbeiten analysieren: Lässt sie sich vervollständigen, auf wie viele Arten, und wohin kann die nächste Figur (F6)</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Analysis on: it follows every change of the position.</source>
+        <translation>Analyse an: Sie folgt jeder Änderung der Stellung.</translation>
+    </message>
+    <message>
+        <source>Analysis: this position cannot be analysed: %1</source>
+        <translation>Analyse: Diese Stellung lässt sich nicht analysieren: %1</translation>
+    </message>
+    <message>
+        <source>Analysis: searching whether this position can be completed…</source>
+        <translation>Analyse: Es wird gesucht, ob sich diese Stellung vervollständigen lässt …</translation>
+    </message>
+    <message>
+        <source>Analysis: this position can be completed.</source>
+        <translation>Analyse: Diese Stellung lässt sich vervollständigen.</translation>
+    </message>
+    <message>
+        <source>Analysis: no completion exists (proven).</source>
+        <translation>Analyse: Es gibt keine Vervollständigung (bewiesen).</translation>
+    </message>
+    <message>
+        <source>Completions: %1 (exact, the search has ended)</source>
+        <translation>Vervollständigungen: %1 (genau, die Suche ist beendet)</translation>
+    </message>
+    <message>
+        <source>Completions found so far: %1</source>
+        <translation>Bisher gefundene Vervollständigungen: %1</translation>
+    </message>
+    <message>
+        <source>Fewest pieces to finish: %1 more (%2 in all, proven)</source>
+        <translation>Wenigste Figuren bis zur Lösung: %1 weitere (%2 insgesamt, bewiesen)</translation>
+    </message>
+    <message>
+        <source>Fewest pieces to finish so far: %1 more (%2 in all)</source>
+        <translation>Wenigste Figuren bis zur Lösung bisher: %1 weitere (%2 insgesamt)</translation>
+    </message>
+    <message>
+        <source>Most pieces reachable: %1 (proven)</source>
+        <translation>Meiste erreichbare Figuren: %1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Most pieces found so far: %1</source>
+        <translation>Meiste Figuren bisher: %1</translation>
+    </message>
+    <message>
+        <source>Best value still reachable: %1 (proven)</source>
+        <translation>Bester noch erreichbarer Wert: %1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Best value reachable so far: %1</source>
+        <translation>Bester bisher erreichbarer Wert: %1</translation>
+    </message>
+    <message>
+        <source>The analysis stopped before the search ended.</source>
+        <translation>Die Analyse hat vor dem Ende der Suche angehalten.</translation>
+    </message>
+    <message>
+        <source>Hints for %1: %2 of %3 empty cells answered, %4 keep it completable (green).</source>
+        <translation>Hinweise für %1: %2 von %3 leeren Feldern beantwortet, %4 lassen sie vervollständigbar (grün).</translation>
+    </message>
+    <message>
+        <source>%1, board %2 x %3</source>
+        <translation>%1, Brett %2 x %3</translation>
+    </message>
+    <message>
+        <source>, fixed: %1</source>
+        <translation>, fest: %1</translation>
+    </message>
+    <message>
+        <source>A sheet of solutions can be written as .pdf or .svg, not as &quot;%1&quot;.</source>
+        <translation>Ein Lösungsblatt kann als .pdf oder .svg geschrieben werden, nicht als „%1“.</translation>
+    </message>
+    <message>
+        <source>Unknown export format &quot;%1&quot;: use .svg, .png, .pdf or .tex.</source>
+        <translation>Unbekanntes Exportformat „%1“: .svg, .png, .pdf oder .tex verwenden.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export solutions as PDF</source>
+        <translation>Lösungen als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Export LaTeX</source>
+        <translation>LaTeX exportieren</translation>
+    </message>
+    <message>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX-Dateien (*.tex)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>There are no solutions to print yet.</source>
+        <translation>Es gibt noch keine Lösungen zum Drucken.</translation>
+    </message>
+    <message>
+        <source>Print solutions</source>
+        <translation>Lösungen drucken</translation>
+    </message>
+    <message>
+        <source>Print diagram</source>
+        <translation>Diagramm drucken</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -1198,6 +1350,25 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>This problem is solved on one thread: more threads would not make it faster</source>
         <translation>Dieses Problem wird auf einem Thread gelöst: mehr Threads würden es nicht schneller machen</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPrinter</name>
+    <message>
+        <source>page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>The chessboard package draws boards up to 26 x 26; this one is %1 x %2.</source>
+        <translation>Das Paket chessboard zeichnet Bretter bis 26 x 26; dieses ist %1 x %2.</translation>
+    </message>
+    <message>
+        <source>The chessboard package cannot draw holes in the board (%1).</source>
+        <translation>Das Paket chessboard kann keine Löcher im Brett zeichnen (%1).</translation>
+    </message>
+    <message>
+        <source>The chessboard package has only the standard pieces (K, Q, R, B, N, P); it cannot draw: %1.</source>
+        <translation>Das Paket chessboard kennt nur die üblichen Figuren (K, Q, R, B, N, P); es kann nicht zeichnen: %1.</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1825,18 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Switch the analysis mode on for SECONDS first.</source>
+        <translation>Zuerst die Analyse für SECONDS Sekunden einschalten.</translation>
+    </message>
+    <message>
+        <source>Write the diagram (.svg, .png, .pdf, .tex) or a sheet of solutions and exit, with no window.</source>
+        <translation>Das Diagramm (.svg, .png, .pdf, .tex) oder ein Lösungsblatt schreiben und ohne Fenster beenden.</translation>
+    </message>
+    <message>
+        <source>With --export: a sheet of the first N solutions (.pdf, .svg).</source>
+        <translation>Mit --export: ein Blatt der ersten N Lösungen (.pdf, .svg).</translation>
     </message>
 </context>
 </TS>

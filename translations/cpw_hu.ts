@@ -296,6 +296,14 @@
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of this translation</comment>
+        <translation>hu</translation>
+    </message>
+</context>
+<context>
     <name>GalleryView</name>
     <message>
         <source>Distinct only</source>
@@ -510,10 +518,6 @@
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
-    </message>
-    <message>
-        <source>Open &amp;example</source>
-        <translation>Pél&amp;da megnyitása</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -943,6 +947,154 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)</source>
         <translation>Feladatfájlok (*.json);;Mentett keresések (*.cpwsearch);;Minden fájl (*)</translation>
     </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation>&amp;Példák</translation>
+    </message>
+    <message>
+        <source>Export diagram as P&amp;DF…</source>
+        <translation>Diagram exportálása P&amp;DF-ként…</translation>
+    </message>
+    <message>
+        <source>Export solutions as a PDF s&amp;heet…</source>
+        <translation>Megoldások exportálása PDF-&amp;lapként…</translation>
+    </message>
+    <message>
+        <source>Export diagram as &amp;LaTeX…</source>
+        <translation>Diagram exportálása &amp;LaTeX-ként…</translation>
+    </message>
+    <message>
+        <source>&amp;Print diagram…</source>
+        <translation>Diagram &amp;nyomtatása…</translation>
+    </message>
+    <message>
+        <source>Print s&amp;olutions…</source>
+        <translation>Megoldások ny&amp;omtatása…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Elemzés</translation>
+    </message>
+    <message>
+        <source>Analyse the position while you edit it: can it be completed, in how many ways, and where can the next piece go (F6)</source>
+        <translation>Az állás elemzése szerkesztés közben: kiegészíthető-e, hányféleképpen, és hová kerülhet a következő bábu (F6)</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <source>Analysis on: it follows every change of the position.</source>
+        <translation>Elemzés bekapcsolva: követi az állás minden változását.</translation>
+    </message>
+    <message>
+        <source>Analysis: this position cannot be analysed: %1</source>
+        <translation>Elemzés: ez az állás nem elemezhető: %1</translation>
+    </message>
+    <message>
+        <source>Analysis: searching whether this position can be completed…</source>
+        <translation>Elemzés: keresés, kiegészíthető-e ez az állás…</translation>
+    </message>
+    <message>
+        <source>Analysis: this position can be completed.</source>
+        <translation>Elemzés: ez az állás kiegészíthető.</translation>
+    </message>
+    <message>
+        <source>Analysis: no completion exists (proven).</source>
+        <translation>Elemzés: nincs kiegészítés (bizonyítottan).</translation>
+    </message>
+    <message>
+        <source>Completions: %1 (exact, the search has ended)</source>
+        <translation>Kiegészítések: %1 (pontos, a keresés véget ért)</translation>
+    </message>
+    <message>
+        <source>Completions found so far: %1</source>
+        <translation>Eddig talált kiegészítések: %1</translation>
+    </message>
+    <message>
+        <source>Fewest pieces to finish: %1 more (%2 in all, proven)</source>
+        <translation>Legkevesebb bábu a befejezéshez: még %1 (összesen %2, bizonyítottan)</translation>
+    </message>
+    <message>
+        <source>Fewest pieces to finish so far: %1 more (%2 in all)</source>
+        <translation>Legkevesebb bábu a befejezéshez eddig: még %1 (összesen %2)</translation>
+    </message>
+    <message>
+        <source>Most pieces reachable: %1 (proven)</source>
+        <translation>Legtöbb elérhető bábu: %1 (bizonyítottan)</translation>
+    </message>
+    <message>
+        <source>Most pieces found so far: %1</source>
+        <translation>Eddig a legtöbb bábu: %1</translation>
+    </message>
+    <message>
+        <source>Best value still reachable: %1 (proven)</source>
+        <translation>Legjobb még elérhető érték: %1 (bizonyítottan)</translation>
+    </message>
+    <message>
+        <source>Best value reachable so far: %1</source>
+        <translation>Eddig elérhető legjobb érték: %1</translation>
+    </message>
+    <message>
+        <source>The analysis stopped before the search ended.</source>
+        <translation>Az elemzés a keresés vége előtt leállt.</translation>
+    </message>
+    <message>
+        <source>Hints for %1: %2 of %3 empty cells answered, %4 keep it completable (green).</source>
+        <translation>Tippek ehhez: %1: %3 üres mezőből %2 megválaszolva, %4 mellett kiegészíthető marad (zöld).</translation>
+    </message>
+    <message>
+        <source>%1, board %2 x %3</source>
+        <translation>%1, tábla %2 x %3</translation>
+    </message>
+    <message>
+        <source>, fixed: %1</source>
+        <translation>, rögzítve: %1</translation>
+    </message>
+    <message>
+        <source>A sheet of solutions can be written as .pdf or .svg, not as &quot;%1&quot;.</source>
+        <translation>Megoldáslap .pdf vagy .svg formátumban írható, „%1” formátumban nem.</translation>
+    </message>
+    <message>
+        <source>Unknown export format &quot;%1&quot;: use .svg, .png, .pdf or .tex.</source>
+        <translation>Ismeretlen exportformátum: „%1”; használj .svg, .png, .pdf vagy .tex formátumot.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF exportálása</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-dokumentumok (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export solutions as PDF</source>
+        <translation>Megoldások exportálása PDF-ként</translation>
+    </message>
+    <message>
+        <source>Export LaTeX</source>
+        <translation>LaTeX exportálása</translation>
+    </message>
+    <message>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX-fájlok (*.tex)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Nyomtatás</translation>
+    </message>
+    <message>
+        <source>There are no solutions to print yet.</source>
+        <translation>Még nincsenek nyomtatható megoldások.</translation>
+    </message>
+    <message>
+        <source>Print solutions</source>
+        <translation>Megoldások nyomtatása</translation>
+    </message>
+    <message>
+        <source>Print diagram</source>
+        <translation>Diagram nyomtatása</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -1198,6 +1350,25 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>This problem is solved on one thread: more threads would not make it faster</source>
         <translation>Ez a feladat egy szálon oldódik meg: több szál nem gyorsítaná</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPrinter</name>
+    <message>
+        <source>page %1</source>
+        <translation>%1. oldal</translation>
+    </message>
+    <message>
+        <source>The chessboard package draws boards up to 26 x 26; this one is %1 x %2.</source>
+        <translation>A chessboard csomag legfeljebb 26 x 26-os táblát rajzol; ez %1 x %2.</translation>
+    </message>
+    <message>
+        <source>The chessboard package cannot draw holes in the board (%1).</source>
+        <translation>A chessboard csomag nem tud lyukat rajzolni a táblába (%1).</translation>
+    </message>
+    <message>
+        <source>The chessboard package has only the standard pieces (K, Q, R, B, N, P); it cannot draw: %1.</source>
+        <translation>A chessboard csomag csak a szokásos bábukat ismeri (K, Q, R, B, N, P); nem tudja rajzolni: %1.</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1825,18 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
         <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
+    </message>
+    <message>
+        <source>Switch the analysis mode on for SECONDS first.</source>
+        <translation>Először SECONDS másodpercre bekapcsolja az elemzést.</translation>
+    </message>
+    <message>
+        <source>Write the diagram (.svg, .png, .pdf, .tex) or a sheet of solutions and exit, with no window.</source>
+        <translation>Kiírja a diagramot (.svg, .png, .pdf, .tex) vagy egy megoldáslapot, és ablak nélkül kilép.</translation>
+    </message>
+    <message>
+        <source>With --export: a sheet of the first N solutions (.pdf, .svg).</source>
+        <translation>Az --export mellett: az első N megoldás lapja (.pdf, .svg).</translation>
     </message>
 </context>
 </TS>

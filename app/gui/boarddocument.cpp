@@ -67,6 +67,7 @@ void BoardDocument::apply(const State &state)
 {
     m_state = state;
     m_countsValid = false;
+    ++m_revision;
     emit changed();
 }
 

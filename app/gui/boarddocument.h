@@ -57,6 +57,8 @@ public:
 
     /// A state for a fresh board of the given size with uniform target k.
     static State freshState(int width, int height, int k);
+    /// Counts every change of the position, shape or targets (analysis answers carry it).
+    quint64 revision() const { return m_revision; }
 
 signals:
     /// The position, shape or targets changed.
@@ -73,4 +75,5 @@ private:
     QUndoStack m_undo;
     mutable std::vector<int> m_counts;
     mutable bool m_countsValid = false;
+    quint64 m_revision = 0;
 };

@@ -93,10 +93,9 @@ QColor BoardPainter::countColour(int count, int target)
 
 /*
  * Paint order (back to front): cells and holes, pattern tint, cover and conflict tints,
- * selection, pieces, conflict lines, tour path, pattern rings, attack lines, overlay counts and
- * targets, labels, the dragged piece, the badge. Each layer is one function below. Sizes are
- * all relative to the cell side so that every output (a 40 px thumbnail, a 4K screen, an SVG)
- * looks the same.
+ * analysis hints, selection, pieces, conflict lines, tour path, pattern rings, attack lines, overlay counts
+ * and targets, labels, the dragged piece, the badge. Each layer is one function below. Sizes are all relative
+ * to the cell side so that every output (a 40 px thumbnail, a 4K screen, an SVG) looks the same.
  */
 namespace {
 using Geometry = BoardPainter::Geometry;
@@ -213,6 +212,50 @@ void paintConflictTint(const LayerContext &x)
         if (!x.board.isHole(i) && x.placement.at(i) == cpw::kEmpty && i < int(x.counts->size()) &&
             (*x.counts)[i] > 0)
             x.painter->drawRect(x.g.cellRect(i));
+}
+
+/*
+ * Analysis hints: empty cells tinted green where a piece keeps the position completable and
+ * red where it does not. Where the completions were counted the green deepens with the count
+ * (a heat map against the largest count on the board) and the count is written in the cell.
+ */
+void paintHints(const LayerContext &x)
+{
+    if (!x.scene.hints || int(x.scene.hints->size()) != x.board.area())
+        return;
+    const std::vector<CellHint> &hints = *x.scene.hints;
+    unsigned long long most = 0;
+    for (const CellHint &h : hints)
+        if (h.state == CellHint::Live && h.counted)
+            most = std::max(most, h.count);
+    QPainter *painter = x.painter;
+    const qreal c = x.c;
+    QFont f = painter->font();
+    f.setFamily(QStringLiteral("DejaVu Sans"));
+    f.setBold(true);
+    f.setPixelSize(std::max(1, int(std::round(c * 0.22))));
+    painter->setFont(f);
+    for (int i = 0; i < x.board.area(); ++i) {
+        const CellHint &h = hints[i];
+        if (x.board.isHole(i) || x.placement.at(i) != cpw::kEmpty || h.state == CellHint::Pending)
+            continue;
+        const QRectF r = x.g.cellRect(i);
+        painter->setPen(Qt::NoPen);
+        if (h.state == CellHint::Dead) {
+            painter->setBrush(QColor(0xe5, 0x39, 0x35, 120));
+        } else if (h.state == CellHint::Unknown) {
+            painter->setBrush(QColor(0x90, 0xa4, 0xae, 90));
+        } else {
+            const double heat = h.counted && most > 0 ? double(h.count) / double(most) : 0.6;
+            painter->setBrush(QColor(0x2e, 0x9d, 0x32, int(60 + 150 * heat)));
+        }
+        painter->drawRect(r.adjusted(c * 0.03, c * 0.03, -c * 0.03, -c * 0.03));
+        if (h.state == CellHint::Live && h.counted && c >= 18) {
+            painter->setPen(QColor(0x0b, 0x3d, 0x0e));
+            painter->drawText(r.adjusted(0, 0, -c * 0.06, -c * 0.04), Qt::AlignRight | Qt::AlignBottom,
+                              QString::number(h.count));
+        }
+    }
 }
 
 void paintSelection(const LayerContext &x)
@@ -522,6 +565,7 @@ BoardPainter::Geometry BoardPainter::paint(QPainter *painter, const QRectF &area
     paintPatternTint(x);
     paintUncovered(x);
     paintConflictTint(x);
+    paintHints(x);
     paintSelection(x);
     paintPieces(x);
     paintConflictLines(x);

@@ -30,6 +30,20 @@ enum OverlayLayer : unsigned {
 };
 using OverlayLayers = unsigned;
 
+/// The analysis mode's answer for one cell (Analysis, analysis.h): would a piece there keep the
+/// position completable?
+struct CellHint {
+    enum State : signed char {
+        Pending = -1, ///< not evaluated yet (or not an empty cell)
+        Dead = 0,     ///< no completion with a piece there (red)
+        Live = 1,     ///< a completion exists (green)
+        Unknown = 2,  ///< the cell's time ran out before an answer
+    };
+    State state = Pending;
+    bool counted = false; ///< `count` is the exact number of completions
+    unsigned long long count = 0;
+};
+
 /// Everything one picture of a board shows. Pointers are borrowed for the duration of paint().
 struct BoardScene {
     const cpw::Placement *placement = nullptr; ///< required: board shape and pieces
@@ -51,6 +65,8 @@ struct BoardScene {
     QString badge;                             ///< short text in the top-right corner (e.g. "live")
     OverlayLayers layers = NoOverlay;          ///< conflicts, uncovered cells, tour path (counts: `counts`)
     const std::vector<int> *order = nullptr;   ///< TourPathLayer: move number per cell (1 = start, 0 = none)
+    /// Analysis hints per cell: green (completable), red (not), a heat map where counted; null = none.
+    const std::vector<CellHint> *hints = nullptr;
 };
 
 class BoardPainter {

@@ -147,6 +147,12 @@ std::optional<cpw::AttackPattern> BoardView::shownPattern() const
                                   m_doc->placement().occupied());
 }
 
+void BoardView::setHints(const std::vector<CellHint> &hints)
+{
+    m_hints = hints;
+    update();
+}
+
 BoardScene BoardView::scene(bool forExport, bool overlays) const
 {
     BoardScene s;
@@ -161,6 +167,8 @@ BoardScene BoardView::scene(bool forExport, bool overlays) const
         if (!m_tour.empty() && &shownPlacement() == &m_doc->placement())
             s.order = &m_tour;
     }
+    if (overlays && int(m_hints.size()) == m_doc->board().area() && &shownPlacement() == &m_doc->placement())
+        s.hints = &m_hints;
     s.showTargets = overlays && m_targets;
     if (overlays)
         s.pattern = shownPattern();

@@ -45,6 +45,9 @@ public:
     void setPreviewPattern(const std::optional<cpw::AttackPattern> &pattern);
     /// A position shown instead of the document (a running search's partial placement).
     void setLivePlacement(const std::optional<cpw::Placement> &placement);
+    /// Analysis hints per cell (analysis.h), drawn and exported with the overlays; empty = none.
+    void setHints(const std::vector<CellHint> &hints);
+    const std::vector<CellHint> &hints() const { return m_hints; }
 
     int selectedCell() const { return m_selected; }
     void setSelectedCell(int cell);
@@ -90,6 +93,7 @@ private:
     bool m_overlay = true;
     OverlayLayers m_layers = AttackCountsLayer;
     std::vector<int> m_tour;
+    std::vector<CellHint> m_hints;
     bool m_lines = true;
     bool m_markers = true;
     bool m_labels = true;

@@ -41,6 +41,7 @@
 #include <cmath>
 #include <utility>
 
+#include "analysis.h"
 #include "boarddocument.h"
 #include "boardview.h"
 #include "cpw/checkpoint.h"
@@ -48,6 +49,7 @@
 #include "cpw/family.h"
 #include "cpw/problem.h"
 #include "errortext.h"
+#include "examples.h"
 #include "exporter.h"
 #include "galleryview.h"
 #include "language.h"
@@ -108,7 +110,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_patterns->setCell(m_view->selectedCell());
         if (m_options.autosave)
             m_autosaveTimer.start();
+        scheduleAnalysis();
     });
+    connect(m_panel, &ProblemPanel::problemChanged, this, &MainWindow::scheduleAnalysis);
+    connect(m_view, &BoardView::hoveredCellChanged, m_analysis, &Analysis::setFocusCell);
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_view, &BoardView::selectedCellChanged, m_patterns, &PatternBrowser::setCell);
     connect(m_view, &BoardView::hoveredCellChanged, this, &MainWindow::showHoverInfo);
@@ -116,6 +121,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_palette, &PiecePalette::toolChanged, this, [this](BoardView::Tool tool, int piece) {
         m_view->setTool(tool);
         m_view->setCurrentPiece(piece);
+        scheduleAnalysis();
     });
     connect(m_palette, &PiecePalette::targetValueChanged, m_view, &BoardView::setTargetValue);
     connect(m_panel, &ProblemPanel::validityChanged, this, &MainWindow::updateRunState);
@@ -158,8 +164,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     if (!loaded && m_options.loadExample) {
         QFile f(QString::fromLatin1(kExample));
         QString error;
-        if (f.open(QIODevice::ReadOnly))
-            loadProblemText(f.readAll(), QStringLiteral("example"), &error);
+        if (f.open(QIODevice::ReadOnly) && loadProblemText(f.readAll(), QStringLiteral("example"), &error)) {
+            m_example = QString::fromLatin1(kExample);
+            showExampleText();
+        }
     }
     m_view->setFocus();
     updateTitle();
@@ -193,6 +201,12 @@ void MainWindow::createDocks()
     // Problem panel with run controls and progress.
     auto *problemWidget = new QWidget(this);
     auto *pl = new QVBoxLayout(problemWidget);
+    m_exampleText = new QLabel(problemWidget);
+    m_exampleText->setObjectName(QStringLiteral("exampleText"));
+    m_exampleText->setWordWrap(true);
+    m_exampleText->setTextFormat(Qt::RichText);
+    m_exampleText->setVisible(false);
+    pl->addWidget(m_exampleText);
     m_panel = new ProblemPanel(m_doc, problemWidget);
     pl->addWidget(m_panel);
     auto *buttons = new QHBoxLayout;
@@ -217,6 +231,7 @@ void MainWindow::createDocks()
     m_progressText->setMinimumHeight(m_progressText->fontMetrics().height() * 4);
     m_progressText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     pl->addWidget(m_progressText);
+    createAnalysis(problemWidget, buttons, pl);
     pl->addStretch(1);
     auto *problemDock = m_tx.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Problem and search"));
     problemDock->setObjectName(QStringLiteral("problem"));
@@ -285,12 +300,11 @@ void MainWindow::createFileMenu()
     text(file->addAction(QString(), QKeySequence::New, this, &MainWindow::newProblem),
          QT_TR_NOOP("&New problem"));
     text(file->addAction(QString(), QKeySequence::Open, this, &MainWindow::openDialog), QT_TR_NOOP("&Open…"));
-    QMenu *examples = menu(file->addMenu(QString()), QT_TR_NOOP("Open &example"));
-    const QStringList exampleFiles = QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.json")});
-    for (const QString &name : exampleFiles)
-        examples->addAction(name, this, [this, name] {
+    m_examplesMenu = menu(file->addMenu(QString()), QT_TR_NOOP("&Examples"));
+    for (const Example &example : Example::all())
+        m_examplesMenu->addAction(example.localTitle(), this, [this, file = example.file] {
             if (maybeSave())
-                openFile(QStringLiteral(":/examples/") + name);
+                openExample(file);
         });
     m_recentMenu = menu(file->addMenu(QString()), QT_TR_NOOP("Open &recent"));
     rebuildRecentMenu();
@@ -305,6 +319,14 @@ void MainWindow::createFileMenu()
          QT_TR_NOOP("Export diagram as &PNG…"));
     text(file->addAction(QString(), this, &MainWindow::exportSheet),
          QT_TR_NOOP("Export solutions as an SVG &sheet…"));
+    text(file->addAction(QString(), this, &MainWindow::exportPdf), QT_TR_NOOP("Export diagram as P&DF…"));
+    text(file->addAction(QString(), this, &MainWindow::exportSheetPdf),
+         QT_TR_NOOP("Export solutions as a PDF s&heet…"));
+    text(file->addAction(QString(), this, &MainWindow::exportLatex), QT_TR_NOOP("Export diagram as &LaTeX…"));
+    file->addSeparator();
+    text(file->addAction(QString(), QKeySequence::Print, this, [this] { print(false); }),
+         QT_TR_NOOP("&Print diagram…"));
+    text(file->addAction(QString(), this, [this] { print(true); }), QT_TR_NOOP("Print s&olutions…"));
     m_exportOverlays = text(file->addAction(QString()), QT_TR_NOOP("Include &overlays in exports"));
     m_exportOverlays->setCheckable(true);
     m_exportOverlays->setChecked(true);
@@ -414,6 +436,8 @@ void MainWindow::createSearchMenu()
     search->addAction(m_runAction);
     search->addAction(m_stopAction);
     search->addAction(m_pauseAction);
+    search->addSeparator();
+    search->addAction(m_analyseAction);
 }
 
 /// Settings (language) and Help.
@@ -493,6 +517,7 @@ void MainWindow::createToolBar()
     bar->addAction(m_runAction);
     bar->addAction(m_stopAction);
     bar->addAction(m_pauseAction);
+    bar->addAction(m_analyseAction);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -500,6 +525,7 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_tx.retranslate();
         updateTitle();
+        retitleExamples();
         m_problemScroll->updateGeometry(); // its width follows the panel's texts
         if (m_progressMessage)
             m_progressText->setText(m_progressMessage());

@@ -16,7 +16,9 @@
 #include "cpw/problem.h"
 #include "cpw/search.h"
 #include "retranslator.h"
+#include "sheetprinter.h"
 
+class Analysis;
 class BoardDocument;
 class BoardView;
 class GalleryView;
@@ -80,6 +82,24 @@ public:
     QAction *runAction() const { return m_runAction; }
     QAction *stopAction() const { return m_stopAction; }
     QAction *pauseAction() const { return m_pauseAction; }
+    /// Writes the diagram (solutions = 0) or a sheet of the first `solutions` solutions to
+    /// `path`, the format by its extension (.svg, .png, .pdf, .tex; sheets .pdf, .svg). Returns
+    /// an empty string or the error text (e.g. pieces the LaTeX package cannot draw).
+    QString exportTo(const QString &path, int solutions);
+    /// Opens a built-in example (":/examples/…", examples.h) and shows its paragraph.
+    bool openExample(const QString &resource);
+    /// The shown example's paragraph (empty when the problem is no example).
+    QString exampleText() const;
+    QMenu *examplesMenu() const { return m_examplesMenu; }
+    /// Search > Analyse (checkable, F6): the analysis mode, analysis.h.
+    QAction *analyseAction() const { return m_analyseAction; }
+    Analysis *analysis() const { return m_analysis; }
+    /// The panel's analysis text (what the analysis knows about the position).
+    QString analysisText() const;
+    /// Starts the analysis of the current position now (the debounce timer calls it).
+    void restartAnalysis();
+    /// Delay between an edit and the analysis of the new position (milliseconds).
+    static constexpr int kAnalysisDebounce = 150;
     /// Pause and save: stops the running search and, once it has stopped, saves it to `path`
     /// (cpw/checkpoint.h) so that it can be continued later. False when nothing can be paused.
     bool pauseSearchTo(const QString &path);
@@ -128,6 +148,12 @@ private:
     void exportSvg();
     void exportPng();
     void exportSheet();
+    void exportPdf();
+    void exportSheetPdf();
+    void exportLatex();
+    void print(bool sheet);
+    /// Title, parameters and the diagram or the gallery's selected (or first) solutions.
+    SheetPrinter::Content printContent(bool sheet, int maxSolutions, const BoardScene *diagram) const;
     void copyImage();
     void copyPlacement();
     void pastePlacement();
@@ -139,6 +165,12 @@ private:
     void warn(const QString &title, const QString &text);
     bool maybeSave();
     void showHoverInfo(int cell);
+    void createAnalysis(QWidget *panel, class QBoxLayout *buttons, class QBoxLayout *column);
+    void setAnalysing(bool on);
+    void retitleExamples();
+    void showExampleText();
+    void scheduleAnalysis();
+    void showAnalysis();
 
     Options m_options;
     BoardDocument *m_doc;
@@ -157,10 +189,17 @@ private:
     bool m_runCheckpoints = false; ///< its family can pause and resume
     QString m_pausePath;           ///< where a requested pause saves, empty = none
     QAction *m_liveAction = nullptr;
+    QAction *m_analyseAction = nullptr;
+    Analysis *m_analysis = nullptr;
+    QLabel *m_analysisText = nullptr;
+    QTimer m_analysisDebounce;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_exportOverlays = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_examplesMenu = nullptr;
+    QLabel *m_exampleText = nullptr;
+    QString m_example; ///< resource path of the open example, empty = none
     QSpinBox *m_width = nullptr;
     QSpinBox *m_height = nullptr;
     QProgressBar *m_progressBar = nullptr;

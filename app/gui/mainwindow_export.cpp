@@ -47,7 +47,9 @@
 #include "cpw/family.h"
 #include "cpw/problem.h"
 #include "errortext.h"
+#include "examples.h"
 #include "exporter.h"
+#include "families/familyeditor.h"
 #include "galleryview.h"
 #include "language.h"
 #include "patternbrowser.h"
@@ -55,7 +57,10 @@
 #include "piecerenderer.h"
 #include "problempanel.h"
 #include "searchcontroller.h"
+#include "sheetprinter.h"
 #include "solutionmodel.h"
+#include <QPrintDialog>
+#include <QPrinter>
 
 void MainWindow::exportSvg()
 {
@@ -228,4 +233,150 @@ bool MainWindow::importFenText(const QString &fen)
     if (converted > 0)
         statusBar()->showMessage(tr("FEN imported; black pieces taken as white: %1.").arg(converted), 8000);
     return true;
+}
+
+SheetPrinter::Content MainWindow::printContent(bool sheet, int maxSolutions, const BoardScene *diagram) const
+{
+    SheetPrinter::Content c;
+    if (!m_example.isEmpty()) {
+        for (const Example &e : Example::all())
+            if (e.file == m_example)
+                c.title = e.localTitle();
+    }
+    if (c.title.isEmpty())
+        c.title = m_path.isEmpty() ? tr("untitled") : QFileInfo(m_path).completeBaseName();
+    const cpw::Problem p = m_panel->problem();
+    QStringList params;
+    for (const auto &[key, value] : p.params) {
+        if (key == "position" || key == "threads" || key == "time_limit" || key == "limit")
+            continue;
+        QString v;
+        if (const bool *b = std::get_if<bool>(&value))
+            v = *b ? QStringLiteral("yes") : QStringLiteral("no");
+        else if (const long long *i = std::get_if<long long>(&value))
+            v = QString::number(*i);
+        else if (const double *d = std::get_if<double>(&value))
+            v = QString::number(*d);
+        else
+            v = QString::fromStdString(std::get<std::string>(value));
+        params << QStringLiteral("%1 = %2").arg(QString::fromStdString(key), v);
+    }
+    const FamilyEditor *editor = m_panel->currentEditor();
+    c.parameters = tr("%1, board %2 x %3")
+                       .arg(editor ? editor->title() : QString())
+                       .arg(p.board.width())
+                       .arg(p.board.height());
+    if (!p.preplaced.empty())
+        c.parameters +=
+            tr(", fixed: %1").arg(QString::fromStdString(cpw::toNotation(p.preplaced, p.catalogue)));
+    if (!params.isEmpty())
+        c.parameters += QStringLiteral("; ") + params.join(QStringLiteral(", "));
+    c.catalogue = &m_model->catalogue();
+    if (!sheet) {
+        c.diagram = diagram;
+        return c;
+    }
+    for (int row : m_gallery->selectedOrShownRows(maxSolutions)) {
+        c.placements.push_back(m_model->placementAt(row));
+        c.captions << m_model->data(m_model->index(row), Qt::DisplayRole).toString();
+    }
+    return c;
+}
+
+QString MainWindow::exportTo(const QString &path, int solutions)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
+    const QString title = QFileInfo(path).completeBaseName();
+    QByteArray data;
+    if (solutions > 0) {
+        const SheetPrinter::Content c = printContent(true, solutions, nullptr);
+        if (c.placements.empty())
+            return tr("There are no solutions to export yet.");
+        if (suffix == QLatin1String("pdf")) {
+            data = SheetPrinter::pdf(c, SheetPrinter::defaultPageSize());
+        } else if (suffix == QLatin1String("svg")) {
+            const int columns = int(std::ceil(std::sqrt(double(c.placements.size()) * 1.4)));
+            data = Exporter::sheetSvg(c.placements, c.captions, *c.catalogue, columns, title);
+        } else {
+            return tr("A sheet of solutions can be written as .pdf or .svg, not as \"%1\".").arg(suffix);
+        }
+    } else if (suffix == QLatin1String("svg")) {
+        data = Exporter::svg(scene, title);
+    } else if (suffix == QLatin1String("png")) {
+        QBuffer buffer(&data);
+        buffer.open(QIODevice::WriteOnly);
+        Exporter::image(scene, Exporter::kCell, 2.0).save(&buffer, "PNG");
+    } else if (suffix == QLatin1String("pdf")) {
+        const SheetPrinter::Content c = printContent(false, 0, &scene);
+        data = SheetPrinter::pdf(c, SheetPrinter::defaultPageSize());
+    } else if (suffix == QLatin1String("tex")) {
+        QString error;
+        const QString tex = SheetPrinter::latex(m_doc->placement(), m_doc->catalogue(), title, &error);
+        if (tex.isEmpty())
+            return error;
+        data = tex.toUtf8();
+    } else {
+        return tr("Unknown export format \"%1\": use .svg, .png, .pdf or .tex.").arg(suffix);
+    }
+    return Exporter::writeFile(path, data);
+}
+
+void MainWindow::exportPdf()
+{
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export PDF"), QString(), tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const QString error = exportTo(path, 0);
+    if (!error.isEmpty())
+        warn(tr("Export PDF"), error);
+}
+
+void MainWindow::exportSheetPdf()
+{
+    if (m_model->storedCount() == 0) {
+        QMessageBox::information(this, tr("Export sheet"), tr("There are no solutions to export yet."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export solutions as PDF"), QString(),
+                                                      tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const QString error = exportTo(path, 200);
+    if (!error.isEmpty())
+        warn(tr("Export sheet"), error);
+}
+
+void MainWindow::exportLatex()
+{
+    QString error;
+    const QString tex = SheetPrinter::latex(m_doc->placement(), m_doc->catalogue(), QString(), &error);
+    if (tex.isEmpty()) {
+        warn(tr("Export LaTeX"), error);
+        return;
+    }
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export LaTeX"), QString(), tr("LaTeX files (*.tex)"));
+    if (path.isEmpty())
+        return;
+    error = exportTo(path, 0);
+    if (!error.isEmpty())
+        warn(tr("Export LaTeX"), error);
+}
+
+void MainWindow::print(bool sheet)
+{
+    if (sheet && m_model->storedCount() == 0) {
+        QMessageBox::information(this, tr("Print"), tr("There are no solutions to print yet."));
+        return;
+    }
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(SheetPrinter::defaultPageSize());
+    QPrintDialog dialog(&printer, this);
+    dialog.setWindowTitle(sheet ? tr("Print solutions") : tr("Print diagram"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
+    SheetPrinter::paint(&printer, printContent(sheet, 200, &scene));
 }

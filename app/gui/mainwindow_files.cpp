@@ -47,6 +47,7 @@
 #include "cpw/family.h"
 #include "cpw/problem.h"
 #include "errortext.h"
+#include "examples.h"
 #include "exporter.h"
 #include "galleryview.h"
 #include "language.h"
@@ -140,6 +141,8 @@ bool MainWindow::openFile(const QString &path, bool quiet)
         error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
     } else if (loadProblemText(text, QFileInfo(path).fileName(), &error)) {
         m_path = path.startsWith(QLatin1Char(':')) ? QString() : path;
+        m_example.clear();
+        showExampleText();
         if (!m_path.isEmpty())
             addRecent(m_path);
         updateTitle();
@@ -202,6 +205,8 @@ void MainWindow::newProblem()
     const int k = std::max(0, m_doc->uniformTarget());
     m_doc->reset(cpw::Catalogue::standard(), BoardDocument::freshState(8, 8, k == 0 ? 1 : k));
     m_path.clear();
+    m_example.clear();
+    showExampleText();
     m_model->reset(m_doc->board(), m_doc->catalogue());
     updateTitle();
 }
@@ -302,4 +307,42 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_options.autosave)
         QFile::remove(autosavePath());
     event->accept();
+}
+
+bool MainWindow::openExample(const QString &resource)
+{
+    if (!openFile(resource))
+        return false;
+    m_example = resource;
+    showExampleText();
+    return true;
+}
+
+QString MainWindow::exampleText() const
+{
+    return m_exampleText->isVisible() || !m_example.isEmpty() ? m_exampleText->text() : QString();
+}
+
+void MainWindow::showExampleText()
+{
+    for (const Example &e : Example::all()) {
+        if (e.file != m_example)
+            continue;
+        m_exampleText->setText(QStringLiteral("<b>%1</b><br>%2")
+                                   .arg(e.localTitle().toHtmlEscaped(), e.localText().toHtmlEscaped()));
+        m_exampleText->setVisible(true);
+        return;
+    }
+    m_example.clear();
+    m_exampleText->clear();
+    m_exampleText->setVisible(false);
+}
+
+void MainWindow::retitleExamples()
+{
+    const QList<Example> examples = Example::all();
+    const QList<QAction *> actions = m_examplesMenu->actions();
+    for (int i = 0; i < actions.size() && i < examples.size(); ++i)
+        actions[i]->setText(examples[i].localTitle());
+    showExampleText();
 }

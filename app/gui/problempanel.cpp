@@ -27,7 +27,10 @@ public:
     {
         return currentWidget() ? QSize(currentWidget()->minimumSizeHint().width(), 0) : QSize();
     }
-    bool hasHeightForWidth() const override { return currentWidget() && currentWidget()->hasHeightForWidth(); }
+    bool hasHeightForWidth() const override
+    {
+        return currentWidget() && currentWidget()->hasHeightForWidth();
+    }
     int heightForWidth(int width) const override
     {
         return currentWidget() ? currentWidget()->heightForWidth(width) : -1;
@@ -173,6 +176,7 @@ void ProblemPanel::validate()
 {
     if (m_syncing)
         return;
+    emit problemChanged();
     QString message;
     const FamilyEditor *e = currentEditor();
     if (!e)

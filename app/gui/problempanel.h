@@ -68,6 +68,8 @@ protected:
 
 signals:
     void validityChanged(bool valid);
+    /// Something of the problem may have changed (emitted on every validation).
+    void problemChanged();
     /// The kind or its overlay layers changed.
     void layersChanged(OverlayLayers layers);
 

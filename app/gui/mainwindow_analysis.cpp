@@ -1,0 +1,167 @@
+#include "mainwindow.h"
+
+/*
+ * The workbench window, analysis mode (Search > Analyse, analysis.h): the action and its
+ * button, the debounce between an edit and the new analysis, the panel's text and the board's
+ * hint layer. Every change of the document, the problem's parameters or the palette's piece
+ * restarts the debounce timer; when it fires the analysis of the current position starts with
+ * the document's revision, which stops the previous one. Switching off stops at once.
+ */
+
+#include <QBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QStatusBar>
+
+#include "analysis.h"
+#include "boarddocument.h"
+#include "boardview.h"
+#include "errortext.h"
+#include "piecepalette.h"
+#include "piecerenderer.h"
+#include "problempanel.h"
+
+void MainWindow::createAnalysis(QWidget *panel, QBoxLayout *buttons, QBoxLayout *column)
+{
+    m_analysis = new Analysis(this);
+    m_analyseAction = new QAction(QIcon(QStringLiteral(":/icons/target.svg")), QString(), this);
+    m_analyseAction->setCheckable(true);
+    m_analyseAction->setShortcut(QKeySequence(Qt::Key_F6));
+    m_tx.bind(m_analyseAction, "text", QT_TR_NOOP("&Analyse"));
+    m_tx.bind(m_analyseAction, "toolTip",
+              QT_TR_NOOP("Analyse the position while you edit it: can it be completed, in how many ways, "
+                         "and where can the next piece go (F6)"));
+    auto *button =
+        m_tx.bind(new QPushButton(m_analyseAction->icon(), QString(), panel), "text", QT_TR_NOOP("Analyse"));
+    button->setObjectName(QStringLiteral("analyseButton"));
+    button->setCheckable(true);
+    buttons->addWidget(button);
+    connect(button, &QPushButton::toggled, m_analyseAction, &QAction::setChecked);
+    connect(m_analyseAction, &QAction::toggled, button, &QPushButton::setChecked);
+    connect(m_analyseAction, &QAction::toggled, this, &MainWindow::setAnalysing);
+
+    m_analysisText = new QLabel(panel);
+    m_analysisText->setObjectName(QStringLiteral("analysisText"));
+    m_analysisText->setWordWrap(true);
+    m_analysisText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_analysisText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_analysisText->setVisible(false);
+    column->addWidget(m_analysisText);
+
+    m_analysisDebounce.setSingleShot(true);
+    m_analysisDebounce.setInterval(kAnalysisDebounce);
+    connect(&m_analysisDebounce, &QTimer::timeout, this, &MainWindow::restartAnalysis);
+    connect(m_analysis, &Analysis::summaryChanged, this, &MainWindow::showAnalysis);
+    connect(m_analysis, &Analysis::hintsChanged, this, [this] {
+        if (m_analyseAction->isChecked())
+            m_view->setHints(m_analysis->hints());
+    });
+}
+
+void MainWindow::setAnalysing(bool on)
+{
+    if (on) {
+        m_analysisText->setVisible(true);
+        restartAnalysis();
+        statusBar()->showMessage(tr("Analysis on: it follows every change of the position."), 4000);
+        return;
+    }
+    m_analysisDebounce.stop();
+    m_analysis->stop();
+    m_view->setHints({});
+    m_analysisText->setVisible(false);
+}
+
+void MainWindow::scheduleAnalysis()
+{
+    if (!m_analyseAction || !m_analyseAction->isChecked())
+        return;
+    // The old position's answers go at once; the new analysis starts when the edits pause.
+    if (m_analysis->revision() != m_doc->revision()) {
+        m_analysis->stop();
+        m_view->setHints({});
+    }
+    m_analysisDebounce.start();
+}
+
+void MainWindow::restartAnalysis()
+{
+    m_analysisDebounce.stop();
+    if (!m_analyseAction->isChecked())
+        return;
+    const cpw::Problem problem = Analysis::completionProblem(m_panel->problem(), m_doc->placement());
+    const int piece = Analysis::hintPieceFor(problem, m_view->currentPiece());
+    m_view->setHints({});
+    m_analysis->analyse(problem, piece, m_doc->revision(), m_panel->searchOptions().threads);
+}
+
+void MainWindow::showAnalysis()
+{
+    if (m_analysisText && m_analyseAction->isChecked())
+        m_analysisText->setText(analysisText());
+}
+
+QString MainWindow::analysisText() const
+{
+    const Analysis::Summary &s = m_analysis->summary();
+    const QLocale locale;
+    if (s.error)
+        return tr("Analysis: this position cannot be analysed: %1").arg(cpw::errorText(*s.error));
+    QStringList lines;
+    const std::optional<bool> can = s.completable();
+    lines << (!can   ? tr("Analysis: searching whether this position can be completed…")
+              : *can ? tr("Analysis: this position can be completed.")
+                     : tr("Analysis: no completion exists (proven)."));
+    const bool ended = s.stats.has_value();
+    const bool complete = ended && s.stats->complete;
+    const int fixed = m_doc->placement().pieceCount();
+    if (s.counting)
+        lines << (complete ? tr("Completions: %1 (exact, the search has ended)")
+                           : tr("Completions found so far: %1"))
+                     .arg(locale.toString(quint64(s.solutions)));
+    switch (s.objective) {
+    case cpw::ObjectiveKind::None:
+        break;
+    case cpw::ObjectiveKind::FewestPieces:
+        if (s.best)
+            lines << (complete ? tr("Fewest pieces to finish: %1 more (%2 in all, proven)")
+                               : tr("Fewest pieces to finish so far: %1 more (%2 in all)"))
+                         .arg(int(*s.best) - fixed)
+                         .arg(int(*s.best));
+        break;
+    case cpw::ObjectiveKind::MostPieces:
+        if (s.best)
+            lines << (complete ? tr("Most pieces reachable: %1 (proven)")
+                               : tr("Most pieces found so far: %1"))
+                         .arg(int(*s.best));
+        break;
+    case cpw::ObjectiveKind::Value:
+        if (s.best)
+            lines << (complete ? tr("Best value still reachable: %1 (proven)")
+                               : tr("Best value reachable so far: %1"))
+                         .arg(*s.best);
+        break;
+    }
+    if (ended && !complete)
+        lines << tr("The analysis stopped before the search ended.");
+    const std::vector<CellHint> &hints = m_analysis->hints();
+    int evaluated = 0, live = 0, empty = 0;
+    for (int i = 0; i < int(hints.size()); ++i) {
+        if (m_doc->board().isHole(i) || m_doc->placement().at(i) != cpw::kEmpty)
+            continue;
+        ++empty;
+        if (hints[i].state != CellHint::Pending)
+            ++evaluated;
+        if (hints[i].state == CellHint::Live)
+            ++live;
+    }
+    const int piece = Analysis::hintPieceFor(m_panel->problem(), m_view->currentPiece());
+    if (empty > 0 && piece >= 0 && piece < m_doc->catalogue().size())
+        lines << tr("Hints for %1: %2 of %3 empty cells answered, %4 keep it completable (green).")
+                     .arg(pieceDisplayName(m_doc->catalogue().piece(piece)))
+                     .arg(evaluated)
+                     .arg(empty)
+                     .arg(live);
+    return lines.join(QLatin1Char('\n'));
+}
