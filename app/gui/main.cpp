@@ -100,8 +100,18 @@ int exportAndExit(QApplication &app, const QString &file, const QString &out, in
         return 2;
     if (solutions > 0) {
         window.problemPanel()->limitSpin()->setValue(solutions);
+        settle(app, 100); // the panel validates the loaded problem
         runFor(app, window, 1e9);
         settle(app, 100);
+        if (window.solutionModel()->storedCount() == 0 &&
+            window.searchController()->lastProgress().solutions > 0) {
+            std::fprintf(
+                stderr,
+                "chess-workbench: the search counted %llu solutions without listing them (a counting "
+                "search, e.g. with distinct solutions): there is nothing to draw\n",
+                (unsigned long long)window.searchController()->lastProgress().solutions);
+            return 1;
+        }
     }
     const QString error = window.exportTo(out, solutions);
     if (!error.isEmpty()) {

@@ -50,6 +50,7 @@
 #include "cpw/problem.h"
 #include "errortext.h"
 #include "examples.h"
+#include "families/familyeditor.h"
 #include "exporter.h"
 #include "galleryview.h"
 #include "language.h"
@@ -126,6 +127,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_palette, &PiecePalette::targetValueChanged, m_view, &BoardView::setTargetValue);
     connect(m_panel, &ProblemPanel::validityChanged, this, &MainWindow::updateRunState);
     connect(m_panel, &ProblemPanel::layersChanged, m_view, &BoardView::setLayers);
+    // The attack-pattern browser belongs to the exact-attack puzzle: shown only there.
+    auto patternsWhereTheyApply = [this] {
+        const FamilyEditor *e = m_panel->currentEditor();
+        m_patternDock->setVisible(!e || e->kind() == cpw::ProblemKind::Exact);
+    };
+    connect(m_panel, &ProblemPanel::layersChanged, this, patternsWhereTheyApply);
+    patternsWhereTheyApply();
     m_view->setLayers(m_panel->layers());
     connect(m_search, &SearchController::runningChanged, this, &MainWindow::updateRunState);
     connect(m_search, &SearchController::progressChanged, this, &MainWindow::onProgress);
@@ -197,6 +205,7 @@ void MainWindow::createDocks()
     patternDock->setObjectName(QStringLiteral("patterns"));
     patternDock->setWidget(m_patterns);
     addDockWidget(Qt::LeftDockWidgetArea, patternDock);
+    m_patternDock = patternDock;
 
     // Problem panel with run controls and progress.
     auto *problemWidget = new QWidget(this);

@@ -198,6 +198,7 @@ private:
     QAction *m_exportOverlays = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_examplesMenu = nullptr;
+    QWidget *m_patternDock = nullptr;
     QLabel *m_exampleText = nullptr;
     QString m_example; ///< resource path of the open example, empty = none
     QSpinBox *m_width = nullptr;

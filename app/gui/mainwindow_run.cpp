@@ -256,7 +256,10 @@ void MainWindow::onFinished(const cpw::SearchStats &stats)
         savePausedSearch();
     m_view->setLivePlacement(std::nullopt);
     m_progressBar->setRange(0, 1000);
-    m_progressBar->setValue(stats.complete ? 1000 : m_progressBar->value());
+    // Done is done: a complete search, and one that found what it was asked for (a tour, a
+    // solution limit), shows 100 %.
+    const bool done = stats.complete || stats.reason == cpw::StopReason::SolutionLimit;
+    m_progressBar->setValue(done ? 1000 : m_progressBar->value());
     setProgressMessage([this, stats] { return finishedText(stats); });
     statusBar()->showMessage(
         tr("Search finished: %1 solutions.").arg(QLocale().toString(quint64(stats.solutions))), 5000);

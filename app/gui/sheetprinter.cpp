@@ -198,7 +198,7 @@ QString latex(const cpw::Placement &placement, const cpw::Catalogue &catalogue, 
     const QString maxfield =
         QString::fromStdString(board.cellName(board.index(board.width() - 1, board.height() - 1)));
     QString out;
-    out += QStringLiteral("%% %1\n%% Chess Puzzle Workbench; needs \\usepackage{chessboard}\n").arg(title);
+    out += QStringLiteral("% %1\n% Chess Puzzle Workbench; needs \\usepackage{chessboard}\n").arg(title);
     out += QStringLiteral("\\chessboard[maxfield=%1, showmover=false, setwhite={%2}]\n")
                .arg(maxfield, pieces.join(QLatin1Char(',')));
     return out;
