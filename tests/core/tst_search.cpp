@@ -114,7 +114,7 @@ private slots:
     {
         // The sink sees solutions before the search returns, and never concurrently.
         std::atomic<bool> running{true};
-        std::atomic<int> seenWhileRunning{0}, inside{0}, overlap{0};
+        std::atomic<int> seenWhileRunning{0}, inside{0}, overlap{0}, wrongSize{0};
         SearchOptions o;
         o.threads = 2;
         o.onSolution = [&](const Solution &s) {
@@ -122,7 +122,10 @@ private slots:
                 overlap.fetch_add(1);
             if (running.load())
                 seenWhileRunning.fetch_add(1);
-            QCOMPARE(s.placement.pieceCount(), 9);
+            // Counted here, asserted on the test thread (Qt Test does not report failures
+            // of QCOMPARE on a worker thread).
+            if (s.placement.pieceCount() != 9)
+                wrongSize.fetch_add(1);
             inside.fetch_sub(1);
         };
         SearchStats stats = Queens(9).run({}, o);
@@ -130,6 +133,7 @@ private slots:
         QCOMPARE(quint64(stats.solutions), quint64(352));
         QCOMPARE(seenWhileRunning.load(), 352);
         QCOMPARE(overlap.load(), 0);
+        QCOMPARE(wrongSize.load(), 0);
     }
 
     void solutionLimit()
@@ -154,12 +158,14 @@ private slots:
     {
         std::atomic<int> calls{0};
         std::atomic<bool> sawFinal{false};
+        std::atomic<int> beyondOne{0};
         SearchOptions o;
         o.threads = 2;
         o.progressInterval = 0.01;
         o.onProgress = [&](const Progress &p) {
             calls.fetch_add(1);
-            QVERIFY(p.fractionDone <= 1.0);
+            if (!(p.fractionDone <= 1.0))
+                beyondOne.fetch_add(1);
             if (p.fractionDone == 1.0 && p.solutions == 14200)
                 sawFinal = true;
         };
@@ -167,6 +173,7 @@ private slots:
         QCOMPARE(quint64(stats.solutions), quint64(14200)); // A000170(12)
         QVERIFY(calls.load() >= 1);
         QVERIFY(sawFinal.load());
+        QCOMPARE(beyondOne.load(), 0);
     }
 
     void cancellationLatency_data()
