@@ -486,6 +486,8 @@ QString message(const Error &e)
     case ErrorCode::NoCheckpoints:
         return QCoreApplication::translate("cpw::Error", "the %1 search cannot be paused and resumed yet")
             .arg(quoted(e.token));
+    case ErrorCode::CodeCount: // not an error
+        break;
     }
     return QCoreApplication::translate("cpw::Error", "unknown error %1").arg(static_cast<int>(e.code));
 }

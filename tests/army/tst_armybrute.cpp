@@ -5,6 +5,7 @@
 // under the blocking rules and worth the optimum.
 #include <QtTest>
 
+#include <atomic>
 #include <optional>
 #include <random>
 #include <set>
@@ -422,13 +423,18 @@ private slots:
         opt.onSolution = [&solutions](const Solution &s) {
             solutions.push_back(s);
         };
-        std::optional<Result<SearchStats>> result;
-        std::thread worker([&] { result.emplace(solveArmy(req, source.get_token(), opt)); });
-        QTest::qSleep(500);
-        source.request_stop();
-        worker.join();
-        QVERIFY(result && result->ok());
-        const SearchStats &stats = result->value();
+        // Stopped at its first progress report, that is while it runs (no fixed sleep: a faster
+        // engine might prove the board within it).
+        std::atomic<int> reports{0};
+        opt.progressInterval = 0.05;
+        opt.onProgress = [&](const Progress &) {
+            if (reports.fetch_add(1) == 0)
+                source.request_stop();
+        };
+        const Result<SearchStats> result = solveArmy(req, source.get_token(), opt);
+        QVERIFY(reports.load() >= 1);
+        QVERIFY(result.ok());
+        const SearchStats &stats = result.value();
         QVERIFY(!stats.complete);
         QCOMPARE(stats.reason, StopReason::StopRequested);
         QVERIFY(!stats.provenOptimal.value_or(true));

@@ -1,14 +1,17 @@
 // cpw --checkpoint FILE and cpw resume FILE (issue 12): a search paused by SIGINT or a time
 // limit and resumed, in several sessions, prints the summary of an uninterrupted run; files
 // that must not be used or overwritten are refused with a clear message.
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 
+#include "cpw/checkpoint.h"
 #include "cpwprocess.h"
 #include "summary.h"
 
@@ -31,11 +34,20 @@ QByteArray progressOf(const QString &path)
            QJsonDocument(search["records"].toObject()).toJson(QJsonDocument::Compact);
 }
 
+/// True when the checkpoint at `path` records finished work (a done task or a finished phase).
+bool hasProgress(const QString &path)
+{
+    const auto cp = cpw::loadCheckpointFile(path.toStdString());
+    return cp.ok() && (cp->ledger.doneCount() > 0 || !cp->ledger.records.empty());
+}
+
 } // namespace
 
 class TestResumeCli : public QObject {
     Q_OBJECT
 private slots:
+    // Every row must run long enough that session 1 is really interrupted on a fast machine
+    // (the search takes a second or more of CPU in Release); session 1 checks it did.
     void pauseAndResume_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -43,14 +55,14 @@ private slots:
             "exact", "--board", "5x5", "--k", "2", "--distinct", "--tasks", "800", "--quiet", "--json"};
         QTest::newRow("5x5 k=3 fewest")
             << QStringList{"exact", "--board", "5x5", "--k", "3", "--fewest", "--quiet", "--json"};
-        QTest::newRow("14 queens") << QStringList{"independent", "--n", "14", "--quiet", "--json"};
-        QTest::newRow("7x7 army K2Q2B2N1")
-            << QStringList{"independent", "--board", "7x7", "--army", "K2Q2B2N1", "--quiet", "--json"};
+        QTest::newRow("17 queens") << QStringList{"independent", "--n", "17", "--quiet", "--json"};
+        QTest::newRow("8x8 army K2Q2B2N1")
+            << QStringList{"independent", "--board", "8x8", "--army", "K2Q2B2N1", "--quiet", "--json"};
         // Searches in phases (search.h, SearchContext::record): the count, then Burnside's classes;
         // the maximum, then its classes.
-        QTest::newRow("8x8 twelve kings, distinct")
+        QTest::newRow("8x8 fifteen kings, distinct")
             << QStringList{"independent", "--board", "8x8",        "--piece", "K",
-                           "--count",     "12",      "--distinct", "--quiet", "--json"};
+                           "--count",     "15",      "--distinct", "--quiet", "--json"};
         QTest::newRow("14x14 most queens, distinct") << QStringList{
             "independent", "--board", "14x14", "--piece", "Q", "--max", "--distinct", "--quiet", "--json"};
         QTest::newRow("12x12 knight cover, distinct")
@@ -59,39 +71,59 @@ private slots:
     void pauseAndResume()
     {
         QFETCH(QStringList, args);
+        QElapsedTimer wholeTime;
+        wholeTime.start();
         const Run whole = runCpw(args + QStringList{"--threads", "2"}, 600000);
+        const double wholeSeconds = wholeTime.elapsed() / 1000.0;
         QCOMPARE(whole.code, 0);
         const QJsonObject expected = summaryCounts(lastJsonLine(whole.out));
         QVERIFY(expected["complete"].toBool());
 
         QTemporaryDir dir;
         const QString file = dir.filePath("search.checkpoint");
-        // Session 1: stopped by SIGINT (exit code 3), saved on the way out.
+        // Session 1: saves after every task; stopped by SIGINT as soon as its checkpoint records
+        // finished work (no fixed sleep: on a fast machine the search may last a fraction of a
+        // second). It must have been interrupted: exit code 3, "complete": false, and a
+        // checkpoint with unfinished tasks. Otherwise the row is too small to test a pause.
         QProcess p;
         p.start(QStringLiteral(CPW_BINARY_DIR "/bin/cpw"),
                 args + QStringList{"--threads", "2", "--checkpoint", file, "--checkpoint-every", "0"});
         QVERIFY(p.waitForStarted());
         QVERIFY(waitForSigintBlocked(p.processId()));
-        QTest::qWait(150);
+        while (p.state() == QProcess::Running && !hasProgress(file))
+            p.waitForFinished(5);
         ::kill(pid_t(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(600000)); // a hang guard
         const QByteArray err = p.readAllStandardError();
-        QVERIFY(QFile::exists(file));
         QJsonObject s = lastJsonLine(p.readAllStandardOutput());
-        if (!s["complete"].toBool()) {
-            QCOMPARE(p.exitCode(), 3);
-            QVERIFY2(err.contains("cpw resume"), err.constData());
+        QVERIFY2(!s["complete"].toBool(), "session 1 finished before its SIGINT: make the row larger");
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 3);
+        QVERIFY2(err.contains("paused") && err.contains("cpw resume"), err.constData());
+        {
+            const auto cp = cpw::loadCheckpointFile(file.toStdString());
+            QVERIFY(cp.ok());
+            const cpw::TaskLedger &ledger = cp->ledger;
+            // Between two phases a checkpoint has no task list, only the finished phases.
+            if (ledger.split == cpw::kPhasesSplit)
+                QVERIFY(!ledger.records.empty());
+            else
+                QVERIFY2(
+                    ledger.taskCount > 0 && ledger.doneCount() < ledger.taskCount,
+                    qPrintable(
+                        QStringLiteral("%1 of %2 tasks done").arg(ledger.doneCount()).arg(ledger.taskCount)));
         }
-        // Further sessions of a fraction of a second, one thread then two, until it is complete.
-        // A session that saved no progress (a task longer than the session, as under the
-        // sanitizers) makes the next one twice as long.
+        // Further sessions of a fifth of the whole run's time (as this machine runs now), one
+        // thread then two, until it is complete; each saves when it stops. A session that saved
+        // no progress (a task longer than the session, as under the sanitizers) makes the next
+        // one twice as long.
         int sessions = 1;
-        double seconds = 0.3;
+        double seconds = std::max(0.2, wholeSeconds / 5);
         QByteArray saved = progressOf(file);
         while (!s["complete"].toBool() && sessions < 200) {
             const QString threads = sessions % 2 ? "1" : "2";
             const Run r = runCpw({"resume", file, "--quiet", "--json", "--threads", threads, "--time-limit",
-                                  QString::number(seconds), "--checkpoint-every", "0"},
+                                  QString::number(seconds)},
                                  600000);
             QCOMPARE(r.code, 0);
             s = lastJsonLine(r.out);

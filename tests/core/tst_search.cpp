@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "cpw/search.h"
+#include "slowdown.h"
 
 using namespace cpw;
 
@@ -114,7 +115,7 @@ private slots:
     {
         // The sink sees solutions before the search returns, and never concurrently.
         std::atomic<bool> running{true};
-        std::atomic<int> seenWhileRunning{0}, inside{0}, overlap{0};
+        std::atomic<int> seenWhileRunning{0}, inside{0}, overlap{0}, wrongSize{0};
         SearchOptions o;
         o.threads = 2;
         o.onSolution = [&](const Solution &s) {
@@ -122,7 +123,10 @@ private slots:
                 overlap.fetch_add(1);
             if (running.load())
                 seenWhileRunning.fetch_add(1);
-            QCOMPARE(s.placement.pieceCount(), 9);
+            // Counted here, asserted on the test thread (Qt Test does not report failures
+            // of QCOMPARE on a worker thread).
+            if (s.placement.pieceCount() != 9)
+                wrongSize.fetch_add(1);
             inside.fetch_sub(1);
         };
         SearchStats stats = Queens(9).run({}, o);
@@ -130,6 +134,7 @@ private slots:
         QCOMPARE(quint64(stats.solutions), quint64(352));
         QCOMPARE(seenWhileRunning.load(), 352);
         QCOMPARE(overlap.load(), 0);
+        QCOMPARE(wrongSize.load(), 0);
     }
 
     void solutionLimit()
@@ -154,12 +159,14 @@ private slots:
     {
         std::atomic<int> calls{0};
         std::atomic<bool> sawFinal{false};
+        std::atomic<int> beyondOne{0};
         SearchOptions o;
         o.threads = 2;
         o.progressInterval = 0.01;
         o.onProgress = [&](const Progress &p) {
             calls.fetch_add(1);
-            QVERIFY(p.fractionDone <= 1.0);
+            if (!(p.fractionDone <= 1.0))
+                beyondOne.fetch_add(1);
             if (p.fractionDone == 1.0 && p.solutions == 14200)
                 sawFinal = true;
         };
@@ -167,6 +174,7 @@ private slots:
         QCOMPARE(quint64(stats.solutions), quint64(14200)); // A000170(12)
         QVERIFY(calls.load() >= 1);
         QVERIFY(sawFinal.load());
+        QCOMPARE(beyondOne.load(), 0);
     }
 
     void cancellationLatency_data()
@@ -200,7 +208,7 @@ private slots:
             worst = std::max(worst, std::chrono::duration<double>(end - stopAt).count());
         }
         qInfo("worst cancellation latency: %.1f ms", worst * 1000);
-        QVERIFY2(worst < 5.0, qPrintable(QString("latency %1 ms").arg(worst * 1000)));
+        QVERIFY2(worst < 5.0 * cpwtest::kSlowdown, qPrintable(QString("latency %1 ms").arg(worst * 1000)));
     }
 
     void timeLimit()
@@ -215,7 +223,7 @@ private slots:
         QCOMPARE(stats.reason, StopReason::TimeLimit);
         // The limit ended the run (reason above); how soon is load-dependent: only a hang fails.
         qInfo("0.1 s limit, run took %.3f s", took);
-        QVERIFY2(took < 5.0, qPrintable(QString::number(took)));
+        QVERIFY2(took < 5.0 * cpwtest::kSlowdown, qPrintable(QString::number(took)));
     }
 
     void resolveThreads()

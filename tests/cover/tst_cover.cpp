@@ -6,6 +6,7 @@
 #include "brute.h"
 #include "cpw/cover.h"
 #include "cpw/family.h"
+#include "slowdown.h"
 
 using namespace cpw;
 
@@ -312,14 +313,19 @@ private slots:
         CoverRequest req;
         req.board = Board(15, 15);
         req.mode = CoverMode::Upper;
+        // Stopped after its third improvement; the time limit ends it earlier when it finds
+        // fewer (it is long in sanitizer builds, where the first cover takes longer).
+        std::stop_source source;
         SearchOptions opt;
         opt.threads = 2;
-        opt.timeLimitSeconds = 2;
+        opt.timeLimitSeconds = 2.0 * cpwtest::kSlowdown;
         std::vector<Placement> found;
-        opt.onSolution = [&found](const Solution &s) {
+        opt.onSolution = [&found, &source](const Solution &s) {
             found.push_back(s.placement);
+            if (found.size() >= 3)
+                source.request_stop();
         };
-        auto r = solveCover(req, {}, opt);
+        auto r = solveCover(req, source.get_token(), opt);
         QVERIFY(r.ok());
         QVERIFY(!found.empty());
         for (const Placement &p : found)
@@ -429,19 +435,26 @@ private slots:
         req.mode = CoverMode::Upper;
         req.upperMethod = UpperMethod::Sat;
         req.upperSymmetry = 4;
+        // Stopped at its first cover (no race against a clock); the time limit is a hang guard.
+        std::stop_source source;
         SearchOptions opt;
         opt.threads = 1;
-        opt.timeLimitSeconds = 2;
+        opt.timeLimitSeconds = 120.0 * cpwtest::kSlowdown;
         std::vector<Placement> found;
-        opt.onSolution = [&found](const Solution &s) {
+        opt.onSolution = [&found, &source](const Solution &s) {
             found.push_back(s.placement);
+            source.request_stop();
         };
-        auto r = solveCover(req, {}, opt);
+        auto r = solveCover(req, source.get_token(), opt);
         QVERIFY(r.ok());
         QVERIFY(!found.empty());
+        QCOMPARE(r->reason, StopReason::StopRequested);
+        const int n = req.board.width();
         for (const Placement &p : found) {
             QVERIFY(coverbrute::judge(p, req.catalogue, CoverVariant::Plain));
-            QVERIFY(p.transformed(Symmetry::Rot180) == p);
+            // the half turn, written out: (x, y) -> (n-1-x, n-1-y)
+            for (int c = 0; c < n * n; ++c)
+                QCOMPARE(p.at(c), p.at((n - 1 - c / n) * n + (n - 1 - c % n)));
         }
         QVERIFY(!r->provenOptimal.value_or(false) || *r->optimum <= r->extra.at("lower_bound"));
     }

@@ -107,6 +107,12 @@ private slots:
                                     .arg(spin->metaObject()->className(), spin->objectName(),
                                          spin->parentWidget()->metaObject()->className())));
         }
+        // One visible value spin box per piece of the file (Q, R, B, N, K): the checks below
+        // must have something to check.
+        int visibleSpins = 0;
+        for (QSpinBox *spin : table->findChildren<QSpinBox *>())
+            visibleSpins += spin->isVisible();
+        QVERIFY2(visibleSpins >= 5, qPrintable(QString::number(visibleSpins)));
         for (QSpinBox *spin : table->findChildren<QSpinBox *>()) {
             if (!spin->isVisible())
                 continue;

@@ -1,7 +1,8 @@
 #pragma once
 // An independent brute force for leaper tours: a plain depth-first search over every path,
 // without any pruning, ordering or task split (nothing shared with core/src/tour/). Counts
-// directed open tours from given starts and closed tours as directed cycles from one cell.
+// directed open tours from given starts and closed tours as directed cycles from one cell, and
+// checks a tour. Its leaps are its own (leaper()), never the solver's leaperLeaps/effectiveLeaps.
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -36,6 +37,47 @@ inline std::vector<std::pair<int, int>> leaper(int a, int b)
                     out.push_back(l);
             }
     return out;
+}
+
+/// The knight's leaps, written out here (not the solver's).
+inline std::vector<std::pair<int, int>> knight()
+{
+    return leaper(1, 2);
+}
+
+/// True when `order` (a move number per cell, 0 on holes, as Solution::order) is a tour of `b`
+/// with its leaps: every cell numbered once from 1, consecutive numbers one leap apart, the last
+/// one leap from the first when `closed`, move 1 on `start` when it is not -1.
+inline bool isTour(const Board &b, bool closed, int start, const std::vector<int> &order)
+{
+    const int m = b.cells();
+    if (static_cast<int>(order.size()) != b.w * b.h)
+        return false;
+    std::vector<int> cellOf(static_cast<std::size_t>(m) + 1, -1);
+    for (int c = 0; c < b.w * b.h; ++c) {
+        const int k = order[static_cast<std::size_t>(c)];
+        if (b.isHole(c)) {
+            if (k != 0)
+                return false;
+            continue;
+        }
+        if (k < 1 || k > m || cellOf[static_cast<std::size_t>(k)] >= 0)
+            return false;
+        cellOf[static_cast<std::size_t>(k)] = c;
+    }
+    auto oneLeap = [&](int from, int to) {
+        const int dx = to % b.w - from % b.w, dy = to / b.w - from / b.w;
+        for (auto [lx, ly] : b.leaps)
+            if (lx == dx && ly == dy)
+                return true;
+        return false;
+    };
+    for (int k = 1; k < m; ++k)
+        if (!oneLeap(cellOf[static_cast<std::size_t>(k)], cellOf[static_cast<std::size_t>(k) + 1]))
+            return false;
+    if (closed && (m < 3 || !oneLeap(cellOf[static_cast<std::size_t>(m)], cellOf[1])))
+        return false;
+    return start < 0 || order[static_cast<std::size_t>(start)] == 1;
 }
 
 class Counter {

@@ -26,15 +26,31 @@ TourRequest request(int w, int h, bool closed, int start = -1, std::vector<Leap>
     return r;
 }
 
-SearchStats count(TourRequest r, int threads = 2, int taskTarget = 0, bool stream = false)
+/// The brute force's board of a request, with the brute force's own leaps.
+brute::Board bruteBoard(const TourRequest &r, std::vector<std::pair<int, int>> leaps)
+{
+    brute::Board b;
+    b.w = r.width;
+    b.h = r.height;
+    b.leaps = std::move(leaps);
+    for (auto h : r.holes)
+        b.hole.push_back(h != 0);
+    return b;
+}
+
+/// Counts with the solver; with `check`, every streamed tour is checked by the brute force's
+/// checker on that board.
+SearchStats count(TourRequest r, int threads = 2, int taskTarget = 0, const brute::Board *check = nullptr)
 {
     SearchOptions opt;
     opt.threads = threads;
     r.taskTarget = taskTarget;
+    std::mutex m;
     bool allValid = true;
-    if (stream)
+    if (check)
         opt.onSolution = [&](const Solution &s) {
-            allValid = allValid && isValidTour(r, s.order);
+            std::lock_guard lock(m);
+            allValid = allValid && brute::isTour(*check, r.closed, r.start, s.order);
         };
     auto res = solveTour(r, {}, opt);
     if (!res)
@@ -44,40 +60,24 @@ SearchStats count(TourRequest r, int threads = 2, int taskTarget = 0, bool strea
     return res.value();
 }
 
-/// The brute force's count for a request (open: directed from the start or every start;
-/// closed: directed cycles through the first cell, halved).
-std::uint64_t bruteCount(const TourRequest &r)
+/// The brute force's count on its board (open: directed from the start or every start;
+/// closed: directed cycles through the start or the first cell, halved).
+std::uint64_t bruteCount(const brute::Board &b, bool closed, int start)
 {
-    brute::Board b;
-    b.w = r.width;
-    b.h = r.height;
-    for (auto l : r.effectiveLeaps())
-        b.leaps.push_back(l);
-    if (!r.holes.empty())
-        for (auto h : r.holes)
-            b.hole.push_back(h != 0);
     brute::Counter c(b);
-    if (r.closed) {
+    if (closed) {
         int first = 0;
         while (b.isHole(first))
             ++first;
-        return c.closedDirected(r.start >= 0 ? r.start : first) / 2;
+        return c.closedDirected(start >= 0 ? start : first) / 2;
     }
-    if (r.start >= 0)
-        return c.openFrom(r.start);
+    if (start >= 0)
+        return c.openFrom(start);
     std::uint64_t sum = 0;
-    for (int s = 0; s < r.width * r.height; ++s)
+    for (int s = 0; s < b.w * b.h; ++s)
         if (!b.isHole(s))
             sum += c.openFrom(s);
     return sum;
-}
-
-std::vector<std::uint8_t> holes(int w, int h, std::initializer_list<int> cells)
-{
-    std::vector<std::uint8_t> out(static_cast<std::size_t>(w * h), 0);
-    for (int c : cells)
-        out[static_cast<std::size_t>(c)] = 1;
-    return out;
 }
 
 } // namespace
@@ -180,13 +180,21 @@ private slots:
         QFETCH(int, a);
         QFETCH(int, b);
         QFETCH(QList<int>, holeCells);
+        // The solver's leaps come from its own generator (the knight: its default, no leaps
+        // given); the brute force writes its own.
         std::vector<Leap> leaps;
+        std::vector<std::pair<int, int>> bruteLeaps;
         if (a < 0) { // a mixed leaper: ferz (1,1) and dabbaba (2,0)
             leaps = leaperLeaps(1, 1);
             for (auto l : leaperLeaps(2, 0))
                 leaps.push_back(l);
+            bruteLeaps = brute::leaper(1, 1);
+            for (auto l : brute::leaper(2, 0))
+                bruteLeaps.push_back(l);
         } else {
-            leaps = leaperLeaps(a, b);
+            if (a != 1 || b != 2)
+                leaps = leaperLeaps(a, b);
+            bruteLeaps = brute::leaper(a, b);
         }
         TourRequest r = request(w, h, closed, start, leaps);
         if (!holeCells.isEmpty()) {
@@ -194,12 +202,35 @@ private slots:
             for (int c : holeCells)
                 r.holes[static_cast<std::size_t>(c)] = 1;
         }
-        const std::uint64_t expected = bruteCount(r);
-        const SearchStats s = count(r, 2, 0, true);
+        const brute::Board board = bruteBoard(r, bruteLeaps);
+        const std::uint64_t expected = bruteCount(board, closed, start);
+        const SearchStats s = count(r, 2, 0, &board);
         QVERIFY(s.complete);
         QCOMPARE(s.solutions, expected);
         r.useTheory = false;
         QCOMPARE(count(r, 1, 7).solutions, expected);
+    }
+
+    // The solver's leap generator gives the brute force's orientations of every (a, b) leaper
+    // (zebra and giraffe have no tours on the brute force's boards, so their counts are zeros).
+    void leapsAgainstBrute()
+    {
+        for (int a = 0; a <= 5; ++a)
+            for (int b = a; b <= 5; ++b) {
+                if (a == 0 && b == 0)
+                    continue;
+                const std::vector<Leap> solver = leaperLeaps(a, b);
+                const std::vector<std::pair<int, int>> mine = brute::leaper(a, b);
+                const std::set<std::pair<int, int>> solverSet(solver.begin(), solver.end()),
+                    mineSet(mine.begin(), mine.end());
+                QVERIFY2(solver.size() == solverSet.size() && solverSet == mineSet,
+                         qPrintable(QStringLiteral("(%1,%2)").arg(a).arg(b)));
+            }
+        TourRequest knight;
+        const std::vector<Leap> solver = knight.effectiveLeaps();
+        const std::vector<std::pair<int, int>> mine = brute::knight();
+        using Set = std::set<std::pair<int, int>>;
+        QVERIFY(Set(solver.begin(), solver.end()) == Set(mine.begin(), mine.end()));
     }
 
     // Counts never depend on the thread count or on the task split.
@@ -240,8 +271,9 @@ private slots:
         QCOMPARE(std::uint64_t(seen.size()), s.solutions);
         // Each cycle once: as sets of undirected edges, all different.
         std::set<std::set<std::pair<int, int>>> cycles;
+        const brute::Board board = bruteBoard(r, brute::knight());
         for (const auto &order : seen) {
-            QVERIFY(isValidTour(r, order));
+            QVERIFY(brute::isTour(board, true, -1, order));
             std::vector<int> cellOf(order.size() + 1);
             for (std::size_t c = 0; c < order.size(); ++c)
                 cellOf[static_cast<std::size_t>(order[c])] = static_cast<int>(c);

@@ -23,7 +23,9 @@ Found find(TourRequest r)
     Found f;
     SearchOptions opt;
     opt.threads = 2;
-    opt.onSolution = [&](const Solution &s) { f.order = s.order; };
+    opt.onSolution = [&](const Solution &s) {
+        f.order = s.order;
+    };
     auto res = solveTour(r, {}, opt);
     if (!res)
         qFatal("solveTour failed");
@@ -33,37 +35,19 @@ Found find(TourRequest r)
     return f;
 }
 
-/// An independent check of a tour: numbers 1..cells once each, consecutive cells one leap apart
-/// (and the last next to the first when closed), the start where asked.
-bool checkTour(const TourRequest &r, const std::vector<int> &order)
+/// An independent check of a tour (brute.h's checker): numbers 1..cells once each, consecutive
+/// cells one leap apart (and the last next to the first when closed), the start where asked.
+/// The leaps are the brute force's own (the knight's unless given), not the solver's.
+bool checkTour(const TourRequest &r, const std::vector<int> &order,
+               std::vector<std::pair<int, int>> leaps = brute::knight())
 {
-    const std::vector<Leap> leaps = r.effectiveLeaps();
-    const int m = r.cellCount();
-    if (static_cast<int>(order.size()) != r.width * r.height)
-        return false;
-    std::vector<int> x(static_cast<std::size_t>(m) + 1, -1), y(static_cast<std::size_t>(m) + 1, -1);
-    for (int c = 0; c < r.width * r.height; ++c) {
-        const int k = order[static_cast<std::size_t>(c)];
-        if (r.isHole(c) ? k != 0 : (k < 1 || k > m || x[static_cast<std::size_t>(k)] >= 0))
-            return false;
-        if (!r.isHole(c)) {
-            x[static_cast<std::size_t>(k)] = c % r.width;
-            y[static_cast<std::size_t>(k)] = c / r.width;
-        }
-    }
-    auto leap = [&](int a, int b) {
-        const Leap d{x[static_cast<std::size_t>(b)] - x[static_cast<std::size_t>(a)],
-                     y[static_cast<std::size_t>(b)] - y[static_cast<std::size_t>(a)]};
-        return std::find(leaps.begin(), leaps.end(), d) != leaps.end();
-    };
-    for (int k = 1; k < m; ++k)
-        if (!leap(k, k + 1))
-            return false;
-    if (r.closed && !leap(m, 1))
-        return false;
-    if (r.start >= 0 && order[static_cast<std::size_t>(r.start)] != 1)
-        return false;
-    return true;
+    brute::Board b;
+    b.w = r.width;
+    b.h = r.height;
+    b.leaps = std::move(leaps);
+    for (auto h : r.holes)
+        b.hole.push_back(h != 0);
+    return brute::isTour(b, r.closed, r.start, order);
 }
 
 TourRequest board(int w, int h, bool closed = false, int start = -1)
@@ -144,7 +128,7 @@ private slots:
         r.leaps = leaperLeaps(a, b);
         const Found f = find(r);
         QCOMPARE(f.stats.solutions, std::uint64_t(1));
-        QVERIFY(checkTour(r, f.order));
+        QVERIFY(checkTour(r, f.order, brute::leaper(a, b)));
     }
 
     // Where a tour exists or not on small boards: the answer of the search alone (no theory,
@@ -198,7 +182,8 @@ private slots:
         // The board-wide theorems hold exactly where the brute force finds no tour at all.
         const int a = std::min(w, h), b = std::max(w, h);
         if (closed) {
-            const bool schwenk = (a % 2 && b % 2) || a == 1 || a == 2 || a == 4 || (a == 3 && (b == 4 || b == 6 || b == 8));
+            const bool schwenk =
+                (a % 2 && b % 2) || a == 1 || a == 2 || a == 4 || (a == 3 && (b == 4 || b == 6 || b == 8));
             QCOMPARE(!anyTour, schwenk);
         } else if (w * h > 1) {
             const bool conrad = a <= 2 || (a == 3 && (b == 3 || b == 5 || b == 6)) || (a == 4 && b == 4);
@@ -258,7 +243,9 @@ private slots:
                 bool seen[8][8] = {};
                 int x = sx, y = sy;
                 seen[x][y] = true;
-                auto free = [&](int a, int b) { return a >= 0 && b >= 0 && a < 8 && b < 8 && !seen[a][b]; };
+                auto free = [&](int a, int b) {
+                    return a >= 0 && b >= 0 && a < 8 && b < 8 && !seen[a][b];
+                };
                 int visited = 1;
                 for (; visited < 64; ++visited) {
                     int best = 9, bx = -1, by = -1;
