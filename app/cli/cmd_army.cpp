@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "cpw/army.h"
+#include "cpw/family.h"
 #include "cpw/problem.h"
 
 namespace cpw::cli {
@@ -39,10 +40,21 @@ int runRequest(const std::string &command, const ArmyRequest &req, const CommonO
                                          "' is allowed (--pieces) but has no value: add it to --values");
         return badInput(command, e);
     }
-    if (auto code = refuseCheckpoint(command, common, ProblemKind::Army))
-        return *code;
     Reporter reporter(command, common, req.catalogue);
     SearchOptions options = searchOptions(common, reporter, true);
+    // The clique engine pauses and resumes (cpw resume FILE) and runs under --mpi; the
+    // refusal for CBC's 0-1 program names the engine.
+    CheckpointWriter checkpoint;
+    const Problem problem = armyProblem(req);
+    if ((!common.checkpoint.empty() || common.mpi || common.sample) && !canCheckpoint(problem))
+        return badInput(command, std::string(!common.checkpoint.empty() ? "--checkpoint"
+                                             : common.mpi               ? "--mpi"
+                                                                        : "--sample") +
+                                     ": only the clique engine can pause, resume or spread over processes; "
+                                     "CBC's 0-1 program (--engine mip, or more than 512 kind-and-cell pairs) "
+                                     "cannot");
+    if (auto code = checkpoint.attach(command, common, problem, options))
+        return *code;
     options.onSolution = [&reporter, &req](const Solution &s) {
         nlohmann::json extra = nlohmann::json::object();
         nlohmann::json kinds = nlohmann::json::object();
@@ -67,6 +79,8 @@ int runRequest(const std::string &command, const ArmyRequest &req, const CommonO
                                 " kind-and-cell pairs, more than the engine's 512; use --engine mip");
         return result.error().code == ErrorCode::ArmyCheckFailed ? 1 : badInput(command, result.error());
     }
+    if (auto code = checkpoint.finish(result.value()))
+        return *code;
     const SearchStats &stats = result.value();
     nlohmann::json extra = nlohmann::json::object();
     extra["board"] = Reporter::boardText(req.board);

@@ -6,6 +6,7 @@
  * found turned back into a placement.
  */
 #include <algorithm>
+#include <cmath>
 
 #include "cliquesearch.h"
 #include "internal.h"
@@ -116,13 +117,21 @@ ConflictGraph conflictGraph(const ArmyRequest &request, const Setup &setup,
     return graph;
 }
 
+/// The army of a set of vertices: the fixed pieces and one piece per vertex.
+Placement armyOf(const Setup &setup, const std::vector<int> &vertexCols, const std::vector<int> &set)
+{
+    Placement p = setup.pre;
+    for (int v : set)
+        p.set(setup.cols.cell[vertexCols[v]], setup.cols.kinds[setup.cols.kind[vertexCols[v]]]);
+    return p;
+}
+
 } // namespace
 
 Result<SearchStats> solveByCliques(const ArmyRequest &request, const Setup &setup,
                                    const std::vector<int> &vertexCols, SearchContext &context)
 {
     const Catalogue &cat = request.catalogue;
-    const Columns &cols = setup.cols;
     const Placement &pre = setup.pre;
     SearchStats stats;
     stats.extra["engine"] = 0;
@@ -144,20 +153,46 @@ Result<SearchStats> solveByCliques(const ArmyRequest &request, const Setup &setu
         }
     }
     const long long startValue = start ? armyValue(*start, request.values) - preValue : -1;
-    const IndependentSetResult found = maxWeightIndependentSet(graph, startValue, context);
+    LedgerKeeping keeping;
+    keeping.offset = preValue;
+    keeping.cells = [&](const std::vector<int> &set) {
+        return armyOf(setup, vertexCols, set).cells();
+    };
+    auto searched = maxWeightIndependentSet(graph, startValue, context, keeping);
+    if (!searched)
+        return searched.error();
+    const IndependentSetResult &found = searched.value();
     stats.extra["tasks"] = static_cast<double>(found.tasks);
+    // The best of: the start, the set this session found, the best army of the done tasks (the
+    // ledger's, also from earlier sessions and other processes).
     std::optional<Placement> army = start;
+    auto consider = [&](const Placement &p) {
+        if (!army || armyValue(p, request.values) > armyValue(*army, request.values))
+            army = p;
+    };
     if (found.value >= 0) {
-        Placement p = pre;
-        for (int v : found.best)
-            p.set(cols.cell[vertexCols[v]], cols.kinds[cols.kind[vertexCols[v]]]);
+        const Placement p = armyOf(setup, vertexCols, found.best);
         if (armyValue(p, request.values) != found.value + preValue) {
             Error e;
             e.code = ErrorCode::ArmyCheckFailed;
             e.token = toNotation(p, cat);
             return e;
         }
-        army = p;
+        consider(p);
+    }
+    for (const KeptSolution &k : found.ledger.kept) {
+        if (k.cells.size() != static_cast<std::size_t>(request.board.area()))
+            continue;
+        Placement p(request.board);
+        for (std::size_t c = 0; c < k.cells.size(); ++c)
+            p.set(static_cast<int>(c), k.cells[c]);
+        if (armyValue(p, request.values) != std::llround(k.objective)) {
+            Error e;
+            e.code = ErrorCode::ArmyCheckFailed;
+            e.token = toNotation(p, cat);
+            return e;
+        }
+        consider(p);
     }
     const bool proven = found.complete && !context.stopRequested();
     std::optional<double> bound;

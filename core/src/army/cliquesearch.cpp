@@ -52,6 +52,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <cmath>
 #include <deque>
 #include <memory>
 #include <mutex>
@@ -92,8 +93,9 @@ struct Partition {
 
 template <int W> class Searcher {
 public:
-    Searcher(const ConflictGraph &graph, long long startValue, SearchContext &context)
-        : m_graph(graph), m_context(context), m_best(startValue)
+    Searcher(const ConflictGraph &graph, long long startValue, SearchContext &context,
+             const LedgerKeeping &keeping)
+        : m_graph(graph), m_context(context), m_keeping(keeping), m_best(startValue)
     {
         const int n = graph.size;
         m_adj.assign(static_cast<std::size_t>(n), Bits<W>{});
@@ -114,10 +116,13 @@ public:
         }
     }
 
-    IndependentSetResult run()
+    Result<IndependentSetResult> run()
     {
         IndependentSetResult result;
         const int n = m_graph.size;
+        // Resumed: the best of the done tasks is a start (its set is in the ledger).
+        if (const TaskLedger *resume = m_context.options().resume; resume && resume->best)
+            m_best.store(std::max(m_best.load(), std::llround(*resume->best) - m_keeping.offset));
         Bits<W> all{};
         for (int v = 0; v < n; ++v)
             setBit<W>(all, v);
@@ -129,13 +134,6 @@ public:
         Partition &root = *rootPartition;
         partition(all, root);
         auto childPartition = std::make_unique<Partition>();
-        struct Branch {
-            int vertex;
-            long long bound;
-            Bits<W> candidates;
-            std::vector<int> order;
-            std::vector<long long> ub;
-        };
         std::vector<Branch> branches;
         Bits<W> excluded{};
         for (int i = root.count - 1; i >= 0; --i) {
@@ -162,11 +160,6 @@ public:
                     m_orbit[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
         }
         // Task (b, -1) is the node {v} itself; (b, j) the branch on the child's j-th vertex.
-        struct Task {
-            int branch;
-            int index;
-            long long bound;
-        };
         std::vector<Task> tasks;
         for (int b = 0; b < static_cast<int>(branches.size()); ++b) {
             const Branch &br = branches[static_cast<std::size_t>(b)];
@@ -177,41 +170,32 @@ public:
         }
         result.tasks = tasks.size();
         std::vector<Worker> workers(static_cast<std::size_t>(std::max(1, m_context.threads())));
-        std::vector<std::atomic<bool>> done(tasks.size());
-        const bool all_done = runTasks(m_context, tasks.size(), [&](std::size_t t, int w) {
-            Worker &worker = workers[static_cast<std::size_t>(w)];
-            const Task &task = tasks[t];
-            const Branch &br = branches[static_cast<std::size_t>(task.branch)];
-            const int v = br.vertex;
-            const long long wv = m_graph.weight[static_cast<std::size_t>(v)];
-            const std::uint64_t present = m_graph.present | groupBit(v);
-            worker.chosen.clear();
-            worker.chosen.push_back(v);
-            worker.stopped = false;
-            if (task.index < 0) {
-                visit(br.candidates, wv, present, worker);
-            } else if (task.bound > m_best.load(std::memory_order_relaxed)) {
-                const int u = br.order[static_cast<std::size_t>(task.index)];
-                Bits<W> candidates{};
-                for (int j = 0; j < task.index; ++j)
-                    setBit<W>(candidates, br.order[static_cast<std::size_t>(j)]);
-                for (int k = 0; k < W; ++k)
-                    candidates[static_cast<std::size_t>(k)] &=
-                        ~m_adj[static_cast<std::size_t>(u)][static_cast<std::size_t>(k)];
-                worker.chosen.push_back(u);
-                expand(candidates, wv + m_graph.weight[static_cast<std::size_t>(u)], present | groupBit(u),
-                       worker);
-            }
-            m_context.addNodes(worker.pendingNodes);
-            worker.pendingNodes = 0;
-            if (!worker.stopped && !m_context.stopRequested())
-                done[t].store(true);
-        });
+        // On the ledger (search.h, runLedgerTasks): a task reports the best set it found itself
+        // (none when it only proved that its part holds nothing better than the best known).
+        // Every best known value is the weight of a set found by a task or the start, so a set
+        // that a stopped task found and lost is found again when its task runs again.
+        auto ran = runLedgerTasks(
+            m_context, tasks.size(), cliqueSplit(n, tasks.size()), ObjectiveSense::Maximise,
+            [&](std::size_t t, int w, TaskResult &out) {
+                Worker &worker = workers[static_cast<std::size_t>(w)];
+                runTask(branches[static_cast<std::size_t>(tasks[t].branch)], tasks[t].index, tasks[t].bound,
+                        worker);
+                if (worker.taskBest < 0)
+                    return;
+                const long long value = worker.taskBest + m_keeping.offset;
+                out.best = static_cast<double>(value);
+                out.kept.push_back(KeptSolution{
+                    static_cast<double>(value),
+                    m_keeping.cells ? m_keeping.cells(worker.taskSet) : worker.taskSet, false, 0});
+            },
+            result.ledger, m_context.options().resume);
         m_context.addNodes(rootWorker.pendingNodes);
+        if (!ran)
+            return ran.error();
 
-        result.complete = all_done;
+        result.complete = ran.value();
         for (std::size_t t = 0; t < tasks.size(); ++t)
-            if (!done[t].load())
+            if (!result.ledger.done[t])
                 result.bound = std::max(result.bound, tasks[t].bound);
         {
             std::lock_guard lock(m_mutex);
@@ -223,6 +207,20 @@ public:
     }
 
 private:
+    /// A branch of the root: vertex in, the candidates of its child and their partition.
+    struct Branch {
+        int vertex;
+        long long bound;
+        Bits<W> candidates;
+        std::vector<int> order;
+        std::vector<long long> ub;
+    };
+    struct Task {
+        int branch;
+        int index;
+        long long bound;
+    };
+
     /// Aligned so that two workers' counters never share a cache line (or the pair of lines the
     /// prefetcher fetches together): without it 2 threads ran 1.59x faster than 1 on 8x8, with
     /// it 1.94x.
@@ -231,7 +229,38 @@ private:
         std::deque<Partition> partitions; ///< by depth (references stay valid as it grows)
         std::uint64_t pendingNodes = 0;
         bool stopped = false;
+        long long taskBest = -1;  ///< the best weight this worker found in its current task
+        std::vector<int> taskSet; ///< that set
     };
+
+    /// One task: the node {v} (index < 0) or the branch {v, u} on the child's index-th vertex.
+    void runTask(const Branch &br, int index, long long bound, Worker &worker)
+    {
+        const int v = br.vertex;
+        const long long wv = m_graph.weight[static_cast<std::size_t>(v)];
+        const std::uint64_t present = m_graph.present | groupBit(v);
+        worker.chosen.clear();
+        worker.chosen.push_back(v);
+        worker.stopped = false;
+        worker.taskBest = -1;
+        worker.taskSet.clear();
+        if (index < 0) {
+            visit(br.candidates, wv, present, worker);
+        } else if (bound > m_best.load(std::memory_order_relaxed)) {
+            const int u = br.order[static_cast<std::size_t>(index)];
+            Bits<W> candidates{};
+            for (int j = 0; j < index; ++j)
+                setBit<W>(candidates, br.order[static_cast<std::size_t>(j)]);
+            for (int k = 0; k < W; ++k)
+                candidates[static_cast<std::size_t>(k)] &=
+                    ~m_adj[static_cast<std::size_t>(u)][static_cast<std::size_t>(k)];
+            worker.chosen.push_back(u);
+            expand(candidates, wv + m_graph.weight[static_cast<std::size_t>(u)], present | groupBit(u),
+                   worker);
+        }
+        m_context.addNodes(worker.pendingNodes);
+        worker.pendingNodes = 0;
+    }
 
     std::uint64_t groupBit(int v) const
     {
@@ -285,6 +314,8 @@ private:
                 m_best.store(weight);
                 m_bestSet = worker.chosen;
                 m_found = true;
+                worker.taskBest = weight;
+                worker.taskSet = worker.chosen;
                 m_context.setBestObjective(static_cast<double>(weight));
             }
         }
@@ -330,6 +361,7 @@ private:
 
     const ConflictGraph &m_graph;
     SearchContext &m_context;
+    const LedgerKeeping &m_keeping;
     std::vector<Bits<W>> m_adj;
     std::vector<Bits<W>> m_orbit;
     std::vector<Bits<W>> m_groupBits;
@@ -341,25 +373,31 @@ private:
 };
 
 template <int W>
-IndependentSetResult runWith(const ConflictGraph &graph, long long startValue, SearchContext &context)
+Result<IndependentSetResult> runWith(const ConflictGraph &graph, long long startValue, SearchContext &context,
+                                     const LedgerKeeping &keeping)
 {
-    Searcher<W> searcher(graph, startValue, context);
+    Searcher<W> searcher(graph, startValue, context, keeping);
     return searcher.run();
 }
 
 } // namespace
 
-IndependentSetResult maxWeightIndependentSet(const ConflictGraph &graph, long long startValue,
-                                             SearchContext &context)
+std::string cliqueSplit(int vertices, std::size_t tasks)
+{
+    return "army/cliques/v" + std::to_string(vertices) + "/t" + std::to_string(tasks);
+}
+
+Result<IndependentSetResult> maxWeightIndependentSet(const ConflictGraph &graph, long long startValue,
+                                                     SearchContext &context, const LedgerKeeping &keeping)
 {
     const int words = (graph.size + 63) / 64;
     if (words <= 1)
-        return runWith<1>(graph, startValue, context);
+        return runWith<1>(graph, startValue, context, keeping);
     if (words <= 2)
-        return runWith<2>(graph, startValue, context);
+        return runWith<2>(graph, startValue, context, keeping);
     if (words <= 4)
-        return runWith<4>(graph, startValue, context);
-    return runWith<8>(graph, startValue, context);
+        return runWith<4>(graph, startValue, context, keeping);
+    return runWith<8>(graph, startValue, context, keeping);
 }
 
 } // namespace cpw::army

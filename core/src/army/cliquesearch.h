@@ -5,6 +5,8 @@
 /// (core/src/army/cliquesearch.cpp explains the algorithm).
 
 #include <cstdint>
+#include <functional>
+#include <string>
 #include <vector>
 
 #include "cpw/search.h"
@@ -30,19 +32,36 @@ struct ConflictGraph {
     std::vector<std::vector<int>> symmetries;
 };
 
+/// How the search's tasks meet the ledger of a resumable search (runLedgerTasks, search.h).
+struct LedgerKeeping {
+    /// Added to a set's weight for the ledger's objectives (the fixed pieces' value).
+    long long offset = 0;
+    /// The ledger's form of a set found by a task (KeptSolution::cells: piece id per cell).
+    std::function<std::vector<int>(const std::vector<int> &set)> cells;
+};
+
 struct IndependentSetResult {
     std::vector<int> best; ///< the best set found that is worth more than the start (vertices)
     long long value = -1;  ///< its weight, -1 when no set beat the start
     bool complete = false; ///< the search ran to its end (nothing beats max(start, value))
     long long bound = 0;   ///< no independent set is worth more (valid also when stopped)
     std::uint64_t tasks = 0;
+    /// The ledger at the end: the tasks done (resumed ones included) and the best set of a done
+    /// task (ledger.best = its weight + offset, ledger.kept its cells), also one found in an
+    /// earlier session or on another process (--mpi).
+    TaskLedger ledger;
 };
 
+/// The task split as checkpoints name it ("army/cliques/v<vertices>/t<tasks>").
+std::string cliqueSplit(int vertices, std::size_t tasks);
+
 /// Searches for the heaviest independent set worth more than `startValue` (pass -1 to accept
-/// the empty set). Runs on context.threads() workers (tasks from an atomic counter); polls the
-/// context's stop. The optimum does not depend on the thread count; which optimal set is
-/// returned may.
-IndependentSetResult maxWeightIndependentSet(const ConflictGraph &graph, long long startValue,
-                                             SearchContext &context);
+/// the empty set). Runs its tasks on runLedgerTasks (search.h): on context.threads() workers,
+/// resumable from context.options().resume (whose best, less the offset, is taken as a start),
+/// with checkpoints and --mpi as the options say; a task's own best set goes into the ledger
+/// through `keeping`. Polls the context's stop. The optimum does not depend on the thread count
+/// or the sessions; which optimal set is returned may. Errors: CheckpointMismatch.
+Result<IndependentSetResult> maxWeightIndependentSet(const ConflictGraph &graph, long long startValue,
+                                                     SearchContext &context, const LedgerKeeping &keeping);
 
 } // namespace cpw::army
