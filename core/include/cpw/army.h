@@ -70,6 +70,9 @@ struct ArmyRequest {
     /// Leave out kinds dominated by another allowed kind (worth no more, attacks a superset from
     /// every cell, e.g. a queen next to a rook of the same value); not with eachType.
     bool dominance = true;
+    /// The clique engine branches on the rook-movers (kinds that ride ranks and files both ways)
+    /// first, bounding them by their lines (docs/army.md: the split by the rooks' lines).
+    bool rookSplit = true;
     /// Cliques on a graph of more than 512 vertices (a new piece's kind and cell pairs) is the
     /// error Unsupported (token "cliques", value = the number of vertices).
     ArmyEngine engine = ArmyEngine::Auto;

@@ -82,6 +82,26 @@ ConflictGraph conflictGraph(const ArmyRequest &request, const Setup &setup,
                 graph.neighbours[b].push_back(a);
             }
         }
+    // Rook-movers on a board without holes: any two on one rank or file attack each other, so
+    // the search branches on them first (cliquesearch.cpp: the split by the rooks' lines).
+    if (request.rookSplit && !board.hasHoles() && board.width() <= 64 && board.height() <= 64) {
+        bool any = false;
+        graph.rank.assign(vertexCols.size(), -1);
+        graph.file.assign(vertexCols.size(), -1);
+        for (int v = 0; v < graph.size; ++v) {
+            const int col = vertexCols[static_cast<std::size_t>(v)];
+            const PieceType &piece = cat.piece(cols.kinds[cols.kind[col]]);
+            if (ridesBothWays(piece, 1, 0) && ridesBothWays(piece, 0, 1)) {
+                graph.rank[v] = board.rankOf(cols.cell[col]);
+                graph.file[v] = board.fileOf(cols.cell[col]);
+                any = true;
+            }
+        }
+        if (!any) {
+            graph.rank.clear();
+            graph.file.clear();
+        }
+    }
     if (request.eachType) {
         graph.groups = static_cast<int>(allowed.size());
         for (int c = 0; c < area; ++c)

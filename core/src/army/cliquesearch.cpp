@@ -108,6 +108,12 @@ public:
             for (const auto &perm : graph.symmetries)
                 setBit<W>(m_orbit[static_cast<std::size_t>(v)], perm[static_cast<std::size_t>(v)]);
         }
+        for (int v = 0; v < n; ++v) {
+            const bool rook = !graph.rank.empty() && graph.rank[static_cast<std::size_t>(v)] >= 0;
+            setBit<W>(rook ? m_rooks : m_others, v);
+            if (rook)
+                m_rookWeight = std::max(m_rookWeight, graph.weight[static_cast<std::size_t>(v)]);
+        }
         if (graph.groups > 0) {
             m_groupBits.assign(static_cast<std::size_t>(graph.groups), Bits<W>{});
             for (int v = 0; v < n; ++v)
@@ -126,48 +132,17 @@ public:
         Bits<W> all{};
         for (int v = 0; v < n; ++v)
             setBit<W>(all, v);
+        const bool rookSplit = !isEmpty<W>(m_rooks);
 
-        // The root (the empty set) and its branches, then each branch's child partition.
+        // The root (the empty set) and its branches, then each branch's child partition. With
+        // the split by the rooks' lines the branches are those of the rook-free armies.
         Worker rootWorker;
         visit(all, 0, m_graph.present, rootWorker);
-        auto rootPartition = std::make_unique<Partition>();
-        Partition &root = *rootPartition;
-        partition(all, root);
-        auto childPartition = std::make_unique<Partition>();
         std::vector<Branch> branches;
-        Bits<W> excluded{};
-        for (int i = root.count - 1; i >= 0; --i) {
-            const int v = root.order[static_cast<std::size_t>(i)];
-            if (testBit<W>(excluded, v))
-                continue;
-            Branch b;
-            b.vertex = v;
-            b.bound = root.ub[static_cast<std::size_t>(i)];
-            Bits<W> before{};
-            for (int j = 0; j < i; ++j)
-                setBit<W>(before, root.order[static_cast<std::size_t>(j)]);
-            for (int k = 0; k < W; ++k)
-                b.candidates[static_cast<std::size_t>(k)] =
-                    before[static_cast<std::size_t>(k)] & ~excluded[static_cast<std::size_t>(k)] &
-                    ~m_adj[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
-            Partition &child = *childPartition;
-            partition(b.candidates, child);
-            b.order.assign(child.order.begin(), child.order.begin() + child.count);
-            b.ub.assign(child.ub.begin(), child.ub.begin() + child.count);
-            branches.push_back(std::move(b));
-            for (int k = 0; k < W; ++k)
-                excluded[static_cast<std::size_t>(k)] |=
-                    m_orbit[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
-        }
-        // Task (b, -1) is the node {v} itself; (b, j) the branch on the child's j-th vertex.
         std::vector<Task> tasks;
-        for (int b = 0; b < static_cast<int>(branches.size()); ++b) {
-            const Branch &br = branches[static_cast<std::size_t>(b)];
-            const long long wv = m_graph.weight[static_cast<std::size_t>(br.vertex)];
-            tasks.push_back({b, -1, wv});
-            for (int j = static_cast<int>(br.order.size()) - 1; j >= 0; --j)
-                tasks.push_back({b, j, std::min(br.bound, wv + br.ub[static_cast<std::size_t>(j)])});
-        }
+        if (rookSplit)
+            rookTasks(tasks, rootWorker);
+        rootBranches(rookSplit ? m_others : all, branches, tasks);
         result.tasks = tasks.size();
         std::vector<Worker> workers(static_cast<std::size_t>(std::max(1, m_context.threads())));
         // On the ledger (search.h, runLedgerTasks): a task reports the best set it found itself
@@ -178,8 +153,7 @@ public:
             m_context, tasks.size(), cliqueSplit(n, tasks.size()), ObjectiveSense::Maximise,
             [&](std::size_t t, int w, TaskResult &out) {
                 Worker &worker = workers[static_cast<std::size_t>(w)];
-                runTask(branches[static_cast<std::size_t>(tasks[t].branch)], tasks[t].index, tasks[t].bound,
-                        worker);
+                runTask(tasks[t], branches, worker);
                 if (worker.taskBest < 0)
                     return;
                 const long long value = worker.taskBest + m_keeping.offset;
@@ -207,20 +181,6 @@ public:
     }
 
 private:
-    /// A branch of the root: vertex in, the candidates of its child and their partition.
-    struct Branch {
-        int vertex;
-        long long bound;
-        Bits<W> candidates;
-        std::vector<int> order;
-        std::vector<long long> ub;
-    };
-    struct Task {
-        int branch;
-        int index;
-        long long bound;
-    };
-
     /// Aligned so that two workers' counters never share a cache line (or the pair of lines the
     /// prefetcher fetches together): without it 2 threads ran 1.59x faster than 1 on 8x8, with
     /// it 1.94x.
@@ -233,9 +193,195 @@ private:
         std::vector<int> taskSet; ///< that set
     };
 
-    /// One task: the node {v} (index < 0) or the branch {v, u} on the child's index-th vertex.
-    void runTask(const Branch &br, int index, long long bound, Worker &worker)
+    /// A branch of the root: vertex in, the candidates of its child and their partition.
+    struct Branch {
+        int vertex;
+        long long bound;
+        Bits<W> candidates;
+        std::vector<int> order;
+        std::vector<long long> ub;
+    };
+    /// (b, -1): the node {v} of branch b; (b, j): the branch on the child's j-th vertex; with
+    /// branch -1 a task of rook sets: `chosen` (one or two rook-movers), the rook-movers that
+    /// may still join and the other candidates.
+    struct Task {
+        int branch;
+        int index;
+        long long bound;
+        std::vector<int> chosen = {};
+        Bits<W> rooks{}, others{};
+    };
+
+    /// The root's branches over `base` (every vertex, or the rook-free ones), each with its
+    /// child's partition, and their tasks.
+    void rootBranches(const Bits<W> &base, std::vector<Branch> &branches, std::vector<Task> &tasks) const
     {
+        auto rootPartition = std::make_unique<Partition>();
+        Partition &root = *rootPartition;
+        partition(base, root);
+        auto childPartition = std::make_unique<Partition>();
+        Bits<W> excluded{};
+        for (int i = root.count - 1; i >= 0; --i) {
+            const int v = root.order[static_cast<std::size_t>(i)];
+            if (testBit<W>(excluded, v))
+                continue;
+            Branch b;
+            b.vertex = v;
+            b.bound = root.ub[static_cast<std::size_t>(i)];
+            Bits<W> before{};
+            for (int j = 0; j < i; ++j)
+                setBit<W>(before, root.order[static_cast<std::size_t>(j)]);
+            for (int k = 0; k < W; ++k)
+                b.candidates[static_cast<std::size_t>(k)] =
+                    before[static_cast<std::size_t>(k)] & ~excluded[static_cast<std::size_t>(k)] &
+                    ~m_adj[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
+            Partition &child = *childPartition;
+            partition(b.candidates, child);
+            b.order.assign(child.order.begin(), child.order.begin() + child.count);
+            b.ub.assign(child.ub.begin(), child.ub.begin() + child.count);
+            branches.push_back(std::move(b));
+            for (int k = 0; k < W; ++k)
+                excluded[static_cast<std::size_t>(k)] |=
+                    m_orbit[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
+        }
+        for (int b = 0; b < static_cast<int>(branches.size()); ++b) {
+            const Branch &br = branches[static_cast<std::size_t>(b)];
+            const long long wv = m_graph.weight[static_cast<std::size_t>(br.vertex)];
+            tasks.push_back({b, -1, wv});
+            for (int j = static_cast<int>(br.order.size()) - 1; j >= 0; --j)
+                tasks.push_back({b, j, std::min(br.bound, wv + br.ub[static_cast<std::size_t>(j)])});
+        }
+    }
+
+    /// The tasks of the armies with rook-movers: the first rook-mover v (one per orbit of the
+    /// symmetries, every earlier orbit excluded), then the next one u after v in vertex order
+    /// or none.
+    void rookTasks(std::vector<Task> &tasks, Worker &worker)
+    {
+        Bits<W> excluded{};
+        auto partitionBound = [&](const Bits<W> &cands) {
+            if (worker.partitions.empty())
+                worker.partitions.emplace_back();
+            partition(cands, worker.partitions.front());
+            const Partition &p = worker.partitions.front();
+            return p.count ? p.ub[static_cast<std::size_t>(p.count - 1)] : 0;
+        };
+        for (int v = 0; v < m_graph.size; ++v) {
+            if (!testBit<W>(m_rooks, v) || testBit<W>(excluded, v))
+                continue;
+            const long long wv = m_graph.weight[static_cast<std::size_t>(v)];
+            Bits<W> rooks = without(without(m_rooks, excluded), m_adj[static_cast<std::size_t>(v)]);
+            clearBit<W>(rooks, v);
+            const Bits<W> others = without(m_others, m_adj[static_cast<std::size_t>(v)]);
+            const long long othersBound = partitionBound(others);
+            tasks.push_back({-1, -1, wv + othersBound, {v}, Bits<W>{}, others});
+            for (int u = 0; u < m_graph.size; ++u) {
+                if (!testBit<W>(rooks, u))
+                    continue;
+                Bits<W> later = without(rooks, m_adj[static_cast<std::size_t>(u)]);
+                for (int x = 0; x <= u; ++x)
+                    clearBit<W>(later, x);
+                const Bits<W> left = without(others, m_adj[static_cast<std::size_t>(u)]);
+                const long long w = wv + m_graph.weight[static_cast<std::size_t>(u)];
+                tasks.push_back({-1, -1, w + rookBound(later) + partitionBound(left), {v, u}, later, left});
+            }
+            for (int k = 0; k < W; ++k)
+                excluded[static_cast<std::size_t>(k)] |=
+                    m_orbit[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
+        }
+    }
+
+    static Bits<W> without(const Bits<W> &a, const Bits<W> &b)
+    {
+        Bits<W> r;
+        for (int k = 0; k < W; ++k)
+            r[static_cast<std::size_t>(k)] = a[static_cast<std::size_t>(k)] & ~b[static_cast<std::size_t>(k)];
+        return r;
+    }
+
+    /// At most one rook-mover per rank and per file: the heaviest weight times the smaller
+    /// number of ranks and files that candidates stand on.
+    long long rookBound(const Bits<W> &rooks) const
+    {
+        std::uint64_t ranks = 0, files = 0;
+        for (int k = 0; k < W; ++k)
+            for (std::uint64_t word = rooks[static_cast<std::size_t>(k)]; word; word &= word - 1) {
+                const auto v = static_cast<std::size_t>(k * 64 + std::countr_zero(word));
+                ranks |= std::uint64_t{1} << m_graph.rank[v];
+                files |= std::uint64_t{1} << m_graph.file[v];
+            }
+        return m_rookWeight * std::min(std::popcount(ranks), std::popcount(files));
+    }
+
+    /// Armies that hold the rook-movers chosen so far, any of `rooks` after them and any of
+    /// `others`: first none of `rooks` (the rook-free rest by expand), then each rook-mover in
+    /// vertex order as the next one. Cut when the weight, the rook bound and the others'
+    /// clique-partition bound cannot beat the best.
+    void rookPhase(Bits<W> rooks, const Bits<W> &others, long long weight, std::uint64_t present,
+                   Worker &worker)
+    {
+        if (++worker.pendingNodes >= 4096) {
+            m_context.addNodes(worker.pendingNodes);
+            worker.pendingNodes = 0;
+            if (m_context.stopRequested())
+                worker.stopped = true;
+        }
+        if (worker.stopped)
+            return;
+        const std::size_t depth = worker.chosen.size();
+        while (worker.partitions.size() <= depth)
+            worker.partitions.emplace_back();
+        partition(others, worker.partitions[depth]);
+        const Partition &part = worker.partitions[depth];
+        const long long othersBound = part.count ? part.ub[static_cast<std::size_t>(part.count - 1)] : 0;
+        if (weight + othersBound + rookBound(rooks) <= m_best.load(std::memory_order_relaxed))
+            return;
+        expand(others, weight, present, worker);
+        for (int k = 0; k < W && !worker.stopped; ++k)
+            while (rooks[static_cast<std::size_t>(k)]) {
+                if (weight + othersBound + rookBound(rooks) <= m_best.load(std::memory_order_relaxed))
+                    return;
+                const int u = k * 64 + std::countr_zero(rooks[static_cast<std::size_t>(k)]);
+                clearBit<W>(rooks, u);
+                const Bits<W> &a = m_adj[static_cast<std::size_t>(u)];
+                worker.chosen.push_back(u);
+                rookPhase(without(rooks, a), without(others, a),
+                          weight + m_graph.weight[static_cast<std::size_t>(u)], present | groupBit(u),
+                          worker);
+                worker.chosen.pop_back();
+                if (worker.stopped)
+                    return;
+            }
+    }
+
+    /// One task: the node {v} (index < 0) or the branch {v, u} on the child's index-th vertex;
+    /// or a task of rook sets.
+    void runTask(const Task &task, const std::vector<Branch> &branches, Worker &worker)
+    {
+        worker.stopped = false;
+        worker.taskBest = -1;
+        worker.taskSet.clear();
+        if (task.branch < 0) {
+            worker.chosen = task.chosen;
+            std::uint64_t present = m_graph.present;
+            long long weight = 0;
+            for (int v : task.chosen) {
+                present |= groupBit(v);
+                weight += m_graph.weight[static_cast<std::size_t>(v)];
+            }
+            if (task.bound > m_best.load(std::memory_order_relaxed)) {
+                if (task.chosen.size() == 1)
+                    expand(task.others, weight, present, worker);
+                else
+                    rookPhase(task.rooks, task.others, weight, present, worker);
+            }
+            m_context.addNodes(worker.pendingNodes);
+            worker.pendingNodes = 0;
+            return;
+        }
+        const Branch &br = branches[static_cast<std::size_t>(task.branch)];
+        const int index = task.index;
+        const long long bound = task.bound;
         const int v = br.vertex;
         const long long wv = m_graph.weight[static_cast<std::size_t>(v)];
         const std::uint64_t present = m_graph.present | groupBit(v);
@@ -366,6 +512,8 @@ private:
     std::vector<Bits<W>> m_orbit;
     std::vector<Bits<W>> m_groupBits;
     std::uint64_t m_allGroups = 0;
+    Bits<W> m_rooks{}, m_others{}; ///< rook-movers (graph.rank >= 0) and the other vertices
+    long long m_rookWeight = 0;    ///< the heaviest rook-mover
     std::atomic<long long> m_best;
     std::mutex m_mutex;
     std::vector<int> m_bestSet;

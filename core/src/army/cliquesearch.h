@@ -27,6 +27,11 @@ struct ConflictGraph {
     std::vector<int> group;
     int groups = 0;
     std::uint64_t present = 0;
+    /// Rook-movers (optional, empty = none): per vertex its line pair (rank, file) when any two
+    /// vertices of the same rank or the same file conflict (a kind that rides ranks and files
+    /// both ways on a board without holes), else -1. The search then branches on them first
+    /// (the split by the rooks' lines, cliquesearch.cpp). Lines are numbered 0..63.
+    std::vector<int> rank, file;
     /// Vertex permutations that map the graph onto itself (weights, groups, edges); together
     /// with the identity they must form a group. Used to skip symmetric branches at the root.
     std::vector<std::vector<int>> symmetries;

@@ -93,6 +93,8 @@ struct Model {
     int totalCols() const { return static_cast<int>(objective.size()); }
 };
 Model buildModel(const ArmyRequest &request, const Setup &setup);
+/// True when the piece rides without limit along (dx, dy) and (-dx, -dy).
+bool ridesBothWays(const PieceType &piece, int dx, int dy);
 
 /// The engines.
 Result<SearchStats> solveByMip(const ArmyRequest &request, const Setup &setup, SearchContext &context,
