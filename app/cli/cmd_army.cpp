@@ -47,12 +47,13 @@ int runRequest(const std::string &command, const ArmyRequest &req, const CommonO
     CheckpointWriter checkpoint;
     const Problem problem = armyProblem(req);
     if ((!common.checkpoint.empty() || common.mpi || common.sample) && !canCheckpoint(problem))
-        return badInput(command, std::string(!common.checkpoint.empty() ? "--checkpoint"
-                                             : common.mpi               ? "--mpi"
-                                                                        : "--sample") +
-                                     ": only the clique engine can pause, resume or spread over processes; "
-                                     "CBC's 0-1 program (--engine mip, or more than 512 kind-and-cell pairs) "
-                                     "cannot");
+        return badInput(command,
+                        std::string(!common.checkpoint.empty() ? "--checkpoint"
+                                    : common.mpi               ? "--mpi"
+                                                               : "--sample") +
+                            ": only the clique engine can pause, resume or spread over processes; "
+                            "CBC's 0-1 program (--engine mip, or more than 1024 kind-and-cell pairs) "
+                            "cannot");
     if (auto code = checkpoint.attach(command, common, problem, options))
         return *code;
     options.onSolution = [&reporter, &req](const Solution &s) {
@@ -76,7 +77,7 @@ int runRequest(const std::string &command, const ArmyRequest &req, const CommonO
         if (result.error().code == ErrorCode::Unsupported && result.error().token == "cliques")
             return badInput(command,
                             "--engine cliques: the problem has " + std::to_string(result.error().value) +
-                                " kind-and-cell pairs, more than the engine's 512; use --engine mip");
+                                " kind-and-cell pairs, more than the engine's 1024; use --engine mip");
         return result.error().code == ErrorCode::ArmyCheckFailed ? 1 : badInput(command, result.error());
     }
     if (auto code = checkpoint.finish(result.value()))
@@ -117,8 +118,8 @@ int cmdArmy(const std::vector<std::string> &args)
         "1/14, a knight 1/32 and a king 1/16 (each kind alone fills 8x8 to exactly 1), in units of\n"
         "1/224: Q=28,R=28,B=16,N=7,K=14.\n"
         "\n"
-        "The answer is proven optimal, by a branch and bound on the conflict graph (boards up to 8x8\n"
-        "with four kinds, and other problems of up to 512 kind-and-cell pairs) or by a 0-1 program\n"
+        "The answer is proven optimal, by a branch and bound on the conflict graph (boards up to 16x16\n"
+        "with four kinds, and other problems of up to 1024 kind-and-cell pairs) or by a 0-1 program\n"
         "solved with COIN-OR CBC; the summary says optimum (the best value, in your units) and\n"
         "proven_optimal. With --time-limit the best army found so far is printed, and proven_optimal\n"
         "is false unless the proof finished in time; bound is then the best upper bound proven.\n"
@@ -140,7 +141,7 @@ int cmdArmy(const std::vector<std::string> &args)
                      &preplacedText);
     addShapeOptions(parser, &shape);
     parser.addString("--engine", "auto|cliques|mip",
-                     "cliques: branch and bound on the conflict graph (boards of up to 512 kind-and-cell "
+                     "cliques: branch and bound on the conflict graph (boards of up to 1024 kind-and-cell "
                      "pairs); mip: the 0-1 program with COIN-OR CBC; auto (default): cliques where it "
                      "applies. The optimum never depends on it",
                      &engineText);

@@ -235,10 +235,10 @@ private slots:
 
     void cliquesTooLarge()
     {
-        // 12x12 with four kinds: 576 kind-and-cell pairs, more than the clique engine takes;
+        // 17x17 with four kinds: 1156 kind-and-cell pairs, more than the clique engine takes;
         // asked for explicitly it is an error that says so, and auto takes the 0-1 program.
         ArmyRequest req;
-        req.board = Board(12, 12);
+        req.board = Board(17, 17);
         req.values = parseArmyValues(kDefaultArmyValues, req.catalogue).value();
         req.engine = ArmyEngine::Cliques;
         SearchOptions opt;
@@ -246,7 +246,7 @@ private slots:
         QVERIFY(!r.ok());
         QCOMPARE(r.error().code, ErrorCode::Unsupported);
         QCOMPARE(r.error().token, std::string("cliques"));
-        QCOMPARE(r.error().value, 576LL);
+        QCOMPARE(r.error().value, 1156LL);
         req.engine = ArmyEngine::Auto;
         opt.timeLimitSeconds = 0.5;
         auto a = solveArmy(req, {}, opt);

@@ -184,12 +184,12 @@ private slots:
         auto m = solve(armyProblem(mip), {}, opt);
         QVERIFY(!m.ok());
         QCOMPARE(m.error().code, ErrorCode::NoCheckpoints);
-        // Past the clique engine's 512 vertices (12x12 with four kinds after the dominance
-        // reduction: 576) the automatic engine is CBC's.
+        // Past the clique engine's 1024 vertices (17x17 with four kinds after the dominance
+        // reduction: 1156) the automatic engine is CBC's.
         ArmyRequest big = req;
-        big.board = Board(12, 12);
+        big.board = Board(17, 17);
         QVERIFY(!canCheckpoint(armyProblem(big)));
-        big.board = Board(11, 11); // 484 vertices
+        big.board = Board(16, 16); // 1024 vertices
         QVERIFY(canCheckpoint(armyProblem(big)));
     }
 };

@@ -154,7 +154,7 @@ private slots:
         QTest::newRow("bad engine") << QStringList{"army", "--board", "3x3", "--engine", "cp-sat"}
                                     << "cp-sat";
         QTest::newRow("cliques too large")
-            << QStringList{"army", "--board", "12x12", "--engine", "cliques"} << "576";
+            << QStringList{"army", "--board", "17x17", "--engine", "cliques"} << "1156";
     }
     void badInput()
     {

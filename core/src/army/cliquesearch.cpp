@@ -545,7 +545,11 @@ Result<IndependentSetResult> maxWeightIndependentSet(const ConflictGraph &graph,
         return runWith<2>(graph, startValue, context, keeping);
     if (words <= 4)
         return runWith<4>(graph, startValue, context, keeping);
-    return runWith<8>(graph, startValue, context, keeping);
+    if (words <= 8)
+        return runWith<8>(graph, startValue, context, keeping);
+    if (words <= 10)
+        return runWith<10>(graph, startValue, context, keeping);
+    return runWith<16>(graph, startValue, context, keeping);
 }
 
 } // namespace cpw::army

@@ -13,8 +13,8 @@
 
 namespace cpw::army {
 
-/// Largest graph the clique engine takes (bitsets of eight 64-bit words).
-inline constexpr int kMaxCliqueVertices = 512;
+/// Largest graph the clique engine takes (bitsets of up to sixteen 64-bit words).
+inline constexpr int kMaxCliqueVertices = 1024;
 
 /// A vertex-weighted graph: vertices are (kind, cell) pairs of the army, an edge joins two that
 /// cannot both be in a peaceful army.
