@@ -105,7 +105,7 @@ int cmdArmy(const std::vector<std::string> &args)
     ShapeOptions shape;
     Catalogue catalogue = Catalogue::standard();
     std::string valuesText(kDefaultArmyValues), piecesText, preplacedText, engineText = "auto";
-    bool eachType = false, noSymmetry = false, noStart = false;
+    bool eachType = false, noSymmetry = false, noStart = false, noRookSplit = false;
 
     ArgParser parser(
         kCommand, "--board WxH [--values Q=28,R=28,B=16,N=7,K=14] [--pieces LETTERS] [options]",
@@ -147,6 +147,9 @@ int cmdArmy(const std::vector<std::string> &args)
                      &engineText);
     parser.addFlag("--no-symmetry", "tuning: no symmetry breaking (same optimum)", &noSymmetry);
     parser.addFlag("--no-start", "tuning: no starting army from the local search (same optimum)", &noStart);
+    parser.addFlag("--no-rook-split",
+                   "tuning: the clique engine does not branch on rooks and queens first (same optimum)",
+                   &noRookSplit);
     addPieceDefinitions(parser, &catalogue);
     parser.addCommon(&common);
     if (auto code = parser.parse(args))
@@ -182,6 +185,7 @@ int cmdArmy(const std::vector<std::string> &args)
     req.eachType = eachType;
     req.symmetryBreaking = !noSymmetry;
     req.heuristicStart = !noStart;
+    req.rookSplit = !noRookSplit;
     req.engine = engine;
     req.preplaced = Placement(req.board);
     if (!preplacedText.empty()) {

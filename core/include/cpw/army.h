@@ -17,7 +17,9 @@
 /// COIN-OR CBC.
 ///
 /// Problem files (kind "army"): "pieces" = the allowed kinds, "preplaced" = fixed pieces,
-/// params "values" (text such as "Q=28,R=28,B=16,N=7,K=14") and "each_type" (bool).
+/// params "values" (text such as "Q=28,R=28,B=16,N=7,K=14") and "each_type" (bool); tuning
+/// params, written only when away from their defaults: "engine" (auto, cliques, mip),
+/// "symmetry_breaking", "heuristic_start", "rook_split" (bools, default true).
 
 #include <stop_token>
 #include <string>

@@ -219,6 +219,7 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
         return makeError(ErrorCode::BadFieldValue, "engine");
     r.symmetryBreaking = problem.paramBool("symmetry_breaking", true);
     r.heuristicStart = problem.paramBool("heuristic_start", true);
+    r.rookSplit = problem.paramBool("rook_split", true);
     auto values =
         parseArmyValues(problem.paramString("values", std::string(kDefaultArmyValues)), r.catalogue);
     if (!values) {
@@ -253,6 +254,8 @@ Problem armyProblem(const ArmyRequest &request)
         p.params["symmetry_breaking"] = false;
     if (!request.heuristicStart)
         p.params["heuristic_start"] = false;
+    if (!request.rookSplit)
+        p.params["rook_split"] = false;
     return p;
 }
 
