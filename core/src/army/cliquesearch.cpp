@@ -43,6 +43,23 @@
  * When a stop ends the search, the largest bound of the tasks not finished (and the best weight)
  * is a proven upper bound.
  *
+ * Rook-movers first (the split by the rooks' lines). When the graph marks vertices with a rank
+ * and a file (kinds that ride ranks and files both ways on a board without holes: two on one
+ * line always conflict), every set is split by its rook-movers. Tasks: for each orbit of
+ * rook-movers, its representative v with the earlier orbits excluded (v alone, or v and the next
+ * rook-mover u in vertex order); then the rook-free sets, split as above over the other vertices.
+ * Below a task, rookPhase chooses further rook-movers in vertex order and at each rook-mover set
+ * searches the rest with expand(); a rook-mover node is cut when its weight, plus the heaviest
+ * rook-mover times the smaller number of ranks and files its candidates stand on, plus the
+ * others' clique-partition bound, cannot beat the best. The rank cliques of the plain partition
+ * bound rooks badly (a rank's rooks and one cell's other pieces); this bound does not use them
+ * (8x8, default values: 0.42 M nodes against 21.8 M).
+ *
+ * Pause and resume. The tasks run on runLedgerTasks (search.h). A task reports the best set it
+ * found itself (through LedgerKeeping, as an army), so a checkpoint holds the best army of the
+ * done tasks, and a resumed search starts from its weight. A set found by a task that a stop cut
+ * short is found again when the task runs again, so the resumed optimum is the uninterrupted one.
+ *
  * --each-type (groups): a set counts only when it holds a vertex of every group; a node whose
  * candidates have no vertex of a group still missing is cut. The weight bound stays valid.
  */
