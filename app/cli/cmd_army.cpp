@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "cpw/army.h"
+#include "cpw/family.h"
 #include "cpw/problem.h"
 
 namespace cpw::cli {
@@ -39,10 +40,22 @@ int runRequest(const std::string &command, const ArmyRequest &req, const CommonO
                                          "' is allowed (--pieces) but has no value: add it to --values");
         return badInput(command, e);
     }
-    if (auto code = refuseCheckpoint(command, common, ProblemKind::Army))
-        return *code;
     Reporter reporter(command, common, req.catalogue);
     SearchOptions options = searchOptions(common, reporter, true);
+    // The clique engine pauses and resumes (cpw resume FILE) and runs under --mpi; the
+    // refusal for CBC's 0-1 program names the engine.
+    CheckpointWriter checkpoint;
+    const Problem problem = armyProblem(req);
+    if ((!common.checkpoint.empty() || common.mpi || common.sample) && !canCheckpoint(problem))
+        return badInput(command,
+                        std::string(!common.checkpoint.empty() ? "--checkpoint"
+                                    : common.mpi               ? "--mpi"
+                                                               : "--sample") +
+                            ": only the clique engine can pause, resume or spread over processes; "
+                            "CBC's 0-1 program (--engine mip, or more than 1024 kind-and-cell pairs) "
+                            "cannot");
+    if (auto code = checkpoint.attach(command, common, problem, options))
+        return *code;
     options.onSolution = [&reporter, &req](const Solution &s) {
         nlohmann::json extra = nlohmann::json::object();
         nlohmann::json kinds = nlohmann::json::object();
@@ -64,9 +77,11 @@ int runRequest(const std::string &command, const ArmyRequest &req, const CommonO
         if (result.error().code == ErrorCode::Unsupported && result.error().token == "cliques")
             return badInput(command,
                             "--engine cliques: the problem has " + std::to_string(result.error().value) +
-                                " kind-and-cell pairs, more than the engine's 512; use --engine mip");
+                                " kind-and-cell pairs, more than the engine's 1024; use --engine mip");
         return result.error().code == ErrorCode::ArmyCheckFailed ? 1 : badInput(command, result.error());
     }
+    if (auto code = checkpoint.finish(result.value()))
+        return *code;
     const SearchStats &stats = result.value();
     nlohmann::json extra = nlohmann::json::object();
     extra["board"] = Reporter::boardText(req.board);
@@ -90,7 +105,7 @@ int cmdArmy(const std::vector<std::string> &args)
     ShapeOptions shape;
     Catalogue catalogue = Catalogue::standard();
     std::string valuesText(kDefaultArmyValues), piecesText, preplacedText, engineText = "auto";
-    bool eachType = false, noSymmetry = false, noStart = false;
+    bool eachType = false, noSymmetry = false, noStart = false, noRookSplit = false;
 
     ArgParser parser(
         kCommand, "--board WxH [--values Q=28,R=28,B=16,N=7,K=14] [--pieces LETTERS] [options]",
@@ -103,8 +118,8 @@ int cmdArmy(const std::vector<std::string> &args)
         "1/14, a knight 1/32 and a king 1/16 (each kind alone fills 8x8 to exactly 1), in units of\n"
         "1/224: Q=28,R=28,B=16,N=7,K=14.\n"
         "\n"
-        "The answer is proven optimal, by a branch and bound on the conflict graph (boards up to 8x8\n"
-        "with four kinds, and other problems of up to 512 kind-and-cell pairs) or by a 0-1 program\n"
+        "The answer is proven optimal, by a branch and bound on the conflict graph (boards up to 16x16\n"
+        "with four kinds, and other problems of up to 1024 kind-and-cell pairs) or by a 0-1 program\n"
         "solved with COIN-OR CBC; the summary says optimum (the best value, in your units) and\n"
         "proven_optimal. With --time-limit the best army found so far is printed, and proven_optimal\n"
         "is false unless the proof finished in time; bound is then the best upper bound proven.\n"
@@ -126,12 +141,15 @@ int cmdArmy(const std::vector<std::string> &args)
                      &preplacedText);
     addShapeOptions(parser, &shape);
     parser.addString("--engine", "auto|cliques|mip",
-                     "cliques: branch and bound on the conflict graph (boards of up to 512 kind-and-cell "
+                     "cliques: branch and bound on the conflict graph (boards of up to 1024 kind-and-cell "
                      "pairs); mip: the 0-1 program with COIN-OR CBC; auto (default): cliques where it "
                      "applies. The optimum never depends on it",
                      &engineText);
     parser.addFlag("--no-symmetry", "tuning: no symmetry breaking (same optimum)", &noSymmetry);
     parser.addFlag("--no-start", "tuning: no starting army from the local search (same optimum)", &noStart);
+    parser.addFlag("--no-rook-split",
+                   "tuning: the clique engine does not branch on rooks and queens first (same optimum)",
+                   &noRookSplit);
     addPieceDefinitions(parser, &catalogue);
     parser.addCommon(&common);
     if (auto code = parser.parse(args))
@@ -167,6 +185,7 @@ int cmdArmy(const std::vector<std::string> &args)
     req.eachType = eachType;
     req.symmetryBreaking = !noSymmetry;
     req.heuristicStart = !noStart;
+    req.rookSplit = !noRookSplit;
     req.engine = engine;
     req.preplaced = Placement(req.board);
     if (!preplacedText.empty()) {

@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 
 #include "../army/armybrute.h"
 #include "cpwprocess.h"
@@ -97,6 +98,40 @@ private slots:
         QVERIFY(s["elapsed_s"].toDouble() < 10);
     }
 
+    // --checkpoint and `cpw resume` (issue 28): a finished search's file resumes to the same
+    // optimum (the brute force's) with the army taken from the checkpoint's ledger, the
+    // tuning options travel in the file, and CBC's 0-1 program refuses to checkpoint.
+    void checkpointAndResume()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("army.cpwsearch"));
+        const cpw::Catalogue &cat = cpw::Catalogue::standard();
+        const std::vector<armybrute::Kind> kinds = {{cat.find('Q'), 28},
+                                                    {cat.find('R'), 28},
+                                                    {cat.find('B'), 16},
+                                                    {cat.find('N'), 7},
+                                                    {cat.find('K'), 14}};
+        const long long best = armybrute::Search(cpw::Board(4, 4), cat, kinds, false).run().best;
+        const Run first = runCpw({"army", "--board", "4x4", "--no-start", "--no-symmetry", "--json",
+                                  "--threads", "1", "--checkpoint", file});
+        QCOMPARE(first.code, 0);
+        QCOMPARE(lastJsonLine(first.out)["optimum"].toDouble(), double(best));
+        const Run again = runCpw({"resume", file, "--json", "--threads", "2"});
+        QCOMPARE(again.code, 0);
+        const QJsonObject s = lastJsonLine(again.out);
+        QVERIFY(s["proven_optimal"].toBool());
+        QCOMPARE(s["optimum"].toDouble(), double(best));
+        QCOMPARE(s["tasks"].toDouble(), lastJsonLine(first.out)["tasks"].toDouble()); // no symmetry
+        QCOMPARE(s["params"].toObject()["symmetry_breaking"].toBool(true), false);
+        const QJsonObject sol = QJsonDocument::fromJson(again.out.trimmed().split('\n').first()).object();
+        QCOMPARE(sol["objective"].toDouble(), double(best));
+
+        const Run mip = runCpw({"army", "--board", "4x4", "--engine", "mip", "--checkpoint",
+                                dir.filePath(QStringLiteral("mip.cpwsearch"))});
+        QCOMPARE(mip.code, 2);
+        QVERIFY(mip.err.contains("clique engine"));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -119,7 +154,7 @@ private slots:
         QTest::newRow("bad engine") << QStringList{"army", "--board", "3x3", "--engine", "cp-sat"}
                                     << "cp-sat";
         QTest::newRow("cliques too large")
-            << QStringList{"army", "--board", "12x12", "--engine", "cliques"} << "576";
+            << QStringList{"army", "--board", "17x17", "--engine", "cliques"} << "1156";
     }
     void badInput()
     {

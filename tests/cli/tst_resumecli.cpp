@@ -160,8 +160,9 @@ private slots:
             << ""
             << QStringList{"independent", "--board", "6x6", "--piece", "K", "--first", "--checkpoint", "@"}
             << "--first finds one placement at once";
-        QTest::newRow("army") << "" << QStringList{"army", "--board", "6x6", "--checkpoint", "@"}
-                              << "cannot be paused and resumed yet";
+        QTest::newRow("army, 0-1 program")
+            << "" << QStringList{"army", "--board", "6x6", "--engine", "mip", "--checkpoint", "@"}
+            << "only the clique engine can pause";
         QTest::newRow("cover --upper")
             << "" << QStringList{"cover", "--board", "9x9", "--upper", "--checkpoint", "@"}
             << "cannot be paused, resumed or distributed";

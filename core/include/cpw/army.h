@@ -13,11 +13,13 @@
 ///
 /// The answer is proven optimal (unless a time limit or a stop ends the search first) by one of
 /// two engines: a branch and bound on the conflict graph with clique-partition bounds (boards up
-/// to 512 kind-and-cell pairs, e.g. 8x8 with up to eight kinds), or a 0-1 program solved with
+/// to 1024 kind-and-cell pairs, e.g. 12x12 with up to seven kinds), or a 0-1 program solved with
 /// COIN-OR CBC.
 ///
 /// Problem files (kind "army"): "pieces" = the allowed kinds, "preplaced" = fixed pieces,
-/// params "values" (text such as "Q=28,R=28,B=16,N=7,K=14") and "each_type" (bool).
+/// params "values" (text such as "Q=28,R=28,B=16,N=7,K=14") and "each_type" (bool); tuning
+/// params, written only when away from their defaults: "engine" (auto, cliques, mip),
+/// "symmetry_breaking", "heuristic_start", "rook_split" (bools, default true).
 
 #include <stop_token>
 #include <string>
@@ -48,7 +50,7 @@ struct ArmyValue {
 
 /// How the army is solved (the optimum is the same either way).
 enum class ArmyEngine {
-    Auto,    ///< Cliques when the conflict graph has at most 512 vertices, else Mip
+    Auto,    ///< Cliques when the conflict graph has at most 1024 vertices, else Mip
     Cliques, ///< branch and bound on the conflict graph with clique-partition bounds
     Mip,     ///< the 0-1 program (clique rows, windows, rook counts) solved by COIN-OR CBC
 };
@@ -70,7 +72,10 @@ struct ArmyRequest {
     /// Leave out kinds dominated by another allowed kind (worth no more, attacks a superset from
     /// every cell, e.g. a queen next to a rook of the same value); not with eachType.
     bool dominance = true;
-    /// Cliques on a graph of more than 512 vertices (a new piece's kind and cell pairs) is the
+    /// The clique engine branches on the rook-movers (kinds that ride ranks and files both ways)
+    /// first, bounding them by their lines (docs/army.md: the split by the rooks' lines).
+    bool rookSplit = true;
+    /// Cliques on a graph of more than 1024 vertices (a new piece's kind and cell pairs) is the
     /// error Unsupported (token "cliques", value = the number of vertices).
     ArmyEngine engine = ArmyEngine::Auto;
 };

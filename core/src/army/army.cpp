@@ -14,6 +14,7 @@
 
 #include "cpw/attacks.h"
 #include "families.h"
+#include "internal.h"
 
 namespace cpw {
 
@@ -208,6 +209,17 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
     r.allowed = problem.allowed;
     r.preplaced = problem.preplaced;
     r.eachType = problem.paramBool("each_type", false);
+    // Tuning (the optimum never depends on it; the task split of a paused search does).
+    const std::string engine = problem.paramString("engine", "auto");
+    if (engine == "cliques")
+        r.engine = ArmyEngine::Cliques;
+    else if (engine == "mip")
+        r.engine = ArmyEngine::Mip;
+    else if (engine != "auto")
+        return makeError(ErrorCode::BadFieldValue, "engine");
+    r.symmetryBreaking = problem.paramBool("symmetry_breaking", true);
+    r.heuristicStart = problem.paramBool("heuristic_start", true);
+    r.rookSplit = problem.paramBool("rook_split", true);
     auto values =
         parseArmyValues(problem.paramString("values", std::string(kDefaultArmyValues)), r.catalogue);
     if (!values) {
@@ -235,6 +247,15 @@ Problem armyProblem(const ArmyRequest &request)
         p.preplaced = Placement(p.board);
     p.params["values"] = armyValuesText(request.values, request.catalogue);
     p.params["each_type"] = request.eachType;
+    // Tuning parameters only when they differ from the default.
+    if (request.engine != ArmyEngine::Auto)
+        p.params["engine"] = std::string(request.engine == ArmyEngine::Cliques ? "cliques" : "mip");
+    if (!request.symmetryBreaking)
+        p.params["symmetry_breaking"] = false;
+    if (!request.heuristicStart)
+        p.params["heuristic_start"] = false;
+    if (!request.rookSplit)
+        p.params["rook_split"] = false;
     return p;
 }
 
@@ -256,6 +277,12 @@ FamilyDescriptor armyFamily()
     };
     f.objective = [](const Problem &) {
         return ObjectiveKind::Value;
+    };
+    // The clique engine pauses, resumes and runs under --mpi (its tasks are on runLedgerTasks);
+    // CBC's 0-1 program cannot save its tree.
+    f.checkpoints = [](const Problem &problem) {
+        const auto r = armyRequestFromProblem(problem);
+        return r && army::usesCliques(r.value());
     };
     return f;
 }

@@ -6,6 +6,7 @@
  * found turned back into a placement.
  */
 #include <algorithm>
+#include <cmath>
 
 #include "cliquesearch.h"
 #include "internal.h"
@@ -81,6 +82,26 @@ ConflictGraph conflictGraph(const ArmyRequest &request, const Setup &setup,
                 graph.neighbours[b].push_back(a);
             }
         }
+    // Rook-movers on a board without holes: any two on one rank or file attack each other, so
+    // the search branches on them first (cliquesearch.cpp: the split by the rooks' lines).
+    if (request.rookSplit && !board.hasHoles() && board.width() <= 64 && board.height() <= 64) {
+        bool any = false;
+        graph.rank.assign(vertexCols.size(), -1);
+        graph.file.assign(vertexCols.size(), -1);
+        for (int v = 0; v < graph.size; ++v) {
+            const int col = vertexCols[static_cast<std::size_t>(v)];
+            const PieceType &piece = cat.piece(cols.kinds[cols.kind[col]]);
+            if (ridesBothWays(piece, 1, 0) && ridesBothWays(piece, 0, 1)) {
+                graph.rank[v] = board.rankOf(cols.cell[col]);
+                graph.file[v] = board.fileOf(cols.cell[col]);
+                any = true;
+            }
+        }
+        if (!any) {
+            graph.rank.clear();
+            graph.file.clear();
+        }
+    }
     if (request.eachType) {
         graph.groups = static_cast<int>(allowed.size());
         for (int c = 0; c < area; ++c)
@@ -116,13 +137,21 @@ ConflictGraph conflictGraph(const ArmyRequest &request, const Setup &setup,
     return graph;
 }
 
+/// The army of a set of vertices: the fixed pieces and one piece per vertex.
+Placement armyOf(const Setup &setup, const std::vector<int> &vertexCols, const std::vector<int> &set)
+{
+    Placement p = setup.pre;
+    for (int v : set)
+        p.set(setup.cols.cell[vertexCols[v]], setup.cols.kinds[setup.cols.kind[vertexCols[v]]]);
+    return p;
+}
+
 } // namespace
 
 Result<SearchStats> solveByCliques(const ArmyRequest &request, const Setup &setup,
                                    const std::vector<int> &vertexCols, SearchContext &context)
 {
     const Catalogue &cat = request.catalogue;
-    const Columns &cols = setup.cols;
     const Placement &pre = setup.pre;
     SearchStats stats;
     stats.extra["engine"] = 0;
@@ -144,20 +173,46 @@ Result<SearchStats> solveByCliques(const ArmyRequest &request, const Setup &setu
         }
     }
     const long long startValue = start ? armyValue(*start, request.values) - preValue : -1;
-    const IndependentSetResult found = maxWeightIndependentSet(graph, startValue, context);
+    LedgerKeeping keeping;
+    keeping.offset = preValue;
+    keeping.cells = [&](const std::vector<int> &set) {
+        return armyOf(setup, vertexCols, set).cells();
+    };
+    auto searched = maxWeightIndependentSet(graph, startValue, context, keeping);
+    if (!searched)
+        return searched.error();
+    const IndependentSetResult &found = searched.value();
     stats.extra["tasks"] = static_cast<double>(found.tasks);
+    // The best of: the start, the set this session found, the best army of the done tasks (the
+    // ledger's, also from earlier sessions and other processes).
     std::optional<Placement> army = start;
+    auto consider = [&](const Placement &p) {
+        if (!army || armyValue(p, request.values) > armyValue(*army, request.values))
+            army = p;
+    };
     if (found.value >= 0) {
-        Placement p = pre;
-        for (int v : found.best)
-            p.set(cols.cell[vertexCols[v]], cols.kinds[cols.kind[vertexCols[v]]]);
+        const Placement p = armyOf(setup, vertexCols, found.best);
         if (armyValue(p, request.values) != found.value + preValue) {
             Error e;
             e.code = ErrorCode::ArmyCheckFailed;
             e.token = toNotation(p, cat);
             return e;
         }
-        army = p;
+        consider(p);
+    }
+    for (const KeptSolution &k : found.ledger.kept) {
+        if (k.cells.size() != static_cast<std::size_t>(request.board.area()))
+            continue;
+        Placement p(request.board);
+        for (std::size_t c = 0; c < k.cells.size(); ++c)
+            p.set(static_cast<int>(c), k.cells[c]);
+        if (armyValue(p, request.values) != std::llround(k.objective)) {
+            Error e;
+            e.code = ErrorCode::ArmyCheckFailed;
+            e.token = toNotation(p, cat);
+            return e;
+        }
+        consider(p);
     }
     const bool proven = found.complete && !context.stopRequested();
     std::optional<double> bound;

@@ -5,14 +5,16 @@
 /// (core/src/army/cliquesearch.cpp explains the algorithm).
 
 #include <cstdint>
+#include <functional>
+#include <string>
 #include <vector>
 
 #include "cpw/search.h"
 
 namespace cpw::army {
 
-/// Largest graph the clique engine takes (bitsets of eight 64-bit words).
-inline constexpr int kMaxCliqueVertices = 512;
+/// Largest graph the clique engine takes (bitsets of up to sixteen 64-bit words).
+inline constexpr int kMaxCliqueVertices = 1024;
 
 /// A vertex-weighted graph: vertices are (kind, cell) pairs of the army, an edge joins two that
 /// cannot both be in a peaceful army.
@@ -25,9 +27,22 @@ struct ConflictGraph {
     std::vector<int> group;
     int groups = 0;
     std::uint64_t present = 0;
+    /// Rook-movers (optional, empty = none): per vertex its line pair (rank, file) when any two
+    /// vertices of the same rank or the same file conflict (a kind that rides ranks and files
+    /// both ways on a board without holes), else -1. The search then branches on them first
+    /// (the split by the rooks' lines, cliquesearch.cpp). Lines are numbered 0..63.
+    std::vector<int> rank, file;
     /// Vertex permutations that map the graph onto itself (weights, groups, edges); together
     /// with the identity they must form a group. Used to skip symmetric branches at the root.
     std::vector<std::vector<int>> symmetries;
+};
+
+/// How the search's tasks meet the ledger of a resumable search (runLedgerTasks, search.h).
+struct LedgerKeeping {
+    /// Added to a set's weight for the ledger's objectives (the fixed pieces' value).
+    long long offset = 0;
+    /// The ledger's form of a set found by a task (KeptSolution::cells: piece id per cell).
+    std::function<std::vector<int>(const std::vector<int> &set)> cells;
 };
 
 struct IndependentSetResult {
@@ -36,13 +51,22 @@ struct IndependentSetResult {
     bool complete = false; ///< the search ran to its end (nothing beats max(start, value))
     long long bound = 0;   ///< no independent set is worth more (valid also when stopped)
     std::uint64_t tasks = 0;
+    /// The ledger at the end: the tasks done (resumed ones included) and the best set of a done
+    /// task (ledger.best = its weight + offset, ledger.kept its cells), also one found in an
+    /// earlier session or on another process (--mpi).
+    TaskLedger ledger;
 };
 
+/// The task split as checkpoints name it ("army/cliques/v<vertices>/t<tasks>").
+std::string cliqueSplit(int vertices, std::size_t tasks);
+
 /// Searches for the heaviest independent set worth more than `startValue` (pass -1 to accept
-/// the empty set). Runs on context.threads() workers (tasks from an atomic counter); polls the
-/// context's stop. The optimum does not depend on the thread count; which optimal set is
-/// returned may.
-IndependentSetResult maxWeightIndependentSet(const ConflictGraph &graph, long long startValue,
-                                             SearchContext &context);
+/// the empty set). Runs its tasks on runLedgerTasks (search.h): on context.threads() workers,
+/// resumable from context.options().resume (whose best, less the offset, is taken as a start),
+/// with checkpoints and --mpi as the options say; a task's own best set goes into the ledger
+/// through `keeping`. Polls the context's stop. The optimum does not depend on the thread count
+/// or the sessions; which optimal set is returned may. Errors: CheckpointMismatch.
+Result<IndependentSetResult> maxWeightIndependentSet(const ConflictGraph &graph, long long startValue,
+                                                     SearchContext &context, const LedgerKeeping &keeping);
 
 } // namespace cpw::army

@@ -46,6 +46,9 @@ Setup prepareArmy(const ArmyRequest &request);
 /// The columns that become vertices of the clique engine's conflict graph, in its order
 /// (heavy kinds first, within a kind from the rim inwards).
 std::vector<int> cliqueVertices(const ArmyRequest &request, const Setup &setup);
+/// True when the request runs on the clique engine (which can pause, resume and run under
+/// --mpi; CBC's 0-1 program cannot).
+bool usesCliques(const ArmyRequest &request);
 /// True when the clique engine takes a graph of these vertices.
 bool cliquesFit(const ArmyRequest &request, const Setup &setup, std::size_t vertices);
 
@@ -90,6 +93,8 @@ struct Model {
     int totalCols() const { return static_cast<int>(objective.size()); }
 };
 Model buildModel(const ArmyRequest &request, const Setup &setup);
+/// True when the piece rides without limit along (dx, dy) and (-dx, -dy).
+bool ridesBothWays(const PieceType &piece, int dx, int dy);
 
 /// The engines.
 Result<SearchStats> solveByMip(const ArmyRequest &request, const Setup &setup, SearchContext &context,

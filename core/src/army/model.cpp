@@ -94,18 +94,6 @@ void growToMaximalCliques(std::vector<Row> &rows, const Columns &cols, const std
     rows = std::move(grown);
 }
 
-bool ridesBothWays(const PieceType &piece, int dx, int dy)
-{
-    bool plus = false, minus = false;
-    for (const Move &m : piece.moves) {
-        if (m.range != 0)
-            continue;
-        plus |= m.dx == dx && m.dy == dy;
-        minus |= m.dx == -dx && m.dy == -dy;
-    }
-    return plus && minus;
-}
-
 bool attacksAllNeighbours(const PieceType &piece)
 {
     for (int dx = -1; dx <= 1; ++dx)
@@ -521,6 +509,18 @@ void addRookCountRows(Builder &bld)
 }
 
 } // namespace
+
+bool ridesBothWays(const PieceType &piece, int dx, int dy)
+{
+    bool plus = false, minus = false;
+    for (const Move &m : piece.moves) {
+        if (m.range != 0)
+            continue;
+        plus |= m.dx == dx && m.dy == dy;
+        minus |= m.dx == -dx && m.dy == -dy;
+    }
+    return plus && minus;
+}
 
 Model buildModel(const ArmyRequest &request, const Setup &setup)
 {

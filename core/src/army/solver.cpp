@@ -173,6 +173,16 @@ Result<SearchStats> reportArmy(const ArmyRequest &request, const Setup &setup,
 
 namespace cpw {
 
+bool army::usesCliques(const ArmyRequest &request)
+{
+    if (request.engine == ArmyEngine::Mip || validateArmy(request))
+        return false;
+    if (request.engine == ArmyEngine::Cliques)
+        return true;
+    const Setup setup = prepareArmy(request);
+    return cliquesFit(request, setup, cliqueVertices(request, setup).size());
+}
+
 Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token, const SearchOptions &options)
 {
     if (Error e = validateArmy(request))
