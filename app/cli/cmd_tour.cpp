@@ -326,6 +326,12 @@ int cmdTour(const std::vector<std::string> &argsIn)
         req.engine = TourEngine::Search;
     else if (!engineText.empty() && engineText != "auto")
         return badInput(kTour, "--engine: expected auto, dp or search; got '" + engineText + "'");
+    if (req.engine == TourEngine::Frontier && (common.limit > 0 || !common.checkpoint.empty() || common.mpi))
+        return badInput(kTour, std::string("--engine dp counts as one piece without listing tours: ") +
+                                   (common.limit > 0            ? "--limit"
+                                    : common.checkpoint.empty() ? "--mpi"
+                                                                : "--checkpoint") +
+                                   " needs --engine search");
     if (Error e = validateTour(req))
         return badInput(kTour, e);
 

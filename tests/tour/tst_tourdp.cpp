@@ -295,18 +295,28 @@ void TstTourDp::engineChoice()
     QVERIFY(listed);
     QCOMPARE(listed->labels.at("engine"), std::string("search"));
     QCOMPARE(streamed, std::uint64_t{1728});
-    // Refusals: finding, a limit, a window wider than 27 cells (the knight on 14 x 14).
+    // Refusals: finding, sampling, a window wider than 27 cells (the knight on 14 x 14).
     TourRequest find = request(5, 5, false, TourEngine::Frontier);
     find.mode = TourMode::Find;
     auto refused = solveTour(find, {}, SearchOptions{});
     QVERIFY(!refused);
     QCOMPARE(refused.error().code, ErrorCode::TourEngineRefused);
     QCOMPARE(refused.error().token, std::string("find"));
-    SearchOptions limited;
-    limited.solutionLimit = 5;
-    refused = solveTour(request(5, 5, false, TourEngine::Frontier), {}, limited);
+    SearchOptions sampled;
+    sampled.sampleTasks = 5;
+    refused = solveTour(request(5, 5, false, TourEngine::Frontier), {}, sampled);
     QVERIFY(!refused);
     QCOMPARE(refused.error().token, std::string("checkpoint"));
+    // A limit on listed tours: auto leaves it to the search, an explicit dp counts them all.
+    SearchOptions limited;
+    limited.solutionLimit = 5;
+    auto searched = solveTour(request(5, 5, false, TourEngine::Auto), {}, limited);
+    QVERIFY(searched);
+    QCOMPARE(searched->labels.at("engine"), std::string("search"));
+    QCOMPARE(searched->solutions, std::uint64_t{5});
+    auto counted = solveTour(request(5, 5, false, TourEngine::Frontier), {}, limited);
+    QVERIFY(counted);
+    QCOMPARE(counted->solutions, std::uint64_t{1728});
     refused = solveTour(request(14, 14, true, TourEngine::Frontier), {}, SearchOptions{});
     QVERIFY(!refused);
     QCOMPARE(refused.error().token, std::string("window"));

@@ -30,12 +30,16 @@ TourEditor::TourEditor(BoardDocument *document, QWidget *parent) : FamilyEditor(
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    auto label = [this](const char *source) { return m_tx.bind(new QLabel(this), "text", source); };
+    auto label = [this](const char *source) {
+        return m_tx.bind(new QLabel(this), "text", source);
+    };
 
     m_leaper = newCombo(this);
-    m_tx.bind(m_leaper, "toolTip", QT_TR_NOOP("The piece that tours: any piece whose moves are all single leaps"));
+    m_tx.bind(m_leaper, "toolTip",
+              QT_TR_NOOP("The piece that tours: any piece whose moves are all single leaps"));
     form->addRow(label(QT_TR_NOOP("Leaper:")), m_leaper);
-    m_closed = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Closed tour (ends one leap from the start)"));
+    m_closed =
+        m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Closed tour (ends one leap from the start)"));
     form->addRow(m_closed);
     m_count = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Count every tour"));
     m_tx.bind(m_count, "toolTip",
@@ -74,7 +78,8 @@ QString TourEditor::description() const
 
 OverlayLayers TourEditor::layers() const
 {
-    return m_closed->isChecked() ? OverlayLayers(TourPathLayer | ClosedTourLayer) : OverlayLayers(TourPathLayer);
+    return m_closed->isChecked() ? OverlayLayers(TourPathLayer | ClosedTourLayer)
+                                 : OverlayLayers(TourPathLayer);
 }
 
 void TourEditor::changeEvent(QEvent *event)
@@ -121,9 +126,10 @@ int TourEditor::startCell() const
 void TourEditor::syncFromDocument()
 {
     const int start = startCell();
-    m_start->setText(start >= 0 ? tr("%1 (the piece on the board)")
-                                      .arg(QString::fromStdString(m_doc->board().cellName(start)))
-                                : tr("a1 (place a piece on the board to choose another start)"));
+    m_start->setText(
+        start >= 0
+            ? tr("%1 (the piece on the board)").arg(QString::fromStdString(m_doc->board().cellName(start)))
+            : tr("a1 (place a piece on the board to choose another start)"));
     emit changed();
 }
 
@@ -144,15 +150,21 @@ void TourEditor::fillProblem(cpw::Problem &p) const
     const int start = startCell();
     if (start >= 0 && !m_doc->board().isHole(start))
         p.params["start"] = p.board.cellName(start);
+    // Counting: the frontier programme where the board and leaper allow it (it counts without
+    // listing, with its sweep as the progress), else the backtracking search.
+    if (m_count->isChecked())
+        if (const auto request = cpw::tourRequestFromProblem(p);
+            request && cpw::tourFrontierApplies(request.value()))
+            p.params["engine"] = std::string("dp");
 }
 
 void TourEditor::loadProblem(const cpw::Problem &p)
 {
     m_syncing = true;
     const std::string leap = p.paramString("leap", "");
-    const QString data = leap.empty()
-                             ? QStringLiteral("piece:%1").arg(QString::fromStdString(p.paramString("piece", "N")))
-                             : QStringLiteral("leap:%1").arg(QString::fromStdString(leap));
+    const QString data =
+        leap.empty() ? QStringLiteral("piece:%1").arg(QString::fromStdString(p.paramString("piece", "N")))
+                     : QStringLiteral("leap:%1").arg(QString::fromStdString(leap));
     const int index = m_leaper->findData(data);
     if (index >= 0)
         m_leaper->setCurrentIndex(index);
