@@ -1,10 +1,9 @@
-// Benchmark cases of the tour and Chess960 families (issue 10): tours found on large boards
+// Benchmark cases of the tour family (issue 10, issue 25): tours found on large boards
 // (verified), exact counts checked against OEIS (A165134, A001230, A169769/A169768) by the
-// backtracking search (the baseline) and by the frontier programme, and the Chess960 listing.
+// backtracking search (the baseline) and by the frontier programme.
 #include <sstream>
 
 #include "bench.h"
-#include "cpw/chess960.h"
 #include "cpw/tour.h"
 
 namespace cpw::cli {
@@ -129,26 +128,6 @@ std::vector<BenchCase> tourBenchCases()
         countCase(8, 8, true, "13267364410532", "OEIS A001230", true, TourEngine::Frontier),
         countCase(8, 8, false, "19591828170979904", "OEIS A165134", true, TourEngine::Frontier),
     };
-    BenchCase list;
-    list.name = "chess960/list";
-    list.description = "list and number all 960 Chess960 back ranks";
-    list.run = [](int threads, double timeLimit) {
-        SearchOptions opt = benchOptions(threads, timeLimit);
-        std::uint64_t sum = 0;
-        opt.onSolution = [&](const Solution &s) {
-            sum += static_cast<std::uint64_t>(
-                chess960Number(toNotation(s.placement, Catalogue::standard())).value());
-        };
-        BenchOutcome out;
-        const SearchStats st = solveChess960(Chess960Request{}, {}, opt).value();
-        out.solutions = st.solutions;
-        out.complete = st.complete;
-        out.nodes = st.nodes;
-        out.expected = "960 numbered 0..959";
-        out.expectationMet = st.solutions == 960 && sum == 959 * 960 / 2;
-        return out;
-    };
-    cases.push_back(list);
     return cases;
 }
 

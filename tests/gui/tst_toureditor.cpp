@@ -8,6 +8,7 @@
 
 #include "boarddocument.h"
 #include "cpw/problem.h"
+#include "families/chess960editor.h"
 #include "families/toureditor.h"
 #include "mainwindow.h"
 #include "problempanel.h"
