@@ -98,7 +98,7 @@ inline std::uint64_t hashKey(u128 k)
     return h;
 }
 
-/// Open addressing, linear probing, power-of-two capacity, load at most 0.7.
+/// Open addressing, linear probing, power-of-two capacity, load at most 0.8.
 template <class K, class C> class Table {
     using Entry = cpw::tourimpl::Entry<K, C>;
     static constexpr K kEmpty = cpw::tourimpl::kEmpty<K>;
@@ -107,7 +107,7 @@ public:
     void reserve(std::size_t n)
     {
         std::size_t cap = 16;
-        while (cap * 7 < n * 10)
+        while (cap * 4 < n * 5)
             cap *= 2;
         if (cap > m_slots.size())
             rehash(cap);
@@ -115,7 +115,7 @@ public:
     /// Adds `count` to `key`'s entry; false on a 128-bit overflow.
     bool add(K key, std::uint64_t h, C count)
     {
-        if ((m_size + 1) * 10 > m_slots.size() * 7)
+        if ((m_size + 1) * 5 > m_slots.size() * 4)
             rehash(std::max<std::size_t>(16, m_slots.size() * 2));
         const std::size_t mask = m_slots.size() - 1;
         for (std::size_t i = h & mask;; i = (i + 1) & mask) {
@@ -520,9 +520,8 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         step.forceV = i == startSweep;
         step.back = &s.back[static_cast<std::size_t>(i)];
         step.need = needsAt(s, i);
-        auto dst = std::make_unique<Shards<K, C>>();
-        for (int sh = 0; sh < kShards; ++sh)
-            dst->table[static_cast<std::size_t>(sh)].reserve(src->table[static_cast<std::size_t>(sh)].size());
+        auto dst = std::make_unique<Shards<K, C>>(); // grows as it fills, while src shrinks
+        const double srcBytes = static_cast<double>(src->bytes());
         std::atomic<int> nextShard{0};
         std::atomic<std::uint64_t> produced{0};
         auto work = [&](int worker) {
@@ -541,6 +540,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                         }
                     }
                 }
+                // Done with this source shard: its memory goes back while the next map grows,
+                // so a step holds about the larger of the two maps, not their sum.
+                src->table[static_cast<std::size_t>(sh)].release();
             }
             ctx.addNodes(seen & 4095);
             produced += ex.produced();
@@ -555,7 +557,8 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         if (ctx.stopRequested())
             stopped = true;
         const std::size_t configs = dst->size();
-        const double bytes = static_cast<double>(src->bytes() + dst->bytes());
+        // At most both maps at once (src is released shard by shard, so the true peak is lower).
+        const double bytes = srcBytes + static_cast<double>(dst->bytes());
         out.peakConfigurations = std::max<double>(out.peakConfigurations, static_cast<double>(configs));
         out.peakTableBytes = std::max(out.peakTableBytes, bytes);
         out.perStep.push_back(static_cast<double>(configs));
