@@ -1791,6 +1791,22 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>the fewest or the most pieces of this problem are proven by the SAT engine, the faster choice here, which runs as one piece: to save checkpoints, resume, sample or run on several processes, choose the search engine</source>
         <translation>die wenigsten oder die meisten Figuren dieses Problems beweist die SAT-Suche, hier die schnellere Wahl, und sie läuft in einem Stück: um Zwischenstände zu speichern, fortzusetzen, Stichproben zu nehmen oder auf mehreren Prozessen zu laufen, wählen Sie die Suche</translation>
     </message>
+    <message>
+        <source>the counting engine (dp) only counts tours; to find one tour, leave the engine to auto or search</source>
+        <translation>das Zählverfahren (dp) zählt nur Touren; um eine Tour zu finden, das Verfahren auf auto oder search lassen</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) holds a frontier of at most 27 cells, but this board and leaper need %1 (the knight: the shorter side at most 13); use the search engine</source>
+        <translation>das Zählverfahren (dp) fasst eine Front von höchstens 27 Feldern, dieses Brett und dieser Springer brauchen aber %1 (der Springer: die kürzere Seite höchstens 13); bitte das Suchverfahren (search) verwenden</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) runs as one piece: resuming a checkpoint, samples and --mpi need the search engine</source>
+        <translation>das Zählverfahren (dp) läuft in einem Stück: Fortsetzen eines Sicherungspunkts, Stichproben und --mpi brauchen das Suchverfahren (search)</translation>
+    </message>
+    <message>
+        <source>the number of tours is too large to count (more than 2^128)</source>
+        <translation>die Zahl der Touren ist zu groß zum Zählen (mehr als 2^128)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1791,6 +1791,22 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>the fewest or the most pieces of this problem are proven by the SAT engine, the faster choice here, which runs as one piece: to save checkpoints, resume, sample or run on several processes, choose the search engine</source>
         <translation>ennek a feladatnak a legkevesebb vagy legtöbb bábuját a SAT-kereső bizonyítja, itt ez a gyorsabb választás, és egy darabban fut: állapot mentéséhez, folytatáshoz, mintavételhez vagy több folyamaton való futáshoz válassza a keresést</translation>
     </message>
+    <message>
+        <source>the counting engine (dp) only counts tours; to find one tour, leave the engine to auto or search</source>
+        <translation>a számláló motor (dp) csak megszámolja a bejárásokat; egy bejárás kereséséhez hagyja a motort auto vagy search értéken</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) holds a frontier of at most 27 cells, but this board and leaper need %1 (the knight: the shorter side at most 13); use the search engine</source>
+        <translation>a számláló motor (dp) legfeljebb 27 mezős frontot tud tárolni, de ehhez a táblához és ugróhoz %1 kell (huszár: a rövidebb oldal legfeljebb 13); használja a keresőmotort (search)</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) runs as one piece: resuming a checkpoint, samples and --mpi need the search engine</source>
+        <translation>a számláló motor (dp) egy darabban fut: mentési pont folytatásához, mintavételhez és a --mpi kapcsolóhoz a keresőmotor (search) kell</translation>
+    </message>
+    <message>
+        <source>the number of tours is too large to count (more than 2^128)</source>
+        <translation>a bejárások száma túl nagy a számláláshoz (több mint 2^128)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

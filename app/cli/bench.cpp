@@ -101,8 +101,8 @@ int cmdBench(const std::vector<std::string> &args)
     }
 
     std::vector<BenchCase> cases = coreBenchCases();
-    for (auto makeCases : {exactBenchCases, tourBenchCases, independentBenchCases, armyBenchCases,
-                           coverBenchCases})
+    for (auto makeCases : {exactBenchCases, tourBenchCases, chess960BenchCases, independentBenchCases,
+                           armyBenchCases, coverBenchCases})
         for (auto &c : makeCases())
             cases.push_back(std::move(c));
     std::vector<BenchCase> selected;

@@ -39,8 +39,10 @@ bool fillOutcome(BenchOutcome &out, const Result<SearchStats> &result);
 
 /// Cases of the exact-attack solver (bench_exact.cpp).
 std::vector<BenchCase> exactBenchCases();
-/// Cases of the tour and Chess960 families (bench_tour.cpp).
+/// Cases of the tour family (bench_tour.cpp).
 std::vector<BenchCase> tourBenchCases();
+/// Cases of the Chess960 family (bench_chess960.cpp).
+std::vector<BenchCase> chess960BenchCases();
 /// Cases of the independent-placement solver (bench_independent.cpp).
 std::vector<BenchCase> independentBenchCases();
 /// Cases of the most valuable army (bench_army.cpp).

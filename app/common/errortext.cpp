@@ -405,8 +405,8 @@ QString message(const Error &e)
                                                "at most 13); use the search engine")
                 .arg(e.value);
         return QCoreApplication::translate("cpw::Error",
-                                           "the counting engine (dp) runs as one piece: solution limits, "
-                                           "checkpoints, resume, samples and --mpi need the search engine");
+                                           "the counting engine (dp) runs as one piece: resuming a "
+                                           "checkpoint, samples and --mpi need the search engine");
     case ErrorCode::Chess960BadNumber:
         return QCoreApplication::translate("cpw::Error",
                                            "Chess960 number %1 is not allowed: the positions are numbered 0 to 959")

@@ -42,6 +42,42 @@ private slots:
         QVERIFY(s.contains("elapsed_s"));
     }
 
+    // The engines: auto counts by the frontier programme when nothing is listed, and says so.
+    void engines()
+    {
+        Run r = runCpw({"tour", "--board", "5x5", "--count", "--quiet", "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["engine"].toString(), QStringLiteral("dp"));
+        QCOMPARE(s["solutions"].toInteger(), qint64(1728));
+        QVERIFY(s["peak_configurations"].toInteger() > 0);
+        r = runCpw({"tour", "--board", "5x5", "--count", "--quiet", "--json", "--engine", "search"});
+        QCOMPARE(r.code, 0);
+        s = lastJsonLine(r.out);
+        QCOMPARE(s["engine"].toString(), QStringLiteral("search"));
+        QCOMPARE(s["solutions"].toInteger(), qint64(1728));
+        // Without --quiet every tour is listed, so auto takes the search.
+        r = runCpw({"tour", "--board", "5x5", "--count", "--json", "--start", "c3"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.trimmed().split('\n').size(), 64 + 1);
+        QCOMPARE(lastJsonLine(r.out)["engine"].toString(), QStringLiteral("search"));
+    }
+
+    // A count beyond 64 bits is an exact JSON integer and exact text: the closed king's tours of
+    // 8x8 (OEIS A140519: 961742089476282321684).
+    void beyond64Bits()
+    {
+        Run r =
+            runCpw({"tour", "--board", "8x8", "--piece", "K", "--closed", "--count", "--quiet", "--json"});
+        QCOMPARE(r.code, 0);
+        const QByteArray last = r.out.trimmed().split('\n').last();
+        QVERIFY2(last.contains("\"solutions\":961742089476282321684,"), last.constData());
+        QVERIFY(QJsonDocument::fromJson(last).isObject());
+        r = runCpw({"tour", "--board", "8x8", "--piece", "K", "--closed", "--count", "--quiet"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith("solutions: 961742089476282321684 (complete)\n"), r.out.constData());
+    }
+
     void solutionLine()
     {
         const Run r = runCpw({"tour", "--board", "6x5", "--start", "b2", "--json"});
@@ -139,6 +175,16 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
+        QTest::newRow("engine name") << QStringList{"tour", "--board", "5x5", "--count", "--engine", "fast"}
+                                     << "--engine";
+        QTest::newRow("dp with a limit")
+            << QStringList{"tour", "--board", "5x5", "--count", "--engine", "dp", "--limit", "3"}
+            << "--limit";
+        QTest::newRow("dp too wide") << QStringList{"tour",    "--board",  "14x14", "--closed",
+                                                    "--count", "--engine", "dp"}
+                                     << "27 cells";
+        QTest::newRow("dp finding") << QStringList{"tour", "--board", "5x5", "--engine", "dp"}
+                                    << "only counts";
         QTest::newRow("start z9") << QStringList{"tour", "--start", "z9"} << "z9";
         QTest::newRow("start junk") << QStringList{"tour", "--start", "1a"} << "--start";
         QTest::newRow("rider") << QStringList{"tour", "--piece", "Q"} << "rides";

@@ -8,6 +8,7 @@
 
 #include "boarddocument.h"
 #include "cpw/problem.h"
+#include "families/chess960editor.h"
 #include "families/toureditor.h"
 #include "mainwindow.h"
 #include "problempanel.h"
@@ -73,6 +74,9 @@ private slots:
         QVERIFY(stats.complete);
         // No piece on the board: directed open tours from every start, OEIS A165134: 1728.
         QCOMPARE(stats.solutions, quint64(1728));
+        // Counted by the frontier programme, not by listing every tour.
+        QCOMPARE(stats.labels.at("engine"), std::string("dp"));
+        QCOMPARE(panel->problem().paramString("engine", ""), std::string("dp"));
         // A knight on a1: the tours from that corner, 304 (A165134's table by start).
         cpw::Placement p = window.document()->placement();
         p.set(0, cpw::Catalogue::standard().find('N'));

@@ -2,6 +2,7 @@
 #include "familyeditor.h"
 
 #include "armyeditor.h"
+#include "chess960editor.h"
 #include "covereditor.h"
 #include "exacteditor.h"
 #include "toureditor.h"

@@ -5,10 +5,8 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
-#include <QSpinBox>
 
 #include "boarddocument.h"
-#include "cpw/chess960.h"
 #include "cpw/tour.h"
 #include "piecelist.h"
 
@@ -30,12 +28,16 @@ TourEditor::TourEditor(BoardDocument *document, QWidget *parent) : FamilyEditor(
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    auto label = [this](const char *source) { return m_tx.bind(new QLabel(this), "text", source); };
+    auto label = [this](const char *source) {
+        return m_tx.bind(new QLabel(this), "text", source);
+    };
 
     m_leaper = newCombo(this);
-    m_tx.bind(m_leaper, "toolTip", QT_TR_NOOP("The piece that tours: any piece whose moves are all single leaps"));
+    m_tx.bind(m_leaper, "toolTip",
+              QT_TR_NOOP("The piece that tours: any piece whose moves are all single leaps"));
     form->addRow(label(QT_TR_NOOP("Leaper:")), m_leaper);
-    m_closed = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Closed tour (ends one leap from the start)"));
+    m_closed =
+        m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Closed tour (ends one leap from the start)"));
     form->addRow(m_closed);
     m_count = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Count every tour"));
     m_tx.bind(m_count, "toolTip",
@@ -74,7 +76,8 @@ QString TourEditor::description() const
 
 OverlayLayers TourEditor::layers() const
 {
-    return m_closed->isChecked() ? OverlayLayers(TourPathLayer | ClosedTourLayer) : OverlayLayers(TourPathLayer);
+    return m_closed->isChecked() ? OverlayLayers(TourPathLayer | ClosedTourLayer)
+                                 : OverlayLayers(TourPathLayer);
 }
 
 void TourEditor::changeEvent(QEvent *event)
@@ -121,9 +124,10 @@ int TourEditor::startCell() const
 void TourEditor::syncFromDocument()
 {
     const int start = startCell();
-    m_start->setText(start >= 0 ? tr("%1 (the piece on the board)")
-                                      .arg(QString::fromStdString(m_doc->board().cellName(start)))
-                                : tr("a1 (place a piece on the board to choose another start)"));
+    m_start->setText(
+        start >= 0
+            ? tr("%1 (the piece on the board)").arg(QString::fromStdString(m_doc->board().cellName(start)))
+            : tr("a1 (place a piece on the board to choose another start)"));
     emit changed();
 }
 
@@ -144,15 +148,21 @@ void TourEditor::fillProblem(cpw::Problem &p) const
     const int start = startCell();
     if (start >= 0 && !m_doc->board().isHole(start))
         p.params["start"] = p.board.cellName(start);
+    // Counting: the frontier programme where the board and leaper allow it (it counts without
+    // listing, with its sweep as the progress), else the backtracking search.
+    if (m_count->isChecked())
+        if (const auto request = cpw::tourRequestFromProblem(p);
+            request && cpw::tourFrontierApplies(request.value()))
+            p.params["engine"] = std::string("dp");
 }
 
 void TourEditor::loadProblem(const cpw::Problem &p)
 {
     m_syncing = true;
     const std::string leap = p.paramString("leap", "");
-    const QString data = leap.empty()
-                             ? QStringLiteral("piece:%1").arg(QString::fromStdString(p.paramString("piece", "N")))
-                             : QStringLiteral("leap:%1").arg(QString::fromStdString(leap));
+    const QString data =
+        leap.empty() ? QStringLiteral("piece:%1").arg(QString::fromStdString(p.paramString("piece", "N")))
+                     : QStringLiteral("leap:%1").arg(QString::fromStdString(leap));
     const int index = m_leaper->findData(data);
     if (index >= 0)
         m_leaper->setCurrentIndex(index);
@@ -160,84 +170,4 @@ void TourEditor::loadProblem(const cpw::Problem &p)
     m_count->setChecked(p.paramBool("count", false));
     m_syncing = false;
     syncFromDocument();
-}
-
-// ---------------------------------------------------------------------------------------------
-
-Chess960Editor::Chess960Editor(BoardDocument *document, QWidget *parent) : FamilyEditor(document, parent)
-{
-    auto *form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
-    m_one = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Only the position numbered"));
-    m_number = new QSpinBox(this);
-    m_number->setRange(0, cpw::kChess960Count - 1);
-    m_number->setValue(518);
-    m_number->setEnabled(false);
-    form->addRow(m_one, m_number);
-    m_info = new QLabel(this);
-    m_info->setWordWrap(true);
-    form->addRow(m_info);
-    connect(m_one, &QCheckBox::toggled, this, [this](bool on) {
-        m_number->setEnabled(on);
-        updateInfo();
-        emit changed();
-    });
-    connect(m_number, &QSpinBox::valueChanged, this, [this] {
-        updateInfo();
-        emit changed();
-    });
-    updateInfo();
-}
-
-QString Chess960Editor::title() const
-{
-    return tr("Chess960 start positions");
-}
-
-QString Chess960Editor::description() const
-{
-    return tr("Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the "
-              "king between the rooks; 960 positions, numbered by Reinhard Scharnagl's scheme");
-}
-
-void Chess960Editor::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        m_tx.retranslate();
-        updateInfo();
-    }
-    QWidget::changeEvent(event);
-}
-
-void Chess960Editor::updateInfo()
-{
-    if (m_one->isChecked())
-        m_info->setText(tr("Position %1: %2")
-                            .arg(m_number->value())
-                            .arg(QString::fromStdString(cpw::chess960Position(m_number->value()).value())));
-    else
-        m_info->setText(tr("All 960 back ranks, on an 8x1 board (518 is the standard RNBQKBNR)."));
-}
-
-QString Chess960Editor::precheck() const
-{
-    const cpw::Board &b = m_doc->board();
-    return b.width() == 8 && b.height() == 1 && !b.hasHoles()
-               ? QString()
-               : tr("Chess960 positions are back ranks: make the board 8x1.");
-}
-
-void Chess960Editor::fillProblem(cpw::Problem &p) const
-{
-    if (m_one->isChecked())
-        p.params["number"] = static_cast<long long>(m_number->value());
-}
-
-void Chess960Editor::loadProblem(const cpw::Problem &p)
-{
-    const long long n = p.paramInt("number", -1);
-    m_one->setChecked(n >= 0);
-    if (n >= 0)
-        m_number->setValue(static_cast<int>(n));
-    updateInfo();
 }

@@ -3,7 +3,6 @@
 /// Parameters of the leaper's tour (a knight, or another leaper, visits every cell once): the
 /// leaper, open or closed, one tour or all of them counted. The start is the cell of the piece
 /// placed on the board (click it there with the piece tool); an empty board starts on a1.
-/// And the Chess960 editor: all 960 start positions, or the one with a given number.
 
 #include "familyeditor.h"
 #include "retranslator.h"
@@ -11,7 +10,6 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QSpinBox;
 
 class TourEditor : public FamilyEditor {
     Q_OBJECT
@@ -48,33 +46,4 @@ private:
     QLabel *m_start;
     bool m_syncing = false;
     Retranslator m_tx{"TourEditor"};
-};
-
-class Chess960Editor : public FamilyEditor {
-    Q_OBJECT
-public:
-    Chess960Editor(BoardDocument *document, QWidget *parent = nullptr);
-
-    cpw::ProblemKind kind() const override { return cpw::ProblemKind::Chess960; }
-    QString title() const override;
-    QString description() const override;
-    void fillProblem(cpw::Problem &problem) const override;
-    void loadProblem(const cpw::Problem &problem) override;
-    QString precheck() const override;
-    OverlayLayers layers() const override { return NoOverlay; }
-    bool usesFixedPieces() const override { return false; }
-
-    QCheckBox *oneCheck() const { return m_one; }
-    QSpinBox *numberSpin() const { return m_number; }
-
-protected:
-    void changeEvent(QEvent *event) override;
-
-private:
-    void updateInfo();
-
-    QCheckBox *m_one;
-    QSpinBox *m_number;
-    QLabel *m_info;
-    Retranslator m_tx{"Chess960Editor"};
 };

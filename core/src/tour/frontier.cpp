@@ -64,17 +64,29 @@ namespace cpw::tourimpl {
 namespace {
 
 using u128 = unsigned __int128;
-constexpr u128 kEmpty = ~static_cast<u128>(0);
+template <class K> constexpr K kEmpty = ~static_cast<K>(0);
 constexpr std::uint8_t kDone = 15; ///< degree 2 (or no cell)
 constexpr std::uint8_t kFresh = 16;
 constexpr int kShardBits = 6;
 constexpr int kShards = 1 << kShardBits;
 constexpr std::size_t kBatch = 256; ///< successors sent to a destination shard at once
 
-struct Entry {
-    u128 key;
-    u128 count;
+/// A configuration and its count. Keys are 64 bits when the window and v fit in 16 codes
+/// (the knight up to rows of 7), else 128; counts are 64 bits, or 128 after an overflow.
+template <class K, class C> struct Entry {
+    K key;
+    C count;
 };
+
+inline std::uint64_t hashKey(std::uint64_t k)
+{
+    k ^= k >> 33;
+    k *= 0xFF51AFD7ED558CCDull;
+    k ^= k >> 33;
+    k *= 0xC4CEB9FE1A85EC53ull;
+    k ^= k >> 33;
+    return k;
+}
 
 inline std::uint64_t hashKey(u128 k)
 {
@@ -86,21 +98,24 @@ inline std::uint64_t hashKey(u128 k)
     return h;
 }
 
-/// Open addressing, linear probing, power-of-two capacity, load at most 0.7.
-class Table {
+/// Open addressing, linear probing, power-of-two capacity, load at most 0.8.
+template <class K, class C> class Table {
+    using Entry = cpw::tourimpl::Entry<K, C>;
+    static constexpr K kEmpty = cpw::tourimpl::kEmpty<K>;
+
 public:
     void reserve(std::size_t n)
     {
         std::size_t cap = 16;
-        while (cap * 7 < n * 10)
+        while (cap * 4 < n * 5)
             cap *= 2;
         if (cap > m_slots.size())
             rehash(cap);
     }
     /// Adds `count` to `key`'s entry; false on a 128-bit overflow.
-    bool add(u128 key, std::uint64_t h, u128 count)
+    bool add(K key, std::uint64_t h, C count)
     {
-        if ((m_size + 1) * 10 > m_slots.size() * 7)
+        if ((m_size + 1) * 5 > m_slots.size() * 4)
             rehash(std::max<std::size_t>(16, m_slots.size() * 2));
         const std::size_t mask = m_slots.size() - 1;
         for (std::size_t i = h & mask;; i = (i + 1) & mask) {
@@ -115,7 +130,10 @@ public:
             }
         }
     }
-    void prefetch(std::uint64_t h) const { __builtin_prefetch(m_slots.data() + (h & (m_slots.size() - 1)), 1); }
+    void prefetch(std::uint64_t h) const
+    {
+        __builtin_prefetch(m_slots.data() + (h & (m_slots.size() - 1)), 1);
+    }
     std::size_t size() const { return m_size; }
     std::size_t bytes() const { return m_slots.size() * sizeof(Entry); }
     const std::vector<Entry> &slots() const { return m_slots; }
@@ -143,20 +161,20 @@ private:
     std::size_t m_size = 0;
 };
 
-struct Shards {
-    std::array<Table, kShards> table;
+template <class K, class C> struct Shards {
+    std::array<Table<K, C>, kShards> table;
     std::array<std::mutex, kShards> lock;
     std::size_t size() const
     {
         std::size_t n = 0;
-        for (const Table &t : table)
+        for (const auto &t : table)
             n += t.size();
         return n;
     }
     std::size_t bytes() const
     {
         std::size_t n = 0;
-        for (const Table &t : table)
+        for (const auto &t : table)
             n += t.bytes();
         return n;
     }
@@ -263,15 +281,18 @@ struct Step {
 };
 
 /// Expands every configuration of one source shard into `out` (batched per destination shard).
-class Expander {
+template <class K, class C> class Expander {
+    using Entry = cpw::tourimpl::Entry<K, C>;
+
 public:
-    Expander(int window, bool open, const Step &step, Shards &dst, std::atomic<bool> &overflow, u128 &total)
+    Expander(int window, bool open, const Step &step, Shards<K, C> &dst, std::atomic<bool> &overflow,
+             C &total)
         : m_w(window), m_open(open), m_step(step), m_dst(dst), m_overflow(overflow), m_total(total)
     {
     }
     ~Expander() { flushAll(); }
 
-    void expand(u128 key, u128 count)
+    void expand(K key, C count)
     {
         std::array<std::uint8_t, 32> code{};
         for (int k = 0; k < m_w; ++k)
@@ -374,7 +395,7 @@ public:
     std::uint64_t produced() const { return m_produced; }
 
 private:
-    void finish(std::array<std::uint8_t, 33> &t, std::uint8_t v, u128 count, bool closed)
+    void finish(std::array<std::uint8_t, 33> &t, std::uint8_t v, C count, bool closed)
     {
         // The degrees needed by now hold: expand() joins every needy window cell to cell i and
         // gives cell i at least the edges it needs.
@@ -393,7 +414,7 @@ private:
         // Shift out slot 0, renumber labels by first appearance, pack.
         std::array<std::uint8_t, 17> relabel{};
         std::uint8_t next = 1;
-        u128 key = 0;
+        K key = 0;
         auto codeOf = [&](std::uint8_t c) -> std::uint8_t {
             if (c == 0 || c == kDone)
                 return c;
@@ -402,8 +423,8 @@ private:
             return relabel[c];
         };
         for (int k = 1; k <= m_w; ++k)
-            key |= static_cast<u128>(codeOf(t[static_cast<std::size_t>(k)])) << (4 * (k - 1));
-        key |= static_cast<u128>(codeOf(v)) << (4 * m_w);
+            key |= static_cast<K>(codeOf(t[static_cast<std::size_t>(k)])) << (4 * (k - 1));
+        key |= static_cast<K>(codeOf(v)) << (4 * m_w);
         ++m_produced;
         const std::uint64_t h = hashKey(key);
         auto &buf = m_buffer[h >> (64 - kShardBits)];
@@ -420,7 +441,7 @@ private:
         for (std::size_t j = 0; j < buf.size(); ++j)
             hashes[j] = hashKey(buf[j].key);
         std::lock_guard lock(m_dst.lock[static_cast<std::size_t>(shard)]);
-        Table &table = m_dst.table[static_cast<std::size_t>(shard)];
+        auto &table = m_dst.table[static_cast<std::size_t>(shard)];
         table.reserve(table.size() + buf.size()); // no rehash while the slots are prefetched
         for (std::size_t j = 0; j < buf.size(); ++j)
             table.prefetch(hashes[j]);
@@ -438,9 +459,9 @@ private:
     int m_w;
     bool m_open;
     const Step &m_step;
-    Shards &m_dst;
+    Shards<K, C> &m_dst;
     std::atomic<bool> &m_overflow;
-    u128 &m_total;
+    C &m_total;
     std::array<std::vector<Entry>, kShards> m_buffer;
     std::uint64_t m_produced = 0;
 };
@@ -466,6 +487,111 @@ int frontierWindow(const Graph &g, bool *turned)
     return turn ? columns.window : rows.window;
 }
 
+namespace {
+
+/// One sweep with keys K and counts C: false when stopped or on an overflow (`overflow` set).
+template <class K, class C>
+bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int startSweep,
+           FrontierOutcome &out, std::atomic<bool> &overflow, u128 &total)
+{
+    const bool open = !request.closed;
+    std::atomic<bool> stopped{false};
+    out.peakConfigurations = 0;
+    out.peakTableBytes = 0;
+    out.perStep.clear();
+    const int threads = std::max(1, ctx.threads());
+    auto src = std::make_unique<Shards<K, C>>();
+    {
+        // Before the board: every window cell is "no cell"; v is free (open) or absent.
+        K key = 0;
+        for (int k = 0; k < s.window; ++k)
+            key |= static_cast<K>(kDone) << (4 * k);
+        key |= static_cast<K>(open ? 0 : kDone) << (4 * s.window);
+        src->table[hashKey(key) >> (64 - kShardBits)].add(key, hashKey(key), 1);
+    }
+    std::vector<C> totals(static_cast<std::size_t>(threads), 0);
+    const auto started = std::chrono::steady_clock::now();
+    auto lastReport = started - std::chrono::seconds(10);
+    for (int i = 0; i <= s.lastCell && !stopped; ++i) {
+        Step step;
+        step.cell = i;
+        step.hole = s.hole[static_cast<std::size_t>(i)] != 0;
+        step.last = i == s.lastCell;
+        step.forceV = i == startSweep;
+        step.back = &s.back[static_cast<std::size_t>(i)];
+        step.need = needsAt(s, i);
+        auto dst = std::make_unique<Shards<K, C>>(); // grows as it fills, while src shrinks
+        const double srcBytes = static_cast<double>(src->bytes());
+        std::atomic<int> nextShard{0};
+        std::atomic<std::uint64_t> produced{0};
+        auto work = [&](int worker) {
+            Expander<K, C> ex(s.window, open, step, *dst, overflow, totals[static_cast<std::size_t>(worker)]);
+            std::uint64_t seen = 0;
+            for (int sh; (sh = nextShard.fetch_add(1)) < kShards;) {
+                for (const auto &e : src->table[static_cast<std::size_t>(sh)].slots()) {
+                    if (e.key == kEmpty<K>)
+                        continue;
+                    ex.expand(e.key, e.count);
+                    if ((++seen & 4095) == 0) {
+                        ctx.addNodes(4096);
+                        if (ctx.stopRequested()) {
+                            stopped = true;
+                            return;
+                        }
+                    }
+                }
+                // Done with this source shard: its memory goes back while the next map grows,
+                // so a step holds about the larger of the two maps, not their sum.
+                src->table[static_cast<std::size_t>(sh)].release();
+            }
+            ctx.addNodes(seen & 4095);
+            produced += ex.produced();
+        };
+        if (threads == 1) {
+            work(0);
+        } else {
+            std::vector<std::jthread> pool;
+            for (int t = 0; t < threads; ++t)
+                pool.emplace_back(work, t);
+        }
+        if (ctx.stopRequested())
+            stopped = true;
+        const std::size_t configs = dst->size();
+        // At most both maps at once (src is released shard by shard, so the true peak is lower).
+        const double bytes = srcBytes + static_cast<double>(dst->bytes());
+        out.peakConfigurations = std::max<double>(out.peakConfigurations, static_cast<double>(configs));
+        out.peakTableBytes = std::max(out.peakTableBytes, bytes);
+        out.perStep.push_back(static_cast<double>(configs));
+        src = std::move(dst);
+        ctx.setFractionDone(static_cast<double>(i + 1) / (s.lastCell + 1));
+        const auto now = std::chrono::steady_clock::now();
+        if (request.onSweep && (now - lastReport > std::chrono::milliseconds(250) || i == s.lastCell)) {
+            lastReport = now;
+            TourSweepProgress p;
+            p.step = i + 1;
+            p.steps = s.lastCell + 1;
+            p.configurations = configs;
+            p.tableBytes = bytes;
+            p.elapsedSeconds = std::chrono::duration<double>(now - started).count();
+            p.projectedSeconds = p.elapsedSeconds * p.steps / p.step;
+            request.onSweep(p);
+        }
+        if (overflow)
+            break;
+    }
+    if (overflow || stopped)
+        return false;
+    total = 0;
+    for (C t : totals)
+        if (__builtin_add_overflow(total, static_cast<u128>(t), &total)) {
+            overflow = true;
+            return false;
+        }
+    return true;
+}
+
+} // namespace
+
 FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, SearchContext &ctx)
 {
     FrontierOutcome out;
@@ -490,98 +616,24 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
         for (int i = 0; i < s.cells; ++i)
             if (s.requestCell[static_cast<std::size_t>(i)] == request.start)
                 startSweep = i;
-    const int threads = std::max(1, ctx.threads());
-    auto src = std::make_unique<Shards>();
-    {
-        // Before the board: every window cell is "no cell"; v is free (open) or absent.
-        u128 key = 0;
-        for (int k = 0; k < s.window; ++k)
-            key |= static_cast<u128>(kDone) << (4 * k);
-        key |= static_cast<u128>(open ? 0 : kDone) << (4 * s.window);
-        src->table[hashKey(key) >> (64 - kShardBits)].add(key, hashKey(key), 1);
-    }
     std::atomic<bool> overflow{false};
-    std::vector<u128> totals(static_cast<std::size_t>(threads), 0);
-    const auto started = std::chrono::steady_clock::now();
-    auto lastReport = started - std::chrono::seconds(10);
-    std::atomic<bool> stopped{false};
-    for (int i = 0; i <= s.lastCell && !stopped; ++i) {
-        Step step;
-        step.cell = i;
-        step.hole = s.hole[static_cast<std::size_t>(i)] != 0;
-        step.last = i == s.lastCell;
-        step.forceV = i == startSweep;
-        step.back = &s.back[static_cast<std::size_t>(i)];
-        step.need = needsAt(s, i);
-        auto dst = std::make_unique<Shards>();
-        for (int sh = 0; sh < kShards; ++sh)
-            dst->table[static_cast<std::size_t>(sh)].reserve(src->table[static_cast<std::size_t>(sh)].size());
-        std::atomic<int> nextShard{0};
-        std::atomic<std::uint64_t> produced{0};
-        auto work = [&](int worker) {
-            Expander ex(s.window, open, step, *dst, overflow, totals[static_cast<std::size_t>(worker)]);
-            std::uint64_t seen = 0;
-            for (int sh; (sh = nextShard.fetch_add(1)) < kShards;) {
-                for (const Entry &e : src->table[static_cast<std::size_t>(sh)].slots()) {
-                    if (e.key == kEmpty)
-                        continue;
-                    ex.expand(e.key, e.count);
-                    if ((++seen & 4095) == 0) {
-                        ctx.addNodes(4096);
-                        if (ctx.stopRequested()) {
-                            stopped = true;
-                            return;
-                        }
-                    }
-                }
-            }
-            ctx.addNodes(seen & 4095);
-            produced += ex.produced();
-        };
-        if (threads == 1) {
-            work(0);
-        } else {
-            std::vector<std::jthread> pool;
-            for (int t = 0; t < threads; ++t)
-                pool.emplace_back(work, t);
-        }
-        if (ctx.stopRequested())
-            stopped = true;
-        const std::size_t configs = dst->size();
-        const double bytes = static_cast<double>(src->bytes() + dst->bytes());
-        out.peakConfigurations = std::max<double>(out.peakConfigurations, static_cast<double>(configs));
-        out.peakTableBytes = std::max(out.peakTableBytes, bytes);
-        out.perStep.push_back(static_cast<double>(configs));
-        src = std::move(dst);
-        ctx.setFractionDone(static_cast<double>(i + 1) / (s.lastCell + 1));
-        const auto now = std::chrono::steady_clock::now();
-        if (request.onSweep && (now - lastReport > std::chrono::milliseconds(250) || i == s.lastCell)) {
-            lastReport = now;
-            TourSweepProgress p;
-            p.step = i + 1;
-            p.steps = s.lastCell + 1;
-            p.configurations = configs;
-            p.tableBytes = bytes;
-            p.elapsedSeconds = std::chrono::duration<double>(now - started).count();
-            p.projectedSeconds = p.elapsedSeconds * p.steps / p.step;
-            request.onSweep(p);
-        }
-        if (overflow)
-            break;
+    u128 total = 0;
+    const bool wideKey = 4 * (s.window + 1) > 64;
+    bool done = wideKey
+                    ? sweep<u128, std::uint64_t>(s, request, ctx, startSweep, out, overflow, total)
+                    : sweep<std::uint64_t, std::uint64_t>(s, request, ctx, startSweep, out, overflow, total);
+    if (overflow && !ctx.stopRequested()) { // counts beyond 64 bits: again with 128-bit counts
+        overflow = false;
+        done = wideKey ? sweep<u128, u128>(s, request, ctx, startSweep, out, overflow, total)
+                       : sweep<std::uint64_t, u128>(s, request, ctx, startSweep, out, overflow, total);
     }
     out.peakResidentBytes = residentPeakBytes();
     if (overflow) {
         out.overflow = true;
         return out;
     }
-    if (stopped)
+    if (!done)
         return out;
-    u128 total = 0;
-    for (u128 t : totals)
-        if (__builtin_add_overflow(total, t, &total)) {
-            out.overflow = true;
-            return out;
-        }
     if (open && request.start < 0 && __builtin_add_overflow(total, total, &total)) {
         out.overflow = true; // directed: each path from both ends
         return out;

@@ -639,12 +639,15 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
     }
     if (request.mode == TourMode::Count && request.engine != TourEngine::Search) {
         const int window = frontierWindow(g, nullptr);
-        const bool asksSearch = options.solutionLimit > 0 || options.resume || options.onCheckpoint ||
-                                options.distributor || options.sampleTasks > 0;
-        if (request.engine == TourEngine::Frontier && (asksSearch || window > kMaxTourFrontier)) {
+        // Only the search resumes, distributes or samples tasks; auto also leaves it what only it
+        // gives (a solution limit, checkpoints). An explicit dp counts as one piece: a limit on
+        // listed tours means nothing to it and it writes no checkpoint.
+        const bool needsTasks = options.resume || options.distributor || options.sampleTasks > 0;
+        const bool asksSearch = needsTasks || options.solutionLimit > 0 || options.onCheckpoint;
+        if (request.engine == TourEngine::Frontier && (needsTasks || window > kMaxTourFrontier)) {
             Error e;
             e.code = ErrorCode::TourEngineRefused;
-            e.token = asksSearch ? "checkpoint" : "window";
+            e.token = needsTasks ? "checkpoint" : "window";
             e.value = window;
             return e;
         }
