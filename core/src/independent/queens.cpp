@@ -444,10 +444,10 @@ void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &
     }
 }
 
-/// 64 * kLaneWords west patterns are matched at once (one bit per pattern, per lane word).
-constexpr int kLaneWords = 2;
-struct alignas(8 * kLaneWords) Lanes {
-    std::uint64_t w[kLaneWords];
+/// 64 * W west patterns are matched at once (one bit per pattern, per lane word): W = 4 for
+/// even n (long lists), 2 for odd n (short lists, where wider groups stay half empty).
+template <int W> struct alignas(8 * W) Lanes {
+    std::uint64_t w[W];
 };
 
 /// Scratch space of one worker.
@@ -455,7 +455,7 @@ struct JoinScratch {
     PatternList east, west;
     std::vector<std::uint32_t> west32;
     std::vector<std::vector<std::uint64_t>> eastClass, westClass; ///< 2^cuts classes each
-    std::vector<Lanes> table;
+    std::vector<Lanes<4>> table;                                  ///< chunk tables (Lanes<2> for odd n)
     int middle = -1;          ///< odd n: the middle queens `filtered` belongs to
     QuarterTable filtered[4]; ///< the quadrant tables off those middle queens' diagonals
     QuadrantView view[4];     ///< the views of `filtered`
@@ -472,15 +472,17 @@ struct PairPlan {
     int chunks = 4;
     bool direct = true;
     bool wide = false; ///< the bits spread over all the chunks (tests)
+    int laneWords = 2; ///< west patterns per group / 64
 };
 
 /// The plan for patterns of `bits` bits: at most 32 bits left after the cuts take 4 chunks
 /// (n <= 19: 4 cuts), 38 bits (n = 20, 21) take 6 cuts, 42 (n = 22, 23) 6 cuts and 5 chunks.
 /// `wide` takes 5 chunks and no direct tests at every n (tests run the path of large n on small
 /// boards with it).
-PairPlan pairPlan(int bits, bool wide)
+PairPlan pairPlan(int n, int bits, bool wide)
 {
     PairPlan p;
+    p.laneWords = n % 2 || n < 18 ? 2 : 4;
     p.cuts = bits <= 36 ? 4 : 6;
     if (const char *env = std::getenv("CPW_QJ_CUTS"))
         p.cuts = std::atoi(env);
@@ -504,41 +506,41 @@ PairPlan pairPlan(int bits, bool wide)
 #endif
 #endif
 #if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(CPW_NO_TARGET_CLONES)
-#define CPW_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#define CPW_POPCNT_CLONES __attribute__((target_clones("avx2", "popcnt", "default")))
 #else
 #define CPW_POPCNT_CLONES
 #endif
 
 /// The pairs of an east pattern and a west pattern of one group that meet in no bit (table:
 /// the group's chunk tables, 256 entries per chunk; lanes without a pattern always clash).
-template <int Chunks>
-[[gnu::always_inline]] inline std::uint64_t freeLanes(const Lanes *table, const std::uint64_t *east,
+template <int Chunks, int W>
+[[gnu::always_inline]] inline std::uint64_t freeLanes(const Lanes<W> *table, const std::uint64_t *east,
                                                       std::size_t count)
 {
     std::uint64_t c = 0;
     for (std::size_t i = 0; i < count; ++i) {
         const std::uint64_t e = east[i];
-        Lanes clash = table[e & 255];
+        Lanes<W> clash = table[e & 255];
         for (int k = 1; k < Chunks; ++k) {
-            const Lanes &t = table[256 * k + ((e >> (8 * k)) & 255)];
-            for (int w = 0; w < kLaneWords; ++w)
+            const Lanes<W> &t = table[256 * k + ((e >> (8 * k)) & 255)];
+            for (int w = 0; w < W; ++w)
                 clash.w[w] |= t.w[w];
         }
-        for (int w = 0; w < kLaneWords; ++w)
+        for (int w = 0; w < W; ++w)
             c += std::popcount(~clash.w[w]);
     }
     return c;
 }
 
 CPW_POPCNT_CLONES
-std::uint64_t countFreeLanes4(const Lanes *table, const std::uint64_t *east, std::size_t count)
+std::uint64_t countFreeLanes(const Lanes<2> *table, int chunks, const std::uint64_t *east, std::size_t count)
 {
-    return freeLanes<4>(table, east, count);
+    return chunks == 4 ? freeLanes<4>(table, east, count) : freeLanes<5>(table, east, count);
 }
 CPW_POPCNT_CLONES
-std::uint64_t countFreeLanes5(const Lanes *table, const std::uint64_t *east, std::size_t count)
+std::uint64_t countFreeLanes(const Lanes<4> *table, int chunks, const std::uint64_t *east, std::size_t count)
 {
-    return freeLanes<5>(table, east, count);
+    return chunks == 4 ? freeLanes<4>(table, east, count) : freeLanes<5>(table, east, count);
 }
 
 /// Transposes a 64 x 64 bit matrix across its anti-diagonal: afterwards bit j of m[i] is what
@@ -552,6 +554,64 @@ void transposeBits(std::uint64_t m[64])
             m[k] ^= t;
             m[k | j] ^= t << j;
         }
+}
+
+/// The disjoint pairs of the east and west classes (countDisjointPairs), 64 * W west patterns
+/// of a class at a time.
+template <int W> std::uint64_t countGroups(JoinScratch &sc, int chunks, int rest, int classes)
+{
+    const std::uint64_t restMask = (std::uint64_t(1) << rest) - 1;
+    if (sc.table.size() < std::size_t(chunks) * 256)
+        sc.table.assign(std::size_t(chunks) * 256, Lanes<4>{});
+    auto *table = reinterpret_cast<Lanes<W> *>(sc.table.data());
+    constexpr std::size_t groupSize = 64 * W;
+    std::uint64_t count = 0;
+    for (int v = 0; v < classes; ++v) {
+        const std::vector<std::uint64_t> &w = sc.westClass[v];
+        const unsigned free = ~unsigned(v) & unsigned(classes - 1); // the east classes that may meet v
+        for (std::size_t g = 0; g < w.size(); g += groupSize) {
+            const std::size_t lanes = std::min(groupSize, w.size() - g);
+            Lanes<W> plane[64];
+            for (int k = 0; k < W; ++k) {
+                std::uint64_t m[64];
+                for (std::size_t l = 0; l < 64; ++l) {
+                    const std::size_t i = 64 * k + l;
+                    m[63 - l] = i < lanes ? w[g + i] & restMask : 0;
+                }
+                transposeBits(m); // now bit l of m[63 - b] is bit b of lane l
+                for (int b = 0; b < rest; ++b)
+                    plane[b].w[k] = m[63 - b];
+            }
+            for (int c = 0; c < chunks; ++c) {
+                Lanes<W> *t = table + c * 256;
+                for (int k = 0; k < W; ++k) {
+                    const std::size_t used = std::min<std::size_t>(64, lanes > 64u * k ? lanes - 64u * k : 0);
+                    t[0].w[k] = c == 0 && used < 64 ? ~std::uint64_t(0) << used : 0; // empty lanes clash
+                    if (c == 0 && used == 0)
+                        t[0].w[k] = ~std::uint64_t(0);
+                }
+                // Entries 2^b .. 2^(b+1)-1 are entries 0 .. 2^b-1 with bit b added (the top
+                // chunks may be narrower or empty); a streaming loop without a chain through memory.
+                const int width = std::clamp(rest - 8 * c, 0, 8);
+                for (int b = 0; b < width; ++b) {
+                    const Lanes<W> add = plane[c * 8 + b];
+                    const unsigned half = 1u << b;
+                    for (unsigned x = 0; x < half; ++x)
+                        for (int k = 0; k < W; ++k)
+                            t[half + x].w[k] = t[x].w[k] | add.w[k];
+                }
+            }
+            // Every east class u within `free` (its subsets, largest first, down to 0).
+            for (unsigned u = free;; u = (u - 1) & free) {
+                const std::vector<std::uint64_t> &e = sc.eastClass[u];
+                if (!e.empty())
+                    count += countFreeLanes(table, chunks, e.data(), e.size());
+                if (u == 0)
+                    break;
+            }
+        }
+    }
+    return count;
 }
 
 /// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
@@ -627,59 +687,8 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits, const PairPlan &plan
         const std::uint64_t q = split(p, cls);
         sc.westClass[cls].push_back(q);
     }
-    const int chunks = plan.chunks;
-    const std::uint64_t restMask = (std::uint64_t(1) << rest) - 1;
-    if (sc.table.size() < std::size_t(chunks) * 256)
-        sc.table.assign(std::size_t(chunks) * 256, Lanes{});
-    constexpr std::size_t groupSize = 64 * kLaneWords;
-    std::uint64_t count = 0;
-    for (int v = 0; v < classes; ++v) {
-        const std::vector<std::uint64_t> &w = sc.westClass[v];
-        const unsigned free = ~unsigned(v) & unsigned(classes - 1); // the east classes that may meet v
-        for (std::size_t g = 0; g < w.size(); g += groupSize) {
-            const std::size_t lanes = std::min(groupSize, w.size() - g);
-            Lanes plane[64];
-            for (int k = 0; k < kLaneWords; ++k) {
-                std::uint64_t m[64];
-                for (std::size_t l = 0; l < 64; ++l) {
-                    const std::size_t i = 64 * k + l;
-                    m[63 - l] = i < lanes ? w[g + i] & restMask : 0;
-                }
-                transposeBits(m); // now bit l of m[63 - b] is bit b of lane l
-                for (int b = 0; b < rest; ++b)
-                    plane[b].w[k] = m[63 - b];
-            }
-            for (int c = 0; c < chunks; ++c) {
-                Lanes *t = sc.table.data() + c * 256;
-                for (int k = 0; k < kLaneWords; ++k) {
-                    const std::size_t used = std::min<std::size_t>(64, lanes > 64u * k ? lanes - 64u * k : 0);
-                    t[0].w[k] = c == 0 && used < 64 ? ~std::uint64_t(0) << used : 0; // empty lanes clash
-                    if (c == 0 && used == 0)
-                        t[0].w[k] = ~std::uint64_t(0);
-                }
-                // Entries 2^b .. 2^(b+1)-1 are entries 0 .. 2^b-1 with bit b added (the top
-                // chunks may be narrower or empty); a streaming loop without a chain through memory.
-                const int width = std::clamp(rest - 8 * c, 0, 8);
-                for (int b = 0; b < width; ++b) {
-                    const Lanes add = plane[c * 8 + b];
-                    const unsigned half = 1u << b;
-                    for (unsigned x = 0; x < half; ++x)
-                        for (int k = 0; k < kLaneWords; ++k)
-                            t[half + x].w[k] = t[x].w[k] | add.w[k];
-                }
-            }
-            // Every east class u within `free` (its subsets, largest first, down to 0).
-            for (unsigned u = free;; u = (u - 1) & free) {
-                const std::vector<std::uint64_t> &e = sc.eastClass[u];
-                if (!e.empty())
-                    count += chunks == 4 ? countFreeLanes4(sc.table.data(), e.data(), e.size())
-                                         : countFreeLanes5(sc.table.data(), e.data(), e.size());
-                if (u == 0)
-                    break;
-            }
-        }
-    }
-    return count;
+    return plan.laneWords == 4 ? countGroups<4>(sc, plan.chunks, rest, classes)
+                               : countGroups<2>(sc, plan.chunks, rest, classes);
 }
 
 using Counters = std::map<std::string, std::uint64_t>;
@@ -755,13 +764,10 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
         const int x0 = q < 2 ? east0 : 0, y0 = q % 2 ? east0 : 0;
         js.quad[q] = QuadrantView{&js.quarter, x0 + y0, x0 - y0 + n - h};
     }
-    // The table (0.2 s of CPU time at n = 18, 3 s at n = 22) is built by the first task to
-    // arrive; the other workers wait for it.
-    std::once_flag built;
-    auto ensureTable = [&] {
-        std::call_once(built, [&] { js.quarter = buildQuarter(h); });
-    };
-    const PairPlan plan = pairPlan(2 * (2 * h - 1), wide);
+    // The table (0.1 s of CPU time at n = 18, 1 s at n = 20, 9 s at n = 22) is built before the
+    // tasks run, so that --sample times tasks only.
+    js.quarter = buildQuarter(h);
+    const PairPlan plan = pairPlan(n, 2 * (2 * h - 1), wide);
     const std::uint32_t full = (1u << n) - 1;
     // Even n: one task per east rank set S, with the weight of its symmetry class.
     // Odd n: one task per middle queens class and block of kOddBlock of its sets S.
@@ -866,7 +872,6 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
     auto work = [&](std::size_t i, int worker) {
         if (ctx.stopRequested())
             return;
-        ensureTable();
         JoinScratch &sc = scratch[static_cast<std::size_t>(worker)];
         const JoinTask &t = tasks[i];
         const MiddleQueens &mq = middles[t.middle];
