@@ -477,8 +477,8 @@ struct PairPlan {
 
 /// The plan for patterns of `bits` bits: at most 32 bits left after the cuts take 4 chunks
 /// (n <= 19: 4 cuts), 38 bits (n = 20, 21) take 6 cuts, 42 (n = 22, 23) 6 cuts and 5 chunks.
-/// `wide` takes 5 chunks and no direct tests at every n (tests run the path of large n on small
-/// boards with it).
+/// `wide` (small boards) takes 5 chunks, no direct tests, the lanes of n >= 18 and one cut bit
+/// (so that groups fill up): tests run the path of large n on small boards with it.
 PairPlan pairPlan(int n, int bits, bool wide)
 {
     PairPlan p;
@@ -488,7 +488,10 @@ PairPlan pairPlan(int n, int bits, bool wide)
         p.cuts = std::atoi(env);
     p.cuts = std::clamp(p.cuts, std::max(0, bits - 40), 12);
     p.chunks = std::clamp((bits - p.cuts + 7) / 8, 4, 5);
-    if (wide) {
+    if (wide && bits <= 40) {
+        // One cut bit: classes long enough to fill every lane of a group on small boards.
+        p.cuts = 1;
+        p.laneWords = n % 2 ? 2 : 4;
         p.chunks = 5;
         p.direct = false;
         p.wide = bits - p.cuts <= 8 * p.chunks;
