@@ -79,8 +79,8 @@ std::vector<BenchCase> armyBenchCases()
         armyCase(8, true, false, 266, false, true),
         armyCase(9, false, false, 408),
         armyCase(9, true, true, 360),
-        armyCase(10, false, true, 0),
-        armyCase(10, true, true, 0),
+        armyCase(10, false, true, 443),
+        armyCase(10, true, true, 423),
     };
 }
 
