@@ -484,8 +484,6 @@ PairPlan pairPlan(int n, int bits, bool wide)
     PairPlan p;
     p.laneWords = n % 2 || n < 18 ? 2 : 4;
     p.cuts = bits <= 36 ? 4 : 6;
-    if (const char *env = std::getenv("CPW_QJ_CUTS"))
-        p.cuts = std::atoi(env);
     p.cuts = std::clamp(p.cuts, std::max(0, bits - 40), 12);
     p.chunks = std::clamp((bits - p.cuts + 7) / 8, 4, 5);
     if (wide && bits <= 40) {
