@@ -486,6 +486,10 @@ QString message(const Error &e)
     case ErrorCode::NoCheckpoints:
         return QCoreApplication::translate("cpw::Error", "the %1 search cannot be paused and resumed yet")
             .arg(quoted(e.token));
+    case ErrorCode::UnknownParam:
+        return QCoreApplication::translate("cpw::Error",
+                                           "the field %1 is no parameter of this kind of problem")
+            .arg(quoted(e.token));
     case ErrorCode::CodeCount: // not an error
         break;
     }
