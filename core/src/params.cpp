@@ -99,8 +99,10 @@ Error checkValue(const Problem &problem, const ParamSpec &spec, std::string_view
                 return {};
         return paramError(ErrorCode::BadFieldValue, key);
     case ParamType::Piece:
-        if (text->size() != 1 || problem.catalogue.find((*text)[0]) < 0)
+        if (text->size() != 1)
             return paramError(ErrorCode::BadFieldValue, key);
+        if (problem.catalogue.find((*text)[0]) < 0)
+            return paramError(ErrorCode::UnknownPiece, key);
         return {};
     case ParamType::PieceList:
         if (auto ids = parsePieceList(*text, problem.catalogue); !ids && !text->empty()) {

@@ -47,6 +47,9 @@ struct FamilyDescriptor {
     /// runLedgerTasks and honours SearchOptions::resume and onCheckpoint (cpw/checkpoint.h).
     /// nullptr = never. solve() refuses both (NoCheckpoints) where it is false.
     bool (*checkpoints)(const Problem &problem) = nullptr;
+    /// Where `checkpoints` is false: the family's own reason as an Error (e.g. the exact
+    /// family's SAT engine). nullptr = NoCheckpoints (checkpointRefusal()).
+    Error (*noCheckpoints)(const Problem &problem) = nullptr;
     /// True when this problem is solved on one thread whatever SearchOptions::threads says
     /// (the GUI then greys its Threads field). nullptr = never.
     bool (*oneThread)(const Problem &problem) = nullptr;
@@ -69,6 +72,9 @@ Error validateProblem(const Problem &problem);
 Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options);
 /// True when the search of `problem` can be paused and resumed (FamilyDescriptor::checkpoints).
 bool canCheckpoint(const Problem &problem);
+/// Why the search of `problem` cannot checkpoint (None when it can): the family's reason, else
+/// NoCheckpoints with token = the kind and value 1 when other problems of the family can.
+Error checkpointRefusal(const Problem &problem);
 /// True when the problem's search runs on one thread only (FamilyDescriptor::oneThread).
 bool runsOnOneThread(const Problem &problem);
 /// The objective of a problem (None for kinds without a family).

@@ -56,6 +56,9 @@ enum class ParamScope { Problem, Run };
 struct ParamCondition {
     std::string_view key;                 ///< empty = always enabled
     std::vector<std::string_view> values; ///< the values that enable it
+    /// Giving the parameter's `cpw` option selects the condition's one value ("--pieces 6"
+    /// selects mode "pieces"); without it, the option is refused where the condition fails.
+    bool selects = false;
 };
 
 /// A `cpw` flag that sets a Choice parameter to one of its values ("--fewest" sets
@@ -86,10 +89,8 @@ struct ParamSpec {
     std::string_view valueName;        ///< the option's value in --help ("S", "N", "L"); empty for flags
     std::string_view help;             ///< English --help text of the option (the GUI translates its own)
     std::vector<ParamFlag> valueFlags; ///< Choice: flags that set one value each
-    /// Where the parameter means something (GUI greying). Giving the parameter's `cpw` option
-    /// also selects the condition when it names one value ("--pieces 6" selects mode "pieces").
-    ParamCondition enabledWhen;
-    std::string_view legacyKey; ///< an older name of the key, still read (completeParams, ParamReader)
+    ParamCondition enabledWhen;        ///< where the parameter means something (GUI greying)
+    std::string_view legacyKey;        ///< an older name of the key, still read (completeParams, ParamReader)
 };
 
 /// The parameters every family shares: "distinct" (problem; only for families whose

@@ -234,6 +234,11 @@ std::span<const ParamSpec> armyParams()
          .defaultValue = true,
          .flag = "--no-start",
          .help = "tuning: no starting army from the local search (same optimum)"},
+        {.key = "rook_split",
+         .type = ParamType::Bool,
+         .defaultValue = true,
+         .flag = "--no-rook-split",
+         .help = "tuning: the clique engine does not branch on rooks and queens first (same optimum)"},
     };
     return specs;
 }
@@ -247,20 +252,16 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
     r.catalogue = problem.catalogue;
     r.allowed = problem.allowed;
     r.preplaced = problem.preplaced;
-    r.eachType = problem.paramBool("each_type", false);
-    // Tuning (the optimum never depends on it; the task split of a paused search does).
-    const std::string engine = problem.paramString("engine", "auto");
-    if (engine == "cliques")
-        r.engine = ArmyEngine::Cliques;
-    else if (engine == "mip")
-        r.engine = ArmyEngine::Mip;
-    else if (engine != "auto")
-        return makeError(ErrorCode::BadFieldValue, "engine");
-    r.symmetryBreaking = problem.paramBool("symmetry_breaking", true);
-    r.heuristicStart = problem.paramBool("heuristic_start", true);
-    r.rookSplit = problem.paramBool("rook_split", true);
-    auto values =
-        parseArmyValues(problem.paramString("values", std::string(kDefaultArmyValues)), r.catalogue);
+    if (Error e = validateParams(problem))
+        return e;
+    const ParamReader read(problem);
+    r.eachType = read.boolean("each_type");
+    const std::string engine = read.text("engine");
+    r.engine = engine == "cliques" ? ArmyEngine::Cliques : engine == "mip" ? ArmyEngine::Mip : ArmyEngine::Auto;
+    r.symmetryBreaking = read.boolean("symmetry_breaking");
+    r.heuristicStart = read.boolean("heuristic_start");
+    r.rookSplit = read.boolean("rook_split");
+    auto values = parseArmyValues(read.text("values"), r.catalogue);
     if (!values) {
         Error e = values.error();
         if (e.code == ErrorCode::UnknownPiece || e.code == ErrorCode::BadArmyValue ||
@@ -286,15 +287,12 @@ Problem armyProblem(const ArmyRequest &request)
         p.preplaced = Placement(p.board);
     p.params["values"] = armyValuesText(request.values, request.catalogue);
     p.params["each_type"] = request.eachType;
-    // Tuning parameters only when they differ from the default.
-    if (request.engine != ArmyEngine::Auto)
-        p.params["engine"] = std::string(request.engine == ArmyEngine::Cliques ? "cliques" : "mip");
-    if (!request.symmetryBreaking)
-        p.params["symmetry_breaking"] = false;
-    if (!request.heuristicStart)
-        p.params["heuristic_start"] = false;
-    if (!request.rookSplit)
-        p.params["rook_split"] = false;
+    p.params["engine"] = std::string(request.engine == ArmyEngine::Cliques ? "cliques"
+                                     : request.engine == ArmyEngine::Mip   ? "mip"
+                                                                           : "auto");
+    p.params["symmetry_breaking"] = request.symmetryBreaking;
+    p.params["heuristic_start"] = request.heuristicStart;
+    p.params["rook_split"] = request.rookSplit;
     return p;
 }
 

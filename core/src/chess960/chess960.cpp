@@ -210,15 +210,11 @@ Result<Chess960Request> chess960RequestFromProblem(const Problem &problem)
         return e;
     }
     Chess960Request r;
-    // Checked before narrowing to int: 4294967814 must not be read as 518.
-    const long long number = problem.paramInt("number", -1);
-    r.distinct = problem.paramBool("distinct", false);
-    if (number < -1 || number >= kChess960Count) {
-        Error e;
-        e.code = ErrorCode::Chess960BadNumber;
-        e.value = number;
+    if (Error e = validateParams(problem))
         return e;
-    }
+    const ParamReader read(problem);
+    const long long number = read.integer("number");
+    r.distinct = read.boolean("distinct");
     r.number = static_cast<int>(number);
     return r;
 }
@@ -274,7 +270,13 @@ FamilyDescriptor chess960Family()
         const auto r = chess960RequestFromProblem(problem);
         if (!r)
             return r.error();
-        return solveChess960(r.value(), std::move(token), options);
+        auto stats = solveChess960(r.value(), std::move(token), options);
+        // The summary names the asked position: its number and its back rank.
+        if (stats && r->number >= 0) {
+            stats.value().extra["number"] = r->number;
+            stats.value().labels["position"] = chess960Position(r->number).value();
+        }
+        return stats;
     };
     f.objective = [](const Problem &) { return ObjectiveKind::None; };
     return f;

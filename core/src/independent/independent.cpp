@@ -301,10 +301,13 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
     r.board = problem.board;
     r.catalogue = problem.catalogue;
     r.preplaced = problem.preplaced;
-    r.distinct = problem.paramBool("distinct", false);
-    const std::string army = problem.paramString("army", "");
-    const bool first = problem.paramBool("first", false);
-    const bool max = problem.paramBool("max", false);
+    if (Error e = validateParams(problem))
+        return e;
+    const ParamReader read(problem);
+    r.distinct = read.boolean("distinct");
+    const std::string army = read.text("army");
+    const bool first = read.boolean("first");
+    const bool max = read.boolean("max");
     if (int(first) + int(max) + int(!army.empty()) > 1)
         return makeError(ErrorCode::BadFieldValue, "params");
     if (!army.empty()) {
@@ -318,10 +321,7 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
         r.army = a.value();
         r.mode = IndependentMode::Army;
     } else {
-        const std::string letter = problem.paramString("piece", "Q");
-        if (letter.size() != 1)
-            return makeError(ErrorCode::BadFieldValue, "params.piece");
-        auto id = independentPiece(r.catalogue, letter[0], problem.paramString("kind", "regular"));
+        auto id = independentPiece(r.catalogue, read.text("piece")[0], read.text("kind"));
         if (!id) {
             Error e = id.error();
             e.token = e.code == ErrorCode::UnknownPiece ? "params.piece" : "params.kind";
@@ -330,22 +330,13 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
         r.piece = id.value();
         r.mode = first ? IndependentMode::First : max ? IndependentMode::Max : IndependentMode::Count;
     }
-    // Checked before narrowing to int (2^32 + 3 must not be read as 3); -1 is the default.
-    const long long count = problem.paramInt("count", -1);
-    if (count < -1 || count > kMaxCells)
-        return makeError(ErrorCode::BadFieldValue, "params.count", count);
-    r.count = static_cast<int>(count);
-    const long long taskTarget = problem.paramInt("task_target", 0);
-    if (taskTarget < 0 || taskTarget > 1000000)
-        return makeError(ErrorCode::BadFieldValue, "params.task_target", taskTarget);
-    r.taskTarget = static_cast<int>(taskTarget);
-    const std::string hits = problem.paramString("hits", "sets");
-    if (hits == "sets")
-        r.hits = IndependentHits::Sets;
-    else if (hits == "all")
-        r.hits = IndependentHits::All;
-    else
-        return makeError(ErrorCode::BadFieldValue, "params.hits");
+    r.count = static_cast<int>(read.integer("count"));
+    r.taskTarget = static_cast<int>(read.integer("task_target"));
+    r.hits = read.text("hits") == "all" ? IndependentHits::All : IndependentHits::Sets;
+    const std::string engine = read.text("engine");
+    r.engine = engine == "general"  ? IndependentEngine::General
+               : engine == "queens" ? IndependentEngine::Queens
+                                    : IndependentEngine::Auto;
     if (Error e = validateIndependent(r))
         return e;
     return r;
@@ -383,6 +374,8 @@ std::optional<Problem> independentResumableProblem(const IndependentRequest &r)
         p.params["hits"] = std::string("all");
     if (r.taskTarget > 0)
         p.params["task_target"] = static_cast<long long>(r.taskTarget);
+    if (r.engine != IndependentEngine::Auto)
+        p.params["engine"] = std::string(r.engine == IndependentEngine::General ? "general" : "queens");
     return p;
 }
 
@@ -984,15 +977,18 @@ FamilyDescriptor independentFamily()
         const auto r = independentRequestFromProblem(problem);
         if (!r)
             return r.error();
-        return solveIndependent(r.value(), std::move(token), options);
+        auto stats = solveIndependent(r.value(), std::move(token), options);
+        if (stats && r->mode == IndependentMode::Army) // the summary names the army
+            stats.value().labels["army"] = armyText(r->army, r->catalogue);
+        return stats;
     };
     f.objective = [](const Problem &problem) {
-        return problem.paramBool("max", false) ? ObjectiveKind::MostPieces : ObjectiveKind::None;
+        return ParamReader(problem).boolean("max") ? ObjectiveKind::MostPieces : ObjectiveKind::None;
     };
     // Every search but --first (the construction or one quick find) can pause: the counts and
     // listings on the ledger, the searches in phases through their records (search.h).
     f.checkpoints = [](const Problem &problem) {
-        return !problem.paramBool("first", false);
+        return !ParamReader(problem).boolean("first");
     };
     return f;
 }
