@@ -17,9 +17,9 @@ namespace {
 std::mutex g_timesMutex;
 std::map<int, double> g_plainSeconds; // n -> wall time of the plain baseline in this run
 
-const std::map<int, std::uint64_t> kQueens = {{8, 92},           {10, 724},           {12, 14200},
-                                              {13, 73712},       {14, 365596},        {15, 2279184},
-                                              {16, 14772512},    {17, 95815104},      {18, 666090624}};
+const std::map<int, std::uint64_t> kQueens = {{8, 92},        {10, 724},      {12, 14200},
+                                              {13, 73712},    {14, 365596},   {15, 2279184},
+                                              {16, 14772512}, {17, 95815104}, {18, 666090624}};
 
 std::string ratioNote(int n, double seconds)
 {
@@ -62,7 +62,8 @@ BenchCase plainCase(int n, bool heavy)
 {
     BenchCase c;
     c.name = "independent/queens-" + std::to_string(n) + "-plain";
-    c.description = std::to_string(n) + " queens, plain bitwise backtracking (1 thread, no symmetry): the baseline";
+    c.description =
+        std::to_string(n) + " queens, plain bitwise backtracking (1 thread, no symmetry): the baseline";
     c.heavy = heavy;
     c.run = [n](int, double) {
         const auto start = std::chrono::steady_clock::now();
@@ -144,19 +145,20 @@ std::vector<BenchCase> independentBenchCases()
         r.board = Board(12, 12);
         r.piece = r.catalogue.find('Q');
         r.distinct = true;
-        cases.push_back(requestCase("independent/queens-12-distinct", "12 queens with classes (Burnside)", false, r,
-                                    14200));
+        cases.push_back(requestCase("independent/queens-12-distinct", "12 queens with classes (Burnside)",
+                                    false, r, 14200));
     }
     cases.push_back(requestCase("independent/max-K-8x8", "most kings on 8x8 and their number (OEIS A018807)",
                                 false, maxRequest(8, 8, 'K'), 281571));
-    cases.push_back(requestCase("independent/max-K-16x16", "most kings on 16x16 and their number (transfer matrix)",
-                                false, maxRequest(16, 16, 'K'), std::nullopt));
+    cases.push_back(requestCase("independent/max-K-16x16",
+                                "most kings on 16x16 and their number (transfer matrix)", false,
+                                maxRequest(16, 16, 'K'), std::nullopt));
     cases.push_back(requestCase("independent/max-N-8x8", "most knights on 8x8 (seed 001: 32, 2 ways)", false,
                                 maxRequest(8, 8, 'N'), 2));
     cases.push_back(requestCase("independent/max-B-8x8", "most bishops on 8x8 (14, 2^8 ways)", false,
                                 maxRequest(8, 8, 'B'), 256));
-    cases.push_back(requestCase("independent/max-Q-10x10", "most queens on 10x10 (10, OEIS A000170: 724)", false,
-                                maxRequest(10, 10, 'Q'), 724));
+    cases.push_back(requestCase("independent/max-Q-10x10", "most queens on 10x10 (10, OEIS A000170: 724)",
+                                false, maxRequest(10, 10, 'Q'), 724));
     cases.push_back(requestCase("independent/max-R-8x8", "most rooks on 8x8 (8, 8! ways)", false,
                                 maxRequest(8, 8, 'R'), 40320));
     {
@@ -178,13 +180,17 @@ std::vector<BenchCase> independentBenchCases()
         r.board = Board(32, 32);
         r.piece = r.catalogue.find('A');
         r.mode = IndependentMode::First;
-        cases.push_back(requestCase("independent/first-A-32", "one placement of 32 super queens on 32x32", false, r,
-                                    std::nullopt));
+        cases.push_back(requestCase("independent/first-A-32", "one placement of 32 super queens on 32x32",
+                                    false, r, std::nullopt));
         r.piece = r.catalogue.find('Q');
-        cases.push_back(requestCase("independent/first-Q-32", "one placement of 32 queens (construction)", false, r,
-                                    std::nullopt));
+        cases.push_back(requestCase("independent/first-Q-32", "one placement of 32 queens (construction)",
+                                    false, r, std::nullopt));
     }
     return cases;
 }
+
+namespace {
+const BenchRegistration registration({independentBenchCases, 30});
+} // namespace
 
 } // namespace cpw::cli
