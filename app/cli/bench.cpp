@@ -1,6 +1,7 @@
 // cpw bench: runs the benchmark cases of every solver and prints a table (or JSON lines).
 #include "bench.h"
 
+#include <algorithm>
 #include <chrono>
 #include <iomanip>
 #include <iostream>
@@ -8,10 +9,32 @@
 #include <sstream>
 
 #include "cli.h"
+#include "command.h"
 #include "cpw/attacks.h"
 #include "cpw/placement.h"
 
 namespace cpw::cli {
+
+namespace {
+std::vector<BenchSource> &sourceTable()
+{
+    static std::vector<BenchSource> table;
+    return table;
+}
+} // namespace
+
+BenchRegistration::BenchRegistration(const BenchSource &source)
+{
+    sourceTable().push_back(source);
+}
+
+std::vector<BenchSource> benchSources()
+{
+    std::vector<BenchSource> out = sourceTable();
+    std::stable_sort(out.begin(), out.end(),
+                     [](const BenchSource &a, const BenchSource &b) { return a.order < b.order; });
+    return out;
+}
 
 SearchOptions benchOptions(int threads, double timeLimit)
 {
@@ -101,9 +124,8 @@ int cmdBench(const std::vector<std::string> &args)
     }
 
     std::vector<BenchCase> cases = coreBenchCases();
-    for (auto makeCases : {exactBenchCases, tourBenchCases, chess960BenchCases, independentBenchCases,
-                           armyBenchCases, coverBenchCases})
-        for (auto &c : makeCases())
+    for (const BenchSource &source : benchSources())
+        for (auto &c : source.cases())
             cases.push_back(std::move(c));
     std::vector<BenchCase> selected;
     for (auto &c : cases)
@@ -182,5 +204,9 @@ int cmdBench(const std::vector<std::string> &args)
                   << std::endl;
     return failures ? 1 : ExitOk;
 }
+
+namespace {
+const CommandRegistration command({"bench", cmdBench, "the benchmark suite", 220});
+} // namespace
 
 } // namespace cpw::cli

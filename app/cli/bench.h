@@ -37,18 +37,17 @@ SearchOptions benchOptions(int threads, double timeLimit);
 /// outcome incomplete with the note "error" and returns false.
 bool fillOutcome(BenchOutcome &out, const Result<SearchStats> &result);
 
-/// Cases of the exact-attack solver (bench_exact.cpp).
-std::vector<BenchCase> exactBenchCases();
-/// Cases of the tour family (bench_tour.cpp).
-std::vector<BenchCase> tourBenchCases();
-/// Cases of the Chess960 family (bench_chess960.cpp).
-std::vector<BenchCase> chess960BenchCases();
-/// Cases of the independent-placement solver (bench_independent.cpp).
-std::vector<BenchCase> independentBenchCases();
-/// Cases of the most valuable army (bench_army.cpp).
-std::vector<BenchCase> armyBenchCases();
-/// Cases of the cover family (bench_cover.cpp).
-std::vector<BenchCase> coverBenchCases();
+/// The cases of one family, registered by its bench_<family>.cpp with a static
+/// BenchRegistration; `order` sorts the table (the families' order in cpw bench --list).
+struct BenchSource {
+    std::vector<BenchCase> (*cases)() = nullptr;
+    int order = 0;
+};
+struct BenchRegistration {
+    explicit BenchRegistration(const BenchSource &source);
+};
+/// Every registered source, by order.
+std::vector<BenchSource> benchSources();
 /// Cases of the core (attack computation) (bench.cpp).
 std::vector<BenchCase> coreBenchCases();
 

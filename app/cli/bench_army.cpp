@@ -84,4 +84,8 @@ std::vector<BenchCase> armyBenchCases()
     };
 }
 
+namespace {
+const BenchRegistration registration({armyBenchCases, 40});
+} // namespace
+
 } // namespace cpw::cli

@@ -30,4 +30,8 @@ std::vector<BenchCase> chess960BenchCases()
     return cases;
 }
 
+namespace {
+const BenchRegistration registration({chess960BenchCases, 25});
+} // namespace
+
 } // namespace cpw::cli

@@ -105,4 +105,8 @@ std::vector<BenchCase> coverBenchCases()
     return cases;
 }
 
+namespace {
+const BenchRegistration registration({coverBenchCases, 50});
+} // namespace
+
 } // namespace cpw::cli

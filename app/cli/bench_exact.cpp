@@ -94,4 +94,8 @@ std::vector<BenchCase> exactBenchCases()
     };
 }
 
+namespace {
+const BenchRegistration registration({exactBenchCases, 10});
+} // namespace
+
 } // namespace cpw::cli

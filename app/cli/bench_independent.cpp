@@ -198,4 +198,8 @@ std::vector<BenchCase> independentBenchCases()
     return cases;
 }
 
+namespace {
+const BenchRegistration registration({independentBenchCases, 30});
+} // namespace
+
 } // namespace cpw::cli

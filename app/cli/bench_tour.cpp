@@ -131,4 +131,8 @@ std::vector<BenchCase> tourBenchCases()
     return cases;
 }
 
+namespace {
+const BenchRegistration registration({tourBenchCases, 20});
+} // namespace
+
 } // namespace cpw::cli

@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "cli.h"
+#include "command.h"
 #include "cpw/checkpoint.h"
 #include "cpw/family.h"
 #include "distributed.h"
@@ -39,12 +40,8 @@ std::optional<int> CheckpointWriter::attach(const std::string &command, const Co
     if (common.checkpoint.empty() && !common.mpi && !common.sample)
         return std::nullopt;
     const char *option = !common.checkpoint.empty() ? "--checkpoint" : common.mpi ? "--mpi" : "--sample";
-    if (!canCheckpoint(problem)) {
-        Error e;
-        e.code = ErrorCode::NoCheckpoints;
-        e.token = std::string(problemKindName(problem.kind));
-        return badInput(command, e, option);
-    }
+    if (Error e = checkpointRefusal(problem))
+        return badInput(command, option + std::string(": ") + errorText(e).toStdString());
     if (common.mpi && common.sample)
         return badInput(command, "--sample runs in one process; leave out --mpi");
     if (common.mpi && common.limit)
@@ -113,19 +110,6 @@ std::optional<int> CheckpointWriter::finish(const SearchStats &stats) const
     return std::nullopt;
 }
 
-std::optional<int> refuseCheckpoint(const std::string &command, const CommonOptions &common, ProblemKind kind)
-{
-    if (common.checkpoint.empty() && !common.mpi && !common.sample)
-        return std::nullopt;
-    Error e;
-    e.code = ErrorCode::NoCheckpoints;
-    e.token = std::string(problemKindName(kind));
-    return badInput(command, e,
-                    !common.checkpoint.empty() ? "--checkpoint"
-                    : common.mpi               ? "--mpi"
-                                               : "--sample");
-}
-
 int cmdResume(const std::vector<std::string> &args)
 {
     CommonOptions common;
@@ -164,5 +148,10 @@ int cmdResume(const std::vector<std::string> &args)
     common.resuming = true;
     return runProblem("resume", cp->problem, common);
 }
+
+namespace {
+const CommandRegistration resumeCommand({"resume", cmdResume,
+                                         "continue a search saved with --checkpoint FILE", 210});
+} // namespace
 
 } // namespace cpw::cli

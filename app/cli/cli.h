@@ -26,22 +26,23 @@ enum ExitCode : int { ExitOk = 0, ExitBadInput = 2, ExitInterrupted = 3 };
 
 /// The options every solving command accepts.
 struct CommonOptions {
-    std::optional<Board> board; ///< --board WxH / --n N
-    int threads = 0;            ///< --threads N (0 = all cores)
-    bool json = false;          ///< --json
-    bool quiet = false;         ///< --quiet
-    bool distinct = false;      ///< --distinct
-    std::uint64_t limit = 0;    ///< --limit N
-    double timeLimit = 0.0;     ///< --time-limit S
-    bool progress = true;       ///< --no-progress turns off the stderr progress line
-    std::string checkpoint;     ///< --checkpoint FILE (empty = none)
+    std::optional<Board> board;    ///< --board WxH / --n N
+    int threads = 0;               ///< --threads N (0 = all cores)
+    bool json = false;             ///< --json
+    bool quiet = false;            ///< --quiet
+    bool distinct = false;         ///< --distinct
+    std::uint64_t limit = 0;       ///< --limit N
+    double timeLimit = 0.0;        ///< --time-limit S
+    bool progress = true;          ///< --no-progress turns off the stderr progress line
+    std::string checkpoint;        ///< --checkpoint FILE (empty = none)
     double checkpointEvery = 60.0; ///< --checkpoint-every S
     /// Set by `cpw resume`: the search to continue (its file is `checkpoint`).
     const TaskLedger *resume = nullptr;
-    bool resuming = false; ///< `cpw resume`: the checkpoint file may exist
-    bool mpi = false;      ///< --mpi (under mpirun): rank 0 hands tasks to the other ranks
-    int tasks = 0;         ///< --tasks N: the task split's target (0 = the solver's default)
+    bool resuming = false;  ///< `cpw resume`: the checkpoint file may exist
+    bool mpi = false;       ///< --mpi (under mpirun): rank 0 hands tasks to the other ranks
+    int tasks = 0;          ///< --tasks N: the task split's target (0 = the solver's default)
     std::size_t sample = 0; ///< --sample K: estimate the search from K random tasks
+    std::string save;       ///< --save FILE: write the problem file the command would run, run nothing
 };
 
 /// A small declarative argument parser: "--name value", "--name=value" and flags.
@@ -156,17 +157,8 @@ nlohmann::json orderRanks(const Board &board, const std::vector<int> &order);
 /// Exit code for a finished search: ExitInterrupted after a signal, else ExitOk.
 int exitCodeFor(const SearchStats &stats);
 
-/// Commands. Each is defined in its own cmd_<name>.cpp; `args` excludes "cpw <command>".
+/// `cpw attacks` (cmd_attacks.cpp), which `cpw solve` runs for an attacks problem.
 int cmdAttacks(const std::vector<std::string> &args);
-int cmdPieces(const std::vector<std::string> &args);
-int cmdExact(const std::vector<std::string> &args);
-int cmdIndependent(const std::vector<std::string> &args);
-int cmdArmy(const std::vector<std::string> &args);
-int cmdCover(const std::vector<std::string> &args);
-int cmdTour(const std::vector<std::string> &args);
-int cmdChess960(const std::vector<std::string> &args);
-int cmdSolve(const std::vector<std::string> &args);
-int cmdBench(const std::vector<std::string> &args);
 
 } // namespace cpw::cli
 
@@ -176,11 +168,14 @@ struct Problem;
 
 namespace cpw::cli {
 /// Validates and solves any problem through the family seam (cpw::solve), streaming solutions
-/// and printing the summary (with "kind", "board" and the problem's "params"). `--distinct`
-/// sets the common parameter "distinct". Returns the exit code. Used by `cpw solve` and by the
-/// family commands that build a Problem from their options.
+/// (through the family's FamilyCli) and printing the one summary shape: the contract's fields,
+/// the solver's own, "kind", "board" and every problem parameter under "params". `--distinct`
+/// sets the common parameter "distinct". Returns the exit code. The one path of `cpw solve`
+/// and of every `cpw <family>` command (command.h).
 int runProblem(const std::string &command, cpw::Problem problem, const CommonOptions &options);
-int cmdResume(const std::vector<std::string> &args);
+/// One line for an error of a problem: the family's own message, else errorText; with
+/// `fromOptions` an error about "params.<key>" names the option that set the key.
+std::string problemErrorText(const cpw::Problem &problem, const Error &error, bool fromOptions);
 
 /// --checkpoint FILE for one run (app/cli/checkpoint.cpp): attach() refuses an existing file
 /// (unless resuming it) and a family that cannot checkpoint, writes a "not started" checkpoint
@@ -199,6 +194,4 @@ private:
     struct State;
     std::shared_ptr<State> m_state;
 };
-/// For commands whose family cannot checkpoint yet: a clear refusal of --checkpoint.
-std::optional<int> refuseCheckpoint(const std::string &command, const CommonOptions &common, ProblemKind kind);
 } // namespace cpw::cli

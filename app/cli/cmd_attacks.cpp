@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli.h"
+#include "command.h"
 #include "cpw/attacks.h"
 #include "cpw/placement.h"
 
@@ -98,5 +99,10 @@ int cmdAttacks(const std::vector<std::string> &args)
     std::cout << "\n(count, then the piece on the cell)" << std::endl;
     return ExitOk;
 }
+
+namespace {
+const CommandRegistration command({"attacks", cmdAttacks, "attack count of every cell for a given position",
+                                   10});
+} // namespace
 
 } // namespace cpw::cli

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli.h"
+#include "command.h"
 
 namespace cpw::cli {
 
@@ -65,5 +66,10 @@ int cmdPieces(const std::vector<std::string> &args)
                   << std::endl;
     return ExitOk;
 }
+
+namespace {
+const CommandRegistration command({"pieces", cmdPieces,
+                                   "list the piece catalogue with letters and Betza notation", 20});
+} // namespace
 
 } // namespace cpw::cli

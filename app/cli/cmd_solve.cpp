@@ -1,21 +1,42 @@
-// cpw solve FILE: runs a problem file saved by the GUI with the solver of its kind, through
-// the family seam (cpw::solve); runProblem() is also what the family commands can call.
+// cpw solve FILE: runs a problem file saved by the GUI (or by `cpw <family> ... --save FILE`)
+// through the family seam (cpw::solve). runProblem() is the one path of every family command:
+// options -> Problem -> cpw::solve -> this reporter.
 #include <iostream>
+#include <sstream>
 
 #include "cli.h"
-#include "cpw/attacks.h"
+#include "command.h"
 #include "cpw/family.h"
+#include "cpw/params.h"
 #include "cpw/problem.h"
+#include "distributed.h"
+#include "errortext.h"
 
 namespace cpw::cli {
+
+namespace {
+
+/// The run options a file keeps (threads, limit, time_limit) where the command line gives none.
+void runOptionsFromFile(const Problem &problem, const ArgParser &parser, CommonOptions &common)
+{
+    const ParamReader read(problem);
+    if (!parser.given("--threads") && read.integer("threads") > 0)
+        common.threads = static_cast<int>(read.integer("threads"));
+    if (!parser.given("--limit") && read.integer("limit") > 0)
+        common.limit = static_cast<std::uint64_t>(read.integer("limit"));
+    if (!parser.given("--time-limit") && read.real("time_limit") > 0)
+        common.timeLimit = read.real("time_limit");
+}
 
 int cmdSolve(const std::vector<std::string> &args)
 {
     CommonOptions common;
     std::vector<std::string> files;
-    ArgParser parser("solve", "FILE [options]",
-                     "Runs a problem file (the versioned JSON the GUI saves) with the solver of its kind.\n"
-                     "The common options override nothing in the file except threads, limits and output.");
+    ArgParser parser(
+        "solve", "FILE [options]",
+        "Runs a problem file (the versioned JSON the GUI and --save write) with the solver of its\n"
+        "kind, and prints the summary the family's own command prints. The file's run options\n"
+        "(threads, limit, time_limit) apply unless the command line gives them.");
     parser.addCommon(&common);
     parser.allowPositional("FILE", &files, 1, 1);
     if (auto code = parser.parse(args))
@@ -43,35 +64,93 @@ int cmdSolve(const std::vector<std::string> &args)
         return badInput("solve", files.front() + ": problem kind '" +
                                      std::string(problemKindName(problem->kind)) +
                                      "' has no solver in this build");
+    runOptionsFromFile(problem.value(), parser, common);
+    if (!common.save.empty()) {
+        Problem p = problem.value();
+        if (Error e = validateProblem(p))
+            return badInput("solve", problemErrorText(p, e, false));
+        completeParams(p);
+        if (Error e = saveProblemFile(p, common.save))
+            return badInput("solve", e, common.save);
+        return ExitOk;
+    }
     return runProblem("solve", problem.value(), common);
+}
+
+const CommandRegistration solveCommand({"solve", cmdSolve, "run a problem file saved by the GUI or by --save",
+                                        200});
+
+} // namespace
+
+std::string problemErrorText(const Problem &problem, const Error &error, bool fromOptions)
+{
+    const FamilyDescriptor *family = findFamily(problem.kind);
+    if (family)
+        if (auto text = familyCli(family->name).message(problem, error))
+            return *text;
+    const std::string prefix = "params.";
+    if (!fromOptions || !family || error.token.rfind(prefix, 0) != 0)
+        return errorText(error).toStdString();
+    // An error about a parameter that an option set: name the option and what it was given.
+    const std::string key = error.token.substr(prefix.size());
+    std::string given;
+    if (auto it = problem.params.find(key); it != problem.params.end())
+        given = " " + paramText(it->second);
+    return optionOf(*family, key) + given + ": " + errorText(error).toStdString();
 }
 
 int runProblem(const std::string &command, Problem problem, const CommonOptions &common)
 {
+    const bool fromOptions = command != "solve";
     if (common.distinct)
         problem.params["distinct"] = true;
     if (Error e = validateProblem(problem))
-        return badInput(command, e);
+        return badInput(command, problemErrorText(problem, e, fromOptions));
+    const FamilyCli &cli = familyCli(findFamily(problem.kind)->name);
     Reporter reporter(command, common, problem.catalogue);
     SearchOptions options = searchOptions(common, reporter, true);
+    if (options.onSolution && !mpiWorker()) // (other ranks keep theirs for rank 0, which prints them)
+        options.onSolution = [&cli, &problem, &reporter](const Solution &s) {
+            cli.solution(problem, s, reporter);
+        };
     CheckpointWriter checkpoint;
     if (auto code = checkpoint.attach(command, common, problem, options))
         return *code;
     auto result = cpw::solve(problem, interruptToken(), options);
     if (!result)
-        return badInput(command, result.error());
+        return badInput(command, problemErrorText(problem, result.error(), fromOptions));
     if (auto code = checkpoint.finish(result.value()))
         return *code;
+    // The one summary shape: the contract's fields, the solver's own, the kind, the board and
+    // every problem parameter (defaults included) under "params".
     nlohmann::json extra = nlohmann::json::object();
     extra["kind"] = std::string(problemKindName(problem.kind));
     extra["board"] = Reporter::boardText(problem.board);
     nlohmann::json params = nlohmann::json::object();
-    for (const auto &[key, value] : problem.params)
-        std::visit([&](const auto &v) { params[key] = v; }, value);
-    if (!params.empty())
-        extra["params"] = params;
-    reporter.summary(result.value(), extra);
-    return exitCodeFor(result.value());
+    for (const auto &[key, value] : problemParams(problem))
+        std::visit([&params, &key](const auto &v) { params[key] = v; }, value);
+    extra["params"] = params;
+    SearchStats stats = result.value();
+    const auto exact = stats.labels.find("solutions_exact");
+    if (exact == stats.labels.end()) {
+        reporter.summary(stats, extra);
+        return exitCodeFor(stats);
+    }
+    // A count beyond 64 bits: the summary is printed with 2^64 - 1 in its place, which is then
+    // replaced by the exact digits (a JSON integer of any size, as the contract asks).
+    const std::string digits = exact->second;
+    stats.labels.erase(exact);
+    stats.solutions = ~std::uint64_t{0};
+    std::ostringstream captured;
+    std::streambuf *const old = std::cout.rdbuf(captured.rdbuf());
+    reporter.summary(stats, extra);
+    std::cout.rdbuf(old);
+    std::string text = captured.str();
+    const std::string placeholder = std::to_string(~std::uint64_t{0});
+    if (const auto at = text.find(placeholder); at != std::string::npos)
+        text.replace(at, placeholder.size(), digits);
+    std::cout << text << std::flush;
+    return exitCodeFor(stats);
 }
 
 } // namespace cpw::cli

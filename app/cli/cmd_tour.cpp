@@ -1,10 +1,12 @@
-// cpw tour: knight's and other leapers' tours, found fast or counted exactly.
+// cpw tour: knight's and other leapers' tours, found fast or counted exactly. The options come
+// from the tour's parameter specs (core/src/tour/tour.cpp); this file adds the help text, the
+// (A,B) leaper of --leap, the default 8x8 board, the solution lines (move numbers), and the
+// request path for boards beyond 32 cells a side, which a Problem cannot hold.
 #include <algorithm>
-#include <atomic>
 #include <iostream>
 #include <sstream>
 
-#include "cli.h"
+#include "command.h"
 #include "cpw/tour.h"
 #include "distributed.h"
 
@@ -13,6 +15,32 @@ namespace cpw::cli {
 namespace {
 
 const char *const kTour = "tour";
+
+const char *const kTourDescription =
+    "A knight's tour visits every cell of the board exactly once, one knight's leap at a time (a\n"
+    "puzzle known since the 9th century; H. C. von Warnsdorff's rule of 1823 finds one fast).\n"
+    "Any leaper may tour: a catalogue piece or a --define'd Betza piece whose moves are all single\n"
+    "leaps, or the (A,B) leaper of --leap (camel 1,3, zebra 2,3, giraffe 1,4). A closed\n"
+    "(re-entrant) tour ends one leap from its start. Boards up to 1000x1000, with holes.\n"
+    "\n"
+    "Without --count one tour is found from the start cell (default a1): Warnsdorff's rule with\n"
+    "several tie-breaks and Posa rotations, large closed tours by joining the tours of small\n"
+    "blocks, then a complete backtracking search that proves when there is none (summary\n"
+    "complete with 0 solutions). Where a theorem rules the tour out (Schwenk's for closed knight\n"
+    "tours, Conrad et al.'s for open ones, the colour count of colour-switching leapers, dead\n"
+    "ends, a disconnected board) the summary says so at once as \"impossible\".\n"
+    "\n"
+    "With --count every tour is counted exactly: open tours are directed (a path and its reverse\n"
+    "are two) and counted from every start, or from --start; closed tours are undirected cycles.\n"
+    "Each tour is printed as the board with move numbers (1 = the start); with --json as a line\n"
+    "with \"order\" (ranks from the top down, null for holes) and the start as \"placement\".\n"
+    "\n"
+    "Examples:\n"
+    "  cpw tour --board 8x8 --start a1\n"
+    "  cpw tour --board 1000x1000 --closed --quiet\n"
+    "  cpw tour --board 5x5 --count --quiet          (1728 directed open tours)\n"
+    "  cpw tour --board 6x6 --closed --count --quiet (9862 closed tours)\n"
+    "  cpw tour --board 10x10 --leap 2,3             (a zebra's tour)";
 
 /// File letters a..z, aa, ab, ... (board.h's naming, for any width).
 std::string fileName(int x)
@@ -156,261 +184,187 @@ std::string takeBoard(std::vector<std::string> &args, int &w, int &h, bool &give
     return {};
 }
 
-} // namespace
-
-int cmdTour(const std::vector<std::string> &argsIn)
+/// --leap's text as the parameter "leap" ("a,b"), or an error text.
+std::string leapParam(const std::string &text, std::string &out)
 {
-    CommonOptions common;
-    Catalogue catalogue = Catalogue::standard();
-    std::vector<std::string> args = argsIn;
-    int width = 8, height = 8;
-    bool boardGiven = false;
-    if (std::string err = takeBoard(args, width, height, boardGiven); !err.empty())
-        return badInput(kTour, err);
-    std::string startText, pieceText, leapText, holesText, shapeText, engineText;
-    bool closed = false, count = false, noTheory = false;
-    ArgParser parser(
-        kTour, "[--board WxH] [--start CELL] [--closed] [--count] [--piece L | --leap A,B] [options]",
-        "A knight's tour visits every cell of the board exactly once, one knight's leap at a time (a\n"
-        "puzzle known since the 9th century; H. C. von Warnsdorff's rule of 1823 finds one fast).\n"
-        "Any leaper may tour: a catalogue piece or a --define'd Betza piece whose moves are all single\n"
-        "leaps, or the (A,B) leaper of --leap (camel 1,3, zebra 2,3, giraffe 1,4). A closed\n"
-        "(re-entrant) tour ends one leap from its start. Boards up to 1000x1000, with holes.\n"
-        "\n"
-        "Without --count one tour is found from the start cell (default a1): Warnsdorff's rule with\n"
-        "several tie-breaks and Posa rotations, large closed tours by joining the tours of small\n"
-        "blocks, then a complete backtracking search that proves when there is none (summary\n"
-        "complete with 0 solutions). Where a theorem rules the tour out (Schwenk's for closed knight\n"
-        "tours, Conrad et al.'s for open ones, the colour count of colour-switching leapers, dead\n"
-        "ends, a disconnected board) the summary says so at once as \"impossible\".\n"
-        "\n"
-        "With --count every tour is counted exactly: open tours are directed (a path and its reverse\n"
-        "are two) and counted from every start, or from --start; closed tours are undirected cycles.\n"
-        "Each tour is printed as the board with move numbers (1 = the start); with --json as a line\n"
-        "with \"order\" (ranks from the top down, null for holes) and the start as \"placement\".\n"
-        "\n"
-        "Counting engines (--engine): dp counts without listing, by a frontier dynamic programme that\n"
-        "sweeps the board cell by cell and keeps, for each configuration of the cells whose leaps are\n"
-        "not all decided (their degrees and which path ends belong together), the number of partial\n"
-        "tours (docs/tour.md). It takes any board with holes and any leaper whose frontier window\n"
-        "(the longest leap back in the sweep order: 2S+1 cells for the knight on rows of S cells) is at\n"
-        "most 27 cells, so the knight's board needs a side of at most 13, the zebra's 8, the giraffe's\n"
-        "6; wider boards are refused. It lists no tours and runs as one piece: no --limit,\n"
-        "--checkpoint, --mpi or --sample. Exact counts beyond 64 bits (up to 2^128) are printed in full.\n"
-        "search is the backtracking enumeration (lists every tour, checkpoints, --mpi). auto (the\n"
-        "default) counts with dp when it applies and the tours are not listed (--quiet) and none of\n"
-        "those options is given, else with search. The summary names the engine; dp adds\n"
-        "frontier_window, sweep_steps, peak_configurations, peak_memory_mib and peak_rss_mib.\n"
-        "\n"
-        "Examples:\n"
-        "  cpw tour --board 8x8 --start a1\n"
-        "  cpw tour --board 1000x1000 --closed --quiet\n"
-        "  cpw tour --board 5x5 --count --quiet          (1728 directed open tours)\n"
-        "  cpw tour --board 6x6 --closed --count --quiet (9862 closed tours)\n"
-        "  cpw tour --board 7x7 --count --quiet          (every directed open tour, by dp)\n"
-        "  cpw tour --board 10x10 --leap 2,3             (a zebra's tour)");
-    parser.addString("--start", "CELL", "start cell, e.g. a1 (default a1; with --count every start)",
-                     &startText);
-    parser.addFlag("--closed", "closed (re-entrant) tours: the last cell is one leap from the start",
-                   &closed);
-    parser.addFlag("--count", "count every tour exactly (and print each unless --quiet)", &count);
-    parser.addString("--piece", "L", "the leaper: a catalogue letter or a --define'd one (default N)",
-                     &pieceText);
-    parser.addString("--leap", "A,B|NAME",
-                     "the (A,B) leaper instead: e.g. 1,3, or camel, zebra, giraffe, knight", &leapText);
-    parser.addString("--holes", "CELLS", "cells that are not part of the board, e.g. a1,h8", &holesText);
-    parser.addString("--shape", "S", "board shape in placement notation, '-' = hole (sides up to 32)",
-                     &shapeText);
-    parser.addString("--engine", "auto|dp|search", "how --count counts (default auto: dp where it applies)",
-                     &engineText);
-    parser.addFlag("--no-theory", "prove impossible tours by search instead of by theorem", &noTheory);
-    addPieceDefinitions(parser, &catalogue);
-    parser.addCommon(&common);
-    if (auto code = parser.parse(args))
-        return *code;
+    static const std::map<std::string, std::string> names = {
+        {"knight", "1,2"}, {"camel", "1,3"}, {"zebra", "2,3"}, {"giraffe", "1,4"}};
+    if (auto it = names.find(text); it != names.end()) {
+        out = it->second;
+        return {};
+    }
+    const auto comma = text.find(',');
+    const std::string l = text.substr(0, comma);
+    const std::string r = comma == std::string::npos ? "" : text.substr(comma + 1);
+    auto digits = [](const std::string &s) {
+        return !s.empty() && s.size() <= 4 && s.find_first_not_of("0123456789") == std::string::npos;
+    };
+    if (!digits(l) || !digits(r))
+        return "--leap: expected A,B (e.g. 1,3) or knight, camel, zebra, giraffe; got '" + text + "'";
+    if (std::stoi(l) == 0 && std::stoi(r) == 0)
+        return "--leap: 0,0 is no leap";
+    out = std::to_string(std::stoi(l)) + "," + std::to_string(std::stoi(r));
+    return {};
+}
 
-    TourRequest req;
+/// The request of a tour on a board beyond 32 cells a side (which a Problem cannot hold), from
+/// the same generated options; an exit code on bad input.
+std::optional<int> largeRequest(FamilyRun &run, int width, int height, TourRequest &req)
+{
     req.width = width;
     req.height = height;
-    if (!shapeText.empty()) {
-        std::optional<Board> board;
-        if (boardGiven) {
-            if (width > kMaxSide || height > kMaxSide)
-                return badInput(kTour, "--shape describes boards of sides up to 32");
-            board = Board(width, height);
-        }
-        auto shape = parsePlacement(shapeText, catalogue, board ? &*board : nullptr);
-        if (!shape)
-            return badInput(kTour, shape.error(), "--shape");
-        const TourRequest shaped = tourRequestFor(shape->board());
-        req.width = shaped.width;
-        req.height = shaped.height;
-        req.holes = shaped.holes;
+    if (!run.shape.shape.empty())
+        return badInput(kTour, "--shape describes boards of sides up to 32");
+    req.holes.assign(static_cast<std::size_t>(req.area()), 0);
+    std::stringstream holes(run.shape.holes);
+    for (std::string name; std::getline(holes, name, ',');) {
+        int cell = -1;
+        if (name.empty())
+            continue;
+        if (std::string err = parseCellName(req, name, cell); !err.empty())
+            return badInput(kTour, "--holes: " + err);
+        req.holes[static_cast<std::size_t>(cell)] = 1;
     }
-    if (!holesText.empty()) {
-        req.holes.resize(static_cast<std::size_t>(req.area()), 0);
-        std::stringstream ss(holesText);
-        std::string name;
-        while (std::getline(ss, name, ',')) {
-            if (name.empty())
-                continue;
-            int cell = -1;
-            if (std::string err = parseCellName(req, name, cell); !err.empty())
-                return badInput(kTour, "--holes: " + err);
-            req.holes[static_cast<std::size_t>(cell)] = 1;
-        }
-    }
-    if (req.cellCount() == 0)
-        return badInput(kTour, "the board has no cells");
-    if (!leapText.empty() && !pieceText.empty())
-        return badInput(kTour, "give either --piece or --leap, not both");
-    if (!leapText.empty()) {
-        int a = -1, b = -1;
-        if (leapText == "knight")
-            a = 1, b = 2;
-        else if (leapText == "camel")
-            a = 1, b = 3;
-        else if (leapText == "zebra")
-            a = 2, b = 3;
-        else if (leapText == "giraffe")
-            a = 1, b = 4;
-        else {
-            const auto comma = leapText.find(',');
-            const std::string l = leapText.substr(0, comma);
-            const std::string r = comma == std::string::npos ? "" : leapText.substr(comma + 1);
-            auto digits = [](const std::string &s) {
-                return !s.empty() && s.size() <= 4 && s.find_first_not_of("0123456789") == std::string::npos;
-            };
-            if (!digits(l) || !digits(r))
-                return badInput(kTour,
-                                "--leap: expected A,B (e.g. 1,3) or knight, camel, zebra, giraffe; got '" +
-                                    leapText + "'");
-            a = std::stoi(l);
-            b = std::stoi(r);
-            if (a == 0 && b == 0)
-                return badInput(kTour, "--leap: 0,0 is no leap");
-        }
-        req.leaps = leaperLeaps(a, b);
+    std::string leap;
+    if (!run.text("--leap").empty()) {
+        if (run.has("piece"))
+            return badInput(kTour, "give either --piece or --leap, not both");
+        if (std::string err = leapParam(run.text("--leap"), leap); !err.empty())
+            return badInput(kTour, err);
+        const auto comma = leap.find(',');
+        req.leaps = leaperLeaps(std::stoi(leap.substr(0, comma)), std::stoi(leap.substr(comma + 1)));
         req.letter = 'L';
     } else {
-        const std::string letter = pieceText.empty() ? "N" : pieceText;
-        const int id = letter.size() == 1 ? catalogue.find(letter[0]) : -1;
+        const std::string letter = run.has("piece") ? std::get<std::string>(run.params["piece"]) : "N";
+        const int id = letter.size() == 1 ? run.catalogue.find(letter[0]) : -1;
         if (id < 0)
             return badInput(kTour, "--piece: unknown piece '" + letter +
                                        "' (cpw pieces lists them; --define adds one)");
-        auto leaps = pieceLeaps(catalogue.piece(id));
+        auto leaps = pieceLeaps(run.catalogue.piece(id));
         if (!leaps)
             return badInput(kTour, leaps.error(), "--piece");
         req.leaps = leaps.value();
         req.pieceId = id;
         req.letter = letter[0];
     }
-    if (!startText.empty()) {
-        int cell = -1;
-        if (std::string err = parseCellName(req, startText, cell); !err.empty())
+    if (run.has("start")) {
+        const std::string start = std::get<std::string>(run.params["start"]);
+        if (std::string err = parseCellName(req, start, req.start); !err.empty())
             return badInput(kTour, "--start: " + err);
-        if (req.isHole(cell))
-            return badInput(kTour, "--start: cell '" + startText + "' is a hole");
-        req.start = cell;
+        if (req.isHole(req.start))
+            return badInput(kTour, "--start: cell '" + start + "' is a hole");
     }
-    req.closed = closed;
-    req.mode = count ? TourMode::Count : TourMode::Find;
-    req.taskTarget = common.tasks;
-    req.useTheory = !noTheory;
-    if (engineText == "dp")
-        req.engine = TourEngine::Frontier;
-    else if (engineText == "search")
-        req.engine = TourEngine::Search;
-    else if (!engineText.empty() && engineText != "auto")
-        return badInput(kTour, "--engine: expected auto, dp or search; got '" + engineText + "'");
-    if (req.engine == TourEngine::Frontier && (common.limit > 0 || !common.checkpoint.empty() || common.mpi))
-        return badInput(kTour, std::string("--engine dp counts as one piece without listing tours: ") +
-                                   (common.limit > 0            ? "--limit"
-                                    : common.checkpoint.empty() ? "--mpi"
-                                                                : "--checkpoint") +
-                                   " needs --engine search");
+    req.closed = run.has("closed");
+    req.mode = run.has("count") ? TourMode::Count : TourMode::Find;
+    req.useTheory = !run.has("use_theory");
+    if (run.has("engine"))
+        req.engine = std::get<std::string>(run.params["engine"]) == "dp"       ? TourEngine::Frontier
+                     : std::get<std::string>(run.params["engine"]) == "search" ? TourEngine::Search
+                                                                                : TourEngine::Auto;
+    req.taskTarget = run.common.tasks;
     if (Error e = validateTour(req))
         return badInput(kTour, e);
+    return std::nullopt;
+}
 
-    if ((!common.checkpoint.empty() || common.mpi || common.sample) && req.mode != TourMode::Count)
-        return badInput(kTour,
-                        std::string(common.checkpoint.empty() ? "--mpi" : "--checkpoint") +
-                            ": only counting (--count) can be paused, resumed or distributed; finding one "
-                            "tour keeps no list of what is done");
-    Reporter reporter(kTour, common, catalogue);
-    SearchOptions options = searchOptions(common, reporter, false);
-    if (!common.quiet)
+/// A tour of a board beyond 32 cells a side: the request path (solveTour), which needs no
+/// Board; the same options, solution lines and summary fields as the Problem path.
+int largeTour(std::vector<std::string> args, int width, int height)
+{
+    FamilyRun run(*findFamily(ProblemKind::Tour));
+    bool given = false;
+    takeBoard(args, width, height, given);
+    addFamilyOptions(run);
+    if (auto code = run.parser.parse(args))
+        return *code;
+    TourRequest req;
+    if (auto code = largeRequest(run, width, height, req))
+        return *code;
+    if (!run.common.checkpoint.empty() || run.common.mpi || run.common.sample || !run.common.save.empty())
+        return badInput(kTour, "boards beyond 32 cells a side are solved directly: no --checkpoint, --mpi, "
+                               "--sample or --save");
+    Reporter reporter(kTour, run.common, run.catalogue);
+    SearchOptions options = searchOptions(run.common, reporter, false);
+    if (!run.common.quiet)
         options.onSolution = [&](const Solution &s) {
-            if (mpiWorker())
-                mpiKeepSolution(s); // to rank 0, which prints it
-            else
-                printTour(req, s, common.json);
+            printTour(req, s, run.common.json);
         };
-    // The counting programme's progress: sweep position, configurations, memory, projection.
-    std::atomic<bool> sweeping{false};
-    if (options.onProgress) {
-        options.onProgress = [&reporter, &sweeping](const Progress &p) {
-            if (!sweeping)
-                reporter.progress(p);
-        };
-        req.onSweep = [&sweeping](const TourSweepProgress &p) {
-            sweeping = true;
-            std::ostringstream line;
-            line.precision(1);
-            line << std::fixed << "\r\033[K" << p.elapsedSeconds << " s  cell " << p.step << "/" << p.steps
-                 << "  " << p.configurations << " configurations  " << p.tableBytes / 1048576.0
-                 << " MiB  projected " << p.projectedSeconds << " s";
-            std::cerr << line.str() << std::flush;
-        };
-    }
-    CheckpointWriter checkpoint;
-    if (!common.checkpoint.empty() || common.mpi || common.sample) {
-        auto problem = tourProblemFromRequest(req, catalogue);
-        if (!problem)
-            return badInput(kTour, problem.error(), "--checkpoint");
-        if (auto code = checkpoint.attach(kTour, common, problem.value(), options))
-            return *code;
-    }
     auto result = solveTour(req, interruptToken(), options);
     if (!result)
         return badInput(kTour, result.error());
-    if (auto code = checkpoint.finish(result.value()))
-        return *code;
-    SearchStats stats = result.value();
     nlohmann::json extra = nlohmann::json::object();
+    extra["kind"] = "tour";
     extra["board"] = std::to_string(req.width) + "x" + std::to_string(req.height);
-    extra["piece"] = std::string(1, req.letter);
-    extra["closed"] = req.closed;
-    extra["mode"] = count ? "count" : "find";
     if (req.start >= 0)
         extra["start"] = cellName(req, req.start);
-    for (const char *key : {"tasks", "frontier_window", "sweep_steps", "peak_configurations"})
-        if (auto it = stats.extra.find(key); it != stats.extra.end()) {
-            extra[key] = static_cast<std::uint64_t>(it->second);
-            stats.extra.erase(it);
-        }
-    if (sweeping)
-        std::cerr << "\r\033[K" << std::flush;
-    const auto exact = stats.labels.find("solutions_exact");
-    if (exact == stats.labels.end()) {
-        reporter.summary(stats, extra);
-        return exitCodeFor(stats);
-    }
-    // A count beyond 64 bits: the summary is printed with 2^64 - 1 in its place, which is then
-    // replaced by the exact digits (a JSON integer of any size, as the contract asks).
-    const std::string digits = exact->second;
-    stats.labels.erase(exact);
-    stats.solutions = ~std::uint64_t{0};
-    std::ostringstream captured;
-    std::streambuf *const old = std::cout.rdbuf(captured.rdbuf());
-    reporter.summary(stats, extra);
-    std::cout.rdbuf(old);
-    std::string text = captured.str();
-    const std::string placeholder = std::to_string(~std::uint64_t{0});
-    if (const auto at = text.find(placeholder); at != std::string::npos)
-        text.replace(at, placeholder.size(), digits);
-    std::cout << text << std::flush;
-    return exitCodeFor(stats);
+    reporter.summary(result.value(), extra);
+    return exitCodeFor(result.value());
 }
+
+class TourCli : public FamilyCli {
+public:
+    std::string summary() const override { return "knight's (and other leapers') tours"; }
+    std::string synopsis() const override
+    {
+        return "[--board WxH] [--start CELL] [--closed] [--count] [--piece L | --leap A,B] [options]";
+    }
+    std::string description() const override { return kTourDescription; }
+    std::optional<int> preempt(const std::vector<std::string> &argsIn) const override
+    {
+        std::vector<std::string> args = argsIn;
+        int width = 8, height = 8;
+        bool given = false;
+        if (std::string err = takeBoard(args, width, height, given); !err.empty())
+            return badInput(kTour, err);
+        if (width > kMaxSide || height > kMaxSide)
+            return largeTour(argsIn, width, height);
+        return std::nullopt;
+    }
+    void addOptions(FamilyRun &run) const override
+    {
+        run.parser.addString("--leap", "A,B|NAME",
+                             "the (A,B) leaper instead: e.g. 1,3, or camel, zebra, giraffe, knight",
+                             &run.text("--leap"));
+        addShapeOptions(run.parser, &run.shape);
+    }
+    std::optional<int> build(FamilyRun &run) const override
+    {
+        if (!run.common.board && run.shape.shape.empty())
+            run.common.board = Board(8, 8); // the default board
+        if (auto code = buildBoardAndPieces(run))
+            return code;
+        const std::string &leap = run.text("--leap");
+        if (!leap.empty()) {
+            if (run.has("piece"))
+                return badInput(kTour, "give either --piece or --leap, not both");
+            std::string value;
+            if (std::string err = leapParam(leap, value); !err.empty())
+                return badInput(kTour, err);
+            run.set("leap", value, "--leap");
+        }
+        const CommonOptions &c = run.common;
+        if (run.has("engine") && std::get<std::string>(run.params["engine"]) == "dp" &&
+            (c.limit > 0 || !c.checkpoint.empty() || c.mpi))
+            return badInput(kTour, std::string("--engine dp counts as one piece without listing tours: ") +
+                                       (c.limit > 0 ? "--limit" : c.checkpoint.empty() ? "--mpi" : "--checkpoint") +
+                                       " needs --engine search");
+        return std::nullopt;
+    }
+    void solution(const Problem &problem, const Solution &s, Reporter &reporter) const override
+    {
+        if (mpiWorker()) {
+            mpiKeepSolution(s); // to rank 0, which prints it
+            return;
+        }
+        const TourRequest r = tourRequestFor(problem.board);
+        TourRequest shown = r;
+        shown.closed = ParamReader(problem).boolean("closed");
+        printTour(shown, s, reporter.json());
+    }
+};
+
+const FamilyCliRegistration registration("tour", std::make_unique<TourCli>());
+
+} // namespace
 
 } // namespace cpw::cli

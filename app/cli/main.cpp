@@ -1,43 +1,56 @@
 // cpw: the command-line face of Chess Puzzle Workbench. See shared/cli-contract.md.
+// The commands register themselves (command.h); every solver family of the core's table is a
+// command of its own name, generated from its parameter specs. No list here names either.
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "cli.h"
+#include "command.h"
 #include "distributed.h"
 
 namespace {
 
-struct CommandEntry {
-    const char *name;
-    int (*run)(const std::vector<std::string> &);
-    const char *summary;
-};
-
-const CommandEntry kCommands[] = {
-    {"attacks", cpw::cli::cmdAttacks, "attack count of every cell for a given position"},
-    {"pieces", cpw::cli::cmdPieces, "list the piece catalogue with letters and Betza notation"},
-    {"exact", cpw::cli::cmdExact, "every cell attacked exactly k times"},
-    {"independent", cpw::cli::cmdIndependent, "non-attacking placements (N-queens family)"},
-    {"army", cpw::cli::cmdArmy, "the most valuable mixed non-attacking army"},
-    {"cover", cpw::cli::cmdCover, "minimum covers (domination) by one piece type"},
-    {"tour", cpw::cli::cmdTour, "knight's (and other leapers') tours"},
-    {"chess960", cpw::cli::cmdChess960, "Chess960 start positions"},
-    {"solve", cpw::cli::cmdSolve, "run a problem file saved by the GUI"},
-    {"resume", cpw::cli::cmdResume, "continue a search saved with --checkpoint FILE"},
-    {"bench", cpw::cli::cmdBench, "the benchmark suite"},
-};
+void line(std::ostream &out, std::string_view name, const std::string &summary)
+{
+    out << "  " << name << std::string(name.size() < 14 ? 14 - name.size() : 1, ' ') << summary << "\n";
+}
 
 void usage(std::ostream &out)
 {
     out << "Usage: cpw <command> [options]   (cpw <command> --help for its options)\n\n"
            "Chess Puzzle Workbench, command line. Commands:\n";
-    for (const auto &c : kCommands) {
-        std::string name = c.name;
-        out << "  " << name << std::string(14 - name.size(), ' ') << c.summary << "\n";
+    bool familiesShown = false;
+    auto showFamilies = [&] {
+        for (const cpw::FamilyDescriptor &f : cpw::families())
+            line(out, f.name, cpw::cli::familyCli(f.name).summary());
+        familiesShown = true;
+    };
+    for (const cpw::cli::Command &c : cpw::cli::commands()) {
+        if (c.order >= 100 && !familiesShown)
+            showFamilies();
+        line(out, c.name, std::string(c.summary));
     }
+    if (!familiesShown)
+        showFamilies();
     out << "\nCommon options of the solving commands: --board WxH (or --n N), --threads N, --json, --quiet,\n"
-           "--limit N, --time-limit S, --distinct, --checkpoint FILE. Exit codes: 0 finished, 2 bad input, 3 interrupted.\n";
+           "--limit N, --time-limit S, --distinct, --checkpoint FILE, --save FILE. Exit codes: 0 finished, 2 "
+           "bad\n"
+           "input, 3 interrupted.\n";
+}
+
+/// Runs one command with MPI started before any thread (MPI_THREAD_FUNNELED) and ended after it.
+int run(const std::string &command, std::vector<std::string> args, const std::function<int()> &body)
+{
+    if (const std::string error = cpw::cli::mpiStart(args); !error.empty()) {
+        std::cerr << "cpw " << command << ": " << error << std::endl;
+        return cpw::cli::ExitBadInput;
+    }
+    cpw::cli::installSignalHandlers();
+    const int code = body();
+    cpw::cli::mpiFinish();
+    return code == cpw::cli::ExitOk && cpw::cli::interrupted() ? int(cpw::cli::ExitInterrupted) : code;
 }
 
 } // namespace
@@ -59,20 +72,12 @@ int main(int argc, char **argv)
         return 0;
     }
     std::vector<std::string> args(argv + 2, argv + argc);
-    for (const auto &c : kCommands) {
-        if (command == c.name) {
-            // MPI starts before any thread (MPI_THREAD_FUNNELED), and ends after the command.
-            if (const std::string error = cpw::cli::mpiStart(args); !error.empty()) {
-                std::cerr << "cpw " << command << ": " << error << std::endl;
-                return cpw::cli::ExitBadInput;
-            }
-            cpw::cli::installSignalHandlers();
-            const int code = c.run(args);
-            cpw::cli::mpiFinish();
-            return code == cpw::cli::ExitOk && cpw::cli::interrupted() ? int(cpw::cli::ExitInterrupted)
-                                                                       : code;
-        }
-    }
+    for (const cpw::cli::Command &c : cpw::cli::commands())
+        if (command == c.name)
+            return run(command, args, [&] { return c.run(args); });
+    for (const cpw::FamilyDescriptor &f : cpw::families())
+        if (command == f.name)
+            return run(command, args, [&] { return cpw::cli::runFamilyCommand(f, args); });
     std::cerr << "cpw: unknown command '" << command << "' (cpw --help lists the commands)" << std::endl;
     return cpw::cli::ExitBadInput;
 }

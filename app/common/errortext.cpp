@@ -484,7 +484,16 @@ QString message(const Error &e)
                                            "not used")
             .arg(quoted(e.token));
     case ErrorCode::NoCheckpoints:
+        if (e.value == 1) // the family checkpoints other problems, not this one
+            return QCoreApplication::translate("cpw::Error",
+                                               "this %1 search cannot be paused, resumed or distributed: it "
+                                               "finds its answer at once or keeps no list of what is done")
+                .arg(quoted(e.token));
         return QCoreApplication::translate("cpw::Error", "the %1 search cannot be paused and resumed yet")
+            .arg(quoted(e.token));
+    case ErrorCode::UnknownParam:
+        return QCoreApplication::translate("cpw::Error",
+                                           "the field %1 is no parameter of this kind of problem")
             .arg(quoted(e.token));
     case ErrorCode::CodeCount: // not an error
         break;

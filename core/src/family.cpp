@@ -11,12 +11,7 @@ namespace cpw {
 namespace {
 
 const std::array kFamilies = {
-    exactFamily(),
-    tourFamily(),
-    chess960Family(),
-    independentFamily(),
-    armyFamily(),
-    coverFamily(),
+    exactFamily(), tourFamily(), chess960Family(), independentFamily(), armyFamily(), coverFamily(),
 };
 
 Error noFamily(const Problem &problem)
@@ -45,7 +40,11 @@ const FamilyDescriptor *findFamily(ProblemKind kind)
 Error validateProblem(const Problem &problem)
 {
     const FamilyDescriptor *f = findFamily(problem.kind);
-    return f ? f->validate(problem) : noFamily(problem);
+    if (!f)
+        return noFamily(problem);
+    if (Error e = validateParams(problem))
+        return e;
+    return f->validate(problem);
 }
 
 Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options)
@@ -53,14 +52,11 @@ Result<SearchStats> solve(const Problem &problem, std::stop_token token, const S
     const FamilyDescriptor *f = findFamily(problem.kind);
     if (!f)
         return noFamily(problem);
-    if (Error e = f->validate(problem))
+    if (Error e = validateProblem(problem))
         return e;
-    if ((options.resume || options.onCheckpoint) && !(f->checkpoints && f->checkpoints(problem))) {
-        Error e;
-        e.code = ErrorCode::NoCheckpoints;
-        e.token = std::string(f->name);
-        return e;
-    }
+    if (options.resume || options.onCheckpoint)
+        if (Error e = checkpointRefusal(problem))
+            return e;
     return f->solve(problem, std::move(token), options);
 }
 
@@ -68,6 +64,23 @@ bool canCheckpoint(const Problem &problem)
 {
     const FamilyDescriptor *f = findFamily(problem.kind);
     return f && f->checkpoints && f->checkpoints(problem);
+}
+
+Error checkpointRefusal(const Problem &problem)
+{
+    const FamilyDescriptor *f = findFamily(problem.kind);
+    if (!f)
+        return noFamily(problem);
+    if (f->checkpoints && f->checkpoints(problem))
+        return {};
+    if (f->noCheckpoints)
+        if (Error e = f->noCheckpoints(problem))
+            return e;
+    Error e;
+    e.code = ErrorCode::NoCheckpoints;
+    e.token = std::string(f->name);
+    e.value = f->checkpoints ? 1 : 0; // 1: other problems of the family can
+    return e;
 }
 
 bool runsOnOneThread(const Problem &problem)

@@ -159,7 +159,7 @@ private slots:
         QTest::newRow("independent --first")
             << ""
             << QStringList{"independent", "--board", "6x6", "--piece", "K", "--first", "--checkpoint", "@"}
-            << "--first finds one placement at once";
+            << "cannot be paused, resumed or distributed";
         QTest::newRow("army, 0-1 program")
             << "" << QStringList{"army", "--board", "6x6", "--engine", "mip", "--checkpoint", "@"}
             << "only the clique engine can pause";

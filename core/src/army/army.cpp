@@ -199,6 +199,50 @@ Error validateArmy(const ArmyRequest &request)
     return {};
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw army` generates its options from them, the GUI its form.
+std::span<const ParamSpec> armyParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "values",
+         .type = ParamType::Text,
+         .defaultValue = std::string(kDefaultArmyValues),
+         .flag = "--values",
+         .valueName = "V",
+         .help = "values of the kinds, LETTER=INTEGER separated by commas (default Q=28,R=28,B=16,N=7,K=14)"},
+        {.key = "each_type",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--each-type",
+         .help = "at least one piece of every allowed kind"},
+        {.key = "engine",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("auto"),
+         .choices = {"auto", "cliques", "mip"},
+         .flag = "--engine",
+         .valueName = "auto|cliques|mip",
+         .help = "cliques: branch and bound on the conflict graph (boards of up to 512 kind-and-cell pairs); "
+                 "mip: the 0-1 program with COIN-OR CBC; auto (default): cliques where it applies. The "
+                 "optimum never depends on it"},
+        {.key = "symmetry_breaking",
+         .type = ParamType::Bool,
+         .defaultValue = true,
+         .flag = "--no-symmetry",
+         .help = "tuning: no symmetry breaking (same optimum)"},
+        {.key = "heuristic_start",
+         .type = ParamType::Bool,
+         .defaultValue = true,
+         .flag = "--no-start",
+         .help = "tuning: no starting army from the local search (same optimum)"},
+        {.key = "rook_split",
+         .type = ParamType::Bool,
+         .defaultValue = true,
+         .flag = "--no-rook-split",
+         .help = "tuning: the clique engine does not branch on rooks and queens first (same optimum)"},
+    };
+    return specs;
+}
+
 Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Army)
@@ -208,20 +252,16 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
     r.catalogue = problem.catalogue;
     r.allowed = problem.allowed;
     r.preplaced = problem.preplaced;
-    r.eachType = problem.paramBool("each_type", false);
-    // Tuning (the optimum never depends on it; the task split of a paused search does).
-    const std::string engine = problem.paramString("engine", "auto");
-    if (engine == "cliques")
-        r.engine = ArmyEngine::Cliques;
-    else if (engine == "mip")
-        r.engine = ArmyEngine::Mip;
-    else if (engine != "auto")
-        return makeError(ErrorCode::BadFieldValue, "engine");
-    r.symmetryBreaking = problem.paramBool("symmetry_breaking", true);
-    r.heuristicStart = problem.paramBool("heuristic_start", true);
-    r.rookSplit = problem.paramBool("rook_split", true);
-    auto values =
-        parseArmyValues(problem.paramString("values", std::string(kDefaultArmyValues)), r.catalogue);
+    if (Error e = validateParams(problem))
+        return e;
+    const ParamReader read(problem);
+    r.eachType = read.boolean("each_type");
+    const std::string engine = read.text("engine");
+    r.engine = engine == "cliques" ? ArmyEngine::Cliques : engine == "mip" ? ArmyEngine::Mip : ArmyEngine::Auto;
+    r.symmetryBreaking = read.boolean("symmetry_breaking");
+    r.heuristicStart = read.boolean("heuristic_start");
+    r.rookSplit = read.boolean("rook_split");
+    auto values = parseArmyValues(read.text("values"), r.catalogue);
     if (!values) {
         Error e = values.error();
         if (e.code == ErrorCode::UnknownPiece || e.code == ErrorCode::BadArmyValue ||
@@ -247,15 +287,12 @@ Problem armyProblem(const ArmyRequest &request)
         p.preplaced = Placement(p.board);
     p.params["values"] = armyValuesText(request.values, request.catalogue);
     p.params["each_type"] = request.eachType;
-    // Tuning parameters only when they differ from the default.
-    if (request.engine != ArmyEngine::Auto)
-        p.params["engine"] = std::string(request.engine == ArmyEngine::Cliques ? "cliques" : "mip");
-    if (!request.symmetryBreaking)
-        p.params["symmetry_breaking"] = false;
-    if (!request.heuristicStart)
-        p.params["heuristic_start"] = false;
-    if (!request.rookSplit)
-        p.params["rook_split"] = false;
+    p.params["engine"] = std::string(request.engine == ArmyEngine::Cliques ? "cliques"
+                                     : request.engine == ArmyEngine::Mip   ? "mip"
+                                                                           : "auto");
+    p.params["symmetry_breaking"] = request.symmetryBreaking;
+    p.params["heuristic_start"] = request.heuristicStart;
+    p.params["rook_split"] = request.rookSplit;
     return p;
 }
 
@@ -264,6 +301,7 @@ Problem armyProblem(const ArmyRequest &request)
 FamilyDescriptor armyFamily()
 {
     FamilyDescriptor f{ProblemKind::Army, "army", false, nullptr, nullptr, nullptr};
+    f.params = armyParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = armyRequestFromProblem(problem);
         return r ? Error{} : r.error();

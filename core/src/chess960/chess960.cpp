@@ -183,6 +183,24 @@ Placement chess960Placement(const std::string &rank)
     return p;
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw chess960` generates its options from them, the GUI its form.
+std::span<const ParamSpec> chess960Params()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "number",
+         .type = ParamType::Int,
+         .defaultValue = -1LL,
+         .min = -1,
+         .max = kChess960Count - 1,
+         .outOfRange = ErrorCode::Chess960BadNumber,
+         .flag = "--number",
+         .valueName = "N",
+         .help = "the position with Scharnagl number N (0..959; default -1: all 960)"},
+    };
+    return specs;
+}
+
 Result<Chess960Request> chess960RequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Chess960) {
@@ -192,15 +210,11 @@ Result<Chess960Request> chess960RequestFromProblem(const Problem &problem)
         return e;
     }
     Chess960Request r;
-    // Checked before narrowing to int: 4294967814 must not be read as 518.
-    const long long number = problem.paramInt("number", -1);
-    r.distinct = problem.paramBool("distinct", false);
-    if (number < -1 || number >= kChess960Count) {
-        Error e;
-        e.code = ErrorCode::Chess960BadNumber;
-        e.value = number;
+    if (Error e = validateParams(problem))
         return e;
-    }
+    const ParamReader read(problem);
+    const long long number = read.integer("number");
+    r.distinct = read.boolean("distinct");
     r.number = static_cast<int>(number);
     return r;
 }
@@ -246,6 +260,7 @@ Result<SearchStats> solveChess960(const Chess960Request &request, std::stop_toke
 FamilyDescriptor chess960Family()
 {
     FamilyDescriptor f{ProblemKind::Chess960, "chess960", true, nullptr, nullptr, nullptr};
+    f.params = chess960Params();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = chess960RequestFromProblem(problem);
         return r ? Error{} : r.error();
@@ -255,7 +270,13 @@ FamilyDescriptor chess960Family()
         const auto r = chess960RequestFromProblem(problem);
         if (!r)
             return r.error();
-        return solveChess960(r.value(), std::move(token), options);
+        auto stats = solveChess960(r.value(), std::move(token), options);
+        // The summary names the asked position: its number and its back rank.
+        if (stats && r->number >= 0) {
+            stats.value().extra["number"] = r->number;
+            stats.value().labels["position"] = chess960Position(r->number).value();
+        }
+        return stats;
     };
     f.objective = [](const Problem &) { return ObjectiveKind::None; };
     return f;

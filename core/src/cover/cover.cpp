@@ -86,6 +86,82 @@ Error validateCover(const CoverRequest &request)
     return {};
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw cover` generates its options from them, the GUI its form.
+std::span<const ParamSpec> coverParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "variant",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("plain"),
+         .choices = {"plain", "total", "independent"},
+         .flag = "--variant",
+         .valueName = "plain|total|independent",
+         .help = "plain covers (default), total or independent ones",
+         .valueFlags = {{"--total", "total", "total covers: every cell attacked, occupied ones too"},
+                        {"--independent", "independent", "independent covers: no piece attacks another"}}},
+        {.key = "mode",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("minimum"),
+         .choices = {"minimum", "pieces", "upper"},
+         .flag = "--mode",
+         .valueName = "minimum|pieces|upper",
+         .help = "the proven minimum (default), every cover with --pieces G pieces, or small covers of "
+                 "large boards (upper)",
+         .valueFlags = {{"--upper", "upper", "small covers of large boards within --upper-time-limit (no proof)"}}},
+        {.key = "pieces",
+         .type = ParamType::Int,
+         .defaultValue = 0LL,
+         .min = 0,
+         .max = kMaxCells,
+         .flag = "--pieces",
+         .valueName = "G",
+         .help = "every cover with exactly G pieces (instead of the minimum)",
+         .enabledWhen = {"mode", {"pieces"}, true}},
+        {.key = "first",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--first",
+         .help = "stop at the first minimum cover (the minimum is still proven)",
+         .enabledWhen = {"mode", {"minimum"}}},
+        {.key = "upper_time_limit",
+         .type = ParamType::Real,
+         .defaultValue = 10.0,
+         .min = 0.001,
+         .max = 1e9,
+         .flag = "--upper-time-limit",
+         .valueName = "S",
+         .help = "with --upper: search for S seconds (default 10; --time-limit S without this option "
+                 "sets it too)",
+         .enabledWhen = {"mode", {"upper"}},
+         .legacyKey = "time_limit"},
+        {.key = "method",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("both"),
+         .choices = {"both", "local", "sat"},
+         .flag = "--method",
+         .valueName = "M",
+         .help = "--upper: both (default: local search beside SAT), local or sat",
+         .enabledWhen = {"mode", {"upper"}}},
+        {.key = "symmetry",
+         .type = ParamType::Int,
+         .defaultValue = 0LL,
+         .min = 0,
+         .max = 8,
+         .flag = "--symmetry",
+         .valueName = "K",
+         .help = "--upper, SAT: K-fold symmetric covers only (2, 4); 1 = all covers; 0 = the method's "
+                 "own order (default)",
+         .enabledWhen = {"mode", {"upper"}}},
+        {.key = "lp_bound",
+         .type = ParamType::Bool,
+         .defaultValue = true,
+         .flag = "--no-lp",
+         .help = "tuning: greedy packing bounds only, no LP (results are the same)"},
+    };
+    return specs;
+}
+
 Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Cover)
@@ -97,49 +173,25 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
     if (problem.allowed.size() > 1)
         return fieldError(ErrorCode::BadFieldValue, "pieces");
     r.preplaced = problem.preplaced;
-    r.distinct = problem.paramBool("distinct", false);
-    const std::string variant = problem.paramString("variant", "plain");
-    if (variant == "plain")
-        r.variant = CoverVariant::Plain;
-    else if (variant == "total")
-        r.variant = CoverVariant::Total;
-    else if (variant == "independent")
-        r.variant = CoverVariant::Independent;
-    else
-        return fieldError(ErrorCode::BadFieldValue, "params.variant");
-    const std::string mode = problem.paramString("mode", "minimum");
-    if (mode == "minimum")
-        r.mode = CoverMode::Minimum;
-    else if (mode == "pieces")
-        r.mode = CoverMode::Pieces;
-    else if (mode == "upper")
-        r.mode = CoverMode::Upper;
-    else
-        return fieldError(ErrorCode::BadFieldValue, "params.mode");
-    // Checked before narrowing to int (2^32 + 5 must not be read as 5).
-    const long long pieces = problem.paramInt("pieces", 0);
-    if (r.mode == CoverMode::Pieces && (pieces < 0 || pieces > kMaxCells))
-        return fieldError(ErrorCode::BadFieldValue, "params.pieces", pieces);
-    r.pieces = static_cast<int>(std::clamp<long long>(pieces, 0, kMaxCells));
-    const std::string method = problem.paramString("method", "both");
-    if (method == "both")
-        r.upperMethod = UpperMethod::Portfolio;
-    else if (method == "local")
-        r.upperMethod = UpperMethod::LocalSearch;
-    else if (method == "sat")
-        r.upperMethod = UpperMethod::Sat;
-    else
-        return fieldError(ErrorCode::BadFieldValue, "params.method");
-    const long long symmetry = problem.paramInt("symmetry", 0);
-    if (symmetry < 0 || symmetry > 8)
-        return fieldError(ErrorCode::BadFieldValue, "params.symmetry", symmetry);
-    r.upperSymmetry = static_cast<int>(symmetry);
-    r.firstOnly = problem.paramBool("first", false);
-    const long long taskTarget = problem.paramInt("task_target", 0);
-    if (taskTarget < 0 || taskTarget > 1000000)
-        return fieldError(ErrorCode::BadFieldValue, "params.task_target", taskTarget);
-    r.taskTarget = static_cast<int>(taskTarget);
-    r.lpBound = problem.paramBool("lp_bound", true);
+    if (Error e = validateParams(problem))
+        return e;
+    const ParamReader read(problem);
+    r.distinct = read.boolean("distinct");
+    const std::string variant = read.text("variant");
+    r.variant = variant == "total"         ? CoverVariant::Total
+                : variant == "independent" ? CoverVariant::Independent
+                                           : CoverVariant::Plain;
+    const std::string mode = read.text("mode");
+    r.mode = mode == "pieces" ? CoverMode::Pieces : mode == "upper" ? CoverMode::Upper : CoverMode::Minimum;
+    r.pieces = static_cast<int>(read.integer("pieces"));
+    const std::string method = read.text("method");
+    r.upperMethod = method == "local" ? UpperMethod::LocalSearch
+                    : method == "sat" ? UpperMethod::Sat
+                                      : UpperMethod::Portfolio;
+    r.upperSymmetry = static_cast<int>(read.integer("symmetry"));
+    r.firstOnly = read.boolean("first");
+    r.taskTarget = static_cast<int>(read.integer("task_target"));
+    r.lpBound = read.boolean("lp_bound");
     if (Error e = validateCover(r))
         return e;
     return r;
@@ -418,6 +470,7 @@ Result<SearchStats> solveCover(const CoverRequest &requestIn, std::stop_token to
 FamilyDescriptor coverFamily()
 {
     FamilyDescriptor f{ProblemKind::Cover, "cover", true, nullptr, nullptr, nullptr};
+    f.params = coverParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = coverRequestFromProblem(problem);
         return r ? Error{} : r.error();
@@ -427,16 +480,20 @@ FamilyDescriptor coverFamily()
         const auto r = coverRequestFromProblem(problem);
         if (!r)
             return r.error();
+        // The search for small covers runs for its own limit (upper_time_limit), or less when
+        // the run has a shorter general one.
         SearchOptions o = options;
-        if (r->mode == CoverMode::Upper && o.timeLimitSeconds <= 0)
-            o.timeLimitSeconds = problem.paramDouble("time_limit", 10.0);
+        if (r->mode == CoverMode::Upper) {
+            const double own = ParamReader(problem).real("upper_time_limit");
+            o.timeLimitSeconds = o.timeLimitSeconds > 0 ? std::min(o.timeLimitSeconds, own) : own;
+        }
         return solveCover(r.value(), std::move(token), o);
     };
     f.objective = [](const Problem &) {
         return ObjectiveKind::FewestPieces;
     };
     // The exhaustive modes; the search for small covers keeps no task list (NoCheckpoints).
-    f.checkpoints = [](const Problem &problem) { return problem.paramString("mode", "minimum") != "upper"; };
+    f.checkpoints = [](const Problem &problem) { return ParamReader(problem).text("mode") != "upper"; };
     return f;
 }
 

@@ -191,6 +191,50 @@ Error validateExact(const ExactRequest &request)
     return {};
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw exact` generates its options from them, the GUI its form.
+std::span<const ParamSpec> exactParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "mode",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("all"),
+         .choices = {"all", "fewest", "most"},
+         .flag = "--mode",
+         .valueName = "all|fewest|most",
+         .help = "all solutions (default), or only those with the fewest / most pieces (proven)",
+         .valueFlags = {{"--fewest", "fewest", "the same as --mode fewest"},
+                        {"--most", "most", "the same as --mode most"}}},
+        {.key = "count_empty_only",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--empty-only",
+         .help = "only empty cells must be attacked exactly (Friedman's V(n,k))"},
+        {.key = "raw",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--raw",
+         .help = "count every placement as its own solution (no canonical rules)"},
+        {.key = "no_pawns",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--no-pawns",
+         .help = "only solutions without pawns (in canonical form)"},
+        {.key = "engine",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("auto"),
+         .choices = {"auto", "search", "occupancy", "pattern", "sat"},
+         .flag = "--engine",
+         .valueName = "auto|search|occupancy|pattern|sat",
+         .help = "engine; counts never depend on it. sat proves the fewest / most pieces with a SAT solver "
+                 "(one thread, cannot pause); search: occupancy where it applies, else pattern. auto "
+                 "(default): sat for the fewest / most pieces of dense problems (targets adding up to 90 or "
+                 "more, empty cells only, limited rides), else search"},
+    };
+    static_assert(kSatAutoTargets == 90, "the engine's help names the automatic choice's threshold");
+    return specs;
+}
+
 Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Exact) {
@@ -205,49 +249,22 @@ Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
     r.allowed = problem.allowed;
     r.targets = problem.targets;
     r.preplaced = problem.preplaced;
-    r.counting =
-        problem.paramBool("count_empty_only", false) ? ExactCounting::EmptyOnly : ExactCounting::AllCells;
-    r.canonical = !problem.paramBool("raw", false);
-    r.noPawns = problem.paramBool("no_pawns", false);
-    r.distinct = problem.paramBool("distinct", false);
-    const std::string mode = problem.paramString("mode", "all");
-    if (mode == "all")
-        r.mode = ExactMode::All;
-    else if (mode == "fewest")
-        r.mode = ExactMode::Fewest;
-    else if (mode == "most")
-        r.mode = ExactMode::Most;
-    else {
-        Error e;
-        e.code = ErrorCode::BadFieldValue;
-        e.token = "params.mode";
+    if (Error e = validateParams(problem))
         return e;
-    }
-    const std::string engine = problem.paramString("engine", "auto");
-    if (engine == "auto")
-        r.engine = ExactEngine::Auto;
-    else if (engine == "search")
-        r.engine = ExactEngine::Search;
-    else if (engine == "occupancy")
-        r.engine = ExactEngine::Occupancy;
-    else if (engine == "pattern")
-        r.engine = ExactEngine::Pattern;
-    else if (engine == "sat")
-        r.engine = ExactEngine::Sat;
-    else {
-        Error e;
-        e.code = ErrorCode::BadFieldValue;
-        e.token = "params.engine";
-        return e;
-    }
-    const long long taskTarget = problem.paramInt("task_target", 0);
-    if (taskTarget < 0 || taskTarget > 1000000) {
-        Error e;
-        e.code = ErrorCode::BadFieldValue;
-        e.token = "params.task_target";
-        return e;
-    }
-    r.taskTarget = static_cast<int>(taskTarget);
+    const ParamReader read(problem);
+    r.counting = read.boolean("count_empty_only") ? ExactCounting::EmptyOnly : ExactCounting::AllCells;
+    r.canonical = !read.boolean("raw");
+    r.noPawns = read.boolean("no_pawns");
+    r.distinct = read.boolean("distinct");
+    const std::string mode = read.text("mode");
+    r.mode = mode == "fewest" ? ExactMode::Fewest : mode == "most" ? ExactMode::Most : ExactMode::All;
+    const std::string engine = read.text("engine");
+    r.engine = engine == "search"      ? ExactEngine::Search
+               : engine == "occupancy" ? ExactEngine::Occupancy
+               : engine == "pattern"   ? ExactEngine::Pattern
+               : engine == "sat"       ? ExactEngine::Sat
+                                       : ExactEngine::Auto;
+    r.taskTarget = static_cast<int>(read.integer("task_target"));
     if (Error e = validateExact(r))
         return e;
     return r;
@@ -476,6 +493,7 @@ Placement canonicalForm(const Placement &placement, const Catalogue &catalogue)
 FamilyDescriptor exactFamily()
 {
     FamilyDescriptor f{ProblemKind::Exact, "exact", true, nullptr, nullptr, nullptr};
+    f.params = exactParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = exactRequestFromProblem(problem);
         return r ? Error{} : r.error();
@@ -488,14 +506,23 @@ FamilyDescriptor exactFamily()
         return solveExact(r.value(), std::move(token), options);
     };
     f.objective = [](const Problem &problem) {
-        const std::string mode = problem.paramString("mode", "all");
-        return mode == "most" ? ObjectiveKind::MostPieces : ObjectiveKind::FewestPieces;
+        return ParamReader(problem).text("mode") == "most" ? ObjectiveKind::MostPieces
+                                                           : ObjectiveKind::FewestPieces;
     };
     // The SAT engine proves an optimum in one piece, on one thread: nothing to pause and
     // resume, nothing to share.
     f.checkpoints = [](const Problem &problem) {
         const auto r = exactRequestFromProblem(problem);
         return !r || effectiveExactEngine(r.value()) != ExactEngine::Sat;
+    };
+    f.noCheckpoints = [](const Problem &problem) -> Error {
+        const auto r = exactRequestFromProblem(problem);
+        if (!r || effectiveExactEngine(r.value()) != ExactEngine::Sat)
+            return {};
+        Error e;
+        e.code = ErrorCode::Unsupported;
+        e.token = r->engine == ExactEngine::Auto ? "sat-auto-tasks" : "sat-tasks";
+        return e;
     };
     f.oneThread = [](const Problem &problem) {
         const auto r = exactRequestFromProblem(problem);

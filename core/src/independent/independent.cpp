@@ -237,6 +237,62 @@ Error validateIndependent(const IndependentRequest &r)
     return {};
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw independent` generates its options from them, the GUI its form.
+std::span<const ParamSpec> independentParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "piece",
+         .type = ParamType::Piece,
+         .defaultValue = std::string("Q"),
+         .flag = "--piece",
+         .valueName = "L",
+         .help = "the piece (a catalogue letter or a --define'd one; default Q)"},
+        {.key = "kind",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("regular"),
+         .choices = {"regular", "super", "awesome"},
+         .flag = "--kind",
+         .valueName = "regular|super|awesome",
+         .help = "with Q, R, B: super = + knight leap (A, C, H), awesome = + knight line (X, Y, Z)"},
+        {.key = "count",
+         .type = ParamType::Int,
+         .defaultValue = -1LL,
+         .min = -1,
+         .max = kMaxCells,
+         .flag = "--count",
+         .valueName = "K",
+         .help = "pieces in the end, preplaced ones included (default -1: min(W, H))"},
+        {.key = "hits",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("sets"),
+         .choices = {"sets", "all"},
+         .flag = "--hits",
+         .valueName = "sets|all",
+         .help = "count sets of cells (default) or ordered sequences (x K!)"},
+        {.key = "first", .type = ParamType::Bool, .defaultValue = false, .flag = "--first", .help = "find one placement"},
+        {.key = "max",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--max",
+         .help = "the most pieces that fit (proven) and the number of such placements"},
+        {.key = "army",
+         .type = ParamType::Text,
+         .defaultValue = std::string(),
+         .flag = "--army",
+         .valueName = "ARMY",
+         .help = "a mixed army such as K2Q2B2N1 (letter + count) instead of one piece"},
+        {.key = "engine",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("auto"),
+         .choices = {"auto", "general", "queens"},
+         .flag = "--engine",
+         .valueName = "auto|general|queens",
+         .help = "counting engine (default auto: the queen counter where it applies); counts never depend on it"},
+    };
+    return specs;
+}
+
 Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Independent)
@@ -245,10 +301,13 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
     r.board = problem.board;
     r.catalogue = problem.catalogue;
     r.preplaced = problem.preplaced;
-    r.distinct = problem.paramBool("distinct", false);
-    const std::string army = problem.paramString("army", "");
-    const bool first = problem.paramBool("first", false);
-    const bool max = problem.paramBool("max", false);
+    if (Error e = validateParams(problem))
+        return e;
+    const ParamReader read(problem);
+    r.distinct = read.boolean("distinct");
+    const std::string army = read.text("army");
+    const bool first = read.boolean("first");
+    const bool max = read.boolean("max");
     if (int(first) + int(max) + int(!army.empty()) > 1)
         return makeError(ErrorCode::BadFieldValue, "params");
     if (!army.empty()) {
@@ -262,10 +321,7 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
         r.army = a.value();
         r.mode = IndependentMode::Army;
     } else {
-        const std::string letter = problem.paramString("piece", "Q");
-        if (letter.size() != 1)
-            return makeError(ErrorCode::BadFieldValue, "params.piece");
-        auto id = independentPiece(r.catalogue, letter[0], problem.paramString("kind", "regular"));
+        auto id = independentPiece(r.catalogue, read.text("piece")[0], read.text("kind"));
         if (!id) {
             Error e = id.error();
             e.token = e.code == ErrorCode::UnknownPiece ? "params.piece" : "params.kind";
@@ -274,22 +330,13 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
         r.piece = id.value();
         r.mode = first ? IndependentMode::First : max ? IndependentMode::Max : IndependentMode::Count;
     }
-    // Checked before narrowing to int (2^32 + 3 must not be read as 3); -1 is the default.
-    const long long count = problem.paramInt("count", -1);
-    if (count < -1 || count > kMaxCells)
-        return makeError(ErrorCode::BadFieldValue, "params.count", count);
-    r.count = static_cast<int>(count);
-    const long long taskTarget = problem.paramInt("task_target", 0);
-    if (taskTarget < 0 || taskTarget > 1000000)
-        return makeError(ErrorCode::BadFieldValue, "params.task_target", taskTarget);
-    r.taskTarget = static_cast<int>(taskTarget);
-    const std::string hits = problem.paramString("hits", "sets");
-    if (hits == "sets")
-        r.hits = IndependentHits::Sets;
-    else if (hits == "all")
-        r.hits = IndependentHits::All;
-    else
-        return makeError(ErrorCode::BadFieldValue, "params.hits");
+    r.count = static_cast<int>(read.integer("count"));
+    r.taskTarget = static_cast<int>(read.integer("task_target"));
+    r.hits = read.text("hits") == "all" ? IndependentHits::All : IndependentHits::Sets;
+    const std::string engine = read.text("engine");
+    r.engine = engine == "general"  ? IndependentEngine::General
+               : engine == "queens" ? IndependentEngine::Queens
+                                    : IndependentEngine::Auto;
     if (Error e = validateIndependent(r))
         return e;
     return r;
@@ -327,6 +374,8 @@ std::optional<Problem> independentResumableProblem(const IndependentRequest &r)
         p.params["hits"] = std::string("all");
     if (r.taskTarget > 0)
         p.params["task_target"] = static_cast<long long>(r.taskTarget);
+    if (r.engine != IndependentEngine::Auto)
+        p.params["engine"] = std::string(r.engine == IndependentEngine::General ? "general" : "queens");
     return p;
 }
 
@@ -918,6 +967,7 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
 FamilyDescriptor independentFamily()
 {
     FamilyDescriptor f{ProblemKind::Independent, "independent", true, nullptr, nullptr, nullptr};
+    f.params = independentParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = independentRequestFromProblem(problem);
         return r ? Error{} : r.error();
@@ -927,15 +977,18 @@ FamilyDescriptor independentFamily()
         const auto r = independentRequestFromProblem(problem);
         if (!r)
             return r.error();
-        return solveIndependent(r.value(), std::move(token), options);
+        auto stats = solveIndependent(r.value(), std::move(token), options);
+        if (stats && r->mode == IndependentMode::Army) // the summary names the army
+            stats.value().labels["army"] = armyText(r->army, r->catalogue);
+        return stats;
     };
     f.objective = [](const Problem &problem) {
-        return problem.paramBool("max", false) ? ObjectiveKind::MostPieces : ObjectiveKind::None;
+        return ParamReader(problem).boolean("max") ? ObjectiveKind::MostPieces : ObjectiveKind::None;
     };
     // Every search but --first (the construction or one quick find) can pause: the counts and
     // listings on the ledger, the searches in phases through their records (search.h).
     f.checkpoints = [](const Problem &problem) {
-        return !problem.paramBool("first", false);
+        return !ParamReader(problem).boolean("first");
     };
     return f;
 }

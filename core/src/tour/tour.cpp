@@ -304,6 +304,53 @@ bool parseLeap(const std::string &text, int &a, int &b)
 
 } // namespace
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw tour` generates its options from them, the GUI its form.
+std::span<const ParamSpec> tourParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "piece",
+         .type = ParamType::Piece,
+         .defaultValue = std::string("N"),
+         .flag = "--piece",
+         .valueName = "L",
+         .help = "the leaper: a catalogue letter or a --define'd one (default N)"},
+        {.key = "leap",
+         .type = ParamType::Text,
+         .defaultValue = std::string(),
+         .help = "the (A,B) leaper instead of the piece, e.g. \"1,3\""},
+        {.key = "start",
+         .type = ParamType::Cell,
+         .defaultValue = std::string(),
+         .flag = "--start",
+         .valueName = "CELL",
+         .help = "start cell, e.g. a1 (default a1; with --count every start)"},
+        {.key = "closed",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--closed",
+         .help = "closed (re-entrant) tours: the last cell is one leap from the start"},
+        {.key = "count",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--count",
+         .help = "count every tour exactly (and print each unless --quiet)"},
+        {.key = "engine",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("auto"),
+         .choices = {"auto", "dp", "search"},
+         .flag = "--engine",
+         .valueName = "auto|dp|search",
+         .help = "how --count counts (default auto: dp where it applies)"},
+        {.key = "use_theory",
+         .type = ParamType::Bool,
+         .defaultValue = true,
+         .flag = "--no-theory",
+         .help = "prove impossible tours by search instead of by theorem"},
+    };
+    return specs;
+}
+
 Result<TourRequest> tourRequestFromProblem(const Problem &problem)
 {
     Error e;
@@ -313,7 +360,10 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
         return e;
     }
     TourRequest r = tourRequestFor(problem.board);
-    const std::string leap = problem.paramString("leap", "");
+    if (Error v = validateParams(problem))
+        return v;
+    const ParamReader read(problem);
+    const std::string leap = read.text("leap");
     if (!leap.empty()) {
         // "a,b" with 0 <= a, b <= kMaxSide, not both 0 (blanks around the numbers allowed). Read
         // digit by digit: sscanf's %d is undefined on overflow and accepted "1,2junk".
@@ -326,49 +376,21 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
         r.leaps = leaperLeaps(a, b);
         r.letter = 'L';
     } else {
-        const std::string letter = problem.paramString("piece", "N");
-        const int id = letter.size() == 1 ? problem.catalogue.find(letter[0]) : -1;
-        if (id < 0) {
-            e.code = ErrorCode::UnknownPiece;
-            e.token = "params.piece";
-            return e;
-        }
+        const int id = read.piece("piece");
         auto leaps = pieceLeaps(problem.catalogue.piece(id));
         if (!leaps)
             return leaps.error();
         r.leaps = leaps.value();
         r.pieceId = id;
-        r.letter = letter[0];
+        r.letter = problem.catalogue.piece(id).letter;
     }
-    r.closed = problem.paramBool("closed", false);
-    r.mode = problem.paramBool("count", false) ? TourMode::Count : TourMode::Find;
-    const std::string engine = problem.paramString("engine", "auto");
-    if (engine == "dp")
-        r.engine = TourEngine::Frontier;
-    else if (engine == "search")
-        r.engine = TourEngine::Search;
-    else if (engine != "auto") {
-        e.code = ErrorCode::BadFieldValue;
-        e.token = "params.engine";
-        return e;
-    }
-    const long long taskTarget = problem.paramInt("task_target", 0);
-    if (taskTarget < 0 || taskTarget > 1000000) {
-        e.code = ErrorCode::BadFieldValue;
-        e.token = "params.task_target";
-        return e;
-    }
-    r.taskTarget = static_cast<int>(taskTarget);
-    const std::string start = problem.paramString("start", "");
-    if (!start.empty()) {
-        auto cell = problem.board.parseCell(start);
-        if (!cell) {
-            e = cell.error();
-            e.token = "params.start";
-            return e;
-        }
-        r.start = cell.value();
-    }
+    r.closed = read.boolean("closed");
+    r.mode = read.boolean("count") ? TourMode::Count : TourMode::Find;
+    const std::string engine = read.text("engine");
+    r.engine = engine == "dp" ? TourEngine::Frontier : engine == "search" ? TourEngine::Search : TourEngine::Auto;
+    r.taskTarget = static_cast<int>(read.integer("task_target"));
+    r.start = read.cell("start");
+    r.useTheory = read.boolean("use_theory");
     if (Error v = validateTour(r))
         return v;
     return r;
@@ -404,6 +426,8 @@ Result<Problem> tourProblemFromRequest(const TourRequest &r, const Catalogue &ca
         p.params["start"] = p.board.cellName(r.start);
     if (r.engine != TourEngine::Auto)
         p.params["engine"] = std::string(tourEngineName(r.engine));
+    if (!r.useTheory)
+        p.params["use_theory"] = false;
     if (r.taskTarget > 0)
         p.params["task_target"] = static_cast<long long>(r.taskTarget);
     return p;
@@ -716,6 +740,7 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
 FamilyDescriptor tourFamily()
 {
     FamilyDescriptor f{ProblemKind::Tour, "tour", false, nullptr, nullptr, nullptr};
+    f.params = tourParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = tourRequestFromProblem(problem);
         return r ? Error{} : r.error();
@@ -725,14 +750,15 @@ FamilyDescriptor tourFamily()
         const auto r = tourRequestFromProblem(problem);
         if (!r)
             return r.error();
-        return solveTour(r.value(), std::move(token), options);
+        auto stats = solveTour(r.value(), std::move(token), options);
+        if (stats && r->start >= 0) // the summary names the start cell
+            stats.value().labels["start"] = problem.board.cellName(r->start);
+        return stats;
     };
     f.objective = [](const Problem &) {
         return ObjectiveKind::None;
     };
-    f.checkpoints = [](const Problem &problem) {
-        return problem.paramBool("count", false);
-    };
+    f.checkpoints = [](const Problem &problem) { return ParamReader(problem).boolean("count"); };
     return f;
 }
 
