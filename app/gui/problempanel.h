@@ -62,6 +62,7 @@ public:
     QCheckBox *distinctCheck() const { return m_distinct; }
     QSpinBox *limitSpin() const { return m_limit; }
     QSpinBox *threadsSpin() const { return m_threads; }
+    QDoubleSpinBox *timeLimitSpin() const { return m_timeLimit; }
 
 protected:
     void changeEvent(QEvent *event) override;
