@@ -469,6 +469,10 @@ QString message(const Error &e)
     case ErrorCode::NoCheckpoints:
         return QCoreApplication::translate("cpw::Error", "the %1 search cannot be paused and resumed yet")
             .arg(quoted(e.token));
+    case ErrorCode::UnknownParam:
+        return QCoreApplication::translate("cpw::Error",
+                                           "the field %1 is no parameter of this kind of problem")
+            .arg(quoted(e.token));
     }
     return QCoreApplication::translate("cpw::Error", "unknown error %1").arg(static_cast<int>(e.code));
 }

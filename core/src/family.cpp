@@ -11,12 +11,7 @@ namespace cpw {
 namespace {
 
 const std::array kFamilies = {
-    exactFamily(),
-    tourFamily(),
-    chess960Family(),
-    independentFamily(),
-    armyFamily(),
-    coverFamily(),
+    exactFamily(), tourFamily(), chess960Family(), independentFamily(), armyFamily(), coverFamily(),
 };
 
 Error noFamily(const Problem &problem)
@@ -45,7 +40,11 @@ const FamilyDescriptor *findFamily(ProblemKind kind)
 Error validateProblem(const Problem &problem)
 {
     const FamilyDescriptor *f = findFamily(problem.kind);
-    return f ? f->validate(problem) : noFamily(problem);
+    if (!f)
+        return noFamily(problem);
+    if (Error e = validateParams(problem))
+        return e;
+    return f->validate(problem);
 }
 
 Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options)
@@ -53,7 +52,7 @@ Result<SearchStats> solve(const Problem &problem, std::stop_token token, const S
     const FamilyDescriptor *f = findFamily(problem.kind);
     if (!f)
         return noFamily(problem);
-    if (Error e = f->validate(problem))
+    if (Error e = validateProblem(problem))
         return e;
     if ((options.resume || options.onCheckpoint) && !(f->checkpoints && f->checkpoints(problem))) {
         Error e;

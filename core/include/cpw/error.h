@@ -76,6 +76,8 @@ enum class ErrorCode {
     CheckpointCorrupt,   ///< a checkpoint whose checksum or fields do not agree; `token` names the field
     CheckpointMismatch,  ///< a checkpoint of another problem, program version or task split; `token` says which
     NoCheckpoints,       ///< the family cannot checkpoint its search; `token` holds the kind
+    // Parameters (cpw/params.h)
+    UnknownParam,        ///< a parameter the problem's kind does not declare; `token` = "params.<key>"
 };
 
 /// An error value with the context that lets a caller write a precise message.

@@ -18,6 +18,7 @@
 #include <string_view>
 
 #include "cpw/error.h"
+#include "cpw/params.h"
 #include "cpw/problem.h"
 #include "cpw/search.h"
 
@@ -34,8 +35,8 @@ enum class ObjectiveKind {
 /// One solver family, as the table in core/src/family.cpp lists it.
 struct FamilyDescriptor {
     ProblemKind kind;
-    std::string_view name;  ///< the problem file's "kind" and the `cpw` command ("exact", ...)
-    bool supportsDistinct;  ///< counts up to symmetry ("distinct") are available
+    std::string_view name; ///< the problem file's "kind" and the `cpw` command ("exact", ...)
+    bool supportsDistinct; ///< counts up to symmetry ("distinct") are available
     /// Checks a problem of this kind (sizes, pieces, parameters); the error names the field.
     Error (*validate)(const Problem &problem);
     /// Runs the search. Streams solutions to options.onSolution, fills SearchStats.
@@ -49,6 +50,10 @@ struct FamilyDescriptor {
     /// True when this problem is solved on one thread whatever SearchOptions::threads says
     /// (the GUI then greys its Threads field). nullptr = never.
     bool (*oneThread)(const Problem &problem) = nullptr;
+    /// The family's parameters (cpw/params.h), declared once in the family's folder. The
+    /// common ones (commonParams()) are not repeated here. validateProblem and solve check
+    /// Problem::params against them before `validate` runs.
+    std::span<const ParamSpec> params = {};
 };
 
 /// Every family with a solver in this build, in the order the GUI offers them.
@@ -56,8 +61,9 @@ std::span<const FamilyDescriptor> families();
 /// The family of a kind, or nullptr when this build has no solver for it.
 const FamilyDescriptor *findFamily(ProblemKind kind);
 
-/// Validates a problem with its family. Unsupported (token = the kind's name) when no
-/// family solves that kind.
+/// Validates a problem with its family: its parameters against the specs (validateParams),
+/// then the family's own check. Unsupported (token = the kind's name) when no family solves
+/// that kind.
 Error validateProblem(const Problem &problem);
 /// Solves a problem with its family (validating it first).
 Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options);

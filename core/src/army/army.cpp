@@ -198,6 +198,45 @@ Error validateArmy(const ArmyRequest &request)
     return {};
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw army` generates its options from them, the GUI its form.
+std::span<const ParamSpec> armyParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "values",
+         .type = ParamType::Text,
+         .defaultValue = std::string(kDefaultArmyValues),
+         .flag = "--values",
+         .valueName = "V",
+         .help = "values of the kinds, LETTER=INTEGER separated by commas (default Q=28,R=28,B=16,N=7,K=14)"},
+        {.key = "each_type",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--each-type",
+         .help = "at least one piece of every allowed kind"},
+        {.key = "engine",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("auto"),
+         .choices = {"auto", "cliques", "mip"},
+         .flag = "--engine",
+         .valueName = "auto|cliques|mip",
+         .help = "cliques: branch and bound on the conflict graph (boards of up to 512 kind-and-cell pairs); "
+                 "mip: the 0-1 program with COIN-OR CBC; auto (default): cliques where it applies. The "
+                 "optimum never depends on it"},
+        {.key = "symmetry_breaking",
+         .type = ParamType::Bool,
+         .defaultValue = true,
+         .flag = "--no-symmetry",
+         .help = "tuning: no symmetry breaking (same optimum)"},
+        {.key = "heuristic_start",
+         .type = ParamType::Bool,
+         .defaultValue = true,
+         .flag = "--no-start",
+         .help = "tuning: no starting army from the local search (same optimum)"},
+    };
+    return specs;
+}
+
 Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Army)
@@ -243,6 +282,7 @@ Problem armyProblem(const ArmyRequest &request)
 FamilyDescriptor armyFamily()
 {
     FamilyDescriptor f{ProblemKind::Army, "army", false, nullptr, nullptr, nullptr};
+    f.params = armyParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = armyRequestFromProblem(problem);
         return r ? Error{} : r.error();

@@ -183,6 +183,24 @@ Placement chess960Placement(const std::string &rank)
     return p;
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw chess960` generates its options from them, the GUI its form.
+std::span<const ParamSpec> chess960Params()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "number",
+         .type = ParamType::Int,
+         .defaultValue = -1LL,
+         .min = -1,
+         .max = kChess960Count - 1,
+         .outOfRange = ErrorCode::Chess960BadNumber,
+         .flag = "--number",
+         .valueName = "N",
+         .help = "the position with Scharnagl number N (0..959; default -1: all 960)"},
+    };
+    return specs;
+}
+
 Result<Chess960Request> chess960RequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Chess960) {
@@ -246,6 +264,7 @@ Result<SearchStats> solveChess960(const Chess960Request &request, std::stop_toke
 FamilyDescriptor chess960Family()
 {
     FamilyDescriptor f{ProblemKind::Chess960, "chess960", true, nullptr, nullptr, nullptr};
+    f.params = chess960Params();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = chess960RequestFromProblem(problem);
         return r ? Error{} : r.error();

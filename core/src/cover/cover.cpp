@@ -86,6 +86,82 @@ Error validateCover(const CoverRequest &request)
     return {};
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw cover` generates its options from them, the GUI its form.
+std::span<const ParamSpec> coverParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "variant",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("plain"),
+         .choices = {"plain", "total", "independent"},
+         .flag = "--variant",
+         .valueName = "plain|total|independent",
+         .help = "plain covers (default), total or independent ones",
+         .valueFlags = {{"--total", "total", "total covers: every cell attacked, occupied ones too"},
+                        {"--independent", "independent", "independent covers: no piece attacks another"}}},
+        {.key = "mode",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("minimum"),
+         .choices = {"minimum", "pieces", "upper"},
+         .flag = "--mode",
+         .valueName = "minimum|pieces|upper",
+         .help = "the proven minimum (default), every cover with --pieces G pieces, or small covers of "
+                 "large boards (upper)",
+         .valueFlags = {{"--upper", "upper", "small covers of large boards within --upper-time-limit (no proof)"}}},
+        {.key = "pieces",
+         .type = ParamType::Int,
+         .defaultValue = 0LL,
+         .min = 0,
+         .max = kMaxCells,
+         .flag = "--pieces",
+         .valueName = "G",
+         .help = "every cover with exactly G pieces (instead of the minimum)",
+         .enabledWhen = {"mode", {"pieces"}}},
+        {.key = "first",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--first",
+         .help = "stop at the first minimum cover (the minimum is still proven)",
+         .enabledWhen = {"mode", {"minimum"}}},
+        {.key = "upper_time_limit",
+         .type = ParamType::Real,
+         .defaultValue = 10.0,
+         .min = 0.001,
+         .max = 1e9,
+         .flag = "--upper-time-limit",
+         .valueName = "S",
+         .help = "with --upper: search for S seconds (default 10; --time-limit S without this option "
+                 "sets it too)",
+         .enabledWhen = {"mode", {"upper"}},
+         .legacyKey = "time_limit"},
+        {.key = "method",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("both"),
+         .choices = {"both", "local", "sat"},
+         .flag = "--method",
+         .valueName = "M",
+         .help = "--upper: both (default: local search beside SAT), local or sat",
+         .enabledWhen = {"mode", {"upper"}}},
+        {.key = "symmetry",
+         .type = ParamType::Int,
+         .defaultValue = 0LL,
+         .min = 0,
+         .max = 8,
+         .flag = "--symmetry",
+         .valueName = "K",
+         .help = "--upper, SAT: K-fold symmetric covers only (2, 4); 1 = all covers; 0 = the method's "
+                 "own order (default)",
+         .enabledWhen = {"mode", {"upper"}}},
+        {.key = "lp_bound",
+         .type = ParamType::Bool,
+         .defaultValue = true,
+         .flag = "--no-lp",
+         .help = "tuning: greedy packing bounds only, no LP (results are the same)"},
+    };
+    return specs;
+}
+
 Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Cover)
@@ -418,6 +494,7 @@ Result<SearchStats> solveCover(const CoverRequest &requestIn, std::stop_token to
 FamilyDescriptor coverFamily()
 {
     FamilyDescriptor f{ProblemKind::Cover, "cover", true, nullptr, nullptr, nullptr};
+    f.params = coverParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = coverRequestFromProblem(problem);
         return r ? Error{} : r.error();

@@ -191,6 +191,50 @@ Error validateExact(const ExactRequest &request)
     return {};
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw exact` generates its options from them, the GUI its form.
+std::span<const ParamSpec> exactParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "mode",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("all"),
+         .choices = {"all", "fewest", "most"},
+         .flag = "--mode",
+         .valueName = "all|fewest|most",
+         .help = "all solutions (default), or only those with the fewest / most pieces (proven)",
+         .valueFlags = {{"--fewest", "fewest", "the same as --mode fewest"},
+                        {"--most", "most", "the same as --mode most"}}},
+        {.key = "count_empty_only",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--empty-only",
+         .help = "only empty cells must be attacked exactly (Friedman's V(n,k))"},
+        {.key = "raw",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--raw",
+         .help = "count every placement as its own solution (no canonical rules)"},
+        {.key = "no_pawns",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--no-pawns",
+         .help = "only solutions without pawns (in canonical form)"},
+        {.key = "engine",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("auto"),
+         .choices = {"auto", "search", "occupancy", "pattern", "sat"},
+         .flag = "--engine",
+         .valueName = "auto|search|occupancy|pattern|sat",
+         .help = "engine; counts never depend on it. sat proves the fewest / most pieces with a SAT solver "
+                 "(one thread, cannot pause); search: occupancy where it applies, else pattern. auto "
+                 "(default): sat for the fewest / most pieces of dense problems (targets adding up to 90 or "
+                 "more, empty cells only, limited rides), else search"},
+    };
+    static_assert(kSatAutoTargets == 90, "the engine's help names the automatic choice's threshold");
+    return specs;
+}
+
 Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Exact) {
@@ -476,6 +520,7 @@ Placement canonicalForm(const Placement &placement, const Catalogue &catalogue)
 FamilyDescriptor exactFamily()
 {
     FamilyDescriptor f{ProblemKind::Exact, "exact", true, nullptr, nullptr, nullptr};
+    f.params = exactParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = exactRequestFromProblem(problem);
         return r ? Error{} : r.error();

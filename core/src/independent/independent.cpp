@@ -237,6 +237,62 @@ Error validateIndependent(const IndependentRequest &r)
     return {};
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw independent` generates its options from them, the GUI its form.
+std::span<const ParamSpec> independentParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "piece",
+         .type = ParamType::Piece,
+         .defaultValue = std::string("Q"),
+         .flag = "--piece",
+         .valueName = "L",
+         .help = "the piece (a catalogue letter or a --define'd one; default Q)"},
+        {.key = "kind",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("regular"),
+         .choices = {"regular", "super", "awesome"},
+         .flag = "--kind",
+         .valueName = "regular|super|awesome",
+         .help = "with Q, R, B: super = + knight leap (A, C, H), awesome = + knight line (X, Y, Z)"},
+        {.key = "count",
+         .type = ParamType::Int,
+         .defaultValue = -1LL,
+         .min = -1,
+         .max = kMaxCells,
+         .flag = "--count",
+         .valueName = "K",
+         .help = "pieces in the end, preplaced ones included (default -1: min(W, H))"},
+        {.key = "hits",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("sets"),
+         .choices = {"sets", "all"},
+         .flag = "--hits",
+         .valueName = "sets|all",
+         .help = "count sets of cells (default) or ordered sequences (x K!)"},
+        {.key = "first", .type = ParamType::Bool, .defaultValue = false, .flag = "--first", .help = "find one placement"},
+        {.key = "max",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--max",
+         .help = "the most pieces that fit (proven) and the number of such placements"},
+        {.key = "army",
+         .type = ParamType::Text,
+         .defaultValue = std::string(),
+         .flag = "--army",
+         .valueName = "ARMY",
+         .help = "a mixed army such as K2Q2B2N1 (letter + count) instead of one piece"},
+        {.key = "engine",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("auto"),
+         .choices = {"auto", "general", "queens"},
+         .flag = "--engine",
+         .valueName = "auto|general|queens",
+         .help = "counting engine (default auto: the queen counter where it applies); counts never depend on it"},
+    };
+    return specs;
+}
+
 Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Independent)
@@ -917,6 +973,7 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
 FamilyDescriptor independentFamily()
 {
     FamilyDescriptor f{ProblemKind::Independent, "independent", true, nullptr, nullptr, nullptr};
+    f.params = independentParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = independentRequestFromProblem(problem);
         return r ? Error{} : r.error();

@@ -280,6 +280,46 @@ bool parseLeap(const std::string &text, int &a, int &b)
 
 } // namespace
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw tour` generates its options from them, the GUI its form.
+std::span<const ParamSpec> tourParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "piece",
+         .type = ParamType::Piece,
+         .defaultValue = std::string("N"),
+         .flag = "--piece",
+         .valueName = "L",
+         .help = "the leaper: a catalogue letter or a --define'd one (default N)"},
+        {.key = "leap",
+         .type = ParamType::Text,
+         .defaultValue = std::string(),
+         .help = "the (A,B) leaper instead of the piece, e.g. \"1,3\""},
+        {.key = "start",
+         .type = ParamType::Cell,
+         .defaultValue = std::string(),
+         .flag = "--start",
+         .valueName = "CELL",
+         .help = "start cell, e.g. a1 (default a1; with --count every start)"},
+        {.key = "closed",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--closed",
+         .help = "closed (re-entrant) tours: the last cell is one leap from the start"},
+        {.key = "count",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--count",
+         .help = "count every tour exactly (and print each unless --quiet)"},
+        {.key = "use_theory",
+         .type = ParamType::Bool,
+         .defaultValue = true,
+         .flag = "--no-theory",
+         .help = "prove impossible tours by search instead of by theorem"},
+    };
+    return specs;
+}
+
 Result<TourRequest> tourRequestFromProblem(const Problem &problem)
 {
     Error e;
@@ -621,6 +661,7 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
 FamilyDescriptor tourFamily()
 {
     FamilyDescriptor f{ProblemKind::Tour, "tour", false, nullptr, nullptr, nullptr};
+    f.params = tourParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = tourRequestFromProblem(problem);
         return r ? Error{} : r.error();

@@ -1,0 +1,156 @@
+#pragma once
+/// \file params.h
+/// A family's parameters as data: each family declares its parameters once (key, type,
+/// default, range or choices, problem or run scope, its `cpw` option and English help), and
+/// every front end is built from that one declaration, the way every front end of Simon
+/// Tatham's puzzles reads a game's `config_item` array.
+///
+/// - The core validates Problem::params against the specs (validateParams, called by
+///   cpw::validateProblem and cpw::solve): an unknown key, a wrong type or a value out of range
+///   is an Error whose token names the key ("params.variant").
+/// - A family's code reads typed values through ParamReader (never the raw map), which returns
+///   the declared default for a key the problem does not set.
+/// - Write-back: completeParams() writes every problem-scope parameter of the family into
+///   Problem::params, defaults included ("all written"), and reads a renamed key's old name
+///   (ParamSpec::legacyKey). The CLI's --save and the GUI save completed problems, so a file
+///   says everything it means and survives save -> load -> save unchanged; serializeProblem
+///   itself writes Problem::params as they are.
+/// - `cpw <family>` generates its options and --help from the specs (ParamSpec::flag, help);
+///   the GUI builds the family's form from them, translating labels keyed by family name and
+///   key (the core holds no GUI text).
+///
+/// The parameters every family shares (commonParams(): "distinct", and the run options
+/// "threads", "limit", "time_limit", "task_target", "position") are declared here once.
+
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cpw/error.h"
+#include "cpw/problem.h"
+
+namespace cpw {
+
+/// The type of a parameter's value, and how it is stored in Problem::params.
+enum class ParamType {
+    Bool,      ///< bool
+    Int,       ///< long long, within [min, max]
+    Real,      ///< double within [min, max] (a file's integer 2 reads as 2.0)
+    Choice,    ///< std::string, one of `choices`
+    Piece,     ///< std::string: one piece letter of the problem's catalogue
+    PieceList, ///< std::string: piece letters of the problem's catalogue, e.g. "QRN"
+    Cell,      ///< std::string: a cell name such as "a1" (on the problem's board), or "" = none
+    Text,      ///< std::string: free text the family parses itself (an army "K2Q2", leap "1,3")
+};
+
+/// Whether a parameter belongs to the problem (saved with it, shown in the family's form,
+/// printed in the summary's "params") or to one run of it (threads, limits, task split).
+enum class ParamScope { Problem, Run };
+
+/// "Enabled when": the parameter means something only while another parameter of the same
+/// family has one of the given values (compared as text: a choice's value, "true"/"false"
+/// for a bool). The GUI greys the field otherwise; the core validates it all the same.
+struct ParamCondition {
+    std::string_view key;                 ///< empty = always enabled
+    std::vector<std::string_view> values; ///< the values that enable it
+};
+
+/// A `cpw` flag that sets a Choice parameter to one of its values ("--fewest" sets
+/// mode = "fewest"), beside the parameter's own option.
+struct ParamFlag {
+    std::string_view flag;
+    std::string_view value;
+    std::string_view help; ///< English --help text
+};
+
+/// One parameter of a family. Spec tables are written with designated initializers in this
+/// order; a text default must be a std::string (a bare "plain" would make a bool).
+struct ParamSpec {
+    std::string_view key; ///< the key in Problem::params and the problem file ("upper_time_limit")
+    ParamType type = ParamType::Bool;
+    ParamValue defaultValue = false;       ///< the value when a problem does not set the key
+    double min = 0;                        ///< Int / Real: smallest value allowed
+    double max = 0;                        ///< Int / Real: largest value allowed
+    std::vector<std::string_view> choices; ///< Choice: the allowed values, in the order offered
+    /// The error of an Int / Real value outside [min, max] (`value` holds the number as written).
+    ErrorCode outOfRange = ErrorCode::BadFieldValue;
+    ParamScope scope = ParamScope::Problem;
+    /// The `cpw <family>` option ("--upper-time-limit"); empty = no generated option (the
+    /// command sets the key by a hand-written flag, or a common option sets it).
+    /// A Bool option is a flag that sets the opposite of the default ("--no-lp" sets
+    /// lp_bound = false); a Choice option takes one of the choices.
+    std::string_view flag;
+    std::string_view valueName;        ///< the option's value in --help ("S", "N", "L"); empty for flags
+    std::string_view help;             ///< English --help text of the option (the GUI translates its own)
+    std::vector<ParamFlag> valueFlags; ///< Choice: flags that set one value each
+    /// Where the parameter means something (GUI greying). Giving the parameter's `cpw` option
+    /// also selects the condition when it names one value ("--pieces 6" selects mode "pieces").
+    ParamCondition enabledWhen;
+    std::string_view legacyKey; ///< an older name of the key, still read (completeParams, ParamReader)
+};
+
+/// The parameters every family shares: "distinct" (problem; only for families whose
+/// supportsDistinct is true), and the run options "threads", "limit", "time_limit" (the
+/// general time limit of a run, seconds; 0 = none), "task_target" (the task split's target)
+/// and "position" (the GUI's unfixed pieces, a placement kept with the file).
+std::span<const ParamSpec> commonParams();
+
+/// The spec of `key` for problems of `kind`: the family's own first, then the common ones.
+/// nullptr when neither declares it (or the kind has no family).
+const ParamSpec *findParam(ProblemKind kind, std::string_view key);
+/// Every spec that applies to problems of `kind`: the family's own, then the common ones.
+std::vector<const ParamSpec *> paramsOf(ProblemKind kind);
+
+/// Checks Problem::params against the specs of the problem's kind: every key must be declared
+/// (UnknownParam, token "params.<key>"), of the declared type (BadFieldType), and within range /
+/// among the choices / a piece of the catalogue / a cell of the board (BadFieldValue, `value`
+/// holds an out-of-range integer). "distinct" on a family without distinct counts is
+/// UnknownParam too.
+Error validateParams(const Problem &problem);
+
+/// Writes every problem-scope parameter of the problem's family into Problem::params (the
+/// default where it is not set; an old key name is read and replaced by the new one; an
+/// integer given for a Real becomes a double). Run-scope keys are kept as they are.
+void completeParams(Problem &problem);
+
+/// The problem-scope parameters of a problem, completed (every key of the family, defaults
+/// included): what the summary's "params" and the GUI's form show.
+std::map<std::string, ParamValue> problemParams(const Problem &problem);
+
+/// The text of a value as ParamCondition and the CLI compare it: "true"/"false", the number,
+/// or the string itself.
+std::string paramText(const ParamValue &value);
+
+/// True when the spec's enabledWhen condition holds for the (completed) parameters of `problem`.
+bool paramEnabled(const Problem &problem, const ParamSpec &spec);
+
+/// Typed read access for a family's code: the problem's value of a declared key, or the
+/// declared default. Reading a key that the kind does not declare, or with the wrong type,
+/// is a programming error (std::logic_error). Validate the problem first (validateParams):
+/// then every value has its declared type.
+class ParamReader {
+public:
+    explicit ParamReader(const Problem &problem) : m_problem(problem) {}
+    bool boolean(std::string_view key) const;
+    long long integer(std::string_view key) const;
+    double real(std::string_view key) const;
+    /// Choice, Text, Cell, Piece and PieceList values as stored.
+    std::string text(std::string_view key) const;
+    /// A Piece parameter: its id in the problem's catalogue (-1 if the letter is unknown).
+    int piece(std::string_view key) const;
+    /// A Cell parameter: its index on the problem's board, or -1 for "" (none).
+    int cell(std::string_view key) const;
+    /// True when the problem sets the key itself (or its legacy name).
+    bool given(std::string_view key) const;
+    /// The value the problem sets, or the default.
+    ParamValue value(std::string_view key) const;
+
+private:
+    const ParamSpec &spec(std::string_view key, ParamType expected) const;
+    const Problem &m_problem;
+};
+
+} // namespace cpw
