@@ -739,7 +739,7 @@ void MainWindow::loadSolution(int sourceRow)
 
 QByteArray MainWindow::problemJson() const
 {
-    return QByteArray::fromStdString(cpw::serializeProblem(m_panel->problem()));
+    return QByteArray::fromStdString(cpw::serializeProblem(m_panel->problem(ProblemPanel::ForFile)));
 }
 
 bool MainWindow::loadProblemText(const QByteArray &json, const QString &name, QString *error)
