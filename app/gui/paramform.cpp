@@ -495,7 +495,20 @@ void ParamForm::setAllowed(std::string_view key, bool allowed)
 void ParamForm::updateEnabled(const cpw::Problem &problem)
 {
     for (Field &f : m_fields) {
-        f.conditionHolds = cpw::paramEnabled(problem, *f.spec);
+        // cpw::paramEnabled's rule, for a key the problem sets or a row of this form (the
+        // form may show specs of no family: the panel's common ones, a test's).
+        const cpw::ParamCondition &when = f.spec->enabledWhen;
+        if (when.key.empty()) {
+            f.conditionHolds = true;
+        } else {
+            const auto it = problem.params.find(std::string(when.key));
+            const Field *other = find(when.key);
+            const cpw::ParamValue now = it != problem.params.end() ? it->second
+                                        : other                    ? value(when.key)
+                                                                   : cpw::ParamValue();
+            const std::string text = cpw::paramText(now);
+            f.conditionHolds = std::find(when.values.begin(), when.values.end(), text) != when.values.end();
+        }
         applyEnabled(f);
     }
 }

@@ -53,8 +53,8 @@ const ParamText kCommonTexts[] = {
      QT_TRANSLATE_NOOP("ProblemPanel", "none")},
     {"time_limit", QT_TRANSLATE_NOOP("ProblemPanel", "Time limit:"),
      QT_TRANSLATE_NOOP("ProblemPanel",
-                       "Stop the run after this long (its own search for small covers has a limit "
-                       "of its own)"),
+                       "Stop every run after this long (the cover's search for small covers has its "
+                       "own limit)"),
      QT_TRANSLATE_NOOP("ProblemPanel", "none"), QT_TRANSLATE_NOOP("ProblemPanel", " s")},
     {"task_target", QT_TRANSLATE_NOOP("ProblemPanel", "Tasks:"),
      QT_TRANSLATE_NOOP("ProblemPanel", "Searches that can pause cut their work into at least this many tasks "

@@ -25,8 +25,8 @@ const ParamText kTexts[] = {
     {"each_type", QT_TRANSLATE_NOOP("ArmyEditor", "At least one piece of every ticked kind")},
     {"engine", QT_TRANSLATE_NOOP("ArmyEditor", "Engine:"),
      QT_TRANSLATE_NOOP("ArmyEditor",
-                       "How the optimum is proven; it is the same with either. The branch and bound "
-                       "on the conflicts works on boards of up to 512 kind-and-cell pairs")},
+                       "How the optimum is proven (it is the same with either). The branch and bound on the "
+                       "conflicts handles up to 512 pairs of kind and cell")},
     {"engine=auto", QT_TRANSLATE_NOOP("ArmyEditor", "Automatic")},
     {"engine=cliques", QT_TRANSLATE_NOOP("ArmyEditor", "Branch and bound on the conflicts")},
     {"engine=mip", QT_TRANSLATE_NOOP("ArmyEditor", "0-1 program (COIN-OR CBC)")},

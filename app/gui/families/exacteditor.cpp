@@ -35,7 +35,7 @@ const ParamText kTexts[] = {
                        "cells count, and the search elsewhere")},
     {"engine=auto", QT_TRANSLATE_NOOP("ExactEditor", "Automatic")},
     {"engine=search", QT_TRANSLATE_NOOP("ExactEditor", "Search")},
-    {"engine=occupancy", QT_TRANSLATE_NOOP("ExactEditor", "Search by occupied cells")},
+    {"engine=occupancy", QT_TRANSLATE_NOOP("ExactEditor", "Search, cell by cell")},
     {"engine=pattern", QT_TRANSLATE_NOOP("ExactEditor", "Search by attack patterns")},
     {"engine=sat", QT_TRANSLATE_NOOP("ExactEditor", "SAT solver")},
 };
