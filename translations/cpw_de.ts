@@ -216,10 +216,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Time limit:</source>
-        <translation>Zeitgrenze:</translation>
-    </message>
-    <message>
         <source>Cover (fewest pieces attacking every cell)</source>
         <translation>Überdeckung (wenigste Figuren, die jedes Feld angreifen)</translation>
     </message>
@@ -252,10 +248,6 @@
         <translation>SAT-Solver</translation>
     </message>
     <message>
-        <source>Symmetric covers:</source>
-        <translation>Symmetrische Überdeckungen:</translation>
-    </message>
-    <message>
         <source>With the SAT solver: only covers that look the same after a half turn (2) or a quarter turn (4) of the board; 1 = every cover</source>
         <translation>Mit dem SAT-Solver: nur Überdeckungen, die nach einer halben (2) oder einer Vierteldrehung (4) des Bretts gleich aussehen; 1 = alle Überdeckungen</translation>
     </message>
@@ -270,6 +262,14 @@
     <message>
         <source>Off: only greedy packing bounds (the covers found are the same; the search may take longer)</source>
         <translation>Aus: nur gierige Packungsschranken (die gefundenen Überdeckungen sind dieselben; die Suche kann länger dauern)</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>Suchdauer:</translation>
+    </message>
+    <message>
+        <source>Symmetry:</source>
+        <translation>Symmetrie:</translation>
     </message>
 </context>
 <context>

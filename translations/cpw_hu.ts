@@ -216,10 +216,6 @@
         <translation> mp</translation>
     </message>
     <message>
-        <source>Time limit:</source>
-        <translation>Időkorlát:</translation>
-    </message>
-    <message>
         <source>Cover (fewest pieces attacking every cell)</source>
         <translation>Lefedés (a legkevesebb bábu, amely minden mezőt támad)</translation>
     </message>
@@ -252,10 +248,6 @@
         <translation>SAT-megoldó</translation>
     </message>
     <message>
-        <source>Symmetric covers:</source>
-        <translation>Szimmetrikus lefedések:</translation>
-    </message>
-    <message>
         <source>With the SAT solver: only covers that look the same after a half turn (2) or a quarter turn (4) of the board; 1 = every cover</source>
         <translation>A SAT-megoldóval: csak olyan lefedések, amelyek a tábla fél (2) vagy negyed (4) fordulata után ugyanúgy néznek ki; 1 = minden lefedés</translation>
     </message>
@@ -270,6 +262,14 @@
     <message>
         <source>Off: only greedy packing bounds (the covers found are the same; the search may take longer)</source>
         <translation>Ki: csak mohó pakolási korlátok (a talált lefedések ugyanazok; a keresés tovább tarthat)</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>Keresési idő:</translation>
+    </message>
+    <message>
+        <source>Symmetry:</source>
+        <translation>Szimmetria:</translation>
     </message>
 </context>
 <context>

@@ -7,8 +7,8 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QThread>
+#include <QVBoxLayout>
 
 #include "boarddocument.h"
 #include "cpw/family.h"
@@ -17,28 +17,6 @@
 #include "families/familyeditor.h"
 #include "families/piecelist.h"
 #include "paramform.h"
-
-namespace {
-/// A stacked widget as tall as its current page (not its tallest).
-class FittingStack : public QStackedWidget {
-public:
-    using QStackedWidget::QStackedWidget;
-    QSize sizeHint() const override { return currentWidget() ? currentWidget()->sizeHint() : QSize(); }
-    // The height follows heightForWidth (the piece lists wrap); only the width has a minimum.
-    QSize minimumSizeHint() const override
-    {
-        return currentWidget() ? QSize(currentWidget()->minimumSizeHint().width(), 0) : QSize();
-    }
-    bool hasHeightForWidth() const override
-    {
-        return currentWidget() && currentWidget()->hasHeightForWidth();
-    }
-    int heightForWidth(int width) const override
-    {
-        return currentWidget() ? currentWidget()->heightForWidth(width) : -1;
-    }
-};
-} // namespace
 
 namespace {
 // The texts of the parameters every problem shares (cpw::commonParams()).
@@ -84,11 +62,15 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     m_kind = newCombo(this);
     form->addRow(label(QT_TR_NOOP("Problem:")), m_kind);
 
-    m_stack = new FittingStack(this);
-    m_stack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // spare height goes below
+    // The editors, one shown at a time: a box layout leaves the hidden ones out of its size (a
+    // stacked layout would be as tall as the tallest editor, leaving a gap under short ones).
+    m_stack = new QWidget(this);
+    auto *stackLayout = new QVBoxLayout(m_stack);
+    stackLayout->setContentsMargins(0, 0, 0, 0);
     m_editors = createFamilyEditors(m_doc, m_stack);
     for (FamilyEditor *e : m_editors) {
-        m_stack->addWidget(e);
+        stackLayout->addWidget(e);
+        e->hide();
         m_kind->addItem(e->title(), int(e->kind()));
         connect(e, &FamilyEditor::changed, this, &ProblemPanel::validate);
         connect(e, &FamilyEditor::layersChanged, this, [this, e] {
@@ -101,6 +83,7 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     m_common = new ParamForm("ProblemPanel", kCommonTexts, commonSpecs(), m_doc, this);
     m_fixed = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Pieces on the board are fixed (preplaced)"));
     m_common->formLayout()->insertRow(m_common->rowOf("distinct") + 1, m_fixed);
+    m_common->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     form->addRow(m_common);
     setThreadsText();
 
@@ -146,7 +129,7 @@ void ProblemPanel::retitle()
 
 FamilyEditor *ProblemPanel::currentEditor() const
 {
-    return qobject_cast<FamilyEditor *>(m_stack->currentWidget());
+    return m_current;
 }
 
 bool ProblemPanel::supportsKind(cpw::ProblemKind kind) const
@@ -168,7 +151,9 @@ void ProblemPanel::kindChanged()
 {
     const int index = std::max(0, m_kind->currentIndex());
     if (index < int(m_editors.size()))
-        m_stack->setCurrentWidget(m_editors[index]);
+        m_current = m_editors[index];
+    for (FamilyEditor *e : m_editors)
+        e->setVisible(e == m_current);
     FamilyEditor *e = currentEditor();
     if (!e)
         return;

@@ -24,7 +24,6 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
-class QStackedWidget;
 
 class ProblemPanel : public QWidget {
     Q_OBJECT
@@ -91,7 +90,8 @@ private:
 
     BoardDocument *m_doc;
     QComboBox *m_kind;
-    QStackedWidget *m_stack;
+    QWidget *m_stack;
+    FamilyEditor *m_current = nullptr;
     std::vector<FamilyEditor *> m_editors;
     ParamForm *m_common;
     QCheckBox *m_fixed;

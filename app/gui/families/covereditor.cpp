@@ -19,7 +19,7 @@ const ParamText kTexts[] = {
      QT_TRANSLATE_NOOP("CoverEditor", "Occupied or attacked, no piece attacks another")},
     {"pieces", QT_TRANSLATE_NOOP("CoverEditor", "Pieces (G):"),
      QT_TRANSLATE_NOOP("CoverEditor", "The number of pieces of every cover listed (fixed pieces included)")},
-    {"upper_time_limit", QT_TRANSLATE_NOOP("CoverEditor", "Time limit:"),
+    {"upper_time_limit", QT_TRANSLATE_NOOP("CoverEditor", "Search time:"),
      QT_TRANSLATE_NOOP("CoverEditor",
                        "How long to look for smaller covers; every improvement is shown at once"),
      nullptr, QT_TRANSLATE_NOOP("CoverEditor", " s")},
@@ -30,7 +30,7 @@ const ParamText kTexts[] = {
     {"method=both", QT_TRANSLATE_NOOP("CoverEditor", "Local search and SAT solver")},
     {"method=local", QT_TRANSLATE_NOOP("CoverEditor", "Local search")},
     {"method=sat", QT_TRANSLATE_NOOP("CoverEditor", "SAT solver")},
-    {"symmetry", QT_TRANSLATE_NOOP("CoverEditor", "Symmetric covers:"),
+    {"symmetry", QT_TRANSLATE_NOOP("CoverEditor", "Symmetry:"),
      QT_TRANSLATE_NOOP("CoverEditor",
                        "With the SAT solver: only covers that look the same after a half turn (2) or "
                        "a quarter turn (4) of the board; 1 = every cover"),
