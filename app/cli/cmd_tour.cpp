@@ -1,13 +1,14 @@
 // cpw tour: knight's and other leapers' tours, found fast or counted exactly.
 // cpw chess960: the 960 start positions of Fischer Random chess, listed and numbered.
 #include <algorithm>
+#include <atomic>
 #include <iostream>
 #include <sstream>
 
 #include "cli.h"
-#include "distributed.h"
 #include "cpw/chess960.h"
 #include "cpw/tour.h"
+#include "distributed.h"
 
 namespace cpw::cli {
 
@@ -169,7 +170,7 @@ int cmdTour(const std::vector<std::string> &argsIn)
     bool boardGiven = false;
     if (std::string err = takeBoard(args, width, height, boardGiven); !err.empty())
         return badInput(kTour, err);
-    std::string startText, pieceText, leapText, holesText, shapeText;
+    std::string startText, pieceText, leapText, holesText, shapeText, engineText;
     bool closed = false, count = false, noTheory = false;
     ArgParser parser(
         kTour, "[--board WxH] [--start CELL] [--closed] [--count] [--piece L | --leap A,B] [options]",
@@ -191,11 +192,25 @@ int cmdTour(const std::vector<std::string> &argsIn)
         "Each tour is printed as the board with move numbers (1 = the start); with --json as a line\n"
         "with \"order\" (ranks from the top down, null for holes) and the start as \"placement\".\n"
         "\n"
+        "Counting engines (--engine): dp counts without listing, by a frontier dynamic programme that\n"
+        "sweeps the board cell by cell and keeps, for each configuration of the cells whose leaps are\n"
+        "not all decided (their degrees and which path ends belong together), the number of partial\n"
+        "tours (docs/tour.md). It takes any board with holes and any leaper whose frontier window\n"
+        "(the longest leap back in the sweep order: 2S+1 cells for the knight on rows of S cells) is at\n"
+        "most 27 cells, so the knight's board needs a side of at most 13, the zebra's 8, the giraffe's\n"
+        "6; wider boards are refused. It lists no tours and runs as one piece: no --limit,\n"
+        "--checkpoint, --mpi or --sample. Exact counts beyond 64 bits (up to 2^128) are printed in full.\n"
+        "search is the backtracking enumeration (lists every tour, checkpoints, --mpi). auto (the\n"
+        "default) counts with dp when it applies and the tours are not listed (--quiet) and none of\n"
+        "those options is given, else with search. The summary names the engine; dp adds\n"
+        "frontier_window, sweep_steps, peak_configurations, peak_memory_mib and peak_rss_mib.\n"
+        "\n"
         "Examples:\n"
         "  cpw tour --board 8x8 --start a1\n"
         "  cpw tour --board 1000x1000 --closed --quiet\n"
         "  cpw tour --board 5x5 --count --quiet          (1728 directed open tours)\n"
         "  cpw tour --board 6x6 --closed --count --quiet (9862 closed tours)\n"
+        "  cpw tour --board 7x7 --count --quiet          (every directed open tour, by dp)\n"
         "  cpw tour --board 10x10 --leap 2,3             (a zebra's tour)");
     parser.addString("--start", "CELL", "start cell, e.g. a1 (default a1; with --count every start)",
                      &startText);
@@ -209,6 +224,8 @@ int cmdTour(const std::vector<std::string> &argsIn)
     parser.addString("--holes", "CELLS", "cells that are not part of the board, e.g. a1,h8", &holesText);
     parser.addString("--shape", "S", "board shape in placement notation, '-' = hole (sides up to 32)",
                      &shapeText);
+    parser.addString("--engine", "auto|dp|search", "how --count counts (default auto: dp where it applies)",
+                     &engineText);
     parser.addFlag("--no-theory", "prove impossible tours by search instead of by theorem", &noTheory);
     addPieceDefinitions(parser, &catalogue);
     parser.addCommon(&common);
@@ -303,13 +320,20 @@ int cmdTour(const std::vector<std::string> &argsIn)
     req.mode = count ? TourMode::Count : TourMode::Find;
     req.taskTarget = common.tasks;
     req.useTheory = !noTheory;
+    if (engineText == "dp")
+        req.engine = TourEngine::Frontier;
+    else if (engineText == "search")
+        req.engine = TourEngine::Search;
+    else if (!engineText.empty() && engineText != "auto")
+        return badInput(kTour, "--engine: expected auto, dp or search; got '" + engineText + "'");
     if (Error e = validateTour(req))
         return badInput(kTour, e);
 
     if ((!common.checkpoint.empty() || common.mpi || common.sample) && req.mode != TourMode::Count)
-        return badInput(kTour, std::string(common.checkpoint.empty() ? "--mpi" : "--checkpoint") +
-                                   ": only counting (--count) can be paused, resumed or distributed; finding one "
-                               "tour keeps no list of what is done");
+        return badInput(kTour,
+                        std::string(common.checkpoint.empty() ? "--mpi" : "--checkpoint") +
+                            ": only counting (--count) can be paused, resumed or distributed; finding one "
+                            "tour keeps no list of what is done");
     Reporter reporter(kTour, common, catalogue);
     SearchOptions options = searchOptions(common, reporter, false);
     if (!common.quiet)
@@ -319,6 +343,23 @@ int cmdTour(const std::vector<std::string> &argsIn)
             else
                 printTour(req, s, common.json);
         };
+    // The counting programme's progress: sweep position, configurations, memory, projection.
+    std::atomic<bool> sweeping{false};
+    if (options.onProgress) {
+        options.onProgress = [&reporter, &sweeping](const Progress &p) {
+            if (!sweeping)
+                reporter.progress(p);
+        };
+        req.onSweep = [&sweeping](const TourSweepProgress &p) {
+            sweeping = true;
+            std::ostringstream line;
+            line.precision(1);
+            line << std::fixed << "\r\033[K" << p.elapsedSeconds << " s  cell " << p.step << "/" << p.steps
+                 << "  " << p.configurations << " configurations  " << p.tableBytes / 1048576.0
+                 << " MiB  projected " << p.projectedSeconds << " s";
+            std::cerr << line.str() << std::flush;
+        };
+    }
     CheckpointWriter checkpoint;
     if (!common.checkpoint.empty() || common.mpi || common.sample) {
         auto problem = tourProblemFromRequest(req, catalogue);
@@ -340,11 +381,32 @@ int cmdTour(const std::vector<std::string> &argsIn)
     extra["mode"] = count ? "count" : "find";
     if (req.start >= 0)
         extra["start"] = cellName(req, req.start);
-    if (auto it = stats.extra.find("tasks"); it != stats.extra.end()) {
-        extra["tasks"] = static_cast<std::uint64_t>(it->second);
-        stats.extra.erase(it);
+    for (const char *key : {"tasks", "frontier_window", "sweep_steps", "peak_configurations"})
+        if (auto it = stats.extra.find(key); it != stats.extra.end()) {
+            extra[key] = static_cast<std::uint64_t>(it->second);
+            stats.extra.erase(it);
+        }
+    if (sweeping)
+        std::cerr << "\r\033[K" << std::flush;
+    const auto exact = stats.labels.find("solutions_exact");
+    if (exact == stats.labels.end()) {
+        reporter.summary(stats, extra);
+        return exitCodeFor(stats);
     }
+    // A count beyond 64 bits: the summary is printed with 2^64 - 1 in its place, which is then
+    // replaced by the exact digits (a JSON integer of any size, as the contract asks).
+    const std::string digits = exact->second;
+    stats.labels.erase(exact);
+    stats.solutions = ~std::uint64_t{0};
+    std::ostringstream captured;
+    std::streambuf *const old = std::cout.rdbuf(captured.rdbuf());
     reporter.summary(stats, extra);
+    std::cout.rdbuf(old);
+    std::string text = captured.str();
+    const std::string placeholder = std::to_string(~std::uint64_t{0});
+    if (const auto at = text.find(placeholder); at != std::string::npos)
+        text.replace(at, placeholder.size(), digits);
+    std::cout << text << std::flush;
     return exitCodeFor(stats);
 }
 

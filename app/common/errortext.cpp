@@ -393,6 +393,20 @@ QString message(const Error &e)
                                            "piece%1 cannot leap back the way it came; a tour needs a leaper "
                                            "whose every leap can be reversed")
             .arg(tok);
+    case ErrorCode::TourEngineRefused:
+        if (e.token == "find")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the counting engine (dp) only counts tours; to find one tour, "
+                                               "leave the engine to auto or search");
+        if (e.token == "window")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the counting engine (dp) holds a frontier of at most 27 cells, "
+                                               "but this board and leaper need %1 (the knight: the shorter side "
+                                               "at most 13); use the search engine")
+                .arg(e.value);
+        return QCoreApplication::translate("cpw::Error",
+                                           "the counting engine (dp) runs as one piece: solution limits, "
+                                           "checkpoints, resume, samples and --mpi need the search engine");
     case ErrorCode::Chess960BadNumber:
         return QCoreApplication::translate("cpw::Error",
                                            "Chess960 number %1 is not allowed: the positions are numbered 0 to 959")
@@ -423,6 +437,9 @@ QString message(const Error &e)
                                  "like K2Q2B2N1")
             .arg(quoted(e.token));
     case ErrorCode::CountOverflow:
+        if (e.token == "128")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the number of tours is too large to count (more than 2^128)");
         return QCoreApplication::translate("cpw::Error",
                                            "the number of solutions is too large to count (more than 2^64)");
     // Most valuable army (army)

@@ -92,331 +92,446 @@ QColor BoardPainter::countColour(int count, int target)
 }
 
 /*
- * Paint order (back to front): cells and holes, selection, pattern tint, pieces, pattern rings,
- * attack lines, overlay counts and targets, labels, the dragged piece, the badge. Sizes are all
- * relative to the cell side so that every output (a 40 px thumbnail, a 4K screen, an SVG) looks
- * the same.
+ * Paint order (back to front): cells and holes, pattern tint, cover and conflict tints,
+ * selection, pieces, conflict lines, tour path, pattern rings, attack lines, overlay counts and
+ * targets, labels, the dragged piece, the badge. Each layer is one function below. Sizes are
+ * all relative to the cell side so that every output (a 40 px thumbnail, a 4K screen, an SVG)
+ * looks the same.
  */
+namespace {
+using Geometry = BoardPainter::Geometry;
+
+/// What every layer reads: the scene, its board and catalogue, the geometry.
+struct LayerContext {
+    QPainter *painter;
+    const BoardScene &scene;
+    const cpw::Placement &placement;
+    const cpw::Board &board;
+    const cpw::Catalogue &catalogue;
+    const Geometry &g;
+    qreal c;                        ///< cell side
+    const std::vector<int> *counts; ///< the scene's counts, or computed ones for tints
+    QRectF pieceRect(int cell) const
+    {
+        const qreal inset = c * 0.06;
+        return g.cellRect(cell).adjusted(inset, inset, -inset, -inset);
+    }
+};
+
+void paintCells(const LayerContext &x)
+{
+    QPainter *painter = x.painter;
+    const Geometry &g = x.g;
+    painter->setPen(Qt::NoPen);
+    for (int y = 0; y < g.height; ++y) {
+        for (int xx = 0; xx < g.width; ++xx) {
+            const QRectF r = g.cellRect(xx, y);
+            if (x.board.isHole(x.board.index(xx, y))) {
+                painter->setBrush(QColor(0xfa, 0xfa, 0xfa));
+                painter->drawRect(r);
+                painter->setBrush(QBrush(QColor(0xcf, 0xcf, 0xcf), Qt::BDiagPattern));
+                if (!x.scene.vector)
+                    painter->drawRect(r);
+                continue;
+            }
+            painter->setBrush(((xx + y) % 2 == 0) ? BoardPainter::darkSquare() : BoardPainter::lightSquare());
+            // Slight overlap on screen avoids hairline seams between antialiased cells.
+            painter->drawRect(x.scene.vector ? r : r.adjusted(0, 0, 0.5, 0.5));
+        }
+    }
+    // Outline around the rectangle.
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(0x5d, 0x46, 0x30), std::max<qreal>(1.0, x.c * 0.025)));
+    painter->drawRect(g.boardRect);
+}
+
+/// Pattern: tint of attacked cells.
+void paintPatternTint(const LayerContext &x)
+{
+    if (!x.scene.pattern)
+        return;
+    x.painter->setPen(Qt::NoPen);
+    x.painter->setBrush(QColor(0x43, 0xa0, 0x47, 110));
+    for (int i = 0; i < x.board.area(); ++i)
+        if (x.scene.pattern->attacked.test(i))
+            x.painter->drawRect(x.g.cellRect(i));
+}
+
+/// Red hatching of one cell; vector exports get explicit hatch lines (pattern brushes do not
+/// survive SVG).
+void hatchCell(const LayerContext &x, int i)
+{
+    QPainter *painter = x.painter;
+    const QRectF r = x.g.cellRect(i);
+    painter->setBrush(QColor(0xe5, 0x39, 0x35, 90));
+    painter->drawRect(r);
+    painter->setBrush(QBrush(QColor(0xc6, 0x28, 0x28), Qt::BDiagPattern));
+    if (!x.scene.vector) {
+        painter->drawRect(r);
+        return;
+    }
+    for (int k = 1; k < 4; ++k) {
+        painter->setPen(QPen(QColor(0xc6, 0x28, 0x28), std::max<qreal>(1.0, x.c * 0.03)));
+        painter->drawLine(QPointF(r.left(), r.top() + r.height() * k / 4.0),
+                          QPointF(r.left() + r.width() * k / 4.0, r.top()));
+        painter->drawLine(QPointF(r.left() + r.width() * k / 4.0, r.bottom()),
+                          QPointF(r.right(), r.top() + r.height() * k / 4.0));
+        painter->setPen(Qt::NoPen);
+    }
+}
+
+/// Cover layer: cells that are neither occupied nor attacked (with TotalCoverLayer: not
+/// attacked at all) hatched red; covered cells tinted green.
+void paintUncovered(const LayerContext &x)
+{
+    if (!(x.scene.layers & UncoveredLayer))
+        return;
+    const bool total = x.scene.layers & TotalCoverLayer;
+    for (int i = 0; i < x.board.area(); ++i) {
+        if (x.board.isHole(i))
+            continue;
+        const bool attacked = i < int(x.counts->size()) && (*x.counts)[i] > 0;
+        const bool covered = attacked || (!total && x.placement.at(i) != cpw::kEmpty);
+        x.painter->setPen(Qt::NoPen);
+        if (covered) {
+            x.painter->setBrush(QColor(0x43, 0xa0, 0x47, 70));
+            x.painter->drawRect(x.g.cellRect(i));
+        } else {
+            hatchCell(x, i);
+        }
+    }
+}
+
+/// Conflicts layer, part one: empty cells under attack tinted (no piece may go there).
+void paintConflictTint(const LayerContext &x)
+{
+    if (!(x.scene.layers & ConflictsLayer))
+        return;
+    x.painter->setPen(Qt::NoPen);
+    x.painter->setBrush(QColor(0xff, 0x8a, 0x65, 80));
+    for (int i = 0; i < x.board.area(); ++i)
+        if (!x.board.isHole(i) && x.placement.at(i) == cpw::kEmpty && i < int(x.counts->size()) &&
+            (*x.counts)[i] > 0)
+            x.painter->drawRect(x.g.cellRect(i));
+}
+
+void paintSelection(const LayerContext &x)
+{
+    if (x.scene.selectedCell < 0 || x.scene.selectedCell >= x.board.area())
+        return;
+    const qreal c = x.c;
+    x.painter->setBrush(Qt::NoBrush);
+    x.painter->setPen(QPen(QColor(0x15, 0x65, 0xc0), std::max<qreal>(1.5, c * 0.06)));
+    x.painter->drawRect(
+        x.g.cellRect(x.scene.selectedCell).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04));
+}
+
+/// Pieces, with invisible naming text in exports, and the pattern's preview piece.
+void paintPieces(const LayerContext &x)
+{
+    QPainter *painter = x.painter;
+    const BoardScene &scene = x.scene;
+    for (int i = 0; i < x.board.area(); ++i) {
+        const int id = x.placement.at(i);
+        if (id < 0 || id >= x.catalogue.size() || i == scene.hiddenCell)
+            continue;
+        PieceRenderer::instance().draw(painter, x.pieceRect(i), x.catalogue.piece(id), scene.vector);
+        if (scene.semanticText) {
+            // Invisible, but searchable/selectable text naming the piece and its cell (exports).
+            painter->save();
+            QFont f = painter->font();
+            f.setPixelSize(std::max(1, int(x.c * 0.2)));
+            painter->setFont(f);
+            painter->setPen(QColor(0, 0, 0, 0));
+            const QString text = QStringLiteral("%1 %2").arg(QChar::fromLatin1(x.catalogue.piece(id).letter),
+                                                             QString::fromStdString(x.board.cellName(i)));
+            painter->drawText(x.g.cellRect(i), Qt::AlignCenter, text);
+            painter->restore();
+        }
+    }
+    if (scene.pattern && scene.patternPreviewPiece && scene.pattern->cell >= 0 &&
+        scene.pattern->cell < x.board.area() && x.placement.at(scene.pattern->cell) == cpw::kEmpty &&
+        scene.pattern->piece >= 0 && scene.pattern->piece < x.catalogue.size()) {
+        painter->setOpacity(0.75);
+        PieceRenderer::instance().draw(painter, x.pieceRect(scene.pattern->cell),
+                                       x.catalogue.piece(scene.pattern->piece), scene.vector);
+        painter->setOpacity(1.0);
+    }
+}
+
+/// Conflicts layer, part two: every piece that stands on a cell another piece attacks gets a
+/// red ring, with a line from the attacker.
+void paintConflictLines(const LayerContext &x)
+{
+    if (!(x.scene.layers & ConflictsLayer))
+        return;
+    QPainter *painter = x.painter;
+    const qreal c = x.c;
+    const cpw::CellSet occupied = x.placement.occupied();
+    std::vector<bool> ringed(x.board.area(), false);
+    for (int i = 0; i < x.board.area(); ++i) {
+        const int id = x.placement.at(i);
+        if (id < 0 || id >= x.catalogue.size())
+            continue;
+        const cpw::CellSet hit = cpw::attackedCells(x.board, x.catalogue.piece(id), i, occupied) & occupied;
+        for (int j = 0; j < x.board.area(); ++j) {
+            if (!hit.test(j))
+                continue;
+            QColor line = kConflict;
+            line.setAlpha(190);
+            painter->setPen(QPen(line, std::max<qreal>(1.5, c * 0.06), Qt::SolidLine, Qt::RoundCap));
+            painter->drawLine(x.g.cellRect(i).center(), x.g.cellRect(j).center());
+            ringed[i] = ringed[j] = true;
+        }
+    }
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(kConflict, std::max<qreal>(1.5, c * 0.07)));
+    for (int i = 0; i < x.board.area(); ++i)
+        if (ringed[i])
+            painter->drawEllipse(x.g.cellRect(i).center(), c * 0.44, c * 0.44);
+}
+
+/// Tour layer, the numbers: move numbers in the cells where they fit.
+void paintMoveNumbers(const LayerContext &x, const std::vector<int> &byMove, int last)
+{
+    const qreal c = x.c;
+    if (c < 14)
+        return;
+    QPainter *painter = x.painter;
+    QFont f = painter->font();
+    f.setFamily(QStringLiteral("DejaVu Sans"));
+    f.setBold(true);
+    f.setPixelSize(std::max(1, int(std::round(c * (last >= 100 ? 0.22 : 0.28)))));
+    painter->setFont(f);
+    for (int m = 1; m <= last; ++m) {
+        if (byMove[m] < 0)
+            continue;
+        const QRectF r = x.g.cellRect(byMove[m]);
+        const QRectF tag(r.left() + c * 0.04, r.top() + c * 0.04, c * 0.5, c * 0.3);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(255, 255, 255, 200));
+        painter->drawRoundedRect(tag, c * 0.05, c * 0.05);
+        painter->setPen(kPath);
+        painter->drawText(tag, Qt::AlignCenter, QString::number(m));
+    }
+}
+
+/// Tour layer: the path through the cell centres in move order, the start ringed green and
+/// the end marked red (a closed tour is drawn back to its start); move numbers in the cells.
+void paintTour(const LayerContext &x)
+{
+    const BoardScene &scene = x.scene;
+    if (!(scene.layers & TourPathLayer) || !scene.order)
+        return;
+    QPainter *painter = x.painter;
+    const qreal c = x.c;
+    const std::vector<int> &order = *scene.order;
+    std::vector<int> byMove(order.size() + 1, -1);
+    int last = 0;
+    for (int i = 0; i < int(order.size()) && i < x.board.area(); ++i)
+        if (order[i] > 0 && order[i] <= int(order.size())) {
+            byMove[order[i]] = i;
+            last = std::max(last, order[i]);
+        }
+    QPolygonF path;
+    for (int m = 1; m <= last; ++m)
+        if (byMove[m] >= 0)
+            path << x.g.cellRect(byMove[m]).center();
+    if ((scene.layers & ClosedTourLayer) && path.size() > 2)
+        path << path.front();
+    QColor line = kPath;
+    line.setAlpha(200);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(line, std::max<qreal>(1.0, c * 0.05), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->drawPolyline(path);
+    if (!path.isEmpty()) {
+        painter->setPen(QPen(QColor(0x2e, 0x7d, 0x32), std::max<qreal>(1.5, c * 0.08)));
+        painter->drawEllipse(path.front(), c * 0.3, c * 0.3);
+        if (!(scene.layers & ClosedTourLayer) && last > 1 && byMove[last] >= 0) {
+            painter->setPen(QPen(kConflict, std::max<qreal>(1.5, c * 0.08)));
+            const QPointF e = x.g.cellRect(byMove[last]).center();
+            painter->drawRect(QRectF(e.x() - c * 0.26, e.y() - c * 0.26, c * 0.52, c * 0.52));
+        }
+    }
+    paintMoveNumbers(x, byMove, last);
+}
+
+/// Pattern rings: must be free (blue), must be occupied (red).
+void paintPatternRings(const LayerContext &x)
+{
+    if (!x.scene.pattern)
+        return;
+    x.painter->setBrush(Qt::NoBrush);
+    for (int i = 0; i < x.board.area(); ++i) {
+        const bool freeCell = x.scene.pattern->mustBeFree.test(i);
+        const bool occupied = x.scene.pattern->mustBeOccupied.test(i);
+        if (!freeCell && !occupied)
+            continue;
+        x.painter->setPen(QPen(freeCell ? kFreeRing : kOccupiedRing, std::max<qreal>(1.5, x.c * 0.07)));
+        x.painter->drawEllipse(x.g.cellRect(i).center(), x.c * 0.4, x.c * 0.4);
+    }
+}
+
+/// Attack lines of the hovered piece.
+void paintRays(const LayerContext &x)
+{
+    const BoardScene &scene = x.scene;
+    if (scene.rayOrigin < 0 || scene.rays.empty())
+        return;
+    QPainter *painter = x.painter;
+    const qreal c = x.c;
+    const QPointF from = x.g.cellRect(scene.rayOrigin).center();
+    QColor line = kRay;
+    line.setAlpha(170);
+    for (const cpw::AttackRay &ray : scene.rays) {
+        if (ray.cells.empty())
+            continue;
+        painter->setPen(QPen(line, std::max<qreal>(1.5, c * 0.06), Qt::SolidLine, Qt::RoundCap));
+        const QPointF to = x.g.cellRect(ray.cells.back()).center();
+        if (ray.move.isRide()) {
+            painter->drawLine(from, to);
+        } else {
+            QPointF d = to - from;
+            painter->setPen(QPen(line, std::max<qreal>(1.0, c * 0.035), Qt::DashLine, Qt::RoundCap));
+            painter->drawLine(from + d * 0.18, to);
+        }
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(line);
+        for (int cell : ray.cells)
+            painter->drawEllipse(x.g.cellRect(cell).center(), c * 0.09, c * 0.09);
+        painter->setBrush(Qt::NoBrush);
+    }
+}
+
+/// Overlay: attack counts coloured against the targets; targets.
+void paintCounts(const LayerContext &x)
+{
+    const BoardScene &scene = x.scene;
+    if (!scene.counts && !scene.showTargets)
+        return;
+    QPainter *painter = x.painter;
+    const qreal c = x.c;
+    QFont f = painter->font();
+    f.setFamily(QStringLiteral("DejaVu Sans"));
+    f.setBold(true);
+    f.setPixelSize(std::max(1, int(std::round(c * 0.24))));
+    painter->setFont(f);
+    for (int i = 0; i < x.board.area(); ++i) {
+        if (x.board.isHole(i))
+            continue;
+        const QRectF r = x.g.cellRect(i);
+        const int target =
+            (scene.targets && i < int(scene.targets->size())) ? (*scene.targets)[i] : cpw::kAnyTarget;
+        if (scene.counts && i < int(scene.counts->size())) {
+            const int count = (*scene.counts)[i];
+            const QRectF badge(r.right() - c * 0.36, r.top() + c * 0.03, c * 0.33, c * 0.28);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(BoardPainter::countColour(count, target));
+            painter->drawRoundedRect(badge, c * 0.06, c * 0.06);
+            painter->setPen(Qt::white);
+            painter->drawText(badge, Qt::AlignCenter, QString::number(count));
+        }
+        if (scene.showTargets) {
+            const QRectF tr(r.left() + c * 0.03, r.bottom() - c * 0.3, c * 0.5, c * 0.28);
+            painter->setPen(QColor(0x0d, 0x47, 0xa1));
+            painter->drawText(tr, Qt::AlignLeft | Qt::AlignVCenter,
+                              target == cpw::kAnyTarget ? QStringLiteral("=*")
+                                                        : QStringLiteral("=%1").arg(target));
+        }
+    }
+}
+
+/// File letters below, rank numbers on the left.
+void paintLabels(const LayerContext &x)
+{
+    const qreal c = x.c;
+    const Geometry &g = x.g;
+    if (!x.scene.labels || c < 6)
+        return;
+    QPainter *painter = x.painter;
+    QFont f = painter->font();
+    f.setFamily(QStringLiteral("DejaVu Sans"));
+    f.setBold(false);
+    f.setPixelSize(std::max(1, int(std::round(std::min(c * 0.3, g.margin * 0.62)))));
+    painter->setFont(f);
+    painter->setPen(QColor(0x4e, 0x3b, 0x2a));
+    for (int col = 0; col < g.width; ++col) {
+        const QRectF r(g.boardRect.left() + col * c, g.boardRect.bottom(), c, g.margin);
+        painter->drawText(r, Qt::AlignCenter, fileName(col));
+    }
+    for (int y = 0; y < g.height; ++y) {
+        const QRectF cell = g.cellRect(0, y);
+        const QRectF r(g.boardRect.left() - g.margin, cell.top(), g.margin * 0.9, c);
+        painter->drawText(r, Qt::AlignRight | Qt::AlignVCenter, QString::number(y + 1));
+    }
+}
+
+void paintDragPiece(const LayerContext &x)
+{
+    const BoardScene &scene = x.scene;
+    if (scene.dragPiece < 0 || scene.dragPiece >= x.catalogue.size())
+        return;
+    const qreal c = x.c;
+    const QRectF r(scene.dragPos.x() - c * 0.45, scene.dragPos.y() - c * 0.45, c * 0.9, c * 0.9);
+    x.painter->setOpacity(0.85);
+    PieceRenderer::instance().draw(x.painter, r, x.catalogue.piece(scene.dragPiece), scene.vector);
+    x.painter->setOpacity(1.0);
+}
+
+/// Short text in a red pill at the top of the board ("live").
+void paintBadge(const LayerContext &x)
+{
+    const QString &badge = x.scene.badge;
+    if (badge.isEmpty())
+        return;
+    QPainter *painter = x.painter;
+    QFont f = painter->font();
+    f.setPixelSize(std::max(9, int(x.c * 0.24)));
+    f.setBold(true);
+    painter->setFont(f);
+    const QFontMetricsF fm(f);
+    const qreal w = fm.horizontalAdvance(badge) + fm.height();
+    const qreal h = fm.height() * 1.3;
+    const QRectF r(x.g.boardRect.center().x() - w / 2, x.g.boardRect.top() + x.c * 0.05, w, h);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0xc6, 0x28, 0x28, 200));
+    painter->drawRoundedRect(r, h / 3, h / 3);
+    painter->setPen(Qt::white);
+    painter->drawText(r, Qt::AlignCenter, badge);
+}
+} // namespace
+
 BoardPainter::Geometry BoardPainter::paint(QPainter *painter, const QRectF &area, const BoardScene &scene,
                                            bool snap)
 {
     const cpw::Placement &placement = *scene.placement;
     const cpw::Board &board = placement.board();
-    const cpw::Catalogue &catalogue = *scene.catalogue;
     const Geometry g = layout(board, area, scene.labels, snap);
-    const qreal c = g.cell;
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->setRenderHint(QPainter::TextAntialiasing);
-
-    // Cells and holes.
-    painter->setPen(Qt::NoPen);
-    for (int y = 0; y < g.height; ++y) {
-        for (int x = 0; x < g.width; ++x) {
-            const QRectF r = g.cellRect(x, y);
-            if (board.isHole(board.index(x, y))) {
-                painter->setBrush(QColor(0xfa, 0xfa, 0xfa));
-                painter->drawRect(r);
-                painter->setBrush(QBrush(QColor(0xcf, 0xcf, 0xcf), Qt::BDiagPattern));
-                if (!scene.vector)
-                    painter->drawRect(r);
-                continue;
-            }
-            painter->setBrush(((x + y) % 2 == 0) ? darkSquare() : lightSquare());
-            // Slight overlap on screen avoids hairline seams between antialiased cells.
-            painter->drawRect(scene.vector ? r : r.adjusted(0, 0, 0.5, 0.5));
-        }
-    }
-    // Outline around the rectangle.
-    painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(QColor(0x5d, 0x46, 0x30), std::max<qreal>(1.0, c * 0.025)));
-    painter->drawRect(g.boardRect);
-
-    // Pattern: tint of attacked cells.
-    if (scene.pattern) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0x43, 0xa0, 0x47, 110));
-        for (int i = 0; i < board.area(); ++i)
-            if (scene.pattern->attacked.test(i))
-                painter->drawRect(g.cellRect(i));
-    }
-    // Cover layer: cells that are neither occupied nor attacked (with TotalCoverLayer: not
-    // attacked at all) hatched red; covered cells tinted green.
+    // The cover and conflict tints need counts even where the scene shows none.
     std::vector<int> ownCounts;
     const std::vector<int> *counts = scene.counts;
     if ((scene.layers & (UncoveredLayer | ConflictsLayer)) && !counts) {
-        ownCounts = cpw::attackCounts(placement, catalogue);
+        ownCounts = cpw::attackCounts(placement, *scene.catalogue);
         counts = &ownCounts;
     }
-    if (scene.layers & UncoveredLayer) {
-        const bool total = scene.layers & TotalCoverLayer;
-        for (int i = 0; i < board.area(); ++i) {
-            if (board.isHole(i))
-                continue;
-            const bool attacked = i < int(counts->size()) && (*counts)[i] > 0;
-            const bool covered = attacked || (!total && placement.at(i) != cpw::kEmpty);
-            painter->setPen(Qt::NoPen);
-            if (covered) {
-                painter->setBrush(QColor(0x43, 0xa0, 0x47, 70));
-                painter->drawRect(g.cellRect(i));
-            } else {
-                painter->setBrush(QColor(0xe5, 0x39, 0x35, 90));
-                painter->drawRect(g.cellRect(i));
-                painter->setBrush(QBrush(QColor(0xc6, 0x28, 0x28), Qt::BDiagPattern));
-                if (!scene.vector)
-                    painter->drawRect(g.cellRect(i));
-                else // vector exports: explicit hatch lines (pattern brushes do not survive SVG)
-                    for (int k = 1; k < 4; ++k) {
-                        const QRectF r = g.cellRect(i);
-                        painter->setPen(QPen(QColor(0xc6, 0x28, 0x28), std::max<qreal>(1.0, c * 0.03)));
-                        painter->drawLine(QPointF(r.left(), r.top() + r.height() * k / 4.0),
-                                          QPointF(r.left() + r.width() * k / 4.0, r.top()));
-                        painter->drawLine(QPointF(r.left() + r.width() * k / 4.0, r.bottom()),
-                                          QPointF(r.right(), r.top() + r.height() * k / 4.0));
-                        painter->setPen(Qt::NoPen);
-                    }
-            }
-        }
-    }
-    // Conflicts layer, part one: empty cells under attack tinted (no piece may go there).
-    if (scene.layers & ConflictsLayer) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0xff, 0x8a, 0x65, 80));
-        for (int i = 0; i < board.area(); ++i)
-            if (!board.isHole(i) && placement.at(i) == cpw::kEmpty && i < int(counts->size()) &&
-                (*counts)[i] > 0)
-                painter->drawRect(g.cellRect(i));
-    }
-    if (scene.selectedCell >= 0 && scene.selectedCell < board.area()) {
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(0x15, 0x65, 0xc0), std::max<qreal>(1.5, c * 0.06)));
-        painter->drawRect(g.cellRect(scene.selectedCell).adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04));
-    }
-
-    // Pieces.
-    const qreal inset = c * 0.06;
-    auto pieceRect = [&](int cell) {
-        return g.cellRect(cell).adjusted(inset, inset, -inset, -inset);
-    };
-    for (int i = 0; i < board.area(); ++i) {
-        const int id = placement.at(i);
-        if (id < 0 || id >= catalogue.size() || i == scene.hiddenCell)
-            continue;
-        PieceRenderer::instance().draw(painter, pieceRect(i), catalogue.piece(id), scene.vector);
-        if (scene.semanticText) {
-            // Invisible, but searchable/selectable text naming the piece and its cell (exports).
-            painter->save();
-            QFont f = painter->font();
-            f.setPixelSize(std::max(1, int(c * 0.2)));
-            painter->setFont(f);
-            painter->setPen(QColor(0, 0, 0, 0));
-            const QString text = QStringLiteral("%1 %2").arg(QChar::fromLatin1(catalogue.piece(id).letter),
-                                                             QString::fromStdString(board.cellName(i)));
-            painter->drawText(g.cellRect(i), Qt::AlignCenter, text);
-            painter->restore();
-        }
-    }
-    if (scene.pattern && scene.patternPreviewPiece && scene.pattern->cell >= 0 &&
-        scene.pattern->cell < board.area() && placement.at(scene.pattern->cell) == cpw::kEmpty &&
-        scene.pattern->piece >= 0 && scene.pattern->piece < catalogue.size()) {
-        painter->setOpacity(0.75);
-        PieceRenderer::instance().draw(painter, pieceRect(scene.pattern->cell),
-                                       catalogue.piece(scene.pattern->piece), scene.vector);
-        painter->setOpacity(1.0);
-    }
-
-    // Conflicts layer, part two: every piece that stands on a cell another piece attacks gets a
-    // red ring, with a line from the attacker.
-    if (scene.layers & ConflictsLayer) {
-        const cpw::CellSet occupied = placement.occupied();
-        std::vector<bool> ringed(board.area(), false);
-        for (int i = 0; i < board.area(); ++i) {
-            const int id = placement.at(i);
-            if (id < 0 || id >= catalogue.size())
-                continue;
-            const cpw::CellSet hit = cpw::attackedCells(board, catalogue.piece(id), i, occupied) & occupied;
-            for (int j = 0; j < board.area(); ++j) {
-                if (!hit.test(j))
-                    continue;
-                QColor line = kConflict;
-                line.setAlpha(190);
-                painter->setPen(QPen(line, std::max<qreal>(1.5, c * 0.06), Qt::SolidLine, Qt::RoundCap));
-                painter->drawLine(g.cellRect(i).center(), g.cellRect(j).center());
-                ringed[i] = ringed[j] = true;
-            }
-        }
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(kConflict, std::max<qreal>(1.5, c * 0.07)));
-        for (int i = 0; i < board.area(); ++i)
-            if (ringed[i])
-                painter->drawEllipse(g.cellRect(i).center(), c * 0.44, c * 0.44);
-    }
-
-    // Tour layer: the path through the cell centres in move order, the start ringed green and
-    // the end marked red (a closed tour is drawn back to its start); move numbers in the cells
-    // where they fit.
-    if ((scene.layers & TourPathLayer) && scene.order) {
-        const std::vector<int> &order = *scene.order;
-        std::vector<int> byMove(order.size() + 1, -1);
-        int last = 0;
-        for (int i = 0; i < int(order.size()) && i < board.area(); ++i)
-            if (order[i] > 0 && order[i] <= int(order.size())) {
-                byMove[order[i]] = i;
-                last = std::max(last, order[i]);
-            }
-        QPolygonF path;
-        for (int m = 1; m <= last; ++m)
-            if (byMove[m] >= 0)
-                path << g.cellRect(byMove[m]).center();
-        if ((scene.layers & ClosedTourLayer) && path.size() > 2)
-            path << path.front();
-        QColor line = kPath;
-        line.setAlpha(200);
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(line, std::max<qreal>(1.0, c * 0.05), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter->drawPolyline(path);
-        if (!path.isEmpty()) {
-            painter->setPen(QPen(QColor(0x2e, 0x7d, 0x32), std::max<qreal>(1.5, c * 0.08)));
-            painter->drawEllipse(path.front(), c * 0.3, c * 0.3);
-            if (!(scene.layers & ClosedTourLayer) && last > 1 && byMove[last] >= 0) {
-                painter->setPen(QPen(kConflict, std::max<qreal>(1.5, c * 0.08)));
-                const QPointF e = g.cellRect(byMove[last]).center();
-                painter->drawRect(QRectF(e.x() - c * 0.26, e.y() - c * 0.26, c * 0.52, c * 0.52));
-            }
-        }
-        if (c >= 14) {
-            QFont f = painter->font();
-            f.setFamily(QStringLiteral("DejaVu Sans"));
-            f.setBold(true);
-            f.setPixelSize(std::max(1, int(std::round(c * (last >= 100 ? 0.22 : 0.28)))));
-            painter->setFont(f);
-            for (int m = 1; m <= last; ++m) {
-                if (byMove[m] < 0)
-                    continue;
-                const QRectF r = g.cellRect(byMove[m]);
-                const QRectF tag(r.left() + c * 0.04, r.top() + c * 0.04, c * 0.5, c * 0.3);
-                painter->setPen(Qt::NoPen);
-                painter->setBrush(QColor(255, 255, 255, 200));
-                painter->drawRoundedRect(tag, c * 0.05, c * 0.05);
-                painter->setPen(kPath);
-                painter->drawText(tag, Qt::AlignCenter, QString::number(m));
-            }
-        }
-    }
-
-    // Pattern rings: must be free (blue), must be occupied (red).
-    if (scene.pattern) {
-        painter->setBrush(Qt::NoBrush);
-        for (int i = 0; i < board.area(); ++i) {
-            const bool freeCell = scene.pattern->mustBeFree.test(i);
-            const bool occupied = scene.pattern->mustBeOccupied.test(i);
-            if (!freeCell && !occupied)
-                continue;
-            painter->setPen(QPen(freeCell ? kFreeRing : kOccupiedRing, std::max<qreal>(1.5, c * 0.07)));
-            const QRectF r = g.cellRect(i);
-            painter->drawEllipse(r.center(), c * 0.4, c * 0.4);
-        }
-    }
-
-    // Attack lines of the hovered piece.
-    if (scene.rayOrigin >= 0 && !scene.rays.empty()) {
-        const QPointF from = g.cellRect(scene.rayOrigin).center();
-        QColor line = kRay;
-        line.setAlpha(170);
-        for (const cpw::AttackRay &ray : scene.rays) {
-            if (ray.cells.empty())
-                continue;
-            painter->setPen(QPen(line, std::max<qreal>(1.5, c * 0.06), Qt::SolidLine, Qt::RoundCap));
-            const QPointF to = g.cellRect(ray.cells.back()).center();
-            if (ray.move.isRide()) {
-                painter->drawLine(from, to);
-            } else {
-                QPointF d = to - from;
-                painter->setPen(QPen(line, std::max<qreal>(1.0, c * 0.035), Qt::DashLine, Qt::RoundCap));
-                painter->drawLine(from + d * 0.18, to);
-            }
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(line);
-            for (int cell : ray.cells)
-                painter->drawEllipse(g.cellRect(cell).center(), c * 0.09, c * 0.09);
-            painter->setBrush(Qt::NoBrush);
-        }
-    }
-
-    // Overlay: attack counts coloured against the targets; targets.
-    if (scene.counts || scene.showTargets) {
-        QFont f = painter->font();
-        f.setFamily(QStringLiteral("DejaVu Sans"));
-        f.setBold(true);
-        f.setPixelSize(std::max(1, int(std::round(c * 0.24))));
-        painter->setFont(f);
-        for (int i = 0; i < board.area(); ++i) {
-            if (board.isHole(i))
-                continue;
-            const QRectF r = g.cellRect(i);
-            const int target =
-                (scene.targets && i < int(scene.targets->size())) ? (*scene.targets)[i] : cpw::kAnyTarget;
-            if (scene.counts && i < int(scene.counts->size())) {
-                const int count = (*scene.counts)[i];
-                const QRectF badge(r.right() - c * 0.36, r.top() + c * 0.03, c * 0.33, c * 0.28);
-                painter->setPen(Qt::NoPen);
-                painter->setBrush(countColour(count, target));
-                painter->drawRoundedRect(badge, c * 0.06, c * 0.06);
-                painter->setPen(Qt::white);
-                painter->drawText(badge, Qt::AlignCenter, QString::number(count));
-            }
-            if (scene.showTargets) {
-                const QRectF tr(r.left() + c * 0.03, r.bottom() - c * 0.3, c * 0.5, c * 0.28);
-                painter->setPen(QColor(0x0d, 0x47, 0xa1));
-                painter->drawText(tr, Qt::AlignLeft | Qt::AlignVCenter,
-                                  target == cpw::kAnyTarget ? QStringLiteral("=*")
-                                                            : QStringLiteral("=%1").arg(target));
-            }
-        }
-    }
-
-    // Labels.
-    if (scene.labels && c >= 6) {
-        QFont f = painter->font();
-        f.setFamily(QStringLiteral("DejaVu Sans"));
-        f.setBold(false);
-        f.setPixelSize(std::max(1, int(std::round(std::min(c * 0.3, g.margin * 0.62)))));
-        painter->setFont(f);
-        painter->setPen(QColor(0x4e, 0x3b, 0x2a));
-        for (int x = 0; x < g.width; ++x) {
-            const QRectF r(g.boardRect.left() + x * c, g.boardRect.bottom(), c, g.margin);
-            painter->drawText(r, Qt::AlignCenter, fileName(x));
-        }
-        for (int y = 0; y < g.height; ++y) {
-            const QRectF cell = g.cellRect(0, y);
-            const QRectF r(g.boardRect.left() - g.margin, cell.top(), g.margin * 0.9, c);
-            painter->drawText(r, Qt::AlignRight | Qt::AlignVCenter, QString::number(y + 1));
-        }
-    }
-
-    if (scene.dragPiece >= 0 && scene.dragPiece < catalogue.size()) {
-        const QRectF r(scene.dragPos.x() - c * 0.45, scene.dragPos.y() - c * 0.45, c * 0.9, c * 0.9);
-        painter->setOpacity(0.85);
-        PieceRenderer::instance().draw(painter, r, catalogue.piece(scene.dragPiece), scene.vector);
-        painter->setOpacity(1.0);
-    }
-
-    if (!scene.badge.isEmpty()) {
-        QFont f = painter->font();
-        f.setPixelSize(std::max(9, int(c * 0.24)));
-        f.setBold(true);
-        painter->setFont(f);
-        const QFontMetricsF fm(f);
-        const qreal w = fm.horizontalAdvance(scene.badge) + fm.height();
-        const qreal h = fm.height() * 1.3;
-        const QRectF r(g.boardRect.center().x() - w / 2, g.boardRect.top() + c * 0.05, w, h);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0xc6, 0x28, 0x28, 200));
-        painter->drawRoundedRect(r, h / 3, h / 3);
-        painter->setPen(Qt::white);
-        painter->drawText(r, Qt::AlignCenter, scene.badge);
-    }
-
+    const LayerContext x{painter, scene, placement, board, *scene.catalogue, g, g.cell, counts};
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    paintCells(x);
+    paintPatternTint(x);
+    paintUncovered(x);
+    paintConflictTint(x);
+    paintSelection(x);
+    paintPieces(x);
+    paintConflictLines(x);
+    paintTour(x);
+    paintPatternRings(x);
+    paintRays(x);
+    paintCounts(x);
+    paintLabels(x);
+    paintDragPiece(x);
+    paintBadge(x);
     painter->restore();
     return g;
 }

@@ -1,5 +1,11 @@
 #include "mainwindow.h"
 
+/*
+ * The workbench window, assembly: docks, menus, toolbar and the connections between the
+ * parts. Run control is in mainwindow_run.cpp, documents and files in mainwindow_files.cpp,
+ * export and clipboard in mainwindow_export.cpp.
+ */
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -54,29 +60,6 @@
 
 namespace {
 const char *kExample = ":/examples/exact-5x5-k2.json";
-
-QString formatDuration(double seconds)
-{
-    if (seconds < 0)
-        return QStringLiteral("–");
-    if (seconds < 60)
-        return QStringLiteral("%1 s").arg(seconds, 0, 'f', 1);
-    const qint64 s = qint64(seconds);
-    if (s < 3600)
-        return QStringLiteral("%1:%2 min").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2 h").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
-}
-
-QString formatRate(double perSecond)
-{
-    if (perSecond >= 1e9)
-        return QStringLiteral("%1 G").arg(perSecond / 1e9, 0, 'f', 2);
-    if (perSecond >= 1e6)
-        return QStringLiteral("%1 M").arg(perSecond / 1e6, 0, 'f', 2);
-    if (perSecond >= 1e3)
-        return QStringLiteral("%1 k").arg(perSecond / 1e3, 0, 'f', 1);
-    return QString::number(qRound64(perSecond));
-}
 
 /// A vertically scrolling panel that is as wide as its contents need (no horizontal scrolling).
 class PanelScrollArea : public QScrollArea {
@@ -281,13 +264,23 @@ void MainWindow::createDocks()
 void MainWindow::createActions()
 {
     // Every text is registered with m_tx so that a language switch can set it again.
+    createFileMenu();
+    createEditMenu();
+    createViewMenu();
+    createSearchMenu();
+    createSettingsMenu();
+    createToolBar();
+}
+
+/// File: new, open, examples, recent, save, export, quit.
+void MainWindow::createFileMenu()
+{
     auto menu = [this](QMenu *m, const char *title) {
         return m_tx.bind(m, "title", title);
     };
     auto text = [this](QAction *a, const char *source) {
         return m_tx.bind(a, "text", source);
     };
-
     QMenu *file = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&File"));
     text(file->addAction(QString(), QKeySequence::New, this, &MainWindow::newProblem),
          QT_TR_NOOP("&New problem"));
@@ -317,7 +310,17 @@ void MainWindow::createActions()
     m_exportOverlays->setChecked(true);
     file->addSeparator();
     text(file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close), QT_TR_NOOP("&Quit"));
+}
 
+/// Edit: undo and redo (their texts follow the language), clipboard, FEN, clear.
+void MainWindow::createEditMenu()
+{
+    auto menu = [this](QMenu *m, const char *title) {
+        return m_tx.bind(m, "title", title);
+    };
+    auto text = [this](QAction *a, const char *source) {
+        return m_tx.bind(a, "text", source);
+    };
     // Undo/redo: own actions, because QUndoStack::createUndoAction fixes its "Undo" prefix when
     // it is created, and the prefix must follow the language.
     QUndoStack *stack = m_doc->undoStack();
@@ -362,7 +365,17 @@ void MainWindow::createActions()
     text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Delete), m_doc,
                          &BoardDocument::clearPieces),
          QT_TR_NOOP("C&lear pieces"));
+}
 
+/// View: the overlays and the live search.
+void MainWindow::createViewMenu()
+{
+    auto menu = [this](QMenu *m, const char *title) {
+        return m_tx.bind(m, "title", title);
+    };
+    auto text = [this](QAction *a, const char *source) {
+        return m_tx.bind(a, "text", source);
+    };
     QMenu *view = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&View"));
     auto toggle = [&](const char *source, const QKeySequence &key, bool on, auto slot) {
         QAction *a = text(view->addAction(QString()), source);
@@ -389,12 +402,29 @@ void MainWindow::createActions()
         if (!on)
             m_view->setLivePlacement(std::nullopt);
     });
+}
 
+/// Search: run, stop, pause.
+void MainWindow::createSearchMenu()
+{
+    auto menu = [this](QMenu *m, const char *title) {
+        return m_tx.bind(m, "title", title);
+    };
     QMenu *search = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Search"));
     search->addAction(m_runAction);
     search->addAction(m_stopAction);
     search->addAction(m_pauseAction);
+}
 
+/// Settings (language) and Help.
+void MainWindow::createSettingsMenu()
+{
+    auto menu = [this](QMenu *m, const char *title) {
+        return m_tx.bind(m, "title", title);
+    };
+    auto text = [this](QAction *a, const char *source) {
+        return m_tx.bind(a, "text", source);
+    };
     QMenu *settings = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("Se&ttings"));
     QMenu *language = menu(settings->addMenu(QString()), QT_TR_NOOP("&Language"));
     auto *group = new QActionGroup(this);
@@ -430,7 +460,11 @@ void MainWindow::createActions()
                         "right-click removes. F5 runs the search, Esc stops it.</p>"));
              }),
          QT_TR_NOOP("&About"));
+}
 
+/// Toolbar: board size, undo and redo, run and stop.
+void MainWindow::createToolBar()
+{
     // Toolbar: board size and run/stop.
     QToolBar *bar = m_tx.bind(addToolBar(QString()), "windowTitle", QT_TR_NOOP("Board"));
     bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
@@ -473,688 +507,11 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::setProgressMessage(std::function<QString()> message)
-{
-    m_progressMessage = std::move(message);
-    m_progressText->setText(m_progressMessage ? m_progressMessage() : QString());
-}
-
 void MainWindow::updateTitle()
 {
     const QString name = m_path.isEmpty() ? tr("untitled") : QFileInfo(m_path).fileName();
     setWindowTitle(tr("%1[*] — Chess Puzzle Workbench").arg(name));
     setWindowModified(!m_doc->undoStack()->isClean());
-}
-
-void MainWindow::updateRunState()
-{
-    const bool running = m_search->isRunning();
-    m_runAction->setEnabled(!running && m_panel->isValid());
-    m_stopAction->setEnabled(running);
-    m_pauseAction->setEnabled(running && m_runCheckpoints);
-}
-
-void MainWindow::runSearch()
-{
-    if (m_search->isRunning())
-        return;
-    m_panel->validate();
-    if (!m_panel->isValid()) {
-        statusBar()->showMessage(m_panel->validationMessage(), 6000);
-        return;
-    }
-    startSearch(m_panel->problem(), nullptr);
-}
-
-void MainWindow::startSearch(const cpw::Problem &problem, std::shared_ptr<const cpw::TaskLedger> resume)
-{
-    m_runProblem = problem;
-    m_runCheckpoints = cpw::canCheckpoint(problem);
-    m_pausePath.clear();
-    m_objective = cpw::objectiveOf(problem);
-    cpw::SearchOptions options = m_panel->searchOptions();
-    m_model->reset(problem.board, problem.catalogue, m_panel->layers());
-    m_gallery->delegate()->clearCache();
-    GalleryItemMaker maker(problem.board, problem.catalogue, problem.targets);
-    m_lastNodes = 0;
-    m_lastElapsed = 0.0;
-    m_rate = 0.0;
-    m_progressBar->setRange(0, 0); // busy until the first estimate
-    setProgressMessage([this] { return tr("Searching…"); });
-    m_search->setCheckpointing(m_runCheckpoints);
-    m_search->setResume(std::move(resume));
-    // Whatever the kind, the core's family table runs it (cpw/family.h).
-    m_search->start([problem](std::stop_token token,
-                              const cpw::SearchOptions &o) { return cpw::solve(problem, token, o); },
-                    options, std::move(maker), m_liveAction->isChecked());
-    statusBar()->showMessage(tr("Search started."), 3000);
-}
-
-void MainWindow::stopSearch()
-{
-    if (m_search->isRunning()) {
-        m_search->stop();
-        statusBar()->showMessage(tr("Stopping…"), 3000);
-    }
-}
-
-void MainWindow::pauseSearch()
-{
-    if (!m_search->isRunning() || !m_runCheckpoints)
-        return;
-    QString suggested = m_path.isEmpty() ? tr("search") : QFileInfo(m_path).completeBaseName();
-    suggested = QDir(QFileInfo(m_path).absolutePath()).filePath(suggested + QStringLiteral(".cpwsearch"));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Pause and save the search"), suggested,
-                                                      tr("Saved searches (*.cpwsearch);;All files (*)"));
-    if (!path.isEmpty())
-        pauseSearchTo(path);
-}
-
-bool MainWindow::pauseSearchTo(const QString &path)
-{
-    if (!m_search->isRunning() || !m_runCheckpoints || path.isEmpty())
-        return false;
-    m_pausePath = path;
-    m_search->stop();
-    statusBar()->showMessage(tr("Pausing…"), 3000);
-    return true;
-}
-
-void MainWindow::savePausedSearch()
-{
-    const QString path = std::exchange(m_pausePath, QString());
-    const std::optional<cpw::TaskLedger> ledger = m_search->lastLedger();
-    if (!ledger) {
-        warn(tr("Pause and save"), tr("The search stopped before it could be saved."));
-        return;
-    }
-    cpw::Checkpoint cp;
-    cp.problem = m_runProblem;
-    cp.ledger = *ledger;
-    // The gallery's solutions go along, so that the resumed search shows them again.
-    for (int row = 0; row < m_model->storedCount(); ++row) {
-        cpw::Solution solution;
-        solution.placement = m_model->placementAt(row);
-        solution.order = m_model->item(row).order;
-        if (m_model->item(row).hasObjective)
-            solution.objective = m_model->item(row).objective;
-        cp.shown.push_back(std::move(solution));
-    }
-    const QString failure =
-        Exporter::writeFile(path, QByteArray::fromStdString(cpw::serializeCheckpoint(cp)));
-    if (!failure.isEmpty()) {
-        warn(tr("Pause and save"), tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), failure));
-        return;
-    }
-    statusBar()->showMessage(tr("Search saved to %1 (%2 of %3 parts done); open it to continue.")
-                                 .arg(QFileInfo(path).fileName())
-                                 .arg(QLocale().toString(quint64(ledger->doneCount())))
-                                 .arg(QLocale().toString(quint64(ledger->taskCount))),
-                             8000);
-}
-
-bool MainWindow::resumeFile(const QString &path, QString *error)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
-        return false;
-    }
-    const cpw::Result<cpw::Checkpoint> cp = cpw::parseCheckpoint(f.readAll().toStdString());
-    if (!cp.ok()) {
-        if (error)
-            *error = cpw::errorText(cp.error(), QFileInfo(path).fileName());
-        return false;
-    }
-    if (!loadProblemText(QByteArray::fromStdString(cpw::serializeProblem(cp->problem)),
-                         QFileInfo(path).fileName(), error))
-        return false;
-    m_path.clear();
-    updateTitle();
-    // A checkpoint written before the search split its tasks starts from the beginning.
-    const bool started = !cp->ledger.split.empty() || cp->ledger.taskCount > 0;
-    m_search->setRestored(started ? cp->shown : std::vector<cpw::Solution>{});
-    startSearch(cp->problem, started ? std::make_shared<const cpw::TaskLedger>(cp->ledger) : nullptr);
-    return true;
-}
-
-void MainWindow::onProgress(const cpw::Progress &progress)
-{
-    const QLocale locale;
-    const double dt = progress.elapsedSeconds - m_lastElapsed;
-    if (dt > 0.05 && progress.nodes >= m_lastNodes) {
-        const double rate = double(progress.nodes - m_lastNodes) / dt;
-        m_rate = m_rate <= 0 ? rate : 0.6 * m_rate + 0.4 * rate;
-        m_lastNodes = progress.nodes;
-        m_lastElapsed = progress.elapsedSeconds;
-    }
-    QString remaining = QStringLiteral("–");
-    if (progress.fractionDone >= 0) {
-        m_progressBar->setRange(0, 1000);
-        m_progressBar->setValue(int(progress.fractionDone * 1000));
-        if (progress.fractionDone > 0.005 && progress.fractionDone < 1.0)
-            remaining = formatDuration(progress.elapsedSeconds * (1.0 - progress.fractionDone) /
-                                       progress.fractionDone);
-        else if (progress.fractionDone >= 1.0)
-            remaining = formatDuration(0);
-    }
-    const quint64 solutions = std::max<quint64>(progress.solutions, m_model->totalSolutions());
-    setProgressMessage([this, progress, solutions, remaining, rate = m_rate] {
-        const QLocale locale;
-        QString text = tr("Solutions: %1\nNodes: %2 (%3 nodes/s)\nElapsed: %4, remaining: %5")
-                           .arg(locale.toString(solutions))
-                           .arg(locale.toString(quint64(progress.nodes)))
-                           .arg(formatRate(rate))
-                           .arg(formatDuration(progress.elapsedSeconds))
-                           .arg(remaining);
-        if (progress.bestObjective)
-            text += QLatin1Char('\n') + tr("Best so far: %1").arg(*progress.bestObjective);
-        return text;
-    });
-}
-
-void MainWindow::onFinished(const cpw::SearchStats &stats)
-{
-    if (!m_pausePath.isEmpty())
-        savePausedSearch();
-    m_view->setLivePlacement(std::nullopt);
-    m_progressBar->setRange(0, 1000);
-    m_progressBar->setValue(stats.complete ? 1000 : m_progressBar->value());
-    setProgressMessage([this, stats] { return finishedText(stats); });
-    statusBar()->showMessage(
-        tr("Search finished: %1 solutions.").arg(QLocale().toString(quint64(stats.solutions))), 5000);
-}
-
-QString MainWindow::finishedText(const cpw::SearchStats &stats) const
-{
-    const QLocale locale;
-    QString how;
-    switch (stats.reason) {
-    case cpw::StopReason::Completed:
-        how = tr("complete");
-        break;
-    case cpw::StopReason::StopRequested:
-        how = tr("stopped");
-        break;
-    case cpw::StopReason::SolutionLimit:
-        how = tr("solution limit reached");
-        break;
-    case cpw::StopReason::TimeLimit:
-        how = tr("time limit reached");
-        break;
-    }
-    QString text = tr("Finished (%1): %2 solutions, %3 nodes in %4.")
-                       .arg(how, locale.toString(quint64(stats.solutions)),
-                            locale.toString(quint64(stats.nodes)), formatDuration(stats.elapsedSeconds));
-    if (stats.distinct)
-        text += QLatin1Char('\n') +
-                tr("Distinct under symmetry: %1").arg(locale.toString(quint64(*stats.distinct)));
-    if (stats.symmetric)
-        text +=
-            QLatin1Char('\n') + tr("Symmetric solutions: %1").arg(locale.toString(quint64(*stats.symmetric)));
-    if (stats.byPieces.size() > 1 || !stats.distinctByPieces.empty()) {
-        // The published tables' view: solutions (and distinct classes) by number of pieces.
-        QStringList rows;
-        for (const auto &[pieces, count] : stats.byPieces) {
-            const auto d = stats.distinctByPieces.find(pieces);
-            rows << (d == stats.distinctByPieces.end()
-                         ? tr("%1: %2").arg(pieces).arg(locale.toString(quint64(count)))
-                         : tr("%1: %2 (%3 distinct)")
-                               .arg(pieces)
-                               .arg(locale.toString(quint64(count)), locale.toString(quint64(d->second))));
-        }
-        text += QLatin1Char('\n') + tr("By number of pieces: %1").arg(rows.join(QStringLiteral("; ")));
-    }
-    if (stats.optimum) {
-        const bool proven = stats.provenOptimal.value_or(false);
-        const bool value = m_objective == cpw::ObjectiveKind::Value;
-        text += QLatin1Char('\n') +
-                (value    ? (proven ? tr("Optimum: value %1 (proven optimal)") : tr("Best found: value %1"))
-                 : proven ? tr("Optimum: %1 pieces (proven)")
-                          : tr("Best found: %1 pieces"))
-                    .arg(*stats.optimum);
-    }
-    return text;
-}
-
-void MainWindow::loadSolution(int sourceRow)
-{
-    if (sourceRow < 0 || sourceRow >= m_model->storedCount())
-        return;
-    const cpw::Placement p = m_model->placementAt(sourceRow);
-    if (p.board().width() != m_doc->board().width() || p.board().height() != m_doc->board().height() ||
-        p.board().holes() != m_doc->board().holes()) {
-        statusBar()->showMessage(tr("This solution belongs to a board of another shape."), 5000);
-        return;
-    }
-    const GalleryItem &it = m_model->item(sourceRow);
-    m_doc->setPlacement(p, tr("Load solution #%1").arg(it.serial));
-    m_view->setTour(it.order);
-    statusBar()->showMessage(it.symmetric
-                                 ? tr("Solution #%1: symmetric (%2).").arg(it.serial).arg(it.symmetryNames)
-                                 : tr("Solution #%1: no symmetry.").arg(it.serial),
-                             6000);
-}
-
-QByteArray MainWindow::problemJson() const
-{
-    return QByteArray::fromStdString(cpw::serializeProblem(m_panel->problem(ProblemPanel::ForFile)));
-}
-
-bool MainWindow::loadProblemText(const QByteArray &json, const QString &name, QString *error)
-{
-    const cpw::Result<cpw::Problem> parsed = cpw::parseProblem(json.toStdString());
-    if (!parsed.ok()) {
-        if (error)
-            *error = cpw::errorText(parsed.error(), name);
-        return false;
-    }
-    const cpw::Problem &p = parsed.value();
-    if (!m_panel->supportsKind(p.kind)) {
-        if (error)
-            *error = tr("%1: this workbench version has no solver for problems of the kind \"%2\".")
-                         .arg(name, QString::fromLatin1(cpw::problemKindName(p.kind).data(),
-                                                        int(cpw::problemKindName(p.kind).size())));
-        return false;
-    }
-    BoardDocument::State state;
-    state.placement = cpw::Placement(p.board);
-    if (p.preplaced.board().area() == p.board.area() && !p.preplaced.empty())
-        state.placement = p.preplaced;
-    state.placement.board() = p.board;
-    const std::string position = p.paramString("position", "");
-    if (!position.empty()) {
-        const cpw::Result<cpw::Placement> pos = cpw::parsePlacement(position, p.catalogue, &p.board);
-        if (pos.ok())
-            state.placement = pos.value();
-    }
-    if (p.targets.size() == std::size_t(p.board.area()))
-        state.targets = p.targets;
-    else
-        state.targets.assign(p.board.area(), 1);
-    m_search->stop();
-    m_search->waitForFinished();
-    m_doc->reset(p.catalogue, state);
-    m_panel->loadProblem(p);
-    m_model->reset(p.board, p.catalogue);
-    return true;
-}
-
-bool MainWindow::openFile(const QString &path, bool quiet)
-{
-    QFile f(path);
-    QString error;
-    QByteArray text;
-    if (f.open(QIODevice::ReadOnly))
-        text = f.readAll();
-    // A saved search (Pause and save): offer to continue it.
-    const cpw::Result<cpw::Checkpoint> cp = cpw::parseCheckpoint(text.toStdString());
-    const bool isSearch = cp.ok() || (cp.error().code != cpw::ErrorCode::NotACheckpoint &&
-                                      cp.error().code != cpw::ErrorCode::JsonSyntax);
-    if (f.isOpen() && isSearch && !path.startsWith(QLatin1Char(':'))) {
-        if (quiet)
-            return resumeFile(path, nullptr);
-        if (!cp.ok()) {
-            warn(tr("Open saved search"), cpw::errorText(cp.error(), QFileInfo(path).fileName()));
-            return false;
-        }
-        const auto answer =
-            QMessageBox::question(this, tr("Open saved search"),
-                                  tr("%1 holds a paused search (%2 of %3 parts done). Continue it now?")
-                                      .arg(QFileInfo(path).fileName())
-                                      .arg(QLocale().toString(quint64(cp->ledger.doneCount())))
-                                      .arg(QLocale().toString(quint64(cp->ledger.taskCount))),
-                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer == QMessageBox::Yes) {
-            if (!resumeFile(path, &error)) {
-                warn(tr("Open saved search"), error);
-                return false;
-            }
-            return true;
-        }
-        // Only the problem.
-        text = QByteArray::fromStdString(cpw::serializeProblem(cp->problem));
-    }
-    if (!f.isOpen()) {
-        error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
-    } else if (loadProblemText(text, QFileInfo(path).fileName(), &error)) {
-        m_path = path.startsWith(QLatin1Char(':')) ? QString() : path;
-        if (!m_path.isEmpty())
-            addRecent(m_path);
-        updateTitle();
-        statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(path).fileName()), 4000);
-        return true;
-    }
-    if (!quiet)
-        warn(tr("Open problem"), error);
-    else
-        qWarning("%s", qPrintable(error));
-    return false;
-}
-
-bool MainWindow::saveFile(const QString &path, QString *error)
-{
-    const QString failure = Exporter::writeFile(path, problemJson());
-    if (!failure.isEmpty()) {
-        if (error)
-            *error = tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), failure);
-        return false;
-    }
-    m_path = path;
-    m_doc->undoStack()->setClean();
-    addRecent(path);
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 4000);
-    return true;
-}
-
-bool MainWindow::save()
-{
-    if (m_path.isEmpty())
-        return saveAs();
-    QString error;
-    if (!saveFile(m_path, &error)) {
-        QMessageBox::warning(this, tr("Save problem"), error);
-        return false;
-    }
-    return true;
-}
-
-bool MainWindow::saveAs()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save problem"), m_path,
-                                                      tr("Problem files (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return false;
-    QString error;
-    if (!saveFile(path, &error)) {
-        QMessageBox::warning(this, tr("Save problem"), error);
-        return false;
-    }
-    return true;
-}
-
-void MainWindow::newProblem()
-{
-    if (!maybeSave())
-        return;
-    const int k = std::max(0, m_doc->uniformTarget());
-    m_doc->reset(cpw::Catalogue::standard(), BoardDocument::freshState(8, 8, k == 0 ? 1 : k));
-    m_path.clear();
-    m_model->reset(m_doc->board(), m_doc->catalogue());
-    updateTitle();
-}
-
-void MainWindow::openDialog()
-{
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open problem"), QFileInfo(m_path).absolutePath(),
-        tr("Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-bool MainWindow::maybeSave()
-{
-    if (m_doc->undoStack()->isClean())
-        return true;
-    const auto answer =
-        QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to this problem?"),
-                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
-QStringList MainWindow::recentFiles()
-{
-    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
-}
-
-bool MainWindow::openRecent(const QString &path)
-{
-    if (!maybeSave())
-        return false;
-    if (!QFileInfo::exists(path)) {
-        QSettings settings;
-        QStringList recent = recentFiles();
-        recent.removeAll(path);
-        settings.setValue(QStringLiteral("recentFiles"), recent);
-        rebuildRecentMenu();
-        warn(tr("Open recent"), tr("The file %1 no longer exists (moved, renamed or deleted). It has been "
-                                   "removed from the recent files.")
-                                    .arg(QDir::toNativeSeparators(path)));
-        return false;
-    }
-    return openFile(path);
-}
-
-void MainWindow::addRecent(const QString &path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > 8)
-        recent.removeLast();
-    settings.setValue(QStringLiteral("recentFiles"), recent);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    if (!m_recentMenu)
-        return;
-    m_recentMenu->clear();
-    const QStringList recent = recentFiles();
-    for (const QString &path : recent)
-        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] { openRecent(path); });
-    m_recentMenu->setEnabled(!recent.isEmpty());
-}
-
-QString MainWindow::autosavePath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/session.json");
-}
-
-void MainWindow::writeAutosave()
-{
-    if (!m_options.autosave)
-        return;
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    Exporter::writeFile(autosavePath(), problemJson());
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    m_search->stop();
-    m_search->waitForFinished();
-    m_autosaveTimer.stop();
-    // A clean exit leaves no autosave behind; its presence at start means a crash.
-    if (m_options.autosave)
-        QFile::remove(autosavePath());
-    event->accept();
-}
-
-void MainWindow::exportSvg()
-{
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export SVG"), QString(), tr("SVG images (*.svg)"));
-    if (path.isEmpty())
-        return;
-    const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
-    const QString error = Exporter::writeFile(path, Exporter::svg(scene, QFileInfo(path).baseName()));
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export SVG"), error);
-}
-
-void MainWindow::exportPng()
-{
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export PNG"), QString(), tr("PNG images (*.png)"));
-    if (path.isEmpty())
-        return;
-    const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
-    const QImage img = Exporter::image(scene, Exporter::kCell, 2.0);
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    img.save(&buffer, "PNG");
-    const QString error = Exporter::writeFile(path, data);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export PNG"), error);
-}
-
-void MainWindow::exportSheet()
-{
-    const QList<int> rows = m_gallery->selectedOrShownRows(200);
-    if (rows.isEmpty()) {
-        QMessageBox::information(this, tr("Export sheet"), tr("There are no solutions to export yet."));
-        return;
-    }
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export solutions sheet"), QString(), tr("SVG images (*.svg)"));
-    if (path.isEmpty())
-        return;
-    std::vector<cpw::Placement> placements;
-    QStringList captions;
-    for (int row : rows) {
-        placements.push_back(m_model->placementAt(row));
-        captions << m_model->data(m_model->index(row), Qt::DisplayRole).toString();
-    }
-    const int columns = int(std::ceil(std::sqrt(double(placements.size()) * 1.4)));
-    const QString error =
-        Exporter::writeFile(path, Exporter::sheetSvg(placements, captions, m_model->catalogue(), columns,
-                                                     QFileInfo(path).baseName()));
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export sheet"), error);
-}
-
-void MainWindow::copyImage()
-{
-    const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
-    Exporter::copyToClipboard(
-        scene, QString::fromStdString(cpw::toNotation(m_doc->placement(), m_doc->catalogue())));
-    statusBar()->showMessage(tr("Diagram copied."), 3000);
-}
-
-void MainWindow::copyPlacement()
-{
-    const QString text = QString::fromStdString(cpw::toNotation(m_doc->placement(), m_doc->catalogue()));
-    QApplication::clipboard()->setText(text);
-    statusBar()->showMessage(tr("Copied %1").arg(text), 4000);
-}
-
-void MainWindow::pastePlacement()
-{
-    pasteText(QApplication::clipboard()->text());
-}
-
-void MainWindow::importFen()
-{
-    bool ok = false;
-    const QString fen = QInputDialog::getText(this, tr("Import FEN"),
-                                              tr("FEN of an 8x8 position (black pieces are taken as white):"),
-                                              QLineEdit::Normal, QString(), &ok);
-    if (ok)
-        importFenText(fen);
-}
-
-void MainWindow::warn(const QString &title, const QString &text)
-{
-    QMessageBox::warning(this, title, text);
-}
-
-/*
- * Reading pasted or imported placements. Only the first field of a FEN line (the piece
- * placement) is read; side to move, castling etc. are ignored. The workbench's pieces are all
- * white. A black piece other than a pawn moves and attacks exactly like the white one, so it
- * is taken as white (and the status bar says how many were). A black pawn attacks towards
- * rank 1, which no piece here does, so a text with black pawns is refused with a message
- * naming their cells instead of silently changing what they attack.
- */
-std::optional<cpw::Placement> MainWindow::readPlacementText(const QString &input, const cpw::Board *board,
-                                                            const QString &title, const QString &what,
-                                                            int *converted)
-{
-    *converted = 0;
-    const QString field = input.trimmed().section(QRegularExpression(QStringLiteral("\\s+")), 0, 0);
-    if (field.isEmpty()) {
-        warn(title, tr("%1: there is no text to read. Expected a placement such as %2.")
-                        .arg(what, QStringLiteral("8/8/8/3Q4/8/8/8/8")));
-        return std::nullopt;
-    }
-    const QString upper = field.toUpper();
-    const cpw::Result<cpw::Placement> p = cpw::parsePlacement(upper.toStdString(), m_doc->catalogue(), board);
-    if (!p.ok()) {
-        warn(title, cpw::errorText(p.error(), what));
-        return std::nullopt;
-    }
-    // Cells of the black pieces, walking the text as the parser does (ranks from the top).
-    const QStringList ranks = field.split(QLatin1Char('/'));
-    QStringList blackPawns;
-    for (int r = 0; r < ranks.size(); ++r) {
-        int file = 0;
-        int run = 0;
-        for (QChar c : ranks[r]) {
-            if (c.isDigit()) {
-                run = run * 10 + c.digitValue();
-                continue;
-            }
-            file += run;
-            run = 0;
-            if (c.isLower()) {
-                ++*converted;
-                const cpw::Board &b = p.value().board();
-                if (c == QLatin1Char('p') && r < b.height() && file < b.width())
-                    blackPawns << QString::fromStdString(b.cellName(b.index(file, b.height() - 1 - r)));
-            }
-            ++file;
-        }
-    }
-    if (!blackPawns.isEmpty()) {
-        warn(title, tr("%1: black pawns (on %2) attack towards rank 1, which no piece of the workbench "
-                       "does. Remove them or write them as white pawns (P); the board was not changed.")
-                        .arg(what, blackPawns.join(QStringLiteral(", "))));
-        *converted = 0;
-        return std::nullopt;
-    }
-    return p.value();
-}
-
-bool MainWindow::pasteText(const QString &text)
-{
-    int converted = 0;
-    const std::optional<cpw::Placement> p =
-        readPlacementText(text, nullptr, tr("Paste placement"), tr("pasted placement"), &converted);
-    if (!p)
-        return false;
-    m_doc->setPlacement(*p, tr("Paste placement"));
-    if (converted > 0)
-        statusBar()->showMessage(tr("Pasted; black pieces taken as white: %1.").arg(converted), 8000);
-    return true;
-}
-
-bool MainWindow::importFenText(const QString &fen)
-{
-    int converted = 0;
-    const cpw::Board board8(8, 8);
-    const std::optional<cpw::Placement> p =
-        readPlacementText(fen, &board8, tr("Import FEN"), tr("FEN"), &converted);
-    if (!p)
-        return false;
-    m_doc->setPlacement(*p, tr("Import FEN"));
-    if (converted > 0)
-        statusBar()->showMessage(tr("FEN imported; black pieces taken as white: %1.").arg(converted), 8000);
-    return true;
 }
 
 void MainWindow::showHoverInfo(int cell)

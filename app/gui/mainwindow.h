@@ -100,6 +100,12 @@ protected:
 
 private:
     void createActions();
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createSearchMenu();
+    void createSettingsMenu();
+    void createToolBar();
     void createDocks();
     void updateTitle();
     void updateRunState();
@@ -147,9 +153,9 @@ private:
     QAction *m_runAction = nullptr;
     QAction *m_stopAction = nullptr;
     QAction *m_pauseAction = nullptr;
-    cpw::Problem m_runProblem;        ///< the problem of the running (or last) search
-    bool m_runCheckpoints = false;    ///< its family can pause and resume
-    QString m_pausePath;              ///< where a requested pause saves, empty = none
+    cpw::Problem m_runProblem;     ///< the problem of the running (or last) search
+    bool m_runCheckpoints = false; ///< its family can pause and resume
+    QString m_pausePath;           ///< where a requested pause saves, empty = none
     QAction *m_liveAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

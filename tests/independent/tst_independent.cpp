@@ -24,7 +24,9 @@ Outcome run(const IndependentRequest &req, int threads = 2, bool stream = false)
     o.threads = threads;
     std::uint64_t streamed = 0;
     if (stream)
-        o.onSolution = [&streamed](const Solution &) { ++streamed; };
+        o.onSolution = [&streamed](const Solution &) {
+            ++streamed;
+        };
     auto r = solveIndependent(req, {}, o);
     if (!r)
         qWarning() << "error" << int(r.error().code) << QString::fromStdString(r.error().token);
@@ -74,28 +76,72 @@ private slots:
         QTest::addColumn<QString>("piece");
         QTest::addColumn<QString>("betza"); // a user piece 'U' when not empty
         QTest::addColumn<int>("k");
-        QTest::newRow("Q 4x4") << "4x4" << "Q" << "" << 4;
-        QTest::newRow("Q 6x6") << "6x6" << "Q" << "" << 6;
-        QTest::newRow("Q 7x7") << "7x7" << "Q" << "" << 7;
-        QTest::newRow("Q 6x5 k5") << "6x5" << "Q" << "" << 5;
-        QTest::newRow("Q 6x6 k4") << "6x6" << "Q" << "" << 4;
-        QTest::newRow("R 5x4 k3") << "5x4" << "R" << "" << 3;
-        QTest::newRow("B 5x5 k5") << "5x5" << "B" << "" << 5;
-        QTest::newRow("B 5x5 k7") << "5x5" << "B" << "" << 7;
-        QTest::newRow("N 5x5 k7") << "5x5" << "N" << "" << 7;
-        QTest::newRow("K 5x6 k5") << "5x6" << "K" << "" << 5;
-        QTest::newRow("A 6x6 k3") << "6x6" << "A" << "" << 3;
-        QTest::newRow("C 5x5 k5") << "5x5" << "C" << "" << 5;
-        QTest::newRow("H 5x5 k5") << "5x5" << "H" << "" << 5;
-        QTest::newRow("X 6x6 k4") << "6x6" << "X" << "" << 4;
-        QTest::newRow("Y 5x5 k5") << "5x5" << "Y" << "" << 5;
-        QTest::newRow("Z 5x5 k5") << "5x5" << "Z" << "" << 5;
-        QTest::newRow("I 5x5 k6") << "5x5" << "I" << "" << 6;
-        QTest::newRow("Q cross k4") << "cross" << "Q" << "" << 4;
-        QTest::newRow("R ring k5") << "ring" << "R" << "" << 5;
-        QTest::newRow("B ring k6") << "ring" << "B" << "" << 6;
-        QTest::newRow("Betza fR+W 4x4 k4") << "4x4" << "" << "fRW" << 4;
-        QTest::newRow("Betza WD3 5x5 k5") << "5x5" << "" << "WD3" << 5;
+        QTest::newRow("Q 4x4") << "4x4"
+                               << "Q"
+                               << "" << 4;
+        QTest::newRow("Q 6x6") << "6x6"
+                               << "Q"
+                               << "" << 6;
+        QTest::newRow("Q 7x7") << "7x7"
+                               << "Q"
+                               << "" << 7;
+        QTest::newRow("Q 6x5 k5") << "6x5"
+                                  << "Q"
+                                  << "" << 5;
+        QTest::newRow("Q 6x6 k4") << "6x6"
+                                  << "Q"
+                                  << "" << 4;
+        QTest::newRow("R 5x4 k3") << "5x4"
+                                  << "R"
+                                  << "" << 3;
+        QTest::newRow("B 5x5 k5") << "5x5"
+                                  << "B"
+                                  << "" << 5;
+        QTest::newRow("B 5x5 k7") << "5x5"
+                                  << "B"
+                                  << "" << 7;
+        QTest::newRow("N 5x5 k7") << "5x5"
+                                  << "N"
+                                  << "" << 7;
+        QTest::newRow("K 5x6 k5") << "5x6"
+                                  << "K"
+                                  << "" << 5;
+        QTest::newRow("A 6x6 k3") << "6x6"
+                                  << "A"
+                                  << "" << 3;
+        QTest::newRow("C 5x5 k5") << "5x5"
+                                  << "C"
+                                  << "" << 5;
+        QTest::newRow("H 5x5 k5") << "5x5"
+                                  << "H"
+                                  << "" << 5;
+        QTest::newRow("X 6x6 k4") << "6x6"
+                                  << "X"
+                                  << "" << 4;
+        QTest::newRow("Y 5x5 k5") << "5x5"
+                                  << "Y"
+                                  << "" << 5;
+        QTest::newRow("Z 5x5 k5") << "5x5"
+                                  << "Z"
+                                  << "" << 5;
+        QTest::newRow("I 5x5 k6") << "5x5"
+                                  << "I"
+                                  << "" << 6;
+        QTest::newRow("Q cross k4") << "cross"
+                                    << "Q"
+                                    << "" << 4;
+        QTest::newRow("R ring k5") << "ring"
+                                   << "R"
+                                   << "" << 5;
+        QTest::newRow("B ring k6") << "ring"
+                                   << "B"
+                                   << "" << 6;
+        QTest::newRow("Betza fR+W 4x4 k4") << "4x4"
+                                           << ""
+                                           << "fRW" << 4;
+        QTest::newRow("Betza WD3 5x5 k5") << "5x5"
+                                          << ""
+                                          << "WD3" << 5;
     }
     void crossCheck()
     {
@@ -172,14 +218,22 @@ private slots:
             QTest::newRow(qPrintable(p + " 4x4")) << "4x4" << p;
             QTest::newRow(qPrintable(p + " 5x4")) << "5x4" << p;
         }
-        QTest::newRow("K 5x5") << "5x5" << "K";
-        QTest::newRow("N 5x5") << "5x5" << "N";
-        QTest::newRow("B 5x5") << "5x5" << "B";
-        QTest::newRow("Q 5x5") << "5x5" << "Q";
-        QTest::newRow("Q 3x3") << "3x3" << "Q";
-        QTest::newRow("Q 2x2") << "2x2" << "Q";
-        QTest::newRow("K cross") << "cross" << "K";
-        QTest::newRow("B cross") << "cross" << "B";
+        QTest::newRow("K 5x5") << "5x5"
+                               << "K";
+        QTest::newRow("N 5x5") << "5x5"
+                               << "N";
+        QTest::newRow("B 5x5") << "5x5"
+                               << "B";
+        QTest::newRow("Q 5x5") << "5x5"
+                               << "Q";
+        QTest::newRow("Q 3x3") << "3x3"
+                               << "Q";
+        QTest::newRow("Q 2x2") << "2x2"
+                               << "Q";
+        QTest::newRow("K cross") << "cross"
+                                 << "K";
+        QTest::newRow("B cross") << "cross"
+                                 << "B";
     }
     void maxCheck()
     {
@@ -275,13 +329,20 @@ private slots:
     {
         QTest::addColumn<QString>("board");
         QTest::addColumn<QString>("army");
-        QTest::newRow("4x4 K1Q1N1") << "4x4" << "K1Q1N1";
-        QTest::newRow("5x5 K2Q1B1N1") << "5x5" << "K2Q1B1N1";
-        QTest::newRow("5x5 Q2N2") << "5x5" << "Q2N2";
-        QTest::newRow("6x6 K2Q2B2N1") << "6x6" << "K2Q2B2N1";
-        QTest::newRow("5x4 R2B2") << "5x4" << "R2B2";
-        QTest::newRow("cross K1R1B1N1") << "cross" << "KRBN";
-        QTest::newRow("5x5 P2N2") << "5x5" << "P2N2";
+        QTest::newRow("4x4 K1Q1N1") << "4x4"
+                                    << "K1Q1N1";
+        QTest::newRow("5x5 K2Q1B1N1") << "5x5"
+                                      << "K2Q1B1N1";
+        QTest::newRow("5x5 Q2N2") << "5x5"
+                                  << "Q2N2";
+        QTest::newRow("6x6 K2Q2B2N1") << "6x6"
+                                      << "K2Q2B2N1";
+        QTest::newRow("5x4 R2B2") << "5x4"
+                                  << "R2B2";
+        QTest::newRow("cross K1R1B1N1") << "cross"
+                                        << "KRBN";
+        QTest::newRow("5x5 P2N2") << "5x5"
+                                  << "P2N2";
     }
     void army()
     {
@@ -317,10 +378,14 @@ private slots:
         QTest::addColumn<QString>("placement");
         QTest::addColumn<QString>("piece");
         QTest::addColumn<int>("k");
-        QTest::newRow("Q a1, 6 queens") << "6/6/6/6/6/Q5" << "Q" << 6;
-        QTest::newRow("Q b1 d2, 6 queens") << "6/6/6/6/3Q2/1Q4" << "Q" << 6;
-        QTest::newRow("N c3 among queens") << "6/6/6/2N3/6/6" << "Q" << 5;
-        QTest::newRow("K e4 among bishops") << "6/6/4K1/6/6/6" << "B" << 6;
+        QTest::newRow("Q a1, 6 queens") << "6/6/6/6/6/Q5"
+                                        << "Q" << 6;
+        QTest::newRow("Q b1 d2, 6 queens") << "6/6/6/6/3Q2/1Q4"
+                                           << "Q" << 6;
+        QTest::newRow("N c3 among queens") << "6/6/6/2N3/6/6"
+                                           << "Q" << 5;
+        QTest::newRow("K e4 among bishops") << "6/6/4K1/6/6/6"
+                                            << "B" << 6;
     }
     void preplaced()
     {
@@ -375,6 +440,32 @@ private slots:
         QCOMPARE(validateIndependent(req).code, ErrorCode::None);
     }
 
+    /// The quarter-board join with the pair counting of n = 22, 23 (five look-ups per pattern,
+    /// no pair-by-pair tests; IndependentRequest::queenJoinWide) and, for odd n, the blocks of
+    /// east rank sets per task that n >= 21 use, on small boards against OEIS A000170, on 1 and
+    /// 2 threads.
+    void queenJoinWide_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<qulonglong>("expected");
+        const std::pair<int, qulonglong> oeis[] = {{10, 724},   {11, 2680},   {12, 14200},
+                                                   {13, 73712}, {14, 365596}, {15, 2279184}};
+        for (const auto &[n, count] : oeis)
+            QTest::addRow("%d queens", n) << n << count;
+    }
+    void queenJoinWide()
+    {
+        QFETCH(int, n);
+        QFETCH(qulonglong, expected);
+        IndependentRequest q;
+        q.board = Board(n, n);
+        q.piece = q.catalogue.find('Q');
+        q.queenJoinWide = true;
+        QVERIFY(independentQueenCount(q));
+        for (int threads : {1, 2})
+            QCOMPARE(qulonglong(run(q, threads).solutions), expected);
+    }
+
     // Counts are the same for 1 and 2 threads and any task split.
     void threadInvariance()
     {
@@ -386,9 +477,9 @@ private slots:
         // The queen counter on 1 and 2 threads against OEIS A000170: n < 10 by the
         // backtracking over symmetry classes, n = 10..19 by the quarter-board join (odd n
         // with the middle rank's and file's queens fixed first).
-        const std::pair<int, std::uint64_t> oeis[] = {
-            {6, 4},       {7, 40},         {8, 92},          {9, 352},       {10, 724},      {11, 2680},
-            {12, 14200},  {13, 73712},     {14, 365596},     {15, 2279184},  {16, 14772512}};
+        const std::pair<int, std::uint64_t> oeis[] = {{6, 4},       {7, 40},       {8, 92},       {9, 352},
+                                                      {10, 724},    {11, 2680},    {12, 14200},   {13, 73712},
+                                                      {14, 365596}, {15, 2279184}, {16, 14772512}};
         for (const auto &[n, count] : oeis) {
             IndependentRequest q;
             q.board = Board(n, n);
@@ -434,7 +525,9 @@ private slots:
         req.mode = IndependentMode::First;
         Placement found;
         SearchOptions o;
-        o.onSolution = [&found](const Solution &s) { found = s.placement; };
+        o.onSolution = [&found](const Solution &s) {
+            found = s.placement;
+        };
         auto r = solveIndependent(req, {}, o);
         QVERIFY(r.ok());
         QCOMPARE(r->solutions, std::uint64_t(1));
@@ -493,7 +586,8 @@ private slots:
         p.params.clear();
         p.board = Board(5, 5);
         p.params["army"] = std::string("Q2N2");
-        ibrute::Brute b(p.board, {p.catalogue.piece(p.catalogue.find('Q')), p.catalogue.piece(p.catalogue.find('N'))});
+        ibrute::Brute b(p.board,
+                        {p.catalogue.piece(p.catalogue.find('Q')), p.catalogue.piece(p.catalogue.find('N'))});
         b.keep = false;
         b.runCells({2, 2});
         QCOMPARE(cpw::solve(p, {}, SearchOptions{})->solutions, b.count);
@@ -537,12 +631,18 @@ private slots:
         QTest::addColumn<QString>("army");
         QTest::addColumn<QString>("printed");
         QTest::addColumn<int>("position");
-        QTest::newRow("one count at the limit") << "Q1024" << "Q1024" << -1;
-        QTest::newRow("one count past it") << "Q1025" << "" << 1;
-        QTest::newRow("sum at the limit") << "Q512Q512" << "Q1024" << -1;
-        QTest::newRow("sum past it") << "N666N666" << "" << 4;
-        QTest::newRow("sum past it by one") << "Q1024,Q" << "" << 6;
-        QTest::newRow("fuzz input") << "QKABRN666PBBRN666PBRNP" << "" << 13;
+        QTest::newRow("one count at the limit") << "Q1024"
+                                                << "Q1024" << -1;
+        QTest::newRow("one count past it") << "Q1025"
+                                           << "" << 1;
+        QTest::newRow("sum at the limit") << "Q512Q512"
+                                          << "Q1024" << -1;
+        QTest::newRow("sum past it") << "N666N666"
+                                     << "" << 4;
+        QTest::newRow("sum past it by one") << "Q1024,Q"
+                                            << "" << 6;
+        QTest::newRow("fuzz input") << "QKABRN666PBBRN666PBRNP"
+                                    << "" << 13;
     }
     void armyLimits()
     {

@@ -256,17 +256,21 @@ private slots:
     }
 
     /// n queens (OEIS A000170): the border-class counter (n < 10) and the quarter-board join
-    /// (n = 10..19, even and odd), interrupted at random points.
+    /// (n = 10..23, even and odd; odd n in blocks of east rank sets per task), interrupted at
+    /// random points; "wide" is the join's pair counting of n = 22, 23 on a small board.
     void queens_data()
     {
         QTest::addColumn<int>("n");
         QTest::addColumn<qulonglong>("expected");
         QTest::addColumn<int>("threads");
+        QTest::addColumn<bool>("wide");
         for (int threads : {1, 2}) {
-            QTest::addRow("8 queens %dt", threads) << 8 << 92ULL << threads;
-            QTest::addRow("9 queens %dt", threads) << 9 << 352ULL << threads;
-            QTest::addRow("12 queens %dt", threads) << 12 << 14200ULL << threads;
-            QTest::addRow("13 queens %dt", threads) << 13 << 73712ULL << threads;
+            QTest::addRow("8 queens %dt", threads) << 8 << 92ULL << threads << false;
+            QTest::addRow("9 queens %dt", threads) << 9 << 352ULL << threads << false;
+            QTest::addRow("12 queens %dt", threads) << 12 << 14200ULL << threads << false;
+            QTest::addRow("13 queens %dt", threads) << 13 << 73712ULL << threads << false;
+            QTest::addRow("12 queens wide %dt", threads) << 12 << 14200ULL << threads << true;
+            QTest::addRow("13 queens wide %dt", threads) << 13 << 73712ULL << threads << true;
         }
     }
     void queens()
@@ -274,15 +278,17 @@ private slots:
         QFETCH(int, n);
         QFETCH(qulonglong, expected);
         QFETCH(int, threads);
+        QFETCH(bool, wide);
         IndependentRequest req;
         req.board = Board(n, n);
         req.piece = req.catalogue.find(PieceKind::Queen);
+        req.queenJoinWide = wide;
         QVERIFY(independentQueenCount(req));
         const std::optional<Problem> problem = independentResumableProblem(req);
         QVERIFY(problem.has_value());
         resumetest::Plan plan;
         plan.threads = threads;
-        plan.seed = static_cast<unsigned>(n * 7 + threads);
+        plan.seed = static_cast<unsigned>(n * 7 + threads + 5 * wide);
         plan.maxTasks = n < 10 ? 2 : 60;
         const auto r = solveInSessions(req, *problem, plan);
         QCOMPARE(qulonglong(r.stats.solutions), expected);

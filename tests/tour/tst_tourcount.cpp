@@ -22,6 +22,7 @@ TourRequest request(int w, int h, bool closed, int start = -1, std::vector<Leap>
     r.start = start;
     r.leaps = std::move(leaps);
     r.mode = TourMode::Count;
+    r.engine = TourEngine::Search; // this file tests the backtracking engine (tst_tourdp the other)
     return r;
 }
 
@@ -32,7 +33,9 @@ SearchStats count(TourRequest r, int threads = 2, int taskTarget = 0, bool strea
     r.taskTarget = taskTarget;
     bool allValid = true;
     if (stream)
-        opt.onSolution = [&](const Solution &s) { allValid = allValid && isValidTour(r, s.order); };
+        opt.onSolution = [&](const Solution &s) {
+            allValid = allValid && isValidTour(r, s.order);
+        };
     auto res = solveTour(r, {}, opt);
     if (!res)
         qFatal("solveTour failed");
@@ -213,7 +216,8 @@ private slots:
         QFETCH(bool, closed);
         const TourRequest r = request(n, n, closed);
         const SearchStats a = count(r, 1, 1);
-        for (auto [threads, split] : {std::pair{2, 0}, std::pair{2, 5}, std::pair{1, 3000}, std::pair{2, 97}}) {
+        for (auto [threads, split] :
+             {std::pair{2, 0}, std::pair{2, 5}, std::pair{1, 3000}, std::pair{2, 97}}) {
             const SearchStats b = count(r, threads, split);
             QVERIFY(b.complete);
             QCOMPARE(b.solutions, a.solutions);

@@ -55,6 +55,8 @@ enum class ErrorCode {
     TourBoardTooLarge,   ///< a tour board side beyond kMaxTourSide; `value` holds it
     TourNeedsLeaper,     ///< a tour piece that rides; `token` holds its letter
     TourAsymmetricLeaper,///< a tour piece with a leap whose reverse it lacks; `token` holds its letter
+    TourEngineRefused,   ///< the tour counting programme cannot run this request; `token` says why
+                         ///< ("find", "checkpoint", "window" with `value` = the window)
     Chess960BadNumber,   ///< a Chess960 number outside 0..959; `value` holds it
     Chess960BadPosition, ///< not eight letters K Q R R B B N N (or a FEN with such a rank 1);
                          ///< `token` holds the text, `position` the first offending character

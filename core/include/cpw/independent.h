@@ -76,6 +76,10 @@ struct IndependentRequest {
     /// Tuning: the search is cut into at least this many tasks (0 = automatic). Results never
     /// depend on it (nor on the thread count); tests vary it.
     int taskTarget = 0;
+    /// Testing: n queens counted by the quarter-board join take the pair counting of the
+    /// largest boards (n = 22, 23: five table look-ups per pattern, no pair-by-pair tests) at
+    /// every n, so small boards check that path against published counts. Results never depend on it.
+    bool queenJoinWide = false;
     IndependentEngine engine = IndependentEngine::Auto;
 };
 

@@ -18,6 +18,7 @@
 /// Placement, so the request carries its own size and hole mask.
 
 #include <cstdint>
+#include <functional>
 #include <stop_token>
 #include <string>
 #include <string_view>
@@ -33,6 +34,13 @@
 namespace cpw {
 
 constexpr int kMaxTourSide = 1000;
+
+/// The widest frontier window (cells) the counting programme holds: a configuration packs 4 bits
+/// per window cell and the virtual end cell into 128 bits, and with 27 cells and the virtual one
+/// at most 14 path segments can have their ends in the window (labels 1..14). The knight's
+/// window is 2S + 1 for rows of S cells (S <= 13), the zebra's 3S + 2 (S <= 8), the giraffe's
+/// 4S + 1 (S <= 6).
+constexpr int kMaxTourFrontier = 27;
 
 /// One leap (dx, dy).
 using Leap = std::pair<int, int>;
@@ -61,6 +69,25 @@ enum class TourObstacle {
 /// "schwenk", "conrad" ("" for None).
 std::string_view tourObstacleName(TourObstacle obstacle);
 
+/// How tours are counted (TourMode::Count).
+enum class TourEngine {
+    Auto,     ///< the frontier programme where it applies, else the backtracking search
+    Frontier, ///< the frontier dynamic programme: counts without enumerating (no tours streamed)
+    Search,   ///< backtracking (streams every tour; checkpoints, --mpi, limits)
+};
+/// "auto", "dp", "search".
+std::string_view tourEngineName(TourEngine engine);
+
+/// Progress of the frontier programme after a sweep step (TourRequest::onSweep).
+struct TourSweepProgress {
+    int step = 0;                     ///< cells swept
+    int steps = 0;                    ///< cells to sweep
+    std::uint64_t configurations = 0; ///< configurations alive after this step
+    double tableBytes = 0;            ///< memory of the two maps of this step
+    double elapsedSeconds = 0;
+    double projectedSeconds = 0; ///< elapsed * steps / step (a linear projection)
+};
+
 struct TourRequest {
     int width = 8;                   ///< 1..kMaxTourSide
     int height = 8;                  ///< 1..kMaxTourSide
@@ -78,6 +105,11 @@ struct TourRequest {
     /// Count: the tree is cut into at least this many tasks (0 = automatic, 256). Counts never
     /// depend on it (nor on the thread count); tests vary it.
     int taskTarget = 0;
+    /// Count: which engine (problem param "engine": "auto", "dp", "search").
+    TourEngine engine = TourEngine::Auto;
+    /// Count with the frontier programme: called after sweep steps (at most 4 times a second,
+    /// and after the last step) on the solving thread.
+    std::function<void(const TourSweepProgress &)> onSweep;
     /// Solution placement: the piece (catalogue id) shown on the start cell, -1 = none.
     int pieceId = -1;
     /// The piece's letter for tourStartNotation() (also for boards beyond 32 x 32).
@@ -127,10 +159,24 @@ bool isValidTour(const TourRequest &request, const std::vector<int> &order);
 /// The placement text of a tour solution: the piece letter on the start cell, '-' for holes.
 std::string tourStartNotation(const TourRequest &request, int startCell);
 
+/// Whether the frontier programme counts this request: TourMode::Count and a frontier window of
+/// at most kMaxTourFrontier cells (any board with holes, any leaper). The window's width is
+/// stored in `window` when given.
+bool tourFrontierApplies(const TourRequest &request, int *window = nullptr);
+
 /// Runs the search. Find streams one tour (or proves there is none: complete with 0
 /// solutions); Count counts (and streams) every tour. When theory rules the tour out,
 /// SearchStats::labels["impossible"] names the obstacle (tourObstacleName()) and
 /// extra["impossible"] holds it as a number; extra["tasks"] is the task count.
+///
+/// Counting picks its engine (TourRequest::engine): Auto takes the frontier programme when it
+/// applies and nothing asks for what only the search gives (a solution sink, a solution limit,
+/// checkpoints, resume, a distributor, sampling); Frontier counts without streaming tours and
+/// refuses the rest and a too-wide window (TourEngineRefused, token "find", "checkpoint" or
+/// "window" with value = the window). labels["engine"] names the engine ("dp" or "search"). The frontier
+/// programme reports extra "frontier_window", "sweep_steps", "peak_configurations", "peak_memory_mib" (its
+/// two maps at the largest step) and "peak_rss_mib"; a count beyond 64 bits sets `solutions` to 2^64 - 1 and
+/// labels["solutions_exact"] to the exact decimal count; beyond 128 bits the run fails with CountOverflow.
 Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
                               const SearchOptions &options);
 

@@ -78,12 +78,14 @@ RowResult runRowEngine(const RowProblem &problem, SearchContext &context, int ta
 /// -1 not applicable.
 int firstOnePerRank(const RowProblem &problem, SearchContext &context);
 
-/// Fast n-queens counter: n = 10..19 by joining precomputed quarter-board placements (east and
-/// west strips on complementary ranks, disjoint diagonals counted bit-sliced; tasks by the east
-/// ranks), other n by backtracking over the symmetry classes of the square with look-ahead
-/// (tasks by the class and the first ranks).
+/// Fast n-queens counter: n = 10..23 by joining the placements of one precomputed quarter
+/// board (east and west strips on complementary ranks, disjoint diagonals counted bit-sliced;
+/// tasks by the east ranks), other n by backtracking over the symmetry classes of the square
+/// with look-ahead (tasks by the class and the first ranks).
 /// With `resumable` the tasks run on runLedgerTasks (SearchOptions::resume / onCheckpoint).
-RowResult fastQueenCount(int n, SearchContext &context, bool resumable = false);
+/// `wide` (tests): the join counts pairs as it does for n >= 22 (five look-ups, no pair-by-pair
+/// tests) at every n.
+RowResult fastQueenCount(int n, SearchContext &context, bool resumable = false, bool wide = false);
 
 /// Orbit items for Burnside counts: each item is a set of cells (an orbit of a symmetry),
 /// `conflict[i]` the items it excludes. Counts the item sets of total weight `need`.

@@ -807,7 +807,8 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
                         req.catalogue.piece(req.piece).kind == PieceKind::Queen && plainSquare &&
                         effectiveCount(req) == req.board.width();
     int setSize = counts[0]; // pieces added per solution (single type)
-    const bool resumable = options.resume || options.onCheckpoint;
+    const bool resumable =
+        options.resume || options.onCheckpoint || options.distributor || options.sampleTasks > 0;
     bool counted = !emit; // the count is reported as a number, not as the solutions streamed
 
     switch (req.mode) {
@@ -862,7 +863,7 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
             setup.rp.groups = {{0, counts[0]}};
             r = runRowEngine(setup.rp, ctx, req.taskTarget, emit, resumable);
         } else if (queens && req.engine != IndependentEngine::General) {
-            r = fastQueenCount(req.board.width(), ctx, resumable);
+            r = fastQueenCount(req.board.width(), ctx, resumable, req.queenJoinWide);
         } else {
             r = countSets(req, setup, counts[0], ctx, resumable);
         }

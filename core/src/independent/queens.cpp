@@ -282,66 +282,77 @@ Multiplicities countFrom(const QueenSetup &q, const QueenTask &t, SearchContext 
 namespace {
 
 constexpr int kJoinMinN = 10;
-constexpr int kJoinMaxN = 19; ///< tables of 4 x 0.9 M entries at 18 and 19; larger n keep the backtracking
-constexpr int kCuts = 4;      ///< diagonal bits that split the pair lists into 2^kCuts classes
+constexpr int kJoinMaxN =
+    23; ///< one table of 67 M entries (534 MB) at 22 and 23; larger n keep the backtracking
 constexpr std::size_t kDirectPairs = 1 << 14; ///< fewer pairs are tested one by one
 constexpr std::size_t kDirect32 = 1 << 16;    ///< the same for patterns of at most 32 bits
+constexpr std::uint32_t kOddBlock = 64;       ///< odd n: east rank sets per task
 
-struct QuadrantTable {
-    std::vector<std::uint64_t> slash, back; ///< the diagonal masks of each entry
-    std::vector<std::uint32_t> offset;      ///< entries of key (ranks << h | files): offset[key]..[key+1]
+/// Every placement of non-attacking queens on an h x h square with at most one per rank and
+/// file, indexed by (its ranks, its files), kept as its two diagonal masks in the square's own
+/// coordinates: bits 0..2h-2 the slash diagonals i + j, bits 32.. the back diagonals
+/// j - i + h - 1 (rank i, file j). The four quadrants of the board are translates of this square,
+/// so one table serves them all (QuadrantView shifts the masks into board coordinates).
+struct QuarterTable {
+    std::vector<std::uint64_t> entry;
+    std::vector<std::uint32_t> offset; ///< entries of key (ranks << h | files): offset[key]..[key+1]
 };
 
-/// Walks every placement of the quadrant with lower-left corner (x0, y0), rank by rank (a rank
-/// empty or one queen on a free file off the diagonals taken so far).
+/// A quadrant with lower-left corner (x0, y0): board slash diagonal x + y = local + x0 + y0,
+/// board back diagonal x - y + n - 1 = local + x0 - y0 + n - h.
+struct QuadrantView {
+    const QuarterTable *table = nullptr;
+    int slashShift = 0, backShift = 0;
+    std::uint64_t slash(std::uint32_t i) const { return (table->entry[i] & 0xffffffffu) << slashShift; }
+    std::uint64_t back(std::uint32_t i) const { return (table->entry[i] >> 32) << backShift; }
+};
+
+/// Walks every placement of the h x h square, rank by rank (a rank empty or one queen on a
+/// free file off the diagonals taken so far).
 template <class Visit>
-void walkQuadrant(int n, int h, int x0, int y0, int i, std::uint32_t ranks, std::uint32_t files,
-                  std::uint64_t slash, std::uint64_t back, Visit &visit)
+void walkQuarter(int h, int i, std::uint32_t ranks, std::uint32_t files, std::uint64_t slash,
+                 std::uint64_t back, Visit &visit)
 {
     if (i == h) {
-        visit((ranks << h) | files, slash, back);
+        visit((ranks << h) | files, slash | (back << 32));
         return;
     }
-    walkQuadrant(n, h, x0, y0, i + 1, ranks, files, slash, back, visit);
-    const int y = y0 + i;
+    walkQuarter(h, i + 1, ranks, files, slash, back, visit);
     std::uint32_t freeFiles = ((1u << h) - 1) & ~files;
     while (freeFiles) {
         const int j = std::countr_zero(freeFiles);
         freeFiles &= freeFiles - 1;
-        const int x = x0 + j;
-        const std::uint64_t a = std::uint64_t(1) << (x + y), b = std::uint64_t(1) << (x - y + n - 1);
+        const std::uint64_t a = std::uint64_t(1) << (i + j), b = std::uint64_t(1) << (j - i + h - 1);
         if ((slash & a) || (back & b))
             continue;
-        walkQuadrant(n, h, x0, y0, i + 1, ranks | (1u << i), files | (1u << j), slash | a, back | b, visit);
+        walkQuarter(h, i + 1, ranks | (1u << i), files | (1u << j), slash | a, back | b, visit);
     }
 }
 
-QuadrantTable buildQuadrant(int n, int h, int x0, int y0)
+QuarterTable buildQuarter(int h)
 {
-    QuadrantTable t;
+    QuarterTable t;
     const std::size_t keys = std::size_t(1) << (2 * h);
     t.offset.assign(keys + 1, 0);
-    auto countKey = [&](std::uint32_t key, std::uint64_t, std::uint64_t) {
+    auto countKey = [&](std::uint32_t key, std::uint64_t) {
         ++t.offset[key + 1];
     };
-    walkQuadrant(n, h, x0, y0, 0, 0, 0, 0, 0, countKey);
+    walkQuarter(h, 0, 0, 0, 0, 0, countKey);
     for (std::size_t k = 0; k < keys; ++k)
         t.offset[k + 1] += t.offset[k];
-    t.slash.resize(t.offset[keys]);
-    t.back.resize(t.offset[keys]);
+    t.entry.resize(t.offset[keys]);
     std::vector<std::uint32_t> pos(t.offset.begin(), t.offset.end() - 1);
-    auto fill = [&](std::uint32_t key, std::uint64_t s, std::uint64_t b) {
-        const std::uint32_t at = pos[key]++;
-        t.slash[at] = s;
-        t.back[at] = b;
+    auto fill = [&](std::uint32_t key, std::uint64_t e) {
+        t.entry[pos[key]++] = e;
     };
-    walkQuadrant(n, h, x0, y0, 0, 0, 0, 0, 0, fill);
+    walkQuarter(h, 0, 0, 0, 0, 0, fill);
     return t;
 }
 
 struct JoinSetup {
     int n = 0, h = 0;
-    QuadrantTable quad[4]; ///< south-east, north-east, south-west, north-west
+    QuarterTable quarter;
+    QuadrantView quad[4]; ///< south-east, north-east, south-west, north-west
     std::vector<std::uint32_t> filesOfSize[17];
 };
 
@@ -354,20 +365,21 @@ struct MiddleQueens {
     int eastFile = -1, westFile = -1;  ///< the quadrant-local file the middle-rank queen takes
 };
 
-/// The entries of `from` off the middle queens' diagonals, with the same keys.
-void filterQuadrant(const QuadrantTable &from, const MiddleQueens &mid, QuadrantTable &to)
+/// The entries of quadrant `from` off the middle queens' diagonals, with the same keys, as a
+/// table of its own (`to`, shifted like `from`).
+void filterQuadrant(const QuadrantView &from, const MiddleQueens &mid, QuarterTable &to, QuadrantView &view)
 {
-    to.offset.assign(from.offset.size(), 0);
-    to.slash.clear();
-    to.back.clear();
-    for (std::size_t k = 0; k + 1 < from.offset.size(); ++k) {
-        for (std::uint32_t i = from.offset[k]; i < from.offset[k + 1]; ++i)
-            if (!((from.slash[i] & mid.slash) | (from.back[i] & mid.back))) {
-                to.slash.push_back(from.slash[i]);
-                to.back.push_back(from.back[i]);
-            }
-        to.offset[k + 1] = static_cast<std::uint32_t>(to.slash.size());
+    const QuarterTable &t = *from.table;
+    to.offset.assign(t.offset.size(), 0);
+    to.entry.clear();
+    for (std::size_t k = 0; k + 1 < t.offset.size(); ++k) {
+        for (std::uint32_t i = t.offset[k]; i < t.offset[k + 1]; ++i)
+            if (!((from.slash(i) & mid.slash) | (from.back(i) & mid.back)))
+                to.entry.push_back(t.entry[i]);
+        to.offset[k + 1] = static_cast<std::uint32_t>(to.entry.size());
     }
+    view = from;
+    view.table = &to;
 }
 
 /// A list of patterns that keeps its storage between tasks (written without a branch per item).
@@ -392,7 +404,7 @@ struct PatternList {
 /// The strip placements (quadrants lo below, hi above) on `ranks`, off the middle queens'
 /// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits
 /// 2h-1.. the back diagonals n-h..n+h-2 (the ones that both strips reach).
-void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable &hi, std::uint32_t ranks,
+void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
                int takenFile, const MiddleQueens &mid, PatternList &out)
 {
     const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
@@ -400,17 +412,20 @@ void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable
     const std::uint32_t allowed = takenFile >= 0 ? all & ~(1u << takenFile) : all;
     const std::uint32_t rlo = ranks & all, rhi = ranks >> (n - h);
     const std::uint64_t fieldMask = (std::uint64_t(1) << f) - 1;
+    const std::uint32_t *loOffset = lo.table->offset.data(), *hiOffset = hi.table->offset.data();
+    const std::uint64_t *hiEntry = hi.table->entry.data();
+    const int hs = hi.slashShift, hb = hi.backShift;
     out.clear();
     for (const std::uint32_t files : js.filesOfSize[std::popcount(rlo)]) {
         if (files & ~allowed)
             continue;
         const std::uint32_t ka = (rlo << h) | files, kb = (rhi << h) | (allowed & ~files);
-        const std::uint32_t a0 = lo.offset[ka], a1 = lo.offset[ka + 1];
-        const std::uint32_t b0 = hi.offset[kb], b1 = hi.offset[kb + 1];
+        const std::uint32_t a0 = loOffset[ka], a1 = loOffset[ka + 1];
+        const std::uint32_t b0 = hiOffset[kb], b1 = hiOffset[kb + 1];
         if (b0 == b1)
             continue;
         for (std::uint32_t i = a0; i < a1; ++i) {
-            const std::uint64_t ls = lo.slash[i], lb = lo.back[i];
+            const std::uint64_t ls = lo.slash(i), lb = lo.back(i);
             if ((ls & mid.slash) | (lb & mid.back))
                 continue;
             // The north entry must miss the south entry's and the middle queens' diagonals.
@@ -418,9 +433,11 @@ void joinStrip(const JoinSetup &js, const QuadrantTable &lo, const QuadrantTable
             std::uint64_t *to = out.room(b1 - b0);
             std::size_t k = 0;
             for (std::uint32_t j = b0; j < b1; ++j) {
-                const std::uint64_t s = ls | hi.slash[j], b = lb | hi.back[j];
+                const std::uint64_t e = hiEntry[j];
+                const std::uint64_t es = (e & 0xffffffffu) << hs, eb = (e >> 32) << hb;
+                const std::uint64_t s = ls | es, b = lb | eb;
                 to[k] = ((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f);
-                k += ((as & hi.slash[j]) | (ab & hi.back[j])) == 0; // kept when the diagonals are apart
+                k += ((as & es) | (ab & eb)) == 0; // kept when the diagonals are apart
             }
             out.count += k;
         }
@@ -437,15 +454,45 @@ struct alignas(8 * kLaneWords) Lanes {
 struct JoinScratch {
     PatternList east, west;
     std::vector<std::uint32_t> west32;
-    std::vector<std::uint64_t> eastClass[1 << kCuts], westClass[1 << kCuts];
+    std::vector<std::vector<std::uint64_t>> eastClass, westClass; ///< 2^cuts classes each
     std::vector<Lanes> table;
-    int middle = -1;           ///< odd n up to 17: the middle queens `filtered` belongs to
-    QuadrantTable filtered[4]; ///< the quadrant tables off those middle queens' diagonals
+    int middle = -1;          ///< odd n: the middle queens `filtered` belongs to
+    QuarterTable filtered[4]; ///< the quadrant tables off those middle queens' diagonals
+    QuadrantView view[4];     ///< the views of `filtered`
 };
 
 /// Odd n with quadrants up to this side filter the tables per worker (8 MB each at n = 17;
 /// at n = 19 it would be 58 MB per worker, so the join checks the middle queens instead).
 constexpr int kFilterMaxSide = 8;
+
+/// How the disjoint pairs are counted: `cuts` class bits, `chunks` 8-bit look-ups for the
+/// other bits (4 or 5), and whether short lists are tested pair by pair.
+struct PairPlan {
+    int cuts = 4;
+    int chunks = 4;
+    bool direct = true;
+    bool wide = false; ///< the bits spread over all the chunks (tests)
+};
+
+/// The plan for patterns of `bits` bits: at most 32 bits left after the cuts take 4 chunks
+/// (n <= 19: 4 cuts), 38 bits (n = 20, 21) take 6 cuts, 42 (n = 22, 23) 6 cuts and 5 chunks.
+/// `wide` takes 5 chunks and no direct tests at every n (tests run the path of large n on small
+/// boards with it).
+PairPlan pairPlan(int bits, bool wide)
+{
+    PairPlan p;
+    p.cuts = bits <= 36 ? 4 : 6;
+    if (const char *env = std::getenv("CPW_QJ_CUTS"))
+        p.cuts = std::atoi(env);
+    p.cuts = std::clamp(p.cuts, std::max(0, bits - 40), 12);
+    p.chunks = std::clamp((bits - p.cuts + 7) / 8, 4, 5);
+    if (wide) {
+        p.chunks = 5;
+        p.direct = false;
+        p.wide = bits - p.cuts <= 8 * p.chunks;
+    }
+    return p;
+}
 
 // The clones are chosen by an ifunc resolver, which runs before a sanitizer's runtime is set up
 // (ThreadSanitizer crashes in it): sanitizer builds take the default code.
@@ -464,19 +511,34 @@ constexpr int kFilterMaxSide = 8;
 
 /// The pairs of an east pattern and a west pattern of one group that meet in no bit (table:
 /// the group's chunk tables, 256 entries per chunk; lanes without a pattern always clash).
-CPW_POPCNT_CLONES
-std::uint64_t countFreeLanes(const Lanes *table, const std::uint64_t *east, std::size_t count)
+template <int Chunks>
+[[gnu::always_inline]] inline std::uint64_t freeLanes(const Lanes *table, const std::uint64_t *east,
+                                                      std::size_t count)
 {
     std::uint64_t c = 0;
-    const Lanes *t1 = table + 256, *t2 = table + 512, *t3 = table + 768;
     for (std::size_t i = 0; i < count; ++i) {
         const std::uint64_t e = east[i];
-        const Lanes &a = table[e & 255], &b = t1[(e >> 8) & 255], &d = t2[(e >> 16) & 255],
-                    &f = t3[(e >> 24) & 255];
-        for (int k = 0; k < kLaneWords; ++k)
-            c += std::popcount(~(a.w[k] | b.w[k] | d.w[k] | f.w[k]));
+        Lanes clash = table[e & 255];
+        for (int k = 1; k < Chunks; ++k) {
+            const Lanes &t = table[256 * k + ((e >> (8 * k)) & 255)];
+            for (int w = 0; w < kLaneWords; ++w)
+                clash.w[w] |= t.w[w];
+        }
+        for (int w = 0; w < kLaneWords; ++w)
+            c += std::popcount(~clash.w[w]);
     }
     return c;
+}
+
+CPW_POPCNT_CLONES
+std::uint64_t countFreeLanes4(const Lanes *table, const std::uint64_t *east, std::size_t count)
+{
+    return freeLanes<4>(table, east, count);
+}
+CPW_POPCNT_CLONES
+std::uint64_t countFreeLanes5(const Lanes *table, const std::uint64_t *east, std::size_t count)
+{
+    return freeLanes<5>(table, east, count);
 }
 
 /// Transposes a 64 x 64 bit matrix across its anti-diagonal: afterwards bit j of m[i] is what
@@ -493,10 +555,10 @@ void transposeBits(std::uint64_t m[64])
 }
 
 /// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
-std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
+std::uint64_t countDisjointPairs(JoinScratch &sc, int bits, const PairPlan &plan)
 {
     const std::size_t pairs = sc.east.size() * sc.west.size();
-    if (bits <= 32 && pairs <= kDirect32) {
+    if (plan.direct && bits <= 32 && pairs <= kDirect32) {
         // 32-bit patterns: the compiler tests four pairs per SSE2 instruction.
         sc.west32.assign(sc.west.begin(), sc.west.end());
         std::uint64_t c = 0;
@@ -509,7 +571,7 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
         }
         return c;
     }
-    if (pairs <= kDirectPairs) {
+    if (plan.direct && pairs <= kDirectPairs) {
         std::uint64_t c = 0;
         for (const std::uint64_t e : sc.east)
             for (const std::uint64_t w : sc.west)
@@ -530,22 +592,29 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
     std::stable_sort(order, order + bits, [&](int a, int b) {
         return std::uint64_t(fe[a]) * fw[a] > std::uint64_t(fe[b]) * fw[b];
     });
-    const int rest = bits - kCuts; // <= 30 for n <= 18
-    int cutDown[kCuts];            // the cut bits, highest first, for squeezing them out
-    std::copy(order, order + kCuts, cutDown);
-    std::sort(cutDown, cutDown + kCuts, std::greater<int>());
+    const int cuts = plan.cuts, classes = 1 << cuts;
+    // The bits left after the cuts (<= 8 * plan.chunks). A wide plan on a small board moves the
+    // bits from 8 up to the top of five chunks (disjointness does not change), so that every
+    // look-up of the largest boards is used.
+    const int narrow = bits - cuts, rest = plan.wide ? 8 * plan.chunks : narrow;
+    const int spread = narrow > 8 ? rest - narrow : 0;
+    int cutDown[16]; // the cut bits, highest first, for squeezing them out
+    std::copy(order, order + cuts, cutDown);
+    std::sort(cutDown, cutDown + cuts, std::greater<int>());
     // A pattern's class (its cut bits) and the other bits moved together below `rest`.
     auto split = [&](std::uint64_t p, unsigned &cls) {
         cls = 0;
-        for (int i = 0; i < kCuts; ++i)
+        for (int i = 0; i < cuts; ++i)
             cls |= unsigned(p >> order[i] & 1) << i;
-        for (int i = 0; i < kCuts; ++i) {
+        for (int i = 0; i < cuts; ++i) {
             const std::uint64_t low = (std::uint64_t(1) << cutDown[i]) - 1;
             p = (p & low) | ((p >> 1) & ~low);
         }
-        return p;
+        return (p & 255) | ((p >> 8) << (8 + spread));
     };
-    for (int c = 0; c < (1 << kCuts); ++c) {
+    sc.eastClass.resize(static_cast<std::size_t>(classes));
+    sc.westClass.resize(static_cast<std::size_t>(classes));
+    for (int c = 0; c < classes; ++c) {
         sc.eastClass[c].clear();
         sc.westClass[c].clear();
     }
@@ -558,17 +627,18 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
         const std::uint64_t q = split(p, cls);
         sc.westClass[cls].push_back(q);
     }
-    const int chunks = (rest + 7) / 8;
+    const int chunks = plan.chunks;
     const std::uint64_t restMask = (std::uint64_t(1) << rest) - 1;
-    if (sc.table.size() != 4 * 256)
-        sc.table.assign(4 * 256, Lanes{}); // chunks beyond `chunks` stay 0 (their bits are 0)
+    if (sc.table.size() < std::size_t(chunks) * 256)
+        sc.table.assign(std::size_t(chunks) * 256, Lanes{});
     constexpr std::size_t groupSize = 64 * kLaneWords;
     std::uint64_t count = 0;
-    for (int v = 0; v < (1 << kCuts); ++v) {
+    for (int v = 0; v < classes; ++v) {
         const std::vector<std::uint64_t> &w = sc.westClass[v];
+        const unsigned free = ~unsigned(v) & unsigned(classes - 1); // the east classes that may meet v
         for (std::size_t g = 0; g < w.size(); g += groupSize) {
             const std::size_t lanes = std::min(groupSize, w.size() - g);
-            Lanes plane[32];
+            Lanes plane[64];
             for (int k = 0; k < kLaneWords; ++k) {
                 std::uint64_t m[64];
                 for (std::size_t l = 0; l < 64; ++l) {
@@ -588,8 +658,8 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
                         t[0].w[k] = ~std::uint64_t(0);
                 }
                 // Entries 2^b .. 2^(b+1)-1 are entries 0 .. 2^b-1 with bit b added (the top
-                // chunk may be narrower); a streaming loop without a chain through memory.
-                const int width = std::min(8, rest - 8 * c);
+                // chunks may be narrower or empty); a streaming loop without a chain through memory.
+                const int width = std::clamp(rest - 8 * c, 0, 8);
                 for (int b = 0; b < width; ++b) {
                     const Lanes add = plane[c * 8 + b];
                     const unsigned half = 1u << b;
@@ -598,9 +668,15 @@ std::uint64_t countDisjointPairs(JoinScratch &sc, int bits)
                             t[half + x].w[k] = t[x].w[k] | add.w[k];
                 }
             }
-            for (int u = 0; u < (1 << kCuts); ++u)
-                if (!(u & v) && !sc.eastClass[u].empty())
-                    count += countFreeLanes(sc.table.data(), sc.eastClass[u].data(), sc.eastClass[u].size());
+            // Every east class u within `free` (its subsets, largest first, down to 0).
+            for (unsigned u = free;; u = (u - 1) & free) {
+                const std::vector<std::uint64_t> &e = sc.eastClass[u];
+                if (!e.empty())
+                    count += chunks == 4 ? countFreeLanes4(sc.table.data(), e.data(), e.size())
+                                         : countFreeLanes5(sc.table.data(), e.data(), e.size());
+                if (u == 0)
+                    break;
+            }
         }
     }
     return count;
@@ -646,7 +722,27 @@ Counters runCounted(SearchContext &ctx, std::size_t taskCount, const std::string
     return sums;
 }
 
-RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable)
+/// The k-subsets of m bits in increasing order.
+std::vector<std::uint32_t> subsetsOfSize(int m, int k)
+{
+    std::vector<std::uint32_t> out;
+    for (std::uint32_t s = 0; s < (1u << m); ++s)
+        if (std::popcount(s) == k)
+            out.push_back(s);
+    return out;
+}
+
+/// Spreads the bits of `compact` onto the set bits of `mask`, lowest first.
+std::uint32_t deposit(std::uint32_t compact, std::uint32_t mask)
+{
+    std::uint32_t out = 0;
+    for (; compact && mask; compact >>= 1, mask &= mask - 1)
+        if (compact & 1)
+            out |= mask & (0u - mask);
+    return out;
+}
+
+RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
 {
     RowResult result;
     JoinSetup js;
@@ -655,24 +751,29 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable)
     const int h = js.h, east0 = n - h; // the east and north quadrants start at n - h
     for (std::uint32_t c = 0; c < (1u << h); ++c)
         js.filesOfSize[std::popcount(c)].push_back(c);
-    // The four tables (0.4 s of CPU time at n = 18) are built by the first tasks, each worker
-    // starting with a different one (the others wait for a table that is being built).
-    std::once_flag built[4];
-    auto ensureTables = [&](int worker) {
-        for (int k = 0; k < 4; ++k) {
-            const int q = (worker + k) % 4;
-            std::call_once(built[q],
-                           [&] { js.quad[q] = buildQuadrant(n, h, q < 2 ? east0 : 0, q % 2 ? east0 : 0); });
-        }
+    for (int q = 0; q < 4; ++q) {
+        const int x0 = q < 2 ? east0 : 0, y0 = q % 2 ? east0 : 0;
+        js.quad[q] = QuadrantView{&js.quarter, x0 + y0, x0 - y0 + n - h};
+    }
+    // The table (0.2 s of CPU time at n = 18, 3 s at n = 22) is built by the first task to
+    // arrive; the other workers wait for it.
+    std::once_flag built;
+    auto ensureTable = [&] {
+        std::call_once(built, [&] { js.quarter = buildQuarter(h); });
     };
+    const PairPlan plan = pairPlan(2 * (2 * h - 1), wide);
     const std::uint32_t full = (1u << n) - 1;
-    // One task per (middle queens, east ranks S), with the weight of its symmetry class.
+    // Even n: one task per east rank set S, with the weight of its symmetry class.
+    // Odd n: one task per middle queens class and block of kOddBlock of its sets S.
     struct JoinTask {
-        std::uint32_t ranks;
+        std::uint32_t ranks; ///< even n: S; odd n: the first index of the block
         std::uint8_t weight;
         std::uint8_t middle;
     };
     std::vector<MiddleQueens> middles;
+    std::vector<const std::vector<std::uint32_t> *> middleSets; ///< the S of a middle class, compact
+    std::vector<std::uint32_t> middleFree;                      ///< the ranks S is taken from
+    std::map<int, std::vector<std::uint32_t>> subsets;          ///< by m * 32 + k
     std::vector<JoinTask> tasks;
     auto reverse = [n](std::uint32_t s) {
         std::uint32_t rev = 0;
@@ -733,44 +834,66 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable)
                 else if (c < m)
                     mq.westFile = c;
                 const int eastCount = h - (c > m ? 1 : 0);
+                const std::uint32_t freeRanks = ~mq.ranks & full;
+                const int freeCount = std::popcount(freeRanks);
+                auto &sets = subsets[freeCount * 32 + eastCount];
+                if (sets.empty())
+                    sets = subsetsOfSize(freeCount, eastCount);
                 const auto index = static_cast<std::uint8_t>(middles.size());
                 middles.push_back(mq);
-                for (std::uint32_t s = 0; s <= full; ++s)
-                    if (!(s & mq.ranks) && std::popcount(s) == eastCount)
-                        tasks.push_back({s, static_cast<std::uint8_t>(orbit), index});
+                middleSets.push_back(&sets);
+                middleFree.push_back(freeRanks);
+                for (std::uint32_t first = 0; first < sets.size(); first += kOddBlock)
+                    tasks.push_back({first, static_cast<std::uint8_t>(orbit), index});
             }
     }
     std::vector<std::uint64_t> counts(tasks.size(), 0);
     std::vector<JoinScratch> scratch(static_cast<std::size_t>(std::max(1, ctx.threads())));
-    auto work = [&](std::size_t i, int worker) {
-        if (ctx.stopRequested())
-            return;
-        ensureTables(worker);
-        JoinScratch &sc = scratch[static_cast<std::size_t>(worker)];
-        const JoinTask &t = tasks[i];
-        const MiddleQueens &mq = middles[t.middle];
-        const QuadrantTable *quad = js.quad;
-        if (n % 2 && h <= kFilterMaxSide) {
-            // Tasks come in order of their middle queens: a worker filters once per class.
-            if (sc.middle != t.middle) {
-                for (int q = 0; q < 4; ++q)
-                    filterQuadrant(js.quad[q], mq, sc.filtered[q]);
-                sc.middle = t.middle;
-            }
-            quad = sc.filtered;
-        }
-        const std::uint32_t west = ~(t.ranks | mq.ranks) & full;
-        joinStrip(js, quad[0], quad[1], t.ranks, mq.eastFile, mq, sc.east);
+    const bool filter = n % 2 && h <= kFilterMaxSide;
+    auto joinOne = [&](JoinScratch &sc, const QuadrantView *quad, const MiddleQueens &mq,
+                       std::uint32_t east) {
+        const std::uint32_t west = ~(east | mq.ranks) & full;
+        joinStrip(js, quad[0], quad[1], east, mq.eastFile, mq, sc.east);
         if (!sc.east.empty())
             joinStrip(js, quad[2], quad[3], west, mq.westFile, mq, sc.west);
         else
             sc.west.clear();
-        if (!sc.east.empty() && !sc.west.empty())
-            counts[i] = countDisjointPairs(sc, 2 * (2 * h - 1)) * t.weight;
         ctx.addNodes(sc.east.size() + sc.west.size());
+        if (sc.east.empty() || sc.west.empty())
+            return std::uint64_t(0);
+        return countDisjointPairs(sc, 2 * (2 * h - 1), plan);
     };
+    auto work = [&](std::size_t i, int worker) {
+        if (ctx.stopRequested())
+            return;
+        ensureTable();
+        JoinScratch &sc = scratch[static_cast<std::size_t>(worker)];
+        const JoinTask &t = tasks[i];
+        const MiddleQueens &mq = middles[t.middle];
+        if (n % 2 == 0) {
+            counts[i] = joinOne(sc, js.quad, mq, t.ranks) * t.weight;
+            return;
+        }
+        const QuadrantView *quad = js.quad;
+        if (filter) {
+            // Tasks come in order of their middle queens: a worker filters once per class.
+            if (sc.middle != t.middle) {
+                for (int q = 0; q < 4; ++q)
+                    filterQuadrant(js.quad[q], mq, sc.filtered[q], sc.view[q]);
+                sc.middle = t.middle;
+            }
+            quad = sc.view;
+        }
+        const std::vector<std::uint32_t> &sets = *middleSets[t.middle];
+        const std::size_t end = std::min<std::size_t>(sets.size(), std::size_t(t.ranks) + kOddBlock);
+        std::uint64_t sum = 0;
+        for (std::size_t k = t.ranks; k < end; ++k)
+            sum += joinOne(sc, quad, mq, deposit(sets[k], middleFree[t.middle]));
+        counts[i] = sum * t.weight;
+    };
+    const std::string split = n % 2 ? "independent/queens-join-blocks/" : "independent/queens-join/";
     const auto sums = runCounted(
-        ctx, tasks.size(), "independent/queens-join/" + std::to_string(n), resumable, work,
+        ctx, tasks.size(), split + std::to_string(n) + (wide ? "/wide" : ""), resumable, work,
         [&](std::size_t i) {
             return Counters{{"join", counts[i]}};
         },
@@ -798,10 +921,10 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable)
  * (the completions are counted by m and weighed at the end, as 8/3 is no integer).
  * Tasks: the class, D or x1, and the queens of the next rank(s), independent of the threads.
  */
-RowResult fastQueenCount(int n, SearchContext &ctx, bool resumable)
+RowResult fastQueenCount(int n, SearchContext &ctx, bool resumable, bool wide)
 {
     if (n >= kJoinMinN && n <= kJoinMaxN)
-        return quarterJoinCount(n, ctx, resumable);
+        return quarterJoinCount(n, ctx, resumable, wide);
     RowResult result;
     if (n < 6) {
         // Instant: nothing to pause; a resumed run just counts again.

@@ -27,6 +27,7 @@
 #include "cpw/tour.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <set>
@@ -101,6 +102,29 @@ std::vector<int> orderOf(const Graph &g, const std::vector<int> &path)
 } // namespace tourimpl
 
 using namespace tourimpl;
+
+std::string_view tourEngineName(TourEngine engine)
+{
+    switch (engine) {
+    case TourEngine::Auto:
+        return "auto";
+    case TourEngine::Frontier:
+        return "dp";
+    case TourEngine::Search:
+        return "search";
+    }
+    return "auto";
+}
+
+bool tourFrontierApplies(const TourRequest &request, int *window)
+{
+    if (validateTour(request))
+        return false;
+    const int w = frontierWindow(buildGraph(request), nullptr);
+    if (window)
+        *window = w;
+    return request.mode == TourMode::Count && w <= kMaxTourFrontier;
+}
 
 std::string_view tourObstacleName(TourObstacle obstacle)
 {
@@ -358,6 +382,16 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     }
     r.closed = problem.paramBool("closed", false);
     r.mode = problem.paramBool("count", false) ? TourMode::Count : TourMode::Find;
+    const std::string engine = problem.paramString("engine", "auto");
+    if (engine == "dp")
+        r.engine = TourEngine::Frontier;
+    else if (engine == "search")
+        r.engine = TourEngine::Search;
+    else if (engine != "auto") {
+        e.code = ErrorCode::BadFieldValue;
+        e.token = "params.engine";
+        return e;
+    }
     const long long taskTarget = problem.paramInt("task_target", 0);
     if (taskTarget < 0 || taskTarget > 1000000) {
         e.code = ErrorCode::BadFieldValue;
@@ -408,6 +442,8 @@ Result<Problem> tourProblemFromRequest(const TourRequest &r, const Catalogue &ca
         p.params["count"] = true;
     if (r.start >= 0)
         p.params["start"] = p.board.cellName(r.start);
+    if (r.engine != TourEngine::Auto)
+        p.params["engine"] = std::string(tourEngineName(r.engine));
     if (r.taskTarget > 0)
         p.params["task_target"] = static_cast<long long>(r.taskTarget);
     return p;
@@ -579,6 +615,40 @@ Solution tourSolution(const TourRequest &request, const Graph &g, const std::vec
     return s;
 }
 
+/// Counting by the frontier programme (frontier.cpp): the summary's fields from its outcome.
+Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, std::stop_token token,
+                                    const SearchOptions &options)
+{
+    SearchOptions opt = options;
+    opt.onSolution = nullptr; // counted, never listed
+    SearchContext ctx(std::move(token), opt);
+    ctx.startMonitor();
+    const FrontierOutcome out = countToursFrontier(g, request, ctx);
+    ctx.stopMonitor();
+    if (out.overflow) {
+        Error e;
+        e.code = ErrorCode::CountOverflow;
+        e.token = "128";
+        return e;
+    }
+    SearchStats stats;
+    ctx.finish(stats, out.complete);
+    stats.solutions = out.complete ? (out.fits64 ? out.count : ~std::uint64_t{0}) : 0;
+    if (out.complete && !out.fits64)
+        stats.labels["solutions_exact"] = out.text;
+    stats.labels["engine"] = "dp";
+    std::string perStep; // configurations alive after each sweep step, for the record of long runs
+    for (double c : out.perStep)
+        perStep += (perStep.empty() ? "" : ",") + std::to_string(static_cast<std::uint64_t>(c));
+    stats.labels["configurations_per_step"] = perStep;
+    stats.extra["frontier_window"] = out.window;
+    stats.extra["sweep_steps"] = out.steps;
+    stats.extra["peak_configurations"] = out.peakConfigurations;
+    stats.extra["peak_memory_mib"] = std::round(out.peakTableBytes / 1048576.0 * 10) / 10;
+    stats.extra["peak_rss_mib"] = std::round(out.peakResidentBytes / 1048576.0 * 10) / 10;
+    return stats;
+}
+
 } // namespace
 
 Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token, const SearchOptions &options)
@@ -600,6 +670,27 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         e.code = ErrorCode::NoCheckpoints;
         e.token = "tour";
         return e;
+    }
+    if (request.mode != TourMode::Count && request.engine == TourEngine::Frontier) {
+        Error e;
+        e.code = ErrorCode::TourEngineRefused;
+        e.token = "find";
+        return e;
+    }
+    if (request.mode == TourMode::Count && request.engine != TourEngine::Search) {
+        const int window = frontierWindow(g, nullptr);
+        const bool asksSearch = options.solutionLimit > 0 || options.resume || options.onCheckpoint ||
+                                options.distributor || options.sampleTasks > 0;
+        if (request.engine == TourEngine::Frontier && (asksSearch || window > kMaxTourFrontier)) {
+            Error e;
+            e.code = ErrorCode::TourEngineRefused;
+            e.token = asksSearch ? "checkpoint" : "window";
+            e.value = window;
+            return e;
+        }
+        if (request.engine == TourEngine::Frontier ||
+            (!asksSearch && !options.onSolution && window <= kMaxTourFrontier))
+            return countByFrontier(request, g, std::move(token), options);
     }
     if (request.mode == TourMode::Count) {
         // Streamed solutions get their placement here, where the request is known.
@@ -623,6 +714,7 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
             return error;
         ctx.finish(stats, covered);
         stats.extra["tasks"] = static_cast<double>(tasks);
+        stats.labels["engine"] = "search";
         return stats;
     }
     SearchContext ctx(std::move(token), options);
@@ -676,7 +768,9 @@ FamilyDescriptor tourFamily()
     f.objective = [](const Problem &) {
         return ObjectiveKind::None;
     };
-    f.checkpoints = [](const Problem &problem) { return problem.paramBool("count", false); };
+    f.checkpoints = [](const Problem &problem) {
+        return problem.paramBool("count", false);
+    };
     return f;
 }
 

@@ -2,6 +2,7 @@
 // Internals of the tour solver (core/src/tour/): the leap graph, the backtracking walker and
 // the heuristics. Only files of this folder include it.
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "cpw/search.h"
@@ -15,7 +16,7 @@ namespace cpw::tourimpl {
 struct Graph {
     int width = 0;
     int height = 0;
-    int cellCount = 0;              ///< cells that are part of the board
+    int cellCount = 0; ///< cells that are part of the board
     int maxDegree = 0;
     std::vector<std::uint8_t> hole; ///< per cell
     std::vector<int> off;
@@ -23,7 +24,10 @@ struct Graph {
     std::vector<Leap> leaps;
 
     int area() const { return width * height; }
-    int degree(int c) const { return off[static_cast<std::size_t>(c) + 1] - off[static_cast<std::size_t>(c)]; }
+    int degree(int c) const
+    {
+        return off[static_cast<std::size_t>(c) + 1] - off[static_cast<std::size_t>(c)];
+    }
     const int *begin(int c) const { return adj.data() + off[static_cast<std::size_t>(c)]; }
     const int *end(int c) const { return adj.data() + off[static_cast<std::size_t>(c) + 1]; }
     bool adjacent(int a, int b) const;
@@ -31,7 +35,8 @@ struct Graph {
     int firstCell() const;
 };
 
-Graph buildGraph(int width, int height, const std::vector<std::uint8_t> &holes, const std::vector<Leap> &leaps);
+Graph buildGraph(int width, int height, const std::vector<std::uint8_t> &holes,
+                 const std::vector<Leap> &leaps);
 Graph buildGraph(const TourRequest &request);
 
 /// Move numbers (Solution::order) of a path of cells.
@@ -47,13 +52,39 @@ std::vector<int> heuristicTour(const Graph &g, int start, bool closed, SearchCon
 /// dead-end rules of the walker). Returns the path, or an empty one; `covered` tells whether
 /// the whole tree was searched (so an empty result proves there is none). `nodeBudget` = 0 is
 /// unlimited; an exhausted budget leaves covered false.
-std::vector<int> searchTour(const Graph &g, int start, bool closed, SearchContext *ctx, std::uint64_t nodeBudget,
-                            bool &covered);
+std::vector<int> searchTour(const Graph &g, int start, bool closed, SearchContext *ctx,
+                            std::uint64_t nodeBudget, bool &covered);
 
 /// Counts (and streams) every tour (tour.h conventions); returns whether the whole space was
 /// covered.
 /// Counts tours on tasks (resumable: SearchOptions::resume / onCheckpoint). False when not
 /// every task ran; `error` is set (and false returned) for a checkpoint that does not fit.
-bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &tasks, Error &error);
+bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &tasks,
+                Error &error);
+
+/// What the frontier dynamic programme (frontier.cpp) reports.
+struct FrontierOutcome {
+    bool refused = false;  ///< the window is wider than kMaxTourFrontier: nothing ran
+    bool complete = false; ///< the sweep ran to its end (false: stopped)
+    bool overflow = false; ///< a count beyond 128 bits
+    bool fits64 = true;    ///< the count fits in 64 bits (`count` holds it)
+    std::uint64_t count = 0;
+    std::string text; ///< the exact count in decimal
+    int window = 0;   ///< W: cells of the frontier window
+    int steps = 0;    ///< cells swept
+    double peakConfigurations = 0;
+    double peakTableBytes = 0;    ///< the two maps of the largest step
+    double peakResidentBytes = 0; ///< the process's peak resident set (getrusage)
+    std::vector<double> perStep;  ///< configurations after each step
+};
+
+/// The frontier window W of the better of the two sweep directions (rows or columns of the
+/// request); `turned` tells whether that is the columns.
+int frontierWindow(const Graph &g, bool *turned);
+
+/// Counts the tours of the request (tour.h conventions) with the frontier dynamic programme.
+/// Holes are allowed; the start matters only for open tours. Polls ctx's stop state, adds the
+/// configurations expanded to its node counter and sets its fraction done.
+FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, SearchContext &ctx);
 
 } // namespace cpw::tourimpl
