@@ -47,6 +47,38 @@
         <source>Tick at least one kind of piece.</source>
         <translation>Kreuzen Sie mindestens eine Figurenart an.</translation>
     </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Verfahren:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Branch and bound on the conflicts</source>
+        <translation>Branch and Bound über die Konflikte</translation>
+    </message>
+    <message>
+        <source>0-1 program (COIN-OR CBC)</source>
+        <translation>0-1-Programm (COIN-OR CBC)</translation>
+    </message>
+    <message>
+        <source>Break the board&apos;s symmetries</source>
+        <translation>Symmetrien des Bretts ausschließen</translation>
+    </message>
+    <message>
+        <source>Tuning: the optimum is the same either way</source>
+        <translation>Feinabstimmung: das Optimum ist in beiden Fällen dasselbe</translation>
+    </message>
+    <message>
+        <source>Start from a local search&apos;s army</source>
+        <translation>Mit der Armee einer lokalen Suche beginnen</translation>
+    </message>
+    <message>
+        <source>How the optimum is proven (it is the same with either). The branch and bound on the conflicts handles up to 512 pairs of kind and cell</source>
+        <translation>Wie das Optimum bewiesen wird (es ist bei beiden dasselbe). Branch and Bound über die Konflikte bewältigt bis zu 512 Paare aus Figurenart und Feld</translation>
+    </message>
 </context>
 <context>
     <name>BoardDocument</name>
@@ -184,10 +216,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Time limit:</source>
-        <translation>Zeitgrenze:</translation>
-    </message>
-    <message>
         <source>Cover (fewest pieces attacking every cell)</source>
         <translation>Überdeckung (wenigste Figuren, die jedes Feld angreifen)</translation>
     </message>
@@ -198,6 +226,50 @@
     <message>
         <source>Choose a piece.</source>
         <translation>Wählen Sie eine Figur.</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Verfahren:</translation>
+    </message>
+    <message>
+        <source>How small covers are looked for: a local search beside the SAT solver, or one of them alone</source>
+        <translation>Wie kleine Überdeckungen gesucht werden: eine lokale Suche neben dem SAT-Solver oder eines von beiden allein</translation>
+    </message>
+    <message>
+        <source>Local search and SAT solver</source>
+        <translation>Lokale Suche und SAT-Solver</translation>
+    </message>
+    <message>
+        <source>Local search</source>
+        <translation>Lokale Suche</translation>
+    </message>
+    <message>
+        <source>SAT solver</source>
+        <translation>SAT-Solver</translation>
+    </message>
+    <message>
+        <source>With the SAT solver: only covers that look the same after a half turn (2) or a quarter turn (4) of the board; 1 = every cover</source>
+        <translation>Mit dem SAT-Solver: nur Überdeckungen, die nach einer halben (2) oder einer Vierteldrehung (4) des Bretts gleich aussehen; 1 = alle Überdeckungen</translation>
+    </message>
+    <message>
+        <source>the method&apos;s choice</source>
+        <translation>nach Wahl des Verfahrens</translation>
+    </message>
+    <message>
+        <source>Bound the search with linear programming</source>
+        <translation>Suche durch lineare Optimierung beschränken</translation>
+    </message>
+    <message>
+        <source>Off: only greedy packing bounds (the covers found are the same; the search may take longer)</source>
+        <translation>Aus: nur gierige Packungsschranken (die gefundenen Überdeckungen sind dieselben; die Suche kann länger dauern)</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>Suchdauer:</translation>
+    </message>
+    <message>
+        <source>Symmetry:</source>
+        <translation>Symmetrie:</translation>
     </message>
 </context>
 <context>
@@ -293,6 +365,14 @@
     <message>
         <source>Engine:</source>
         <translation>Verfahren:</translation>
+    </message>
+    <message>
+        <source>Search by attack patterns</source>
+        <translation>Suche über Angriffsmuster</translation>
+    </message>
+    <message>
+        <source>Search, cell by cell</source>
+        <translation>Suche Feld für Feld</translation>
     </message>
 </context>
 <context>
@@ -451,6 +531,30 @@
     <message>
         <source>The army is not understood: piece letters each followed by a number, like K2Q2B2N1.</source>
         <translation>Die Armee ist unverständlich: Figurenbuchstaben, jeweils gefolgt von einer Zahl, wie K2Q2B2N1.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Verfahren:</translation>
+    </message>
+    <message>
+        <source>How placements are counted; the counts are the same with either</source>
+        <translation>Wie die Platzierungen gezählt werden; die Anzahlen sind bei beiden dieselben</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>General search</source>
+        <translation>Allgemeine Suche</translation>
+    </message>
+    <message>
+        <source>Queen counter</source>
+        <translation>Zählverfahren für Damen</translation>
     </message>
 </context>
 <context>
@@ -1351,6 +1455,22 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>This problem is solved on one thread: more threads would not make it faster</source>
         <translation>Dieses Problem wird auf einem Thread gelöst: mehr Threads würden es nicht schneller machen</translation>
     </message>
+    <message>
+        <source>Tasks:</source>
+        <translation>Teilaufgaben:</translation>
+    </message>
+    <message>
+        <source>Searches that can pause cut their work into at least this many tasks (more tasks: finer checkpoints, a little more overhead)</source>
+        <translation>Suchen, die pausieren können, teilen ihre Arbeit in mindestens so viele Teilaufgaben (mehr Teilaufgaben: feinere Sicherungspunkte, etwas mehr Aufwand)</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>Stop every run after this long (the cover&apos;s search for small covers has its own limit)</source>
+        <translation>Jeden Lauf nach dieser Zeit anhalten (die Suche nach kleinen Überdeckungen hat ihre eigene Zeitgrenze)</translation>
+    </message>
 </context>
 <context>
     <name>SheetPrinter</name>
@@ -1439,6 +1559,22 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>No leaper to tour with.</source>
         <translation>Keine Sprungfigur für die Tour.</translation>
+    </message>
+    <message>
+        <source>Use the theorems on impossible tours</source>
+        <translation>Sätze über unmögliche Touren verwenden</translation>
+    </message>
+    <message>
+        <source>Off: a board without a tour is proven so by the search itself, which can take long</source>
+        <translation>Aus: Dass ein Brett keine Tour hat, beweist die Suche selbst, was lange dauern kann</translation>
+    </message>
+    <message>
+        <source>(%1) leaper</source>
+        <translation>(%1)-Sprungfigur</translation>
+    </message>
+    <message>
+        <source>%1 (from the file; place a piece on the board to choose another start)</source>
+        <translation>%1 (aus der Datei; eine Figur aufs Brett stellen, um einen anderen Start zu wählen)</translation>
     </message>
 </context>
 <context>
@@ -1806,6 +1942,10 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>the number of tours is too large to count (more than 2^128)</source>
         <translation>die Zahl der Touren ist zu groß zum Zählen (mehr als 2^128)</translation>
+    </message>
+    <message>
+        <source>the field %1 is no parameter of this kind of problem</source>
+        <translation>das Feld %1 ist kein Parameter dieser Aufgabenart</translation>
     </message>
 </context>
 <context>

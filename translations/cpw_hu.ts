@@ -47,6 +47,38 @@
         <source>Tick at least one kind of piece.</source>
         <translation>Jelöljön be legalább egy bábufajtát.</translation>
     </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Módszer:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatikus</translation>
+    </message>
+    <message>
+        <source>Branch and bound on the conflicts</source>
+        <translation>Szétválasztás és korlátozás az ütközéseken</translation>
+    </message>
+    <message>
+        <source>0-1 program (COIN-OR CBC)</source>
+        <translation>0-1 egészértékű program (COIN-OR CBC)</translation>
+    </message>
+    <message>
+        <source>Break the board&apos;s symmetries</source>
+        <translation>A tábla szimmetriáinak kiszűrése</translation>
+    </message>
+    <message>
+        <source>Tuning: the optimum is the same either way</source>
+        <translation>Finomhangolás: az optimum mindkét esetben ugyanaz</translation>
+    </message>
+    <message>
+        <source>Start from a local search&apos;s army</source>
+        <translation>Indulás egy helyi keresés seregéből</translation>
+    </message>
+    <message>
+        <source>How the optimum is proven (it is the same with either). The branch and bound on the conflicts handles up to 512 pairs of kind and cell</source>
+        <translation>Hogyan bizonyítja az optimumot (mindkettővel ugyanaz). Az ütközéseken futó szétválasztás és korlátozás legfeljebb 512 fajta–mező párt kezel</translation>
+    </message>
 </context>
 <context>
     <name>BoardDocument</name>
@@ -184,10 +216,6 @@
         <translation> mp</translation>
     </message>
     <message>
-        <source>Time limit:</source>
-        <translation>Időkorlát:</translation>
-    </message>
-    <message>
         <source>Cover (fewest pieces attacking every cell)</source>
         <translation>Lefedés (a legkevesebb bábu, amely minden mezőt támad)</translation>
     </message>
@@ -198,6 +226,50 @@
     <message>
         <source>Choose a piece.</source>
         <translation>Válasszon bábut.</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Módszer:</translation>
+    </message>
+    <message>
+        <source>How small covers are looked for: a local search beside the SAT solver, or one of them alone</source>
+        <translation>Hogyan keresi a kis lefedéseket: helyi keresés a SAT-megoldó mellett, vagy csak az egyikük</translation>
+    </message>
+    <message>
+        <source>Local search and SAT solver</source>
+        <translation>Helyi keresés és SAT-megoldó</translation>
+    </message>
+    <message>
+        <source>Local search</source>
+        <translation>Helyi keresés</translation>
+    </message>
+    <message>
+        <source>SAT solver</source>
+        <translation>SAT-megoldó</translation>
+    </message>
+    <message>
+        <source>With the SAT solver: only covers that look the same after a half turn (2) or a quarter turn (4) of the board; 1 = every cover</source>
+        <translation>A SAT-megoldóval: csak olyan lefedések, amelyek a tábla fél (2) vagy negyed (4) fordulata után ugyanúgy néznek ki; 1 = minden lefedés</translation>
+    </message>
+    <message>
+        <source>the method&apos;s choice</source>
+        <translation>a módszer választja</translation>
+    </message>
+    <message>
+        <source>Bound the search with linear programming</source>
+        <translation>A keresés korlátozása lineáris programozással</translation>
+    </message>
+    <message>
+        <source>Off: only greedy packing bounds (the covers found are the same; the search may take longer)</source>
+        <translation>Ki: csak mohó pakolási korlátok (a talált lefedések ugyanazok; a keresés tovább tarthat)</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>Keresési idő:</translation>
+    </message>
+    <message>
+        <source>Symmetry:</source>
+        <translation>Szimmetria:</translation>
     </message>
 </context>
 <context>
@@ -293,6 +365,14 @@
     <message>
         <source>Engine:</source>
         <translation>Módszer:</translation>
+    </message>
+    <message>
+        <source>Search by attack patterns</source>
+        <translation>Keresés támadási minták szerint</translation>
+    </message>
+    <message>
+        <source>Search, cell by cell</source>
+        <translation>Keresés mezőről mezőre</translation>
     </message>
 </context>
 <context>
@@ -451,6 +531,30 @@
     <message>
         <source>The army is not understood: piece letters each followed by a number, like K2Q2B2N1.</source>
         <translation>A sereg nem értelmezhető: bábubetűk, mindegyik után egy szám, például K2Q2B2N1.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Módszer:</translation>
+    </message>
+    <message>
+        <source>How placements are counted; the counts are the same with either</source>
+        <translation>Hogyan számolja az elhelyezéseket; a számok mindkettővel ugyanazok</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatikus</translation>
+    </message>
+    <message>
+        <source>General search</source>
+        <translation>Általános keresés</translation>
+    </message>
+    <message>
+        <source>Queen counter</source>
+        <translation>Vezérszámláló</translation>
     </message>
 </context>
 <context>
@@ -1351,6 +1455,22 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>This problem is solved on one thread: more threads would not make it faster</source>
         <translation>Ez a feladat egy szálon oldódik meg: több szál nem gyorsítaná</translation>
     </message>
+    <message>
+        <source>Tasks:</source>
+        <translation>Részfeladatok:</translation>
+    </message>
+    <message>
+        <source>Searches that can pause cut their work into at least this many tasks (more tasks: finer checkpoints, a little more overhead)</source>
+        <translation>A szüneteltethető keresések legalább ennyi részfeladatra bontják a munkát (több részfeladat: sűrűbb mentési pontok, kicsit több többletmunka)</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatikus</translation>
+    </message>
+    <message>
+        <source>Stop every run after this long (the cover&apos;s search for small covers has its own limit)</source>
+        <translation>Minden futás leállítása ennyi idő után (a kis lefedések keresésének saját időkorlátja van)</translation>
+    </message>
 </context>
 <context>
     <name>SheetPrinter</name>
@@ -1439,6 +1559,22 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>No leaper to tour with.</source>
         <translation>Nincs ugró bábu a bejáráshoz.</translation>
+    </message>
+    <message>
+        <source>Use the theorems on impossible tours</source>
+        <translation>A lehetetlen bejárásokról szóló tételek használata</translation>
+    </message>
+    <message>
+        <source>Off: a board without a tour is proven so by the search itself, which can take long</source>
+        <translation>Ki: azt, hogy egy táblán nincs bejárás, maga a keresés bizonyítja, ami sokáig tarthat</translation>
+    </message>
+    <message>
+        <source>(%1) leaper</source>
+        <translation>(%1) ugró</translation>
+    </message>
+    <message>
+        <source>%1 (from the file; place a piece on the board to choose another start)</source>
+        <translation>%1 (a fájlból; más kezdőmezőhöz tegyen egy bábut a táblára)</translation>
     </message>
 </context>
 <context>
@@ -1806,6 +1942,10 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>the number of tours is too large to count (more than 2^128)</source>
         <translation>a bejárások száma túl nagy a számláláshoz (több mint 2^128)</translation>
+    </message>
+    <message>
+        <source>the field %1 is no parameter of this kind of problem</source>
+        <translation>a(z) %1 mező nem paramétere ennek a feladattípusnak</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,7 @@
 
 QByteArray MainWindow::problemJson() const
 {
-    return QByteArray::fromStdString(cpw::serializeProblem(m_panel->problem()));
+    return QByteArray::fromStdString(cpw::serializeProblem(m_panel->problem(ProblemPanel::ForFile)));
 }
 
 bool MainWindow::loadProblemText(const QByteArray &json, const QString &name, QString *error)

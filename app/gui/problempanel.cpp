@@ -7,35 +7,49 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QThread>
+#include <QVBoxLayout>
 
 #include "boarddocument.h"
 #include "cpw/family.h"
+#include "cpw/params.h"
 #include "errortext.h"
 #include "families/familyeditor.h"
 #include "families/piecelist.h"
+#include "paramform.h"
 
 namespace {
-/// A stacked widget as tall as its current page (not its tallest).
-class FittingStack : public QStackedWidget {
-public:
-    using QStackedWidget::QStackedWidget;
-    QSize sizeHint() const override { return currentWidget() ? currentWidget()->sizeHint() : QSize(); }
-    // The height follows heightForWidth (the piece lists wrap); only the width has a minimum.
-    QSize minimumSizeHint() const override
-    {
-        return currentWidget() ? QSize(currentWidget()->minimumSizeHint().width(), 0) : QSize();
-    }
-    bool hasHeightForWidth() const override
-    {
-        return currentWidget() && currentWidget()->hasHeightForWidth();
-    }
-    int heightForWidth(int width) const override
-    {
-        return currentWidget() ? currentWidget()->heightForWidth(width) : -1;
-    }
+// The texts of the parameters every problem shares (cpw::commonParams()).
+const ParamText kCommonTexts[] = {
+    {"distinct", QT_TRANSLATE_NOOP("ProblemPanel", "Count distinct solutions (symmetry)"),
+     QT_TRANSLATE_NOOP(
+         "ProblemPanel",
+         "Also count the solutions that differ by more than a rotation or reflection of the board")},
+    {"threads", QT_TRANSLATE_NOOP("ProblemPanel", "Threads:"), nullptr,
+     QT_TRANSLATE_NOOP("ProblemPanel", "all cores (%1)")},
+    {"limit", QT_TRANSLATE_NOOP("ProblemPanel", "Stop after solutions:"), nullptr,
+     QT_TRANSLATE_NOOP("ProblemPanel", "none")},
+    {"time_limit", QT_TRANSLATE_NOOP("ProblemPanel", "Time limit:"),
+     QT_TRANSLATE_NOOP("ProblemPanel",
+                       "Stop every run after this long (the cover's search for small covers has its "
+                       "own limit)"),
+     QT_TRANSLATE_NOOP("ProblemPanel", "none"), QT_TRANSLATE_NOOP("ProblemPanel", " s")},
+    {"task_target", QT_TRANSLATE_NOOP("ProblemPanel", "Tasks:"),
+     QT_TRANSLATE_NOOP("ProblemPanel", "Searches that can pause cut their work into at least this many tasks "
+                                       "(more tasks: finer checkpoints, a little more overhead)"),
+     QT_TRANSLATE_NOOP("ProblemPanel", "automatic")},
 };
+
+/// The common parameters the panel shows: all but the pieces on the board that are not fixed
+/// ("position"), which the board itself shows.
+std::vector<const cpw::ParamSpec *> commonSpecs()
+{
+    std::vector<const cpw::ParamSpec *> specs;
+    for (const cpw::ParamSpec &s : cpw::commonParams())
+        if (s.key != "position")
+            specs.push_back(&s);
+    return specs;
+}
 } // namespace
 
 ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(parent), m_doc(document)
@@ -48,11 +62,15 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     m_kind = newCombo(this);
     form->addRow(label(QT_TR_NOOP("Problem:")), m_kind);
 
-    m_stack = new FittingStack(this);
-    m_stack->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // spare height goes below
+    // The editors, one shown at a time: a box layout leaves the hidden ones out of its size (a
+    // stacked layout would be as tall as the tallest editor, leaving a gap under short ones).
+    m_stack = new QWidget(this);
+    auto *stackLayout = new QVBoxLayout(m_stack);
+    stackLayout->setContentsMargins(0, 0, 0, 0);
     m_editors = createFamilyEditors(m_doc, m_stack);
     for (FamilyEditor *e : m_editors) {
-        m_stack->addWidget(e);
+        stackLayout->addWidget(e);
+        e->hide();
         m_kind->addItem(e->title(), int(e->kind()));
         connect(e, &FamilyEditor::changed, this, &ProblemPanel::validate);
         connect(e, &FamilyEditor::layersChanged, this, [this, e] {
@@ -62,48 +80,37 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     }
     form->addRow(m_stack);
 
-    m_distinct = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Count distinct solutions (symmetry)"));
-    m_tx.bind(m_distinct, "toolTip",
-              QT_TR_NOOP("Also count the solutions that differ by more than a rotation or reflection of the "
-                         "board"));
+    m_common = new ParamForm("ProblemPanel", kCommonTexts, commonSpecs(), m_doc, this);
     m_fixed = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Pieces on the board are fixed (preplaced)"));
-    form->addRow(m_distinct);
-    form->addRow(m_fixed);
-
-    m_threads = new QSpinBox(this);
-    m_threads->setRange(0, 256);
-    m_tx.bind(m_threads, QT_TR_NOOP("all cores (%1)"), [this](const QString &text) {
-        m_threads->setSpecialValueText(text.arg(QThread::idealThreadCount()));
-    });
-    form->addRow(label(QT_TR_NOOP("Threads:")), m_threads);
-    m_limit = new QSpinBox(this);
-    m_limit->setRange(0, 2000000000);
-    m_tx.bind(m_limit, "specialValueText", QT_TR_NOOP("none"));
-    form->addRow(label(QT_TR_NOOP("Stop after solutions:")), m_limit);
-    m_timeLimit = new QDoubleSpinBox(this);
-    m_timeLimit->setRange(0, 1e6);
-    m_timeLimit->setDecimals(1);
-    m_tx.bind(m_timeLimit, "suffix", QT_TR_NOOP(" s"));
-    m_tx.bind(m_timeLimit, "specialValueText", QT_TR_NOOP("none"));
-    form->addRow(label(QT_TR_NOOP("Time limit:")), m_timeLimit);
+    m_common->formLayout()->insertRow(m_common->rowOf("distinct") + 1, m_fixed);
+    m_common->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    form->addRow(m_common);
+    setThreadsText();
 
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     form->addRow(m_status);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ProblemPanel::kindChanged);
-    for (QCheckBox *c : {m_distinct, m_fixed})
-        connect(c, &QCheckBox::toggled, this, &ProblemPanel::validate);
-    connect(m_threads, &QSpinBox::valueChanged, this, &ProblemPanel::validate);
+    connect(m_fixed, &QCheckBox::toggled, this, &ProblemPanel::validate);
+    connect(m_common, &ParamForm::changed, this, &ProblemPanel::validate);
     connect(m_doc, &BoardDocument::changed, this, &ProblemPanel::validate);
     retitle();
     kindChanged();
+}
+
+void ProblemPanel::setThreadsText()
+{
+    if (QSpinBox *threads = threadsSpin())
+        threads->setSpecialValueText(threads->specialValueText().arg(QThread::idealThreadCount()));
 }
 
 void ProblemPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_tx.retranslate();
+        m_common->retranslate();
+        setThreadsText();
         retitle();
         validate();
     }
@@ -122,7 +129,7 @@ void ProblemPanel::retitle()
 
 FamilyEditor *ProblemPanel::currentEditor() const
 {
-    return qobject_cast<FamilyEditor *>(m_stack->currentWidget());
+    return m_current;
 }
 
 bool ProblemPanel::supportsKind(cpw::ProblemKind kind) const
@@ -144,12 +151,14 @@ void ProblemPanel::kindChanged()
 {
     const int index = std::max(0, m_kind->currentIndex());
     if (index < int(m_editors.size()))
-        m_stack->setCurrentWidget(m_editors[index]);
+        m_current = m_editors[index];
+    for (FamilyEditor *e : m_editors)
+        e->setVisible(e == m_current);
     FamilyEditor *e = currentEditor();
     if (!e)
         return;
     const cpw::FamilyDescriptor *family = cpw::findFamily(e->kind());
-    m_distinct->setEnabled(family && family->supportsDistinct);
+    m_common->setAllowed("distinct", family && family->supportsDistinct);
     m_fixed->setEnabled(e->usesFixedPieces());
     m_kind->setToolTip(e->description());
     m_stack->updateGeometry();
@@ -166,10 +175,30 @@ OverlayLayers ProblemPanel::layers() const
 cpw::SearchOptions ProblemPanel::searchOptions() const
 {
     cpw::SearchOptions o;
-    o.threads = m_threads->value();
-    o.solutionLimit = std::uint64_t(m_limit->value());
-    o.timeLimitSeconds = m_timeLimit->value();
+    o.threads = int(std::get<long long>(m_common->value("threads")));
+    o.solutionLimit = std::uint64_t(std::get<long long>(m_common->value("limit")));
+    o.timeLimitSeconds = std::get<double>(m_common->value("time_limit"));
     return o;
+}
+
+QCheckBox *ProblemPanel::distinctCheck() const
+{
+    return qobject_cast<QCheckBox *>(m_common->field("distinct"));
+}
+
+QSpinBox *ProblemPanel::limitSpin() const
+{
+    return qobject_cast<QSpinBox *>(m_common->field("limit"));
+}
+
+QSpinBox *ProblemPanel::threadsSpin() const
+{
+    return qobject_cast<QSpinBox *>(m_common->field("threads"));
+}
+
+QDoubleSpinBox *ProblemPanel::timeLimitSpin() const
+{
+    return qobject_cast<QDoubleSpinBox *>(m_common->field("time_limit"));
 }
 
 void ProblemPanel::validate()
@@ -192,10 +221,11 @@ void ProblemPanel::validate()
         // A problem solved on one thread (the SAT solver) ignores the Threads field: grey it.
         oneThread = !error && cpw::runsOnOneThread(p);
     }
-    m_threads->setEnabled(!oneThread);
-    m_threads->setToolTip(oneThread ? tr("This problem is solved on one thread: more threads would not make "
-                                         "it faster")
-                                    : QString());
+    m_common->setAllowed("threads", !oneThread);
+    threadsSpin()->setToolTip(oneThread
+                                  ? tr("This problem is solved on one thread: more threads would not make "
+                                       "it faster")
+                                  : QString());
     const bool wasValid = m_message.isEmpty();
     m_message = message;
     if (message.isEmpty()) {
@@ -212,8 +242,9 @@ void ProblemPanel::validate()
         emit validityChanged(message.isEmpty());
 }
 
-cpw::Problem ProblemPanel::problem() const
+cpw::Problem ProblemPanel::problem(Purpose purpose) const
 {
+    const bool forFile = purpose == ForFile;
     cpw::Problem p;
     const FamilyEditor *e = currentEditor();
     p.kind = e ? e->kind() : cpw::ProblemKind::Exact;
@@ -222,33 +253,31 @@ cpw::Problem ProblemPanel::problem() const
     const bool fixed = m_fixed->isEnabled() && m_fixed->isChecked();
     p.preplaced = fixed ? m_doc->placement() : cpw::Placement(m_doc->board());
     if (e)
-        e->fillProblem(p);
-    if (m_distinct->isEnabled())
-        p.params["distinct"] = m_distinct->isChecked();
-    if (m_threads->value() > 0)
-        p.params["threads"] = (long long)m_threads->value();
-    if (m_limit->value() > 0)
-        p.params["limit"] = (long long)m_limit->value();
-    if (m_timeLimit->value() > 0)
-        p.params["time_limit"] = m_timeLimit->value();
+        e->fillProblem(p, forFile);
+    // The common parameters; the run options only where they differ from their defaults.
+    m_common->fill(p, forFile);
+    const cpw::FamilyDescriptor *family = cpw::findFamily(p.kind);
+    if (!family || !family->supportsDistinct)
+        p.params.erase("distinct");
     // Pieces on the board that are not fixed are part of the GUI session only.
     if (!fixed && !m_doc->placement().empty())
         p.params["position"] = cpw::toNotation(m_doc->placement(), m_doc->catalogue());
     return p;
 }
 
-bool ProblemPanel::loadProblem(const cpw::Problem &p)
+bool ProblemPanel::loadProblem(const cpw::Problem &file)
 {
-    if (!supportsKind(p.kind))
+    if (!supportsKind(file.kind))
         return false;
+    // Old names of keys become the current ones (the cover's "time_limit" of the search for
+    // small covers is its "upper_time_limit"), defaults are filled in.
+    cpw::Problem p = file;
+    cpw::completeParams(p);
     m_syncing = true;
     setKind(p.kind);
     currentEditor()->loadProblem(p);
-    m_distinct->setChecked(p.paramBool("distinct", false));
+    m_common->load(p);
     m_fixed->setChecked(!p.preplaced.empty());
-    m_threads->setValue(int(p.paramInt("threads", 0)));
-    m_limit->setValue(int(std::min<long long>(p.paramInt("limit", 0), 2000000000)));
-    m_timeLimit->setValue(p.paramDouble("time_limit", 0.0));
     m_syncing = false;
     validate();
     return true;

@@ -1,9 +1,11 @@
 #pragma once
 /// \file problempanel.h
 /// The problem panel: the kind of puzzle (one editor per solver family, see
-/// families/familyeditor.h) and what every problem shares (fixed pieces, distinct counting,
-/// threads, limits), validated by the core as the user types. It builds a cpw::Problem that
-/// cpw::solve runs, whatever the family.
+/// families/familyeditor.h) and what every problem shares: the fixed pieces, and the common
+/// parameters of the core's declaration (cpw::commonParams(): distinct counting, and the run
+/// options threads, limits, tasks) as a generic form; validated by the core as the user types.
+/// It builds a cpw::Problem that cpw::solve runs, whatever the family, and the SearchOptions
+/// of the run.
 
 #include <QWidget>
 
@@ -16,20 +18,23 @@
 
 class BoardDocument;
 class FamilyEditor;
+class ParamForm;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
-class QStackedWidget;
 
 class ProblemPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ProblemPanel(BoardDocument *document, QWidget *parent = nullptr);
 
-    /// The problem for the current document and controls, as it is solved and saved.
-    cpw::Problem problem() const;
+    /// What a problem is built for: the search (the parameters that mean something for it), or
+    /// the file (every parameter, greyed ones too, so that a file loses nothing).
+    enum Purpose { ForSearch, ForFile };
+    /// The problem for the current document and controls.
+    cpw::Problem problem(Purpose purpose = ForSearch) const;
     /// Threads and limits from the controls (callbacks are left empty).
     cpw::SearchOptions searchOptions() const;
     /// Takes the parameters from a loaded problem (the document is loaded separately). False
@@ -59,9 +64,12 @@ public:
     // Controls, for tests and the main window.
     QComboBox *kindBox() const { return m_kind; }
     QCheckBox *fixedPiecesCheck() const { return m_fixed; }
-    QCheckBox *distinctCheck() const { return m_distinct; }
-    QSpinBox *limitSpin() const { return m_limit; }
-    QSpinBox *threadsSpin() const { return m_threads; }
+    QCheckBox *distinctCheck() const;
+    QSpinBox *limitSpin() const;
+    QSpinBox *threadsSpin() const;
+    QDoubleSpinBox *timeLimitSpin() const;
+    /// The form of the parameters every problem shares (cpw::commonParams()).
+    ParamForm *commonForm() const { return m_common; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -80,16 +88,15 @@ public slots:
 private:
     void kindChanged();
     void retitle();
+    void setThreadsText();
 
     BoardDocument *m_doc;
     QComboBox *m_kind;
-    QStackedWidget *m_stack;
+    QWidget *m_stack;
+    FamilyEditor *m_current = nullptr;
     std::vector<FamilyEditor *> m_editors;
-    QCheckBox *m_distinct;
+    ParamForm *m_common;
     QCheckBox *m_fixed;
-    QSpinBox *m_threads;
-    QSpinBox *m_limit;
-    QDoubleSpinBox *m_timeLimit;
     QLabel *m_status;
     QString m_message;
     bool m_syncing = false;

@@ -21,13 +21,40 @@ QSpinBox *valueSpin(QTableWidget *table, int row)
     return static_cast<QSpinBox *>(table->cellWidget(row, 1));
 }
 
+const ParamText kTexts[] = {
+    {"each_type", QT_TRANSLATE_NOOP("ArmyEditor", "At least one piece of every ticked kind")},
+    {"engine", QT_TRANSLATE_NOOP("ArmyEditor", "Engine:"),
+     QT_TRANSLATE_NOOP("ArmyEditor",
+                       "How the optimum is proven (it is the same with either). The branch and bound on the "
+                       "conflicts handles up to 512 pairs of kind and cell")},
+    {"engine=auto", QT_TRANSLATE_NOOP("ArmyEditor", "Automatic")},
+    {"engine=cliques", QT_TRANSLATE_NOOP("ArmyEditor", "Branch and bound on the conflicts")},
+    {"engine=mip", QT_TRANSLATE_NOOP("ArmyEditor", "0-1 program (COIN-OR CBC)")},
+    {"symmetry_breaking", QT_TRANSLATE_NOOP("ArmyEditor", "Break the board's symmetries"),
+     QT_TRANSLATE_NOOP("ArmyEditor", "Tuning: the optimum is the same either way")},
+    {"heuristic_start", QT_TRANSLATE_NOOP("ArmyEditor", "Start from a local search's army"),
+     QT_TRANSLATE_NOOP("ArmyEditor", "Tuning: the optimum is the same either way")},
+};
+
 } // namespace
 
-ArmyEditor::ArmyEditor(BoardDocument *document, QWidget *parent) : FamilyEditor(document, parent)
+FAMILY_GUI(
+    army, .name = "army", .context = "ArmyEditor",
+    .title = QT_TRANSLATE_NOOP("ArmyEditor", "Most valuable army (no piece attacked)"),
+    .description = QT_TRANSLATE_NOOP("ArmyEditor",
+                                     "White pieces of the ticked kinds, none attacked by another, with the "
+                                     "largest total value (\"The Most Expensive Peace Army\"); the optimum "
+                                     "is proven by a branch and bound on the conflicts (on large boards by "
+                                     "the COIN-OR CBC solver)"),
+    .texts = kTexts, .layers = [](const cpw::Problem &) -> OverlayLayers { return ConflictsLayer; },
+    .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
+        return new ArmyEditor(f, d, p);
+    })
+
+ArmyEditor::ArmyEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
+    : FamilyEditor(family, document, parent, {"values"})
 {
-    auto *form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    QFormLayout *form = this->form()->formLayout();
 
     m_table = new QTableWidget(0, 2, this);
     m_table->verticalHeader()->hide();
@@ -39,46 +66,35 @@ ArmyEditor::ArmyEditor(BoardDocument *document, QWidget *parent) : FamilyEditor(
     m_tx.bind(m_table, "toolTip",
               QT_TR_NOOP("Tick the kinds the army may use and give each a value (whole numbers in your own "
                          "units)"));
-    form->addRow(m_tx.bind(new QLabel(this), "text", QT_TR_NOOP("Pieces and values:")));
-    form->addRow(m_table);
-    m_eachType =
-        m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("At least one piece of every ticked kind"));
-    form->addRow(m_eachType);
+    form->insertRow(0, m_tx.bind(new QLabel(this), "text", QT_TR_NOOP("Pieces and values:")));
+    form->insertRow(1, m_table);
     m_value = new QLabel(this);
     m_value->setWordWrap(true);
-    form->addRow(m_value);
+    form->insertRow(this->form()->rowOf("each_type") + 1, m_value);
 
     connect(m_table, &QTableWidget::itemChanged, this, [this] {
         if (!m_syncing) {
             updateArmyValue();
-            emit changed();
+            refresh();
         }
     });
-    connect(m_eachType, &QCheckBox::toggled, this, &FamilyEditor::changed);
     connect(m_doc, &BoardDocument::changed, this, &ArmyEditor::updateArmyValue);
     connect(m_doc, &BoardDocument::catalogueChanged, this, &ArmyEditor::rebuildTable);
+    if (auto defaults = cpw::parseArmyValues(cpw::kDefaultArmyValues, m_doc->catalogue()))
+        for (const cpw::ArmyValue &a : defaults.value())
+            m_order.push_back(a.piece);
     rebuildTable();
 }
 
-QString ArmyEditor::title() const
+QCheckBox *ArmyEditor::eachTypeCheck() const
 {
-    return tr("Most valuable army (no piece attacked)");
+    return field<QCheckBox>("each_type");
 }
 
-QString ArmyEditor::description() const
+void ArmyEditor::retranslateCustom()
 {
-    return tr("White pieces of the ticked kinds, none attacked by another, with the largest total value "
-              "(\"The Most Expensive Peace Army\"); the optimum is proven by a branch and bound on the "
-              "conflicts (on large boards by the COIN-OR CBC solver)");
-}
-
-void ArmyEditor::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        m_tx.retranslate();
-        rebuildTable(); // headers and piece names
-    }
-    QWidget::changeEvent(event);
+    m_tx.retranslate();
+    rebuildTable(); // headers and piece names
 }
 
 void ArmyEditor::rebuildTable()
@@ -111,14 +127,14 @@ void ArmyEditor::rebuildTable()
         connect(spin, &QSpinBox::valueChanged, this, [this] {
             if (!m_syncing) {
                 updateArmyValue();
-                emit changed();
+                refresh();
             }
         });
         m_table->setCellWidget(id, 1, spin);
     }
     m_syncing = false;
     updateArmyValue();
-    emit changed();
+    refresh();
 }
 
 std::vector<cpw::ArmyValue> ArmyEditor::checkedValues() const
@@ -159,33 +175,53 @@ QString ArmyEditor::precheck() const
     return checkedValues().empty() ? tr("Tick at least one kind of piece.") : QString();
 }
 
-void ArmyEditor::fillProblem(cpw::Problem &p) const
+void ArmyEditor::fillCustom(cpw::Problem &p, bool everything) const
 {
-    const std::vector<cpw::ArmyValue> values = checkedValues();
+    std::vector<cpw::ArmyValue> values = checkedValues();
     p.allowed.clear();
     for (const cpw::ArmyValue &v : values)
         p.allowed.push_back(v.piece);
+    if (everything) {
+        // The values a file gave for kinds it did not allow stay in the file.
+        for (int row = 0; row < m_table->rowCount(); ++row) {
+            const int id = m_table->item(row, 0)->data(Qt::UserRole).toInt();
+            if (m_table->item(row, 0)->checkState() != Qt::Checked &&
+                std::find(m_listed.begin(), m_listed.end(), id) != m_listed.end())
+                values.push_back({id, valueSpin(m_table, row)->value()});
+        }
+    }
+    // In the order the file (or the puzzle's default) lists them, new kinds after.
+    auto rank = [this](int id) {
+        const auto at = std::find(m_order.begin(), m_order.end(), id);
+        return at != m_order.end() ? int(at - m_order.begin()) : int(m_order.size()) + id;
+    };
+    std::stable_sort(values.begin(), values.end(), [&rank](const cpw::ArmyValue &a, const cpw::ArmyValue &b) {
+        return rank(a.piece) < rank(b.piece);
+    });
     p.params["values"] = cpw::armyValuesText(values, p.catalogue);
-    p.params["each_type"] = m_eachType->isChecked();
 }
 
-void ArmyEditor::loadProblem(const cpw::Problem &p)
+void ArmyEditor::loadCustom(const cpw::Problem &p)
 {
     auto values =
         cpw::parseArmyValues(p.paramString("values", std::string(cpw::kDefaultArmyValues)), p.catalogue);
     m_syncing = true;
     const std::vector<cpw::ArmyValue> v = values ? values.value() : std::vector<cpw::ArmyValue>{};
+    m_listed.clear();
+    m_order.clear();
+    for (const cpw::ArmyValue &a : v)
+        m_order.push_back(a.piece);
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const int id = m_table->item(row, 0)->data(Qt::UserRole).toInt();
         const bool has =
             std::any_of(v.begin(), v.end(), [id](const cpw::ArmyValue &a) { return a.piece == id; });
         const bool allowed =
             p.allowed.empty() ? has : std::find(p.allowed.begin(), p.allowed.end(), id) != p.allowed.end();
+        if (has && !allowed)
+            m_listed.push_back(id);
         m_table->item(row, 0)->setCheckState(allowed ? Qt::Checked : Qt::Unchecked);
         valueSpin(m_table, row)->setValue(int(cpw::armyValueOf(v, id)));
     }
-    m_eachType->setChecked(p.paramBool("each_type", false));
     m_syncing = false;
     updateArmyValue();
-    emit changed();
 }

@@ -1,49 +1,105 @@
 #pragma once
 /// \file familyeditor.h
-/// The GUI's side of the family seam (shared/design-families.md): one parameter editor per
-/// solver family behind this small interface. ProblemPanel holds the kind selector and a stack
-/// of editors (made by createFamilyEditors(), editors.cpp); the main window, the search
-/// controller and the painter never ask which family runs.
+/// The GUI's side of the family seam (shared/design-families.md). Every family of the core's
+/// table (cpw::families()) gets one FamilyEditor in the problem panel: the generic form of its
+/// parameters (ParamForm, built from the family's one declaration, FamilyDescriptor::params),
+/// plus custom widgets only where a form cannot do the job (the army's values table, per-cell
+/// targets, the tour's start).
 ///
-/// An editor owns only its family's controls. The panel supplies what every problem has (the
-/// board, the catalogue, the fixed pieces, "distinct", threads and limits) and asks the editor
-/// to add the rest to a cpw::Problem; validation is the core's (cpw::validateProblem) plus the
-/// editor's precheck() for what the core cannot know (e.g. no piece ticked).
+/// A family's GUI file registers a FamilyGui under the family's name (FAMILY_GUI below): its
+/// title, description and form texts in the family's translation context, the overlays the
+/// board shows, and, where it needs one, a subclass of FamilyEditor for its custom widgets.
+/// createFamilyEditors() walks the core's table and asks for each family's FamilyGui by name;
+/// no list in the GUI names the families, and a family without a GUI file still gets its form
+/// (labelled with its keys until its texts are written).
+///
+/// The panel supplies what every problem has (the board, the catalogue, the fixed pieces,
+/// "distinct", the run options) and asks the editor to add the rest to a cpw::Problem;
+/// validation is the core's (cpw::validateProblem) plus the editor's precheck() for what the
+/// core cannot know (e.g. no piece ticked).
 
 #include <QWidget>
 
-#include <memory>
+#include <span>
+#include <string_view>
 #include <vector>
 
 #include "boardpainter.h"
+#include "cpw/family.h"
 #include "cpw/problem.h"
+#include "paramform.h"
 
 class BoardDocument;
+class FamilyEditor;
+
+/// What the GUI knows of one family beyond the core's declaration.
+struct FamilyGui {
+    std::string_view name;            ///< the family's name in the core's table ("cover")
+    const char *context;              ///< translation context of the texts below ("CoverEditor")
+    const char *title;                ///< the selector's entry, QT_TRANSLATE_NOOP(context, ...)
+    const char *description;          ///< the selector's tool tip (rules, and whose puzzle it is)
+    std::span<const ParamText> texts; ///< labels, tool tips and choice texts of the form
+    /// The overlays the board, the thumbnails and the exports show for a problem of this kind
+    /// (its parameters filled in). nullptr = none.
+    OverlayLayers (*layers)(const cpw::Problem &problem) = nullptr;
+    bool usesFixedPieces = true; ///< pieces on the board can be fixed (preplaced)
+    bool usesTargets = false;    ///< the board's per-cell targets belong to this kind
+    /// A subclass with custom widgets; nullptr = the generic editor.
+    FamilyEditor *(*create)(const cpw::FamilyDescriptor &family, BoardDocument *document,
+                            QWidget *parent) = nullptr;
+};
+
+/// Registers a family's GUI (at static initialisation, through FAMILY_GUI). Returns true.
+bool registerFamilyGui(const FamilyGui &gui);
+/// The GUI of a family by its name, or nullptr.
+const FamilyGui *findFamilyGui(std::string_view name);
+
+/// Registers `gui` (a FamilyGui) when the program starts: one line in a family's GUI file.
+#define FAMILY_GUI(id, ...)                                                                                  \
+    namespace {                                                                                              \
+    const bool id##Registered = registerFamilyGui(FamilyGui{__VA_ARGS__});                                   \
+    }
 
 class FamilyEditor : public QWidget {
     Q_OBJECT
 public:
-    FamilyEditor(BoardDocument *document, QWidget *parent) : QWidget(parent), m_doc(document) {}
+    /// The generic editor of `family`: its form, with its GUI texts if it has any. A subclass
+    /// passes the keys it shows with its own widgets in `customKeys`, adds those widgets to
+    /// formLayout(), and calls refresh() at the end of its constructor.
+    FamilyEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent,
+                 std::vector<std::string_view> customKeys = {});
 
     /// The problem kind this editor builds (its family in the core's table).
-    virtual cpw::ProblemKind kind() const = 0;
+    cpw::ProblemKind kind() const { return m_family.kind; }
+    /// The family's name in the core's table.
+    std::string_view familyName() const { return m_family.name; }
     /// The kind's name in the selector, in the user's language (plain words, the puzzle's name).
-    virtual QString title() const = 0;
+    QString title() const;
     /// A longer description for the selector's tool tip (rules, and whose puzzle it is).
-    virtual QString description() const { return {}; }
+    QString description() const;
     /// Adds the family's parameters (params, allowed pieces, targets, ...) to a problem whose
-    /// kind, board, catalogue and common fields the panel has filled.
-    virtual void fillProblem(cpw::Problem &problem) const = 0;
+    /// kind, board, catalogue and common fields the panel has filled. With `everything`, greyed
+    /// parameters too (the problem that is saved); else only what the search reads.
+    void fillProblem(cpw::Problem &problem, bool everything = false) const;
     /// Takes the family's parameters from a loaded problem of this kind.
-    virtual void loadProblem(const cpw::Problem &problem) = 0;
+    void loadProblem(const cpw::Problem &problem);
     /// A message for what makes the problem unsolvable before the core is asked, or empty.
     virtual QString precheck() const { return {}; }
     /// The overlay layers the board, the thumbnails and the exports show for this kind.
-    virtual OverlayLayers layers() const = 0;
+    OverlayLayers layers() const;
     /// Whether pieces on the board can be fixed (preplaced) for this kind.
-    virtual bool usesFixedPieces() const { return true; }
+    bool usesFixedPieces() const { return !m_gui || m_gui->usesFixedPieces; }
     /// Whether the board's per-cell targets belong to this kind (the target tool).
-    virtual bool usesTargets() const { return false; }
+    bool usesTargets() const { return m_gui && m_gui->usesTargets; }
+
+    /// The generic form of the family's parameters.
+    ParamForm *form() const { return m_form; }
+    /// The widget of a parameter in the form (nullptr if a custom widget shows it).
+    template <class W> W *field(std::string_view key) const { return qobject_cast<W *>(m_form->field(key)); }
+    /// Every parameter the editor writes, in the order of the declaration (tests).
+    std::vector<const cpw::ParamSpec *> specs() const;
+    /// The family's GUI registration (nullptr: none, the form shows keys).
+    const FamilyGui *gui() const { return m_gui; }
 
 signals:
     /// Any parameter changed (the panel validates again).
@@ -52,9 +108,31 @@ signals:
     void layersChanged();
 
 protected:
+    /// The custom widgets' part of fillProblem() and loadProblem().
+    virtual void fillCustom(cpw::Problem &, bool /*everything*/) const {}
+    virtual void loadCustom(const cpw::Problem &) {}
+    /// Called by refresh() with the current problem: switch custom widgets (and form rows,
+    /// with form()->setAllowed) on and off.
+    virtual void updateCustom(const cpw::Problem &) {}
+    /// Texts of custom widgets in the current language (LanguageChange).
+    virtual void retranslateCustom() {}
+    /// Greys what does not apply, emits changed() (and layersChanged() when the layers moved).
+    /// Custom widgets call it on every edit.
+    void refresh();
+    bool loading() const { return m_loading; }
+    void changeEvent(QEvent *event) override;
+
     BoardDocument *m_doc;
+
+private:
+    cpw::Problem current() const;
+
+    const cpw::FamilyDescriptor &m_family;
+    const FamilyGui *m_gui;
+    ParamForm *m_form;
+    OverlayLayers m_layers = NoOverlay;
+    bool m_loading = false;
 };
 
-/// Every family's editor, in the order of the core's family table. Adding a family adds one
-/// line in editors.cpp.
+/// One editor per family of the core's table, in its order.
 std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget *parent);

@@ -1,7 +1,6 @@
 #include "independenteditor.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -10,23 +9,61 @@
 #include "boarddocument.h"
 #include "cpw/independent.h"
 #include "piecelist.h"
-#include "piecerenderer.h"
 
 namespace {
-enum Mode { CountMode, FirstMode, MaxMode, ArmyMode };
-}
 
-IndependentEditor::IndependentEditor(BoardDocument *document, QWidget *parent) : FamilyEditor(document, parent)
+enum Mode { CountMode, FirstMode, MaxMode, ArmyMode };
+
+const ParamText kTexts[] = {
+    {"piece", QT_TRANSLATE_NOOP("IndependentEditor", "Piece:"),
+     QT_TRANSLATE_NOOP("IndependentEditor", "The piece to place (any piece of the catalogue)")},
+    {"kind", QT_TRANSLATE_NOOP("IndependentEditor", "Kind:"),
+     QT_TRANSLATE_NOOP("IndependentEditor",
+                       "For a queen, rook or bishop: super adds the knight's leap, awesome the "
+                       "knight's line to the edge of the board")},
+    {"kind=regular", QT_TRANSLATE_NOOP("IndependentEditor", "Regular")},
+    {"kind=super", QT_TRANSLATE_NOOP("IndependentEditor", "Super (+ knight's leap)")},
+    {"kind=awesome", QT_TRANSLATE_NOOP("IndependentEditor", "Awesome (+ knight's line)")},
+    {"count", QT_TRANSLATE_NOOP("IndependentEditor", "Pieces:"),
+     QT_TRANSLATE_NOOP("IndependentEditor",
+                       "How many pieces, fixed ones included; n = as many as the board's shorter side"),
+     QT_TRANSLATE_NOOP("IndependentEditor", "n")},
+    {"hits", QT_TRANSLATE_NOOP("IndependentEditor", "Count:")},
+    {"hits=sets", QT_TRANSLATE_NOOP("IndependentEditor", "Sets of cells")},
+    {"hits=all", QT_TRANSLATE_NOOP("IndependentEditor", "Ordered (each set k! times)")},
+    {"engine", QT_TRANSLATE_NOOP("IndependentEditor", "Engine:"),
+     QT_TRANSLATE_NOOP("IndependentEditor",
+                       "How placements are counted; the counts are the same with either")},
+    {"engine=auto", QT_TRANSLATE_NOOP("IndependentEditor", "Automatic")},
+    {"engine=general", QT_TRANSLATE_NOOP("IndependentEditor", "General search")},
+    {"engine=queens", QT_TRANSLATE_NOOP("IndependentEditor", "Queen counter")},
+};
+
+} // namespace
+
+FAMILY_GUI(
+    independent, .name = "independent", .context = "IndependentEditor",
+    .title = QT_TRANSLATE_NOOP("IndependentEditor", "Non-attacking pieces (n queens)"),
+    .description = QT_TRANSLATE_NOOP("IndependentEditor",
+                                     "Pieces that do not attack each other: the n-queens problem of Max "
+                                     "Bezzel (1848) for any piece, the most pieces that fit, and mixed "
+                                     "armies"),
+    .texts = kTexts, .layers = [](const cpw::Problem &) -> OverlayLayers { return ConflictsLayer; },
+    .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
+        return new IndependentEditor(f, d, p);
+    })
+
+IndependentEditor::IndependentEditor(const cpw::FamilyDescriptor &family, BoardDocument *document,
+                                     QWidget *parent)
+    : FamilyEditor(family, document, parent, {"first", "max", "army"})
 {
-    auto *form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    QFormLayout *form = this->form()->formLayout();
     auto label = [this](const char *source) {
         return m_tx.bind(new QLabel(this), "text", source);
     };
-    auto item = [this](QComboBox *box, const char *source, const QVariant &data = {}) {
+    auto item = [this](QComboBox *box, const char *source) {
         const int index = box->count();
-        box->addItem(QString(), data);
+        box->addItem(QString());
         m_tx.bind(box, source, [box, index](const QString &text) { box->setItemText(index, text); });
     };
 
@@ -35,30 +72,7 @@ IndependentEditor::IndependentEditor(BoardDocument *document, QWidget *parent) :
     item(m_mode, QT_TR_NOOP("Find one placement"));
     item(m_mode, QT_TR_NOOP("Most pieces that fit"));
     item(m_mode, QT_TR_NOOP("Mixed army"));
-    form->addRow(label(QT_TR_NOOP("Search for:")), m_mode);
-
-    m_piece = newCombo(this);
-    m_tx.bind(m_piece, "toolTip", QT_TR_NOOP("The piece to place (any piece of the catalogue)"));
-    form->addRow(label(QT_TR_NOOP("Piece:")), m_piece);
-    m_kind = newCombo(this);
-    item(m_kind, QT_TR_NOOP("Regular"), QStringLiteral("regular"));
-    item(m_kind, QT_TR_NOOP("Super (+ knight's leap)"), QStringLiteral("super"));
-    item(m_kind, QT_TR_NOOP("Awesome (+ knight's line)"), QStringLiteral("awesome"));
-    m_tx.bind(m_kind, "toolTip",
-              QT_TR_NOOP("For a queen, rook or bishop: super adds the knight's leap, awesome the knight's "
-                         "line to the edge of the board"));
-    form->addRow(label(QT_TR_NOOP("Kind:")), m_kind);
-
-    m_count = new QSpinBox(this);
-    m_count->setRange(0, cpw::kMaxCells);
-    m_count->setSpecialValueText(QStringLiteral("n"));
-    m_tx.bind(m_count, "toolTip",
-              QT_TR_NOOP("How many pieces, fixed ones included; n = as many as the board's shorter side"));
-    form->addRow(label(QT_TR_NOOP("Pieces:")), m_count);
-    m_hits = newCombo(this);
-    item(m_hits, QT_TR_NOOP("Sets of cells"), QStringLiteral("sets"));
-    item(m_hits, QT_TR_NOOP("Ordered (each set k! times)"), QStringLiteral("all"));
-    form->addRow(label(QT_TR_NOOP("Count:")), m_hits);
+    form->insertRow(0, label(QT_TR_NOOP("Search for:")), m_mode);
 
     m_army = new QLineEdit(this);
     m_army->setPlaceholderText(QStringLiteral("K2Q2B2N1"));
@@ -66,78 +80,55 @@ IndependentEditor::IndependentEditor(BoardDocument *document, QWidget *parent) :
               QT_TR_NOOP("Piece letters each followed by how many, fixed pieces included; pieces of one "
                          "type are interchangeable"));
     m_armyLabel = label(QT_TR_NOOP("Army:"));
-    form->addRow(m_armyLabel, m_army);
+    const int engineRow = this->form()->rowOf("engine");
+    form->insertRow(engineRow >= 0 ? engineRow : form->rowCount(), m_armyLabel, m_army);
 
-    for (QComboBox *b : {m_mode, m_piece, m_kind, m_hits})
-        connect(b, &QComboBox::currentIndexChanged, this, [this] {
-            updateEnabled();
-            if (!m_syncing)
-                emit changed();
-        });
-    connect(m_count, &QSpinBox::valueChanged, this, [this] {
-        if (!m_syncing)
-            emit changed();
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        if (!loading())
+            refresh();
     });
     connect(m_army, &QLineEdit::textChanged, this, [this] {
-        if (!m_syncing)
-            emit changed();
+        if (!loading())
+            refresh();
     });
-    connect(m_doc, &BoardDocument::catalogueChanged, this, &IndependentEditor::rebuildPieces);
-    rebuildPieces();
-    updateEnabled();
+    refresh();
 }
 
-QString IndependentEditor::title() const
+QComboBox *IndependentEditor::pieceBox() const
 {
-    return tr("Non-attacking pieces (n queens)");
+    return field<QComboBox>("piece");
 }
 
-QString IndependentEditor::description() const
+QComboBox *IndependentEditor::kindBox() const
 {
-    return tr("Pieces that do not attack each other: the n-queens problem of Max Bezzel (1848) for any "
-              "piece, the most pieces that fit, and mixed armies");
+    return field<QComboBox>("kind");
 }
 
-void IndependentEditor::changeEvent(QEvent *event)
+QSpinBox *IndependentEditor::countSpin() const
 {
-    if (event->type() == QEvent::LanguageChange) {
-        m_tx.retranslate();
-        rebuildPieces();
-    }
-    QWidget::changeEvent(event);
+    return field<QSpinBox>("count");
 }
 
-void IndependentEditor::rebuildPieces()
+QComboBox *IndependentEditor::hitsBox() const
 {
-    const QString keep = pieceLetter();
-    m_syncing = true;
-    m_piece->clear();
-    const cpw::Catalogue &cat = m_doc->catalogue();
-    for (const cpw::PieceType &p : cat.pieces()) {
-        const QString letter(QChar::fromLatin1(p.letter));
-        m_piece->addItem(letter + QStringLiteral("  ") + pieceDisplayName(p), letter);
-    }
-    const int at = m_piece->findData(keep.isEmpty() ? QStringLiteral("Q") : keep);
-    m_piece->setCurrentIndex(std::max(0, at));
-    m_syncing = false;
-    updateEnabled();
-    emit changed();
+    return field<QComboBox>("hits");
 }
 
-QString IndependentEditor::pieceLetter() const
+void IndependentEditor::retranslateCustom()
 {
-    return m_piece->currentData().toString();
+    m_tx.retranslate();
 }
 
-void IndependentEditor::updateEnabled()
+void IndependentEditor::updateCustom(const cpw::Problem &p)
 {
     const int mode = m_mode->currentIndex();
     const bool army = mode == ArmyMode;
-    const QString l = pieceLetter();
-    m_piece->setEnabled(!army);
-    m_kind->setEnabled(!army && (l == "Q" || l == "R" || l == "B"));
-    m_count->setEnabled(mode == CountMode || mode == FirstMode);
-    m_hits->setEnabled(mode == CountMode);
+    const std::string l = p.paramString("piece", "Q");
+    form()->setAllowed("piece", !army);
+    // Super and awesome pieces exist for the queen, the rook and the bishop.
+    form()->setAllowed("kind", !army && (l == "Q" || l == "R" || l == "B"));
+    form()->setAllowed("count", mode == CountMode || mode == FirstMode);
+    form()->setAllowed("hits", mode == CountMode);
     m_army->setEnabled(army);
     m_armyLabel->setEnabled(army);
 }
@@ -153,42 +144,24 @@ QString IndependentEditor::precheck() const
     return {};
 }
 
-void IndependentEditor::fillProblem(cpw::Problem &p) const
+void IndependentEditor::fillCustom(cpw::Problem &p, bool everything) const
 {
+    // The three are exclusive: the mode says which one is set.
     const int mode = m_mode->currentIndex();
-    if (mode == ArmyMode) {
-        p.params["army"] = m_army->text().trimmed().toStdString();
-        return;
-    }
-    p.params["piece"] = pieceLetter().toStdString();
-    if (m_kind->isEnabled())
-        p.params["kind"] = m_kind->currentData().toString().toStdString();
-    if (mode == FirstMode)
-        p.params["first"] = true;
-    if (mode == MaxMode)
-        p.params["max"] = true;
-    if (m_count->value() > 0 && m_count->isEnabled())
-        p.params["count"] = static_cast<long long>(m_count->value());
-    if (mode == CountMode)
-        p.params["hits"] = m_hits->currentData().toString().toStdString();
+    if (everything || mode == FirstMode)
+        p.params["first"] = mode == FirstMode;
+    if (everything || mode == MaxMode)
+        p.params["max"] = mode == MaxMode;
+    if (everything || mode == ArmyMode)
+        p.params["army"] = mode == ArmyMode ? m_army->text().trimmed().toStdString() : std::string();
 }
 
-void IndependentEditor::loadProblem(const cpw::Problem &p)
+void IndependentEditor::loadCustom(const cpw::Problem &p)
 {
-    m_syncing = true;
     const std::string army = p.paramString("army", "");
     m_army->setText(QString::fromStdString(army));
-    m_mode->setCurrentIndex(!army.empty()                ? ArmyMode
+    m_mode->setCurrentIndex(!army.empty()                 ? ArmyMode
                             : p.paramBool("max", false)   ? MaxMode
                             : p.paramBool("first", false) ? FirstMode
                                                           : CountMode);
-    const int at = m_piece->findData(QString::fromStdString(p.paramString("piece", "Q")));
-    m_piece->setCurrentIndex(std::max(0, at));
-    const int kind = m_kind->findData(QString::fromStdString(p.paramString("kind", "regular")));
-    m_kind->setCurrentIndex(std::max(0, kind));
-    m_count->setValue(static_cast<int>(std::max<long long>(0, p.paramInt("count", 0))));
-    m_hits->setCurrentIndex(p.paramString("hits", "sets") == "all" ? 1 : 0);
-    m_syncing = false;
-    updateEnabled();
-    emit changed();
 }

@@ -1,9 +1,11 @@
 #pragma once
 /// \file independenteditor.h
-/// Parameters of independent placements (the N-queens family): the piece and its kind
-/// (regular, super, awesome), how many pieces (or the most that fit, or one placement), sets or
-/// ordered sequences, or a mixed army such as K2Q2B2N1. Fixed pieces on the board are the
-/// preplaced pieces of the completion problem; the board shows pieces that attack each other.
+/// Independent placements (the N-queens family). Its parameters are the generic form (the
+/// piece and its kind: regular, super, awesome; how many; sets or ordered sequences; the
+/// engine); custom is what to search for, one choice for the exclusive parameters "first",
+/// "max" and "army" (count, one placement, the most that fit, or a mixed army such as
+/// K2Q2B2N1, typed in its own field). Fixed pieces on the board are the preplaced pieces of the
+/// completion problem; the board shows pieces that attack each other.
 
 #include "familyeditor.h"
 #include "retranslator.h"
@@ -16,39 +18,28 @@ class QSpinBox;
 class IndependentEditor : public FamilyEditor {
     Q_OBJECT
 public:
-    IndependentEditor(BoardDocument *document, QWidget *parent = nullptr);
+    IndependentEditor(const cpw::FamilyDescriptor &family, BoardDocument *document,
+                      QWidget *parent = nullptr);
 
-    cpw::ProblemKind kind() const override { return cpw::ProblemKind::Independent; }
-    QString title() const override;
-    QString description() const override;
-    void fillProblem(cpw::Problem &problem) const override;
-    void loadProblem(const cpw::Problem &problem) override;
     QString precheck() const override;
-    OverlayLayers layers() const override { return ConflictsLayer; }
 
     // Controls, for tests.
     QComboBox *modeBox() const { return m_mode; }
-    QComboBox *pieceBox() const { return m_piece; }
-    QComboBox *kindBox() const { return m_kind; }
-    QSpinBox *countSpin() const { return m_count; }
-    QComboBox *hitsBox() const { return m_hits; }
+    QComboBox *pieceBox() const;
+    QComboBox *kindBox() const;
+    QSpinBox *countSpin() const;
+    QComboBox *hitsBox() const;
     QLineEdit *armyEdit() const { return m_army; }
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void fillCustom(cpw::Problem &problem, bool everything) const override;
+    void loadCustom(const cpw::Problem &problem) override;
+    void updateCustom(const cpw::Problem &problem) override;
+    void retranslateCustom() override;
 
 private:
-    void rebuildPieces();
-    void updateEnabled();
-    QString pieceLetter() const;
-
     QComboBox *m_mode;
-    QComboBox *m_piece;
-    QComboBox *m_kind;
-    QSpinBox *m_count;
-    QComboBox *m_hits;
     QLineEdit *m_army;
     QLabel *m_armyLabel;
-    bool m_syncing = false;
     Retranslator m_tx{"IndependentEditor"};
 };

@@ -51,8 +51,8 @@ void PieceList::rebuild(const cpw::Catalogue &cat)
     clear();
     for (int id = 0; id < cat.size(); ++id) {
         const cpw::PieceType &p = cat.piece(id);
-        auto *item = new QListWidgetItem(PieceRenderer::instance().icon(p, 22), QString(QChar::fromLatin1(p.letter)),
-                                         this);
+        auto *item = new QListWidgetItem(PieceRenderer::instance().icon(p, 22),
+                                         QString(QChar::fromLatin1(p.letter)), this);
         item->setData(Qt::UserRole, id);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         const bool standard = id < 6 && p.kind != cpw::PieceKind::Custom;

@@ -2,13 +2,15 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSpinBox>
 
 #include "boarddocument.h"
+#include "cpw/chess960.h"
 #include "cpw/tour.h"
 #include "piecelist.h"
+#include "piecerenderer.h"
 
 namespace {
 // Leapers offered besides the catalogue's leaping pieces: (a, b) and their names.
@@ -21,13 +23,67 @@ const NamedLeap kLeaps[] = {
     {QT_TRANSLATE_NOOP("TourEditor", "Zebra (2,3 leaper)"), "2,3"},
     {QT_TRANSLATE_NOOP("TourEditor", "Giraffe (1,4 leaper)"), "1,4"},
 };
+
+const ParamText kTourTexts[] = {
+    {"closed", QT_TRANSLATE_NOOP("TourEditor", "Closed tour (ends one leap from the start)")},
+    {"count", QT_TRANSLATE_NOOP("TourEditor", "Count every tour"),
+     QT_TRANSLATE_NOOP("TourEditor",
+                       "Off: find one tour. On: count all of them exactly (open tours are counted in "
+                       "both directions, closed tours once)")},
+    {"engine", QT_TRANSLATE_NOOP("TourEditor", "Counting engine:"),
+     QT_TRANSLATE_NOOP("TourEditor",
+                       "How every tour is counted: the frontier programme counts without listing the "
+                       "tours (rectangles, any leaper of short reach); the search lists them one by one")},
+    {"engine=auto", QT_TRANSLATE_NOOP("TourEditor", "Automatic")},
+    {"engine=dp", QT_TRANSLATE_NOOP("TourEditor", "Frontier programme")},
+    {"engine=search", QT_TRANSLATE_NOOP("TourEditor", "Search")},
+    {"use_theory", QT_TRANSLATE_NOOP("TourEditor", "Use the theorems on impossible tours"),
+     QT_TRANSLATE_NOOP("TourEditor",
+                       "Off: a board without a tour is proven so by the search itself, which can "
+                       "take long")},
+};
+
+OverlayLayers tourLayers(const cpw::Problem &p)
+{
+    return p.paramBool("closed", false) ? OverlayLayers(TourPathLayer | ClosedTourLayer)
+                                        : OverlayLayers(TourPathLayer);
+}
+
+const ParamText kChess960Texts[] = {
+    {"number", QT_TRANSLATE_NOOP("Chess960Editor", "Only the position numbered"), nullptr, nullptr, nullptr,
+     ParamText::Optional},
+};
+
 } // namespace
 
-TourEditor::TourEditor(BoardDocument *document, QWidget *parent) : FamilyEditor(document, parent)
+FAMILY_GUI(
+    tour, .name = "tour", .context = "TourEditor",
+    .title = QT_TRANSLATE_NOOP("TourEditor", "Knight's tour (visit every cell once)"),
+    .description = QT_TRANSLATE_NOOP("TourEditor",
+                                     "A knight, or another leaper, visits every cell of the board exactly "
+                                     "once; a closed tour returns to its start. Found by Warnsdorff's rule "
+                                     "(1823), or all tours counted"),
+    .texts = kTourTexts, .layers = tourLayers, .usesFixedPieces = false,
+    .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
+        return new TourEditor(f, d, p);
+    })
+
+FAMILY_GUI(
+    chess960, .name = "chess960", .context = "Chess960Editor",
+    .title = QT_TRANSLATE_NOOP("Chess960Editor", "Chess960 start positions"),
+    .description = QT_TRANSLATE_NOOP("Chess960Editor",
+                                     "Fischer Random chess: the back rank shuffled with the bishops on "
+                                     "opposite colours and the king between the rooks; 960 positions, "
+                                     "numbered by Reinhard Scharnagl's scheme"),
+    .texts = kChess960Texts, .usesFixedPieces = false,
+    .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
+        return new Chess960Editor(f, d, p);
+    })
+
+TourEditor::TourEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
+    : FamilyEditor(family, document, parent, {"piece", "leap", "start"})
 {
-    auto *form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    QFormLayout *form = this->form()->formLayout();
     auto label = [this](const char *source) {
         return m_tx.bind(new QLabel(this), "text", source);
     };
@@ -35,59 +91,36 @@ TourEditor::TourEditor(BoardDocument *document, QWidget *parent) : FamilyEditor(
     m_leaper = newCombo(this);
     m_tx.bind(m_leaper, "toolTip",
               QT_TR_NOOP("The piece that tours: any piece whose moves are all single leaps"));
-    form->addRow(label(QT_TR_NOOP("Leaper:")), m_leaper);
-    m_closed =
-        m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Closed tour (ends one leap from the start)"));
-    form->addRow(m_closed);
-    m_count = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Count every tour"));
-    m_tx.bind(m_count, "toolTip",
-              QT_TR_NOOP("Off: find one tour. On: count all of them exactly (open tours are counted in both "
-                         "directions, closed tours once)"));
-    form->addRow(m_count);
+    form->insertRow(0, label(QT_TR_NOOP("Leaper:")), m_leaper);
     m_start = new QLabel(this);
     m_start->setWordWrap(true);
-    form->addRow(label(QT_TR_NOOP("Start:")), m_start);
+    form->insertRow(this->form()->rowOf("count") + 1, label(QT_TR_NOOP("Start:")), m_start);
 
     connect(m_leaper, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_syncing)
-            emit changed();
+        if (!m_syncing && !loading())
+            refresh();
     });
-    connect(m_closed, &QCheckBox::toggled, this, [this] {
-        emit changed();
-        emit layersChanged();
-    });
-    connect(m_count, &QCheckBox::toggled, this, &FamilyEditor::changed);
     connect(m_doc, &BoardDocument::changed, this, &TourEditor::syncFromDocument);
     connect(m_doc, &BoardDocument::catalogueChanged, this, &TourEditor::rebuildLeapers);
     rebuildLeapers();
     syncFromDocument();
 }
 
-QString TourEditor::title() const
+QCheckBox *TourEditor::closedCheck() const
 {
-    return tr("Knight's tour (visit every cell once)");
+    return field<QCheckBox>("closed");
 }
 
-QString TourEditor::description() const
+QCheckBox *TourEditor::countCheck() const
 {
-    return tr("A knight, or another leaper, visits every cell of the board exactly once; a closed tour "
-              "returns to its start. Found by Warnsdorff's rule (1823), or all tours counted");
+    return field<QCheckBox>("count");
 }
 
-OverlayLayers TourEditor::layers() const
+void TourEditor::retranslateCustom()
 {
-    return m_closed->isChecked() ? OverlayLayers(TourPathLayer | ClosedTourLayer)
-                                 : OverlayLayers(TourPathLayer);
-}
-
-void TourEditor::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        m_tx.retranslate();
-        rebuildLeapers();
-        syncFromDocument();
-    }
-    QWidget::changeEvent(event);
+    m_tx.retranslate();
+    rebuildLeapers();
+    syncFromDocument();
 }
 
 void TourEditor::rebuildLeapers()
@@ -100,16 +133,18 @@ void TourEditor::rebuildLeapers()
         const cpw::PieceType &p = cat.piece(id);
         if (!cpw::pieceLeaps(p).ok())
             continue;
-        m_leaper->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(p.name)).arg(QChar(p.letter)),
+        m_leaper->addItem(QStringLiteral("%1 (%2)").arg(pieceDisplayName(p)).arg(QChar(p.letter)),
                           QStringLiteral("piece:%1").arg(QChar(p.letter)));
     }
     for (const NamedLeap &l : kLeaps)
         m_leaper->addItem(QCoreApplication::translate("TourEditor", l.name),
                           QStringLiteral("leap:%1").arg(QLatin1String(l.leap)));
+    if (!m_extraLeap.isEmpty())
+        m_leaper->addItem(tr("(%1) leaper").arg(m_extraLeap), QStringLiteral("leap:%1").arg(m_extraLeap));
     const int keep = m_leaper->findData(current);
     m_leaper->setCurrentIndex(keep >= 0 ? keep : std::max(0, m_leaper->findData(QStringLiteral("piece:N"))));
     m_syncing = false;
-    emit changed();
+    refresh();
 }
 
 int TourEditor::startCell() const
@@ -124,11 +159,15 @@ int TourEditor::startCell() const
 void TourEditor::syncFromDocument()
 {
     const int start = startCell();
-    m_start->setText(
-        start >= 0
-            ? tr("%1 (the piece on the board)").arg(QString::fromStdString(m_doc->board().cellName(start)))
-            : tr("a1 (place a piece on the board to choose another start)"));
-    emit changed();
+    if (start >= 0)
+        m_start->setText(
+            tr("%1 (the piece on the board)").arg(QString::fromStdString(m_doc->board().cellName(start))));
+    else if (!m_fileStart.empty())
+        m_start->setText(tr("%1 (from the file; place a piece on the board to choose another start)")
+                             .arg(QString::fromStdString(m_fileStart)));
+    else
+        m_start->setText(tr("a1 (place a piece on the board to choose another start)"));
+    refresh();
 }
 
 QString TourEditor::precheck() const
@@ -136,38 +175,85 @@ QString TourEditor::precheck() const
     return m_leaper->count() == 0 ? tr("No leaper to tour with.") : QString();
 }
 
-void TourEditor::fillProblem(cpw::Problem &p) const
+void TourEditor::fillCustom(cpw::Problem &p, bool everything) const
 {
     const QString data = m_leaper->currentData().toString();
-    if (data.startsWith(QLatin1String("leap:")))
+    if (data.startsWith(QLatin1String("leap:"))) {
         p.params["leap"] = data.mid(5).toStdString();
-    else if (data.startsWith(QLatin1String("piece:")))
+        if (everything)
+            p.params["piece"] = m_filePiece;
+    } else if (data.startsWith(QLatin1String("piece:"))) {
         p.params["piece"] = data.mid(6).toStdString();
-    p.params["closed"] = m_closed->isChecked();
-    p.params["count"] = m_count->isChecked();
+        if (everything)
+            p.params["leap"] = std::string();
+    }
     const int start = startCell();
     if (start >= 0 && !m_doc->board().isHole(start))
         p.params["start"] = p.board.cellName(start);
-    // Counting: the frontier programme where the board and leaper allow it (it counts without
-    // listing, with its sweep as the progress), else the backtracking search.
-    if (m_count->isChecked())
+    else if (!m_fileStart.empty() || everything)
+        p.params["start"] = m_fileStart;
+    // "Count every tour" counts with the frontier programme wherever it applies: the gallery
+    // then shows no tours, but the count of a 6x6 board takes seconds instead of minutes.
+    if (!everything && p.paramBool("count", false) && p.paramString("engine", "auto") == "auto")
         if (const auto request = cpw::tourRequestFromProblem(p);
             request && cpw::tourFrontierApplies(request.value()))
             p.params["engine"] = std::string("dp");
 }
 
-void TourEditor::loadProblem(const cpw::Problem &p)
+void TourEditor::loadCustom(const cpw::Problem &p)
 {
-    m_syncing = true;
     const std::string leap = p.paramString("leap", "");
-    const QString data =
-        leap.empty() ? QStringLiteral("piece:%1").arg(QString::fromStdString(p.paramString("piece", "N")))
-                     : QStringLiteral("leap:%1").arg(QString::fromStdString(leap));
+    m_filePiece = p.paramString("piece", "N");
+    m_fileStart = p.paramString("start", "");
+    const QString data = leap.empty() ? QStringLiteral("piece:%1").arg(QString::fromStdString(m_filePiece))
+                                      : QStringLiteral("leap:%1").arg(QString::fromStdString(leap));
+    if (!leap.empty() && m_leaper->findData(data) < 0) {
+        m_extraLeap = QString::fromStdString(leap);
+        rebuildLeapers();
+    }
     const int index = m_leaper->findData(data);
     if (index >= 0)
         m_leaper->setCurrentIndex(index);
-    m_closed->setChecked(p.paramBool("closed", false));
-    m_count->setChecked(p.paramBool("count", false));
-    m_syncing = false;
     syncFromDocument();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+Chess960Editor::Chess960Editor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
+    : FamilyEditor(family, document, parent)
+{
+    m_info = new QLabel(this);
+    m_info->setWordWrap(true);
+    form()->formLayout()->addRow(m_info);
+    if (QSpinBox *number = numberSpin())
+        number->setValue(518); // the standard position, when "only the position numbered" is ticked
+    refresh();
+}
+
+QCheckBox *Chess960Editor::oneCheck() const
+{
+    return qobject_cast<QCheckBox *>(form()->optionalCheck("number"));
+}
+
+QSpinBox *Chess960Editor::numberSpin() const
+{
+    return field<QSpinBox>("number");
+}
+
+void Chess960Editor::updateCustom(const cpw::Problem &p)
+{
+    const long long n = p.paramInt("number", -1);
+    if (n >= 0 && n < cpw::kChess960Count)
+        m_info->setText(
+            tr("Position %1: %2").arg(n).arg(QString::fromStdString(cpw::chess960Position(int(n)).value())));
+    else
+        m_info->setText(tr("All 960 back ranks, on an 8x1 board (518 is the standard RNBQKBNR)."));
+}
+
+QString Chess960Editor::precheck() const
+{
+    const cpw::Board &b = m_doc->board();
+    return b.width() == 8 && b.height() == 1 && !b.hasHoles()
+               ? QString()
+               : tr("Chess960 positions are back ranks: make the board 8x1.");
 }

@@ -1,8 +1,12 @@
 #pragma once
 /// \file toureditor.h
-/// Parameters of the leaper's tour (a knight, or another leaper, visits every cell once): the
-/// leaper, open or closed, one tour or all of them counted. The start is the cell of the piece
-/// placed on the board (click it there with the piece tool); an empty board starts on a1.
+/// The leaper's tour (a knight, or another leaper, visits every cell once). Its parameters are
+/// the generic form (open or closed, one tour or all of them counted, theory); custom are the
+/// leaper, one choice for the parameters "piece" and "leap" (the catalogue's leaping pieces
+/// and named (a,b) leapers), and the start: the cell of the piece placed on the board (click
+/// it there with the piece tool); an empty board starts on the file's start, else a1.
+/// And Chess960: all 960 start positions, or the one with a given number (the generic form),
+/// with the back rank of that number shown.
 
 #include "familyeditor.h"
 #include "retranslator.h"
@@ -10,40 +14,54 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSpinBox;
 
 class TourEditor : public FamilyEditor {
     Q_OBJECT
 public:
-    TourEditor(BoardDocument *document, QWidget *parent = nullptr);
+    TourEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent = nullptr);
 
-    cpw::ProblemKind kind() const override { return cpw::ProblemKind::Tour; }
-    QString title() const override;
-    QString description() const override;
-    void fillProblem(cpw::Problem &problem) const override;
-    void loadProblem(const cpw::Problem &problem) override;
     QString precheck() const override;
-    OverlayLayers layers() const override;
-    bool usesFixedPieces() const override { return false; }
 
-    /// The start cell: the first piece on the board (index order), or -1 for a1.
+    /// The start cell: the first piece on the board (index order), or -1 for none.
     int startCell() const;
 
     // Controls, for tests.
     QComboBox *leaperBox() const { return m_leaper; }
-    QCheckBox *closedCheck() const { return m_closed; }
-    QCheckBox *countCheck() const { return m_count; }
+    QCheckBox *closedCheck() const;
+    QCheckBox *countCheck() const;
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void fillCustom(cpw::Problem &problem, bool everything) const override;
+    void loadCustom(const cpw::Problem &problem) override;
+    void retranslateCustom() override;
 
 private:
     void rebuildLeapers();
     void syncFromDocument();
 
     QComboBox *m_leaper;
-    QCheckBox *m_closed;
-    QCheckBox *m_count;
     QLabel *m_start;
+    std::string m_fileStart;       ///< the loaded file's start, used while no piece is on the board
+    std::string m_filePiece = "N"; ///< the loaded piece beside a leap (kept on save)
+    QString m_extraLeap;           ///< a loaded (a,b) leaper that is not among the named ones
     bool m_syncing = false;
     Retranslator m_tx{"TourEditor"};
+};
+
+class Chess960Editor : public FamilyEditor {
+    Q_OBJECT
+public:
+    Chess960Editor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent = nullptr);
+
+    QString precheck() const override;
+
+    QCheckBox *oneCheck() const;
+    QSpinBox *numberSpin() const;
+
+protected:
+    void updateCustom(const cpw::Problem &problem) override;
+
+private:
+    QLabel *m_info = nullptr;
 };
