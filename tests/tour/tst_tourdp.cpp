@@ -164,31 +164,31 @@ void TstTourDp::leapersAgainstBrute_data()
             out[static_cast<std::size_t>(c)] = 1;
         return out;
     };
-    std::vector<Leap> wazirFerz = leaperLeaps(1, 0);
-    for (const Leap &l : leaperLeaps(1, 1))
+    std::vector<Leap> wazirFerz = brute::leaper(1, 0);
+    for (const Leap &l : brute::leaper(1, 1))
         wazirFerz.push_back(l);
-    std::vector<Leap> wazirDabbaba = leaperLeaps(1, 0);
-    for (const Leap &l : leaperLeaps(2, 0))
+    std::vector<Leap> wazirDabbaba = brute::leaper(1, 0);
+    for (const Leap &l : brute::leaper(2, 0))
         wazirDabbaba.push_back(l);
     for (bool closed : {false, true}) {
         const char *kind = closed ? " closed" : " open";
         QTest::newRow((std::string("zebra 5x5") + kind).c_str())
-            << 5 << 5 << closed << leaperLeaps(2, 3) << none;
+            << 5 << 5 << closed << brute::leaper(2, 3) << none;
         QTest::newRow((std::string("zebra 6x5") + kind).c_str())
-            << 6 << 5 << closed << leaperLeaps(2, 3) << none;
+            << 6 << 5 << closed << brute::leaper(2, 3) << none;
         QTest::newRow((std::string("giraffe 5x5") + kind).c_str())
-            << 5 << 5 << closed << leaperLeaps(1, 4) << none;
+            << 5 << 5 << closed << brute::leaper(1, 4) << none;
         QTest::newRow((std::string("wazir 4x4") + kind).c_str())
-            << 4 << 4 << closed << leaperLeaps(1, 0) << none;
+            << 4 << 4 << closed << brute::leaper(1, 0) << none;
         QTest::newRow((std::string("king 3x4") + kind).c_str()) << 3 << 4 << closed << wazirFerz << none;
         QTest::newRow((std::string("wazir+dabbaba 3x4") + kind).c_str())
             << 3 << 4 << closed << wazirDabbaba << none;
         QTest::newRow((std::string("knight 5x5 less a corner") + kind).c_str())
-            << 5 << 5 << closed << leaperLeaps(1, 2) << withHoles(5, 5, {0});
+            << 5 << 5 << closed << brute::leaper(1, 2) << withHoles(5, 5, {0});
         QTest::newRow((std::string("knight 4x5 less two") + kind).c_str())
-            << 4 << 5 << closed << leaperLeaps(1, 2) << withHoles(4, 5, {0, 19});
+            << 4 << 5 << closed << brute::leaper(1, 2) << withHoles(4, 5, {0, 19});
         QTest::newRow((std::string("knight 5x4 holes") + kind).c_str())
-            << 5 << 4 << closed << leaperLeaps(1, 2) << withHoles(5, 4, {6, 13});
+            << 5 << 4 << closed << brute::leaper(1, 2) << withHoles(5, 4, {6, 13});
     }
 }
 
@@ -255,8 +255,8 @@ void TstTourDp::published()
 // end forced instead of the undirected count doubled).
 void TstTourDp::beyond64Bits()
 {
-    std::vector<Leap> king = leaperLeaps(1, 0);
-    for (const Leap &l : leaperLeaps(1, 1))
+    std::vector<Leap> king = brute::leaper(1, 0);
+    for (const Leap &l : brute::leaper(1, 1))
         king.push_back(l);
     QCOMPARE(dp(4, 4, true, -1, king), std::uint64_t{2830});
     QCOMPARE(dp(6, 6, true, -1, king), std::uint64_t{22853860116});
