@@ -165,6 +165,7 @@ int cmdArmy(const std::vector<std::string> &args);
 int cmdCover(const std::vector<std::string> &args);
 int cmdTour(const std::vector<std::string> &args);
 int cmdChess960(const std::vector<std::string> &args);
+int cmdPeaceable(const std::vector<std::string> &args);
 int cmdSolve(const std::vector<std::string> &args);
 int cmdBench(const std::vector<std::string> &args);
 

@@ -23,6 +23,7 @@ const CommandEntry kCommands[] = {
     {"cover", cpw::cli::cmdCover, "minimum covers (domination) by one piece type"},
     {"tour", cpw::cli::cmdTour, "knight's (and other leapers') tours"},
     {"chess960", cpw::cli::cmdChess960, "Chess960 start positions"},
+    {"peaceable", cpw::cli::cmdPeaceable, "peaceably coexisting armies of two colours"},
     {"solve", cpw::cli::cmdSolve, "run a problem file saved by the GUI"},
     {"resume", cpw::cli::cmdResume, "continue a search saved with --checkpoint FILE"},
     {"bench", cpw::cli::cmdBench, "the benchmark suite"},

@@ -17,6 +17,7 @@ const std::array kFamilies = {
     independentFamily(),
     armyFamily(),
     coverFamily(),
+    peaceableFamily(),
 };
 
 Error noFamily(const Problem &problem)
