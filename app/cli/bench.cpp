@@ -102,7 +102,7 @@ int cmdBench(const std::vector<std::string> &args)
 
     std::vector<BenchCase> cases = coreBenchCases();
     for (auto makeCases : {exactBenchCases, tourBenchCases, chess960BenchCases, independentBenchCases,
-                           armyBenchCases, coverBenchCases})
+                           armyBenchCases, coverBenchCases, peaceableBenchCases})
         for (auto &c : makeCases())
             cases.push_back(std::move(c));
     std::vector<BenchCase> selected;

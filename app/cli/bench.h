@@ -49,6 +49,8 @@ std::vector<BenchCase> independentBenchCases();
 std::vector<BenchCase> armyBenchCases();
 /// Cases of the cover family (bench_cover.cpp).
 std::vector<BenchCase> coverBenchCases();
+/// Cases of the peaceable armies (bench_peaceable.cpp).
+std::vector<BenchCase> peaceableBenchCases();
 /// Cases of the core (attack computation) (bench.cpp).
 std::vector<BenchCase> coreBenchCases();
 
