@@ -109,8 +109,9 @@ int cmdPeaceable(const std::vector<std::string> &args)
             return badInput(kCommand, pre.error(), "--preplaced");
         for (int i = 0; i < board.area(); ++i)
             if (pre->at(i) != kEmpty && pre->at(i) != piece)
-                return badInput(kCommand, "--preplaced: the piece on " + board.cellName(i) +
-                                              " is not the army's piece " + trim(pieceText));
+                return badInput(
+                    kCommand, std::string("--preplaced: the piece ") + catalogue.piece(pre->at(i)).letter +
+                                  " on " + board.cellName(i) + " is not the army's piece " + trim(pieceText));
         problem.preplaced = pre.value();
     }
     if (m > 0)

@@ -369,13 +369,15 @@ Error parseParams(const json &doc, Problem &problem)
 }
 
 /// The preplaced pieces on exactly the problem's board (so that the notation's holes agree).
-Placement onBoard(const Placement &preplaced, const Board &board)
+/// Black pieces keep their colour only in the two-colour family (`colours`); elsewhere they
+/// are written as white pieces, so that the file reads back.
+Placement onBoard(const Placement &preplaced, const Board &board, bool colours)
 {
     Placement p(board);
     if (preplaced.board().width() == board.width() && preplaced.board().height() == board.height())
         for (int i = 0; i < board.area(); ++i)
             if (!board.isHole(i))
-                p.set(i, preplaced.at(i), preplaced.isBlack(i));
+                p.set(i, preplaced.at(i), colours && preplaced.isBlack(i));
     return p;
 }
 
@@ -530,7 +532,7 @@ std::string serializeProblem(const Problem &problem)
         doc["pieces"] = letters;
     }
 
-    const Placement preplaced = onBoard(problem.preplaced, board);
+    const Placement preplaced = onBoard(problem.preplaced, board, problem.kind == ProblemKind::Peaceable);
     if (!preplaced.empty())
         doc["preplaced"] = toNotation(preplaced, problem.catalogue);
 

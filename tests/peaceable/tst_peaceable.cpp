@@ -261,7 +261,7 @@ void TestPeaceable::bruteForce()
     QVERIFY(counted.stats.complete);
     QCOMPARE(counted.stats.solutions, b.tally[b.optimum]);
     QCOMPARE(counted.stats.distinct.value_or(0), b.distinct);
-    QCOMPARE(counted.placements.size(), b.tally[b.optimum]);
+    QCOMPARE(counted.placements.size(), std::size_t(b.distinct)); // one listed per class
     std::set<std::string> seen;
     for (const Placement &p : counted.placements) {
         QVERIFY(isPeaceable(p, r.catalogue));
@@ -270,6 +270,19 @@ void TestPeaceable::bruteForce()
         seen.insert(toNotation(p, r.catalogue));
     }
     QCOMPARE(seen.size(), counted.placements.size());
+
+    // Without --distinct every placement is listed, each once.
+    r.distinct = false;
+    const Run all = run(r);
+    QCOMPARE(all.stats.solutions, b.tally[b.optimum]);
+    QCOMPARE(all.placements.size(), b.tally[b.optimum]);
+    seen.clear();
+    for (const Placement &p : all.placements) {
+        QVERIFY(isPeaceable(p, r.catalogue));
+        QCOMPARE(colourCount(p, true), b.optimum);
+        seen.insert(toNotation(p, r.catalogue));
+    }
+    QCOMPARE(seen.size(), all.placements.size());
 
     // Every smaller army too (--m M with --count).
     for (int m = 1; m < b.optimum; ++m) {

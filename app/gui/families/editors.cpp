@@ -7,6 +7,7 @@
 #include "exacteditor.h"
 #include "toureditor.h"
 #include "independenteditor.h"
+#include "peaceableeditor.h"
 
 std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget *parent)
 {
@@ -17,5 +18,6 @@ std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget
         new IndependentEditor(document, parent),
         new ArmyEditor(document, parent),
         new CoverEditor(document, parent),
+        new PeaceableEditor(document, parent),
     };
 }

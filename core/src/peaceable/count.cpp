@@ -169,9 +169,11 @@ private:
             for (int i : idx)
                 b.set(pool[i]);
             ++local.count;
-            if (distinct && canonical(w, b))
+            const bool listed = !distinct || canonical(w, b);
+            if (distinct && listed)
                 ++local.classes;
-            if (ctx.wantsSolutions()) {
+            // With `distinct` only one placement of each class is listed (the contract).
+            if (listed && ctx.wantsSolutions()) {
                 Solution s;
                 s.placement = Placement(mo.board);
                 for (int c : mo.cells)
