@@ -1858,92 +1858,74 @@ Vergangen: %4, verbleibend: %5</translation>
 <context>
     <name>PeaceableEditor</name>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="30"/>
         <source>The one kind of piece both armies use</source>
         <translation>Die eine Figurenart, die beide Armeen verwenden</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="31"/>
         <source>Piece:</source>
         <translation>Figur:</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="34"/>
         <source>Place black pieces</source>
         <translation>Schwarze Figuren setzen</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="36"/>
         <source>Pieces put on the board from the palette are black (lower case in the notation)</source>
         <translation>Aus der Palette gesetzte Figuren sind schwarz (Kleinbuchstaben in der Notation)</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="37"/>
         <source>Colour:</source>
         <translation>Farbe:</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="41"/>
         <source>The largest armies (proven)</source>
         <translation>Die größten Armeen (bewiesen)</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="42"/>
         <source>Every placement of the largest armies</source>
         <translation>Jede Aufstellung der größten Armeen</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="43"/>
         <source>Armies of exactly M pieces each</source>
         <translation>Armeen von genau M Figuren je Farbe</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="44"/>
         <source>Large armies of a large board (no proof)</source>
         <translation>Große Armeen auf einem großen Brett (ohne Beweis)</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="45"/>
         <source>Search for:</source>
         <translation>Suchen nach:</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="50"/>
         <source>The number of white pieces, and of black pieces (M)</source>
         <translation>Die Zahl der weißen und der schwarzen Figuren (M)</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="51"/>
         <source>Army size (M):</source>
         <translation>Armeegröße (M):</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="57"/>
         <source>How long to look for larger armies</source>
         <translation>Wie lange nach größeren Armeen gesucht wird</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="58"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="59"/>
         <source>Time limit:</source>
         <translation>Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="78"/>
         <source>Peaceable armies (white and black, no attacks across)</source>
         <translation>Friedliche Armeen (Weiß und Schwarz greifen einander nicht an)</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="83"/>
         <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch&apos;s peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
         <translation>Gleich viele weiße wie schwarze Figuren einer Art, keine greift eine Figur der anderen Farbe an: Robert A. Boschs friedlich koexistierende Damenarmeen (Optima 62, 1999), für jede Figur</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="136"/>
         <source>Choose a piece.</source>
         <translation>Wählen Sie eine Figur.</translation>
     </message>

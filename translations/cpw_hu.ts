@@ -1858,92 +1858,74 @@ Eltelt: %4, hátralévő: %5</translation>
 <context>
     <name>PeaceableEditor</name>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="30"/>
         <source>The one kind of piece both armies use</source>
         <translation>Az egyetlen bábufajta, amelyet mindkét sereg használ</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="31"/>
         <source>Piece:</source>
         <translation>Bábu:</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="34"/>
         <source>Place black pieces</source>
         <translation>Fekete bábuk elhelyezése</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="36"/>
         <source>Pieces put on the board from the palette are black (lower case in the notation)</source>
         <translation>A palettáról a táblára tett bábuk feketék (kisbetű a jelölésben)</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="37"/>
         <source>Colour:</source>
         <translation>Szín:</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="41"/>
         <source>The largest armies (proven)</source>
         <translation>A legnagyobb seregek (bizonyítva)</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="42"/>
         <source>Every placement of the largest armies</source>
         <translation>A legnagyobb seregek minden elrendezése</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="43"/>
         <source>Armies of exactly M pieces each</source>
         <translation>Pontosan M bábuból álló seregek színenként</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="44"/>
         <source>Large armies of a large board (no proof)</source>
         <translation>Nagy seregek nagy táblán (bizonyítás nélkül)</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="45"/>
         <source>Search for:</source>
         <translation>Keresés:</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="50"/>
         <source>The number of white pieces, and of black pieces (M)</source>
         <translation>A fehér és a fekete bábuk száma (M)</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="51"/>
         <source>Army size (M):</source>
         <translation>Sereg mérete (M):</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="57"/>
         <source>How long to look for larger armies</source>
         <translation>Meddig keressen nagyobb seregeket</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="58"/>
         <source> s</source>
         <translation> mp</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="59"/>
         <source>Time limit:</source>
         <translation>Időkorlát:</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="78"/>
         <source>Peaceable armies (white and black, no attacks across)</source>
         <translation>Békés seregek (fehér és fekete nem támadja egymást)</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="83"/>
         <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch&apos;s peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
         <translation>Ugyanannyi fehér, mint fekete bábu egy fajtából, egyik sem támad másik színű bábut: Robert A. Bosch békésen együtt élő vezérseregei (Optima 62, 1999), bármely bábura</translation>
     </message>
     <message>
-        <location filename="../../work/wt/peaceable/app/gui/families/peaceableeditor.cpp" line="136"/>
         <source>Choose a piece.</source>
         <translation>Válasszon bábut.</translation>
     </message>
