@@ -1995,4 +1995,79 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Mit --export: ein Blatt der ersten N Lösungen (.pdf, .svg).</translation>
     </message>
 </context>
+<context>
+    <name>PeaceableEditor</name>
+    <message>
+        <source>The one kind of piece both armies use</source>
+        <translation>Die eine Figurenart, die beide Armeen verwenden</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Figur:</translation>
+    </message>
+    <message>
+        <source>Place black pieces</source>
+        <translation>Schwarze Figuren setzen</translation>
+    </message>
+    <message>
+        <source>Pieces put on the board from the palette are black (lower case in the notation)</source>
+        <translation>Aus der Palette gesetzte Figuren sind schwarz (Kleinbuchstaben in der Notation)</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Farbe:</translation>
+    </message>
+    <message>
+        <source>The largest armies (proven)</source>
+        <translation>Die größten Armeen (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Every placement of the largest armies</source>
+        <translation>Jede Aufstellung der größten Armeen</translation>
+    </message>
+    <message>
+        <source>Armies of exactly M pieces each</source>
+        <translation>Armeen von genau M Figuren je Farbe</translation>
+    </message>
+    <message>
+        <source>Large armies of a large board (no proof)</source>
+        <translation>Große Armeen auf einem großen Brett (ohne Beweis)</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Suchen nach:</translation>
+    </message>
+    <message>
+        <source>The number of white pieces, and of black pieces (M)</source>
+        <translation>Die Zahl der weißen und der schwarzen Figuren (M)</translation>
+    </message>
+    <message>
+        <source>Army size (M):</source>
+        <translation>Armeegröße (M):</translation>
+    </message>
+    <message>
+        <source>How long to look for larger armies</source>
+        <translation>Wie lange nach größeren Armeen gesucht wird</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>Peaceable armies (white and black, no attacks across)</source>
+        <translation>Friedliche Armeen (Weiß und Schwarz greifen einander nicht an)</translation>
+    </message>
+    <message>
+        <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch&apos;s peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
+        <translation>Gleich viele weiße wie schwarze Figuren einer Art, keine greift eine Figur der anderen Farbe an: Robert A. Boschs friedlich koexistierende Damenarmeen (Optima 62, 1999), für jede Figur</translation>
+    </message>
+    <message>
+        <source>Choose a piece.</source>
+        <translation>Wählen Sie eine Figur.</translation>
+    </message>
+</context>
 </TS>

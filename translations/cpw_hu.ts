@@ -1995,4 +1995,79 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Az --export mellett: az első N megoldás lapja (.pdf, .svg).</translation>
     </message>
 </context>
+<context>
+    <name>PeaceableEditor</name>
+    <message>
+        <source>The one kind of piece both armies use</source>
+        <translation>Az egyetlen bábufajta, amelyet mindkét sereg használ</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Bábu:</translation>
+    </message>
+    <message>
+        <source>Place black pieces</source>
+        <translation>Fekete bábuk elhelyezése</translation>
+    </message>
+    <message>
+        <source>Pieces put on the board from the palette are black (lower case in the notation)</source>
+        <translation>A palettáról a táblára tett bábuk feketék (kisbetű a jelölésben)</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Szín:</translation>
+    </message>
+    <message>
+        <source>The largest armies (proven)</source>
+        <translation>A legnagyobb seregek (bizonyítva)</translation>
+    </message>
+    <message>
+        <source>Every placement of the largest armies</source>
+        <translation>A legnagyobb seregek minden elrendezése</translation>
+    </message>
+    <message>
+        <source>Armies of exactly M pieces each</source>
+        <translation>Pontosan M bábuból álló seregek színenként</translation>
+    </message>
+    <message>
+        <source>Large armies of a large board (no proof)</source>
+        <translation>Nagy seregek nagy táblán (bizonyítás nélkül)</translation>
+    </message>
+    <message>
+        <source>Search for:</source>
+        <translation>Keresés:</translation>
+    </message>
+    <message>
+        <source>The number of white pieces, and of black pieces (M)</source>
+        <translation>A fehér és a fekete bábuk száma (M)</translation>
+    </message>
+    <message>
+        <source>Army size (M):</source>
+        <translation>Sereg mérete (M):</translation>
+    </message>
+    <message>
+        <source>How long to look for larger armies</source>
+        <translation>Meddig keressen nagyobb seregeket</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Időkorlát:</translation>
+    </message>
+    <message>
+        <source>Peaceable armies (white and black, no attacks across)</source>
+        <translation>Békés seregek (fehér és fekete nem támadja egymást)</translation>
+    </message>
+    <message>
+        <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch&apos;s peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
+        <translation>Ugyanannyi fehér, mint fekete bábu egy fajtából, egyik sem támad másik színű bábut: Robert A. Bosch békésen együtt élő vezérseregei (Optima 62, 1999), bármely bábura</translation>
+    </message>
+    <message>
+        <source>Choose a piece.</source>
+        <translation>Válasszon bábut.</translation>
+    </message>
+</context>
 </TS>
