@@ -11,9 +11,11 @@
 /// the second (docs/peaceable.md), so blocking never makes an unpeaceable placement peaceable.
 ///
 /// Problem files of kind Peaceable: the piece is the first of Problem::allowed (default the
-/// queen); params "m" (int, 0 = find the largest m), "count" (bool: count every optimal
-/// placement, or with "m" every placement of m + m), "distinct" (bool), "upper" (bool: the
-/// best found within "time_limit" seconds, no proof), "task_depth" (int, tuning).
+/// queen); params (declared once in core/src/peaceable/peaceable.cpp, cpw/params.h) "m" (int,
+/// 0 = find the largest m), "count" (bool: count every optimal placement, or with "m" every
+/// placement of m + m), "distinct" (bool), "upper" (bool: the best found within the run's
+/// time limit, 10 s without one, no proof; "m" and "count" apply without it only), and the run
+/// option "task_depth" (int, tuning).
 /// Problem::preplaced holds fixed pieces of both colours (lower case = black).
 
 #include <stop_token>

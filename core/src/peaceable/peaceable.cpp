@@ -16,6 +16,7 @@
 #include <algorithm>
 
 #include "cpw/attacks.h"
+#include "cpw/params.h"
 #include "families.h"
 #include "peaceable/model.h"
 
@@ -95,6 +96,46 @@ Error validatePeaceable(const PeaceableRequest &request)
     return {};
 }
 
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw peaceable` generates its options from them, the GUI its form. The piece
+// is the problem's one allowed piece, not a parameter.
+std::span<const ParamSpec> peaceableParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "m",
+         .type = ParamType::Int,
+         .defaultValue = 0LL,
+         .min = 0,
+         .max = kMaxCells,
+         .flag = "--m",
+         .valueName = "M",
+         .help = "is an army of M white and M black pieces possible? (one placement; 0 = the largest, "
+                 "the default)",
+         .enabledWhen = {"upper", {"false"}}},
+        {.key = "count",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--count",
+         .help = "count every placement of the optimum (or of --m)",
+         .enabledWhen = {"upper", {"false"}}},
+        {.key = "upper",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--upper",
+         .help = "the best army found within --time-limit (default 10 s), no proof"},
+        {.key = "task_depth",
+         .type = ParamType::Int,
+         .defaultValue = 0LL,
+         .min = 0,
+         .max = 24,
+         .scope = ParamScope::Run,
+         .flag = "--task-depth",
+         .valueName = "D",
+         .help = "tuning: decisions that cut the search into tasks (0 = automatic; results are the same)"},
+    };
+    return specs;
+}
+
 Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Peaceable)
@@ -106,17 +147,16 @@ Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
         return fieldError(ErrorCode::BadFieldValue, "pieces");
     r.piece = problem.allowed.empty() ? -1 : problem.allowed.front();
     r.preplaced = problem.preplaced;
-    const long long m = problem.paramInt("m", 0);
-    if (m < 0 || m > kMaxCells)
-        return fieldError(ErrorCode::BadFieldValue, "params.m", m);
-    r.m = static_cast<int>(m);
-    r.count = problem.paramBool("count", false);
-    r.distinct = problem.paramBool("distinct", false);
-    r.upper = problem.paramBool("upper", false);
-    const long long depth = problem.paramInt("task_depth", 0);
-    if (depth < 0 || depth > 24)
-        return fieldError(ErrorCode::BadFieldValue, "params.task_depth", depth);
-    r.taskDepth = static_cast<int>(depth);
+    if (Error e = validateParams(problem))
+        return e;
+    const ParamReader read(problem);
+    r.upper = read.boolean("upper");
+    // "m" and "count" mean something without "upper" only (their enabledWhen); a file may keep
+    // them beside it.
+    r.m = r.upper ? 0 : static_cast<int>(read.integer("m"));
+    r.count = !r.upper && read.boolean("count");
+    r.distinct = read.boolean("distinct");
+    r.taskDepth = static_cast<int>(read.integer("task_depth"));
     if (Error e = validatePeaceable(r))
         return e;
     return r;
@@ -221,6 +261,7 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
 FamilyDescriptor peaceableFamily()
 {
     FamilyDescriptor f{ProblemKind::Peaceable, "peaceable", true, nullptr, nullptr, nullptr};
+    f.params = peaceableParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = peaceableRequestFromProblem(problem);
         return r ? Error{} : r.error();
@@ -230,10 +271,9 @@ FamilyDescriptor peaceableFamily()
         const auto r = peaceableRequestFromProblem(problem);
         if (!r)
             return r.error();
-        SearchOptions o = options;
-        if (r->upper && o.timeLimitSeconds <= 0)
-            o.timeLimitSeconds = problem.paramDouble("time_limit", 10.0);
-        return solvePeaceable(r.value(), std::move(token), o);
+        // The run's time limit (the common "time_limit") is in the options; --upper without
+        // one searches for 10 s (solvePeaceable).
+        return solvePeaceable(r.value(), std::move(token), options);
     };
     f.objective = [](const Problem &) {
         return ObjectiveKind::MostPieces;
