@@ -54,4 +54,8 @@ std::vector<BenchCase> peaceableBenchCases()
     return cases;
 }
 
+namespace {
+const BenchRegistration registration({peaceableBenchCases, 60});
+} // namespace
+
 } // namespace cpw::cli
