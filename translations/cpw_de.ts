@@ -4,6 +4,14 @@
 <context>
     <name>ArmyEditor</name>
     <message>
+        <source>Branch on rooks and queens first</source>
+        <translation>Zuerst nach Türmen und Damen verzweigen</translation>
+    </message>
+    <message>
+        <source>Tuning: the search places the pieces that move along ranks and files first, bounded by the ranks and files left; the optimum is the same either way</source>
+        <translation>Feinabstimmung: die Suche setzt zuerst die Figuren, die sich entlang Reihen und Linien bewegen, begrenzt durch die übrigen Reihen und Linien; das Optimum ist in beiden Fällen dasselbe</translation>
+    </message>
+    <message>
         <source>Tick the kinds the army may use and give each a value (whole numbers in your own units)</source>
         <translation>Kreuzen Sie die Figurenarten an, die die Armee verwenden darf, und geben Sie jeder einen Wert (ganze Zahlen in Ihren eigenen Einheiten)</translation>
     </message>
@@ -1504,6 +1512,26 @@ Vergangen: %4, verbleibend: %5</translation>
 </context>
 <context>
     <name>TourEditor</name>
+    <message>
+        <source>Counting engine:</source>
+        <translation>Zählverfahren:</translation>
+    </message>
+    <message>
+        <source>How every tour is counted: the frontier programme counts without listing the tours (rectangles, any leaper of short reach); the search lists them one by one</source>
+        <translation>Wie alle Touren gezählt werden: das Frontverfahren zählt, ohne die Touren aufzulisten (Rechtecke, jeder Springer kurzer Reichweite); die Suche listet sie einzeln auf</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Frontier programme</source>
+        <translation>Frontverfahren</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
     <message>
         <source>Camel (1,3 leaper)</source>
         <translation>Kamel (1,3-Sprungfigur)</translation>

@@ -4,6 +4,14 @@
 <context>
     <name>ArmyEditor</name>
     <message>
+        <source>Branch on rooks and queens first</source>
+        <translation>Először a bástyák és vezérek szerint ágazzon el</translation>
+    </message>
+    <message>
+        <source>Tuning: the search places the pieces that move along ranks and files first, bounded by the ranks and files left; the optimum is the same either way</source>
+        <translation>Finomhangolás: a keresés először a sorok és oszlopok mentén lépő bábukat helyezi el, a maradék sorok és oszlopok korlátjával; az optimum mindkét esetben ugyanaz</translation>
+    </message>
+    <message>
         <source>Tick the kinds the army may use and give each a value (whole numbers in your own units)</source>
         <translation>Jelölje be, milyen fajta bábukat használhat a sereg, és adjon mindegyiknek értéket (egész számok, saját egységben)</translation>
     </message>
@@ -1504,6 +1512,26 @@ Eltelt: %4, hátralévő: %5</translation>
 </context>
 <context>
     <name>TourEditor</name>
+    <message>
+        <source>Counting engine:</source>
+        <translation>Számlálási eljárás:</translation>
+    </message>
+    <message>
+        <source>How every tour is counted: the frontier programme counts without listing the tours (rectangles, any leaper of short reach); the search lists them one by one</source>
+        <translation>Hogyan számolja meg az összes bejárást: a frontmódszer a bejárások felsorolása nélkül számol (téglalapok, bármely rövid ugrású ugró); a keresés egyenként sorolja fel őket</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatikus</translation>
+    </message>
+    <message>
+        <source>Frontier programme</source>
+        <translation>Frontmódszer</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Keresés</translation>
+    </message>
     <message>
         <source>Camel (1,3 leaper)</source>
         <translation>Teve (1,3 ugró)</translation>

@@ -34,6 +34,10 @@ const ParamText kTexts[] = {
      QT_TRANSLATE_NOOP("ArmyEditor", "Tuning: the optimum is the same either way")},
     {"heuristic_start", QT_TRANSLATE_NOOP("ArmyEditor", "Start from a local search's army"),
      QT_TRANSLATE_NOOP("ArmyEditor", "Tuning: the optimum is the same either way")},
+    {"rook_split", QT_TRANSLATE_NOOP("ArmyEditor", "Branch on rooks and queens first"),
+     QT_TRANSLATE_NOOP("ArmyEditor",
+                       "Tuning: the search places the pieces that move along ranks and files first, bounded "
+                       "by the ranks and files left; the optimum is the same either way")},
 };
 
 } // namespace

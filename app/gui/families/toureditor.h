@@ -5,8 +5,6 @@
 /// leaper, one choice for the parameters "piece" and "leap" (the catalogue's leaping pieces
 /// and named (a,b) leapers), and the start: the cell of the piece placed on the board (click
 /// it there with the piece tool); an empty board starts on the file's start, else a1.
-/// And Chess960: all 960 start positions, or the one with a given number (the generic form),
-/// with the back rank of that number shown.
 
 #include "familyeditor.h"
 #include "retranslator.h"
@@ -47,21 +45,4 @@ private:
     QString m_extraLeap;           ///< a loaded (a,b) leaper that is not among the named ones
     bool m_syncing = false;
     Retranslator m_tx{"TourEditor"};
-};
-
-class Chess960Editor : public FamilyEditor {
-    Q_OBJECT
-public:
-    Chess960Editor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent = nullptr);
-
-    QString precheck() const override;
-
-    QCheckBox *oneCheck() const;
-    QSpinBox *numberSpin() const;
-
-protected:
-    void updateCustom(const cpw::Problem &problem) override;
-
-private:
-    QLabel *m_info = nullptr;
 };

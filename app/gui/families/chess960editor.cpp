@@ -1,0 +1,69 @@
+// Chess960's editor: the generic form and the back rank of the chosen number.
+#include "chess960editor.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+#include "boarddocument.h"
+#include "cpw/chess960.h"
+
+namespace {
+const ParamText kChess960Texts[] = {
+    {"number", QT_TRANSLATE_NOOP("Chess960Editor", "Only the position numbered"), nullptr, nullptr, nullptr,
+     ParamText::Optional},
+};
+
+} // namespace
+
+FAMILY_GUI(
+    chess960, .name = "chess960", .context = "Chess960Editor",
+    .title = QT_TRANSLATE_NOOP("Chess960Editor", "Chess960 start positions"),
+    .description = QT_TRANSLATE_NOOP("Chess960Editor",
+                                     "Fischer Random chess: the back rank shuffled with the bishops on "
+                                     "opposite colours and the king between the rooks; 960 positions, "
+                                     "numbered by Reinhard Scharnagl's scheme"),
+    .texts = kChess960Texts, .usesFixedPieces = false,
+    .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
+        return new Chess960Editor(f, d, p);
+    })
+
+Chess960Editor::Chess960Editor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
+    : FamilyEditor(family, document, parent)
+{
+    m_info = new QLabel(this);
+    m_info->setWordWrap(true);
+    form()->formLayout()->addRow(m_info);
+    if (QSpinBox *number = numberSpin())
+        number->setValue(518); // the standard position, when "only the position numbered" is ticked
+    refresh();
+}
+
+QCheckBox *Chess960Editor::oneCheck() const
+{
+    return qobject_cast<QCheckBox *>(form()->optionalCheck("number"));
+}
+
+QSpinBox *Chess960Editor::numberSpin() const
+{
+    return field<QSpinBox>("number");
+}
+
+void Chess960Editor::updateCustom(const cpw::Problem &p)
+{
+    const long long n = p.paramInt("number", -1);
+    if (n >= 0 && n < cpw::kChess960Count)
+        m_info->setText(
+            tr("Position %1: %2").arg(n).arg(QString::fromStdString(cpw::chess960Position(int(n)).value())));
+    else
+        m_info->setText(tr("All 960 back ranks, on an 8x1 board (518 is the standard RNBQKBNR)."));
+}
+
+QString Chess960Editor::precheck() const
+{
+    const cpw::Board &b = m_doc->board();
+    return b.width() == 8 && b.height() == 1 && !b.hasHoles()
+               ? QString()
+               : tr("Chess960 positions are back ranks: make the board 8x1.");
+}
