@@ -1272,6 +1272,77 @@ Vergangen: %4, verbleibend: %5</translation>
     </message>
 </context>
 <context>
+    <name>PeaceableEditor</name>
+    <message>
+        <source>Armies of exactly M pieces each</source>
+        <translation>Armeen von genau M Figuren je Farbe</translation>
+    </message>
+    <message>
+        <source>Off: the largest armies (proven). On: one placement of M white and M black pieces, or none</source>
+        <translation>Aus: die größten Armeen (bewiesen). An: eine Aufstellung von M weißen und M schwarzen Figuren, oder keine</translation>
+    </message>
+    <message>
+        <source>Count every placement</source>
+        <translation>Jede Aufstellung zählen</translation>
+    </message>
+    <message>
+        <source>Every placement of the largest armies (or of M each), not only one</source>
+        <translation>Jede Aufstellung der größten Armeen (oder von je M Figuren), nicht nur eine</translation>
+    </message>
+    <message>
+        <source>Large armies of a large board (no proof)</source>
+        <translation>Große Armeen auf einem großen Brett (ohne Beweis)</translation>
+    </message>
+    <message>
+        <source>The best armies found within the time limit (10 s when none is set), with the proven upper bound</source>
+        <translation>Die besten innerhalb des Zeitlimits gefundenen Armeen (10 s, wenn keines gesetzt ist), mit der bewiesenen oberen Schranke</translation>
+    </message>
+    <message>
+        <source>Task depth:</source>
+        <translation>Aufgabentiefe:</translation>
+    </message>
+    <message>
+        <source>Tuning: the number of decisions that cut the search into tasks (the results are the same)</source>
+        <translation>Feinabstimmung: die Zahl der Entscheidungen, die die Suche in Aufgaben teilen (die Ergebnisse sind dieselben)</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>Peaceable armies (white and black, no attacks across)</source>
+        <translation>Friedliche Armeen (Weiß und Schwarz greifen einander nicht an)</translation>
+    </message>
+    <message>
+        <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch&apos;s peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
+        <translation>Gleich viele weiße wie schwarze Figuren einer Art, keine greift eine Figur der anderen Farbe an: Robert A. Boschs friedlich koexistierende Damenarmeen (Optima 62, 1999), für jede Figur</translation>
+    </message>
+    <message>
+        <source>The one kind of piece both armies use</source>
+        <translation>Die eine Figurenart, die beide Armeen verwenden</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Figur:</translation>
+    </message>
+    <message>
+        <source>Place black pieces</source>
+        <translation>Schwarze Figuren setzen</translation>
+    </message>
+    <message>
+        <source>Pieces put on the board from the palette are black (lower case in the notation)</source>
+        <translation>Aus der Palette gesetzte Figuren sind schwarz (Kleinbuchstaben in der Notation)</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Farbe:</translation>
+    </message>
+    <message>
+        <source>Choose a piece.</source>
+        <translation>Wählen Sie eine Figur.</translation>
+    </message>
+</context>
+<context>
     <name>PieceNames</name>
     <message>
         <source>King</source>
@@ -1974,6 +2045,10 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>the field %1 is no parameter of this kind of problem</source>
         <translation>das Feld %1 ist kein Parameter dieser Aufgabenart</translation>
+    </message>
+    <message>
+        <source>this %1 search cannot be paused, resumed or distributed: it finds its answer at once or keeps no list of what is done</source>
+        <translation>diese %1-Suche kann nicht angehalten, fortgesetzt oder verteilt werden: sie findet ihre Antwort sofort oder führt keine Liste des Erledigten</translation>
     </message>
 </context>
 <context>

@@ -1272,6 +1272,77 @@ Eltelt: %4, hátralévő: %5</translation>
     </message>
 </context>
 <context>
+    <name>PeaceableEditor</name>
+    <message>
+        <source>Armies of exactly M pieces each</source>
+        <translation>Pontosan M bábuból álló seregek színenként</translation>
+    </message>
+    <message>
+        <source>Off: the largest armies (proven). On: one placement of M white and M black pieces, or none</source>
+        <translation>Ki: a legnagyobb seregek (bizonyítva). Be: M fehér és M fekete bábu egy elrendezése, vagy egy sem</translation>
+    </message>
+    <message>
+        <source>Count every placement</source>
+        <translation>Minden elrendezés megszámlálása</translation>
+    </message>
+    <message>
+        <source>Every placement of the largest armies (or of M each), not only one</source>
+        <translation>A legnagyobb seregek (vagy a színenként M bábus seregek) minden elrendezése, nem csak egy</translation>
+    </message>
+    <message>
+        <source>Large armies of a large board (no proof)</source>
+        <translation>Nagy seregek nagy táblán (bizonyítás nélkül)</translation>
+    </message>
+    <message>
+        <source>The best armies found within the time limit (10 s when none is set), with the proven upper bound</source>
+        <translation>Az időkorláton belül talált legjobb seregek (10 mp, ha nincs megadva), a bizonyított felső korláttal</translation>
+    </message>
+    <message>
+        <source>Task depth:</source>
+        <translation>Feladatmélység:</translation>
+    </message>
+    <message>
+        <source>Tuning: the number of decisions that cut the search into tasks (the results are the same)</source>
+        <translation>Hangolás: a keresést feladatokra bontó döntések száma (az eredmények ugyanazok)</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatikus</translation>
+    </message>
+    <message>
+        <source>Peaceable armies (white and black, no attacks across)</source>
+        <translation>Békés seregek (fehér és fekete nem támadja egymást)</translation>
+    </message>
+    <message>
+        <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch&apos;s peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
+        <translation>Ugyanannyi fehér, mint fekete bábu egy fajtából, egyik sem támad másik színű bábut: Robert A. Bosch békésen együtt élő vezérseregei (Optima 62, 1999), bármely bábura</translation>
+    </message>
+    <message>
+        <source>The one kind of piece both armies use</source>
+        <translation>Az egyetlen bábufajta, amelyet mindkét sereg használ</translation>
+    </message>
+    <message>
+        <source>Piece:</source>
+        <translation>Bábu:</translation>
+    </message>
+    <message>
+        <source>Place black pieces</source>
+        <translation>Fekete bábuk elhelyezése</translation>
+    </message>
+    <message>
+        <source>Pieces put on the board from the palette are black (lower case in the notation)</source>
+        <translation>A palettáról a táblára tett bábuk feketék (kisbetű a jelölésben)</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Szín:</translation>
+    </message>
+    <message>
+        <source>Choose a piece.</source>
+        <translation>Válasszon bábut.</translation>
+    </message>
+</context>
+<context>
     <name>PieceNames</name>
     <message>
         <source>King</source>
@@ -1974,6 +2045,10 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>the field %1 is no parameter of this kind of problem</source>
         <translation>a(z) %1 mező nem paramétere ennek a feladattípusnak</translation>
+    </message>
+    <message>
+        <source>this %1 search cannot be paused, resumed or distributed: it finds its answer at once or keeps no list of what is done</source>
+        <translation>ez a(z) %1 keresés nem szüneteltethető, nem folytatható és nem osztható szét: azonnal megtalálja a választ, vagy nem vezet listát az elvégzettekről</translation>
     </message>
 </context>
 <context>

@@ -84,10 +84,13 @@ void BoardDocument::placePiece(int cell, int pieceId)
         pieceId >= m_catalogue.size())
         return;
     State s = m_state;
-    s.placement.set(cell, pieceId);
-    setState(s, tr("Place %1 on %2")
-                    .arg(QChar::fromLatin1(m_catalogue.piece(pieceId).letter),
-                         QString::fromStdString(board().cellName(cell))));
+    s.placement.set(cell, pieceId, m_placeBlack);
+    const char letter = m_catalogue.piece(pieceId).letter;
+    setState(s,
+             tr("Place %1 on %2")
+                 .arg(QChar::fromLatin1(
+                          m_placeBlack && letter >= 'A' && letter <= 'Z' ? char(letter - 'A' + 'a') : letter),
+                      QString::fromStdString(board().cellName(cell))));
 }
 
 void BoardDocument::removePiece(int cell)

@@ -37,7 +37,12 @@ public:
     QUndoStack *undoStack() { return &m_undo; }
 
     // Undoable edits. Cells are indices y * width + x.
+    /// Places a piece of the colour setPlaceBlack() chose (white unless a two-colour family asks).
     void placePiece(int cell, int pieceId);
+    /// The colour placePiece() uses: black pieces exist only for the two-colour family
+    /// (peaceable armies; its editor switches this).
+    void setPlaceBlack(bool black) { m_placeBlack = black; }
+    bool placeBlack() const { return m_placeBlack; }
     void removePiece(int cell);
     void movePiece(int from, int to);
     void toggleHole(int cell);
@@ -72,6 +77,7 @@ private:
 
     cpw::Catalogue m_catalogue;
     State m_state;
+    bool m_placeBlack = false;
     QUndoStack m_undo;
     mutable std::vector<int> m_counts;
     mutable bool m_countsValid = false;

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "cpw/problem.h"
+#include "colouroverlay.h"
 #include "piecerenderer.h"
 
 namespace {
@@ -278,7 +279,8 @@ void paintPieces(const LayerContext &x)
         const int id = x.placement.at(i);
         if (id < 0 || id >= x.catalogue.size() || i == scene.hiddenCell)
             continue;
-        PieceRenderer::instance().draw(painter, x.pieceRect(i), x.catalogue.piece(id), scene.vector);
+        PieceRenderer::instance().draw(painter, x.pieceRect(i), x.catalogue.piece(id), scene.vector,
+                                       x.placement.isBlack(i));
         if (scene.semanticText) {
             // Invisible, but searchable/selectable text naming the piece and its cell (exports).
             painter->save();
@@ -286,7 +288,10 @@ void paintPieces(const LayerContext &x)
             f.setPixelSize(std::max(1, int(x.c * 0.2)));
             painter->setFont(f);
             painter->setPen(QColor(0, 0, 0, 0));
-            const QString text = QStringLiteral("%1 %2").arg(QChar::fromLatin1(x.catalogue.piece(id).letter),
+            const char letter = x.catalogue.piece(id).letter; // black pieces in lower case
+            const QString text = QStringLiteral("%1 %2").arg(
+                QChar::fromLatin1(x.placement.isBlack(i) && letter >= 'A' && letter <= 'Z' ? char(letter - 'A' + 'a')
+                                                                                         : letter),
                                                              QString::fromStdString(x.board.cellName(i)));
             painter->drawText(x.g.cellRect(i), Qt::AlignCenter, text);
             painter->restore();
@@ -566,6 +571,9 @@ BoardPainter::Geometry BoardPainter::paint(QPainter *painter, const QRectF &area
     paintUncovered(x);
     paintConflictTint(x);
     paintHints(x);
+    // Two colours (peaceable armies): cells attacked by white, by black, by both.
+    if (scene.layers & ColourAttacksLayer)
+        paintColourAttacks(painter, placement, *scene.catalogue, [&](int cell) { return g.cellRect(cell); });
     paintSelection(x);
     paintPieces(x);
     paintConflictLines(x);

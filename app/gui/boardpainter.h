@@ -27,6 +27,7 @@ enum OverlayLayer : unsigned {
     TotalCoverLayer = 1 << 3,   ///< with UncoveredLayer: occupied cells must be attacked too
     TourPathLayer = 1 << 4,     ///< a tour: its path through the cell centres, move numbers
     ClosedTourLayer = 1 << 5,   ///< with TourPathLayer: the path returns to its start
+    ColourAttacksLayer = 1 << 6, ///< two colours: cells attacked by white, by black, by both (peaceable)
 };
 using OverlayLayers = unsigned;
 

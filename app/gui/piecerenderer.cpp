@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include "blackpieces.h"
+
 static void initResourcesOutsideNamespace()
 {
     Q_INIT_RESOURCE(workbench);
@@ -61,18 +63,26 @@ QString PieceRenderer::resourceFor(const cpw::PieceType &type)
     return QStringLiteral(":/pieces/custom.svg");
 }
 
-QSvgRenderer *PieceRenderer::renderer(const QString &path)
+QSvgRenderer *PieceRenderer::renderer(const QString &path, bool black)
 {
-    auto it = m_renderers.find(path);
-    if (it == m_renderers.end())
-        it = m_renderers.insert(path, std::make_shared<QSvgRenderer>(path));
+    const QString key = black ? path + QStringLiteral("#black") : path;
+    auto it = m_renderers.find(key);
+    if (it == m_renderers.end()) {
+        if (black) {
+            QFile file(path);
+            const QByteArray white = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+            it = m_renderers.insert(key, std::make_shared<QSvgRenderer>(blackVariantSvg(white)));
+        } else {
+            it = m_renderers.insert(key, std::make_shared<QSvgRenderer>(path));
+        }
+    }
     return it->get();
 }
 
-void PieceRenderer::drawVector(QPainter *painter, const QRectF &rect, const cpw::PieceType &type)
+void PieceRenderer::drawVector(QPainter *painter, const QRectF &rect, const cpw::PieceType &type, bool black)
 {
     const QString path = resourceFor(type);
-    renderer(path)->render(painter, rect);
+    renderer(path, black)->render(painter, rect);
     if (path.endsWith(QLatin1String("custom.svg"))) {
         // The generic drawing carries the piece's letter.
         painter->save();
@@ -81,23 +91,27 @@ void PieceRenderer::drawVector(QPainter *painter, const QRectF &rect, const cpw:
         font.setBold(true);
         font.setPixelSize(qMax(1, qRound(rect.height() * 0.42)));
         painter->setFont(font);
-        painter->setPen(QColor(0x1b, 0x1b, 0x1b));
+        painter->setPen(QColor::fromRgb(pieceLetterRgb(black)));
         painter->drawText(rect, Qt::AlignCenter, QString(QChar::fromLatin1(type.letter)));
         painter->restore();
     }
 }
 
-void PieceRenderer::draw(QPainter *painter, const QRectF &rect, const cpw::PieceType &type, bool vector)
+void PieceRenderer::draw(QPainter *painter, const QRectF &rect, const cpw::PieceType &type, bool vector,
+                         bool black)
 {
     if (vector || rect.width() < 1.0) {
-        drawVector(painter, rect, type);
+        drawVector(painter, rect, type, black);
         return;
     }
     const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     const qreal scale = painter->transform().m11();
     const int px = qMax(1, qRound(rect.width() * dpr * (scale > 0 ? scale : 1.0)));
-    const QString key =
-        QStringLiteral("%1/%2/%3").arg(QChar::fromLatin1(type.letter)).arg(int(type.kind)).arg(px);
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                            .arg(QChar::fromLatin1(type.letter))
+                            .arg(int(type.kind))
+                            .arg(px)
+                            .arg(black);
     auto it = m_pixmaps.find(key);
     if (it == m_pixmaps.end()) {
         if (m_pixmaps.size() > 400)
@@ -107,7 +121,7 @@ void PieceRenderer::draw(QPainter *painter, const QRectF &rect, const cpw::Piece
         QPainter p(&pixmap);
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
-        drawVector(&p, QRectF(0, 0, px, px), type);
+        drawVector(&p, QRectF(0, 0, px, px), type, black);
         p.end();
         it = m_pixmaps.insert(key, pixmap);
     }
@@ -117,7 +131,7 @@ void PieceRenderer::draw(QPainter *painter, const QRectF &rect, const cpw::Piece
     painter->restore();
 }
 
-QIcon PieceRenderer::icon(const cpw::PieceType &type, int size)
+QIcon PieceRenderer::icon(const cpw::PieceType &type, int size, bool black)
 {
     QIcon icon;
     for (int scale : {1, 2}) {
@@ -125,7 +139,7 @@ QIcon PieceRenderer::icon(const cpw::PieceType &type, int size)
         pixmap.fill(Qt::transparent);
         QPainter p(&pixmap);
         p.setRenderHint(QPainter::Antialiasing);
-        drawVector(&p, QRectF(0, 0, size * scale, size * scale), type);
+        drawVector(&p, QRectF(0, 0, size * scale, size * scale), type, black);
         p.end();
         icon.addPixmap(pixmap);
     }

@@ -1,7 +1,8 @@
 #pragma once
 /// \file piecerenderer.h
 /// Draws pieces from the project's own SVG set (resources/pieces). Built-in pieces have one
-/// drawing each; user-defined pieces share a generic disc with their letter on it.
+/// drawing each; user-defined pieces share a generic disc with their letter on it. Black pieces
+/// (peaceable armies) use the black variant of each drawing (blackpieces.h).
 
 #include <QHash>
 #include <QIcon>
@@ -28,16 +29,17 @@ public:
 
     /// Draws `type` into `rect`. With `vector` the SVG is rendered as paths (exports); otherwise a
     /// pixmap cached per size and device pixel ratio is used (screen, thumbnails).
-    void draw(QPainter *painter, const QRectF &rect, const cpw::PieceType &type, bool vector);
+    void draw(QPainter *painter, const QRectF &rect, const cpw::PieceType &type, bool vector,
+              bool black = false);
     /// A square icon of the piece (palette buttons, lists).
-    QIcon icon(const cpw::PieceType &type, int size = 40);
+    QIcon icon(const cpw::PieceType &type, int size = 40, bool black = false);
     /// The resource path of the drawing used for a piece.
     static QString resourceFor(const cpw::PieceType &type);
 
 private:
     PieceRenderer() = default;
-    QSvgRenderer *renderer(const QString &path);
-    void drawVector(QPainter *painter, const QRectF &rect, const cpw::PieceType &type);
+    QSvgRenderer *renderer(const QString &path, bool black = false);
+    void drawVector(QPainter *painter, const QRectF &rect, const cpw::PieceType &type, bool black = false);
 
     QHash<QString, std::shared_ptr<QSvgRenderer>> m_renderers;
     QHash<QString, QPixmap> m_pixmaps; ///< key: letter/kind/size/dpr

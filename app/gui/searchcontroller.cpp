@@ -30,6 +30,9 @@ QByteArray solutionKey(const cpw::Solution &solution)
     QByteArray key(reinterpret_cast<const char *>(cells.data()), qsizetype(cells.size() * sizeof(int)));
     key.append(reinterpret_cast<const char *>(solution.order.data()),
                qsizetype(solution.order.size() * sizeof(int)));
+    if (solution.placement.hasBlack()) // two colours: the colour is part of the identity
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            key.append(solution.placement.isBlack(int(i)) ? 'b' : 'w');
     return key;
 }
 

@@ -37,7 +37,8 @@ GalleryItem GalleryItemMaker::make(const cpw::Solution &solution, quint64 serial
     std::vector<bool> used(m_catalogue.size(), false);
     for (int i = 0; i < area; ++i) {
         const int id = p.at(i);
-        item.cells[i] = char(id + 1);
+        // Piece id + 1; the high bit marks a black piece (the two-colour family).
+        item.cells[i] = char((id + 1) | (id >= 0 && p.isBlack(i) ? 0x80 : 0));
         if (id >= 0) {
             ++item.pieces;
             if (id < int(used.size()))
@@ -138,7 +139,7 @@ cpw::Placement SolutionModel::placementAt(int row) const
     cpw::Placement p(m_board);
     const GalleryItem &it = m_items[row];
     for (int i = 0; i < it.cells.size() && i < m_board.area(); ++i)
-        p.set(i, int(quint8(it.cells[i])) - 1);
+        p.set(i, int(quint8(it.cells[i]) & 0x7f) - 1, (quint8(it.cells[i]) & 0x80) != 0);
     return p;
 }
 

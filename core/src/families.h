@@ -11,5 +11,6 @@ FamilyDescriptor chess960Family(); // core/src/chess960/chess960.cpp
 FamilyDescriptor independentFamily(); // core/src/independent/independent.cpp
 FamilyDescriptor armyFamily();  // core/src/army/army.cpp
 FamilyDescriptor coverFamily(); // core/src/cover/cover.cpp
+FamilyDescriptor peaceableFamily(); // core/src/peaceable/peaceable.cpp
 
 } // namespace cpw

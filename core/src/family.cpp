@@ -11,7 +11,8 @@ namespace cpw {
 namespace {
 
 const std::array kFamilies = {
-    exactFamily(), tourFamily(), chess960Family(), independentFamily(), armyFamily(), coverFamily(),
+    exactFamily(), tourFamily(),  chess960Family(),  independentFamily(),
+    armyFamily(),  coverFamily(), peaceableFamily(),
 };
 
 Error noFamily(const Problem &problem)

@@ -5,7 +5,8 @@
 /*
  * Placement notation (shared/cli-contract.md): FEN's piece-placement field generalised to
  * W x H. Ranks are written from the top rank (rank H) down to rank 1 and separated by '/';
- * inside a rank, cells go from file a rightwards: an upper-case letter is a piece, '-' a
+ * inside a rank, cells go from file a rightwards: an upper-case letter is a (white) piece, a
+ * lower-case one a black piece (only when the caller allows colours), '-' a
  * hole, a decimal number (no leading zero, may have several digits) a run of empty cells.
  *
  * Parsing goes through the text once, rank by rank, so the first error in reading order is
@@ -55,8 +56,10 @@ Placement Placement::transformed(Symmetry s) const
             board.setHole(m_board.transform(s, i));
     Placement out(board);
     for (int i = 0; i < m_board.area(); ++i)
-        if (m_cells[i] != kEmpty)
+        if (m_cells[i] != kEmpty) {
             out.m_cells[m_board.transform(s, i)] = m_cells[i];
+            out.m_black.set(m_board.transform(s, i), m_black.test(i));
+        }
     return out;
 }
 
@@ -80,7 +83,10 @@ std::string toNotation(const Placement &placement, const Catalogue &catalogue)
                 ++run;
             } else {
                 flush();
-                out += id >= 0 && id < catalogue.size() ? catalogue.piece(id).letter : '?';
+                const char letter = id >= 0 && id < catalogue.size() ? catalogue.piece(id).letter : '?';
+                out += placement.isBlack(i) && letter >= 'A' && letter <= 'Z'
+                           ? static_cast<char>(letter - 'A' + 'a')
+                           : letter;
             }
         }
         flush();
@@ -96,6 +102,7 @@ enum class CellKind { Empty, Hole, Piece };
 struct Cell {
     CellKind kind = CellKind::Empty;
     int piece = kEmpty;
+    bool black = false;
 };
 
 Error placementError(ErrorCode code, int rank, int file, std::size_t position, std::string token = {},
@@ -130,7 +137,8 @@ std::size_t utf8Length(unsigned char c)
 
 } // namespace
 
-Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalogue, const Board *board)
+Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalogue, const Board *board,
+                                 bool allowBlack)
 {
     std::size_t begin = 0, end = text.size();
     while (begin < end && isSpace(text[begin]))
@@ -195,9 +203,17 @@ Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalog
             }
             // Letters and '-' only; anything else is a bad character, lower case is black.
             if (c >= 'a' && c <= 'z') {
-                const bool known = catalogue.find(static_cast<char>(c - 'a' + 'A')) >= 0;
-                return placementError(known ? ErrorCode::BlackPiece : ErrorCode::UnknownPiece, rankNo, x, pos,
-                                      std::string(1, c));
+                const int blackId = catalogue.find(static_cast<char>(c - 'a' + 'A'));
+                if (!allowBlack || blackId < 0)
+                    return placementError(blackId >= 0 ? ErrorCode::BlackPiece : ErrorCode::UnknownPiece,
+                                          rankNo, x, pos, std::string(1, c));
+                if (x + 1 > limit)
+                    return pastEdge(x, 1, pos, std::string(1, c));
+                if (holeAt(x))
+                    return placementError(ErrorCode::HoleMismatch, rankNo, x, pos, std::string(1, c), 0);
+                cells.push_back(Cell{CellKind::Piece, blackId, true});
+                ++pos;
+                continue;
             }
             if (c != '-' && !(c >= 'A' && c <= 'Z')) {
                 const std::size_t len = std::min(utf8Length(static_cast<unsigned char>(c)), end - pos);
@@ -252,7 +268,7 @@ Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalog
             if (cell.kind == CellKind::Hole)
                 placement.board().setHole(i);
             else if (cell.kind == CellKind::Piece)
-                placement.set(i, cell.piece);
+                placement.set(i, cell.piece, cell.black);
         }
     }
     return placement;

@@ -55,6 +55,8 @@ std::string_view problemKindName(ProblemKind kind)
         return "chess960";
     case ProblemKind::Attacks:
         return "attacks";
+    case ProblemKind::Peaceable:
+        return "peaceable";
     }
     return "exact";
 }
@@ -62,7 +64,7 @@ std::string_view problemKindName(ProblemKind kind)
 std::optional<ProblemKind> parseProblemKind(std::string_view name)
 {
     for (ProblemKind k : {ProblemKind::Exact, ProblemKind::Independent, ProblemKind::Army, ProblemKind::Cover,
-                          ProblemKind::Tour, ProblemKind::Chess960, ProblemKind::Attacks})
+                          ProblemKind::Tour, ProblemKind::Chess960, ProblemKind::Attacks, ProblemKind::Peaceable})
         if (problemKindName(k) == name)
             return k;
     return std::nullopt;
@@ -367,13 +369,15 @@ Error parseParams(const json &doc, Problem &problem)
 }
 
 /// The preplaced pieces on exactly the problem's board (so that the notation's holes agree).
-Placement onBoard(const Placement &preplaced, const Board &board)
+/// Black pieces keep their colour only in the two-colour family (`colours`); elsewhere they
+/// are written as white pieces, so that the file reads back.
+Placement onBoard(const Placement &preplaced, const Board &board, bool colours)
 {
     Placement p(board);
     if (preplaced.board().width() == board.width() && preplaced.board().height() == board.height())
         for (int i = 0; i < board.area(); ++i)
             if (!board.isHole(i))
-                p.set(i, preplaced.at(i));
+                p.set(i, preplaced.at(i), colours && preplaced.isBlack(i));
     return p;
 }
 
@@ -460,7 +464,9 @@ Result<Problem> parseProblem(std::string_view text)
     if (auto pre = doc.find("preplaced"); pre != doc.end() && !pre->is_null()) {
         if (!pre->is_string())
             return fieldError(ErrorCode::BadFieldType, "preplaced");
-        auto placement = parsePlacement(pre->get<std::string>(), problem.catalogue, &problem.board);
+        // Lower case (black pieces) means something only in the two-colour family.
+        auto placement = parsePlacement(pre->get<std::string>(), problem.catalogue, &problem.board,
+                                        problem.kind == ProblemKind::Peaceable);
         if (!placement)
             return inField(placement.error(), "preplaced");
         // The board had no holes but the text has some: holes belong in "board.holes".
@@ -526,7 +532,7 @@ std::string serializeProblem(const Problem &problem)
         doc["pieces"] = letters;
     }
 
-    const Placement preplaced = onBoard(problem.preplaced, board);
+    const Placement preplaced = onBoard(problem.preplaced, board, problem.kind == ProblemKind::Peaceable);
     if (!preplaced.empty())
         doc["preplaced"] = toNotation(preplaced, problem.catalogue);
 

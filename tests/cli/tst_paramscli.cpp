@@ -55,6 +55,8 @@ private slots:
         QTest::newRow("tour") << QStringList{"tour", "--board", "5x5", "--count", "--start", "a1"};
         QTest::newRow("tour leap") << QStringList{"tour", "--board", "4x4", "--leap", "1,3", "--closed"};
         QTest::newRow("chess960") << QStringList{"chess960", "--position", "RNBQKBNR"};
+        QTest::newRow("peaceable") << QStringList{"peaceable", "--n", "5", "--piece",     "R",
+                                                  "--count",   "--m", "2", "--preplaced", "5/5/5/5/r4"};
     }
     void saveThenSolve()
     {

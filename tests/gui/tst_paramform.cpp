@@ -86,6 +86,11 @@ const FileRow kFiles[] = {
                    "engine": "auto", "use_theory": true}})"},
     {"chess960", HEAD R"("kind": "chess960", "board": {"width": 8, "height": 1},
         "params": {"number": 17, "distinct": true, )" RUN "}}"},
+    {"peaceable count", HEAD R"("kind": "peaceable", "board": {"width": 6, "height": 6}, "pieces": "N",
+        "preplaced": "n5/6/6/6/6/5N",
+        "params": {"m": 3, "count": true, "upper": false, "task_depth": 5, "distinct": true, )" RUN "}}"},
+    {"peaceable upper", HEAD R"("kind": "peaceable", "board": {"width": 12, "height": 12}, "pieces": "Q",
+        "params": {"m": 0, "count": false, "upper": true, "distinct": false, "time_limit": 9.0}})"},
 };
 
 cpw::Problem parsed(const char *json)

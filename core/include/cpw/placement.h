@@ -4,6 +4,8 @@
 /// and its text form, the placement notation of shared/cli-contract.md: FEN's piece-placement
 /// field generalised to W x H. Ranks from the top down, separated by '/'; a decimal number
 /// (possibly several digits) is a run of empty cells; '-' is a hole; letters are pieces.
+/// Upper-case letters are white pieces; lower-case letters are black pieces, which only the
+/// two-colour family (peaceable armies) accepts (parsePlacement's `allowBlack`).
 
 #include <string>
 #include <string_view>
@@ -26,7 +28,24 @@ public:
     Board &board() { return m_board; }
     /// Piece id on a cell, or kEmpty.
     int at(int index) const { return m_cells[index]; }
-    void set(int index, int pieceId) { m_cells[index] = pieceId; }
+    /// Puts a white piece (or kEmpty) on a cell.
+    void set(int index, int pieceId)
+    {
+        m_cells[index] = pieceId;
+        m_black.reset(index);
+    }
+    /// Puts a piece of the given colour on a cell (black: two-colour families only).
+    void set(int index, int pieceId, bool black)
+    {
+        m_cells[index] = pieceId;
+        m_black.set(index, black && pieceId != kEmpty);
+    }
+    /// True when the piece on the cell is black.
+    bool isBlack(int index) const { return m_black.test(index); }
+    /// Cells holding black pieces.
+    const CellSet &blackCells() const { return m_black; }
+    /// True when some piece is black.
+    bool hasBlack() const { return m_black.any(); }
     const std::vector<int> &cells() const { return m_cells; }
     /// Occupied cells.
     CellSet occupied() const;
@@ -40,17 +59,21 @@ public:
 private:
     Board m_board;
     std::vector<int> m_cells;
+    CellSet m_black; ///< cells holding black pieces
 };
 
-/// Prints the placement notation (holes as '-').
+/// Prints the placement notation (holes as '-'; black pieces in lower case).
 std::string toNotation(const Placement &placement, const Catalogue &catalogue);
 
 /// Parses placement notation. With `board` given, the text must describe exactly that board
 /// (same size; '-' exactly where the board has holes, or anywhere if the board has none, in
 /// which case holes are taken from the text). Without it, the size is inferred from the text
 /// (ranks must agree in length). Errors name the rank (1-based from the bottom), file and
-/// character position.
-Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalogue, const Board *board = nullptr);
+/// character position. A lower-case letter is a black piece: with `allowBlack` it is read as
+/// such (Placement::isBlack), otherwise it is refused (BlackPiece when the upper-case letter is
+/// a piece, UnknownPiece when not).
+Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalogue,
+                                 const Board *board = nullptr, bool allowBlack = false);
 
 /// A piece count summary such as "Q2R1" ordered by catalogue id, as used in "by_pieces" keys:
 /// letters in catalogue order each followed by its count; "" for an empty board.

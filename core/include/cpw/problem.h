@@ -5,11 +5,11 @@
 /// Format (version 1):
 /// {
 ///   "format": "chess-puzzle-workbench-problem", "version": 1,
-///   "kind": "exact" | "independent" | "army" | "cover" | "tour" | "chess960" | "attacks",
+///   "kind": "exact" | "independent" | "army" | "cover" | "tour" | "chess960" | "attacks" | "peaceable",
 ///   "board": { "width": 8, "height": 8, "holes": ["a1", "h8"] },        // holes optional
 ///   "custom_pieces": [ { "letter": "U", "name": "Wazir rider", "betza": "WW" } ],  // optional
 ///   "pieces": "KQRBNP",                 // allowed pieces (letters), optional
-///   "preplaced": "<placement notation>", // optional, fixed pieces
+///   "preplaced": "<placement notation>", // optional, fixed pieces (lower case = black: peaceable only)
 ///   "targets": 1 | [[1,1,null,...], ...], // optional: one k, or ranks top-down per cell, null = any
 ///   "params": { "count_empty_only": false, ... }  // kind-specific scalars
 /// }
@@ -32,7 +32,7 @@ constexpr int kProblemFormatVersion = 1;
 constexpr int kAnyTarget = -1; ///< per-cell target meaning "any count"
 constexpr int kMaxTarget = 64;
 
-enum class ProblemKind { Exact, Independent, Army, Cover, Tour, Chess960, Attacks };
+enum class ProblemKind { Exact, Independent, Army, Cover, Tour, Chess960, Attacks, Peaceable };
 std::string_view problemKindName(ProblemKind kind);
 std::optional<ProblemKind> parseProblemKind(std::string_view name);
 

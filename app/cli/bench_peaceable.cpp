@@ -1,0 +1,61 @@
+// Benchmark cases of the peaceable armies (issue 28): the largest army of queens on n x n,
+// proven, against OEIS A250000 (Bosch, Optima 62, 1999; a(1..13) confirmed by R. Pratt's
+// integer program, 2014; a(14) = 28 and a(15) = 32 as listed there). Targets on 2 threads:
+// n <= 11 under 1 minute each, n = 12 and 13 under 15 minutes (those two are --heavy, as are
+// 14 and 15, which need far longer).
+#include <sstream>
+
+#include "bench.h"
+#include "cpw/peaceable.h"
+
+namespace cpw::cli {
+
+namespace {
+
+// OEIS A250000, n = 1..15.
+const int kA250000[] = {0, 0, 1, 2, 4, 5, 7, 9, 12, 14, 17, 21, 24, 28, 32};
+
+BenchCase queensCase(int n)
+{
+    BenchCase c;
+    c.name = "peaceable/queens-" + std::to_string(n) + "x" + std::to_string(n);
+    c.description = "the largest peaceable army of queens on " + std::to_string(n) + "x" + std::to_string(n) +
+                    ", proven (OEIS A250000: " + std::to_string(kA250000[n - 1]) + ")";
+    c.heavy = n >= 12;
+    c.run = [n](int threads, double timeLimit) {
+        PeaceableRequest req;
+        req.board = Board(n, n);
+        SearchOptions opt = benchOptions(threads, timeLimit);
+        BenchOutcome out;
+        auto r = solvePeaceable(req, {}, opt);
+        if (!fillOutcome(out, r))
+            return out;
+        const SearchStats &s = r.value();
+        std::ostringstream note;
+        if (s.optimum)
+            note << "m = " << *s.optimum << (s.provenOptimal.value_or(false) ? " (proven)" : "");
+        if (auto it = s.extra.find("upper_bound"); it != s.extra.end())
+            note << ", upper bound " << it->second;
+        out.note = note.str();
+        out.expected = "m = " + std::to_string(kA250000[n - 1]);
+        out.expectationMet = !s.complete || (s.optimum && *s.optimum == kA250000[n - 1]);
+        return out;
+    };
+    return c;
+}
+
+} // namespace
+
+std::vector<BenchCase> peaceableBenchCases()
+{
+    std::vector<BenchCase> cases;
+    for (int n = 4; n <= 15; ++n)
+        cases.push_back(queensCase(n));
+    return cases;
+}
+
+namespace {
+const BenchRegistration registration({peaceableBenchCases, 60});
+} // namespace
+
+} // namespace cpw::cli

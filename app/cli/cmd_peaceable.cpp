@@ -1,0 +1,116 @@
+// cpw peaceable: peaceably coexisting armies (m white and m black pieces of one kind, none
+// attacking a piece of the other colour). The options --m, --count, --upper and --task-depth
+// come from the family's parameter specs (core/src/peaceable/peaceable.cpp); this file adds the
+// help text, the piece (--piece L, the problem's one allowed piece), preplaced pieces of both
+// colours (lower case = black) and what the options say together.
+#include "command.h"
+#include "cpw/peaceable.h"
+
+namespace cpw::cli {
+
+namespace {
+
+class PeaceableCli : public FamilyCli {
+public:
+    std::string summary() const override { return "peaceably coexisting armies of two colours"; }
+    std::string synopsis() const override
+    {
+        return "--n N | --board WxH [--piece L] [--count [--distinct] | --m M | --upper] [options]";
+    }
+    std::string description() const override
+    {
+        return "Peaceably coexisting armies: m white and m black pieces of one kind on a board so that no\n"
+               "piece attacks a piece of the other colour (pieces of one colour may attack each other); the\n"
+               "largest m. For queens on n x n this is OEIS A250000, posed by R. A. Bosch (\"Peaceably\n"
+               "coexisting armies of queens\", Optima 62, 1999), with constructions by S. Ainley (1977).\n"
+               "Any piece of the catalogue or a Betza piece given with --define.\n"
+               "\n"
+               "The largest m is proven by a branch and bound over the colours of the lines (rows, columns,\n"
+               "diagonals: every cell all of whose lines are white can take a white piece); the summary "
+               "gives\n"
+               "optimum (= m), proven_optimal, upper_bound and one optimal placement (black pieces in lower\n"
+               "case). --count counts every placement of m white and m black pieces for the largest m (or "
+               "the\n"
+               "given --m); --distinct also counts them up to the board's symmetries and the exchange of\n"
+               "colours. --m M asks whether M + M fit (one placement, or none). --preplaced fixes pieces of\n"
+               "both colours (lower case = black). With --time-limit the best found is reported with\n"
+               "proven_optimal false and the proven upper bound; --upper is that with 10 s by default.\n"
+               "\n"
+               "Examples:\n"
+               "  cpw peaceable --n 8\n"
+               "  cpw peaceable --n 6 --count --distinct --quiet\n"
+               "  cpw peaceable --n 7 --piece N --json\n"
+               "  cpw peaceable --n 10 --m 14\n"
+               "  cpw peaceable --n 5 --preplaced 5/5/2Q2/5/q4\n"
+               "  cpw peaceable --n 20 --upper --time-limit 60";
+    }
+    void addOptions(FamilyRun &run) const override
+    {
+        run.text("--piece") = "Q";
+        run.parser.addString("--piece", "L",
+                             "the piece (catalogue letter from `cpw pieces` or --define; default Q)",
+                             &run.text("--piece"));
+        run.parser.addString("--preplaced", "P",
+                             "fixed pieces in placement notation, upper case white, lower case black",
+                             &run.preplacedText);
+        addShapeOptions(run.parser, &run.shape);
+    }
+    std::optional<int> build(FamilyRun &run) const override
+    {
+        Problem &p = run.problem;
+        // The board may come from the preplaced text, which holds black pieces here (the
+        // common board resolution reads white pieces only).
+        CommonOptions boardOptions = run.common;
+        if (!boardOptions.board && run.shape.shape.empty() && !run.preplacedText.empty()) {
+            auto pre = parsePlacement(run.preplacedText, run.catalogue, nullptr, true);
+            if (!pre)
+                return badInput(run.command, pre.error(), "--preplaced");
+            boardOptions.board = pre->board();
+        }
+        if (auto code = resolveBoard(run.command, boardOptions, run.shape, {}, run.catalogue, p.board))
+            return code;
+        p.catalogue = run.catalogue;
+
+        const std::string letter = trim(run.text("--piece"));
+        if (letter.size() != 1)
+            return badInput(run.command,
+                            "--piece: expected one piece letter, got '" + run.text("--piece") + "'");
+        const int piece = run.catalogue.find(letter[0]);
+        if (piece < 0)
+            return badInput(run.command, "--piece: no piece with the letter '" + letter +
+                                             "' (cpw pieces lists them; --define adds one)");
+        p.allowed = {piece};
+
+        p.preplaced = Placement(p.board);
+        if (!run.preplacedText.empty()) {
+            auto pre = parsePlacement(run.preplacedText, run.catalogue, &p.board, true);
+            if (!pre)
+                return badInput(run.command, pre.error(), "--preplaced");
+            for (int i = 0; i < p.board.area(); ++i)
+                if (pre->at(i) != kEmpty && pre->at(i) != piece)
+                    return badInput(run.command, std::string("--preplaced: the piece ") +
+                                                     run.catalogue.piece(pre->at(i)).letter + " on " +
+                                                     p.board.cellName(i) + " is not the army's piece " +
+                                                     letter);
+            p.preplaced = pre.value();
+        }
+
+        const bool count = run.has("count") && std::get<bool>(run.params["count"]);
+        if (run.common.distinct && !count)
+            return badInput(run.command, "--distinct counts placements up to symmetry: give it with --count");
+        if (run.has("m")) {
+            const long long m = std::get<long long>(run.params["m"]);
+            if (m > p.board.cellCount() / 2)
+                return badInput(run.command, "--m " + std::to_string(m) + ": the board has only " +
+                                                 std::to_string(p.board.cellCount()) +
+                                                 " cells for 2m pieces");
+        }
+        return std::nullopt;
+    }
+};
+
+const FamilyCliRegistration registration("peaceable", std::make_unique<PeaceableCli>());
+
+} // namespace
+
+} // namespace cpw::cli

@@ -1,0 +1,17 @@
+#pragma once
+/// \file colouroverlay.h
+/// The overlay of the two-colour family (peaceable armies, BoardPainter's ColourAttacksLayer):
+/// cells attacked by white pieces tinted blue, by black pieces tinted orange, by both hatched
+/// red (a piece standing there is attacked by the other colour: the placement is not peaceable).
+
+#include <QRectF>
+#include <functional>
+
+#include "cpw/piece.h"
+#include "cpw/placement.h"
+
+class QPainter;
+
+/// Paints the overlay; `cellRect` gives the rectangle of a cell.
+void paintColourAttacks(QPainter *painter, const cpw::Placement &placement, const cpw::Catalogue &catalogue,
+                        const std::function<QRectF(int)> &cellRect);

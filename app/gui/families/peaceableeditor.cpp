@@ -1,0 +1,138 @@
+#include "peaceableeditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+
+#include "boarddocument.h"
+#include "piecelist.h"
+#include "piecerenderer.h"
+
+namespace {
+
+const ParamText kTexts[] = {
+    {"m", QT_TRANSLATE_NOOP("PeaceableEditor", "Armies of exactly M pieces each"),
+     QT_TRANSLATE_NOOP("PeaceableEditor",
+                       "Off: the largest armies (proven). On: one placement of M white and M black "
+                       "pieces, or none"),
+     nullptr, nullptr, ParamText::Optional},
+    {"count", QT_TRANSLATE_NOOP("PeaceableEditor", "Count every placement"),
+     QT_TRANSLATE_NOOP("PeaceableEditor",
+                       "Every placement of the largest armies (or of M each), not only one")},
+    {"upper", QT_TRANSLATE_NOOP("PeaceableEditor", "Large armies of a large board (no proof)"),
+     QT_TRANSLATE_NOOP("PeaceableEditor",
+                       "The best armies found within the time limit (10 s when none is set), with "
+                       "the proven upper bound")},
+    {"task_depth", QT_TRANSLATE_NOOP("PeaceableEditor", "Task depth:"),
+     QT_TRANSLATE_NOOP("PeaceableEditor",
+                       "Tuning: the number of decisions that cut the search into tasks (the results "
+                       "are the same)"),
+     QT_TRANSLATE_NOOP("PeaceableEditor", "automatic")},
+};
+
+OverlayLayers peaceableLayers(const cpw::Problem &)
+{
+    return ColourAttacksLayer;
+}
+
+} // namespace
+
+FAMILY_GUI(
+    peaceable, .name = "peaceable", .context = "PeaceableEditor",
+    .title = QT_TRANSLATE_NOOP("PeaceableEditor", "Peaceable armies (white and black, no attacks across)"),
+    .description = QT_TRANSLATE_NOOP("PeaceableEditor",
+                                     "As many white as black pieces of one kind, none attacking a piece of "
+                                     "the other colour: Robert A. Bosch's peaceably coexisting armies of "
+                                     "queens (Optima 62, 1999), for any piece"),
+    .texts = kTexts, .layers = peaceableLayers,
+    .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
+        return new PeaceableEditor(f, d, p);
+    })
+
+PeaceableEditor::PeaceableEditor(const cpw::FamilyDescriptor &family, BoardDocument *document,
+                                 QWidget *parent)
+    : FamilyEditor(family, document, parent)
+{
+    QFormLayout *form = this->form()->formLayout();
+    auto label = [this](const char *source) {
+        return m_tx.bind(new QLabel(this), "text", source);
+    };
+
+    m_piece = newCombo(this);
+    m_tx.bind(m_piece, "toolTip", QT_TR_NOOP("The one kind of piece both armies use"));
+    form->insertRow(0, label(QT_TR_NOOP("Piece:")), m_piece);
+
+    m_black = new QCheckBox(this);
+    m_tx.bind(m_black, "text", QT_TR_NOOP("Place black pieces"));
+    m_tx.bind(m_black, "toolTip",
+              QT_TR_NOOP("Pieces put on the board from the palette are black (lower case in the notation)"));
+    form->insertRow(1, label(QT_TR_NOOP("Colour:")), m_black);
+    connect(m_black, &QCheckBox::toggled, this, [this](bool on) { m_doc->setPlaceBlack(on && isVisible()); });
+
+    connect(m_piece, &QComboBox::currentIndexChanged, this, [this] {
+        if (!loading())
+            refresh();
+    });
+    connect(m_doc, &BoardDocument::catalogueChanged, this, &PeaceableEditor::rebuildPieces);
+    rebuildPieces();
+    refresh();
+}
+
+void PeaceableEditor::retranslateCustom()
+{
+    m_tx.retranslate();
+    rebuildPieces(); // piece names
+}
+
+void PeaceableEditor::showEvent(QShowEvent *event)
+{
+    m_doc->setPlaceBlack(m_black->isChecked());
+    FamilyEditor::showEvent(event);
+}
+
+void PeaceableEditor::hideEvent(QHideEvent *event)
+{
+    m_doc->setPlaceBlack(false);
+    FamilyEditor::hideEvent(event);
+}
+
+void PeaceableEditor::rebuildPieces()
+{
+    const cpw::Catalogue &cat = m_doc->catalogue();
+    const int before = m_piece->currentData().isValid() ? m_piece->currentData().toInt() : cat.find('Q');
+    {
+        const QSignalBlocker block(m_piece);
+        m_piece->clear();
+        for (int id = 0; id < cat.size(); ++id) {
+            const cpw::PieceType &p = cat.piece(id);
+            m_piece->addItem(
+                PieceRenderer::instance().icon(p, 18),
+                QStringLiteral("%1  %2").arg(QChar::fromLatin1(p.letter)).arg(pieceDisplayName(p)), id);
+        }
+        const int index = m_piece->findData(before);
+        m_piece->setCurrentIndex(index >= 0 ? index : 0);
+    }
+    refresh();
+}
+
+QString PeaceableEditor::precheck() const
+{
+    if (m_piece->currentIndex() < 0)
+        return tr("Choose a piece.");
+    return {};
+}
+
+void PeaceableEditor::fillCustom(cpw::Problem &p, bool) const
+{
+    if (m_piece->currentIndex() >= 0)
+        p.allowed = {m_piece->currentData().toInt()};
+}
+
+void PeaceableEditor::loadCustom(const cpw::Problem &p)
+{
+    const int id = p.allowed.empty() ? m_doc->catalogue().find('Q') : p.allowed.front();
+    const int index = m_piece->findData(id);
+    if (index >= 0)
+        m_piece->setCurrentIndex(index);
+}

@@ -1,0 +1,73 @@
+#pragma once
+/// \file peaceable.h
+/// Peaceably coexisting armies (issue 28): m white and m black pieces of one kind on a board,
+/// no piece attacking a piece of the other colour (pieces of one colour may attack each
+/// other); the largest m. For queens on n x n this is OEIS A250000 (R. A. Bosch, "Peaceably
+/// coexisting armies of queens", Optima 62, 1999; constructions by Ainley, 1977).
+///
+/// Attacks are those of the empty board, in either direction: with every piece of one kind,
+/// two pieces of different colours on a ride line (within the ride's range) always have a
+/// neighbouring pair of different colours between them, and the first of that pair attacks
+/// the second (docs/peaceable.md), so blocking never makes an unpeaceable placement peaceable.
+///
+/// Problem files of kind Peaceable: the piece is the first of Problem::allowed (default the
+/// queen); params (declared once in core/src/peaceable/peaceable.cpp, cpw/params.h) "m" (int,
+/// 0 = find the largest m), "count" (bool: count every optimal placement, or with "m" every
+/// placement of m + m), "distinct" (bool), "upper" (bool: the best found within the run's
+/// time limit, 10 s without one, no proof; "m" and "count" apply without it only), and the run
+/// option "task_depth" (int, tuning).
+/// Problem::preplaced holds fixed pieces of both colours (lower case = black).
+
+#include <stop_token>
+#include <vector>
+
+#include "cpw/board.h"
+#include "cpw/error.h"
+#include "cpw/piece.h"
+#include "cpw/placement.h"
+#include "cpw/problem.h"
+#include "cpw/search.h"
+
+namespace cpw {
+
+struct PeaceableRequest {
+    Board board; ///< shape (holes are not cells)
+    Catalogue catalogue = Catalogue::standard();
+    int piece = -1;        ///< catalogue id; -1 = the queen
+    int m = 0;             ///< > 0: is m + m achievable (one placement, or all with `count`)
+    bool count = false;    ///< count the placements (of the optimum, or of `m`)
+    bool distinct = false; ///< with `count`: also up to the board's symmetries and colour exchange
+    bool upper = false;    ///< the best found within the time limit, no proof of optimality
+    Placement preplaced;   ///< fixed pieces of the request's piece, both colours
+    /// Tuning: the number of decisions that cut the search into tasks (0 = automatic).
+    /// Results never depend on it (nor on the thread count); tests vary it.
+    int taskDepth = 0;
+};
+
+/// Validates a request (sizes, piece, preplaced pieces of the right kind on cells, m).
+Error validatePeaceable(const PeaceableRequest &request);
+/// Builds a request from a problem file of kind Peaceable (see the file comment).
+Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem);
+/// The problem of a request (the inverse of peaceableRequestFromProblem).
+Problem peaceableProblemFromRequest(const PeaceableRequest &request);
+
+/// True when no piece of `placement` attacks a piece of the other colour, judged with blocking
+/// by cpw::attackedCells (both directions).
+bool isPeaceable(const Placement &placement, const Catalogue &catalogue);
+
+/// Runs the search.
+/// - default: the largest m (optimum), provenOptimal; one optimal placement is streamed
+///   (the same for any thread count); solutions = 1.
+/// - `m` > 0: one placement of m white and m black pieces if there is one (solutions = 1,
+///   optimum = m) or none (solutions = 0); complete either way.
+/// - `count`: solutions = the number of placements with exactly m white and m black pieces
+///   for the optimum (or the given m); with `distinct`, distinct = classes under the board's
+///   symmetries (that map the piece and the preplaced pieces onto themselves) and the exchange
+///   of colours. Placements are streamed while a sink is set.
+/// - stopped by a time limit (or `upper`): optimum = the best m found, provenOptimal false,
+///   extra["upper_bound"] = the proven upper bound.
+/// extra["upper_bound"] is always set; extra["lower_bound"] is the best m found.
+Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_token token,
+                                   const SearchOptions &options);
+
+} // namespace cpw

@@ -1,0 +1,273 @@
+/*
+ * Counting peaceable placements of exactly m white and m black pieces.
+ *
+ * A placement is a pair (W, B): W holds the preplaced white pieces and m - (their number)
+ * more, none on a preplaced black piece or a cell in conflict with one; B is any m-subset of
+ * the cells that are neither in W nor in conflict with W ("safe" for black) that holds the
+ * preplaced black pieces. So the search enumerates W only, as combinations in cell order,
+ * and adds C(|safe(W)| - pb, m - pb) at each complete W. Adding a white piece only shrinks
+ * safe(W), so a partial W with fewer than m safe cells is dropped. Tasks: the first white
+ * piece added (cell order), so counts are sums over a fixed list of tasks.
+ *
+ * Placements are materialised only when they are streamed or counted up to symmetry: then
+ * each B is enumerated, and with `distinct` a placement counts as a class when no element of
+ * the group (board symmetries, perhaps with the colours exchanged) maps it to a smaller one
+ * (white cells first, then black, compared as sets).
+ */
+#include <algorithm>
+#include <atomic>
+
+#include "peaceable/model.h"
+
+namespace cpw::peaceable {
+
+namespace {
+
+using Wide = unsigned __int128;
+const Wide kWideMax = ~Wide(0);
+
+/// C(n, k) saturated at kWideMax.
+Wide binomial(int n, int k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    k = std::min(k, n - k);
+    Wide r = 1;
+    for (int i = 1; i <= k; ++i) {
+        const Wide num = static_cast<Wide>(n - k + i);
+        if (r > kWideMax / num)
+            return kWideMax;
+        r = r * num / i; // exact: r * num is divisible by i
+    }
+    return r;
+}
+
+/// a < b in the order of the canonical test (the first differing cell decides).
+bool less(const CellSet &aW, const CellSet &aB, const CellSet &bW, const CellSet &bB)
+{
+    if (aW != bW) {
+        const CellSet d = aW ^ bW;
+        return aW.test(d._Find_first());
+    }
+    if (aB != bB) {
+        const CellSet d = aB ^ bB;
+        return aB.test(d._Find_first());
+    }
+    return false;
+}
+
+class Counter {
+public:
+    Counter(const Model &model, SearchContext &context, int m, bool distinct,
+            const std::vector<GroupElement> &group)
+        : mo(model), ctx(context), m(m), distinct(distinct), group(group)
+    {
+        for (int c : mo.cells)
+            boardCells.set(c);
+        CellSet blocked = mo.preBlack;
+        for (int c : mo.cells)
+            if (mo.preBlack.test(c))
+                blocked |= mo.conflicts[c];
+        for (int c : mo.cells)
+            if (!blocked.test(c) && !mo.preWhite.test(c))
+                candidates.push_back(c);
+        forbidden0 = mo.preWhite;
+        for (int c : mo.cells)
+            if (mo.preWhite.test(c))
+                forbidden0 |= mo.conflicts[c];
+        need = m - mo.preWhiteCount;
+        for (const GroupElement &g : group) {
+            std::vector<int> map(mo.area, -1);
+            for (int c : mo.cells)
+                map[c] = mo.board.transform(g.symmetry, c);
+            maps.push_back(std::move(map));
+        }
+    }
+
+    std::size_t taskCount() const { return need <= 0 ? 1 : candidates.size(); }
+
+    struct Local {
+        Wide count = 0;
+        std::uint64_t classes = 0;
+        std::uint64_t nodes = 0, flushed = 0;
+        bool aborted = false;
+    };
+
+    void runTask(std::size_t task, Local &local)
+    {
+        if (need < 0 || (forbidden0 & mo.preBlack).any())
+            return;
+        CellSet w = mo.preWhite;
+        if (need == 0) {
+            leaf(w, forbidden0, local);
+            return;
+        }
+        const int c = candidates[task];
+        w.set(c);
+        const CellSet f = forbidden0 | mo.conflicts[c] | CellSet().set(c);
+        if (safeCount(f) < m)
+            return;
+        dfs(task + 1, 1, w, f, local);
+    }
+
+private:
+    int safeCount(const CellSet &forbidden) const
+    {
+        return static_cast<int>((boardCells & ~forbidden).count());
+    }
+
+    void dfs(std::size_t pos, int added, CellSet &w, const CellSet &forbidden, Local &local)
+    {
+        if (local.aborted)
+            return;
+        if ((++local.nodes & 1023) == 0) {
+            ctx.addNodes(local.nodes - local.flushed);
+            local.flushed = local.nodes;
+            if (ctx.stopRequested()) {
+                local.aborted = true;
+                return;
+            }
+        }
+        if (added == need) {
+            leaf(w, forbidden, local);
+            return;
+        }
+        for (std::size_t j = pos; j + (need - added) <= candidates.size(); ++j) {
+            const int c = candidates[j];
+            const CellSet f = forbidden | mo.conflicts[c] | CellSet().set(c);
+            if (safeCount(f) < m)
+                continue;
+            w.set(c);
+            dfs(j + 1, added + 1, w, f, local);
+            w.reset(c);
+            if (local.aborted)
+                return;
+        }
+    }
+
+    void leaf(const CellSet &w, const CellSet &forbidden, Local &local)
+    {
+        const CellSet safe = boardCells & ~forbidden;
+        const int free = static_cast<int>(safe.count()) - mo.preBlackCount;
+        const int pick = m - mo.preBlackCount;
+        if (pick < 0 || free < pick)
+            return;
+        if (!distinct && !ctx.wantsSolutions()) {
+            const Wide n = binomial(free, pick);
+            local.count = n > kWideMax - local.count ? kWideMax : local.count + n;
+            return;
+        }
+        std::vector<int> pool;
+        for (int c : mo.cells)
+            if (safe.test(c) && !mo.preBlack.test(c))
+                pool.push_back(c);
+        std::vector<int> idx(pick);
+        for (int i = 0; i < pick; ++i)
+            idx[i] = i;
+        for (;;) {
+            CellSet b = mo.preBlack;
+            for (int i : idx)
+                b.set(pool[i]);
+            ++local.count;
+            const bool listed = !distinct || canonical(w, b);
+            if (distinct && listed)
+                ++local.classes;
+            // With `distinct` only one placement of each class is listed (the contract).
+            if (listed && ctx.wantsSolutions()) {
+                Solution s;
+                s.placement = Placement(mo.board);
+                for (int c : mo.cells)
+                    if (w.test(c))
+                        s.placement.set(c, mo.piece, false);
+                    else if (b.test(c))
+                        s.placement.set(c, mo.piece, true);
+                s.objective = m;
+                if (!ctx.submit(s)) {
+                    local.aborted = true;
+                    return;
+                }
+            }
+            // Next combination.
+            int i = pick - 1;
+            while (i >= 0 && idx[i] == static_cast<int>(pool.size()) - pick + i)
+                --i;
+            if (i < 0)
+                break;
+            ++idx[i];
+            for (int j = i + 1; j < pick; ++j)
+                idx[j] = idx[j - 1] + 1;
+            if ((++local.nodes & 1023) == 0 && ctx.stopRequested()) {
+                local.aborted = true;
+                return;
+            }
+        }
+    }
+
+    bool canonical(const CellSet &w, const CellSet &b) const
+    {
+        for (std::size_t g = 0; g < group.size(); ++g) {
+            CellSet iw, ib;
+            for (int c : mo.cells) {
+                if (w.test(c))
+                    iw.set(maps[g][c]);
+                else if (b.test(c))
+                    ib.set(maps[g][c]);
+            }
+            if (group[g].swapColours)
+                std::swap(iw, ib);
+            if (less(iw, ib, w, b))
+                return false;
+        }
+        return true;
+    }
+
+    const Model &mo;
+    SearchContext &ctx;
+    int m;
+    bool distinct;
+    std::vector<GroupElement> group;
+    std::vector<std::vector<int>> maps;
+    CellSet boardCells;
+    std::vector<int> candidates;
+    CellSet forbidden0;
+    int need = 0;
+};
+
+} // namespace
+
+CountResult countArmies(const Model &model, SearchContext &context, int m, bool distinct,
+                        const std::vector<GroupElement> &group)
+{
+    Counter counter(model, context, m, distinct, group);
+    const std::size_t tasks = counter.taskCount();
+    std::vector<Wide> counts(tasks, 0);
+    std::vector<std::uint64_t> classes(tasks, 0);
+    std::vector<std::uint8_t> done(tasks, 0);
+    runTasks(context, tasks, [&](std::size_t task, int) {
+        Counter::Local local;
+        counter.runTask(task, local);
+        context.addNodes(local.nodes - local.flushed);
+        if (local.aborted)
+            return;
+        counts[task] = local.count;
+        classes[task] = local.classes;
+        done[task] = 1;
+    });
+    CountResult r;
+    r.complete = std::all_of(done.begin(), done.end(), [](std::uint8_t d) { return d != 0; });
+    Wide total = 0;
+    for (std::size_t i = 0; i < tasks; ++i) {
+        if (counts[i] > kWideMax - total)
+            total = kWideMax;
+        else
+            total += counts[i];
+        r.distinct += classes[i];
+    }
+    if (total > Wide(UINT64_MAX))
+        r.overflow = true;
+    else
+        r.solutions = static_cast<std::uint64_t>(total);
+    return r;
+}
+
+} // namespace cpw::peaceable

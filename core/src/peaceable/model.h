@@ -1,0 +1,73 @@
+#pragma once
+// Internal model of the peaceable armies solver (core/src/peaceable/): the conflict graph
+// of one piece kind and its cover by cliques ("lines"), the search of the largest army
+// (labels.cpp) and the count of placements (count.cpp).
+#include <cstdint>
+#include <stop_token>
+#include <vector>
+
+#include "cpw/peaceable.h"
+#include "cpw/search.h"
+
+namespace cpw::peaceable {
+
+/// The conflict graph of a piece on a board, covered by cliques. Every pair of conflicting
+/// cells (one attacks the other on the empty board) lies on at least one line; the cells of a
+/// line conflict pairwise. Lines of one family (the segments of one ride direction) are
+/// disjoint, which the family-sum bound needs; other lines have family -1.
+struct Model {
+    Board board;
+    int area = 0;
+    std::vector<int> cells;                    ///< the board's cells (no holes), ascending
+    std::vector<CellSet> conflicts;            ///< per cell index: conflicting cells
+    std::vector<std::vector<int>> lines;       ///< cells of each line (>= 2 cells)
+    std::vector<int> lineFamily;               ///< per line: its family, or -1
+    int families = 0;                          ///< number of families of disjoint lines
+    std::vector<std::vector<int>> cellLines;   ///< per cell index: its lines
+    std::vector<std::vector<int>> offFamilies; ///< per cell index: families none of whose lines holds it
+    PeaceableRequest request;
+    int piece = -1;
+    CellSet preWhite, preBlack; ///< preplaced pieces
+    int preWhiteCount = 0, preBlackCount = 0;
+};
+
+/// Builds the model (request validated).
+Model buildModel(const PeaceableRequest &request);
+
+/// The result of searching for an army.
+struct ArmyResult {
+    bool complete = false; ///< the search ran to its end (not stopped)
+    int best = 0;          ///< the largest m found (0 when none; see `found`)
+    bool found = false;    ///< some placement with m >= the first target was found
+    int upperBound = 0;    ///< proven: no placement has more than this
+    Placement placement;   ///< a placement of `best` + `best` (when found)
+    std::uint64_t nodes = 0;
+};
+
+/// Largest army (mode = optimum) or an army of exactly `fixedM` (fixedM > 0). Stops when the
+/// context says so; then `complete` is false and `upperBound` is what is proven.
+ArmyResult searchArmy(const Model &model, SearchContext &context, int fixedM);
+
+/// Counts the placements of exactly m white and m black pieces (with the preplaced ones);
+/// streams them while the context wants solutions. With `distinct`, `distinctOut` gets the
+/// number of classes under `group` (board symmetries, optionally combined with the exchange of
+/// colours: the flag). Returns false when stopped. Error CountOverflow via `overflow`.
+struct CountResult {
+    bool complete = false;
+    bool overflow = false;
+    std::uint64_t solutions = 0;
+    std::uint64_t distinct = 0;
+};
+struct GroupElement {
+    Symmetry symmetry;
+    bool swapColours;
+};
+CountResult countArmies(const Model &model, SearchContext &context, int m, bool distinct,
+                        const std::vector<GroupElement> &group);
+
+/// The symmetries of the problem: board symmetries that keep the piece and the preplaced
+/// pieces (with their colours), each alone and, where they map the preplaced pieces of one
+/// colour onto those of the other, with the colours exchanged.
+std::vector<GroupElement> problemGroup(const Model &model);
+
+} // namespace cpw::peaceable

@@ -1,0 +1,284 @@
+/*
+ * Peaceably coexisting armies: request validation, problem files, the independent check of
+ * a placement, the dispatch to the line-label search (labels.cpp) and the count (count.cpp),
+ * and the family's descriptor for the seam (family.h).
+ *
+ * Why the empty board's attacks are the right rule (cpw/peaceable.h): let a white piece on c
+ * and a black one on d with d reachable from c by a ride in direction v within its range on
+ * the empty board. The pieces on the segment from c to d, in order, start white and end
+ * black, so two neighbours in that order are white then black with nothing between them and
+ * no farther apart than c and d; the white one (same kind, same ride) attacks the black one
+ * with blocking. Leaps are never blocked. So a placement is peaceable with blocking exactly
+ * when it is on the empty board, and isPeaceable() checks it with blocking all the same.
+ */
+#include "cpw/peaceable.h"
+
+#include <algorithm>
+
+#include "cpw/attacks.h"
+#include "cpw/params.h"
+#include "families.h"
+#include "peaceable/model.h"
+
+namespace cpw {
+
+namespace {
+
+Error fieldError(ErrorCode code, const std::string &token, long long value = 0)
+{
+    Error e;
+    e.code = code;
+    e.token = token;
+    e.value = value;
+    return e;
+}
+
+int pieceOf(const PeaceableRequest &r)
+{
+    return r.piece >= 0 ? r.piece : r.catalogue.find(PieceKind::Queen);
+}
+
+Error cellError(ErrorCode code, const Board &board, int cell, std::string token, long long value = 0)
+{
+    Error e = fieldError(code, std::move(token), value);
+    e.file = board.fileOf(cell);
+    e.rank = board.rankOf(cell) + 1;
+    return e;
+}
+
+} // namespace
+
+Error validatePeaceable(const PeaceableRequest &request)
+{
+    const Board &board = request.board;
+    if (board.width() < 1 || board.height() < 1 || board.width() > kMaxSide || board.height() > kMaxSide)
+        return fieldError(ErrorCode::BadBoardSize, {}, std::max(board.width(), board.height()));
+    if (board.cellCount() == 0)
+        return fieldError(ErrorCode::BadFieldValue, "board");
+    const int piece = pieceOf(request);
+    if (piece < 0 || piece >= request.catalogue.size())
+        return fieldError(ErrorCode::UnknownPiece, {}, piece);
+    if (request.m < 0 || request.m > board.cellCount() / 2)
+        return fieldError(ErrorCode::BadFieldValue, "params.m", request.m);
+    if (request.taskDepth < 0 || request.taskDepth > 24)
+        return fieldError(ErrorCode::BadFieldValue, "params.task_depth", request.taskDepth);
+    if (request.upper && (request.count || request.m > 0))
+        return fieldError(ErrorCode::Unsupported, request.count ? "count" : "m");
+    const Placement &pre = request.preplaced;
+    if (pre.board().width() != board.width() || pre.board().height() != board.height())
+        return pre.empty() ? Error{} : fieldError(ErrorCode::HoleMismatch, "preplaced");
+    int white = 0, black = 0;
+    for (int i = 0; i < board.area(); ++i) {
+        const int p = pre.at(i);
+        if (p == kEmpty)
+            continue;
+        if (board.isHole(i))
+            return cellError(ErrorCode::CellIsHole, board, i, board.cellName(i));
+        if (p != piece)
+            return cellError(ErrorCode::UnknownPiece, board, i, board.cellName(i), p);
+        ++(pre.isBlack(i) ? black : white);
+    }
+    if (request.m > 0 && std::max(white, black) > request.m)
+        return fieldError(ErrorCode::BadFieldValue, "params.m", request.m);
+    // Two preplaced pieces of different colours that attack each other: no placement at all.
+    const PieceType &type = request.catalogue.piece(piece);
+    for (int i = 0; i < board.area(); ++i) {
+        if (pre.at(i) == kEmpty || pre.isBlack(i))
+            continue;
+        for (int j = 0; j < board.area(); ++j) {
+            if (pre.at(j) == kEmpty || !pre.isBlack(j))
+                continue;
+            if (attackedCellsEmpty(board, type, i).test(j) || attackedCellsEmpty(board, type, j).test(i))
+                return cellError(ErrorCode::PreplacedAttack, board, i,
+                                 board.cellName(i) + "-" + board.cellName(j));
+        }
+    }
+    return {};
+}
+
+// The family's parameters (params.h), declared once: the core validates and completes problem
+// files with them, `cpw peaceable` generates its options from them, the GUI its form. The piece
+// is the problem's one allowed piece, not a parameter.
+std::span<const ParamSpec> peaceableParams()
+{
+    static const std::vector<ParamSpec> specs = {
+        {.key = "m",
+         .type = ParamType::Int,
+         .defaultValue = 0LL,
+         .min = 0,
+         .max = kMaxCells,
+         .flag = "--m",
+         .valueName = "M",
+         .help = "is an army of M white and M black pieces possible? (one placement; 0 = the largest, "
+                 "the default)",
+         .enabledWhen = {"upper", {"false"}}},
+        {.key = "count",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--count",
+         .help = "count every placement of the optimum (or of --m)",
+         .enabledWhen = {"upper", {"false"}}},
+        {.key = "upper",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--upper",
+         .help = "the best army found within --time-limit (default 10 s), no proof"},
+        {.key = "task_depth",
+         .type = ParamType::Int,
+         .defaultValue = 0LL,
+         .min = 0,
+         .max = 24,
+         .scope = ParamScope::Run,
+         .flag = "--task-depth",
+         .valueName = "D",
+         .help = "tuning: decisions that cut the search into tasks (0 = automatic; results are the same)"},
+    };
+    return specs;
+}
+
+Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
+{
+    if (problem.kind != ProblemKind::Peaceable)
+        return fieldError(ErrorCode::BadFieldValue, "kind");
+    PeaceableRequest r;
+    r.board = problem.board;
+    r.catalogue = problem.catalogue;
+    if (problem.allowed.size() > 1)
+        return fieldError(ErrorCode::BadFieldValue, "pieces");
+    r.piece = problem.allowed.empty() ? -1 : problem.allowed.front();
+    r.preplaced = problem.preplaced;
+    if (Error e = validateParams(problem))
+        return e;
+    const ParamReader read(problem);
+    r.upper = read.boolean("upper");
+    // "m" and "count" mean something without "upper" only (their enabledWhen); a file may keep
+    // them beside it.
+    r.m = r.upper ? 0 : static_cast<int>(read.integer("m"));
+    r.count = !r.upper && read.boolean("count");
+    r.distinct = read.boolean("distinct");
+    r.taskDepth = static_cast<int>(read.integer("task_depth"));
+    if (Error e = validatePeaceable(r))
+        return e;
+    return r;
+}
+
+Problem peaceableProblemFromRequest(const PeaceableRequest &request)
+{
+    Problem p;
+    p.kind = ProblemKind::Peaceable;
+    p.catalogue = request.catalogue;
+    p.board = request.board;
+    p.allowed = {pieceOf(request)};
+    p.preplaced = request.preplaced;
+    if (request.m > 0)
+        p.params["m"] = static_cast<long long>(request.m);
+    if (request.count)
+        p.params["count"] = true;
+    if (request.distinct)
+        p.params["distinct"] = true;
+    if (request.upper)
+        p.params["upper"] = true;
+    if (request.taskDepth > 0)
+        p.params["task_depth"] = static_cast<long long>(request.taskDepth);
+    return p;
+}
+
+bool isPeaceable(const Placement &placement, const Catalogue &catalogue)
+{
+    const Board &board = placement.board();
+    const CellSet occupied = placement.occupied();
+    for (int i = 0; i < board.area(); ++i) {
+        const int id = placement.at(i);
+        if (id == kEmpty)
+            continue;
+        const CellSet att = attackedCells(board, catalogue.piece(id), i, occupied);
+        for (int j = 0; j < board.area(); ++j)
+            if (att.test(j) && placement.at(j) != kEmpty && placement.isBlack(j) != placement.isBlack(i))
+                return false;
+    }
+    return true;
+}
+
+Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_token token,
+                                   const SearchOptions &options)
+{
+    if (Error e = validatePeaceable(request))
+        return e;
+    SearchOptions o = options;
+    if (request.upper && o.timeLimitSeconds <= 0)
+        o.timeLimitSeconds = 10.0;
+    SearchContext context(std::move(token), o);
+    const peaceable::Model model = peaceable::buildModel(request);
+    SearchStats stats;
+
+    if (request.count) {
+        int m = request.m;
+        bool covered = true;
+        if (m <= 0) {
+            const peaceable::ArmyResult a = peaceable::searchArmy(model, context, 0);
+            stats.extra["upper_bound"] = a.upperBound;
+            stats.extra["lower_bound"] = a.found ? a.best : 0;
+            if (a.found)
+                stats.optimum = a.best;
+            stats.provenOptimal = a.complete;
+            if (!a.complete || !a.found) {
+                context.finish(stats, a.complete);
+                stats.solutions = 0;
+                return stats;
+            }
+            m = a.best;
+        } else {
+            stats.optimum = m;
+        }
+        const peaceable::CountResult c =
+            peaceable::countArmies(model, context, m, request.distinct, peaceable::problemGroup(model));
+        if (c.overflow)
+            return fieldError(ErrorCode::CountOverflow, "solutions");
+        covered = c.complete;
+        context.finish(stats, covered);
+        stats.solutions = std::max(stats.solutions, c.solutions);
+        if (request.distinct && covered)
+            stats.distinct = c.distinct;
+        return stats;
+    }
+
+    const peaceable::ArmyResult a = peaceable::searchArmy(model, context, request.m);
+    stats.extra["upper_bound"] = a.upperBound;
+    stats.extra["lower_bound"] = a.found ? a.best : 0;
+    if (a.found) {
+        Solution s;
+        s.placement = a.placement;
+        s.objective = a.best;
+        context.submit(s);
+        stats.optimum = a.best;
+    }
+    if (request.m <= 0)
+        stats.provenOptimal = a.complete && a.found;
+    context.finish(stats, a.complete);
+    return stats;
+}
+
+FamilyDescriptor peaceableFamily()
+{
+    FamilyDescriptor f{ProblemKind::Peaceable, "peaceable", true, nullptr, nullptr, nullptr};
+    f.params = peaceableParams();
+    f.validate = [](const Problem &problem) -> Error {
+        const auto r = peaceableRequestFromProblem(problem);
+        return r ? Error{} : r.error();
+    };
+    f.solve = [](const Problem &problem, std::stop_token token,
+                 const SearchOptions &options) -> Result<SearchStats> {
+        const auto r = peaceableRequestFromProblem(problem);
+        if (!r)
+            return r.error();
+        // The run's time limit (the common "time_limit") is in the options; --upper without
+        // one searches for 10 s (solvePeaceable).
+        return solvePeaceable(r.value(), std::move(token), options);
+    };
+    f.objective = [](const Problem &) {
+        return ObjectiveKind::MostPieces;
+    };
+    return f;
+}
+
+} // namespace cpw

@@ -1,0 +1,549 @@
+// Peaceable armies (cpw/peaceable.h): optimum and counts against an independent brute force on
+// small boards, the published optima of OEIS A250000, thread and task-split invariance, colour
+// symmetry, preplaced pieces of both colours, and the two-colour placement notation.
+#include <QtTest>
+
+#include <algorithm>
+#include <cstdint>
+#include <set>
+
+#include "cpw/family.h"
+#include "cpw/peaceable.h"
+#include "cpw/problem.h"
+
+using namespace cpw;
+
+namespace {
+
+/*
+ * The brute force shares nothing with the solver: its own geometry for the five standard
+ * pieces (no catalogue, no line labels) on boards of at most 25 cells as bit masks. For every
+ * set W of cells (all 2^cells, by a plain include/exclude recursion) the cells safe for black
+ * are those neither in W nor attacked by or attacking W; the placements (W, B) with |W| = |B| = k
+ * number sum_W C(|safe(W)|, k). Classes: the placements of the optimum are listed one by one
+ * and reduced to the smallest key over the 8 board symmetries and the exchange of colours.
+ */
+struct Brute {
+    int w = 0, h = 0;
+    std::vector<std::uint32_t> nbr;   // conflicts (both ways)
+    std::vector<std::uint64_t> tally; // placements of k + k by k
+    int optimum = 0;
+    std::uint64_t distinct = 0;
+};
+
+bool attacks(char piece, int x1, int y1, int x2, int y2)
+{
+    const int dx = std::abs(x1 - x2), dy = std::abs(y1 - y2);
+    if (dx == 0 && dy == 0)
+        return false;
+    switch (piece) {
+    case 'Q':
+        return dx == 0 || dy == 0 || dx == dy;
+    case 'R':
+        return dx == 0 || dy == 0;
+    case 'B':
+        return dx == dy;
+    case 'N':
+        return (dx == 1 && dy == 2) || (dx == 2 && dy == 1);
+    case 'K':
+        return dx <= 1 && dy <= 1;
+    }
+    return false;
+}
+
+std::uint64_t choose(int n, int k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    std::uint64_t r = 1;
+    for (int i = 1; i <= k; ++i)
+        r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+    return r;
+}
+
+void walk(const Brute &b, int cell, std::uint32_t w, std::uint32_t forbidden, int count,
+          std::vector<std::uint64_t> &tally)
+{
+    const int cells = b.w * b.h;
+    if (cell == cells) {
+        // Black: any `count` of the safe cells.
+        tally[count] += choose(cells - std::popcount(forbidden), count);
+        return;
+    }
+    walk(b, cell + 1, w, forbidden, count, tally);
+    walk(b, cell + 1, w | (1u << cell), forbidden | (1u << cell) | b.nbr[cell], count + 1, tally);
+}
+
+std::uint32_t mapMask(const Brute &b, std::uint32_t mask, int sym)
+{
+    std::uint32_t out = 0;
+    for (int c = 0; c < b.w * b.h; ++c)
+        if (mask & (1u << c)) {
+            const int x = c % b.w, y = c / b.w, n = b.w;
+            int X = x, Y = y;
+            switch (sym) {
+            case 1:
+                X = n - 1 - y;
+                Y = x;
+                break;
+            case 2:
+                X = n - 1 - x;
+                Y = n - 1 - y;
+                break;
+            case 3:
+                X = y;
+                Y = n - 1 - x;
+                break;
+            case 4:
+                X = n - 1 - x;
+                break;
+            case 5:
+                Y = n - 1 - y;
+                break;
+            case 6:
+                X = y;
+                Y = x;
+                break;
+            case 7:
+                X = n - 1 - y;
+                Y = n - 1 - x;
+                break;
+            }
+            out |= 1u << (Y * b.w + X);
+        }
+    return out;
+}
+
+Brute brute(char piece, int n)
+{
+    Brute b;
+    b.w = b.h = n;
+    const int cells = n * n;
+    b.nbr.assign(cells, 0);
+    for (int c = 0; c < cells; ++c)
+        for (int d = 0; d < cells; ++d)
+            if (attacks(piece, c % n, c / n, d % n, d / n) || attacks(piece, d % n, d / n, c % n, c / n))
+                b.nbr[c] |= 1u << d;
+    b.tally.assign(cells + 1, 0);
+    walk(b, 0, 0, 0, 0, b.tally);
+    for (int k = 0; k <= cells; ++k)
+        if (b.tally[k] > 0)
+            b.optimum = k;
+    // Classes of the optimum: list every (W, B).
+    const int m = b.optimum;
+    std::set<std::uint64_t> keys;
+    for (std::uint32_t w = 0; w < (1u << cells); ++w) {
+        if (std::popcount(w) != m)
+            continue;
+        std::uint32_t forbidden = w;
+        for (int c = 0; c < cells; ++c)
+            if (w & (1u << c))
+                forbidden |= b.nbr[c];
+        const std::uint32_t safe = ~forbidden & ((cells == 32 ? 0u : (1u << cells)) - 1);
+        if (std::popcount(safe) < m)
+            continue;
+        std::vector<int> pool;
+        for (int c = 0; c < cells; ++c)
+            if (safe & (1u << c))
+                pool.push_back(c);
+        // every m-subset of the pool
+        std::vector<int> idx(m);
+        for (int i = 0; i < m; ++i)
+            idx[i] = i;
+        for (;;) {
+            std::uint32_t bl = 0;
+            for (int i : idx)
+                bl |= 1u << pool[i];
+            std::uint64_t best = UINT64_MAX;
+            for (int s = 0; s < 8; ++s) {
+                const std::uint32_t iw = mapMask(b, w, s), ib = mapMask(b, bl, s);
+                best = std::min({best, (std::uint64_t(iw) << 32) | ib, (std::uint64_t(ib) << 32) | iw});
+            }
+            keys.insert(best);
+            int i = m - 1;
+            while (i >= 0 && idx[i] == static_cast<int>(pool.size()) - m + i)
+                --i;
+            if (i < 0)
+                break;
+            ++idx[i];
+            for (int j = i + 1; j < m; ++j)
+                idx[j] = idx[j - 1] + 1;
+        }
+    }
+    b.distinct = keys.size();
+    return b;
+}
+
+PeaceableRequest request(int n, char piece)
+{
+    PeaceableRequest r;
+    r.board = Board(n, n);
+    r.piece = r.catalogue.find(piece);
+    return r;
+}
+
+struct Run {
+    SearchStats stats;
+    std::vector<Placement> placements;
+};
+
+Run run(const PeaceableRequest &r, int threads = 2, bool collect = true)
+{
+    Run out;
+    SearchOptions o;
+    o.threads = threads;
+    if (collect)
+        o.onSolution = [&](const Solution &s) {
+            out.placements.push_back(s.placement);
+        };
+    auto result = solvePeaceable(r, std::stop_token(), o);
+    if (!result)
+        qFatal("solvePeaceable failed: %d", static_cast<int>(result.error().code));
+    out.stats = result.value();
+    return out;
+}
+
+int colourCount(const Placement &p, bool black)
+{
+    int n = 0;
+    for (int i = 0; i < p.board().area(); ++i)
+        if (p.at(i) != kEmpty && p.isBlack(i) == black)
+            ++n;
+    return n;
+}
+
+} // namespace
+
+class TestPeaceable : public QObject {
+    Q_OBJECT
+private slots:
+    void bruteForce_data();
+    void bruteForce();
+    void publishedQueens_data();
+    void publishedQueens();
+    void threadInvariance();
+    void colourSymmetry();
+    void preplacedBothColours();
+    void fixedM();
+    void timeLimitGivesBounds();
+    void notation();
+    void problemFile();
+    void badInput();
+};
+
+void TestPeaceable::bruteForce_data()
+{
+    QTest::addColumn<char>("piece");
+    QTest::addColumn<int>("n");
+    for (char p : {'Q', 'R', 'B', 'N', 'K'})
+        for (int n = 2; n <= 5; ++n)
+            QTest::addRow("%c %dx%d", p, n, n) << p << n;
+}
+
+void TestPeaceable::bruteForce()
+{
+    QFETCH(char, piece);
+    QFETCH(int, n);
+    const Brute b = brute(piece, n);
+    PeaceableRequest r = request(n, piece);
+    const Run best = run(r);
+    QVERIFY(best.stats.complete);
+    QCOMPARE(best.stats.provenOptimal.value_or(false), true);
+    QCOMPARE(static_cast<int>(best.stats.optimum.value_or(-1)), b.optimum);
+    QCOMPARE(best.placements.size(), std::size_t(1));
+    QCOMPARE(colourCount(best.placements[0], false), b.optimum);
+    QCOMPARE(colourCount(best.placements[0], true), b.optimum);
+    QVERIFY(isPeaceable(best.placements[0], r.catalogue));
+
+    r.count = true;
+    r.distinct = true;
+    const Run counted = run(r);
+    QVERIFY(counted.stats.complete);
+    QCOMPARE(counted.stats.solutions, b.tally[b.optimum]);
+    QCOMPARE(counted.stats.distinct.value_or(0), b.distinct);
+    QCOMPARE(counted.placements.size(), std::size_t(b.distinct)); // one listed per class
+    std::set<std::string> seen;
+    for (const Placement &p : counted.placements) {
+        QVERIFY(isPeaceable(p, r.catalogue));
+        QCOMPARE(colourCount(p, false), b.optimum);
+        QCOMPARE(colourCount(p, true), b.optimum);
+        seen.insert(toNotation(p, r.catalogue));
+    }
+    QCOMPARE(seen.size(), counted.placements.size());
+
+    // Without --distinct every placement is listed, each once.
+    r.distinct = false;
+    const Run all = run(r);
+    QCOMPARE(all.stats.solutions, b.tally[b.optimum]);
+    QCOMPARE(all.placements.size(), b.tally[b.optimum]);
+    seen.clear();
+    for (const Placement &p : all.placements) {
+        QVERIFY(isPeaceable(p, r.catalogue));
+        QCOMPARE(colourCount(p, true), b.optimum);
+        seen.insert(toNotation(p, r.catalogue));
+    }
+    QCOMPARE(seen.size(), all.placements.size());
+
+    // Every smaller army too (--m M with --count).
+    for (int m = 1; m < b.optimum; ++m) {
+        PeaceableRequest rm = request(n, piece);
+        rm.m = m;
+        rm.count = true;
+        const Run c = run(rm, 2, false); // counted, not listed
+        QCOMPARE(c.stats.solutions, b.tally[m]);
+    }
+}
+
+void TestPeaceable::publishedQueens_data()
+{
+    // OEIS A250000 (Bosch, Optima 62, 1999; terms to n = 13 confirmed by R. Pratt's integer
+    // program, 2014): the largest m for queens on n x n.
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("m");
+    const int a[] = {0, 0, 1, 2, 4, 5, 7, 9, 12, 14};
+    for (int n = 1; n <= 10; ++n)
+        QTest::addRow("%dx%d", n, n) << n << a[n - 1];
+}
+
+void TestPeaceable::publishedQueens()
+{
+    QFETCH(int, n);
+    QFETCH(int, m);
+    const Run r = run(request(n, 'Q'));
+    QVERIFY(r.stats.complete);
+    QVERIFY(r.stats.provenOptimal.value_or(false));
+    QCOMPARE(static_cast<int>(*r.stats.optimum), m);
+    QCOMPARE(static_cast<int>(r.stats.extra.at("upper_bound")), m);
+    QCOMPARE(r.placements.size(), std::size_t(1));
+    QVERIFY(isPeaceable(r.placements[0], Catalogue::standard()));
+    QCOMPARE(colourCount(r.placements[0], true), m);
+}
+
+void TestPeaceable::threadInvariance()
+{
+    // The optimum, its placement and the counts never depend on threads or the task split.
+    for (char piece : {'Q', 'K'}) {
+        PeaceableRequest r = request(7, piece);
+        const Run one = run(r, 1);
+        for (int threads : {2, 3})
+            for (int depth : {1, 4, 12}) {
+                r.taskDepth = depth;
+                const Run other = run(r, threads);
+                QCOMPARE(other.stats.optimum, one.stats.optimum);
+                QCOMPARE(other.placements.size(), std::size_t(1));
+                QVERIFY(other.placements[0] == one.placements[0]);
+            }
+        PeaceableRequest c = request(6, piece);
+        c.count = true;
+        c.distinct = true;
+        const Run a = run(c, 1), b = run(c, 3);
+        QCOMPARE(a.stats.solutions, b.stats.solutions);
+        QCOMPARE(a.stats.distinct, b.stats.distinct);
+        QVERIFY(a.stats.solutions > 0);
+    }
+}
+
+void TestPeaceable::colourSymmetry()
+{
+    // Exchanging the colours of the preplaced pieces exchanges the colours of every placement:
+    // the same optimum and the same counts; without preplaced pieces, every placement's
+    // colour swap is another placement.
+    const Catalogue &cat = Catalogue::standard();
+    const Board board(6, 6);
+    auto pre = parsePlacement("6/6/1Q4/6/4q1/6", cat, &board, true);
+    QVERIFY(pre.ok());
+    Placement swapped(board);
+    for (int i = 0; i < board.area(); ++i)
+        if (pre->at(i) != kEmpty)
+            swapped.set(i, pre->at(i), !pre->isBlack(i));
+    PeaceableRequest a = request(6, 'Q'), b = request(6, 'Q');
+    a.preplaced = pre.value();
+    b.preplaced = swapped;
+    a.count = b.count = true;
+    const Run ra = run(a), rb = run(b);
+    QCOMPARE(ra.stats.optimum, rb.stats.optimum);
+    QCOMPARE(ra.stats.solutions, rb.stats.solutions);
+    QVERIFY(ra.stats.solutions > 0);
+    std::set<std::string> sa, sb;
+    for (const Placement &p : ra.placements) {
+        Placement q(board);
+        for (int i = 0; i < board.area(); ++i)
+            if (p.at(i) != kEmpty)
+                q.set(i, p.at(i), !p.isBlack(i));
+        sa.insert(toNotation(q, cat));
+    }
+    for (const Placement &p : rb.placements)
+        sb.insert(toNotation(p, cat));
+    QVERIFY(sa == sb);
+
+    PeaceableRequest free = request(5, 'Q');
+    free.count = true;
+    const Run rf = run(free);
+    std::set<std::string> all;
+    for (const Placement &p : rf.placements)
+        all.insert(toNotation(p, cat));
+    for (const Placement &p : rf.placements) {
+        Placement q(p.board());
+        for (int i = 0; i < p.board().area(); ++i)
+            if (p.at(i) != kEmpty)
+                q.set(i, p.at(i), !p.isBlack(i));
+        QVERIFY(all.count(toNotation(q, cat)) == 1);
+    }
+}
+
+void TestPeaceable::preplacedBothColours()
+{
+    // Brute force with a fixed white queen on b2 and a black one on e4 of 5x5 (cells that
+    // conflict with neither colour's fixed piece differ): counted from the brute tally by
+    // listing placements that contain them.
+    const Catalogue &cat = Catalogue::standard();
+    const Board board(5, 5);
+    auto pre = parsePlacement("5/4q/5/1Q3/5", cat, &board, true);
+    QVERIFY(pre.ok());
+    const int wCell = board.index(1, 1), bCell = board.index(4, 3);
+    PeaceableRequest r = request(5, 'Q');
+    r.preplaced = pre.value();
+    r.count = true;
+    const Run got = run(r);
+    // Independent: list all placements of m + m (m from the brute force's tally order) that
+    // hold both pieces, by the brute geometry.
+    Brute b;
+    b.w = b.h = 5;
+    b.nbr.assign(25, 0);
+    for (int c = 0; c < 25; ++c)
+        for (int d = 0; d < 25; ++d)
+            if (attacks('Q', c % 5, c / 5, d % 5, d / 5))
+                b.nbr[c] |= 1u << d;
+    int bestM = 0;
+    std::uint64_t bestCount = 0;
+    for (int m = 1; m <= 12; ++m) {
+        std::uint64_t count = 0;
+        for (std::uint32_t w = 0; w < (1u << 25); ++w) {
+            if (std::popcount(w) != m || !(w & (1u << wCell)))
+                continue;
+            std::uint32_t forbidden = w;
+            for (int c = 0; c < 25; ++c)
+                if (w & (1u << c))
+                    forbidden |= b.nbr[c];
+            const std::uint32_t safe = ~forbidden & ((1u << 25) - 1);
+            if (!(safe & (1u << bCell)))
+                continue;
+            count += choose(std::popcount(safe) - 1, m - 1);
+        }
+        if (count == 0)
+            break;
+        bestM = m;
+        bestCount = count;
+    }
+    QCOMPARE(static_cast<int>(got.stats.optimum.value_or(-1)), bestM);
+    QCOMPARE(got.stats.solutions, bestCount);
+    for (const Placement &p : got.placements) {
+        QVERIFY(p.at(wCell) != kEmpty && !p.isBlack(wCell));
+        QVERIFY(p.at(bCell) != kEmpty && p.isBlack(bCell));
+        QVERIFY(isPeaceable(p, cat));
+    }
+}
+
+void TestPeaceable::fixedM()
+{
+    // 8x8 queens: 9 + 9 fit, 10 + 10 do not (A250000).
+    PeaceableRequest r = request(8, 'Q');
+    r.m = 9;
+    Run yes = run(r);
+    QVERIFY(yes.stats.complete);
+    QCOMPARE(yes.stats.solutions, std::uint64_t(1));
+    QCOMPARE(colourCount(yes.placements[0], false), 9);
+    QCOMPARE(colourCount(yes.placements[0], true), 9);
+    QVERIFY(isPeaceable(yes.placements[0], r.catalogue));
+    r.m = 10;
+    Run no = run(r);
+    QVERIFY(no.stats.complete);
+    QCOMPARE(no.stats.solutions, std::uint64_t(0));
+}
+
+void TestPeaceable::timeLimitGivesBounds()
+{
+    // Stopped at once: not proven, and the bounds still hold (A250000: a(14) = 28).
+    PeaceableRequest r = request(14, 'Q');
+    SearchOptions o;
+    o.threads = 2;
+    o.timeLimitSeconds = 0.2;
+    auto result = solvePeaceable(r, std::stop_token(), o);
+    QVERIFY(result.ok());
+    QVERIFY(!result->complete);
+    QVERIFY(!result->provenOptimal.value_or(true));
+    QVERIFY(result->extra.at("upper_bound") >= 28);
+    QVERIFY(result->extra.at("lower_bound") <= 28);
+}
+
+void TestPeaceable::notation()
+{
+    const Catalogue &cat = Catalogue::standard();
+    // Lower case is refused unless colours are allowed (every other family).
+    auto refused = parsePlacement("q7/8/8/8/8/8/8/8", cat);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, ErrorCode::BlackPiece);
+    auto unknown = parsePlacement("j7/8/8/8/8/8/8/8", cat, nullptr, true);
+    QVERIFY(!unknown.ok());
+    QCOMPARE(unknown.error().code, ErrorCode::UnknownPiece);
+    auto p = parsePlacement("q6Q/8/8/3nN3/8/8/8/K6k", cat, nullptr, true);
+    QVERIFY(p.ok());
+    QVERIFY(p->isBlack(p->board().index(0, 7)));
+    QVERIFY(!p->isBlack(p->board().index(7, 7)));
+    QVERIFY(p->isBlack(p->board().index(3, 4)));
+    QCOMPARE(toNotation(*p, cat), std::string("q6Q/8/8/3nN3/8/8/8/K6k"));
+    // Colours follow the symmetries.
+    const Placement r = p->transformed(Symmetry::MirrorLR);
+    QCOMPARE(toNotation(r, cat), std::string("Q6q/8/8/3Nn3/8/8/8/k6K"));
+    // set() without a colour is white.
+    Placement q = p.value();
+    q.set(0, q.at(0));
+    QVERIFY(!q.isBlack(0));
+}
+
+void TestPeaceable::problemFile()
+{
+    PeaceableRequest r = request(6, 'Q');
+    const Board board(6, 6);
+    r.preplaced = parsePlacement("q5/6/6/6/6/4Q1", r.catalogue, &board, true).value();
+    r.count = true;
+    const Problem p = peaceableProblemFromRequest(r);
+    const std::string text = serializeProblem(p);
+    QVERIFY(text.find("\"q5/6/6/6/6/4Q1\"") != std::string::npos);
+    auto back = parseProblem(text);
+    QVERIFY(back.ok());
+    QCOMPARE(back->kind, ProblemKind::Peaceable);
+    QVERIFY(back->preplaced.isBlack(board.index(0, 5)));
+    // Through the seam: the same counts as the direct call.
+    SearchOptions o;
+    o.threads = 2;
+    auto viaSeam = cpw::solve(back.value(), std::stop_token(), o);
+    QVERIFY(viaSeam.ok());
+    const Run direct = run(r);
+    QCOMPARE(viaSeam->solutions, direct.stats.solutions);
+    QCOMPARE(viaSeam->optimum, direct.stats.optimum);
+    // Another kind still refuses black pieces.
+    std::string other = text;
+    other.replace(other.find("\"peaceable\""), 11, "\"cover\"");
+    auto refused = parseProblem(other);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().code, ErrorCode::BlackPiece);
+}
+
+void TestPeaceable::badInput()
+{
+    PeaceableRequest r = request(5, 'Q');
+    const Board board(5, 5);
+    // Two preplaced pieces of different colours on one line.
+    r.preplaced = parsePlacement("5/5/5/5/Q3q", r.catalogue, &board, true).value();
+    QCOMPARE(validatePeaceable(r).code, ErrorCode::PreplacedAttack);
+    // A preplaced piece of another kind.
+    r.preplaced = parsePlacement("5/5/5/5/R4", r.catalogue, &board, true).value();
+    QCOMPARE(validatePeaceable(r).code, ErrorCode::UnknownPiece);
+    r.preplaced = Placement(board);
+    r.m = 13;
+    QCOMPARE(validatePeaceable(r).code, ErrorCode::BadFieldValue);
+}
+
+QTEST_APPLESS_MAIN(TestPeaceable)
+#include "tst_peaceable.moc"
