@@ -124,14 +124,6 @@ namespace {
 
 constexpr const char *kFormatName = "chess-puzzle-workbench-problem";
 
-Error fieldError(ErrorCode code, std::string path, long long value = 0)
-{
-    Error e;
-    e.code = code;
-    e.token = std::move(path);
-    e.value = value;
-    return e;
-}
 
 /// An error from parsing a field's text: keep where it was, name the field.
 Error inField(Error e, std::string path)

@@ -4,6 +4,7 @@
 /// callers (CLI, GUI) turn an Error into a translated message (see app/common/errortext.h).
 
 #include <string>
+#include <utility>
 
 namespace cpw {
 
@@ -96,6 +97,17 @@ struct Error {
     explicit operator bool() const { return code != ErrorCode::None; }
     bool ok() const { return code == ErrorCode::None; }
 };
+
+/// An error about a field or token: its code, what it names ("params.pieces", "board.width",
+/// a letter) and a number that belongs to it.
+inline Error fieldError(ErrorCode code, std::string token = {}, long long value = 0)
+{
+    Error e;
+    e.code = code;
+    e.token = std::move(token);
+    e.value = value;
+    return e;
+}
 
 /// A value or an error (a small std::expected stand-in: g++ 12 has no <expected>).
 template <class T>

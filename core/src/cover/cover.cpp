@@ -26,14 +26,6 @@ namespace cpw {
 
 namespace {
 
-Error fieldError(ErrorCode code, const std::string &token, long long value = 0)
-{
-    Error e;
-    e.code = code;
-    e.token = token;
-    e.value = value;
-    return e;
-}
 
 int pieceOf(const CoverRequest &r)
 {

@@ -32,14 +32,6 @@ using namespace indepimpl;
 
 namespace {
 
-Error makeError(ErrorCode code, std::string token = {}, long long value = 0)
-{
-    Error e;
-    e.code = code;
-    e.token = std::move(token);
-    e.value = value;
-    return e;
-}
 
 bool samePreplacedBoard(const IndependentRequest &r)
 {
@@ -67,12 +59,12 @@ Result<int> independentPiece(const Catalogue &catalogue, char letter, std::strin
 {
     const int id = catalogue.find(letter);
     if (id < 0)
-        return makeError(ErrorCode::UnknownPiece, std::string(1, letter));
+        return fieldError(ErrorCode::UnknownPiece, std::string(1, letter));
     if (kind.empty() || kind == "regular")
         return id;
     const bool super = kind == "super";
     if (!super && kind != "awesome")
-        return makeError(ErrorCode::BadFieldValue, "kind");
+        return fieldError(ErrorCode::BadFieldValue, "kind");
     PieceKind k;
     switch (catalogue.piece(id).kind) {
     case PieceKind::Queen:
@@ -85,11 +77,11 @@ Result<int> independentPiece(const Catalogue &catalogue, char letter, std::strin
         k = super ? PieceKind::SuperBishop : PieceKind::AwesomeBishop;
         break;
     default:
-        return makeError(ErrorCode::BadFieldValue, "kind");
+        return fieldError(ErrorCode::BadFieldValue, "kind");
     }
     const int out = catalogue.find(k);
     if (out < 0)
-        return makeError(ErrorCode::UnknownPiece, std::string(kind));
+        return fieldError(ErrorCode::UnknownPiece, std::string(kind));
     return out;
 }
 
@@ -98,7 +90,7 @@ Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue 
     std::vector<ArmyEntry> out;
     std::size_t i = 0;
     auto bad = [&](std::size_t pos) {
-        Error e = makeError(ErrorCode::BadArmySpec, std::string(text));
+        Error e = fieldError(ErrorCode::BadArmySpec, std::string(text));
         e.position = static_cast<int>(pos);
         return e;
     };
@@ -112,7 +104,7 @@ Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue 
         }
         if (!(c >= 'A' && c <= 'Z')) {
             if (c >= 'a' && c <= 'z') {
-                Error e = makeError(ErrorCode::BlackPiece, std::string(1, c));
+                Error e = fieldError(ErrorCode::BlackPiece, std::string(1, c));
                 e.position = static_cast<int>(i);
                 return e;
             }
@@ -120,7 +112,7 @@ Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue 
         }
         const int id = catalogue.find(c);
         if (id < 0) {
-            Error e = makeError(ErrorCode::UnknownPiece, std::string(1, c));
+            Error e = fieldError(ErrorCode::UnknownPiece, std::string(1, c));
             e.position = static_cast<int>(i);
             return e;
         }
@@ -170,41 +162,41 @@ Error validateIndependent(const IndependentRequest &r)
 {
     const Board &board = r.board;
     if (board.width() < 1 || board.height() < 1 || board.width() > kMaxSide || board.height() > kMaxSide)
-        return makeError(ErrorCode::BadBoardSize, {}, std::max(board.width(), board.height()));
+        return fieldError(ErrorCode::BadBoardSize, {}, std::max(board.width(), board.height()));
     if (board.cellCount() < 1)
-        return makeError(ErrorCode::BadFieldValue, "board");
+        return fieldError(ErrorCode::BadFieldValue, "board");
     auto badPiece = [&](int id) {
         return id < 0 || id >= r.catalogue.size();
     };
     if (r.mode == IndependentMode::Army) {
         if (r.army.empty())
-            return makeError(ErrorCode::BadArmySpec, "");
+            return fieldError(ErrorCode::BadArmySpec, "");
         if (static_cast<int>(r.army.size()) > kMaxArmyTypes)
-            return makeError(ErrorCode::Unsupported, "army", static_cast<long long>(r.army.size()));
+            return fieldError(ErrorCode::Unsupported, "army", static_cast<long long>(r.army.size()));
         int total = 0;
         for (const ArmyEntry &a : r.army) {
             if (badPiece(a.piece))
-                return makeError(ErrorCode::UnknownPiece, {}, a.piece);
+                return fieldError(ErrorCode::UnknownPiece, {}, a.piece);
             if (a.count < 0)
-                return makeError(ErrorCode::BadFieldValue, "army", a.count);
+                return fieldError(ErrorCode::BadFieldValue, "army", a.count);
             if (a.count < preplacedOf(r, a.piece))
-                return makeError(ErrorCode::BadFieldValue, "army", a.count);
+                return fieldError(ErrorCode::BadFieldValue, "army", a.count);
             total += a.count;
         }
         if (total > board.cellCount())
-            return makeError(ErrorCode::BadFieldValue, "army", total);
+            return fieldError(ErrorCode::BadFieldValue, "army", total);
     } else {
         if (badPiece(r.piece))
-            return makeError(ErrorCode::UnknownPiece, {}, r.piece);
+            return fieldError(ErrorCode::UnknownPiece, {}, r.piece);
         const int k = effectiveCount(r);
         if (r.mode != IndependentMode::Max && (k < 0 || k > board.cellCount() || k < preplacedOf(r, r.piece)))
-            return makeError(ErrorCode::BadFieldValue, "count", k);
+            return fieldError(ErrorCode::BadFieldValue, "count", k);
     }
     if (r.hits == IndependentHits::All && r.mode != IndependentMode::Count)
-        return makeError(ErrorCode::Unsupported, "hits");
+        return fieldError(ErrorCode::Unsupported, "hits");
     if (!samePreplacedBoard(r)) {
         if (!r.preplaced.empty())
-            return makeError(ErrorCode::HoleMismatch, "preplaced");
+            return fieldError(ErrorCode::HoleMismatch, "preplaced");
         return {};
     }
     std::vector<int> cells;
@@ -213,13 +205,13 @@ Error validateIndependent(const IndependentRequest &r)
         if (p == kEmpty)
             continue;
         if (board.isHole(i)) {
-            Error e = makeError(ErrorCode::CellIsHole, board.cellName(i));
+            Error e = fieldError(ErrorCode::CellIsHole, board.cellName(i));
             e.file = board.fileOf(i);
             e.rank = board.rankOf(i) + 1;
             return e;
         }
         if (badPiece(p))
-            return makeError(ErrorCode::UnknownPiece, board.cellName(i), p);
+            return fieldError(ErrorCode::UnknownPiece, board.cellName(i), p);
         cells.push_back(i);
     }
     for (int a : cells) {
@@ -228,7 +220,7 @@ Error validateIndependent(const IndependentRequest &r)
             if (b != a && att.test(b)) {
                 const int lo = std::min(a, b), hi = std::max(a, b);
                 Error e =
-                    makeError(ErrorCode::PreplacedAttack, board.cellName(lo) + "-" + board.cellName(hi));
+                    fieldError(ErrorCode::PreplacedAttack, board.cellName(lo) + "-" + board.cellName(hi));
                 e.file = board.fileOf(lo);
                 e.rank = board.rankOf(lo) + 1;
                 return e;
@@ -296,7 +288,7 @@ std::span<const ParamSpec> independentParams()
 Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != ProblemKind::Independent)
-        return makeError(ErrorCode::BadFieldValue, "kind");
+        return fieldError(ErrorCode::BadFieldValue, "kind");
     IndependentRequest r;
     r.board = problem.board;
     r.catalogue = problem.catalogue;
@@ -309,7 +301,7 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
     const bool first = read.boolean("first");
     const bool max = read.boolean("max");
     if (int(first) + int(max) + int(!army.empty()) > 1)
-        return makeError(ErrorCode::BadFieldValue, "params");
+        return fieldError(ErrorCode::BadFieldValue, "params");
     if (!army.empty()) {
         auto a = parseArmy(army, r.catalogue);
         if (!a) {
@@ -943,11 +935,11 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
         for (int i = 2; i <= counts[0]; ++i) {
             total *= static_cast<Wide>(i);
             if (!fitsU64(total))
-                return makeError(ErrorCode::CountOverflow);
+                return fieldError(ErrorCode::CountOverflow);
         }
     }
     if (!fitsU64(total))
-        return makeError(ErrorCode::CountOverflow);
+        return fieldError(ErrorCode::CountOverflow);
     if (counted) {
         // A resumed engine run starts the context's counter at its ledger's "solutions"; the
         // total already holds those.
