@@ -50,7 +50,7 @@ int cmdSolve(const std::vector<std::string> &args)
                                      " does not match the file's board " +
                                      Reporter::boardText(problem->board));
     // A position to inspect, not a search: the attack counts of its pieces.
-    if (problem->kind == ProblemKind::Attacks) {
+    if (problem->kind == kAttacksKind) {
         std::vector<std::string> forward = {"--placement",
                                             toNotation(problem->preplaced, problem->catalogue)};
         if (common.json)
@@ -61,9 +61,8 @@ int cmdSolve(const std::vector<std::string> &args)
     }
     // Every solver family goes through the one seam (cpw/family.h): no switch on the kind here.
     if (!findFamily(problem->kind))
-        return badInput("solve", files.front() + ": problem kind '" +
-                                     std::string(problemKindName(problem->kind)) +
-                                     "' has no solver in this build");
+        return badInput("solve",
+                        files.front() + ": problem kind '" + problem->kind + "' has no solver in this build");
     runOptionsFromFile(problem.value(), parser, common);
     if (!common.save.empty()) {
         Problem p = problem.value();
@@ -124,7 +123,7 @@ int runProblem(const std::string &command, Problem problem, const CommonOptions 
     // The one summary shape: the contract's fields, the solver's own, the kind, the board and
     // every problem parameter (defaults included) under "params".
     nlohmann::json extra = nlohmann::json::object();
-    extra["kind"] = std::string(problemKindName(problem.kind));
+    extra["kind"] = problem.kind;
     extra["board"] = Reporter::boardText(problem.board);
     nlohmann::json params = nlohmann::json::object();
     for (const auto &[key, value] : problemParams(problem))

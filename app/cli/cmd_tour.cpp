@@ -260,7 +260,7 @@ std::optional<int> largeRequest(FamilyRun &run, int width, int height, TourReque
     if (run.has("engine"))
         req.engine = std::get<std::string>(run.params["engine"]) == "dp"       ? TourEngine::Frontier
                      : std::get<std::string>(run.params["engine"]) == "search" ? TourEngine::Search
-                                                                                : TourEngine::Auto;
+                                                                               : TourEngine::Auto;
     req.taskTarget = run.common.tasks;
     if (Error e = validateTour(req))
         return badInput(kTour, e);
@@ -271,7 +271,7 @@ std::optional<int> largeRequest(FamilyRun &run, int width, int height, TourReque
 /// Board; the same options, solution lines and summary fields as the Problem path.
 int largeTour(std::vector<std::string> args, int width, int height)
 {
-    FamilyRun run(*findFamily(ProblemKind::Tour));
+    FamilyRun run(*findFamily("tour"));
     bool given = false;
     takeBoard(args, width, height, given);
     addFamilyOptions(run);
@@ -346,7 +346,9 @@ public:
         if (run.has("engine") && std::get<std::string>(run.params["engine"]) == "dp" &&
             (c.limit > 0 || !c.checkpoint.empty() || c.mpi))
             return badInput(kTour, std::string("--engine dp counts as one piece without listing tours: ") +
-                                       (c.limit > 0 ? "--limit" : c.checkpoint.empty() ? "--mpi" : "--checkpoint") +
+                                       (c.limit > 0            ? "--limit"
+                                        : c.checkpoint.empty() ? "--mpi"
+                                                               : "--checkpoint") +
                                        " needs --engine search");
         return std::nullopt;
     }

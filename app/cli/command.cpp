@@ -156,7 +156,7 @@ std::optional<int> checkConditions(FamilyRun &run)
         const ParamCondition &when = spec.enabledWhen;
         if (!run.has(spec.key) || when.key.empty() || !when.selects || when.values.size() != 1)
             continue;
-        const ParamSpec *other = findParam(run.family.kind, when.key);
+        const ParamSpec *other = findParam(run.family.name, when.key);
         if (!other)
             continue;
         const std::string key(when.key);
@@ -171,7 +171,7 @@ std::optional<int> checkConditions(FamilyRun &run)
         const ParamCondition &when = spec.enabledWhen;
         if (!run.has(spec.key) || when.key.empty())
             continue;
-        const ParamSpec *other = findParam(run.family.kind, when.key);
+        const ParamSpec *other = findParam(run.family.name, when.key);
         if (!other)
             continue;
         const std::string now = paramText(currentValue(run, *other));
@@ -368,7 +368,7 @@ int runFamilyCommand(const FamilyDescriptor &family, const std::vector<std::stri
         return *code;
     if (!run.conflict.empty())
         return badInput(run.command, run.conflict);
-    run.problem.kind = family.kind;
+    run.problem.kind = std::string(family.name);
     run.problem.catalogue = run.catalogue;
     if (auto code = cli.build(run))
         return *code;

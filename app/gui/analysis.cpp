@@ -8,7 +8,7 @@
 #include <mutex>
 #include <stop_token>
 
-#include "cpw/independent.h"
+#include "families/familyeditor.h"
 
 /*
  * One generation per analyse() call. Its workers take tasks from the generation: first the
@@ -152,27 +152,17 @@ std::optional<bool> Analysis::Summary::completable() const
 
 bool Analysis::counts(const cpw::Problem &problem)
 {
-    // The exact-attack family reports its fewest pieces as an objective also when it counts
-    // every solution (mode "all"); the other families with an objective only optimise.
-    if (problem.kind == cpw::ProblemKind::Exact)
-        return problem.paramString("mode", "all") == "all";
+    const FamilyGui *gui = findFamilyGui(problem.kind);
+    if (gui && gui->analysisCounts)
+        return gui->analysisCounts(problem);
     return cpw::objectiveOf(problem) == cpw::ObjectiveKind::None;
 }
 
 int Analysis::hintPieceFor(const cpw::Problem &problem, int palettePiece)
 {
-    if (problem.kind == cpw::ProblemKind::Independent && problem.paramString("army", "").empty()) {
-        const std::string letter = problem.paramString("piece", "Q");
-        if (letter.size() == 1) {
-            const cpw::Result<int> id =
-                cpw::independentPiece(problem.catalogue, letter[0], problem.paramString("kind", "regular"));
-            if (id.ok())
-                return id.value();
-        }
-    }
-    if (problem.kind == cpw::ProblemKind::Cover && problem.allowed.size() == 1)
-        return problem.allowed.front();
-    return palettePiece;
+    const FamilyGui *gui = findFamilyGui(problem.kind);
+    const int own = gui && gui->hintPiece ? gui->hintPiece(problem) : -1;
+    return own >= 0 ? own : palettePiece;
 }
 
 cpw::Problem Analysis::completionProblem(cpw::Problem problem, const cpw::Placement &position)

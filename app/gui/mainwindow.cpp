@@ -127,10 +127,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_palette, &PiecePalette::targetValueChanged, m_view, &BoardView::setTargetValue);
     connect(m_panel, &ProblemPanel::validityChanged, this, &MainWindow::updateRunState);
     connect(m_panel, &ProblemPanel::layersChanged, m_view, &BoardView::setLayers);
-    // The attack-pattern browser belongs to the exact-attack puzzle: shown only there.
+    // The attack-pattern browser belongs to the exact-attack puzzle: shown only where it applies.
     auto patternsWhereTheyApply = [this] {
         const FamilyEditor *e = m_panel->currentEditor();
-        m_patternDock->setVisible(!e || e->kind() == cpw::ProblemKind::Exact);
+        m_patternDock->setVisible(!e || e->usesPatterns());
     };
     connect(m_panel, &ProblemPanel::layersChanged, this, patternsWhereTheyApply);
     patternsWhereTheyApply();

@@ -75,8 +75,7 @@ bool MainWindow::loadProblemText(const QByteArray &json, const QString &name, QS
     if (!m_panel->supportsKind(p.kind)) {
         if (error)
             *error = tr("%1: this workbench version has no solver for problems of the kind \"%2\".")
-                         .arg(name, QString::fromLatin1(cpw::problemKindName(p.kind).data(),
-                                                        int(cpw::problemKindName(p.kind).size())));
+                         .arg(name, QString::fromStdString(p.kind));
         return false;
     }
     BoardDocument::State state;

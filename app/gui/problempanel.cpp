@@ -71,7 +71,8 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     for (FamilyEditor *e : m_editors) {
         stackLayout->addWidget(e);
         e->hide();
-        m_kind->addItem(e->title(), int(e->kind()));
+        m_kind->addItem(e->title(),
+                        QString::fromLatin1(e->familyName().data(), qsizetype(e->familyName().size())));
         connect(e, &FamilyEditor::changed, this, &ProblemPanel::validate);
         connect(e, &FamilyEditor::layersChanged, this, [this, e] {
             if (e == currentEditor())
@@ -132,17 +133,17 @@ FamilyEditor *ProblemPanel::currentEditor() const
     return m_current;
 }
 
-bool ProblemPanel::supportsKind(cpw::ProblemKind kind) const
+bool ProblemPanel::supportsKind(std::string_view kind) const
 {
     for (FamilyEditor *e : m_editors)
-        if (e->kind() == kind && cpw::findFamily(kind))
+        if (e->familyName() == kind && cpw::findFamily(kind))
             return true;
     return false;
 }
 
-void ProblemPanel::setKind(cpw::ProblemKind kind)
+void ProblemPanel::setKind(std::string_view kind)
 {
-    const int index = m_kind->findData(int(kind));
+    const int index = m_kind->findData(QString::fromLatin1(kind.data(), qsizetype(kind.size())));
     if (index >= 0)
         m_kind->setCurrentIndex(index);
 }
@@ -157,7 +158,7 @@ void ProblemPanel::kindChanged()
     FamilyEditor *e = currentEditor();
     if (!e)
         return;
-    const cpw::FamilyDescriptor *family = cpw::findFamily(e->kind());
+    const cpw::FamilyDescriptor *family = cpw::findFamily(e->familyName());
     m_common->setAllowed("distinct", family && family->supportsDistinct);
     m_fixed->setEnabled(e->usesFixedPieces());
     m_kind->setToolTip(e->description());
@@ -247,7 +248,7 @@ cpw::Problem ProblemPanel::problem(Purpose purpose) const
     const bool forFile = purpose == ForFile;
     cpw::Problem p;
     const FamilyEditor *e = currentEditor();
-    p.kind = e ? e->kind() : cpw::ProblemKind::Exact;
+    p.kind = e ? std::string(e->familyName()) : std::string();
     p.catalogue = m_doc->catalogue();
     p.board = m_doc->board();
     const bool fixed = m_fixed->isEnabled() && m_fixed->isChecked();

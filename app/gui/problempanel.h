@@ -41,7 +41,7 @@ public:
     /// when no editor handles its kind.
     bool loadProblem(const cpw::Problem &problem);
     /// True when the workbench has an editor (and the core a solver) for this kind.
-    bool supportsKind(cpw::ProblemKind kind) const;
+    bool supportsKind(std::string_view kind) const;
 
     /// Empty when the problem can be solved, else a message saying what is wrong.
     QString validationMessage() const { return m_message; }
@@ -59,7 +59,7 @@ public:
         return nullptr;
     }
     /// Selects the editor of a kind (as the kind selector does).
-    void setKind(cpw::ProblemKind kind);
+    void setKind(std::string_view kind);
 
     // Controls, for tests and the main window.
     QComboBox *kindBox() const { return m_kind; }

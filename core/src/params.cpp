@@ -33,13 +33,13 @@ Error paramError(ErrorCode code, std::string_view key, long long value = 0)
     return e;
 }
 
-std::span<const ParamSpec> familyParams(ProblemKind kind)
+std::span<const ParamSpec> familyParams(std::string_view kind)
 {
     const FamilyDescriptor *f = findFamily(kind);
     return f ? f->params : std::span<const ParamSpec>();
 }
 
-bool familyCountsDistinct(ProblemKind kind)
+bool familyCountsDistinct(std::string_view kind)
 {
     const FamilyDescriptor *f = findFamily(kind);
     return f && f->supportsDistinct;
@@ -171,7 +171,7 @@ std::span<const ParamSpec> commonParams()
     return specs;
 }
 
-const ParamSpec *findParam(ProblemKind kind, std::string_view key)
+const ParamSpec *findParam(std::string_view kind, std::string_view key)
 {
     const bool distinctAllowed = key != "distinct" || familyCountsDistinct(kind);
     // Current names first (a family's or a common one), then old names.
@@ -190,7 +190,7 @@ const ParamSpec *findParam(ProblemKind kind, std::string_view key)
     return nullptr;
 }
 
-std::vector<const ParamSpec *> paramsOf(ProblemKind kind)
+std::vector<const ParamSpec *> paramsOf(std::string_view kind)
 {
     std::vector<const ParamSpec *> out;
     for (const ParamSpec &s : familyParams(kind))

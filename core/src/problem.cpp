@@ -1,4 +1,5 @@
 #include "cpw/problem.h"
+#include "cpw/family.h"
 #include "fileio.h"
 
 #include <algorithm>
@@ -37,38 +38,6 @@
 namespace cpw {
 
 using nlohmann::json;
-
-std::string_view problemKindName(ProblemKind kind)
-{
-    switch (kind) {
-    case ProblemKind::Exact:
-        return "exact";
-    case ProblemKind::Independent:
-        return "independent";
-    case ProblemKind::Army:
-        return "army";
-    case ProblemKind::Cover:
-        return "cover";
-    case ProblemKind::Tour:
-        return "tour";
-    case ProblemKind::Chess960:
-        return "chess960";
-    case ProblemKind::Attacks:
-        return "attacks";
-    case ProblemKind::Peaceable:
-        return "peaceable";
-    }
-    return "exact";
-}
-
-std::optional<ProblemKind> parseProblemKind(std::string_view name)
-{
-    for (ProblemKind k : {ProblemKind::Exact, ProblemKind::Independent, ProblemKind::Army, ProblemKind::Cover,
-                          ProblemKind::Tour, ProblemKind::Chess960, ProblemKind::Attacks, ProblemKind::Peaceable})
-        if (problemKindName(k) == name)
-            return k;
-    return std::nullopt;
-}
 
 void Problem::setUniformTarget(int k)
 {
@@ -123,7 +92,6 @@ std::string Problem::paramString(const std::string &key, const std::string &fall
 namespace {
 
 constexpr const char *kFormatName = "chess-puzzle-workbench-problem";
-
 
 /// An error from parsing a field's text: keep where it was, name the field.
 Error inField(Error e, std::string path)
@@ -427,10 +395,10 @@ Result<Problem> parseProblem(std::string_view text)
         return fieldError(ErrorCode::MissingField, "kind");
     if (!kind->is_string())
         return fieldError(ErrorCode::BadFieldType, "kind");
-    const auto k = parseProblemKind(kind->get<std::string>());
-    if (!k)
-        return fieldError(ErrorCode::UnknownProblemKind, kind->get<std::string>());
-    problem.kind = *k;
+    problem.kind = kind->get<std::string>();
+    const FamilyDescriptor *family = findFamily(problem.kind);
+    if (!family && problem.kind != kAttacksKind)
+        return fieldError(ErrorCode::UnknownProblemKind, problem.kind);
 
     auto board = parseBoard(doc);
     if (!board)
@@ -456,9 +424,9 @@ Result<Problem> parseProblem(std::string_view text)
     if (auto pre = doc.find("preplaced"); pre != doc.end() && !pre->is_null()) {
         if (!pre->is_string())
             return fieldError(ErrorCode::BadFieldType, "preplaced");
-        // Lower case (black pieces) means something only in the two-colour family.
+        // Lower case (black pieces) means something only in a two-colour family.
         auto placement = parsePlacement(pre->get<std::string>(), problem.catalogue, &problem.board,
-                                        problem.kind == ProblemKind::Peaceable);
+                                        family && family->blackPieces);
         if (!placement)
             return inField(placement.error(), "preplaced");
         // The board had no holes but the text has some: holes belong in "board.holes".
@@ -489,7 +457,7 @@ std::string serializeProblem(const Problem &problem)
     ordered doc;
     doc["format"] = kFormatName;
     doc["version"] = kProblemFormatVersion;
-    doc["kind"] = std::string(problemKindName(problem.kind));
+    doc["kind"] = problem.kind;
 
     ordered b;
     b["width"] = board.width();
@@ -524,7 +492,8 @@ std::string serializeProblem(const Problem &problem)
         doc["pieces"] = letters;
     }
 
-    const Placement preplaced = onBoard(problem.preplaced, board, problem.kind == ProblemKind::Peaceable);
+    const FamilyDescriptor *family = findFamily(problem.kind);
+    const Placement preplaced = onBoard(problem.preplaced, board, family && family->blackPieces);
     if (!preplaced.empty())
         doc["preplaced"] = toNotation(preplaced, problem.catalogue);
 

@@ -54,7 +54,7 @@ ParamValue awayFromDefault(const ParamSpec &spec)
 Problem problemOf(const FamilyDescriptor &f)
 {
     Problem p;
-    p.kind = f.kind;
+    p.kind = std::string(f.name);
     p.board = f.name == "chess960" ? Board(8, 1) : Board(8, 8);
     p.preplaced = Placement(p.board);
     return p;
@@ -86,7 +86,7 @@ private slots:
         QVERIFY(!families().empty());
         for (const FamilyDescriptor &f : families()) {
             std::set<std::string_view> keys, flags;
-            for (const ParamSpec *s : paramsOf(f.kind)) {
+            for (const ParamSpec *s : paramsOf(f.name)) {
                 const QByteArray where =
                     QByteArray(f.name.data(), f.name.size()) + "." + QByteArray(s->key.data(), s->key.size());
                 QVERIFY2(keys.insert(s->key).second, where);
@@ -101,7 +101,7 @@ private slots:
                 p.params[std::string(s->key)] = s->defaultValue;
                 QVERIFY2(validateParams(p).ok(), where);
                 if (!s->enabledWhen.key.empty()) {
-                    const ParamSpec *other = findParam(f.kind, s->enabledWhen.key);
+                    const ParamSpec *other = findParam(f.name, s->enabledWhen.key);
                     QVERIFY2(other, where);
                     for (std::string_view v : s->enabledWhen.values)
                         QVERIFY2(other->type != ParamType::Choice ||
@@ -126,7 +126,7 @@ private slots:
         QFETCH(int, family);
         const FamilyDescriptor &f = families()[family];
         Problem p = problemOf(f);
-        for (const ParamSpec *s : paramsOf(f.kind)) {
+        for (const ParamSpec *s : paramsOf(f.name)) {
             p.params[std::string(s->key)] = awayFromDefault(*s);
             QVERIFY(paramText(p.params[std::string(s->key)]) != paramText(s->defaultValue));
         }
@@ -137,13 +137,13 @@ private slots:
         completeParams(loaded.value());
         QCOMPARE(serializeProblem(loaded.value()), first);
         const ParamReader read(loaded.value());
-        for (const ParamSpec *s : paramsOf(f.kind))
+        for (const ParamSpec *s : paramsOf(f.name))
             QCOMPARE(paramText(read.value(s->key)), paramText(awayFromDefault(*s)));
 
         // A file with no parameters: completion writes every default, and that text is stable.
         Problem bare = problemOf(f);
         completeParams(bare);
-        for (const ParamSpec *s : paramsOf(f.kind))
+        for (const ParamSpec *s : paramsOf(f.name))
             QCOMPARE(bare.params.count(std::string(s->key)),
                      std::size_t(s->scope == ParamScope::Problem ? 1 : 0));
         const std::string completed = serializeProblem(bare);
@@ -165,7 +165,7 @@ private slots:
             QTest::newRow((name + " unknown key").c_str())
                 << QString::fromStdString(json8x8(f.name, R"({"bogus": 1})")) << int(ErrorCode::UnknownParam)
                 << "params.bogus";
-            for (const ParamSpec *s : paramsOf(f.kind)) {
+            for (const ParamSpec *s : paramsOf(f.name)) {
                 const std::string key(s->key), token = "params." + key;
                 const std::string wrong = s->type == ParamType::Bool ? "\"yes\"" : "true";
                 QTest::newRow((name + " " + key + " wrong type").c_str())
@@ -214,16 +214,16 @@ private slots:
     /// time limit of a run: both survive save and load.
     void coverLimitsSeparate()
     {
-        const ParamSpec *own = findParam(ProblemKind::Cover, "upper_time_limit");
+        const ParamSpec *own = findParam("cover", "upper_time_limit");
         QVERIFY(own);
         QCOMPARE(std::get<double>(own->defaultValue), 10.0);
         QCOMPARE(own->scope, ParamScope::Problem);
-        const ParamSpec *general = findParam(ProblemKind::Cover, "time_limit");
+        const ParamSpec *general = findParam("cover", "time_limit");
         QVERIFY(general && general != own);
         QCOMPARE(general->scope, ParamScope::Run);
 
         Problem p;
-        p.kind = ProblemKind::Cover;
+        p.kind = "cover";
         p.board = Board(12, 12);
         p.preplaced = Placement(p.board);
         p.params["mode"] = std::string("upper");
@@ -264,7 +264,7 @@ private slots:
         QFETCH(double, own);
         QFETCH(double, general);
         Problem p;
-        p.kind = ProblemKind::Cover;
+        p.kind = "cover";
         p.board = Board(20, 20);
         p.preplaced = Placement(p.board);
         p.params["mode"] = std::string("upper");

@@ -291,7 +291,7 @@ private slots:
     void problemFile()
     {
         Problem p;
-        p.kind = ProblemKind::Cover;
+        p.kind = "cover";
         p.board = Board(5, 5);
         p.allowed = {p.catalogue.find('N')};
         p.params["distinct"] = true;

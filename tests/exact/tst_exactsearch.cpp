@@ -216,7 +216,7 @@ private slots:
     void fromProblem()
     {
         Problem p;
-        p.kind = ProblemKind::Exact;
+        p.kind = "exact";
         p.catalogue = Catalogue::standard();
         p.board = Board(3, 3);
         p.setUniformTarget(2);
@@ -230,7 +230,7 @@ private slots:
         QVERIFY(!r->canonical);
         p.params["mode"] = std::string("best");
         QVERIFY(!exactRequestFromProblem(p).ok());
-        p.kind = ProblemKind::Cover;
+        p.kind = "cover";
         QVERIFY(!exactRequestFromProblem(p).ok());
     }
 

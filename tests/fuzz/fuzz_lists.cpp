@@ -6,6 +6,7 @@
 #include "fuzz.h"
 
 #include "cpw/army.h"
+#include "cpw/family.h"
 #include "cpw/independent.h"
 #include "cpw/piece.h"
 #include "cpw/problem.h"
@@ -41,7 +42,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         FUZZ_CHECK(cpwfuzz::errorSane(values.error(), size));
     }
 
-    if (auto kind = parseProblemKind(text))
-        FUZZ_CHECK(problemKindName(*kind) == text);
+    if (const FamilyDescriptor *family = findFamily(text))
+        FUZZ_CHECK(family->name == text);
     return 0;
 }

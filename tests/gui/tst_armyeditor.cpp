@@ -31,12 +31,12 @@ private slots:
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
         window.document()->reset(cat, BoardDocument::freshState(4, 4, 1));
-        window.problemPanel()->setKind(cpw::ProblemKind::Army);
+        window.problemPanel()->setKind("army");
         ArmyEditor *ed = window.problemPanel()->editor<ArmyEditor>();
         QVERIFY(ed);
         QVERIFY(window.problemPanel()->isValid());
         cpw::Problem p = window.problemPanel()->problem();
-        QCOMPARE(p.kind, cpw::ProblemKind::Army);
+        QCOMPARE(p.kind, "army");
         auto values = cpw::parseArmyValues(p.paramString("values", ""), cat);
         QVERIFY(values.ok());
         // the puzzle's values: 1/8, 1/8, 1/14, 1/32, 1/16 of 224
@@ -143,7 +143,7 @@ private slots:
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
         window.document()->reset(cat, BoardDocument::freshState(4, 4, 1));
-        window.problemPanel()->setKind(cpw::ProblemKind::Army);
+        window.problemPanel()->setKind("army");
         ArmyEditor *ed = window.problemPanel()->editor<ArmyEditor>();
         const cpw::Board board(4, 4);
         // two rooks and a knight, at peace: 28 + 28 + 7
@@ -164,7 +164,7 @@ private slots:
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
         window.document()->reset(cat, BoardDocument::freshState(3, 4, 1));
-        window.problemPanel()->setKind(cpw::ProblemKind::Army);
+        window.problemPanel()->setKind("army");
         ArmyEditor *ed = window.problemPanel()->editor<ArmyEditor>();
         for (int id = 0; id < cat.size(); ++id)
             ed->setValue(id, false, 0);

@@ -32,7 +32,7 @@ private slots:
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
         window.document()->reset(cat, BoardDocument::freshState(5, 5, 1));
         ProblemPanel *panel = window.problemPanel();
-        panel->setKind(cpw::ProblemKind::Cover);
+        panel->setKind("cover");
         CoverEditor *editor = panel->editor<CoverEditor>();
         QVERIFY(editor);
         QCOMPARE(panel->currentEditor(), editor);
@@ -40,7 +40,7 @@ private slots:
         QVERIFY(window.boardView()->layers() & UncoveredLayer);
 
         const cpw::Problem p = panel->problem();
-        QCOMPARE(p.kind, cpw::ProblemKind::Cover);
+        QCOMPARE(p.kind, "cover");
         QCOMPARE(p.allowed, std::vector<int>{cat.find('N')});
         QCOMPARE(p.paramString("mode", ""), std::string("minimum"));
         QVERIFY(panel->isValid());
@@ -59,7 +59,7 @@ private slots:
         MainWindow window(guitest::quietOptions());
         window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(6, 6, 1));
         ProblemPanel *panel = window.problemPanel();
-        panel->setKind(cpw::ProblemKind::Cover);
+        panel->setKind("cover");
         CoverEditor *editor = panel->editor<CoverEditor>();
         QSignalSpy layers(panel, &ProblemPanel::layersChanged);
         editor->variantBox()->setCurrentIndex(editor->variantBox()->findData(QStringLiteral("total")));
@@ -107,7 +107,7 @@ private slots:
         MainWindow window(guitest::quietOptions());
         window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(8, 8, 1));
         ProblemPanel *panel = window.problemPanel();
-        panel->setKind(cpw::ProblemKind::Cover);
+        panel->setKind("cover");
         CoverEditor *editor = panel->editor<CoverEditor>();
         editor->modeBox()->setCurrentIndex(editor->modeBox()->findData(QStringLiteral("upper")));
         QVERIFY(panel->isValid());
@@ -115,7 +115,7 @@ private slots:
         // The default is the core's and the CLI's: 10 s (cover.h, `cpw cover --upper`).
         cpw::Problem p = panel->problem();
         QCOMPARE(p.paramDouble("upper_time_limit", -1.0), 10.0);
-        const cpw::ParamSpec *spec = cpw::findParam(cpw::ProblemKind::Cover, "upper_time_limit");
+        const cpw::ParamSpec *spec = cpw::findParam("cover", "upper_time_limit");
         QVERIFY(spec);
         QCOMPARE(std::get<double>(spec->defaultValue), 10.0);
         QCOMPARE(panel->searchOptions().timeLimitSeconds, 0.0);
@@ -138,7 +138,7 @@ private slots:
         // A file whose cover limit is 30 s and that has no general limit: the cover keeps its
         // 30 s, and later runs (of any kind) get no general time limit from it.
         cpw::Problem file;
-        file.kind = cpw::ProblemKind::Cover;
+        file.kind = "cover";
         file.catalogue = cpw::Catalogue::standard();
         file.board = cpw::Board(8, 8);
         file.allowed = {file.catalogue.find('N')};
@@ -150,10 +150,10 @@ private slots:
                  qPrintable(error));
         QCOMPARE(other.problemPanel()->problem().paramDouble("upper_time_limit", -1.0), 30.0);
         QCOMPARE(other.problemPanel()->searchOptions().timeLimitSeconds, 0.0);
-        other.problemPanel()->setKind(cpw::ProblemKind::Exact);
+        other.problemPanel()->setKind("exact");
         QCOMPARE(other.problemPanel()->searchOptions().timeLimitSeconds, 0.0);
         // The saved file keeps the cover's 30 s, and no general limit.
-        other.problemPanel()->setKind(cpw::ProblemKind::Cover);
+        other.problemPanel()->setKind("cover");
         const auto again = cpw::parseProblem(other.problemJson().toStdString());
         QVERIFY(again.ok());
         QCOMPARE(again->paramDouble("upper_time_limit", -1.0), 30.0);

@@ -27,7 +27,7 @@ private slots:
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
         window.document()->reset(cat, BoardDocument::freshState(6, 6, 0));
         ProblemPanel *panel = window.problemPanel();
-        panel->setKind(cpw::ProblemKind::Tour);
+        panel->setKind("tour");
         auto *editor = panel->editor<TourEditor>();
         QVERIFY(editor);
         QCOMPARE(panel->currentEditor(), editor);
@@ -40,7 +40,7 @@ private slots:
         p.set(window.document()->board().index(2, 1), cat.find('N'));
         window.document()->setPlacement(p, QStringLiteral("test"));
         const cpw::Problem problem = panel->problem();
-        QCOMPARE(problem.kind, cpw::ProblemKind::Tour);
+        QCOMPARE(problem.kind, "tour");
         QCOMPARE(problem.paramString("start", ""), std::string("c2"));
         QCOMPARE(problem.paramString("piece", ""), std::string("N"));
         QVERIFY(problem.paramBool("closed", false));
@@ -60,7 +60,7 @@ private slots:
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
         window.document()->reset(cat, BoardDocument::freshState(5, 5, 0));
         ProblemPanel *panel = window.problemPanel();
-        panel->setKind(cpw::ProblemKind::Tour);
+        panel->setKind("tour");
         QVERIFY(panel->isValid());
         QSignalSpy finished(window.searchController(), &SearchController::finished);
         window.runAction()->trigger();
@@ -91,7 +91,7 @@ private slots:
         MainWindow window(guitest::quietOptions());
         window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(8, 1, 0));
         ProblemPanel *panel = window.problemPanel();
-        panel->setKind(cpw::ProblemKind::Chess960);
+        panel->setKind("chess960");
         QVERIFY(panel->isValid());
         QSignalSpy finished(window.searchController(), &SearchController::finished);
         window.runAction()->trigger();

@@ -565,7 +565,7 @@ private slots:
     void seam()
     {
         Problem p;
-        p.kind = ProblemKind::Independent;
+        p.kind = "independent";
         p.board = Board(8, 8);
         p.params["piece"] = std::string("Q");
         p.params["distinct"] = true;

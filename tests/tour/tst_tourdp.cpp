@@ -327,7 +327,7 @@ void TstTourDp::engineChoice()
     QVERIFY(!tourFrontierApplies(request(14, 14, true, TourEngine::Auto)));
     // The problem parameter.
     Problem p;
-    p.kind = ProblemKind::Tour;
+    p.kind = "tour";
     p.board = Board(5, 5);
     p.catalogue = Catalogue::standard();
     p.params["count"] = true;

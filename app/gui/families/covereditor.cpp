@@ -63,7 +63,9 @@ FAMILY_GUI(
     .texts = kTexts, .layers = coverLayers,
     .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
         return new CoverEditor(f, d, p);
-    })
+    },
+    // A cover of one piece kind: the hints try that piece.
+    .hintPiece = [](const cpw::Problem &p) { return p.allowed.size() == 1 ? p.allowed.front() : -1; })
 
 CoverEditor::CoverEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
     : FamilyEditor(family, document, parent, {"mode", "first"})

@@ -90,7 +90,7 @@ std::vector<const cpw::ParamSpec *> FamilyEditor::specs() const
 cpw::Problem FamilyEditor::current() const
 {
     cpw::Problem p;
-    p.kind = m_family.kind;
+    p.kind = std::string(m_family.name);
     p.catalogue = m_doc->catalogue();
     p.board = m_doc->board();
     fillProblem(p, true);

@@ -49,10 +49,13 @@ FAMILY_GUI(
                                      "White pieces such that every cell, occupied or empty, is attacked "
                                      "exactly its target number of times"),
     .texts = kTexts, .layers = [](const cpw::Problem &) -> OverlayLayers { return AttackCountsLayer; },
-    .usesTargets = true,
+    .usesTargets = true, .usesPatterns = true,
     .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
         return new ExactEditor(f, d, p);
-    })
+    },
+    // The fewest pieces are reported as an objective also when every solution is counted
+    // (mode "all"): the analysis counts there, and only optimises in the other modes.
+    .analysisCounts = [](const cpw::Problem &p) { return p.paramString("mode", "all") == "all"; })
 
 ExactEditor::ExactEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
     : FamilyEditor(family, document, parent)

@@ -44,9 +44,17 @@ struct FamilyGui {
     OverlayLayers (*layers)(const cpw::Problem &problem) = nullptr;
     bool usesFixedPieces = true; ///< pieces on the board can be fixed (preplaced)
     bool usesTargets = false;    ///< the board's per-cell targets belong to this kind
+    bool usesPatterns = false;   ///< the attack-pattern browser applies to this kind
     /// A subclass with custom widgets; nullptr = the generic editor.
     FamilyEditor *(*create)(const cpw::FamilyDescriptor &family, BoardDocument *document,
                             QWidget *parent) = nullptr;
+    /// The piece the analysis's hint layer tries on empty cells when the problem has a piece of
+    /// its own (n queens' piece, a cover's one piece): its id, or -1 = the palette's piece.
+    /// nullptr = always the palette's piece.
+    int (*hintPiece)(const cpw::Problem &problem) = nullptr;
+    /// Whether the analysis counts the completions of this problem (rather than only looking for
+    /// one and an optimum). nullptr = when the family has no objective (cpw::objectiveOf).
+    bool (*analysisCounts)(const cpw::Problem &problem) = nullptr;
 };
 
 /// Registers a family's GUI (at static initialisation, through FAMILY_GUI). Returns true.
@@ -69,9 +77,7 @@ public:
     FamilyEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent,
                  std::vector<std::string_view> customKeys = {});
 
-    /// The problem kind this editor builds (its family in the core's table).
-    cpw::ProblemKind kind() const { return m_family.kind; }
-    /// The family's name in the core's table.
+    /// The family's name in the core's table: the kind of the problems this editor builds.
     std::string_view familyName() const { return m_family.name; }
     /// The kind's name in the selector, in the user's language (plain words, the puzzle's name).
     QString title() const;
@@ -91,6 +97,8 @@ public:
     bool usesFixedPieces() const { return !m_gui || m_gui->usesFixedPieces; }
     /// Whether the board's per-cell targets belong to this kind (the target tool).
     bool usesTargets() const { return m_gui && m_gui->usesTargets; }
+    /// Whether the attack-pattern browser applies to this kind.
+    bool usesPatterns() const { return m_gui && m_gui->usesPatterns; }
 
     /// The generic form of the family's parameters.
     ParamForm *form() const { return m_form; }

@@ -51,6 +51,17 @@ FAMILY_GUI(
     .texts = kTexts, .layers = [](const cpw::Problem &) -> OverlayLayers { return ConflictsLayer; },
     .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
         return new IndependentEditor(f, d, p);
+    },
+    // n pieces of one kind (not a mixed army): the hints try that piece.
+    .hintPiece = [](const cpw::Problem &p) -> int {
+        if (!p.paramString("army", "").empty())
+            return -1;
+        const std::string letter = p.paramString("piece", "Q");
+        if (letter.size() != 1)
+            return -1;
+        const cpw::Result<int> id =
+            cpw::independentPiece(p.catalogue, letter[0], p.paramString("kind", "regular"));
+        return id.ok() ? id.value() : -1;
     })
 
 IndependentEditor::IndependentEditor(const cpw::FamilyDescriptor &family, BoardDocument *document,

@@ -6,7 +6,7 @@
 /// tours, Chess960) keeps its own request type and header (`cpw/exact.h`, ...) and adds one
 /// descriptor to the table in core/src/family.cpp. The CLI's `cpw solve`, the benchmark
 /// runner and the GUI never ask which family they run: they hand a Problem to cpw::solve(),
-/// which finds the family by its kind, builds the family's request from the problem and runs
+/// which finds the family by its name (Problem::kind), builds the family's request from the problem and runs
 /// it (the way every puzzle of Simon Tatham's collection is one `struct game`).
 ///
 /// A family's problem parameters live in Problem::params (see each family's header for the
@@ -34,8 +34,9 @@ enum class ObjectiveKind {
 
 /// One solver family, as the table in core/src/family.cpp lists it.
 struct FamilyDescriptor {
-    ProblemKind kind;
-    std::string_view name; ///< the problem file's "kind" and the `cpw` command ("exact", ...)
+    /// The family's name, written here once: the problem file's "kind" (Problem::kind), the
+    /// `cpw` command, and the key under which the CLI and the GUI register their parts.
+    std::string_view name;
     bool supportsDistinct; ///< counts up to symmetry ("distinct") are available
     /// Checks a problem of this kind (sizes, pieces, parameters); the error names the field.
     Error (*validate)(const Problem &problem);
@@ -57,12 +58,15 @@ struct FamilyDescriptor {
     /// common ones (commonParams()) are not repeated here. validateProblem and solve check
     /// Problem::params against them before `validate` runs.
     std::span<const ParamSpec> params = {};
+    /// Lower-case letters in the notation are black pieces (a two-colour family); elsewhere
+    /// they are refused or read as white, as for every one-colour family.
+    bool blackPieces = false;
 };
 
 /// Every family with a solver in this build, in the order the GUI offers them.
 std::span<const FamilyDescriptor> families();
-/// The family of a kind, or nullptr when this build has no solver for it.
-const FamilyDescriptor *findFamily(ProblemKind kind);
+/// The family of that name (Problem::kind), or nullptr when this build has none.
+const FamilyDescriptor *findFamily(std::string_view name);
 
 /// Validates a problem with its family: its parameters against the specs (validateParams),
 /// then the family's own check. Unsupported (token = the kind's name) when no family solves

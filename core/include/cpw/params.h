@@ -101,9 +101,9 @@ std::span<const ParamSpec> commonParams();
 
 /// The spec of `key` for problems of `kind`: the family's own first, then the common ones.
 /// nullptr when neither declares it (or the kind has no family).
-const ParamSpec *findParam(ProblemKind kind, std::string_view key);
+const ParamSpec *findParam(std::string_view kind, std::string_view key);
 /// Every spec that applies to problems of `kind`: the family's own, then the common ones.
-std::vector<const ParamSpec *> paramsOf(ProblemKind kind);
+std::vector<const ParamSpec *> paramsOf(std::string_view kind);
 
 /// Checks Problem::params against the specs of the problem's kind: every key must be declared
 /// (UnknownParam, token "params.<key>"), of the declared type (BadFieldType), and within range /

@@ -32,19 +32,21 @@ constexpr int kProblemFormatVersion = 1;
 constexpr int kAnyTarget = -1; ///< per-cell target meaning "any count"
 constexpr int kMaxTarget = 64;
 
-enum class ProblemKind { Exact, Independent, Army, Cover, Tour, Chess960, Attacks, Peaceable };
-std::string_view problemKindName(ProblemKind kind);
-std::optional<ProblemKind> parseProblemKind(std::string_view name);
+/// The "kind" of a problem file that holds a position to inspect (`cpw solve` prints its
+/// attack counts), not a search: no family solves it. Every other kind is the name of a family
+/// in the core's table (cpw/family.h), written once, in that family's descriptor.
+inline constexpr std::string_view kAttacksKind = "attacks";
 
 /// A scalar parameter value.
 using ParamValue = std::variant<bool, long long, double, std::string>;
 
 struct Problem {
-    ProblemKind kind = ProblemKind::Exact;
-    Catalogue catalogue;           ///< standard + the file's custom pieces
+    /// The family's name in the core's table (FamilyDescriptor::name), or kAttacksKind.
+    std::string kind;
+    Catalogue catalogue; ///< standard + the file's custom pieces
     Board board;
-    std::vector<int> allowed;      ///< allowed piece ids (empty = the kind's default)
-    Placement preplaced;           ///< fixed pieces (same board)
+    std::vector<int> allowed; ///< allowed piece ids (empty = the kind's default)
+    Placement preplaced;      ///< fixed pieces (same board)
     /// Per-cell targets (index y * width + x); empty = none given. kAnyTarget = any.
     std::vector<int> targets;
     std::map<std::string, ParamValue> params;
@@ -60,7 +62,8 @@ struct Problem {
 
 /// Parses a problem document. Errors: JsonSyntax (position = byte offset), NotAProblemFile,
 /// UnsupportedVersion (value = version), MissingField / BadFieldType / BadFieldValue (token =
-/// JSON path such as "board.width"), UnknownProblemKind, and the board/placement/Betza errors
+/// JSON path such as "board.width"), UnknownProblemKind (the kind is no family of
+/// this build and not kAttacksKind; token = the kind), and the board/placement/Betza errors
 /// (token names the field they came from).
 Result<Problem> parseProblem(std::string_view json);
 /// Serialises a problem (pretty-printed, stable key order).

@@ -8,15 +8,18 @@
  * (rides blocked by the first occupied cell) and fails when one of them holds a piece.
  */
 #include "cpw/army.h"
+#include "cpw/family.h"
 
 #include <algorithm>
 #include <cctype>
 
 #include "cpw/attacks.h"
-#include "families.h"
 #include "internal.h"
 
 namespace cpw {
+
+/// The family's name, written once (FamilyDescriptor::name; problem files' "kind").
+static constexpr std::string_view kFamilyName = "army";
 
 namespace {
 
@@ -245,7 +248,7 @@ std::span<const ParamSpec> armyParams()
 
 Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
 {
-    if (problem.kind != ProblemKind::Army)
+    if (problem.kind != kFamilyName)
         return makeError(ErrorCode::BadFieldValue, "kind");
     ArmyRequest r;
     r.board = problem.board;
@@ -257,7 +260,9 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
     const ParamReader read(problem);
     r.eachType = read.boolean("each_type");
     const std::string engine = read.text("engine");
-    r.engine = engine == "cliques" ? ArmyEngine::Cliques : engine == "mip" ? ArmyEngine::Mip : ArmyEngine::Auto;
+    r.engine = engine == "cliques" ? ArmyEngine::Cliques
+               : engine == "mip"   ? ArmyEngine::Mip
+                                   : ArmyEngine::Auto;
     r.symmetryBreaking = read.boolean("symmetry_breaking");
     r.heuristicStart = read.boolean("heuristic_start");
     r.rookSplit = read.boolean("rook_split");
@@ -278,7 +283,7 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
 Problem armyProblem(const ArmyRequest &request)
 {
     Problem p;
-    p.kind = ProblemKind::Army;
+    p.kind = kFamilyName;
     p.catalogue = request.catalogue;
     p.board = request.board;
     p.allowed = request.allowed;
@@ -300,7 +305,7 @@ Problem armyProblem(const ArmyRequest &request)
 // armyRequestFromProblem to solveArmy; its objective is the army's value.
 FamilyDescriptor armyFamily()
 {
-    FamilyDescriptor f{ProblemKind::Army, "army", false, nullptr, nullptr, nullptr};
+    FamilyDescriptor f{kFamilyName, false, nullptr, nullptr, nullptr};
     f.params = armyParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = armyRequestFromProblem(problem);

@@ -13,19 +13,30 @@
  * and odd ones (b, d, f, h) light.
  */
 #include "cpw/chess960.h"
+#include "cpw/family.h"
 
 #include <array>
 #include <cctype>
 
-#include "families.h"
-
 namespace cpw {
+
+/// The family's name, written once (FamilyDescriptor::name; problem files' "kind").
+static constexpr std::string_view kFamilyName = "chess960";
 
 namespace {
 
 // Knight pairs among the five squares left after bishops and queen, in Scharnagl's order.
 constexpr std::array<std::array<int, 2>, 10> kKnightPairs = {{
-    {0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4},
+    {0, 1},
+    {0, 2},
+    {0, 3},
+    {0, 4},
+    {1, 2},
+    {1, 3},
+    {1, 4},
+    {2, 3},
+    {2, 4},
+    {3, 4},
 }};
 
 Error badPosition(std::string_view text, int position)
@@ -203,7 +214,7 @@ std::span<const ParamSpec> chess960Params()
 
 Result<Chess960Request> chess960RequestFromProblem(const Problem &problem)
 {
-    if (problem.kind != ProblemKind::Chess960) {
+    if (problem.kind != kFamilyName) {
         Error e;
         e.code = ErrorCode::BadFieldValue;
         e.token = "kind";
@@ -259,7 +270,7 @@ Result<SearchStats> solveChess960(const Chess960Request &request, std::stop_toke
 // The family descriptor (family.h).
 FamilyDescriptor chess960Family()
 {
-    FamilyDescriptor f{ProblemKind::Chess960, "chess960", true, nullptr, nullptr, nullptr};
+    FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
     f.params = chess960Params();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = chess960RequestFromProblem(problem);
@@ -278,7 +289,9 @@ FamilyDescriptor chess960Family()
         }
         return stats;
     };
-    f.objective = [](const Problem &) { return ObjectiveKind::None; };
+    f.objective = [](const Problem &) {
+        return ObjectiveKind::None;
+    };
     return f;
 }
 

@@ -12,6 +12,7 @@
  * every cover the solvers print passes through it.
  */
 #include "cpw/cover.h"
+#include "cpw/family.h"
 
 #include <algorithm>
 #include <atomic>
@@ -20,12 +21,13 @@
 
 #include "cover/coverimpl.h"
 #include "cpw/attacks.h"
-#include "families.h"
 
 namespace cpw {
 
-namespace {
+/// The family's name, written once (FamilyDescriptor::name; problem files' "kind").
+static constexpr std::string_view kFamilyName = "cover";
 
+namespace {
 
 int pieceOf(const CoverRequest &r)
 {
@@ -100,7 +102,8 @@ std::span<const ParamSpec> coverParams()
          .valueName = "minimum|pieces|upper",
          .help = "the proven minimum (default), every cover with --pieces G pieces, or small covers of "
                  "large boards (upper)",
-         .valueFlags = {{"--upper", "upper", "small covers of large boards within --upper-time-limit (no proof)"}}},
+         .valueFlags = {{"--upper", "upper",
+                         "small covers of large boards within --upper-time-limit (no proof)"}}},
         {.key = "pieces",
          .type = ParamType::Int,
          .defaultValue = 0LL,
@@ -156,7 +159,7 @@ std::span<const ParamSpec> coverParams()
 
 Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
 {
-    if (problem.kind != ProblemKind::Cover)
+    if (problem.kind != kFamilyName)
         return fieldError(ErrorCode::BadFieldValue, "kind");
     CoverRequest r;
     r.board = problem.board;
@@ -192,7 +195,7 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
 Problem coverProblemFromRequest(const CoverRequest &r)
 {
     Problem p;
-    p.kind = ProblemKind::Cover;
+    p.kind = kFamilyName;
     p.board = r.board;
     p.catalogue = r.catalogue;
     if (r.piece >= 0)
@@ -461,7 +464,7 @@ Result<SearchStats> solveCover(const CoverRequest &requestIn, std::stop_token to
 // coverRequestFromProblem to solveCover.
 FamilyDescriptor coverFamily()
 {
-    FamilyDescriptor f{ProblemKind::Cover, "cover", true, nullptr, nullptr, nullptr};
+    FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
     f.params = coverParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = coverRequestFromProblem(problem);
@@ -485,7 +488,9 @@ FamilyDescriptor coverFamily()
         return ObjectiveKind::FewestPieces;
     };
     // The exhaustive modes; the search for small covers keeps no task list (NoCheckpoints).
-    f.checkpoints = [](const Problem &problem) { return ParamReader(problem).text("mode") != "upper"; };
+    f.checkpoints = [](const Problem &problem) {
+        return ParamReader(problem).text("mode") != "upper";
+    };
     return f;
 }
 

@@ -21,13 +21,16 @@
  * king's and the first-rank bishop patterns equal to a pawn's (seed 000 keeps the pawn's).
  */
 #include "cpw/exact.h"
+#include "cpw/family.h"
 
 #include <algorithm>
 
 #include "exact/rays.h"
-#include "families.h"
 
 namespace cpw {
+
+/// The family's name, written once (FamilyDescriptor::name; problem files' "kind").
+static constexpr std::string_view kFamilyName = "exact";
 
 namespace exactimpl {
 
@@ -237,7 +240,7 @@ std::span<const ParamSpec> exactParams()
 
 Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
 {
-    if (problem.kind != ProblemKind::Exact) {
+    if (problem.kind != kFamilyName) {
         Error e;
         e.code = ErrorCode::BadFieldValue;
         e.token = "kind";
@@ -302,7 +305,7 @@ ExactEngine effectiveExactEngine(const ExactRequest &r)
 Problem exactProblemFromRequest(const ExactRequest &r)
 {
     Problem p;
-    p.kind = ProblemKind::Exact;
+    p.kind = kFamilyName;
     p.board = r.board;
     p.catalogue = r.catalogue;
     p.allowed = r.allowed;
@@ -492,7 +495,7 @@ Placement canonicalForm(const Placement &placement, const Catalogue &catalogue)
 // exactRequestFromProblem to solveExact.
 FamilyDescriptor exactFamily()
 {
-    FamilyDescriptor f{ProblemKind::Exact, "exact", true, nullptr, nullptr, nullptr};
+    FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
     f.params = exactParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = exactRequestFromProblem(problem);

@@ -16,6 +16,7 @@
  * used). The number of classes is the sum of the fixed counts over the group divided by its size.
  */
 #include "cpw/independent.h"
+#include "cpw/family.h"
 
 #include <algorithm>
 #include <limits>
@@ -23,15 +24,16 @@
 #include <unordered_map>
 
 #include "cpw/attacks.h"
-#include "families.h"
 #include "independent/engine.h"
 
 namespace cpw {
 
+/// The family's name, written once (FamilyDescriptor::name; problem files' "kind").
+static constexpr std::string_view kFamilyName = "independent";
+
 using namespace indepimpl;
 
 namespace {
-
 
 bool samePreplacedBoard(const IndependentRequest &r)
 {
@@ -262,7 +264,11 @@ std::span<const ParamSpec> independentParams()
          .flag = "--hits",
          .valueName = "sets|all",
          .help = "count sets of cells (default) or ordered sequences (x K!)"},
-        {.key = "first", .type = ParamType::Bool, .defaultValue = false, .flag = "--first", .help = "find one placement"},
+        {.key = "first",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .flag = "--first",
+         .help = "find one placement"},
         {.key = "max",
          .type = ParamType::Bool,
          .defaultValue = false,
@@ -280,14 +286,15 @@ std::span<const ParamSpec> independentParams()
          .choices = {"auto", "general", "queens"},
          .flag = "--engine",
          .valueName = "auto|general|queens",
-         .help = "counting engine (default auto: the queen counter where it applies); counts never depend on it"},
+         .help =
+             "counting engine (default auto: the queen counter where it applies); counts never depend on it"},
     };
     return specs;
 }
 
 Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
 {
-    if (problem.kind != ProblemKind::Independent)
+    if (problem.kind != kFamilyName)
         return fieldError(ErrorCode::BadFieldValue, "kind");
     IndependentRequest r;
     r.board = problem.board;
@@ -347,7 +354,7 @@ std::optional<Problem> independentResumableProblem(const IndependentRequest &r)
     if (r.mode == IndependentMode::First)
         return std::nullopt;
     Problem p;
-    p.kind = ProblemKind::Independent;
+    p.kind = kFamilyName;
     p.board = r.board;
     p.catalogue = r.catalogue;
     p.preplaced = r.preplaced.board().area() == r.board.area() ? r.preplaced : Placement(r.board);
@@ -958,7 +965,7 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
 // independentRequestFromProblem to solveIndependent.
 FamilyDescriptor independentFamily()
 {
-    FamilyDescriptor f{ProblemKind::Independent, "independent", true, nullptr, nullptr, nullptr};
+    FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
     f.params = independentParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = independentRequestFromProblem(problem);

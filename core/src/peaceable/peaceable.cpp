@@ -12,18 +12,20 @@
  * when it is on the empty board, and isPeaceable() checks it with blocking all the same.
  */
 #include "cpw/peaceable.h"
+#include "cpw/family.h"
 
 #include <algorithm>
 
 #include "cpw/attacks.h"
 #include "cpw/params.h"
-#include "families.h"
 #include "peaceable/model.h"
 
 namespace cpw {
 
-namespace {
+/// The family's name, written once (FamilyDescriptor::name; problem files' "kind").
+static constexpr std::string_view kFamilyName = "peaceable";
 
+namespace {
 
 int pieceOf(const PeaceableRequest &r)
 {
@@ -130,7 +132,7 @@ std::span<const ParamSpec> peaceableParams()
 
 Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
 {
-    if (problem.kind != ProblemKind::Peaceable)
+    if (problem.kind != kFamilyName)
         return fieldError(ErrorCode::BadFieldValue, "kind");
     PeaceableRequest r;
     r.board = problem.board;
@@ -157,7 +159,7 @@ Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
 Problem peaceableProblemFromRequest(const PeaceableRequest &request)
 {
     Problem p;
-    p.kind = ProblemKind::Peaceable;
+    p.kind = kFamilyName;
     p.catalogue = request.catalogue;
     p.board = request.board;
     p.allowed = {pieceOf(request)};
@@ -252,7 +254,7 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
 
 FamilyDescriptor peaceableFamily()
 {
-    FamilyDescriptor f{ProblemKind::Peaceable, "peaceable", true, nullptr, nullptr, nullptr};
+    FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
     f.params = peaceableParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = peaceableRequestFromProblem(problem);
@@ -270,6 +272,7 @@ FamilyDescriptor peaceableFamily()
     f.objective = [](const Problem &) {
         return ObjectiveKind::MostPieces;
     };
+    f.blackPieces = true;
     return f;
 }
 

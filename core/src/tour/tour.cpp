@@ -25,6 +25,7 @@
  * Counting (TourMode::Count): walker.cpp's exact count on tasks.
  */
 #include "cpw/tour.h"
+#include "cpw/family.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,10 +33,12 @@
 #include <cstdlib>
 #include <set>
 
-#include "families.h"
 #include "tour/tourimpl.h"
 
 namespace cpw {
+
+/// The family's name, written once (FamilyDescriptor::name; problem files' "kind").
+static constexpr std::string_view kFamilyName = "tour";
 
 namespace tourimpl {
 
@@ -354,7 +357,7 @@ std::span<const ParamSpec> tourParams()
 Result<TourRequest> tourRequestFromProblem(const Problem &problem)
 {
     Error e;
-    if (problem.kind != ProblemKind::Tour) {
+    if (problem.kind != kFamilyName) {
         e.code = ErrorCode::BadFieldValue;
         e.token = "kind";
         return e;
@@ -387,7 +390,9 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     r.closed = read.boolean("closed");
     r.mode = read.boolean("count") ? TourMode::Count : TourMode::Find;
     const std::string engine = read.text("engine");
-    r.engine = engine == "dp" ? TourEngine::Frontier : engine == "search" ? TourEngine::Search : TourEngine::Auto;
+    r.engine = engine == "dp"       ? TourEngine::Frontier
+               : engine == "search" ? TourEngine::Search
+                                    : TourEngine::Auto;
     r.taskTarget = static_cast<int>(read.integer("task_target"));
     r.start = read.cell("start");
     r.useTheory = read.boolean("use_theory");
@@ -402,7 +407,7 @@ Result<Problem> tourProblemFromRequest(const TourRequest &r, const Catalogue &ca
     if (!board)
         return board.error();
     Problem p;
-    p.kind = ProblemKind::Tour;
+    p.kind = kFamilyName;
     p.board = board.value();
     p.catalogue = catalogue;
     p.preplaced = Placement(p.board);
@@ -739,7 +744,7 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
 // to solveTour.
 FamilyDescriptor tourFamily()
 {
-    FamilyDescriptor f{ProblemKind::Tour, "tour", false, nullptr, nullptr, nullptr};
+    FamilyDescriptor f{kFamilyName, false, nullptr, nullptr, nullptr};
     f.params = tourParams();
     f.validate = [](const Problem &problem) -> Error {
         const auto r = tourRequestFromProblem(problem);
@@ -758,7 +763,9 @@ FamilyDescriptor tourFamily()
     f.objective = [](const Problem &) {
         return ObjectiveKind::None;
     };
-    f.checkpoints = [](const Problem &problem) { return ParamReader(problem).boolean("count"); };
+    f.checkpoints = [](const Problem &problem) {
+        return ParamReader(problem).boolean("count");
+    };
     return f;
 }
 
