@@ -45,6 +45,7 @@
 #include "cpw/checkpoint.h"
 #include "cpw/exact.h"
 #include "cpw/family.h"
+#include "cpw/params.h"
 #include "cpw/problem.h"
 #include "errortext.h"
 #include "examples.h"
@@ -83,7 +84,7 @@ bool MainWindow::loadProblemText(const QByteArray &json, const QString &name, QS
     if (p.preplaced.board().area() == p.board.area() && !p.preplaced.empty())
         state.placement = p.preplaced;
     state.placement.board() = p.board;
-    const std::string position = p.paramString("position", "");
+    const std::string position = cpw::ParamReader(p).text("position");
     if (!position.empty()) {
         const cpw::Result<cpw::Placement> pos = cpw::parsePlacement(position, p.catalogue, &p.board);
         if (pos.ok())

@@ -207,8 +207,7 @@ void ArmyEditor::fillCustom(cpw::Problem &p, bool everything) const
 
 void ArmyEditor::loadCustom(const cpw::Problem &p)
 {
-    auto values =
-        cpw::parseArmyValues(p.paramString("values", std::string(cpw::kDefaultArmyValues)), p.catalogue);
+    auto values = cpw::parseArmyValues(cpw::ParamReader(p).text("values"), p.catalogue);
     m_syncing = true;
     const std::vector<cpw::ArmyValue> v = values ? values.value() : std::vector<cpw::ArmyValue>{};
     m_listed.clear();

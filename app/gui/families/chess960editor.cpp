@@ -8,6 +8,7 @@
 
 #include "boarddocument.h"
 #include "cpw/chess960.h"
+#include "cpw/params.h"
 
 namespace {
 const ParamText kChess960Texts[] = {
@@ -52,7 +53,7 @@ QSpinBox *Chess960Editor::numberSpin() const
 
 void Chess960Editor::updateCustom(const cpw::Problem &p)
 {
-    const long long n = p.paramInt("number", -1);
+    const long long n = cpw::ParamReader(p).integer("number");
     if (n >= 0 && n < cpw::kChess960Count)
         m_info->setText(
             tr("Position %1: %2").arg(n).arg(QString::fromStdString(cpw::chess960Position(int(n)).value())));

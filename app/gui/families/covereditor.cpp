@@ -1,4 +1,5 @@
 #include "covereditor.h"
+#include "cpw/params.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -43,7 +44,7 @@ const ParamText kTexts[] = {
 
 OverlayLayers coverLayers(const cpw::Problem &p)
 {
-    const std::string v = p.paramString("variant", "plain");
+    const std::string v = cpw::ParamReader(p).text("variant");
     OverlayLayers layers = UncoveredLayer;
     if (v == "total")
         layers |= TotalCoverLayer;
@@ -164,8 +165,8 @@ void CoverEditor::loadCustom(const cpw::Problem &p)
     const int index = m_piece->findData(id);
     if (index >= 0)
         m_piece->setCurrentIndex(index);
-    QString mode = QString::fromStdString(p.paramString("mode", "minimum"));
-    m_first = p.paramBool("first", false);
+    QString mode = QString::fromStdString(cpw::ParamReader(p).text("mode"));
+    m_first = cpw::ParamReader(p).boolean("first");
     if (mode == QLatin1String("minimum") && m_first)
         mode = QStringLiteral("first");
     const int m = m_mode->findData(mode);

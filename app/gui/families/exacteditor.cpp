@@ -1,4 +1,5 @@
 #include "exacteditor.h"
+#include "cpw/params.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -55,7 +56,7 @@ FAMILY_GUI(
     },
     // The fewest pieces are reported as an objective also when every solution is counted
     // (mode "all"): the analysis counts there, and only optimises in the other modes.
-    .analysisCounts = [](const cpw::Problem &p) { return p.paramString("mode", "all") == "all"; })
+    .analysisCounts = [](const cpw::Problem &p) { return cpw::ParamReader(p).text("mode") == "all"; })
 
 ExactEditor::ExactEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
     : FamilyEditor(family, document, parent)
@@ -146,7 +147,7 @@ QString ExactEditor::precheck() const
 void ExactEditor::updateCustom(const cpw::Problem &p)
 {
     // All solutions: the search only (the SAT solver finds an optimum).
-    form()->setAllowed("engine", p.paramString("mode", "all") != "all");
+    form()->setAllowed("engine", cpw::ParamReader(p).text("mode") != "all");
 }
 
 void ExactEditor::fillCustom(cpw::Problem &p, bool) const

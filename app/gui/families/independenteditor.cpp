@@ -8,6 +8,7 @@
 
 #include "boarddocument.h"
 #include "cpw/independent.h"
+#include "cpw/params.h"
 #include "piecelist.h"
 
 namespace {
@@ -54,13 +55,13 @@ FAMILY_GUI(
     },
     // n pieces of one kind (not a mixed army): the hints try that piece.
     .hintPiece = [](const cpw::Problem &p) -> int {
-        if (!p.paramString("army", "").empty())
+        if (!cpw::ParamReader(p).text("army").empty())
             return -1;
-        const std::string letter = p.paramString("piece", "Q");
+        const std::string letter = cpw::ParamReader(p).text("piece");
         if (letter.size() != 1)
             return -1;
         const cpw::Result<int> id =
-            cpw::independentPiece(p.catalogue, letter[0], p.paramString("kind", "regular"));
+            cpw::independentPiece(p.catalogue, letter[0], cpw::ParamReader(p).text("kind"));
         return id.ok() ? id.value() : -1;
     })
 
@@ -134,7 +135,7 @@ void IndependentEditor::updateCustom(const cpw::Problem &p)
 {
     const int mode = m_mode->currentIndex();
     const bool army = mode == ArmyMode;
-    const std::string l = p.paramString("piece", "Q");
+    const std::string l = cpw::ParamReader(p).text("piece");
     form()->setAllowed("piece", !army);
     // Super and awesome pieces exist for the queen, the rook and the bishop.
     form()->setAllowed("kind", !army && (l == "Q" || l == "R" || l == "B"));
@@ -169,10 +170,10 @@ void IndependentEditor::fillCustom(cpw::Problem &p, bool everything) const
 
 void IndependentEditor::loadCustom(const cpw::Problem &p)
 {
-    const std::string army = p.paramString("army", "");
+    const std::string army = cpw::ParamReader(p).text("army");
     m_army->setText(QString::fromStdString(army));
-    m_mode->setCurrentIndex(!army.empty()                 ? ArmyMode
-                            : p.paramBool("max", false)   ? MaxMode
-                            : p.paramBool("first", false) ? FirstMode
-                                                          : CountMode);
+    m_mode->setCurrentIndex(!army.empty()                          ? ArmyMode
+                            : cpw::ParamReader(p).boolean("max")   ? MaxMode
+                            : cpw::ParamReader(p).boolean("first") ? FirstMode
+                                                                   : CountMode);
 }

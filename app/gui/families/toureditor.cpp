@@ -8,6 +8,7 @@
 
 #include "boarddocument.h"
 #include "cpw/chess960.h"
+#include "cpw/params.h"
 #include "cpw/tour.h"
 #include "piecelist.h"
 #include "piecerenderer.h"
@@ -45,8 +46,8 @@ const ParamText kTourTexts[] = {
 
 OverlayLayers tourLayers(const cpw::Problem &p)
 {
-    return p.paramBool("closed", false) ? OverlayLayers(TourPathLayer | ClosedTourLayer)
-                                        : OverlayLayers(TourPathLayer);
+    return cpw::ParamReader(p).boolean("closed") ? OverlayLayers(TourPathLayer | ClosedTourLayer)
+                                                 : OverlayLayers(TourPathLayer);
 }
 
 } // namespace
@@ -177,7 +178,7 @@ void TourEditor::fillCustom(cpw::Problem &p, bool everything) const
         p.params["start"] = m_fileStart;
     // "Count every tour" counts with the frontier programme wherever it applies: the gallery
     // then shows no tours, but the count of a 6x6 board takes seconds instead of minutes.
-    if (!everything && p.paramBool("count", false) && p.paramString("engine", "auto") == "auto")
+    if (!everything && cpw::ParamReader(p).boolean("count") && cpw::ParamReader(p).text("engine") == "auto")
         if (const auto request = cpw::tourRequestFromProblem(p);
             request && cpw::tourFrontierApplies(request.value()))
             p.params["engine"] = std::string("dp");
@@ -185,9 +186,9 @@ void TourEditor::fillCustom(cpw::Problem &p, bool everything) const
 
 void TourEditor::loadCustom(const cpw::Problem &p)
 {
-    const std::string leap = p.paramString("leap", "");
-    m_filePiece = p.paramString("piece", "N");
-    m_fileStart = p.paramString("start", "");
+    const std::string leap = cpw::ParamReader(p).text("leap");
+    m_filePiece = cpw::ParamReader(p).text("piece");
+    m_fileStart = cpw::ParamReader(p).text("start");
     const QString data = leap.empty() ? QStringLiteral("piece:%1").arg(QString::fromStdString(m_filePiece))
                                       : QStringLiteral("leap:%1").arg(QString::fromStdString(leap));
     if (!leap.empty() && m_leaper->findData(data) < 0) {
