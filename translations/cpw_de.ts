@@ -1207,6 +1207,22 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>Print diagram</source>
         <translation>Diagramm drucken</translation>
     </message>
+    <message>
+        <source>Sweep step</source>
+        <translation>Schritt des Durchlaufs</translation>
+    </message>
+    <message>
+        <source>Configurations alive</source>
+        <translation>Lebende Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Table memory</source>
+        <translation>Speicher der Tabellen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>

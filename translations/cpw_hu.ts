@@ -1207,6 +1207,22 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>Print diagram</source>
         <translation>Diagram nyomtatása</translation>
     </message>
+    <message>
+        <source>Sweep step</source>
+        <translation>Pásztázási lépés</translation>
+    </message>
+    <message>
+        <source>Configurations alive</source>
+        <translation>Élő konfigurációk</translation>
+    </message>
+    <message>
+        <source>Table memory</source>
+        <translation>Táblák memóriája</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>

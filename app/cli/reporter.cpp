@@ -200,6 +200,34 @@ void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
     std::cout << "elapsed: " << t.str() << " s" << std::endl;
 }
 
+namespace {
+
+/// A family's progress figure as the progress line shows it: "33/49", "2.52 M", "1.4 GiB".
+std::string figureText(const ProgressFigure &f)
+{
+    std::ostringstream t;
+    t.precision(f.value < 10 ? 2 : 1);
+    t << std::fixed;
+    if (f.total > 0)
+        t << std::setprecision(0) << f.value << '/' << f.total;
+    else if (f.unit == ProgressFigure::Unit::Bytes) {
+        const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+        double v = f.value;
+        int u = 0;
+        for (; v >= 1024 && u < 4; ++u)
+            v /= 1024;
+        t << std::setprecision(u == 0 ? 0 : 1) << v << ' ' << units[u];
+    } else if (f.value >= 1e9)
+        t << f.value / 1e9 << " G";
+    else if (f.value >= 1e6)
+        t << f.value / 1e6 << " M";
+    else
+        t << std::setprecision(0) << f.value;
+    return t.str();
+}
+
+} // namespace
+
 void Reporter::progress(const Progress &p)
 {
     if (!m_options.progress || !isatty(STDERR_FILENO))
@@ -210,8 +238,17 @@ void Reporter::progress(const Progress &p)
          << " solutions";
     if (p.fractionDone >= 0)
         line << "  " << p.fractionDone * 100 << "% done";
+    if (p.fractionDone > 0.005 && p.fractionDone < 1.0)
+        line << "  ~" << std::setprecision(0) << p.elapsedSeconds * (1.0 - p.fractionDone) / p.fractionDone
+             << std::setprecision(1) << " s left";
     if (p.bestObjective)
         line << "  best " << *p.bestObjective;
+    for (const ProgressFigure &f : p.figures) {
+        line << "  ";
+        for (char c : f.key)
+            line << (c == '_' ? ' ' : c);
+        line << ' ' << figureText(f);
+    }
     std::cerr << line.str() << std::flush;
     m_progressShown = true;
 }

@@ -130,6 +130,8 @@ private:
     void updateTitle();
     void updateRunState();
     void onProgress(const cpw::Progress &progress);
+    /// One of the family's own progress figures as the status panel shows it.
+    static QString progressFigureText(const cpw::ProgressFigure &figure);
     void onFinished(const cpw::SearchStats &stats);
     /// Starts `problem` (from the panel, or a saved search's with `resume`).
     void startSearch(const cpw::Problem &problem, std::shared_ptr<const cpw::TaskLedger> resume);

@@ -215,6 +215,34 @@ bool MainWindow::resumeFile(const QString &path, QString *error)
     return true;
 }
 
+QString MainWindow::progressFigureText(const cpw::ProgressFigure &figure)
+{
+    // The figures a family reports beside the common counters (cpw::ProgressFigure), by key.
+    static const struct {
+        const char *key;
+        const char *label;
+    } labels[] = {
+        {"sweep_step", QT_TR_NOOP("Sweep step")},
+        {"configurations", QT_TR_NOOP("Configurations alive")},
+        {"table_memory", QT_TR_NOOP("Table memory")},
+    };
+    QString label = QString::fromStdString(figure.key);
+    for (const auto &l : labels)
+        if (figure.key == l.key)
+            label = tr(l.label);
+    const QLocale locale;
+    QString value;
+    if (figure.total > 0)
+        value = tr("%1 of %2")
+                    .arg(locale.toString(qint64(figure.value)))
+                    .arg(locale.toString(qint64(figure.total)));
+    else if (figure.unit == cpw::ProgressFigure::Unit::Bytes)
+        value = locale.formattedDataSize(qint64(figure.value));
+    else
+        value = locale.toString(qint64(figure.value));
+    return tr("%1: %2").arg(label, value);
+}
+
 void MainWindow::onProgress(const cpw::Progress &progress)
 {
     const QLocale locale;
@@ -246,6 +274,8 @@ void MainWindow::onProgress(const cpw::Progress &progress)
                            .arg(remaining);
         if (progress.bestObjective)
             text += QLatin1Char('\n') + tr("Best so far: %1").arg(*progress.bestObjective);
+        for (const cpw::ProgressFigure &figure : progress.figures)
+            text += QLatin1Char('\n') + progressFigureText(figure);
         return text;
     });
 }

@@ -194,6 +194,10 @@ void SearchContext::startMonitor()
             p.fractionDone = m_fraction.load(std::memory_order_relaxed);
             if (m_hasBest.load(std::memory_order_acquire))
                 p.bestObjective = m_best.load(std::memory_order_relaxed);
+            {
+                std::lock_guard figures(m_sinkMutex);
+                p.figures = m_figures;
+            }
             lock.unlock();
             m_options.onProgress(p);
             lock.lock();
@@ -237,8 +241,23 @@ void SearchContext::finish(SearchStats &stats, bool covered) const
         p.fractionDone = stats.complete ? 1.0 : m_fraction.load();
         if (m_hasBest.load())
             p.bestObjective = m_best.load();
+        {
+            std::lock_guard lock(m_sinkMutex);
+            p.figures = m_figures;
+        }
         m_options.onProgress(p);
     }
+}
+
+void SearchContext::setProgressFigure(const ProgressFigure &figure)
+{
+    std::lock_guard lock(m_sinkMutex);
+    for (ProgressFigure &f : m_figures)
+        if (f.key == figure.key) {
+            f = figure;
+            return;
+        }
+    m_figures.push_back(figure);
 }
 
 namespace {

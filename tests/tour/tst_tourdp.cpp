@@ -103,6 +103,7 @@ private slots:
     void beyond64Bits();
     void threads();
     void engineChoice();
+    void progressFigures();
 };
 
 // Every rectangle up to 6x6, both kinds, except the open 6x6 (85 s of search; checked against
@@ -337,6 +338,42 @@ void TstTourDp::engineChoice()
     QCOMPARE(fromProblem->engine, TourEngine::Frontier);
     p.params["engine"] = std::string("fast");
     QVERIFY(!tourRequestFromProblem(p));
+}
+
+// The frontier programme's progress carries its sweep: the step of so many (one step per cell
+// of the board), the configurations alive and their memory, through the generic Progress.
+void TstTourDp::progressFigures()
+{
+    SearchOptions opt;
+    opt.threads = 1;
+    opt.progressInterval = 0.01;
+    std::vector<Progress> seen;
+    opt.onProgress = [&seen](const Progress &p) {
+        seen.push_back(p);
+    }; // never concurrent
+    auto res = solveTour(request(5, 5, false, TourEngine::Frontier), {}, opt);
+    QVERIFY(res && res->complete);
+    QVERIFY(!seen.empty());
+    const Progress &last = seen.back(); // finish() reports the end
+    auto figure = [&last](const char *key) -> const ProgressFigure * {
+        for (const ProgressFigure &f : last.figures)
+            if (f.key == key)
+                return &f;
+        return nullptr;
+    };
+    const ProgressFigure *step = figure("sweep_step");
+    QVERIFY(step);
+    QCOMPARE(step->total, 25.0);
+    QCOMPARE(step->value, 25.0);
+    QVERIFY(figure("configurations"));
+    const ProgressFigure *memory = figure("table_memory");
+    QVERIFY(memory && memory->unit == ProgressFigure::Unit::Bytes && memory->value > 0);
+    QCOMPARE(last.fractionDone, 1.0);
+    // The backtracking search has no sweep.
+    seen.clear();
+    res = solveTour(request(5, 5, false, TourEngine::Search), {}, opt);
+    QVERIFY(res && res->complete && !seen.empty());
+    QVERIFY(seen.back().figures.empty());
 }
 
 QTEST_APPLESS_MAIN(TstTourDp)

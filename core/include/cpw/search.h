@@ -65,12 +65,25 @@ public:
 };
 
 /// A snapshot of a running search.
+/// A figure of a search's progress that only its family knows (the tour frontier's sweep step,
+/// the configurations alive, the memory of its tables), shown beside the common counters. The
+/// core names it by a key; the front ends label it (unknown keys: the key itself).
+struct ProgressFigure {
+    enum class Unit { Count, Bytes };
+    std::string key; ///< e.g. "sweep_step", "configurations", "table_memory"
+    double value = 0.0;
+    double total = 0.0; ///< > 0: shown as value / total (a step of so many)
+    Unit unit = Unit::Count;
+    bool operator==(const ProgressFigure &) const = default;
+};
+
 struct Progress {
     std::uint64_t nodes = 0;
     std::uint64_t solutions = 0;
     double elapsedSeconds = 0.0;
     double fractionDone = -1.0;          ///< estimate in [0, 1], or -1 if unknown
     std::optional<double> bestObjective; ///< best objective so far (optimisations)
+    std::vector<ProgressFigure> figures; ///< the family's own figures, in the order first set
 };
 
 /// One solution as streamed to the sink.
@@ -244,6 +257,9 @@ public:
     /// says whether the solver finished its space (false if it returned early).
     void finish(SearchStats &stats, bool covered) const;
 
+    /// Sets (or replaces, by key) one of the family's own progress figures; every later
+    /// Progress carries it.
+    void setProgressFigure(const ProgressFigure &figure);
     /// A solver-independent number for SearchStats::extra (finish() copies it there).
     void setExtra(const std::string &key, double value)
     {
@@ -304,6 +320,7 @@ private:
     std::atomic<long long> m_lastSnapshotMs{-1000};
     mutable std::mutex m_sinkMutex;
     std::map<std::string, double> m_extra;
+    std::vector<ProgressFigure> m_figures;          ///< guarded by m_sinkMutex
     std::map<std::string, std::uint64_t> m_records; ///< guarded by m_sinkMutex
     std::string m_phase;
     struct Monitor;

@@ -564,6 +564,10 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         out.perStep.push_back(static_cast<double>(configs));
         src = std::move(dst);
         ctx.setFractionDone(static_cast<double>(i + 1) / (s.lastCell + 1));
+        ctx.setProgressFigure(
+            {"sweep_step", static_cast<double>(i + 1), static_cast<double>(s.lastCell + 1)});
+        ctx.setProgressFigure({"configurations", static_cast<double>(configs)});
+        ctx.setProgressFigure({"table_memory", bytes, 0.0, ProgressFigure::Unit::Bytes});
         const auto now = std::chrono::steady_clock::now();
         if (request.onSweep && (now - lastReport > std::chrono::milliseconds(250) || i == s.lastCell)) {
             lastReport = now;
