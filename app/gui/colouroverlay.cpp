@@ -29,10 +29,10 @@ void paintColourAttacks(QPainter *painter, const cpw::Placement &placement, cons
             painter->setBrush(QBrush(QColor(0xb7, 0x1c, 0x1c, 150), Qt::BDiagPattern));
             painter->drawRect(cellRect(i));
         } else if (w) {
-            painter->setBrush(QColor(0x42, 0x85, 0xf4, 70));
+            painter->setBrush(QColor(0x1e, 0x6f, 0xe8, 110));
             painter->drawRect(cellRect(i));
         } else if (b) {
-            painter->setBrush(QColor(0xff, 0x98, 0x00, 80));
+            painter->setBrush(QColor(0x6a, 0x1b, 0x9a, 120));
             painter->drawRect(cellRect(i));
         }
     }

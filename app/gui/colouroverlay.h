@@ -1,7 +1,7 @@
 #pragma once
 /// \file colouroverlay.h
 /// The overlay of the two-colour family (peaceable armies, BoardPainter's ColourAttacksLayer):
-/// cells attacked by white pieces tinted blue, by black pieces tinted orange, by both hatched
+/// cells attacked by white pieces tinted blue, by black pieces tinted purple (both stand out on the board's browns), by both hatched
 /// red (a piece standing there is attacked by the other colour: the placement is not peaceable).
 
 #include <QRectF>

@@ -5,9 +5,11 @@
 
 #include <QSvgRenderer>
 
+#include <cmath>
+
 #include "boardpainter.h"
-#include "exporter.h"
 #include "cpw/placement.h"
+#include "exporter.h"
 
 namespace {
 constexpr qreal kCell = 40;
@@ -46,6 +48,27 @@ int count(const QImage &img, int h, int x, int y, const std::function<bool(QColo
     return n;
 }
 
+/// The mean colour of the inside of cell (x, y).
+QColor mean(const QImage &img, int h, int x, int y)
+{
+    double r = 0, g = 0, b = 0;
+    int n = 0;
+    count(img, h, x, y, [&](QColor c) {
+        r += c.red();
+        g += c.green();
+        b += c.blue();
+        ++n;
+        return true;
+    });
+    return QColor(int(r / n), int(g / n), int(b / n));
+}
+
+double distance(QColor a, QColor b)
+{
+    const double dr = a.red() - b.red(), dg = a.green() - b.green(), db = a.blue() - b.blue();
+    return std::sqrt(dr * dr + dg * dg + db * db);
+}
+
 bool strongRed(QColor c)
 {
     return c.red() > 170 && c.green() < 90 && c.blue() < 90;
@@ -73,15 +96,48 @@ private slots:
         QCOMPARE(count(marked, 3, 1, 1, strongRed), 0);  // the knight is in peace
     }
 
+    void colourAttacks()
+    {
+        // Peaceable armies: a white queen on a5, a black one on d3 (5x5). a4 is attacked by
+        // white only, e3 by black only, c3 by both, b2 by neither. Each tint must stand out
+        // from the board's own colours (on light and dark cells alike), and white's from black's.
+        const cpw::Board board(5, 5);
+        const cpw::Placement p =
+            cpw::parsePlacement("Q4/5/3q1/5/5", cpw::Catalogue::standard(), &board, true).value();
+        const QImage plain = render(p, NoOverlay);
+        const QImage img = render(p, ColourAttacksLayer);
+        struct Cell {
+            int x, y;
+        };
+        const Cell whiteOnly[] = {{0, 3}, {0, 1}}, blackOnly[] = {{4, 2}, {3, 3}}, both = {2, 2},
+                   none = {1, 1};
+        auto shift = [&](Cell c) {
+            return distance(mean(img, 5, c.x, c.y), mean(plain, 5, c.x, c.y));
+        };
+        QCOMPARE(shift(none), 0.0);
+        for (Cell c : whiteOnly)
+            QVERIFY2(shift(c) > 40, qPrintable(QString::number(shift(c))));
+        for (Cell c : blackOnly)
+            QVERIFY2(shift(c) > 40, qPrintable(QString::number(shift(c))));
+        QVERIFY(count(img, 5, both.x, both.y, [](QColor c) { return c.red() > 150 && c.green() < 110; }) >
+                20);
+        // White's tint and black's differ: b4 (white only) and d4 (black only), cells of one colour.
+        const QColor w = mean(img, 5, 1, 3), b = mean(img, 5, 3, 3);
+        QCOMPARE(distance(mean(plain, 5, 1, 3), mean(plain, 5, 3, 3)), 0.0); // same plain colour
+        QVERIFY2(distance(w, b) > 40, qPrintable(QString::number(distance(w, b))));
+    }
+
     void uncovered()
     {
         // A knight on a1 of a 3x3 board covers b3 and c2; the other empty cells are uncovered
         // (hatched red), a1 itself is covered by occupation, but not under total cover.
         const cpw::Placement p = place(3, 3, "3/3/N2");
         const QImage img = render(p, UncoveredLayer);
-        auto reddish = [](QColor c) { return c.red() > 150 && c.green() < 110 && c.blue() < 110; };
-        QCOMPARE(count(img, 3, 1, 2, reddish), 0); // b3 attacked
-        QCOMPARE(count(img, 3, 2, 1, reddish), 0); // c2 attacked
+        auto reddish = [](QColor c) {
+            return c.red() > 150 && c.green() < 110 && c.blue() < 110;
+        };
+        QCOMPARE(count(img, 3, 1, 2, reddish), 0);  // b3 attacked
+        QCOMPARE(count(img, 3, 2, 1, reddish), 0);  // c2 attacked
         QVERIFY(count(img, 3, 1, 1, reddish) > 20); // b2 uncovered
         QVERIFY(count(img, 3, 2, 2, reddish) > 20); // c3 uncovered
         const QImage total = render(p, UncoveredLayer | TotalCoverLayer);
