@@ -1342,18 +1342,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Figur:</translation>
     </message>
     <message>
-        <source>Place black pieces</source>
-        <translation>Schwarze Figuren setzen</translation>
-    </message>
-    <message>
-        <source>Pieces put on the board from the palette are black (lower case in the notation)</source>
-        <translation>Aus der Palette gesetzte Figuren sind schwarz (Kleinbuchstaben in der Notation)</translation>
-    </message>
-    <message>
-        <source>Colour:</source>
-        <translation>Farbe:</translation>
-    </message>
-    <message>
         <source>Choose a piece.</source>
         <translation>Wählen Sie eine Figur.</translation>
     </message>
@@ -1494,6 +1482,26 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Farbe:</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Pieces placed are black (lower case in the notation)</source>
+        <translation>Gesetzte Figuren sind schwarz (Kleinbuchstaben in der Notation)</translation>
+    </message>
+    <message>
+        <source>Pieces placed are white (upper case in the notation)</source>
+        <translation>Gesetzte Figuren sind weiß (Großbuchstaben in der Notation)</translation>
     </message>
 </context>
 <context>

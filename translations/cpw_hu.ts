@@ -1342,18 +1342,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Bábu:</translation>
     </message>
     <message>
-        <source>Place black pieces</source>
-        <translation>Fekete bábuk elhelyezése</translation>
-    </message>
-    <message>
-        <source>Pieces put on the board from the palette are black (lower case in the notation)</source>
-        <translation>A palettáról a táblára tett bábuk feketék (kisbetű a jelölésben)</translation>
-    </message>
-    <message>
-        <source>Colour:</source>
-        <translation>Szín:</translation>
-    </message>
-    <message>
         <source>Choose a piece.</source>
         <translation>Válasszon bábut.</translation>
     </message>
@@ -1494,6 +1482,26 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>OK</source>
         <translation>Rendben</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Szín:</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Pieces placed are black (lower case in the notation)</source>
+        <translation>A letett figurák sötétek (kisbetű a jelölésben)</translation>
+    </message>
+    <message>
+        <source>Pieces placed are white (upper case in the notation)</source>
+        <translation>A letett figurák világosak (nagybetű a jelölésben)</translation>
     </message>
 </context>
 <context>

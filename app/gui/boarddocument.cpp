@@ -78,6 +78,25 @@ void BoardDocument::setState(const State &state, const QString &undoText)
     m_undo.push(new StateCommand(this, m_state, state, undoText));
 }
 
+void BoardDocument::setTwoColours(bool on)
+{
+    if (on == m_twoColours)
+        return;
+    m_twoColours = on;
+    if (!on)
+        m_placeBlack = false;
+    emit coloursChanged();
+}
+
+void BoardDocument::setPlaceBlack(bool black)
+{
+    black = black && m_twoColours;
+    if (black == m_placeBlack)
+        return;
+    m_placeBlack = black;
+    emit coloursChanged();
+}
+
 void BoardDocument::placePiece(int cell, int pieceId)
 {
     if (cell < 0 || cell >= board().area() || board().isHole(cell) || pieceId < 0 ||

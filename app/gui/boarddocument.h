@@ -39,9 +39,12 @@ public:
     // Undoable edits. Cells are indices y * width + x.
     /// Places a piece of the colour setPlaceBlack() chose (white unless a two-colour family asks).
     void placePiece(int cell, int pieceId);
-    /// The colour placePiece() uses: black pieces exist only for the two-colour family
-    /// (peaceable armies; its editor switches this).
-    void setPlaceBlack(bool black) { m_placeBlack = black; }
+    /// Whether the current family has two colours (cpw::FamilyDescriptor::blackPieces; the
+    /// problem panel sets it with the kind). Off, every piece placed is white.
+    void setTwoColours(bool on);
+    bool twoColours() const { return m_twoColours; }
+    /// The colour placePiece() uses (the palette's colour switch); black only with two colours.
+    void setPlaceBlack(bool black);
     bool placeBlack() const { return m_placeBlack; }
     void removePiece(int cell);
     void movePiece(int from, int to);
@@ -70,6 +73,8 @@ signals:
     void changed();
     /// A piece was added to the catalogue.
     void catalogueChanged();
+    /// twoColours() or placeBlack() changed.
+    void coloursChanged();
 
 private:
     friend class StateCommand;
@@ -77,6 +82,7 @@ private:
 
     cpw::Catalogue m_catalogue;
     State m_state;
+    bool m_twoColours = false;
     bool m_placeBlack = false;
     QUndoStack m_undo;
     mutable std::vector<int> m_counts;

@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "cpw/problem.h"
 #include "colouroverlay.h"
+#include "cpw/problem.h"
 #include "piecerenderer.h"
 
 namespace {
@@ -290,9 +290,10 @@ void paintPieces(const LayerContext &x)
             painter->setPen(QColor(0, 0, 0, 0));
             const char letter = x.catalogue.piece(id).letter; // black pieces in lower case
             const QString text = QStringLiteral("%1 %2").arg(
-                QChar::fromLatin1(x.placement.isBlack(i) && letter >= 'A' && letter <= 'Z' ? char(letter - 'A' + 'a')
-                                                                                         : letter),
-                                                             QString::fromStdString(x.board.cellName(i)));
+                QChar::fromLatin1(x.placement.isBlack(i) && letter >= 'A' && letter <= 'Z'
+                                      ? char(letter - 'A' + 'a')
+                                      : letter),
+                QString::fromStdString(x.board.cellName(i)));
             painter->drawText(x.g.cellRect(i), Qt::AlignCenter, text);
             painter->restore();
         }

@@ -20,13 +20,13 @@
 /// families/familyeditor.h); the board widget, the thumbnails and the exports draw the same ones.
 enum OverlayLayer : unsigned {
     NoOverlay = 0,
-    AttackCountsLayer = 1 << 0, ///< attack count of every cell against its target (exact attack)
-    ConflictsLayer = 1 << 1,    ///< pieces that attack each other: red rings, a line between them;
-                                ///< attacked empty cells tinted (independent placements, armies)
-    UncoveredLayer = 1 << 2,    ///< cells neither occupied nor attacked hatched red, covered ones tinted
-    TotalCoverLayer = 1 << 3,   ///< with UncoveredLayer: occupied cells must be attacked too
-    TourPathLayer = 1 << 4,     ///< a tour: its path through the cell centres, move numbers
-    ClosedTourLayer = 1 << 5,   ///< with TourPathLayer: the path returns to its start
+    AttackCountsLayer = 1 << 0,  ///< attack count of every cell against its target (exact attack)
+    ConflictsLayer = 1 << 1,     ///< pieces that attack each other: red rings, a line between them;
+                                 ///< attacked empty cells tinted (independent placements, armies)
+    UncoveredLayer = 1 << 2,     ///< cells neither occupied nor attacked hatched red, covered ones tinted
+    TotalCoverLayer = 1 << 3,    ///< with UncoveredLayer: occupied cells must be attacked too
+    TourPathLayer = 1 << 4,      ///< a tour: its path through the cell centres, move numbers
+    ClosedTourLayer = 1 << 5,    ///< with TourPathLayer: the path returns to its start
     ColourAttacksLayer = 1 << 6, ///< two colours: cells attacked by white, by black, by both (peaceable)
 };
 using OverlayLayers = unsigned;

@@ -1,8 +1,9 @@
 #pragma once
 /// \file colouroverlay.h
 /// The overlay of the two-colour family (peaceable armies, BoardPainter's ColourAttacksLayer):
-/// cells attacked by white pieces tinted blue, by black pieces tinted purple (both stand out on the board's browns), by both hatched
-/// red (a piece standing there is attacked by the other colour: the placement is not peaceable).
+/// cells attacked by white pieces tinted blue, by black pieces tinted purple (both stand out on the board's
+/// browns), by both hatched red (a piece standing there is attacked by the other colour: the placement is not
+/// peaceable).
 
 #include <QRectF>
 #include <functional>

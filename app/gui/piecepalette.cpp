@@ -74,7 +74,30 @@ PiecePalette::PiecePalette(BoardDocument *document, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *pieces = m_tx.bind(new QGroupBox(this), "title", QT_TR_NOOP("Pieces"));
-    pieces->setLayout(m_grid);
+    auto *piecesLayout = new QVBoxLayout(pieces);
+    // The colour of the pieces placed: only for a two-colour family (peaceable armies).
+    m_colours = new QWidget(pieces);
+    auto *cl = new QHBoxLayout(m_colours);
+    cl->setContentsMargins(0, 0, 0, 0);
+    cl->addWidget(m_tx.bind(new QLabel(m_colours), "text", QT_TR_NOOP("Colour:")));
+    m_colourGroup = new QButtonGroup(this);
+    for (int black = 0; black < 2; ++black) {
+        auto *b = new QToolButton(m_colours);
+        b->setCheckable(true);
+        b->setChecked(black == 0);
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_tx.bind(b, "text", black ? QT_TR_NOOP("Black") : QT_TR_NOOP("White"));
+        m_tx.bind(b, "toolTip",
+                  black ? QT_TR_NOOP("Pieces placed are black (lower case in the notation)")
+                        : QT_TR_NOOP("Pieces placed are white (upper case in the notation)"));
+        m_colourGroup->addButton(b, black);
+        cl->addWidget(b);
+    }
+    cl->addStretch(1);
+    connect(m_colourGroup, &QButtonGroup::idClicked, this, [this](int id) { m_doc->setPlaceBlack(id == 1); });
+    connect(m_doc, &BoardDocument::coloursChanged, this, &PiecePalette::updateColours);
+    piecesLayout->addWidget(m_colours);
+    piecesLayout->addLayout(m_grid);
     m_grid->setSpacing(2);
     layout->addWidget(pieces);
 
@@ -121,6 +144,7 @@ PiecePalette::PiecePalette(BoardDocument *document, QWidget *parent)
     });
     connect(m_doc, &BoardDocument::catalogueChanged, this, &PiecePalette::rebuild);
     rebuild();
+    updateColours();
 }
 
 void PiecePalette::rebuild()
@@ -146,7 +170,7 @@ void PiecePalette::rebuild()
     for (int id = 0; id < cat.size(); ++id) {
         const cpw::PieceType &p = cat.piece(id);
         auto *b = new PieceButton(p.letter, this);
-        b->setIcon(PieceRenderer::instance().icon(p, 36));
+        b->setIcon(PieceRenderer::instance().icon(p, 36, m_doc->placeBlack()));
         place(b, id);
     }
     if (col != 0) {
@@ -165,6 +189,19 @@ void PiecePalette::rebuild()
     if (QAbstractButton *b = m_group->button(std::min(m_current, cat.size() - 1)))
         b->setChecked(true);
     updateToolTips();
+}
+
+void PiecePalette::updateColours()
+{
+    m_colours->setVisible(m_doc->twoColours());
+    if (QAbstractButton *b = m_colourGroup->button(m_doc->placeBlack() ? 1 : 0))
+        b->setChecked(true);
+    const cpw::Catalogue &cat = m_doc->catalogue();
+    for (QAbstractButton *b : m_group->buttons()) {
+        const int id = m_group->id(b);
+        if (id >= 0 && id < cat.size())
+            b->setIcon(PieceRenderer::instance().icon(cat.piece(id), 36, m_doc->placeBlack()));
+    }
 }
 
 void PiecePalette::updateToolTips()

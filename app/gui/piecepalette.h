@@ -22,6 +22,9 @@ public:
 
     /// Selects the Place tool with this piece.
     void selectPiece(int pieceId);
+    /// The colour switch (white = 0, black = 1), shown only for a two-colour family (tests).
+    QButtonGroup *colourSwitch() const { return m_colourGroup; }
+    QWidget *colourRow() const { return m_colours; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -39,6 +42,11 @@ private:
     BoardDocument *m_doc;
     QButtonGroup *m_group;
     QGridLayout *m_grid;
+    /// Shows the colour switch where the family has two colours; piece icons in the colour placed.
+    void updateColours();
+
+    QWidget *m_colours;
+    QButtonGroup *m_colourGroup;
     QSpinBox *m_targetValue;
     QCheckBox *m_anyTarget;
     int m_current = 0;

@@ -160,6 +160,7 @@ void ProblemPanel::kindChanged()
         return;
     const cpw::FamilyDescriptor *family = cpw::findFamily(e->familyName());
     m_common->setAllowed("distinct", family && family->supportsDistinct);
+    m_doc->setTwoColours(family && family->blackPieces); // the palette's colour switch
     m_fixed->setEnabled(e->usesFixedPieces());
     m_kind->setToolTip(e->description());
     m_stack->updateGeometry();

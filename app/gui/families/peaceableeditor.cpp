@@ -1,6 +1,5 @@
 #include "peaceableeditor.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -63,13 +62,6 @@ PeaceableEditor::PeaceableEditor(const cpw::FamilyDescriptor &family, BoardDocum
     m_tx.bind(m_piece, "toolTip", QT_TR_NOOP("The one kind of piece both armies use"));
     form->insertRow(0, label(QT_TR_NOOP("Piece:")), m_piece);
 
-    m_black = new QCheckBox(this);
-    m_tx.bind(m_black, "text", QT_TR_NOOP("Place black pieces"));
-    m_tx.bind(m_black, "toolTip",
-              QT_TR_NOOP("Pieces put on the board from the palette are black (lower case in the notation)"));
-    form->insertRow(1, label(QT_TR_NOOP("Colour:")), m_black);
-    connect(m_black, &QCheckBox::toggled, this, [this](bool on) { m_doc->setPlaceBlack(on && isVisible()); });
-
     connect(m_piece, &QComboBox::currentIndexChanged, this, [this] {
         if (!loading())
             refresh();
@@ -83,18 +75,6 @@ void PeaceableEditor::retranslateCustom()
 {
     m_tx.retranslate();
     rebuildPieces(); // piece names
-}
-
-void PeaceableEditor::showEvent(QShowEvent *event)
-{
-    m_doc->setPlaceBlack(m_black->isChecked());
-    FamilyEditor::showEvent(event);
-}
-
-void PeaceableEditor::hideEvent(QHideEvent *event)
-{
-    m_doc->setPlaceBlack(false);
-    FamilyEditor::hideEvent(event);
 }
 
 void PeaceableEditor::rebuildPieces()

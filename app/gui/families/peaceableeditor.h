@@ -10,7 +10,6 @@
 #include "familyeditor.h"
 #include "retranslator.h"
 
-class QCheckBox;
 class QComboBox;
 
 class PeaceableEditor : public FamilyEditor {
@@ -22,20 +21,15 @@ public:
 
     // Controls, for tests.
     QComboBox *pieceBox() const { return m_piece; }
-    QCheckBox *blackBox() const { return m_black; }
 
 protected:
     void fillCustom(cpw::Problem &problem, bool everything) const override;
     void loadCustom(const cpw::Problem &problem) override;
     void retranslateCustom() override;
-    /// The colour switch acts only while this family is chosen.
-    void showEvent(QShowEvent *event) override;
-    void hideEvent(QHideEvent *event) override;
 
 private:
     void rebuildPieces();
 
     QComboBox *m_piece;
-    QCheckBox *m_black;
     Retranslator m_tx{"PeaceableEditor"};
 };
