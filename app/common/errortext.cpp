@@ -104,6 +104,8 @@ QString countOf(long long n, Counted what)
     return QCoreApplication::translate("cpw::Error", "%1 ranks").arg(n);
 }
 
+// size: the error-message table, one case per ErrorCode (a table, not logic: split, the cases
+// of one code would be harder to find, and translators read them in one context).
 QString message(const Error &e)
 {
     // " “X”" when the error names the offending text, else "" (so "%1" can follow a word).

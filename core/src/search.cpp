@@ -332,76 +332,99 @@ std::uint64_t TaskLedger::doneCount() const
  * and runs again on resume. Checkpoints are taken by the worker that merged a task when the
  * interval has passed (a copy made under the merge mutex, handed to onCheckpoint under a second
  * mutex so calls never overlap), and once at the end.
+ * Four modes, one function each: an estimate from a sample of the tasks (--sample), the
+ * coordinator and the other processes of a distributed run, and the tasks on this process's
+ * threads.
  */
 namespace {
 /// The task index of a worker's node report (distributed runs).
 constexpr std::size_t kNodesReport = static_cast<std::size_t>(-2);
-} // namespace
 
-Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const std::string &splitIn,
-                            ObjectiveSense sense,
-                            const std::function<void(std::size_t task, int worker, TaskResult &result)> &work,
-                            TaskLedger &ledger, const TaskLedger *resume, TaskResult *dropped,
-                            const std::vector<double> &weights)
+using LedgerWork = std::function<void(std::size_t task, int worker, TaskResult &result)>;
+
+/// The ledger to start from: `resume` when it belongs to this split, else an empty one. A resume
+/// ledger of this phase that does not fit the tasks is an error.
+std::optional<Error> startLedger(SearchContext &context, std::size_t taskCount, const std::string &split,
+                                 const TaskLedger *resume, TaskLedger &ledger)
 {
-    const SearchOptions &options = context.options();
-    // A phase's split carries its name (SearchContext::setPhase). In a search in phases, a
-    // checkpoint of another phase or of the time between phases means this phase had not
-    // started: it starts afresh (the records of the finished phases stay in the context).
-    const std::string split = context.phase().empty() ? splitIn : context.phase() + "|" + splitIn;
+    // In a search in phases, a checkpoint of another phase or of the time between phases means
+    // this phase had not started: it starts afresh (the records of the finished phases stay in
+    // the context).
     if (resume && resume->split != split &&
         (resume->split == kPhasesSplit || !context.phase().empty() ||
          resume->split.find('|') != std::string::npos))
         resume = nullptr;
-    if (resume) {
-        const TaskLedger &r = *resume;
-        Error e;
-        e.code = ErrorCode::CheckpointMismatch;
-        if (r.split != split) {
-            e.token = "split";
-            return e;
-        }
-        if (r.taskCount != taskCount || r.done.size() != taskCount) {
-            e.token = "tasks";
-            return e;
-        }
-        ledger = r;
-        context.seedCounters(r.counters.count("solutions") ? r.counters.at("solutions") : 0, r.nodes);
-        if (r.best)
-            context.setBestObjective(*r.best);
-    } else {
+    if (!resume) {
         ledger = TaskLedger{};
         ledger.taskCount = taskCount;
         ledger.split = split;
         ledger.done.assign(taskCount, 0);
         ledger.elapsedSeconds = context.earlierElapsed();
+        return std::nullopt;
     }
-    const double earlierElapsed = ledger.elapsedSeconds;
+    const TaskLedger &r = *resume;
+    Error e;
+    e.code = ErrorCode::CheckpointMismatch;
+    if (r.split != split) {
+        e.token = "split";
+        return e;
+    }
+    if (r.taskCount != taskCount || r.done.size() != taskCount) {
+        e.token = "tasks";
+        return e;
+    }
+    ledger = r;
+    context.seedCounters(r.counters.count("solutions") ? r.counters.at("solutions") : 0, r.nodes);
+    if (r.best)
+        context.setBestObjective(*r.best);
+    return std::nullopt;
+}
 
+/// One call of runLedgerTasks: the ledger, the tasks still to do, the progress and the
+/// checkpoints.
+struct LedgerRun {
+    SearchContext &context;
+    const SearchOptions &options;
+    TaskLedger &ledger;
+    ObjectiveSense sense;
+    const std::vector<double> &weights;
+    std::size_t taskCount;
+    double earlierElapsed;
     std::vector<std::size_t> todo;
     double totalWeight = 0, doneWeight = 0;
-    for (std::size_t i = 0; i < taskCount; ++i) {
-        const double w = weights.size() == taskCount ? weights[i] : 1.0;
-        totalWeight += w;
-        if (ledger.done[i])
-            doneWeight += w;
-        else
-            todo.push_back(i);
-    }
-    if (totalWeight <= 0)
-        totalWeight = 1;
-    context.setFractionDone(taskCount == 0 ? 1.0 : std::min(1.0, doneWeight / totalWeight));
-
     std::mutex mergeMutex, checkpointMutex;
-    auto lastCheckpoint = std::chrono::steady_clock::now();
-    auto snapshot = [&]() {
+    std::chrono::steady_clock::time_point lastCheckpoint = std::chrono::steady_clock::now();
+
+    LedgerRun(SearchContext &c, TaskLedger &l, ObjectiveSense s, const std::vector<double> &w)
+        : context(c), options(c.options()), ledger(l), sense(s), weights(w), taskCount(l.taskCount),
+          earlierElapsed(l.elapsedSeconds)
+    {
+        for (std::size_t i = 0; i < taskCount; ++i) {
+            const double weight = weights.size() == taskCount ? weights[i] : 1.0;
+            totalWeight += weight;
+            if (ledger.done[i])
+                doneWeight += weight;
+            else
+                todo.push_back(i);
+        }
+        if (totalWeight <= 0)
+            totalWeight = 1;
+        context.setFractionDone(taskCount == 0 ? 1.0 : std::min(1.0, doneWeight / totalWeight));
+    }
+
+    /// The ledger as a checkpoint holds it (call under mergeMutex while tasks run).
+    TaskLedger snapshot() const
+    {
         TaskLedger copy = ledger;
         copy.records = context.records();
         copy.nodes = context.nodes();
         copy.elapsedSeconds = earlierElapsed + context.elapsed();
         return copy;
-    };
-    auto merge = [&](std::size_t task, TaskResult &result) {
+    }
+
+    /// A task that ran to its end: into the ledger, and a checkpoint when one is due.
+    void merge(std::size_t task, TaskResult &result)
+    {
         std::optional<TaskLedger> due;
         {
             std::lock_guard lock(mergeMutex);
@@ -433,138 +456,176 @@ Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const
             std::lock_guard lock(checkpointMutex);
             options.onCheckpoint(*due);
         }
-    };
+    }
 
-    if (options.sampleTasks > 0 && !options.distributor) {
-        /*
-         * Estimate: a random sample of the tasks still to do (fixed seed, so the same sample
-         * every time), each timed in CPU seconds of its thread. The mean times the number of tasks
-         * left projects the rest of the search; its standard error is sd / sqrt(k) times that
-         * number (tasks are drawn without replacement; heavy tails make it a rough guide). Tasks
-         * cut short by a stop are left out of the sample and counted in "sample_cut".
-         */
-        std::vector<std::size_t> sample = todo;
-        std::mt19937_64 rng(0x5eed);
-        std::shuffle(sample.begin(), sample.end(), rng);
-        sample.resize(std::min(sample.size(), options.sampleTasks));
-        std::vector<double> cpu;
-        std::mutex sampleMutex;
-        std::atomic<int> cut{0};
-        context.startMonitor();
-        forEachIndex(context, sample.size(), [&](std::size_t k, int index) {
-            timespec a{}, b{};
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a);
-            TaskResult result;
-            work(sample[k], index, result);
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &b);
-            if (context.stopRequested()) {
-                ++cut;
+    /// The checkpoint at the end (when checkpoints are wanted).
+    void finalCheckpoint()
+    {
+        if (options.onCheckpoint) {
+            std::lock_guard lock(checkpointMutex);
+            options.onCheckpoint(snapshot());
+        }
+    }
+};
+
+/*
+ * Estimate: a random sample of the tasks still to do (fixed seed, so the same sample every
+ * time), each timed in CPU seconds of its thread. The mean times the number of tasks left
+ * projects the rest of the search; its standard error is sd / sqrt(k) times that number (tasks
+ * are drawn without replacement; heavy tails make it a rough guide). Tasks cut short by a stop
+ * are left out of the sample and counted in "sample_cut". Never complete: an estimate, not a
+ * search.
+ */
+bool runSample(LedgerRun &run, const LedgerWork &work)
+{
+    SearchContext &context = run.context;
+    std::vector<std::size_t> sample = run.todo;
+    std::mt19937_64 rng(0x5eed);
+    std::shuffle(sample.begin(), sample.end(), rng);
+    sample.resize(std::min(sample.size(), run.options.sampleTasks));
+    std::vector<double> cpu;
+    std::mutex sampleMutex;
+    std::atomic<int> cut{0};
+    context.startMonitor();
+    forEachIndex(context, sample.size(), [&](std::size_t k, int index) {
+        timespec a{}, b{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a);
+        TaskResult result;
+        work(sample[k], index, result);
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &b);
+        if (context.stopRequested()) {
+            ++cut;
+            return;
+        }
+        std::lock_guard lock(sampleMutex);
+        cpu.push_back(double(b.tv_sec - a.tv_sec) + 1e-9 * double(b.tv_nsec - a.tv_nsec));
+    });
+    context.stopMonitor();
+    double mean = 0, var = 0;
+    for (double c : cpu)
+        mean += c;
+    mean = cpu.empty() ? 0 : mean / double(cpu.size());
+    for (double c : cpu)
+        var += (c - mean) * (c - mean);
+    const double sd = cpu.size() > 1 ? std::sqrt(var / double(cpu.size() - 1)) : 0;
+    const double left = static_cast<double>(run.todo.size());
+    context.setExtra("sample_tasks", static_cast<double>(cpu.size()));
+    context.setExtra("sample_cut", cut.load());
+    context.setExtra("tasks_left", left);
+    context.setExtra("sample_cpu_mean_s", mean);
+    context.setExtra("sample_cpu_sd_s", sd);
+    context.setExtra("projected_cpu_s", mean * left);
+    context.setExtra("projected_cpu_se_s", cpu.empty() ? 0 : sd / std::sqrt(double(cpu.size())) * left);
+    return false;
+}
+
+/// The coordinator of a distributed run: hands the tasks out and merges what comes back.
+/// Solutions of other processes are streamed here but counted with their task's "solutions"
+/// counter (a task cut short counts nothing, as in one process).
+bool runCoordinator(LedgerRun &run, TaskDistributor &d)
+{
+    SearchContext &context = run.context;
+    context.startMonitor();
+    d.coordinate(
+        run.todo, [&] { return context.stopRequested(); },
+        [&](std::size_t task, TaskResult &result, std::vector<Solution> &solutions) {
+            if (run.options.onSolution)
+                for (const Solution &s : solutions)
+                    run.options.onSolution(s);
+            if (task == kNodesReport) {
+                context.addNodes(result.counters["nodes"]);
                 return;
             }
-            std::lock_guard lock(sampleMutex);
-            cpu.push_back(double(b.tv_sec - a.tv_sec) + 1e-9 * double(b.tv_nsec - a.tv_nsec));
-        });
-        context.stopMonitor();
-        double mean = 0, var = 0;
-        for (double c : cpu)
-            mean += c;
-        mean = cpu.empty() ? 0 : mean / double(cpu.size());
-        for (double c : cpu)
-            var += (c - mean) * (c - mean);
-        const double sd = cpu.size() > 1 ? std::sqrt(var / double(cpu.size() - 1)) : 0;
-        const double left = static_cast<double>(todo.size());
-        context.setExtra("sample_tasks", static_cast<double>(cpu.size()));
-        context.setExtra("sample_cut", cut.load());
-        context.setExtra("tasks_left", left);
-        context.setExtra("sample_cpu_mean_s", mean);
-        context.setExtra("sample_cpu_sd_s", sd);
-        context.setExtra("projected_cpu_s", mean * left);
-        context.setExtra("projected_cpu_se_s", cpu.empty() ? 0 : sd / std::sqrt(double(cpu.size())) * left);
-        return false; // an estimate, not a search: never complete
-    }
-    if (TaskDistributor *d = options.distributor) {
-        if (d->coordinator()) {
-            // Solutions of other processes are streamed here but counted with their task's
-            // "solutions" counter (a task cut short counts nothing, as in one process).
-            context.startMonitor();
-            d->coordinate(
-                todo, [&] { return context.stopRequested(); },
-                [&](std::size_t task, TaskResult &result, std::vector<Solution> &solutions) {
-                    if (options.onSolution)
-                        for (const Solution &s : solutions)
-                            options.onSolution(s);
-                    if (task == kNodesReport) {
-                        context.addNodes(result.counters["nodes"]);
-                        return;
-                    }
-                    if (task >= taskCount || ledger.done[task])
-                        return; // solutions only, or a duplicate
-                    if (auto it = result.counters.find("solutions"); it != result.counters.end())
-                        context.countSolutions(it->second);
-                    merge(task, result);
-                },
-                snapshot);
-            context.stopMonitor();
-            if (options.onCheckpoint) {
-                std::lock_guard lock(checkpointMutex);
-                options.onCheckpoint(snapshot());
-            }
-            return ledger.doneCount() == taskCount;
-        }
-        // Another process: batches of tasks on this process's threads, then the final ledger.
-        TaskLedger final = d->serve(
-            context.threads(),
-            [&](const std::vector<std::size_t> &batch,
-                std::vector<std::pair<std::size_t, TaskResult>> &done) {
-                std::mutex doneMutex;
-                const std::uint64_t nodesBefore = context.nodes();
-                forEachIndex(context, batch.size(), [&](std::size_t k, int index) {
-                    TaskResult result;
-                    work(batch[k], index, result);
-                    if (context.stopRequested())
-                        return;
-                    std::lock_guard lock(doneMutex);
-                    done.emplace_back(batch[k], std::move(result));
-                });
-                // The nodes of the batch, as a report of no task (the coordinator adds them up).
-                TaskResult nodes;
-                nodes.counters["nodes"] = context.nodes() - nodesBefore;
-                done.emplace_back(kNodesReport, std::move(nodes));
-            },
-            [&] { context.requestStop(StopReason::StopRequested); });
-        if (final.taskCount != taskCount || final.done.size() != taskCount) {
-            Error e;
-            e.code = ErrorCode::CheckpointMismatch;
-            e.token = "tasks";
-            return e;
-        }
-        ledger = std::move(final);
-        const auto it = ledger.counters.find("solutions");
-        context.seedCounters(it == ledger.counters.end() ? 0 : it->second, ledger.nodes);
-        return ledger.doneCount() == taskCount;
-    }
+            if (task >= run.taskCount || run.ledger.done[task])
+                return; // solutions only, or a duplicate
+            if (auto it = result.counters.find("solutions"); it != result.counters.end())
+                context.countSolutions(it->second);
+            run.merge(task, result);
+        },
+        [&] { return run.snapshot(); });
+    context.stopMonitor();
+    run.finalCheckpoint();
+    return run.ledger.doneCount() == run.taskCount;
+}
 
+/// Another process of a distributed run: batches of tasks on this process's threads, then the
+/// final ledger from the coordinator.
+Result<bool> runServer(LedgerRun &run, TaskDistributor &d, const LedgerWork &work)
+{
+    SearchContext &context = run.context;
+    TaskLedger final = d.serve(
+        context.threads(),
+        [&](const std::vector<std::size_t> &batch, std::vector<std::pair<std::size_t, TaskResult>> &done) {
+            std::mutex doneMutex;
+            const std::uint64_t nodesBefore = context.nodes();
+            forEachIndex(context, batch.size(), [&](std::size_t k, int index) {
+                TaskResult result;
+                work(batch[k], index, result);
+                if (context.stopRequested())
+                    return;
+                std::lock_guard lock(doneMutex);
+                done.emplace_back(batch[k], std::move(result));
+            });
+            // The nodes of the batch, as a report of no task (the coordinator adds them up).
+            TaskResult nodes;
+            nodes.counters["nodes"] = context.nodes() - nodesBefore;
+            done.emplace_back(kNodesReport, std::move(nodes));
+        },
+        [&] { context.requestStop(StopReason::StopRequested); });
+    if (final.taskCount != run.taskCount || final.done.size() != run.taskCount) {
+        Error e;
+        e.code = ErrorCode::CheckpointMismatch;
+        e.token = "tasks";
+        return e;
+    }
+    run.ledger = std::move(final);
+    const auto it = run.ledger.counters.find("solutions");
+    context.seedCounters(it == run.ledger.counters.end() ? 0 : it->second, run.ledger.nodes);
+    return run.ledger.doneCount() == run.taskCount;
+}
+
+/// The tasks on this process's threads. A task cut short by a stop adds its counters to
+/// `dropped` (when given) and runs again on resume.
+bool runHere(LedgerRun &run, const LedgerWork &work, TaskResult *dropped)
+{
+    SearchContext &context = run.context;
     context.startMonitor();
-    forEachIndex(context, todo.size(), [&](std::size_t k, int index) {
+    forEachIndex(context, run.todo.size(), [&](std::size_t k, int index) {
         TaskResult result;
-        work(todo[k], index, result);
+        work(run.todo[k], index, result);
         if (context.stopRequested()) {
             // Cut short (or maybe not: it runs again on resume either way).
             if (dropped) {
-                std::lock_guard lock(mergeMutex);
+                std::lock_guard lock(run.mergeMutex);
                 for (const auto &[key, value] : result.counters)
                     dropped->counters[key] += value;
             }
             return;
         }
-        merge(todo[k], result);
+        run.merge(run.todo[k], result);
     });
     context.stopMonitor();
-    if (options.onCheckpoint) {
-        std::lock_guard lock(checkpointMutex);
-        options.onCheckpoint(snapshot());
-    }
-    return ledger.doneCount() == taskCount;
+    run.finalCheckpoint();
+    return run.ledger.doneCount() == run.taskCount;
+}
+
+} // namespace
+
+Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const std::string &splitIn,
+                            ObjectiveSense sense, const LedgerWork &work, TaskLedger &ledger,
+                            const TaskLedger *resume, TaskResult *dropped, const std::vector<double> &weights)
+{
+    const SearchOptions &options = context.options();
+    // A phase's split carries its name (SearchContext::setPhase).
+    const std::string split = context.phase().empty() ? splitIn : context.phase() + "|" + splitIn;
+    if (auto error = startLedger(context, taskCount, split, resume, ledger))
+        return *error;
+    LedgerRun run(context, ledger, sense, weights);
+    if (options.sampleTasks > 0 && !options.distributor)
+        return runSample(run, work);
+    if (TaskDistributor *d = options.distributor)
+        return d->coordinator() ? Result<bool>(runCoordinator(run, *d)) : runServer(run, *d, work);
+    return runHere(run, work, dropped);
 }
 
 } // namespace cpw

@@ -105,38 +105,59 @@ void fillLanes(OccGeometry &g)
     L.usable = true;
 }
 
-/// The occupancy-first engine (occengine.h) applies when every cell counts, the
-/// rectangle has at most 64 cells and every move is a leap or an unlimited ride. It then replaces both
-/// pattern engines.
-void buildOcc(Model &m, const ExactRequest &req)
+namespace {
+
+/// The occupancy engine's cells: the rectangle's cells (bit y * width + x) and their moves.
+struct OccGrid {
+    const Board &board;
+    const OccGeometry &g;
+    int w, h;
+    int geo(int x, int y) const { return y * w + x; }
+    bool cellOk(int x, int y) const { return board.inRectangle(x, y) && board.contains(x, y); }
+    /// The board cell (dx, dy) away from board cell gi, or -1.
+    signed char neighbour(int gi, int dx, int dy) const
+    {
+        if (gi >= g.cells || !((g.board >> gi) & 1))
+            return -1;
+        const int x = gi % w + dx, y = gi / w + dy;
+        return static_cast<signed char>(cellOk(x, y) ? geo(x, y) : -1);
+    }
+    OccShift shiftFor(int dx, int dy) const
+    {
+        OccShift sh;
+        const int amount = dx + w * dy;
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x)
+                if (cellOk(x, y) && cellOk(x + dx, y + dy))
+                    sh.src |= bit(geo(x, y));
+        if (sh.src) { // else nothing moves (and no shift by 64 or more)
+            sh.left = std::max(amount, 0);
+            sh.right = std::max(-amount, 0);
+        }
+        return sh;
+    }
+};
+
+/// The geometry's cells, blockers and targets (as bit planes). False when a target is beyond
+/// the engine's levels.
+bool occCells(Model &m, const OccGrid &grid)
 {
-    const Board &board = m.board;
-    const int w = board.width(), h = board.height();
-    if (req.engine == ExactEngine::Pattern || m.emptyOnly || board.area() > 64 || m.pats.empty())
-        return;
     OccGeometry &g = m.og;
-    g = OccGeometry{};
     g.goal = m.mode == ExactMode::Fewest ? OccGeometry::Goal::Fewest
              : m.mode == ExactMode::Most ? OccGeometry::Goal::Most
                                          : OccGeometry::Goal::All;
     g.raw = !m.canonical;
     for (const Pat &p : m.pats)
         g.maxAttack = std::max(g.maxAttack, std::popcount(p.att));
-    g.width = w;
-    g.cells = w * h;
+    g.width = grid.w;
+    g.cells = grid.w * grid.h;
     g.fillLevels = 1; // a ray crosses at most max(w, h) - 1 cells
-    while ((1 << g.fillLevels) - 1 < std::max(w, h) - 1)
+    while ((1 << g.fillLevels) - 1 < std::max(grid.w, grid.h) - 1)
         ++g.fillLevels;
-    auto geo = [&](int x, int y) {
-        return y * w + x;
-    };
-    auto cellOk = [&](int x, int y) {
-        return board.inRectangle(x, y) && board.contains(x, y);
-    };
-    for (int y = 0; y < h; ++y)
-        for (int x = 0; x < w; ++x)
-            if (cellOk(x, y))
-                g.board |= bit(geo(x, y));
+    for (int y = 0; y < grid.h; ++y)
+        for (int x = 0; x < grid.w; ++x)
+            if (grid.cellOk(x, y))
+                g.board |= bit(grid.geo(x, y));
     m.geoToInt.assign(static_cast<std::size_t>(g.cells), -1);
     for (int gi = 0; gi < g.cells; ++gi)
         if ((g.board >> gi) & 1)
@@ -158,48 +179,39 @@ void buildOcc(Model &m, const ExactRequest &req)
                 g.target[p] |= bit(gi);
     }
     if (maxT > OccGeometry::kMaxLevels - 2 || maxT >= (1 << OccGeometry::kMaxPlanes))
-        return;
+        return false;
     g.maxTarget = maxT;
     g.planes = 1;
     while ((1 << g.planes) <= maxT)
         ++g.planes;
+    return true;
+}
 
-    // The board cell (dx, dy) away from board cell gi, or -1.
-    auto neighbour = [&](int gi, int dx, int dy) -> signed char {
-        if (gi >= g.cells || !((g.board >> gi) & 1))
-            return -1;
-        const int x = gi % w + dx, y = gi / w + dy;
-        return static_cast<signed char>(cellOk(x, y) ? geo(x, y) : -1);
-    };
-    auto shiftFor = [&](int dx, int dy) {
-        OccShift sh;
-        const int amount = dx + w * dy;
-        for (int y = 0; y < h; ++y)
-            for (int x = 0; x < w; ++x)
-                if (cellOk(x, y) && cellOk(x + dx, y + dy))
-                    sh.src |= bit(geo(x, y));
-        if (sh.src) { // else nothing moves (and no shift by 64 or more)
-            sh.left = std::max(amount, 0);
-            sh.right = std::max(-amount, 0);
-        }
-        return sh;
-    };
-    // Types: the pieces that have patterns (the model already applied the rules and --no-pawns).
-    std::vector<int> pieces;
-    for (const Pat &p : m.pats)
-        if (std::find(pieces.begin(), pieces.end(), p.piece) == pieces.end())
-            pieces.push_back(p.piece);
-    std::sort(pieces.begin(), pieces.end());
-    if (static_cast<int>(pieces.size()) > OccGeometry::kMaxTypes)
-        return;
+/// The step vectors of the engine's rides and leaps, and the types that use them.
+struct OccSteps {
+    std::vector<int> pieces; ///< the piece of each type
     std::vector<std::pair<int, int>> rideSteps, leapSteps;
-    for (int id : pieces) {
+};
+
+/// Types: the pieces that have patterns (the model already applied the rules and --no-pawns),
+/// with their moves as indices of ride and leap steps. False when the engine cannot take them
+/// (limited rides, too many types or steps).
+bool occTypes(Model &m, OccSteps &s)
+{
+    OccGeometry &g = m.og;
+    for (const Pat &p : m.pats)
+        if (std::find(s.pieces.begin(), s.pieces.end(), p.piece) == s.pieces.end())
+            s.pieces.push_back(p.piece);
+    std::sort(s.pieces.begin(), s.pieces.end());
+    if (static_cast<int>(s.pieces.size()) > OccGeometry::kMaxTypes)
+        return false;
+    for (int id : s.pieces) {
         OccGeometry::Type ty;
         ty.piece = id;
         for (const Move &mv : m.catalogue->piece(id).moves) {
             if (mv.range != 0 && mv.range != 1)
-                return; // limited rides: the pattern engines
-            auto &list = mv.range == 1 ? leapSteps : rideSteps;
+                return false; // limited rides: the pattern engines
+            auto &list = mv.range == 1 ? s.leapSteps : s.rideSteps;
             auto &mine = mv.range == 1 ? ty.leaps : ty.rides;
             const std::pair<int, int> step{mv.dx, mv.dy};
             auto it = std::find(list.begin(), list.end(), step);
@@ -211,47 +223,54 @@ void buildOcc(Model &m, const ExactRequest &req)
         }
         g.types.push_back(std::move(ty));
     }
-    if (static_cast<int>(rideSteps.size()) > OccGeometry::kMaxRides ||
-        static_cast<int>(leapSteps.size()) > OccGeometry::kMaxLeaps)
-        return;
+    return static_cast<int>(s.rideSteps.size()) <= OccGeometry::kMaxRides &&
+           static_cast<int>(s.leapSteps.size()) <= OccGeometry::kMaxLeaps;
+}
+
+/// The moves as tables: each type's leap attacks and host cells, the shifts of every ride and
+/// leap, and which types use each.
+void occMoves(Model &m, const OccGrid &grid, const OccSteps &s)
+{
+    OccGeometry &g = m.og;
     for (std::size_t t = 0; t < g.types.size(); ++t) {
         OccGeometry::Type &ty = g.types[t];
         for (int gi = 0; gi < g.cells; ++gi) {
             if (!((g.board >> gi) & 1))
                 continue;
             for (int l : ty.leaps) {
-                const auto [dx, dy] = leapSteps[static_cast<std::size_t>(l)];
-                if (const int to = neighbour(gi, dx, dy); to >= 0)
+                const auto [dx, dy] = s.leapSteps[static_cast<std::size_t>(l)];
+                if (const int to = grid.neighbour(gi, dx, dy); to >= 0)
                     ty.leapAtt[static_cast<std::size_t>(gi)] |= bit(to);
             }
         }
     }
     for (const Pat &p : m.pats) {
         const std::size_t t =
-            static_cast<std::size_t>(std::find(pieces.begin(), pieces.end(), p.piece) - pieces.begin());
+            static_cast<std::size_t>(std::find(s.pieces.begin(), s.pieces.end(), p.piece) - s.pieces.begin());
         g.types[t].host |= bit(m.boardIdx[p.cell]);
     }
-    for (const auto &[dx, dy] : rideSteps) {
+    for (const auto &[dx, dy] : s.rideSteps) {
         OccGeometry::Ride ride;
-        ride.fwd = shiftFor(dx, dy);
-        ride.back = shiftFor(-dx, -dy);
+        ride.fwd = grid.shiftFor(dx, dy);
+        ride.back = grid.shiftFor(-dx, -dy);
         for (int k = 0; k < 6; ++k) {
-            ride.fwdPow[static_cast<std::size_t>(k)] = shiftFor(dx * (1 << k), dy * (1 << k));
-            ride.backPow[static_cast<std::size_t>(k)] = shiftFor(-dx * (1 << k), -dy * (1 << k));
+            ride.fwdPow[static_cast<std::size_t>(k)] = grid.shiftFor(dx * (1 << k), dy * (1 << k));
+            ride.backPow[static_cast<std::size_t>(k)] = grid.shiftFor(-dx * (1 << k), -dy * (1 << k));
         }
         for (int gi = 0; gi < 64; ++gi) {
-            ride.next[static_cast<std::size_t>(gi)] = neighbour(gi, dx, dy);
-            ride.prev[static_cast<std::size_t>(gi)] = neighbour(gi, -dx, -dy);
+            ride.next[static_cast<std::size_t>(gi)] = grid.neighbour(gi, dx, dy);
+            ride.prev[static_cast<std::size_t>(gi)] = grid.neighbour(gi, -dx, -dy);
         }
         g.rides.push_back(ride);
     }
-    for (const auto &[dx, dy] : leapSteps) {
+    for (const auto &[dx, dy] : s.leapSteps) {
         OccGeometry::Leap leap;
-        leap.fwd = shiftFor(dx, dy);
-        leap.back = shiftFor(-dx, -dy);
+        leap.fwd = grid.shiftFor(dx, dy);
+        leap.back = grid.shiftFor(-dx, -dy);
         for (int gi = 0; gi < 64; ++gi)
-            leap.src[static_cast<std::size_t>(gi)] = neighbour(gi, -dx, -dy);
-        leap.ownSlot = std::find(rideSteps.begin(), rideSteps.end(), std::pair{dx, dy}) == rideSteps.end();
+            leap.src[static_cast<std::size_t>(gi)] = grid.neighbour(gi, -dx, -dy);
+        leap.ownSlot =
+            std::find(s.rideSteps.begin(), s.rideSteps.end(), std::pair{dx, dy}) == s.rideSteps.end();
         g.leaps.push_back(leap);
     }
     for (std::size_t t = 0; t < g.types.size(); ++t) {
@@ -262,19 +281,19 @@ void buildOcc(Model &m, const ExactRequest &req)
         }
         for (int l : g.types[t].leaps) {
             g.leaps[static_cast<std::size_t>(l)].types |= tb;
-            auto it = std::find(rideSteps.begin(), rideSteps.end(), leapSteps[static_cast<std::size_t>(l)]);
-            if (it != rideSteps.end())
-                g.rides[static_cast<std::size_t>(it - rideSteps.begin())].nearTypes |= tb;
+            auto it =
+                std::find(s.rideSteps.begin(), s.rideSteps.end(), s.leapSteps[static_cast<std::size_t>(l)]);
+            if (it != s.rideSteps.end())
+                g.rides[static_cast<std::size_t>(it - s.rideSteps.begin())].nearTypes |= tb;
         }
     }
-    fillLanes(g);
-    m.patIndex.reserve(m.pats.size() * 2);
-    for (std::size_t j = 0; j < m.pats.size(); ++j) {
-        const Pat &p = m.pats[j];
-        m.patIndex.emplace(Model::PatKey{p.att, p.free, p.occ, p.piece, p.cell}, static_cast<int>(j));
-    }
-    // The root: need = targets; preplaced pieces decided (one that attacks nothing as a blocker
-    // that the leaf keeps as it is).
+}
+
+/// The root: need = targets; preplaced pieces decided (one that attacks nothing as a blocker
+/// that the leaf keeps as it is).
+void occRoot(Model &m, const ExactRequest &req)
+{
+    const OccGeometry &g = m.og;
     m.occRoot = OccState{};
     for (int p = 0; p < g.planes; ++p)
         m.occRoot.need[p] = g.target[p];
@@ -291,6 +310,33 @@ void buildOcc(Model &m, const ExactRequest &req)
         if (!OccSearch<Model>::apply(g, m.occRoot, gi, t))
             m.occDead = true;
     }
+}
+
+} // namespace
+
+/// The occupancy-first engine (occengine.h) applies when every cell counts, the
+/// rectangle has at most 64 cells and every move is a leap or an unlimited ride. It then replaces both
+/// pattern engines.
+void buildOcc(Model &m, const ExactRequest &req)
+{
+    const Board &board = m.board;
+    if (req.engine == ExactEngine::Pattern || m.emptyOnly || board.area() > 64 || m.pats.empty())
+        return;
+    m.og = OccGeometry{};
+    const OccGrid grid{board, m.og, board.width(), board.height()};
+    if (!occCells(m, grid))
+        return;
+    OccSteps steps;
+    if (!occTypes(m, steps))
+        return;
+    occMoves(m, grid, steps);
+    fillLanes(m.og);
+    m.patIndex.reserve(m.pats.size() * 2);
+    for (std::size_t j = 0; j < m.pats.size(); ++j) {
+        const Pat &p = m.pats[j];
+        m.patIndex.emplace(Model::PatKey{p.att, p.free, p.occ, p.piece, p.cell}, static_cast<int>(j));
+    }
+    occRoot(m, req);
     m.occ = true;
 }
 
@@ -397,18 +443,14 @@ void buildPatternTables(Model &m)
     }
 }
 
-Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
+namespace {
+
+/// The model's cells in processing order, their targets (as bit planes), the allowed pieces and
+/// what the canonical rules need to know of them.
+void modelCells(Model &m, const ExactRequest &req)
 {
-    auto mp = std::make_shared<Model>();
-    Model &m = *mp;
-    m.board = req.board;
-    m.catalogue = &req.catalogue;
-    m.emptyOnly = req.counting == ExactCounting::EmptyOnly;
-    m.canonical = req.canonical;
-    m.mode = req.mode;
     const Board &board = req.board;
     const Catalogue &cat = req.catalogue;
-
     m.boardIdx = processingOrder(board);
     m.n = static_cast<int>(m.boardIdx.size());
     m.intIdx.assign(board.area(), -1);
@@ -427,13 +469,7 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
                     m.tplanes[p] |= bit(i);
         }
     }
-
-    const std::vector<int> allowed = req.allowed.empty() ? defaultAllowed(cat) : req.allowed;
-    const int king = m.canonical ? allowedOfKind(cat, allowed, PieceKind::King) : -1;
-    const int bishop = m.canonical ? allowedOfKind(cat, allowed, PieceKind::Bishop) : -1;
-    const int pawn = m.canonical ? allowedOfKind(cat, allowed, PieceKind::Pawn) : -1;
-    m.allowed = allowed;
-    m.directionalRules = bishop >= 0 && pawn >= 0;
+    m.allowed = req.allowed.empty() ? defaultAllowed(cat) : req.allowed;
     for (int id = 0; id < cat.size() && id < 32; ++id)
         if (cat.piece(id).kind == PieceKind::Pawn)
             m.pawnIds |= std::uint32_t{1} << id;
@@ -443,46 +479,146 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
         for (int i = 0; i < m.n; ++i)
             m.nothingAt[static_cast<std::size_t>(id) * m.n + i] =
                 pieceRays(board, cat.piece(id), m.boardIdx[i]).empty();
+}
 
-    // Preplaced pieces.
-    const bool hasPre = req.preplaced.board().width() == board.width() &&
-                        req.preplaced.board().height() == board.height() && !req.preplaced.empty();
-    std::vector<int> pre(m.n, kEmpty);
-    m.fixedPiece.assign(m.n, -1);
-    if (hasPre)
-        for (int i = 0; i < m.n; ++i) {
-            pre[i] = req.preplaced.at(m.boardIdx[i]);
-            if (pre[i] != kEmpty)
-                m.fixedCells.set(m.boardIdx[i]);
-        }
+/// The allowed king, bishop and pawn where the canonical rules apply (else -1).
+struct RulePieces {
+    int king = -1, bishop = -1, pawn = -1;
+};
 
-    m.blockers.assign(m.n, {});
+/// Adds the pattern of a piece on cell ci whose rays stop at `stops` (false: too many patterns).
+bool addPattern(const Model &m, std::vector<Pat> &pats, int piece, int ci,
+                const std::vector<std::vector<int>> &rays, const std::vector<int> &stops)
+{
+    Pat p{bit(ci), 0, 0, 0, piece, ci};
+    for (std::size_t r = 0; r < rays.size(); ++r) {
+        const int d = stops[r];
+        for (int i = 0; i < d; ++i)
+            p.att |= bit(m.intIdx[rays[r][i]]);
+        for (int i = 0; i + 1 < d; ++i)
+            p.free |= bit(m.intIdx[rays[r][i]]);
+        if (d < static_cast<int>(rays[r].size()))
+            p.occ |= bit(m.intIdx[rays[r][d - 1]]);
+    }
+    if (p.free & p.occ)
+        return true;
+    p.need = p.occ;
+    pats.push_back(p);
+    return pats.size() <= kMaxPatterns;
+}
+
+/// Pieces that attack nothing from the empty cell ci: blockers only (under the canonical rules
+/// the least of them).
+void addBlockers(Model &m, const ExactRequest &req, int ci)
+{
+    const Catalogue &cat = req.catalogue;
+    std::vector<int> nothing;
+    for (int id : m.allowed)
+        if (pieceRays(req.board, cat.piece(id), m.boardIdx[ci]).empty())
+            nothing.push_back(id);
+    if (nothing.empty())
+        return;
+    if (m.canonical) {
+        const int rep = *std::min_element(nothing.begin(), nothing.end());
+        if (!(req.noPawns && cat.piece(rep).kind == PieceKind::Pawn))
+            m.blockers[ci].push_back(rep);
+    } else {
+        for (int id : nothing)
+            if (!(req.noPawns && cat.piece(id).kind == PieceKind::Pawn))
+                m.blockers[ci].push_back(id);
+    }
+    if (!m.blockers[ci].empty())
+        m.blockerMask |= bit(ci);
+}
+
+/// Rule 2 on one cell: whether the pawn's cells are exactly the first cells of the bishop's
+/// lines, and the first cells of bishop lines that could go on.
+struct PawnAsBishop {
+    bool applies = false;
+    u64 bishopFirstLong = 0;
+};
+
+/// Rule 2 applies on this cell when a pawn and a bishop are allowed, the cell has no backward
+/// diagonals and the pawn's cells are exactly the first cells of the bishop's lines.
+PawnAsBishop pawnAsBishop(const Model &m, const ExactRequest &req, const RulePieces &rp, int cell)
+{
+    PawnAsBishop r;
+    const Board &board = req.board;
+    if (rp.bishop < 0 || rp.pawn < 0 || !hasNoBackwardDiagonals(board, cell))
+        return r;
+    const auto pray = pieceRays(board, req.catalogue.piece(rp.pawn), cell);
+    const auto bray = pieceRays(board, req.catalogue.piece(rp.bishop), cell);
+    std::vector<int> pawnCells, firstCells;
+    bool leaps = true;
+    for (const auto &ray : pray) {
+        pawnCells.push_back(ray[0]);
+        leaps = leaps && ray.size() == 1;
+    }
+    for (const auto &ray : bray) {
+        firstCells.push_back(ray[0]);
+        if (ray.size() > 1)
+            r.bishopFirstLong |= bit(m.intIdx[ray[0]]);
+    }
+    std::sort(pawnCells.begin(), pawnCells.end());
+    std::sort(firstCells.begin(), firstCells.end());
+    r.applies = leaps && !pray.empty() && pawnCells == firstCells;
+    return r;
+}
+
+/// The patterns of the allowed pieces on the empty cell ci, rules 1 and 2 applied. False when
+/// there are too many.
+bool cellPatterns(const Model &m, const ExactRequest &req, const RulePieces &rp, int ci,
+                  std::vector<Pat> &pats)
+{
+    const int cell = m.boardIdx[ci];
+    const PawnAsBishop rule2 = pawnAsBishop(m, req, rp, cell);
+    bool tooMany = false;
+    for (int id : m.allowed) {
+        const PieceType &piece = req.catalogue.piece(id);
+        if (req.noPawns && piece.kind == PieceKind::Pawn)
+            continue;
+        const auto rays = pieceRays(req.board, piece, cell);
+        if (rays.empty())
+            continue;
+        forEachStops(rays, [&](const std::vector<int> &stops) {
+            if (tooMany)
+                return;
+            const bool enclosed = allStopsAtOne(stops);
+            if (piece.kind == PieceKind::Queen && rp.king >= 0 && enclosed)
+                return; // Rule 1: the king's pattern
+            if (rule2.applies && piece.kind == PieceKind::Bishop && enclosed && !req.noPawns)
+                return; // Rule 2: the pawn's pattern (kept as the pawn's, seed 000)
+            const std::size_t before = pats.size();
+            if (!addPattern(m, pats, id, ci, rays, stops))
+                tooMany = true;
+            if (pats.size() == before)
+                return;
+            Pat &p = pats.back();
+            if (rule2.applies && piece.kind == PieceKind::Bishop && enclosed) {
+                // Without pawns the pawn's pattern is searched as this bishop pattern; its
+                // lines stop only where the position has pieces anyway (a blocker that
+                // only this line needed would go with the pawn view).
+                p.need = 0;
+            } else if (rule2.applies && piece.kind == PieceKind::Pawn) {
+                p.alt = rp.bishop; // shown as a bishop when its diagonals are blocked at 1
+                p.altWhen = rule2.bishopFirstLong;
+            }
+        });
+    }
+    return !tooMany;
+}
+
+/// Every pattern of every cell (a preplaced piece's own, or blockers and the allowed pieces'),
+/// grouped by step (lowest attacked cell), inside a step bigger patterns first. False when there
+/// are too many.
+bool collectPatterns(Model &m, const ExactRequest &req, const RulePieces &rp, const std::vector<int> &pre)
+{
     std::vector<Pat> pats;
-    auto addPattern = [&](int piece, int ci, const std::vector<std::vector<int>> &rays,
-                          const std::vector<int> &stops, u64 extraFree, u64 extraOcc) {
-        Pat p{bit(ci), 0, extraFree, extraOcc, piece, ci};
-        for (std::size_t r = 0; r < rays.size(); ++r) {
-            const int d = stops[r];
-            for (int i = 0; i < d; ++i)
-                p.att |= bit(m.intIdx[rays[r][i]]);
-            for (int i = 0; i + 1 < d; ++i)
-                p.free |= bit(m.intIdx[rays[r][i]]);
-            if (d < static_cast<int>(rays[r].size()))
-                p.occ |= bit(m.intIdx[rays[r][d - 1]]);
-        }
-        if (p.free & p.occ)
-            return true;
-        p.need = p.occ;
-        pats.push_back(p);
-        return pats.size() <= kMaxPatterns;
-    };
-
     bool tooMany = false;
     for (int ci = 0; ci < m.n && !tooMany; ++ci) {
         const int cell = m.boardIdx[ci];
         if (pre[ci] != kEmpty) {
-            const PieceType &piece = cat.piece(pre[ci]);
-            const auto rays = pieceRays(board, piece, cell);
+            const auto rays = pieceRays(req.board, req.catalogue.piece(pre[ci]), cell);
             if (rays.empty()) {
                 m.fixedPiece[ci] = pre[ci];
                 m.init.occ |= bit(ci);
@@ -490,93 +626,17 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
             }
             m.init.needOcc |= bit(ci);
             forEachStops(rays, [&](const std::vector<int> &stops) {
-                if (!tooMany && !addPattern(pre[ci], ci, rays, stops, 0, 0))
+                if (!tooMany && !addPattern(m, pats, pre[ci], ci, rays, stops))
                     tooMany = true;
             });
             continue;
         }
-        // Pieces that attack nothing from here: blockers only.
-        std::vector<int> nothing;
-        for (int id : allowed)
-            if (pieceRays(board, cat.piece(id), cell).empty())
-                nothing.push_back(id);
-        if (!nothing.empty()) {
-            if (m.canonical) {
-                const int rep = *std::min_element(nothing.begin(), nothing.end());
-                if (!(req.noPawns && cat.piece(rep).kind == PieceKind::Pawn))
-                    m.blockers[ci].push_back(rep);
-            } else {
-                for (int id : nothing)
-                    if (!(req.noPawns && cat.piece(id).kind == PieceKind::Pawn))
-                        m.blockers[ci].push_back(id);
-            }
-            if (!m.blockers[ci].empty())
-                m.blockerMask |= bit(ci);
-        }
-        // Rule 2 applies on this cell when a pawn and a bishop are allowed, the cell has no
-        // backward diagonals and the pawn's cells are exactly the first cells of the bishop's lines.
-        bool pawnIsBishop = false;
-        u64 bishopFirstLong = 0; // first cells of bishop lines that could go on
-        if (bishop >= 0 && pawn >= 0 && hasNoBackwardDiagonals(board, cell)) {
-            const auto pray = pieceRays(board, cat.piece(pawn), cell);
-            const auto bray = pieceRays(board, cat.piece(bishop), cell);
-            std::vector<int> pawnCells, firstCells;
-            bool leaps = true;
-            for (const auto &r : pray) {
-                pawnCells.push_back(r[0]);
-                leaps = leaps && r.size() == 1;
-            }
-            for (const auto &r : bray) {
-                firstCells.push_back(r[0]);
-                if (r.size() > 1)
-                    bishopFirstLong |= bit(m.intIdx[r[0]]);
-            }
-            std::sort(pawnCells.begin(), pawnCells.end());
-            std::sort(firstCells.begin(), firstCells.end());
-            pawnIsBishop = leaps && !pray.empty() && pawnCells == firstCells;
-        }
-        for (int id : allowed) {
-            const PieceType &piece = cat.piece(id);
-            if (req.noPawns && piece.kind == PieceKind::Pawn)
-                continue;
-            const auto rays = pieceRays(board, piece, cell);
-            if (rays.empty())
-                continue;
-            forEachStops(rays, [&](const std::vector<int> &stops) {
-                if (tooMany)
-                    return;
-                const bool enclosed = allStopsAtOne(stops);
-                if (piece.kind == PieceKind::Queen && king >= 0 && enclosed)
-                    return; // Rule 1: the king's pattern
-                if (pawnIsBishop && piece.kind == PieceKind::Bishop && enclosed && !req.noPawns)
-                    return; // Rule 2: the pawn's pattern (kept as the pawn's, seed 000)
-                const std::size_t before = pats.size();
-                if (!addPattern(id, ci, rays, stops, 0, 0))
-                    tooMany = true;
-                if (pats.size() == before)
-                    return;
-                Pat &p = pats.back();
-                if (pawnIsBishop && piece.kind == PieceKind::Bishop && enclosed) {
-                    // Without pawns the pawn's pattern is searched as this bishop pattern; its
-                    // lines stop only where the position has pieces anyway (a blocker that
-                    // only this line needed would go with the pawn view).
-                    p.need = 0;
-                } else if (pawnIsBishop && piece.kind == PieceKind::Pawn) {
-                    p.alt = bishop; // shown as a bishop when its diagonals are blocked at 1
-                    p.altWhen = bishopFirstLong;
-                }
-            });
-        }
+        addBlockers(m, req, ci);
+        if (!cellPatterns(m, req, rp, ci, pats))
+            tooMany = true;
     }
-    if (tooMany) {
-        Error e;
-        e.code = ErrorCode::Unsupported;
-        e.token = "patterns";
-        e.value = static_cast<long long>(kMaxPatterns);
-        return e;
-    }
-
-    // Group by step (lowest attacked cell); inside a step, bigger patterns first.
+    if (tooMany)
+        return false;
     std::stable_sort(pats.begin(), pats.end(), [](const Pat &a, const Pat &b) {
         const int ma = std::countr_zero(a.att), mb = std::countr_zero(b.att);
         if (ma != mb)
@@ -584,13 +644,16 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
         return std::popcount(a.att) > std::popcount(b.att);
     });
     m.pats = std::move(pats);
-    buildOcc(m, req);
-    if (!m.occ)
-        buildPatternTables(m);
-    const int n = m.n;
+    return true;
+}
 
-    // Symmetries of the problem (shape, targets, preplaced pieces; identity first) as
-    // permutations of the model's cells, with the pieces invariant under each.
+/// Symmetries of the problem (shape, targets, preplaced pieces; identity first) as
+/// permutations of the model's cells, with the pieces invariant under each.
+void modelSymmetries(Model &m, const ExactRequest &req, const std::vector<int> &pre)
+{
+    const Board &board = req.board;
+    const Catalogue &cat = req.catalogue;
+    const int n = m.n;
     std::vector<int> preByCell(static_cast<std::size_t>(board.area()), kEmpty);
     for (int i = 0; i < n; ++i)
         preByCell[static_cast<std::size_t>(m.boardIdx[i])] = pre[i];
@@ -609,6 +672,54 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
         m.perm.push_back(std::move(perm));
         m.invMask.push_back(inv);
     }
+}
+
+} // namespace
+
+Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
+{
+    auto mp = std::make_shared<Model>();
+    Model &m = *mp;
+    m.board = req.board;
+    m.catalogue = &req.catalogue;
+    m.emptyOnly = req.counting == ExactCounting::EmptyOnly;
+    m.canonical = req.canonical;
+    m.mode = req.mode;
+    const Board &board = req.board;
+    const Catalogue &cat = req.catalogue;
+    modelCells(m, req);
+    RulePieces rp;
+    if (m.canonical) {
+        rp.king = allowedOfKind(cat, m.allowed, PieceKind::King);
+        rp.bishop = allowedOfKind(cat, m.allowed, PieceKind::Bishop);
+        rp.pawn = allowedOfKind(cat, m.allowed, PieceKind::Pawn);
+    }
+    m.directionalRules = rp.bishop >= 0 && rp.pawn >= 0;
+
+    // Preplaced pieces.
+    const bool hasPre = req.preplaced.board().width() == board.width() &&
+                        req.preplaced.board().height() == board.height() && !req.preplaced.empty();
+    std::vector<int> pre(m.n, kEmpty);
+    m.fixedPiece.assign(m.n, -1);
+    if (hasPre)
+        for (int i = 0; i < m.n; ++i) {
+            pre[i] = req.preplaced.at(m.boardIdx[i]);
+            if (pre[i] != kEmpty)
+                m.fixedCells.set(m.boardIdx[i]);
+        }
+
+    m.blockers.assign(m.n, {});
+    if (!collectPatterns(m, req, rp, pre)) {
+        Error e;
+        e.code = ErrorCode::Unsupported;
+        e.token = "patterns";
+        e.value = static_cast<long long>(kMaxPatterns);
+        return e;
+    }
+    buildOcc(m, req);
+    if (!m.occ)
+        buildPatternTables(m);
+    modelSymmetries(m, req, pre);
     return mp;
 }
 

@@ -1,0 +1,397 @@
+/*
+ * Quarter-board join (10 <= n <= 19): the board split into its four h x h quadrants (h = n/2;
+ * odd n leave the middle rank and file between them), the idea of E. Kluev's counter
+ * (github.com/EvgenyKluev/N-Queens-Count-Sol, which credits the quarter method of the "Deep
+ * Green" N-Queens pages); this code is written from the idea only.
+ * 1. Quadrant tables (built once, by the first tasks): for each quadrant, every placement of
+ *    non-attacking queens with at most one per rank and file of the quadrant, indexed by (its
+ *    ranks, its files) and kept as its two diagonal masks in board coordinates (bit x+y and
+ *    bit x-y+n-1).
+ * 2. Even n: a solution has h queens in the east half (files h..n-1) on a set S of h ranks and
+ *    h in the west half on the other ranks. The east strip's placements on S are the pairs of
+ *    a south-east entry (the ranks of S below h, files C) and a north-east entry (the ranks of
+ *    S from h up, the other east files) whose diagonals are disjoint; the west strip's
+ *    likewise. Ranks and files are then complete, so the solutions with east ranks S are the
+ *    pairs (east, west) with disjoint diagonals; only the 2(2h-1) diagonals that both strips
+ *    reach matter, one pattern of at most 34 bits per strip placement.
+ *    Odd n: the queen on the middle file (rank r) and the one on the middle rank (file c), one
+ *    queen when both are the centre, are fixed first; the strips then avoid their ranks, file
+ *    and diagonals, and S runs over the other ranks.
+ * 3. Disjoint pairs are counted bit-sliced: the four diagonal bits that clash most often (from
+ *    a sample) cut both lists into 16 classes (a class pair is skipped when its cut bits
+ *    meet); within a class pair, 64 west patterns at a time are transposed into tables of ORs
+ *    of their bit planes for every value of an 8-bit chunk, so one east pattern meets 64 west
+ *    patterns with four look-ups, an OR each, and a population count of the lanes left free
+ *    (popcnt through a target clone where the compiler offers one). Small lists are tested
+ *    pair by pair.
+ * Symmetry: even n: the left-right mirror maps east ranks S to the complement of S, the
+ *    up-down mirror S to its reverse, both together to the reversed complement; only one S of
+ *    each class (the one holding rank 0, the least of its partner) is searched, weighted by the
+ *    class size (2 or 4; S is never its own complement). Odd n: the eight symmetries act on the
+ *    middle queens as r -> n-1-r, c -> n-1-c, (r, c) -> (c, r); one (r, c) per class, weighted
+ *    by the class size, and every S for it.
+ * Tasks: one per (middle queens, S), in a fixed order: the split never depends on the threads.
+ */
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <map>
+
+#include "independent/queens.h"
+
+namespace cpw::indepimpl {
+
+namespace {
+
+constexpr std::uint32_t kOddBlock = 64; ///< odd n: east rank sets per task
+
+/// Every placement of non-attacking queens on an h x h square with at most one per rank and
+/// file, indexed by (its ranks, its files), kept as its two diagonal masks in the square's own
+/// coordinates: bits 0..2h-2 the slash diagonals i + j, bits 32.. the back diagonals
+/// j - i + h - 1 (rank i, file j). The four quadrants of the board are translates of this square,
+/// so one table serves them all (QuadrantView shifts the masks into board coordinates).
+struct QuarterTable {
+    std::vector<std::uint64_t> entry;
+    std::vector<std::uint32_t> offset; ///< entries of key (ranks << h | files): offset[key]..[key+1]
+};
+
+/// A quadrant with lower-left corner (x0, y0): board slash diagonal x + y = local + x0 + y0,
+/// board back diagonal x - y + n - 1 = local + x0 - y0 + n - h.
+struct QuadrantView {
+    const QuarterTable *table = nullptr;
+    int slashShift = 0, backShift = 0;
+    std::uint64_t slash(std::uint32_t i) const { return (table->entry[i] & 0xffffffffu) << slashShift; }
+    std::uint64_t back(std::uint32_t i) const { return (table->entry[i] >> 32) << backShift; }
+};
+
+/// Walks every placement of the h x h square, rank by rank (a rank empty or one queen on a
+/// free file off the diagonals taken so far).
+template <class Visit>
+void walkQuarter(int h, int i, std::uint32_t ranks, std::uint32_t files, std::uint64_t slash,
+                 std::uint64_t back, Visit &visit)
+{
+    if (i == h) {
+        visit((ranks << h) | files, slash | (back << 32));
+        return;
+    }
+    walkQuarter(h, i + 1, ranks, files, slash, back, visit);
+    std::uint32_t freeFiles = ((1u << h) - 1) & ~files;
+    while (freeFiles) {
+        const int j = std::countr_zero(freeFiles);
+        freeFiles &= freeFiles - 1;
+        const std::uint64_t a = std::uint64_t(1) << (i + j), b = std::uint64_t(1) << (j - i + h - 1);
+        if ((slash & a) || (back & b))
+            continue;
+        walkQuarter(h, i + 1, ranks | (1u << i), files | (1u << j), slash | a, back | b, visit);
+    }
+}
+
+QuarterTable buildQuarter(int h)
+{
+    QuarterTable t;
+    const std::size_t keys = std::size_t(1) << (2 * h);
+    t.offset.assign(keys + 1, 0);
+    auto countKey = [&](std::uint32_t key, std::uint64_t) {
+        ++t.offset[key + 1];
+    };
+    walkQuarter(h, 0, 0, 0, 0, 0, countKey);
+    for (std::size_t k = 0; k < keys; ++k)
+        t.offset[k + 1] += t.offset[k];
+    t.entry.resize(t.offset[keys]);
+    std::vector<std::uint32_t> pos(t.offset.begin(), t.offset.end() - 1);
+    auto fill = [&](std::uint32_t key, std::uint64_t e) {
+        t.entry[pos[key]++] = e;
+    };
+    walkQuarter(h, 0, 0, 0, 0, 0, fill);
+    return t;
+}
+
+struct JoinSetup {
+    int n = 0, h = 0;
+    QuarterTable quarter;
+    QuadrantView quad[4]; ///< south-east, north-east, south-west, north-west
+    std::vector<std::uint32_t> filesOfSize[17];
+};
+
+/// The middle rank and file of an odd board: the queen on the middle file on rank r, the one
+/// on the middle rank on file c (one queen when both are the centre); an even board has none.
+struct MiddleQueens {
+    int r = -1, c = -1;
+    std::uint64_t slash = 0, back = 0; ///< their diagonals
+    std::uint32_t ranks = 0;           ///< the ranks they take
+    int eastFile = -1, westFile = -1;  ///< the quadrant-local file the middle-rank queen takes
+};
+
+/// The entries of quadrant `from` off the middle queens' diagonals, with the same keys, as a
+/// table of its own (`to`, shifted like `from`).
+void filterQuadrant(const QuadrantView &from, const MiddleQueens &mid, QuarterTable &to, QuadrantView &view)
+{
+    const QuarterTable &t = *from.table;
+    to.offset.assign(t.offset.size(), 0);
+    to.entry.clear();
+    for (std::size_t k = 0; k + 1 < t.offset.size(); ++k) {
+        for (std::uint32_t i = t.offset[k]; i < t.offset[k + 1]; ++i)
+            if (!((from.slash(i) & mid.slash) | (from.back(i) & mid.back)))
+                to.entry.push_back(t.entry[i]);
+        to.offset[k + 1] = static_cast<std::uint32_t>(to.entry.size());
+    }
+    view = from;
+    view.table = &to;
+}
+
+/// The strip placements (quadrants lo below, hi above) on `ranks`, off the middle queens'
+/// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits
+/// 2h-1.. the back diagonals n-h..n+h-2 (the ones that both strips reach).
+void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
+               int takenFile, const MiddleQueens &mid, PatternList &out)
+{
+    const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
+    const std::uint32_t all = (1u << h) - 1;
+    const std::uint32_t allowed = takenFile >= 0 ? all & ~(1u << takenFile) : all;
+    const std::uint32_t rlo = ranks & all, rhi = ranks >> (n - h);
+    const std::uint64_t fieldMask = (std::uint64_t(1) << f) - 1;
+    const std::uint32_t *loOffset = lo.table->offset.data(), *hiOffset = hi.table->offset.data();
+    const std::uint64_t *hiEntry = hi.table->entry.data();
+    const int hs = hi.slashShift, hb = hi.backShift;
+    out.clear();
+    for (const std::uint32_t files : js.filesOfSize[std::popcount(rlo)]) {
+        if (files & ~allowed)
+            continue;
+        const std::uint32_t ka = (rlo << h) | files, kb = (rhi << h) | (allowed & ~files);
+        const std::uint32_t a0 = loOffset[ka], a1 = loOffset[ka + 1];
+        const std::uint32_t b0 = hiOffset[kb], b1 = hiOffset[kb + 1];
+        if (b0 == b1)
+            continue;
+        for (std::uint32_t i = a0; i < a1; ++i) {
+            const std::uint64_t ls = lo.slash(i), lb = lo.back(i);
+            if ((ls & mid.slash) | (lb & mid.back))
+                continue;
+            // The north entry must miss the south entry's and the middle queens' diagonals.
+            const std::uint64_t as = ls | mid.slash, ab = lb | mid.back;
+            std::uint64_t *to = out.room(b1 - b0);
+            std::size_t k = 0;
+            for (std::uint32_t j = b0; j < b1; ++j) {
+                const std::uint64_t e = hiEntry[j];
+                const std::uint64_t es = (e & 0xffffffffu) << hs, eb = (e >> 32) << hb;
+                const std::uint64_t s = ls | es, b = lb | eb;
+                to[k] = ((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f);
+                k += ((as & es) | (ab & eb)) == 0; // kept when the diagonals are apart
+            }
+            out.count += k;
+        }
+    }
+}
+
+/// Scratch space of one worker: its patterns and pair tables, and for odd n its filtered tables.
+struct JoinScratch : PairScratch {
+    int middle = -1;          ///< odd n: the middle queens `filtered` belongs to
+    QuarterTable filtered[4]; ///< the quadrant tables off those middle queens' diagonals
+    QuadrantView view[4];     ///< the views of `filtered`
+};
+
+/// Odd n with quadrants up to this side filter the tables per worker (8 MB each at n = 17;
+/// at n = 19 it would be 58 MB per worker, so the join checks the middle queens instead).
+constexpr int kFilterMaxSide = 8;
+
+/// The k-subsets of m bits in increasing order.
+std::vector<std::uint32_t> subsetsOfSize(int m, int k)
+{
+    std::vector<std::uint32_t> out;
+    for (std::uint32_t s = 0; s < (1u << m); ++s)
+        if (std::popcount(s) == k)
+            out.push_back(s);
+    return out;
+}
+
+/// Spreads the bits of `compact` onto the set bits of `mask`, lowest first.
+std::uint32_t deposit(std::uint32_t compact, std::uint32_t mask)
+{
+    std::uint32_t out = 0;
+    for (; compact && mask; compact >>= 1, mask &= mask - 1)
+        if (compact & 1)
+            out |= mask & (0u - mask);
+    return out;
+}
+
+/// One task of the join. Even n: one per east rank set S, with the weight of its symmetry
+/// class. Odd n: one per middle queens class and block of kOddBlock of its sets S.
+struct JoinTask {
+    std::uint32_t ranks; ///< even n: S; odd n: the first index of the block
+    std::uint8_t weight;
+    std::uint8_t middle;
+};
+
+/// The tasks of the join and, per middle queens class (one empty class for even n), the sets S.
+struct JoinTasks {
+    std::vector<MiddleQueens> middles;
+    std::vector<const std::vector<std::uint32_t> *> middleSets; ///< the S of a middle class, compact
+    std::vector<std::uint32_t> middleFree;                      ///< the ranks S is taken from
+    std::map<int, std::vector<std::uint32_t>> subsets;          ///< by m * 32 + k
+    std::vector<JoinTask> tasks;
+};
+
+/// Even n: S holds rank 0 (the mirror) and is the least of {S, its reverse or their complements}.
+void evenJoinTasks(int n, JoinTasks &jt)
+{
+    const int h = n / 2;
+    const std::uint32_t full = (1u << n) - 1;
+    auto reverse = [n](std::uint32_t s) {
+        std::uint32_t rev = 0;
+        for (int i = 0; i < n; ++i)
+            if (s >> i & 1)
+                rev |= 1u << (n - 1 - i);
+        return rev;
+    };
+    jt.middles.push_back(MiddleQueens{});
+    for (std::uint32_t s = 1; s <= full; s += 2) {
+        if (std::popcount(s) != h)
+            continue;
+        const std::uint32_t rev = reverse(s);
+        const std::uint32_t partner = (rev & 1) ? rev : (~rev & full);
+        if (partner == s)
+            jt.tasks.push_back({s, 2, 0});
+        else if (s < partner)
+            jt.tasks.push_back({s, 4, 0});
+    }
+}
+
+/// Odd n: the middle queens (r, c) up to the eight symmetries, which act on them as
+/// r -> n-1-r, c -> n-1-c and (r, c) -> (c, r); every S for each class.
+void oddJoinTasks(int n, JoinTasks &jt)
+{
+    const int h = n / 2, east0 = n - h;
+    const std::uint32_t full = (1u << n) - 1;
+    const int m = h, e = n - 1;
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) {
+            if ((r == m) != (c == m))
+                continue;
+            if (r != m && (std::abs(c - m) == std::abs(r - m)))
+                continue; // the two middle queens on one diagonal
+            int orbit = 0;
+            bool least = true;
+            for (int g = 0; g < 8; ++g) {
+                int a = g & 1 ? e - r : r, b = g & 2 ? e - c : c;
+                if (g & 4)
+                    std::swap(a, b);
+                least = least && std::pair(r, c) <= std::pair(a, b);
+                bool seen = false;
+                for (int k = 0; k < g; ++k) {
+                    int a2 = k & 1 ? e - r : r, b2 = k & 2 ? e - c : c;
+                    if (k & 4)
+                        std::swap(a2, b2);
+                    seen = seen || (a2 == a && b2 == b);
+                }
+                orbit += !seen;
+            }
+            if (!least)
+                continue;
+            MiddleQueens mq;
+            mq.r = r;
+            mq.c = c;
+            mq.slash = (std::uint64_t(1) << (m + r)) | (std::uint64_t(1) << (c + m));
+            mq.back = (std::uint64_t(1) << (m - r + e)) | (std::uint64_t(1) << (c - m + e));
+            mq.ranks = (1u << r) | (1u << m);
+            if (c > m)
+                mq.eastFile = c - east0;
+            else if (c < m)
+                mq.westFile = c;
+            const int eastCount = h - (c > m ? 1 : 0);
+            const std::uint32_t freeRanks = ~mq.ranks & full;
+            const int freeCount = std::popcount(freeRanks);
+            auto &sets = jt.subsets[freeCount * 32 + eastCount];
+            if (sets.empty())
+                sets = subsetsOfSize(freeCount, eastCount);
+            const auto index = static_cast<std::uint8_t>(jt.middles.size());
+            jt.middles.push_back(mq);
+            jt.middleSets.push_back(&sets);
+            jt.middleFree.push_back(freeRanks);
+            for (std::uint32_t first = 0; first < sets.size(); first += kOddBlock)
+                jt.tasks.push_back({first, static_cast<std::uint8_t>(orbit), index});
+        }
+}
+
+} // namespace
+
+RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
+{
+    RowResult result;
+    JoinSetup js;
+    js.n = n;
+    js.h = n / 2;
+    const int h = js.h, east0 = n - h; // the east and north quadrants start at n - h
+    for (std::uint32_t c = 0; c < (1u << h); ++c)
+        js.filesOfSize[std::popcount(c)].push_back(c);
+    for (int q = 0; q < 4; ++q) {
+        const int x0 = q < 2 ? east0 : 0, y0 = q % 2 ? east0 : 0;
+        js.quad[q] = QuadrantView{&js.quarter, x0 + y0, x0 - y0 + n - h};
+    }
+    // The table (0.1 s of CPU time at n = 18, 1 s at n = 20, 9 s at n = 22) is built before the
+    // tasks run, so that --sample times tasks only.
+    js.quarter = buildQuarter(h);
+    const PairPlan plan = pairPlan(n, 2 * (2 * h - 1), wide);
+    const std::uint32_t full = (1u << n) - 1;
+    JoinTasks jt;
+    if (n % 2 == 0)
+        evenJoinTasks(n, jt);
+    else
+        oddJoinTasks(n, jt);
+    const std::vector<MiddleQueens> &middles = jt.middles;
+    const auto &middleSets = jt.middleSets;
+    const std::vector<std::uint32_t> &middleFree = jt.middleFree;
+    const std::vector<JoinTask> &tasks = jt.tasks;
+    std::vector<std::uint64_t> counts(tasks.size(), 0);
+    std::vector<JoinScratch> scratch(static_cast<std::size_t>(std::max(1, ctx.threads())));
+    const bool filter = n % 2 && h <= kFilterMaxSide;
+    auto joinOne = [&](JoinScratch &sc, const QuadrantView *quad, const MiddleQueens &mq,
+                       std::uint32_t east) {
+        const std::uint32_t west = ~(east | mq.ranks) & full;
+        joinStrip(js, quad[0], quad[1], east, mq.eastFile, mq, sc.east);
+        if (!sc.east.empty())
+            joinStrip(js, quad[2], quad[3], west, mq.westFile, mq, sc.west);
+        else
+            sc.west.clear();
+        ctx.addNodes(sc.east.size() + sc.west.size());
+        if (sc.east.empty() || sc.west.empty())
+            return std::uint64_t(0);
+        return countDisjointPairs(sc, 2 * (2 * h - 1), plan);
+    };
+    auto work = [&](std::size_t i, int worker) {
+        if (ctx.stopRequested())
+            return;
+        JoinScratch &sc = scratch[static_cast<std::size_t>(worker)];
+        const JoinTask &t = tasks[i];
+        const MiddleQueens &mq = middles[t.middle];
+        if (n % 2 == 0) {
+            counts[i] = joinOne(sc, js.quad, mq, t.ranks) * t.weight;
+            return;
+        }
+        const QuadrantView *quad = js.quad;
+        if (filter) {
+            // Tasks come in order of their middle queens: a worker filters once per class.
+            if (sc.middle != t.middle) {
+                for (int q = 0; q < 4; ++q)
+                    filterQuadrant(js.quad[q], mq, sc.filtered[q], sc.view[q]);
+                sc.middle = t.middle;
+            }
+            quad = sc.view;
+        }
+        const std::vector<std::uint32_t> &sets = *middleSets[t.middle];
+        const std::size_t end = std::min<std::size_t>(sets.size(), std::size_t(t.ranks) + kOddBlock);
+        std::uint64_t sum = 0;
+        for (std::size_t k = t.ranks; k < end; ++k)
+            sum += joinOne(sc, quad, mq, deposit(sets[k], middleFree[t.middle]));
+        counts[i] = sum * t.weight;
+    };
+    const std::string split = n % 2 ? "independent/queens-join-blocks/" : "independent/queens-join/";
+    const auto sums = runCounted(
+        ctx, tasks.size(), split + std::to_string(n) + (wide ? "/wide" : ""), resumable, work,
+        [&](std::size_t i) {
+            return Counters{{"join", counts[i]}};
+        },
+        result);
+    result.count = sums.count("join") ? sums.at("join") : 0;
+    return result;
+}
+
+} // namespace cpw::indepimpl

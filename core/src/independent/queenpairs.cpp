@@ -1,0 +1,238 @@
+/*
+ * The count of disjoint pattern pairs of the quarter-board join (queenjoin.cpp, step 3 of its
+ * block comment): the pairs (e, w) of an east and a west pattern with e & w = 0.
+ * Short lists are tested pair by pair. Longer ones are cut into classes by the bits that clash
+ * most often (a class pair whose cut bits meet is skipped); within a class pair, 64 * W west
+ * patterns at a time are transposed into tables of ORs of their bit planes for every value of
+ * an 8-bit chunk, so one east pattern meets 64 * W west patterns with four or five look-ups,
+ * an OR each, and a population count of the lanes left free.
+ */
+#include <algorithm>
+#include <bit>
+#include <functional>
+
+#include "independent/queens.h"
+
+namespace cpw::indepimpl {
+
+namespace {
+
+constexpr std::size_t kDirectPairs = 1 << 14; ///< fewer pairs are tested one by one
+constexpr std::size_t kDirect32 = 1 << 16;    ///< the same for patterns of at most 32 bits
+
+// The clones are chosen by an ifunc resolver, which runs before a sanitizer's runtime is set up
+// (ThreadSanitizer crashes in it): sanitizer builds take the default code.
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define CPW_NO_TARGET_CLONES 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define CPW_NO_TARGET_CLONES 1
+#endif
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(CPW_NO_TARGET_CLONES)
+#define CPW_POPCNT_CLONES __attribute__((target_clones("avx2", "popcnt", "default")))
+#else
+#define CPW_POPCNT_CLONES
+#endif
+
+/// The pairs of an east pattern and a west pattern of one group that meet in no bit (table:
+/// the group's chunk tables, 256 entries per chunk; lanes without a pattern always clash).
+template <int Chunks, int W>
+[[gnu::always_inline]] inline std::uint64_t freeLanes(const Lanes<W> *table, const std::uint64_t *east,
+                                                      std::size_t count)
+{
+    std::uint64_t c = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::uint64_t e = east[i];
+        Lanes<W> clash = table[e & 255];
+        for (int k = 1; k < Chunks; ++k) {
+            const Lanes<W> &t = table[256 * k + ((e >> (8 * k)) & 255)];
+            for (int w = 0; w < W; ++w)
+                clash.w[w] |= t.w[w];
+        }
+        for (int w = 0; w < W; ++w)
+            c += std::popcount(~clash.w[w]);
+    }
+    return c;
+}
+
+CPW_POPCNT_CLONES
+std::uint64_t countFreeLanes(const Lanes<2> *table, int chunks, const std::uint64_t *east, std::size_t count)
+{
+    return chunks == 4 ? freeLanes<4>(table, east, count) : freeLanes<5>(table, east, count);
+}
+CPW_POPCNT_CLONES
+std::uint64_t countFreeLanes(const Lanes<4> *table, int chunks, const std::uint64_t *east, std::size_t count)
+{
+    return chunks == 4 ? freeLanes<4>(table, east, count) : freeLanes<5>(table, east, count);
+}
+
+/// Transposes a 64 x 64 bit matrix across its anti-diagonal: afterwards bit j of m[i] is what
+/// bit 63 - i of m[63 - j] was (the recursive block swap, Hacker's Delight 7-3).
+void transposeBits(std::uint64_t m[64])
+{
+    std::uint64_t mask = 0x00000000ffffffffULL;
+    for (int j = 32; j; j >>= 1, mask ^= mask << j)
+        for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            const std::uint64_t t = (m[k] ^ (m[k | j] >> j)) & mask;
+            m[k] ^= t;
+            m[k | j] ^= t << j;
+        }
+}
+
+/// The disjoint pairs of the east and west classes (countDisjointPairs), 64 * W west patterns
+/// of a class at a time.
+template <int W> std::uint64_t countGroups(PairScratch &sc, int chunks, int rest, int classes)
+{
+    const std::uint64_t restMask = (std::uint64_t(1) << rest) - 1;
+    if (sc.table.size() < std::size_t(chunks) * 256)
+        sc.table.assign(std::size_t(chunks) * 256, Lanes<4>{});
+    auto *table = reinterpret_cast<Lanes<W> *>(sc.table.data());
+    constexpr std::size_t groupSize = 64 * W;
+    std::uint64_t count = 0;
+    for (int v = 0; v < classes; ++v) {
+        const std::vector<std::uint64_t> &w = sc.westClass[v];
+        const unsigned free = ~unsigned(v) & unsigned(classes - 1); // the east classes that may meet v
+        for (std::size_t g = 0; g < w.size(); g += groupSize) {
+            const std::size_t lanes = std::min(groupSize, w.size() - g);
+            Lanes<W> plane[64];
+            for (int k = 0; k < W; ++k) {
+                std::uint64_t m[64];
+                for (std::size_t l = 0; l < 64; ++l) {
+                    const std::size_t i = 64 * k + l;
+                    m[63 - l] = i < lanes ? w[g + i] & restMask : 0;
+                }
+                transposeBits(m); // now bit l of m[63 - b] is bit b of lane l
+                for (int b = 0; b < rest; ++b)
+                    plane[b].w[k] = m[63 - b];
+            }
+            for (int c = 0; c < chunks; ++c) {
+                Lanes<W> *t = table + c * 256;
+                for (int k = 0; k < W; ++k) {
+                    const std::size_t used = std::min<std::size_t>(64, lanes > 64u * k ? lanes - 64u * k : 0);
+                    t[0].w[k] = c == 0 && used < 64 ? ~std::uint64_t(0) << used : 0; // empty lanes clash
+                    if (c == 0 && used == 0)
+                        t[0].w[k] = ~std::uint64_t(0);
+                }
+                // Entries 2^b .. 2^(b+1)-1 are entries 0 .. 2^b-1 with bit b added (the top
+                // chunks may be narrower or empty); a streaming loop without a chain through memory.
+                const int width = std::clamp(rest - 8 * c, 0, 8);
+                for (int b = 0; b < width; ++b) {
+                    const Lanes<W> add = plane[c * 8 + b];
+                    const unsigned half = 1u << b;
+                    for (unsigned x = 0; x < half; ++x)
+                        for (int k = 0; k < W; ++k)
+                            t[half + x].w[k] = t[x].w[k] | add.w[k];
+                }
+            }
+            // Every east class u within `free` (its subsets, largest first, down to 0).
+            for (unsigned u = free;; u = (u - 1) & free) {
+                const std::vector<std::uint64_t> &e = sc.eastClass[u];
+                if (!e.empty())
+                    count += countFreeLanes(table, chunks, e.data(), e.size());
+                if (u == 0)
+                    break;
+            }
+        }
+    }
+    return count;
+}
+
+} // namespace
+
+PairPlan pairPlan(int n, int bits, bool wide)
+{
+    PairPlan p;
+    p.laneWords = n % 2 || n < 18 ? 2 : 4;
+    p.cuts = bits <= 36 ? 4 : 6;
+    p.cuts = std::clamp(p.cuts, std::max(0, bits - 40), 12);
+    p.chunks = std::clamp((bits - p.cuts + 7) / 8, 4, 5);
+    if (wide && bits <= 40) {
+        // One cut bit: classes long enough to fill every lane of a group on small boards.
+        p.cuts = 1;
+        p.laneWords = n % 2 ? 2 : 4;
+        p.chunks = 5;
+        p.direct = false;
+        p.wide = bits - p.cuts <= 8 * p.chunks;
+    }
+    return p;
+}
+
+/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
+std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan)
+{
+    const std::size_t pairs = sc.east.size() * sc.west.size();
+    if (plan.direct && bits <= 32 && pairs <= kDirect32) {
+        // 32-bit patterns: the compiler tests four pairs per SSE2 instruction.
+        sc.west32.assign(sc.west.begin(), sc.west.end());
+        std::uint64_t c = 0;
+        for (const std::uint64_t e64 : sc.east) {
+            const auto e = static_cast<std::uint32_t>(e64);
+            std::uint32_t part = 0;
+            for (const std::uint32_t w : sc.west32)
+                part += (e & w) == 0;
+            c += part;
+        }
+        return c;
+    }
+    if (plan.direct && pairs <= kDirectPairs) {
+        std::uint64_t c = 0;
+        for (const std::uint64_t e : sc.east)
+            for (const std::uint64_t w : sc.west)
+                c += (e & w) == 0;
+        return c;
+    }
+    // Which bits clash most often: estimated from every 16th pattern (any choice is correct).
+    int fe[64] = {}, fw[64] = {};
+    for (std::size_t i = 0; i < sc.east.size(); i += 16)
+        for (std::uint64_t p = sc.east[i]; p; p &= p - 1)
+            ++fe[std::countr_zero(p)];
+    for (std::size_t i = 0; i < sc.west.size(); i += 16)
+        for (std::uint64_t p = sc.west[i]; p; p &= p - 1)
+            ++fw[std::countr_zero(p)];
+    int order[64];
+    for (int i = 0; i < bits; ++i)
+        order[i] = i;
+    std::stable_sort(order, order + bits, [&](int a, int b) {
+        return std::uint64_t(fe[a]) * fw[a] > std::uint64_t(fe[b]) * fw[b];
+    });
+    const int cuts = plan.cuts, classes = 1 << cuts;
+    // The bits left after the cuts (<= 8 * plan.chunks). A wide plan on a small board moves the
+    // bits from 8 up to the top of five chunks (disjointness does not change), so that every
+    // look-up of the largest boards is used.
+    const int narrow = bits - cuts, rest = plan.wide ? 8 * plan.chunks : narrow;
+    const int spread = narrow > 8 ? rest - narrow : 0;
+    int cutDown[16]; // the cut bits, highest first, for squeezing them out
+    std::copy(order, order + cuts, cutDown);
+    std::sort(cutDown, cutDown + cuts, std::greater<int>());
+    // A pattern's class (its cut bits) and the other bits moved together below `rest`.
+    auto split = [&](std::uint64_t p, unsigned &cls) {
+        cls = 0;
+        for (int i = 0; i < cuts; ++i)
+            cls |= unsigned(p >> order[i] & 1) << i;
+        for (int i = 0; i < cuts; ++i) {
+            const std::uint64_t low = (std::uint64_t(1) << cutDown[i]) - 1;
+            p = (p & low) | ((p >> 1) & ~low);
+        }
+        return (p & 255) | ((p >> 8) << (8 + spread));
+    };
+    sc.eastClass.resize(static_cast<std::size_t>(classes));
+    sc.westClass.resize(static_cast<std::size_t>(classes));
+    for (int c = 0; c < classes; ++c) {
+        sc.eastClass[c].clear();
+        sc.westClass[c].clear();
+    }
+    unsigned cls = 0;
+    for (std::uint64_t p : sc.east) {
+        const std::uint64_t q = split(p, cls);
+        sc.eastClass[cls].push_back(q);
+    }
+    for (std::uint64_t p : sc.west) {
+        const std::uint64_t q = split(p, cls);
+        sc.westClass[cls].push_back(q);
+    }
+    return plan.laneWords == 4 ? countGroups<4>(sc, plan.chunks, rest, classes)
+                               : countGroups<2>(sc, plan.chunks, rest, classes);
+}
+
+} // namespace cpw::indepimpl

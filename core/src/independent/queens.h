@@ -1,0 +1,84 @@
+#pragma once
+// Internal interfaces of the n-queens counter (core/src/independent/queens*.cpp): the
+// backtracking counter and the construction (queens.cpp), the quarter-board join
+// (queenjoin.cpp) and its bit-sliced count of disjoint pattern pairs (queenpairs.cpp).
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "independent/engine.h"
+
+namespace cpw::indepimpl {
+
+constexpr int kJoinMinN = 10;
+constexpr int kJoinMaxN =
+    23; ///< one table of 67 M entries (534 MB) at 22 and 23; larger n keep the backtracking
+
+/// The quarter-board join (queenjoin.cpp) for kJoinMinN <= n <= kJoinMaxN; see fastQueenCount.
+RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide);
+
+using Counters = std::map<std::string, std::uint64_t>;
+
+/// Runs a counter's tasks: with `resumable` on runLedgerTasks (search.h; each task's counters
+/// from `counters(i)`, so that checkpoints hold them), else on runTasks. Returns the counters
+/// summed over the tasks that ran (after a stop those cut short too, so a stopped run reports
+/// what it found); sets result.covered, and result.error for a checkpoint that does not fit.
+Counters runCounted(SearchContext &ctx, std::size_t taskCount, const std::string &split, bool resumable,
+                    const std::function<void(std::size_t, int)> &work,
+                    const std::function<Counters(std::size_t)> &counters, RowResult &result);
+
+/// A list of patterns that keeps its storage between tasks (written without a branch per item).
+struct PatternList {
+    std::vector<std::uint64_t> buf;
+    std::size_t count = 0;
+    void clear() { count = 0; }
+    std::size_t size() const { return count; }
+    bool empty() const { return count == 0; }
+    const std::uint64_t *begin() const { return buf.data(); }
+    const std::uint64_t *end() const { return buf.data() + count; }
+    std::uint64_t operator[](std::size_t i) const { return buf[i]; }
+    /// Room for `more` items after the last one.
+    std::uint64_t *room(std::size_t more)
+    {
+        if (buf.size() < count + more)
+            buf.resize(std::max(count + more, 2 * buf.size()));
+        return buf.data() + count;
+    }
+};
+
+/// 64 * W west patterns are matched at once (one bit per pattern, per lane word): W = 4 for
+/// even n (long lists), 2 for odd n (short lists, where wider groups stay half empty).
+template <int W> struct alignas(8 * W) Lanes {
+    std::uint64_t w[W];
+};
+
+/// The pattern lists of one worker and the scratch space of countDisjointPairs.
+struct PairScratch {
+    PatternList east, west;
+    std::vector<std::uint32_t> west32;
+    std::vector<std::vector<std::uint64_t>> eastClass, westClass; ///< 2^cuts classes each
+    std::vector<Lanes<4>> table;                                  ///< chunk tables (Lanes<2> for odd n)
+};
+
+/// How the disjoint pairs are counted: `cuts` class bits, `chunks` 8-bit look-ups for the
+/// other bits (4 or 5), and whether short lists are tested pair by pair.
+struct PairPlan {
+    int cuts = 4;
+    int chunks = 4;
+    bool direct = true;
+    bool wide = false; ///< the bits spread over all the chunks (tests)
+    int laneWords = 2; ///< west patterns per group / 64
+};
+
+/// The plan for patterns of `bits` bits: at most 32 bits left after the cuts take 4 chunks
+/// (n <= 19: 4 cuts), 38 bits (n = 20, 21) take 6 cuts, 42 (n = 22, 23) 6 cuts and 5 chunks.
+/// `wide` (small boards) takes 5 chunks, no direct tests, the lanes of n >= 18 and one cut bit
+/// (so that groups fill up): tests run the path of large n on small boards with it.
+PairPlan pairPlan(int n, int bits, bool wide);
+
+/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
+std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan);
+
+} // namespace cpw::indepimpl
