@@ -112,6 +112,12 @@ void FamilyEditor::loadProblem(const cpw::Problem &problem)
     refresh();
 }
 
+cpw::Problem FamilyEditor::withPiece(cpw::Problem problem, int cell, int piece) const
+{
+    problem.preplaced.set(cell, piece);
+    return problem;
+}
+
 OverlayLayers FamilyEditor::layers() const
 {
     return m_gui && m_gui->layers ? m_gui->layers(current()) : NoOverlay;

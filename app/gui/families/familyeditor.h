@@ -91,6 +91,9 @@ public:
     void loadProblem(const cpw::Problem &problem);
     /// A message for what makes the problem unsolvable before the core is asked, or empty.
     virtual QString precheck() const { return {}; }
+    /// The analysis's hint for one empty cell asks about `problem` with `piece` put on `cell`:
+    /// by default the piece fixed (preplaced) there; a tour extends its given path instead.
+    virtual cpw::Problem withPiece(cpw::Problem problem, int cell, int piece) const;
     /// The overlay layers the board, the thumbnails and the exports show for this kind.
     OverlayLayers layers() const;
     /// Whether pieces on the board can be fixed (preplaced) for this kind.
