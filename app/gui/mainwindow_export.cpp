@@ -372,11 +372,19 @@ void MainWindow::print(bool sheet)
         return;
     }
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(SheetPrinter::defaultPageSize());
+    SheetPrinter::setUpPage(&printer, SheetPrinter::defaultPageSize());
     QPrintDialog dialog(&printer, this);
     dialog.setWindowTitle(sheet ? tr("Print solutions") : tr("Print diagram"));
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (printTo(&printer, sheet) == 0)
+        warn(sheet ? tr("Print solutions") : tr("Print diagram"), tr("The printer could not be started."));
+}
+
+int MainWindow::printTo(QPrinter *printer, bool sheet)
+{
+    if (sheet && m_model->storedCount() == 0)
+        return 0;
     const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
-    SheetPrinter::paint(&printer, printContent(sheet, 200, &scene));
+    return SheetPrinter::paint(printer, printContent(sheet, 200, &scene));
 }

@@ -116,14 +116,19 @@ int paint(QPagedPaintDevice *device, const Content &content)
     return pages;
 }
 
+void setUpPage(QPagedPaintDevice *device, const QPageSize &size)
+{
+    device->setPageSize(size);
+    device->setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+}
+
 QByteArray pdf(const Content &content, const QPageSize &size)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&buffer);
-        writer.setPageSize(size);
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        setUpPage(&writer, size);
         writer.setResolution(300);
         writer.setTitle(content.title);
         writer.setCreator(QStringLiteral("Chess Puzzle Workbench"));
