@@ -211,7 +211,7 @@ private slots:
         QFETCH(int, why);
         QFETCH(QString, cell);
         Problem p;
-        p.kind = ProblemKind::Tour;
+        p.kind = "tour";
         p.board = Board(5, 5);
         p.catalogue = Catalogue::standard();
         p.preplaced = Placement(p.board);
