@@ -1231,6 +1231,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>The printer could not be started.</source>
         <translation>Der Drucker konnte nicht gestartet werden.</translation>
     </message>
+    <message>
+        <source>distinct solutions only</source>
+        <translation>nur verschiedene Lösungen</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -1706,6 +1710,18 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>%1 (from the file; place pieces on the board to choose another opening)</source>
         <translation>%1 (aus der Datei; Figuren auf das Brett setzen, um einen anderen Anfang zu wählen)</translation>
+    </message>
+    <message>
+        <source>Leaper: %1</source>
+        <translation>Sprungfigur: %1</translation>
+    </message>
+    <message>
+        <source>Given opening: %1</source>
+        <translation>Vorgegebener Anfang: %1</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
     </message>
 </context>
 <context>

@@ -1231,6 +1231,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>The printer could not be started.</source>
         <translation>A nyomtatót nem sikerült elindítani.</translation>
     </message>
+    <message>
+        <source>distinct solutions only</source>
+        <translation>csak különböző megoldások</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -1706,6 +1710,18 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>%1 (from the file; place pieces on the board to choose another opening)</source>
         <translation>%1 (a fájlból; más kezdethez tegyél bábukat a táblára)</translation>
+    </message>
+    <message>
+        <source>Leaper: %1</source>
+        <translation>Ugró bábu: %1</translation>
+    </message>
+    <message>
+        <source>Given opening: %1</source>
+        <translation>Megadott kezdet: %1</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Kezdőmező: %1</translation>
     </message>
 </context>
 <context>

@@ -202,6 +202,19 @@ void TourEditor::syncFromDocument()
     refresh();
 }
 
+QStringList TourEditor::customSummary() const
+{
+    QStringList out{tr("Leaper: %1").arg(m_leaper->currentText())};
+    if (m_path.size() > 1)
+        out << tr("Given opening: %1").arg(QString::fromStdString(pathText(m_doc->board(), m_path)));
+    else if (startCell() >= 0)
+        out << tr("Start: %1").arg(QString::fromStdString(m_doc->board().cellName(startCell())));
+    else
+        out << tr("Start: %1")
+                   .arg(m_fileStart.empty() ? QStringLiteral("a1") : QString::fromStdString(m_fileStart));
+    return out;
+}
+
 QString TourEditor::precheck() const
 {
     return m_leaper->count() == 0 ? tr("No leaper to tour with.") : QString();

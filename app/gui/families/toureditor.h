@@ -42,6 +42,7 @@ protected:
     void fillCustom(cpw::Problem &problem, bool everything) const override;
     void loadCustom(const cpw::Problem &problem) override;
     void retranslateCustom() override;
+    QStringList customSummary() const override;
 
 private:
     void rebuildLeapers();
