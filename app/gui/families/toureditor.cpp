@@ -62,6 +62,12 @@ FAMILY_GUI(
     .texts = kTourTexts, .layers = tourLayers, .usesFixedPieces = false,
     .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
         return new TourEditor(f, d, p);
+    },
+    // The hints extend the path with the tour's own leaper (the palette's piece for an (a,b)
+    // leaper given by its leap).
+    .hintPiece = [](const cpw::Problem &p) -> int {
+        const cpw::ParamReader read(p);
+        return read.text("leap").empty() ? read.piece("piece") : -1;
     })
 
 TourEditor::TourEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
