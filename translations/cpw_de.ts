@@ -445,6 +445,10 @@
         <source>%1 pieces: %2</source>
         <translation>%1 Figuren: %2</translation>
     </message>
+    <message>
+        <source>%1 solutions counted without listing them: this way of counting lists none.</source>
+        <translation>%1 Lösungen gezählt, ohne sie aufzulisten: diese Art zu zählen listet keine auf.</translation>
+    </message>
 </context>
 <context>
     <name>IndependentEditor</name>

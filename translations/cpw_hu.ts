@@ -445,6 +445,10 @@
         <source>%1 pieces: %2</source>
         <translation>%1 bábu: %2</translation>
     </message>
+    <message>
+        <source>%1 solutions counted without listing them: this way of counting lists none.</source>
+        <translation>%1 megoldás megszámolva, felsorolás nélkül: ez a számlálási mód nem sorol fel egyet sem.</translation>
+    </message>
 </context>
 <context>
     <name>IndependentEditor</name>

@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include "examples.h"
+#include "galleryview.h"
 #include "mainwindow.h"
 #include "problempanel.h"
 #include "searchcontroller.h"
@@ -61,6 +62,11 @@ private slots:
         QVERIFY(finished.wait(120000));
         const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
         QVERIFY(stats.complete || stats.reason == cpw::StopReason::SolutionLimit);
+        // A count that lists nothing (the tour's frontier programme, distinct classes) says so
+        // under the empty gallery, with the number, instead of "No solutions yet".
+        if (stats.solutions > 0 && window.solutionModel()->totalSolutions() == 0)
+            QVERIFY2(window.gallery()->countsText().contains(QLocale().toString(quint64(stats.solutions))),
+                     qPrintable(window.gallery()->countsText()));
         // An optimum the text states is a proven one: the search ran to its end.
         if (e.check.contains(QStringLiteral("optimum")))
             QVERIFY2(stats.complete, qPrintable(e.file));
