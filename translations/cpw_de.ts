@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>Cover (fewest pieces attacking every cell)</source>
-        <translation>Überdeckung (wenigste Figuren, die jedes Feld angreifen)</translation>
+        <translation>Überdeckung (jedes Feld angegriffen, wenigste Figuren)</translation>
     </message>
     <message>
         <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher&apos;s knight cover problem, for any piece</source>
@@ -444,6 +444,10 @@
     <message>
         <source>%1 pieces: %2</source>
         <translation>%1 Figuren: %2</translation>
+    </message>
+    <message>
+        <source>%1 solutions counted without listing them: this way of counting lists none.</source>
+        <translation>%1 Lösungen gezählt, ohne sie aufzulisten: diese Art zu zählen listet keine auf.</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1227,18 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
+    <message>
+        <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem&apos;s counting on to count them all).</source>
+        <translation>Die Aufgabe verlangt eine Lösung, daher hält die Analyse bei der ersten Vervollständigung an (mit dem Zählen der Aufgabe werden alle gezählt).</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>distinct solutions only</source>
+        <translation>nur verschiedene Lösungen</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -1327,7 +1343,7 @@ Vergangen: %4, verbleibend: %5</translation>
     </message>
     <message>
         <source>Peaceable armies (white and black, no attacks across)</source>
-        <translation>Friedliche Armeen (Weiß und Schwarz greifen einander nicht an)</translation>
+        <translation>Friedliche Armeen (Weiß und Schwarz ohne Angriff)</translation>
     </message>
     <message>
         <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch&apos;s peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
@@ -1698,6 +1714,26 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>%1 (from the file; place a piece on the board to choose another start)</source>
         <translation>%1 (aus der Datei; eine Figur aufs Brett stellen, um einen anderen Start zu wählen)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the pieces on the board in the order they were placed: the tour&apos;s given opening)</source>
+        <translation>%1, dann %2 (die Figuren auf dem Brett in der Reihenfolge, in der sie gesetzt wurden: der vorgegebene Anfang der Tour)</translation>
+    </message>
+    <message>
+        <source>%1 (from the file; place pieces on the board to choose another opening)</source>
+        <translation>%1 (aus der Datei; Figuren auf das Brett setzen, um einen anderen Anfang zu wählen)</translation>
+    </message>
+    <message>
+        <source>Leaper: %1</source>
+        <translation>Sprungfigur: %1</translation>
+    </message>
+    <message>
+        <source>Given opening: %1</source>
+        <translation>Vorgegebener Anfang: %1</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
     </message>
 </context>
 <context>
@@ -2073,6 +2109,26 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>this %1 search cannot be paused, resumed or distributed: it finds its answer at once or keeps no list of what is done</source>
         <translation>diese %1-Suche kann nicht angehalten, fortgesetzt oder verteilt werden: sie findet ihre Antwort sofort oder führt keine Liste des Erledigten</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) cannot start from a given opening; use the search engine</source>
+        <translation>das Zählverfahren (dp) kann nicht von einem vorgegebenen Anfang ausgehen; bitte die Suche verwenden</translation>
+    </message>
+    <message>
+        <source>the given path is broken at %1: it is not one leap from the cell before it</source>
+        <translation>der vorgegebene Weg bricht bei %1 ab: das Feld ist keinen Sprung vom vorigen entfernt</translation>
+    </message>
+    <message>
+        <source>the given path visits %1 twice</source>
+        <translation>der vorgegebene Weg besucht %1 zweimal</translation>
+    </message>
+    <message>
+        <source>the given path begins on %1, not on the start cell</source>
+        <translation>der vorgegebene Weg beginnt auf %1, nicht auf dem Startfeld</translation>
+    </message>
+    <message>
+        <source>the given path names %1, which is no cell of the board</source>
+        <translation>der vorgegebene Weg nennt %1, das kein Feld des Bretts ist</translation>
     </message>
 </context>
 <context>

@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>Cover (fewest pieces attacking every cell)</source>
-        <translation>Lefedés (a legkevesebb bábu, amely minden mezőt támad)</translation>
+        <translation>Lefedés (minden mező támadva, legkevesebb bábu)</translation>
     </message>
     <message>
         <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher&apos;s knight cover problem, for any piece</source>
@@ -340,7 +340,7 @@
     </message>
     <message>
         <source>Exact attack (every cell attacked k times)</source>
-        <translation>Pontos támadás (minden mező pontosan k-szor támadott)</translation>
+        <translation>Pontos támadás (minden mező k-szor támadva)</translation>
     </message>
     <message>
         <source>White pieces such that every cell, occupied or empty, is attacked exactly its target number of times</source>
@@ -444,6 +444,10 @@
     <message>
         <source>%1 pieces: %2</source>
         <translation>%1 bábu: %2</translation>
+    </message>
+    <message>
+        <source>%1 solutions counted without listing them: this way of counting lists none.</source>
+        <translation>%1 megoldás megszámolva, felsorolás nélkül: ez a számlálási mód nem sorol fel egyet sem.</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1227,18 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
+    <message>
+        <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem&apos;s counting on to count them all).</source>
+        <translation>A feladat egy megoldást kér, ezért az elemzés az első kiegészítésnél megáll (a feladat számlálását bekapcsolva mindet megszámolja).</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>A nyomtatót nem sikerült elindítani.</translation>
+    </message>
+    <message>
+        <source>distinct solutions only</source>
+        <translation>csak különböző megoldások</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -1327,7 +1343,7 @@ Eltelt: %4, hátralévő: %5</translation>
     </message>
     <message>
         <source>Peaceable armies (white and black, no attacks across)</source>
-        <translation>Békés seregek (fehér és fekete nem támadja egymást)</translation>
+        <translation>Békés seregek (fehér és fekete támadás nélkül)</translation>
     </message>
     <message>
         <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch&apos;s peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
@@ -1698,6 +1714,26 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>%1 (from the file; place a piece on the board to choose another start)</source>
         <translation>%1 (a fájlból; más kezdőmezőhöz tegyen egy bábut a táblára)</translation>
+    </message>
+    <message>
+        <source>%1, then %2 (the pieces on the board in the order they were placed: the tour&apos;s given opening)</source>
+        <translation>%1, majd %2 (a táblán lévő bábuk a lerakás sorrendjében: a bejárás megadott kezdete)</translation>
+    </message>
+    <message>
+        <source>%1 (from the file; place pieces on the board to choose another opening)</source>
+        <translation>%1 (a fájlból; más kezdethez tegyél bábukat a táblára)</translation>
+    </message>
+    <message>
+        <source>Leaper: %1</source>
+        <translation>Ugró bábu: %1</translation>
+    </message>
+    <message>
+        <source>Given opening: %1</source>
+        <translation>Megadott kezdet: %1</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Kezdőmező: %1</translation>
     </message>
 </context>
 <context>
@@ -2073,6 +2109,26 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>this %1 search cannot be paused, resumed or distributed: it finds its answer at once or keeps no list of what is done</source>
         <translation>ez a(z) %1 keresés nem szüneteltethető, nem folytatható és nem osztható szét: azonnal megtalálja a választ, vagy nem vezet listát az elvégzettekről</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) cannot start from a given opening; use the search engine</source>
+        <translation>a számláló eljárás (dp) nem indulhat megadott kezdetből; használd a keresést</translation>
+    </message>
+    <message>
+        <source>the given path is broken at %1: it is not one leap from the cell before it</source>
+        <translation>a megadott út megszakad itt: %1 nem egy ugrásnyira van az előző mezőtől</translation>
+    </message>
+    <message>
+        <source>the given path visits %1 twice</source>
+        <translation>a megadott út kétszer érinti ezt: %1</translation>
+    </message>
+    <message>
+        <source>the given path begins on %1, not on the start cell</source>
+        <translation>a megadott út itt kezdődik: %1, nem a kezdőmezőn</translation>
+    </message>
+    <message>
+        <source>the given path names %1, which is no cell of the board</source>
+        <translation>a megadott út ezt nevezi meg: %1, de ez nem mezője a táblának</translation>
     </message>
 </context>
 <context>

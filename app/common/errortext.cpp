@@ -406,6 +406,10 @@ QString message(const Error &e)
                                                "but this board and leaper need %1 (the knight: the shorter side "
                                                "at most 13); use the search engine")
                 .arg(e.value);
+        if (e.token == "path")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the counting engine (dp) cannot start from a given opening; "
+                                               "use the search engine");
         return QCoreApplication::translate("cpw::Error",
                                            "the counting engine (dp) runs as one piece: resuming a "
                                            "checkpoint, samples and --mpi need the search engine");
@@ -497,6 +501,26 @@ QString message(const Error &e)
         return QCoreApplication::translate("cpw::Error",
                                            "the field %1 is no parameter of this kind of problem")
             .arg(quoted(e.token));
+    case ErrorCode::TourBadPath: {
+        const QString cell = QString::fromStdString(e.token);
+        switch (e.value) {
+        case 1:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the given path is broken at %1: it is not one leap from the "
+                                               "cell before it")
+                .arg(cell);
+        case 2:
+            return QCoreApplication::translate("cpw::Error", "the given path visits %1 twice").arg(cell);
+        case 3:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the given path begins on %1, not on the start cell")
+                .arg(cell);
+        default:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the given path names %1, which is no cell of the board")
+                .arg(quoted(e.token));
+        }
+    }
     case ErrorCode::CodeCount: // not an error
         break;
     }

@@ -32,6 +32,7 @@ struct Analysis::Generation {
     cpw::ObjectiveKind objective = cpw::ObjectiveKind::None;
     bool counting = true; ///< Analysis::counts(problem)
     int hintPiece = -1;
+    WithPiece withPiece; ///< a hint's problem (empty: the piece preplaced on the cell)
     std::stop_source stop;
     std::atomic<int> focus{-1};
     std::atomic<std::uint64_t> solutions{0};
@@ -101,7 +102,10 @@ struct Analysis::Generation {
     void runHint(int cell)
     {
         cpw::Problem p = problem;
-        p.preplaced.set(cell, hintPiece);
+        if (withPiece)
+            p = withPiece(problem, cell, hintPiece);
+        else
+            p.preplaced.set(cell, hintPiece);
         cpw::SearchOptions options;
         options.threads = 1;
         options.timeLimitSeconds = kHintSeconds;
@@ -174,10 +178,12 @@ cpw::Problem Analysis::completionProblem(cpw::Problem problem, const cpw::Placem
     return problem;
 }
 
-void Analysis::analyse(const cpw::Problem &problem, int hintPiece, quint64 revision, int threads)
+void Analysis::analyse(const cpw::Problem &problem, int hintPiece, quint64 revision, int threads,
+                       WithPiece withPiece)
 {
     stop();
     auto gen = std::make_shared<Generation>();
+    gen->withPiece = std::move(withPiece);
     gen->revision = revision;
     gen->problem = problem;
     gen->objective = cpw::objectiveOf(problem);

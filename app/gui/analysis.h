@@ -18,6 +18,7 @@
 #include <QTimer>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -45,12 +46,18 @@ public:
         std::optional<bool> completable() const;
     };
 
+    /// The problem a cell's hint solves: `problem` with `piece` on `cell` (the family editor's
+    /// FamilyEditor::withPiece; called on worker threads, so it must not touch widgets).
+    using WithPiece = std::function<cpw::Problem(const cpw::Problem &problem, int cell, int piece)>;
+
     explicit Analysis(QObject *parent = nullptr);
     ~Analysis() override;
 
     /// Stops the running generation and starts analysing `problem` (the document of
-    /// `revision`), hints with piece `hintPiece` (-1 = none) on `threads` worker threads.
-    void analyse(const cpw::Problem &problem, int hintPiece, quint64 revision, int threads);
+    /// `revision`), hints with piece `hintPiece` (-1 = none) on `threads` worker threads. A
+    /// hint's problem is `withPiece`'s (none given: the piece fixed on the cell).
+    void analyse(const cpw::Problem &problem, int hintPiece, quint64 revision, int threads,
+                 WithPiece withPiece = {});
     /// Stops everything at once (the workers' tokens); answers still on the way are dropped.
     void stop();
     /// The cell under the mouse: hints are evaluated nearest to it first.

@@ -26,7 +26,6 @@ QList<Example> Example::all()
         const QJsonObject check = o.value(QStringLiteral("check")).toObject();
         for (auto it = check.begin(); it != check.end(); ++it)
             e.check[it.key()] = it.value().toDouble();
-        e.heavy = o.value(QStringLiteral("heavy")).toBool();
         out << e;
     }
     return out;

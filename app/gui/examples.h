@@ -13,7 +13,6 @@ struct Example {
     QMap<QString, QString> title; ///< by language code (en, de, hu)
     QMap<QString, QString> text;  ///< the paragraph shown when it opens
     QMap<QString, double> check;  ///< the stated numbers: "solutions", "distinct", "optimum"
-    bool heavy = false;           ///< the proof takes long: tests check the best found only
 
     /// The title or text in the interface's current language (English where it is missing).
     QString localTitle() const { return local(title); }

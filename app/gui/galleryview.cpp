@@ -145,7 +145,10 @@ GalleryView::GalleryView(SolutionModel *model, QWidget *parent)
             [this](const QModelIndex &index) { emit solutionActivated(m_filter->mapToSource(index).row()); });
     connect(model, &SolutionModel::countsChanged, this, &GalleryView::updateCounts);
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, &GalleryView::updateCounts);
-    connect(m_filter, &QAbstractItemModel::modelReset, this, &GalleryView::updateCounts);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, [this] {
+        m_countedOnly = 0;
+        updateCounts();
+    });
     updateCounts();
 }
 
@@ -159,12 +162,26 @@ void GalleryView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void GalleryView::setCountedOnly(quint64 solutions)
+{
+    m_countedOnly = solutions;
+    updateCounts();
+}
+
+QString GalleryView::countsText() const
+{
+    return m_counts->text();
+}
+
 void GalleryView::updateCounts()
 {
     const QLocale locale;
     const quint64 total = m_model->totalSolutions();
     QString text;
-    if (total == 0) {
+    if (total == 0 && m_countedOnly > 0) {
+        text = tr("%1 solutions counted without listing them: this way of counting lists none.")
+                   .arg(locale.toString(m_countedOnly));
+    } else if (total == 0) {
         text = tr("No solutions yet.");
     } else {
         text = tr("%1 solutions").arg(locale.toString(total));

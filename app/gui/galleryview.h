@@ -48,6 +48,11 @@ public:
     GalleryDelegate *delegate() const { return m_delegate; }
     /// Source rows of the selected entries (or all shown rows when nothing is selected), at most `max`.
     QList<int> selectedOrShownRows(int max) const;
+    /// A search that counted `solutions` without listing them (the tour's frontier programme,
+    /// a count of distinct solutions) says so under the empty gallery; 0 = none. A new search
+    /// (the model's reset) clears it.
+    void setCountedOnly(quint64 solutions);
+    QString countsText() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -68,5 +73,6 @@ private:
     QSpinBox *m_pieces;
     QComboBox *m_order;
     QLabel *m_counts;
+    quint64 m_countedOnly = 0;
     Retranslator m_tx{"GalleryView"};
 };

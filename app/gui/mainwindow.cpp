@@ -186,6 +186,9 @@ MainWindow::~MainWindow()
 {
     m_search->stop();
     m_search->waitForFinished();
+    // The analysis's workers ask the family editors for hint problems: they end first.
+    m_analysis->stop();
+    m_analysis->waitForFinished();
     // Children are deleted by ~QWidget, after this object has stopped being a MainWindow;
     // signals they send on the way out (QUndoStack::cleanChanged) must not reach our slots.
     m_doc->undoStack()->disconnect(this);

@@ -29,6 +29,7 @@ class SearchController;
 class SolutionModel;
 class QAction;
 class QLabel;
+class QPrinter;
 class QMenu;
 class QProgressBar;
 class QScrollArea;
@@ -86,6 +87,11 @@ public:
     /// `path`, the format by its extension (.svg, .png, .pdf, .tex; sheets .pdf, .svg). Returns
     /// an empty string or the error text (e.g. pieces the LaTeX package cannot draw).
     QString exportTo(const QString &path, int solutions);
+    /// What File > Print does once its dialog is accepted: paints the diagram, or (sheet) the
+    /// gallery's selected solutions (all of them, up to 200, when none is selected), onto
+    /// `printer` as it is set up. Returns the number of pages (0: nothing printed). Tests give
+    /// it a printer set to PdfFormat with an output file.
+    int printTo(QPrinter *printer, bool sheet);
     /// Opens a built-in example (":/examples/…", examples.h) and shows its paragraph.
     bool openExample(const QString &resource);
     /// The shown example's paragraph (empty when the problem is no example).

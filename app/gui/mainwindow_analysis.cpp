@@ -18,6 +18,7 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "errortext.h"
+#include "families/familyeditor.h"
 #include "piecepalette.h"
 #include "piecerenderer.h"
 #include "problempanel.h"
@@ -93,7 +94,15 @@ void MainWindow::restartAnalysis()
     const cpw::Problem problem = Analysis::completionProblem(m_panel->problem(), m_doc->placement());
     const int piece = Analysis::hintPieceFor(problem, m_view->currentPiece());
     m_view->setHints({});
-    m_analysis->analyse(problem, piece, m_doc->revision(), m_panel->searchOptions().threads);
+    // A hint's problem is the family editor's (a tour extends its path); the editor outlives
+    // the analysis's workers (both belong to this window, and switching off stops them).
+    Analysis::WithPiece withPiece;
+    if (const FamilyEditor *editor = m_panel->currentEditor())
+        withPiece = [editor](const cpw::Problem &p, int cell, int piece) {
+            return editor->withPiece(p, cell, piece);
+        };
+    m_analysis->analyse(problem, piece, m_doc->revision(), m_panel->searchOptions().threads,
+                        std::move(withPiece));
 }
 
 void MainWindow::showAnalysis()
@@ -116,7 +125,8 @@ QString MainWindow::analysisText() const
     const bool ended = s.stats.has_value();
     const bool complete = ended && s.stats->complete;
     const int fixed = m_doc->placement().pieceCount();
-    if (s.counting)
+    const bool oneAsked = ended && !complete && s.stats->reason == cpw::StopReason::SolutionLimit;
+    if (s.counting && !oneAsked)
         lines << (complete ? tr("Completions: %1 (exact, the search has ended)")
                            : tr("Completions found so far: %1"))
                      .arg(locale.toString(quint64(s.solutions)));
@@ -143,7 +153,10 @@ QString MainWindow::analysisText() const
                          .arg(*s.best);
         break;
     }
-    if (ended && !complete)
+    if (ended && !complete && s.stats->reason == cpw::StopReason::SolutionLimit)
+        lines << tr("The problem asks for one solution, so the analysis stops at the first completion "
+                    "(switch the problem's counting on to count them all).");
+    else if (ended && !complete)
         lines << tr("The analysis stopped before the search ended.");
     const std::vector<CellHint> &hints = m_analysis->hints();
     int evaluated = 0, live = 0, empty = 0;

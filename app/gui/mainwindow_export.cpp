@@ -246,21 +246,6 @@ SheetPrinter::Content MainWindow::printContent(bool sheet, int maxSolutions, con
     if (c.title.isEmpty())
         c.title = m_path.isEmpty() ? tr("untitled") : QFileInfo(m_path).completeBaseName();
     const cpw::Problem p = m_panel->problem();
-    QStringList params;
-    for (const auto &[key, value] : p.params) {
-        if (key == "position" || key == "threads" || key == "time_limit" || key == "limit")
-            continue;
-        QString v;
-        if (const bool *b = std::get_if<bool>(&value))
-            v = *b ? QStringLiteral("yes") : QStringLiteral("no");
-        else if (const long long *i = std::get_if<long long>(&value))
-            v = QString::number(*i);
-        else if (const double *d = std::get_if<double>(&value))
-            v = QString::number(*d);
-        else
-            v = QString::fromStdString(std::get<std::string>(value));
-        params << QStringLiteral("%1 = %2").arg(QString::fromStdString(key), v);
-    }
     const FamilyEditor *editor = m_panel->currentEditor();
     c.parameters = tr("%1, board %2 x %3")
                        .arg(editor ? editor->title() : QString())
@@ -269,8 +254,12 @@ SheetPrinter::Content MainWindow::printContent(bool sheet, int maxSolutions, con
     if (!p.preplaced.empty())
         c.parameters +=
             tr(", fixed: %1").arg(QString::fromStdString(cpw::toNotation(p.preplaced, p.catalogue)));
+    // The parameters in the form's words ("Piece: Q  Queen"), as the panel shows them.
+    QStringList params = editor ? editor->summary() : QStringList();
+    if (p.paramBool("distinct", false))
+        params << tr("distinct solutions only");
     if (!params.isEmpty())
-        c.parameters += QStringLiteral("; ") + params.join(QStringLiteral(", "));
+        c.parameters += QStringLiteral("; ") + params.join(QStringLiteral("; "));
     c.catalogue = &m_model->catalogue();
     if (!sheet) {
         c.diagram = diagram;
@@ -372,11 +361,19 @@ void MainWindow::print(bool sheet)
         return;
     }
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(SheetPrinter::defaultPageSize());
+    SheetPrinter::setUpPage(&printer, SheetPrinter::defaultPageSize());
     QPrintDialog dialog(&printer, this);
     dialog.setWindowTitle(sheet ? tr("Print solutions") : tr("Print diagram"));
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (printTo(&printer, sheet) == 0)
+        warn(sheet ? tr("Print solutions") : tr("Print diagram"), tr("The printer could not be started."));
+}
+
+int MainWindow::printTo(QPrinter *printer, bool sheet)
+{
+    if (sheet && m_model->storedCount() == 0)
+        return 0;
     const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
-    SheetPrinter::paint(&printer, printContent(sheet, 200, &scene));
+    return SheetPrinter::paint(printer, printContent(sheet, 200, &scene));
 }

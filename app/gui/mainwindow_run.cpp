@@ -291,6 +291,7 @@ void MainWindow::onFinished(const cpw::SearchStats &stats)
     const bool done = stats.complete || stats.reason == cpw::StopReason::SolutionLimit;
     m_progressBar->setValue(done ? 1000 : m_progressBar->value());
     setProgressMessage([this, stats] { return finishedText(stats); });
+    m_gallery->setCountedOnly(m_model->totalSolutions() == 0 ? stats.solutions : 0);
     statusBar()->showMessage(
         tr("Search finished: %1 solutions.").arg(QLocale().toString(quint64(stats.solutions))), 5000);
 }

@@ -1,5 +1,6 @@
 #include "paramform.h"
 
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -354,6 +355,39 @@ QString ParamForm::label(std::string_view key) const
 {
     const ParamText *t = text(key);
     return t ? translated(t->text) : fromView(key);
+}
+
+QStringList ParamForm::summary() const
+{
+    QStringList out;
+    for (const Field &f : m_fields) {
+        if (!f.enabled || !f.widget)
+            continue;
+        auto named = [&](const QString &name, const QString &value) {
+            QString l = name.trimmed();
+            if (l.endsWith(QLatin1Char(':')))
+                l.chop(1);
+            out << QStringLiteral("%1: %2").arg(l, value.simplified());
+        };
+        if (f.check && f.check == f.widget) { // a bool's check box
+            if (qobject_cast<QCheckBox *>(f.check)->isChecked())
+                out << qobject_cast<QCheckBox *>(f.check)->text();
+        } else if (auto *spin = qobject_cast<QAbstractSpinBox *>(f.widget)) {
+            auto *check = qobject_cast<QCheckBox *>(f.check);
+            if (check && !check->isChecked())
+                continue;
+            named(check ? check->text() : f.label ? f.label->text() : label(f.spec->key), spin->text());
+        } else if (auto *box = qobject_cast<QComboBox *>(f.widget)) {
+            named(f.label ? f.label->text() : label(f.spec->key), box->currentText());
+        } else if (auto *edit = qobject_cast<QLineEdit *>(f.widget)) {
+            if (!edit->text().isEmpty())
+                named(f.label ? f.label->text() : label(f.spec->key), edit->text());
+        } else {
+            named(f.label ? f.label->text() : label(f.spec->key),
+                  QString::fromStdString(cpw::paramText(value(f.spec->key))));
+        }
+    }
+    return out;
 }
 
 std::vector<const cpw::ParamSpec *> ParamForm::specs() const

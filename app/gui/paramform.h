@@ -84,6 +84,9 @@ public:
     int rowOf(std::string_view key) const;
     /// The label of a key in the current language ("Piece:"), also for keys without a row.
     QString label(std::string_view key) const;
+    /// The form in words, for printed headers: "Label: value" for each row that applies
+    /// (greyed rows left out), a ticked check box's own text, nothing for an unticked one.
+    QStringList summary() const;
     /// The specs of the rows, in their order.
     std::vector<const cpw::ParamSpec *> specs() const;
     /// The ids a table lacks for `specs`: a label for every key, a text for every choice

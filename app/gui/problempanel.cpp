@@ -60,7 +60,10 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
         return m_tx.bind(new QLabel(this), "text", source);
     };
     m_kind = newCombo(this);
-    form->addRow(label(QT_TR_NOOP("Problem:")), m_kind);
+    // The selector gets the panel's whole width under its label: the puzzles' names are long
+    // in German and Hungarian, and beside the label they were cut off at 1366 x 768.
+    form->addRow(label(QT_TR_NOOP("Problem:")));
+    form->addRow(m_kind);
 
     // The editors, one shown at a time: a box layout leaves the hidden ones out of its size (a
     // stacked layout would be as tall as the tallest editor, leaving a gap under short ones).

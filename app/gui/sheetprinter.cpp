@@ -41,9 +41,15 @@ qreal paintHeader(QPainter &painter, const QRectF &page, const Content &content,
     painter.setFont(small);
     painter.drawText(QRectF(page.left(), page.top(), page.width(), h1), Qt::AlignRight | Qt::AlignVCenter,
                      tr("page %1").arg(pageNumber));
-    painter.drawText(QRectF(page.left(), page.top() + h1, page.width(), h2 * 2.2),
+    // The parameters wrap onto as many lines as they need (at least room for two).
+    const qreal lines = std::max<qreal>(
+        h2 * 2.2, QFontMetricsF(small)
+                      .boundingRect(QRectF(0, 0, page.width(), page.height()),
+                                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, content.parameters)
+                      .height());
+    painter.drawText(QRectF(page.left(), page.top() + h1, page.width(), lines),
                      Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, content.parameters);
-    const qreal y = page.top() + h1 + h2 * 2.4;
+    const qreal y = page.top() + h1 + lines + h2 * 0.2;
     painter.setPen(QPen(Qt::black, std::max<qreal>(1.0, page.width() * 0.001)));
     painter.drawLine(QPointF(page.left(), y), QPointF(page.right(), y));
     return y - page.top() + h2;
@@ -116,14 +122,19 @@ int paint(QPagedPaintDevice *device, const Content &content)
     return pages;
 }
 
+void setUpPage(QPagedPaintDevice *device, const QPageSize &size)
+{
+    device->setPageSize(size);
+    device->setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+}
+
 QByteArray pdf(const Content &content, const QPageSize &size)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&buffer);
-        writer.setPageSize(size);
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        setUpPage(&writer, size);
         writer.setResolution(300);
         writer.setTitle(content.title);
         writer.setCreator(QStringLiteral("Chess Puzzle Workbench"));

@@ -29,6 +29,9 @@ struct Content {
     std::vector<int> targets; ///< per cell; shown nowhere, kept for the scenes
 };
 
+/// Sets up a page for the sheets: `size` with margins of 15 mm (the PDF export, and File >
+/// Print before its dialog, which may change both).
+void setUpPage(QPagedPaintDevice *device, const QPageSize &size);
 /// Paints the content onto `device` (already sized); returns the number of pages.
 int paint(QPagedPaintDevice *device, const Content &content);
 /// The content as a PDF document on pages of `size`.

@@ -24,6 +24,12 @@ private slots:
         QTest::newRow("5x5 open") << QStringList{"--board", "5x5", "--count"} << qint64(1728);
         QTest::newRow("5x5 open from a1")
             << QStringList{"--board", "5x5", "--count", "--start", "a1"} << qint64(304);
+        // A given opening: the 1,728 tours of 5x5 enumerated by a plain walk (tests/tour/brute.h,
+        // and once by a Python enumeration) give 152 that begin a1 b3 and 8 that begin a1 b3 c5.
+        QTest::newRow("5x5 opening a1 b3")
+            << QStringList{"--board", "5x5", "--count", "--path", "a1 b3"} << qint64(152);
+        QTest::newRow("5x5 opening a1-b3-c5")
+            << QStringList{"--board", "5x5", "--count", "--path", "a1-b3-c5"} << qint64(8);
         QTest::newRow("6x6 closed") << QStringList{"--n", "6", "--closed", "--count"} << qint64(9862);
         QTest::newRow("6x6 closed 1 thread")
             << QStringList{"--n", "6", "--closed", "--count", "--threads", "1"} << qint64(9862);
@@ -193,6 +199,13 @@ private slots:
         QTest::newRow("board too large") << QStringList{"tour", "--board", "1001x4"} << "1001x4";
         QTest::newRow("bad leap") << QStringList{"tour", "--leap", "x,1"} << "--leap";
         QTest::newRow("hole start") << QStringList{"tour", "--holes", "a1", "--start", "a1"} << "hole";
+        QTest::newRow("broken opening")
+            << QStringList{"tour", "--board", "5x5", "--path", "a1 b3 b4"} << "b4";
+        QTest::newRow("opening twice")
+            << QStringList{"tour", "--board", "5x5", "--path", "a1 b3 a1"} << "twice";
+        QTest::newRow("opening dp") << QStringList{"tour",     "--board", "5x5",    "--count",
+                                                   "--engine", "dp",      "--path", "a1 b3"}
+                                    << "opening";
         QTest::newRow("chess960 number") << QStringList{"chess960", "--number", "960"} << "960";
         QTest::newRow("chess960 position") << QStringList{"chess960", "--position", "RNBQKBNQ"} << "RNBQKBNQ";
         QTest::newRow("chess960 bishops") << QStringList{"chess960", "--position", "RBNQKBNR"} << "colour";

@@ -129,6 +129,43 @@ std::map<char, std::vector<long long>> exactByCell(const std::vector<Given> &giv
     return byCell;
 }
 
+/*
+ * Brute force 3: open knight's tours of a w x h board that begin with `path` (cells y * w + x,
+ * in order), by a plain depth-first walk over every continuation. A path that is no knight's
+ * path has none.
+ */
+long long toursFrom(int w, int h, const std::vector<int> &path)
+{
+    const int leaps[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
+    auto knightMove = [&](int a, int b) {
+        for (const auto &l : leaps)
+            if (a % w + l[0] == b % w && a / w + l[1] == b / w)
+                return true;
+        return false;
+    };
+    std::vector<char> used(w * h, 0);
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        if (used[path[i]] || (i > 0 && !knightMove(path[i - 1], path[i])))
+            return 0;
+        used[path[i]] = 1;
+    }
+    long long count = 0;
+    std::function<void(int, int)> walk = [&](int c, int visited) {
+        if (visited == w * h) {
+            ++count;
+            return;
+        }
+        for (int n = 0; n < w * h; ++n)
+            if (!used[n] && knightMove(c, n)) {
+                used[n] = 1;
+                walk(n, visited + 1);
+                used[n] = 0;
+            }
+    };
+    walk(path.back(), int(path.size()));
+    return count;
+}
+
 void place(MainWindow &window, const std::vector<Given> &given)
 {
     BoardDocument *doc = window.document();
@@ -222,6 +259,73 @@ private slots:
         }
         QVERIFY(checked > 0);
         QVERIFY(window.findChild<QLabel *>(QStringLiteral("analysisText"))->isVisible());
+    }
+
+    // A partial tour path (pieces placed in order: the tour's given opening): whether it
+    // extends to a tour and in how many ways, and for each cell how many tours continue through
+    // it, against brute force 3; the path follows the order of placing and removing pieces.
+    void tourPath_data()
+    {
+        QTest::addColumn<bool>("count");
+        QTest::newRow("counting") << true;
+        QTest::newRow("finding") << false;
+    }
+    void tourPath()
+    {
+        QFETCH(bool, count);
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(window.loadProblemText(
+            problemJson("tour", 5, 5, nullptr, count ? R"({"count": true})" : "{}", false),
+            QStringLiteral("test"), nullptr));
+        window.problemPanel()->threadsSpin()->setValue(2);
+        window.analyseAction()->setChecked(true);
+        const int a1 = 0, b3 = 11, c5 = 22, c1 = 2, e2 = 9;
+        std::vector<int> path;
+        for (const Given &g : std::vector<Given>{{'N', 0, 0}, {'N', 1, 2}, {'N', 2, 4}}) {
+            place(window, {g});
+            path.push_back(g.y * 5 + g.x);
+            QVERIFY(settle(window));
+            const Analysis::Summary &s = window.analysis()->summary();
+            const long long expected = toursFrom(5, 5, path);
+            QVERIFY2(!s.error,
+                     qPrintable(window.findChild<QLabel *>(QStringLiteral("analysisText"))->text()));
+            QCOMPARE(s.completable(), std::optional<bool>(expected > 0));
+            if (count)
+                QCOMPARE((long long)s.solutions, expected);
+            // Each empty cell: the path extended by it.
+            for (int cell = 0; cell < 25; ++cell) {
+                if (std::find(path.begin(), path.end(), cell) != path.end())
+                    continue;
+                std::vector<int> longer = path;
+                longer.push_back(cell);
+                const long long through = toursFrom(5, 5, longer);
+                const CellHint &h = window.analysis()->hints()[cell];
+                QVERIFY2(h.state == (through > 0 ? CellHint::Live : CellHint::Dead),
+                         qPrintable(QStringLiteral("cell %1 after %2 moves").arg(cell).arg(path.size())));
+                if (count && through > 0)
+                    QCOMPARE((long long)h.count, through);
+            }
+        }
+        QCOMPARE(toursFrom(5, 5, {a1, b3, c5}), 8); // python's enumeration of the 1,728 tours agrees
+        // Removing the middle piece breaks the path: a1, c5 is no knight's move.
+        window.document()->removePiece(b3);
+        QVERIFY(settle(window));
+        QVERIFY(window.analysis()->summary().error.has_value());
+        QCOMPARE(window.analysis()->summary().error->code, cpw::ErrorCode::TourBadPath);
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("analysisText"))
+                    ->text()
+                    .contains(QStringLiteral("c5")));
+        // A new path, placed e2 first, then c1: it starts on e2 (the order of placing, not of
+        // the cells' indices), a cell of the colour with fewer cells, so no tour extends it.
+        window.document()->clearPieces();
+        place(window, {{'N', 4, 1}, {'N', 2, 0}});
+        QVERIFY(settle(window));
+        const long long fromE2 = toursFrom(5, 5, {e2, c1});
+        QCOMPARE(fromE2, 0);
+        QVERIFY(toursFrom(5, 5, {c1, e2}) > 0);
+        QCOMPARE(window.analysis()->summary().completable(), std::optional<bool>(false));
+        QCOMPARE((long long)window.analysis()->summary().solutions, 0);
     }
 
     void editsRestartTheAnalysis()

@@ -3,6 +3,7 @@
 // and the window fits a 1366-pixel-wide screen in every language.
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QGroupBox>
@@ -21,6 +22,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "piecerenderer.h"
+#include "problempanel.h"
 #include "testwindow.h"
 
 namespace {
@@ -265,6 +267,19 @@ private slots:
         // 768 pixels less a task bar and a title bar.
         QVERIFY2(minimum.height() <= 700, qPrintable(QString::number(minimum.height())));
         QCOMPARE(window.width(), 1366);
+        // Every puzzle's name fits its selector: the text's width plus the arrow's room (the
+        // combo box's size hint for a box of that one text) is not wider than the box.
+        QComboBox *kinds = window.problemPanel()->kindBox();
+        for (int i = 0; i < kinds->count(); ++i) {
+            QComboBox probe;
+            probe.setFont(kinds->font());
+            probe.addItem(kinds->itemIcon(i), kinds->itemText(i));
+            QVERIFY2(probe.sizeHint().width() <= kinds->width(),
+                     qPrintable(QStringLiteral("%1: %2 wider than %3")
+                                    .arg(kinds->itemText(i))
+                                    .arg(probe.sizeHint().width())
+                                    .arg(kinds->width())));
+        }
         QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("en")));
     }
 };

@@ -2,6 +2,10 @@
 // page breaks, the page sizes, the LaTeX `chessboard` snippet and its refusals, and
 // MainWindow::exportTo (what `chess-workbench --open FILE --export OUT` runs).
 #include <QAction>
+#include <QItemSelectionModel>
+#include <QListView>
+#include <QPrinter>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -10,6 +14,7 @@
 #include <QtTest>
 
 #include "boarddocument.h"
+#include "galleryview.h"
 #include "mainwindow.h"
 #include "problempanel.h"
 #include "searchcontroller.h"
@@ -31,6 +36,22 @@ QSizeF mediaBox(const QByteArray &pdf)
         QRegularExpression(QStringLiteral("/MediaBox\\s*\\[\\s*0\\s+0\\s+([0-9.]+)\\s+([0-9.]+)"))
             .match(QString::fromLatin1(pdf));
     return m.hasMatch() ? QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble()) : QSizeF();
+}
+
+/// Pages and page size of a PDF as poppler's pdfinfo reads it (an independent reader):
+/// {pages, "595.276 x 841.89 pts (A4)"}; pages -1 when pdfinfo is missing or fails.
+std::pair<int, QString> pdfInfo(const QString &file)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdfinfo"), {file});
+    if (!p.waitForFinished(20000) || p.exitCode() != 0)
+        return {-1, QString()};
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    const QRegularExpressionMatch pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(out);
+    const QRegularExpressionMatch size =
+        QRegularExpression(QStringLiteral("Page size:\\s+([^\\n]+)")).match(out);
+    return {pages.hasMatch() ? pages.captured(1).toInt() : -1,
+            size.hasMatch() ? size.captured(1).trimmed() : QString()};
 }
 
 QByteArray queens(int n)
@@ -131,6 +152,76 @@ private slots:
             QVERIFY(QFileInfo(out).size() > 0);
         }
         QVERIFY(window.exportTo(dir.filePath(QStringLiteral("d.docx")), 0).contains(QStringLiteral("docx")));
+    }
+
+    // File > Print without its dialog: the sheet code on a QPrinter set to PdfFormat with an
+    // output file (what the dialog hands over), read back by pdfinfo. A page holds C diagrams
+    // (3 columns for 8 files, as the sheet's layout says, and whole rows), measured by printing
+    // the first k solutions selected in the gallery; all 92 of eight queens (OEIS A000170) then
+    // need ceil(92 / C) pages, and N = C, C + 1, 2C, 2C + 1 need 1, 2, 2, 3.
+    void printToPdfPrinter()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty())
+            QSKIP("pdfinfo (Debian poppler-utils) is not installed");
+        MainWindow window(guitest::quietOptions());
+        QVERIFY(window.loadProblemText(queens(8), QStringLiteral("eight queens"), nullptr));
+        window.problemPanel()->threadsSpin()->setValue(2);
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        window.runSearch();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(window.solutionModel()->storedCount(), 92);
+        QTemporaryDir dir;
+        int serial = 0;
+        // Prints the first `n` solutions (0: the gallery's whole list, no selection) to a PDF
+        // printer; returns the pages printTo reports and the file.
+        auto print = [&](int n, QPageSize::PageSizeId size = QPageSize::A4) {
+            QListView *list = window.gallery()->listView();
+            list->selectionModel()->clearSelection();
+            for (int r = 0; r < n; ++r)
+                list->selectionModel()->select(list->model()->index(r, 0), QItemSelectionModel::Select);
+            QPrinter printer(QPrinter::HighResolution);
+            printer.setOutputFormat(QPrinter::PdfFormat);
+            const QString file = dir.filePath(QStringLiteral("print%1.pdf").arg(++serial));
+            printer.setOutputFileName(file);
+            SheetPrinter::setUpPage(&printer, QPageSize(size)); // as File > Print does before its dialog
+            const int reported = window.printTo(&printer, true);
+            return std::pair<int, QString>(reported, file);
+        };
+        auto pagesOf = [&](int n, QPageSize::PageSizeId size = QPageSize::A4) {
+            const auto [reported, file] = print(n, size);
+            const int read = pdfInfo(file).first;
+            return reported == read ? read : -1; // printTo's count must be the file's
+        };
+        int capacity = 0;
+        for (int k = 1; k <= 30; ++k) {
+            const int pages = pagesOf(k);
+            QVERIFY(pages == 1 || pages == 2);
+            if (pages == 2)
+                break;
+            capacity = k;
+        }
+        // Three columns of square diagrams on A4 (210 x 297 mm, margins of 15 mm): each at least
+        // 50 mm tall with its caption, so 3 to 5 rows fit below the header.
+        qInfo("a page holds %d diagrams", capacity);
+        QVERIFY2(capacity >= 9 && capacity <= 15 && capacity % 3 == 0, qPrintable(QString::number(capacity)));
+        QCOMPARE(pagesOf(capacity + 1), 2);
+        QCOMPARE(pagesOf(2 * capacity), 2);
+        QCOMPARE(pagesOf(2 * capacity + 1), 3);
+        QCOMPARE(pagesOf(0), (92 + capacity - 1) / capacity);
+        // The paper the printer was given: A4 and Letter.
+        const QString a4 = print(0, QPageSize::A4).second;
+        QVERIFY2(pdfInfo(a4).second.contains(QStringLiteral("(A4)")), qPrintable(pdfInfo(a4).second));
+        const QString letter = print(0, QPageSize::Letter).second;
+        QVERIFY2(pdfInfo(letter).second.contains(QStringLiteral("(letter)")),
+                 qPrintable(pdfInfo(letter).second));
+        // The diagram prints on one page; a sheet of nothing prints nothing.
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(dir.filePath(QStringLiteral("diagram.pdf")));
+        QCOMPARE(window.printTo(&printer, false), 1);
+        QCOMPARE(pdfInfo(dir.filePath(QStringLiteral("diagram.pdf"))).first, 1);
+        if (qEnvironmentVariableIsSet("CPW_KEEP_PRINT"))
+            QFile::copy(a4, qEnvironmentVariable("CPW_KEEP_PRINT"));
     }
 
     void pageSizes()

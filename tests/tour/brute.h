@@ -97,6 +97,25 @@ public:
         return from(start);
     }
 
+    /// Directed tours (open, or closed: directed cycles through path[0]) whose first cells are
+    /// `path`, in its order. The path is taken as given: a path that is not a leaper's path
+    /// has no tour.
+    std::uint64_t fromPath(const std::vector<int> &path, bool closed)
+    {
+        m_closed = closed;
+        m_start = path.front();
+        std::fill(m_used.begin(), m_used.end(), false);
+        m_count = 0;
+        for (std::size_t i = 0; i < path.size(); ++i) {
+            const int c = path[i];
+            if (m_b.isHole(c) || m_used[static_cast<std::size_t>(c)] || (i > 0 && !leapsTo(path[i - 1], c)))
+                return 0;
+            m_used[static_cast<std::size_t>(c)] = true;
+        }
+        walk(path.back(), static_cast<int>(path.size()));
+        return m_count;
+    }
+
 private:
     std::uint64_t from(int start)
     {

@@ -55,7 +55,8 @@ std::vector<const cpw::ParamSpec *> ownSpecs(const cpw::FamilyDescriptor &family
 
 FamilyEditor::FamilyEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent,
                            std::vector<std::string_view> customKeys)
-    : QWidget(parent), m_doc(document), m_family(family), m_gui(findFamilyGui(family.name))
+    : QWidget(parent), m_doc(document), m_family(family), m_gui(findFamilyGui(family.name)),
+      m_customKeys(customKeys)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -110,6 +111,36 @@ void FamilyEditor::loadProblem(const cpw::Problem &problem)
     loadCustom(problem);
     m_loading = false;
     refresh();
+}
+
+QStringList FamilyEditor::summary() const
+{
+    return m_form->summary() + customSummary();
+}
+
+QStringList FamilyEditor::customSummary() const
+{
+    QStringList out;
+    const cpw::Problem p = current();
+    for (std::string_view key : m_customKeys) {
+        const auto it = p.params.find(std::string(key));
+        if (it == p.params.end())
+            continue;
+        const std::string value = cpw::paramText(it->second);
+        if (value.empty() || value == "false")
+            continue;
+        QString l = m_form->label(key);
+        if (l.endsWith(QLatin1Char(':')))
+            l.chop(1);
+        out << (value == "true" ? l : QStringLiteral("%1: %2").arg(l, QString::fromStdString(value)));
+    }
+    return out;
+}
+
+cpw::Problem FamilyEditor::withPiece(cpw::Problem problem, int cell, int piece) const
+{
+    problem.preplaced.set(cell, piece);
+    return problem;
 }
 
 OverlayLayers FamilyEditor::layers() const

@@ -91,6 +91,12 @@ public:
     void loadProblem(const cpw::Problem &problem);
     /// A message for what makes the problem unsolvable before the core is asked, or empty.
     virtual QString precheck() const { return {}; }
+    /// The problem's parameters in words for printed headers: the form's summary(), then the
+    /// custom widgets' (customSummary()).
+    QStringList summary() const;
+    /// The analysis's hint for one empty cell asks about `problem` with `piece` put on `cell`:
+    /// by default the piece fixed (preplaced) there; a tour extends its given path instead.
+    virtual cpw::Problem withPiece(cpw::Problem problem, int cell, int piece) const;
     /// The overlay layers the board, the thumbnails and the exports show for this kind.
     OverlayLayers layers() const;
     /// Whether pieces on the board can be fixed (preplaced) for this kind.
@@ -124,6 +130,9 @@ protected:
     virtual void updateCustom(const cpw::Problem &) {}
     /// Texts of custom widgets in the current language (LanguageChange).
     virtual void retranslateCustom() {}
+    /// The custom widgets' part of summary(); by default each custom key's value as the
+    /// problem holds it ("label: value").
+    virtual QStringList customSummary() const;
     /// Greys what does not apply, emits changed() (and layersChanged() when the layers moved).
     /// Custom widgets call it on every edit.
     void refresh();
@@ -138,6 +147,7 @@ private:
     const cpw::FamilyDescriptor &m_family;
     const FamilyGui *m_gui;
     ParamForm *m_form;
+    std::vector<std::string_view> m_customKeys;
     OverlayLayers m_layers = NoOverlay;
     bool m_loading = false;
 };

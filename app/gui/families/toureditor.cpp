@@ -62,10 +62,16 @@ FAMILY_GUI(
     .texts = kTourTexts, .layers = tourLayers, .usesFixedPieces = false,
     .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
         return new TourEditor(f, d, p);
+    },
+    // The hints extend the path with the tour's own leaper (the palette's piece for an (a,b)
+    // leaper given by its leap).
+    .hintPiece = [](const cpw::Problem &p) -> int {
+        const cpw::ParamReader read(p);
+        return read.text("leap").empty() ? read.piece("piece") : -1;
     })
 
 TourEditor::TourEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
-    : FamilyEditor(family, document, parent, {"piece", "leap", "start"})
+    : FamilyEditor(family, document, parent, {"piece", "leap", "start", "path"})
 {
     QFormLayout *form = this->form()->formLayout();
     auto label = [this](const char *source) {
@@ -133,25 +139,86 @@ void TourEditor::rebuildLeapers()
 
 int TourEditor::startCell() const
 {
-    const cpw::Placement &p = m_doc->placement();
-    for (int c = 0; c < p.board().area(); ++c)
-        if (p.at(c) != cpw::kEmpty)
-            return c;
-    return -1;
+    return m_path.empty() ? -1 : m_path.front();
+}
+
+namespace {
+/// "a1 b3 c5": the cells' names as the parameter "path" holds them.
+std::string pathText(const cpw::Board &board, const std::vector<int> &cells)
+{
+    std::string text;
+    for (int c : cells)
+        text += (text.empty() ? "" : " ") + board.cellName(c);
+    return text;
+}
+} // namespace
+
+cpw::Problem TourEditor::withPiece(cpw::Problem problem, int cell, int /*piece*/) const
+{
+    // The hint for a cell is the path extended by it (on an empty board: the tours from it).
+    const cpw::ParamReader read(problem);
+    const std::string start = read.text("start");
+    const bool dp = read.text("engine") == "dp";
+    std::string path = read.text("path");
+    if (path.empty())
+        path = start;
+    path += (path.empty() ? "" : " ") + problem.board.cellName(cell);
+    problem.params["path"] = path;
+    if (start.empty() || path.find(' ') == std::string::npos)
+        problem.params["start"] = problem.board.cellName(cell);
+    else if (dp)
+        problem.params["engine"] = std::string("auto"); // the programme takes no opening (fillCustom's dp)
+    return problem;
 }
 
 void TourEditor::syncFromDocument()
 {
+    // The path keeps its order: pieces still on the board stay, in the order they came; new
+    // ones join at its end (several at once in index order).
+    const cpw::Placement &p = m_doc->placement();
+    std::vector<int> path;
+    std::vector<char> inPath(std::size_t(p.board().area()), 0);
+    for (int c : m_path)
+        if (c < p.board().area() && p.at(c) != cpw::kEmpty && !p.board().isHole(c)) {
+            path.push_back(c);
+            inPath[std::size_t(c)] = 1;
+        }
+    for (int c = 0; c < p.board().area(); ++c)
+        if (p.at(c) != cpw::kEmpty && !p.board().isHole(c) && !inPath[std::size_t(c)])
+            path.push_back(c);
+    m_path = path;
     const int start = startCell();
-    if (start >= 0)
+    if (m_path.size() > 1)
+        m_start->setText(tr("%1, then %2 (the pieces on the board in the order they were placed: the tour's "
+                            "given opening)")
+                             .arg(QString::fromStdString(m_doc->board().cellName(start)))
+                             .arg(QString::fromStdString(pathText(
+                                 m_doc->board(), std::vector<int>(m_path.begin() + 1, m_path.end())))));
+    else if (start >= 0)
         m_start->setText(
             tr("%1 (the piece on the board)").arg(QString::fromStdString(m_doc->board().cellName(start))));
+    else if (!m_filePath.empty())
+        m_start->setText(tr("%1 (from the file; place pieces on the board to choose another opening)")
+                             .arg(QString::fromStdString(m_filePath)));
     else if (!m_fileStart.empty())
         m_start->setText(tr("%1 (from the file; place a piece on the board to choose another start)")
                              .arg(QString::fromStdString(m_fileStart)));
     else
         m_start->setText(tr("a1 (place a piece on the board to choose another start)"));
     refresh();
+}
+
+QStringList TourEditor::customSummary() const
+{
+    QStringList out{tr("Leaper: %1").arg(m_leaper->currentText())};
+    if (m_path.size() > 1)
+        out << tr("Given opening: %1").arg(QString::fromStdString(pathText(m_doc->board(), m_path)));
+    else if (startCell() >= 0)
+        out << tr("Start: %1").arg(QString::fromStdString(m_doc->board().cellName(startCell())));
+    else
+        out << tr("Start: %1")
+                   .arg(m_fileStart.empty() ? QStringLiteral("a1") : QString::fromStdString(m_fileStart));
+    return out;
 }
 
 QString TourEditor::precheck() const
@@ -172,10 +239,16 @@ void TourEditor::fillCustom(cpw::Problem &p, bool everything) const
             p.params["leap"] = std::string();
     }
     const int start = startCell();
-    if (start >= 0 && !m_doc->board().isHole(start))
+    if (start >= 0 && !m_doc->board().isHole(start)) {
         p.params["start"] = p.board.cellName(start);
-    else if (!m_fileStart.empty() || everything)
-        p.params["start"] = m_fileStart;
+        if (m_path.size() > 1 || everything)
+            p.params["path"] = m_path.size() > 1 ? pathText(p.board, m_path) : std::string();
+    } else {
+        if (!m_fileStart.empty() || everything)
+            p.params["start"] = m_fileStart;
+        if (!m_filePath.empty() || everything)
+            p.params["path"] = m_filePath;
+    }
     // "Count every tour" counts with the frontier programme wherever it applies: the gallery
     // then shows no tours, but the count of a 6x6 board takes seconds instead of minutes.
     if (!everything && cpw::ParamReader(p).boolean("count") && cpw::ParamReader(p).text("engine") == "auto")
@@ -189,6 +262,12 @@ void TourEditor::loadCustom(const cpw::Problem &p)
     const std::string leap = cpw::ParamReader(p).text("leap");
     m_filePiece = cpw::ParamReader(p).text("piece");
     m_fileStart = cpw::ParamReader(p).text("start");
+    m_filePath = cpw::ParamReader(p).text("path");
+    // The pieces of a saved opening come back in its order (the board holds them as
+    // "position"); cells that are not pieces on the board are left to syncFromDocument.
+    m_path.clear();
+    if (const auto request = cpw::tourRequestFromProblem(p); request.ok())
+        m_path = request.value().path;
     const QString data = leap.empty() ? QStringLiteral("piece:%1").arg(QString::fromStdString(m_filePiece))
                                       : QStringLiteral("leap:%1").arg(QString::fromStdString(leap));
     if (!leap.empty() && m_leaper->findData(data) < 0) {

@@ -81,6 +81,10 @@ enum class ErrorCode {
     NoCheckpoints,       ///< the family cannot checkpoint its search; `token` holds the kind
     // Parameters (cpw/params.h)
     UnknownParam,        ///< a parameter the problem's kind does not declare; `token` = "params.<key>"
+    // Tours, continued
+    TourBadPath,         ///< a tour's given opening (params.path) is no leaper's path; `token` = the cell,
+                         ///< `value` 1: not one leap from the cell before it, 2: visited twice,
+                         ///< 3: not the start cell, 4: not a cell of the board (or a hole)
     // New codes go above this line.
     CodeCount,           ///< not an error: the number of codes (tests check every code below it)
 };

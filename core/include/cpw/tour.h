@@ -12,7 +12,11 @@
 ///  - closed tours are undirected cycles: one cycle is one tour whatever its start and
 ///    direction; a streamed closed tour starts at the requested start (or at the counting
 ///    start, the cell of fewest leaps);
-///  - a 1-cell board has one open tour (the start alone) and no closed tour.
+///  - a 1-cell board has one open tour (the start alone) and no closed tour;
+///  - a given opening (TourRequest::path, the problem's "path", e.g. "a1 b3 c5": a partial
+///    path on the board) asks for the tours that begin with it: open tours that start with
+///    those moves; closed tours that pass its cells in its order (with two cells or more the
+///    opening fixes a cycle's direction, so each cycle is counted once, as always).
 ///
 /// Sides up to kMaxTourSide (1000) are accepted: boards beyond 32 x 32 cannot be a Board or a
 /// Placement, so the request carries its own size and hole mask.
@@ -95,6 +99,10 @@ struct TourRequest {
     std::vector<Leap> leaps;         ///< every leap direction; empty = the knight
     int start = -1;                  ///< start cell (y * width + x); -1: Find from the first cell
                                      ///< (a1 or the first cell that is no hole), Count from every start
+    /// The tour's given opening (a partial path): its cells in order, the first one the start
+    /// (`start` is then path.front() or -1). Every tour found or counted begins with it; the
+    /// frontier programme does not take one (Auto counts by search). Empty = none.
+    std::vector<int> path;
     bool closed = false;
     TourMode mode = TourMode::Find;
     /// Report theoretical obstacles at once (tests turn it off to prove them by search).
@@ -136,12 +144,16 @@ Result<Board> tourBoard(const TourRequest &request);
 /// A request of the same size and holes as `board`.
 TourRequest tourRequestFor(const Board &board);
 
-/// Validates sizes, holes, leaps and the start. Errors: TourBoardTooLarge (value = the side),
-/// CellOutOfBoard / CellIsHole for the start, NoPieces for no leaps.
+/// Validates sizes, holes, leaps, the start and the opening. Errors: TourBoardTooLarge (value =
+/// the side), CellOutOfBoard / CellIsHole for the start, NoPieces for no leaps, TourBadPath
+/// for an opening that is no leaper's path from the start (token = the cell's index).
 Error validateTour(const TourRequest &request);
 
 /// Builds a request from a problem of kind Tour. Params: "piece" (letter, default "N"),
-/// "leap" ("a,b", instead of a piece), "closed" (bool), "count" (bool), "start" (cell name).
+/// "leap" ("a,b", instead of a piece), "closed" (bool), "count" (bool), "start" (cell name),
+/// "path" (the given opening: cell names separated by blanks, commas or hyphens, "a1 b3 c5";
+/// its first cell is the start, and a "start" that differs is refused: TourBadPath, token =
+/// the cell's name).
 Result<TourRequest> tourRequestFromProblem(const Problem &problem);
 /// The problem of a request (checkpoints save it; `catalogue` holds its piece). Fails with
 /// TourBoardTooLarge for sides beyond 32 (no Board) and Unsupported for a leaper given by its
@@ -153,14 +165,15 @@ TourObstacle tourObstacle(const TourRequest &request);
 
 /// True when `order` (move numbers as in Solution::order) is a tour of the request: every
 /// cell numbered once from 1, consecutive numbers one leap apart, the last one leap from the
-/// first when closed, starting at request.start when given.
+/// first when closed, starting at request.start when given and with request.path when given.
 bool isValidTour(const TourRequest &request, const std::vector<int> &order);
 
 /// The placement text of a tour solution: the piece letter on the start cell, '-' for holes.
 std::string tourStartNotation(const TourRequest &request, int startCell);
 
-/// Whether the frontier programme counts this request: TourMode::Count and a frontier window of
-/// at most kMaxTourFrontier cells (any board with holes, any leaper). The window's width is
+/// Whether the frontier programme counts this request: TourMode::Count, no given opening beyond
+/// the start and a frontier window of at most kMaxTourFrontier cells (any board with holes, any
+/// leaper). The window's width is
 /// stored in `window` when given.
 bool tourFrontierApplies(const TourRequest &request, int *window = nullptr);
 
@@ -173,11 +186,12 @@ bool tourFrontierApplies(const TourRequest &request, int *window = nullptr);
 /// applies and nothing asks for what only the search gives (a solution sink, a solution limit,
 /// checkpoints, resume, a distributor, sampling); Frontier counts without streaming tours,
 /// ignores the solution limit and writes no checkpoint, and refuses finding, resume, a
-/// distributor, sampling and a too-wide window (TourEngineRefused, token "find", "checkpoint"
-/// or "window" with value = the window). labels["engine"] names the engine ("dp" or "search"). The frontier
-/// programme reports extra "frontier_window", "sweep_steps", "peak_configurations", "peak_memory_mib" (its
-/// two maps at the largest step) and "peak_rss_mib"; a count beyond 64 bits sets `solutions` to 2^64 - 1 and
-/// labels["solutions_exact"] to the exact decimal count; beyond 128 bits the run fails with CountOverflow.
+/// distributor, sampling, a given opening and a too-wide window (TourEngineRefused, token "find",
+/// "checkpoint", "path" or "window" with value = the window). labels["engine"] names the engine ("dp" or
+/// "search"). The frontier programme reports extra "frontier_window", "sweep_steps", "peak_configurations",
+/// "peak_memory_mib" (its two maps at the largest step) and "peak_rss_mib"; a count beyond 64 bits sets
+/// `solutions` to 2^64 - 1 and labels["solutions_exact"] to the exact decimal count; beyond 128 bits the run
+/// fails with CountOverflow.
 Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
                               const SearchOptions &options);
 

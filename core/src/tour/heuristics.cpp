@@ -234,7 +234,7 @@ std::vector<int> blockTour(const Graph &g, int start, SearchContext &ctx)
                 continue;
             const Graph b = buildGraph(bw, bh, {}, g.leaps);
             bool covered = false;
-            std::vector<int> t = searchTour(b, 0, true, &ctx, 2'000'000, covered);
+            std::vector<int> t = searchTour(b, {0}, true, &ctx, 2'000'000, covered);
             if (t.empty())
                 return {};
             blockTours[{bw, bh}] = std::move(t);

@@ -126,7 +126,7 @@ bool tourFrontierApplies(const TourRequest &request, int *window)
     const int w = frontierWindow(buildGraph(request), nullptr);
     if (window)
         *window = w;
-    return request.mode == TourMode::Count && w <= kMaxTourFrontier;
+    return request.mode == TourMode::Count && w <= kMaxTourFrontier && request.path.size() <= 1;
 }
 
 std::string_view tourObstacleName(TourObstacle obstacle)
@@ -231,6 +231,36 @@ TourRequest tourRequestFor(const Board &board)
     return r;
 }
 
+namespace {
+
+/// The opening (TourRequest::path): cells of the board, each once, one leap apart, from the start.
+Error validatePath(const TourRequest &request)
+{
+    const std::vector<Leap> leaps = request.effectiveLeaps();
+    std::set<int> seen;
+    for (std::size_t i = 0; i < request.path.size(); ++i) {
+        const int c = request.path[i];
+        auto bad = [&](int why) {
+            return fieldError(ErrorCode::TourBadPath, std::to_string(c), why);
+        };
+        if (c < 0 || c >= request.area() || request.isHole(c))
+            return bad(4);
+        if (i == 0 && request.start >= 0 && c != request.start)
+            return bad(3);
+        if (!seen.insert(c).second)
+            return bad(2);
+        if (i > 0) {
+            const int p = request.path[i - 1];
+            const Leap d{c % request.width - p % request.width, c / request.width - p / request.width};
+            if (std::find(leaps.begin(), leaps.end(), d) == leaps.end())
+                return bad(1);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 Error validateTour(const TourRequest &request)
 {
     Error e;
@@ -276,7 +306,7 @@ Error validateTour(const TourRequest &request)
             return e;
         }
     }
-    return e;
+    return validatePath(request);
 }
 
 namespace {
@@ -305,6 +335,31 @@ bool parseLeap(const std::string &text, int &a, int &b)
     return number(b) && i == text.size();
 }
 
+/// Reads the opening "a1 b3 c5" (cells separated by blanks, commas or hyphens) into cells.
+Error parsePath(const Board &board, const std::string &text, std::vector<int> &cells)
+{
+    std::string name;
+    auto flush = [&]() -> Error {
+        if (name.empty())
+            return {};
+        const auto c = board.parseCell(name);
+        if (!c)
+            return fieldError(ErrorCode::TourBadPath, name, 4);
+        cells.push_back(c.value());
+        name.clear();
+        return {};
+    };
+    for (char ch : text) {
+        if (ch == ' ' || ch == '\t' || ch == ',' || ch == '-') {
+            if (Error e = flush())
+                return e;
+        } else {
+            name += ch;
+        }
+    }
+    return flush();
+}
+
 } // namespace
 
 // The family's parameters (params.h), declared once: the core validates and completes problem
@@ -328,6 +383,13 @@ std::span<const ParamSpec> tourParams()
          .flag = "--start",
          .valueName = "CELL",
          .help = "start cell, e.g. a1 (default a1; with --count every start)"},
+        {.key = "path",
+         .type = ParamType::Text,
+         .defaultValue = std::string(),
+         .flag = "--path",
+         .valueName = "CELLS",
+         .help = "the tour's given opening, e.g. \"a1 b3 c5\" (its first cell is the start): only tours "
+                 "that begin with it"},
         {.key = "closed",
          .type = ParamType::Bool,
          .defaultValue = false,
@@ -396,8 +458,15 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     r.taskTarget = static_cast<int>(read.integer("task_target"));
     r.start = read.cell("start");
     r.useTheory = read.boolean("use_theory");
-    if (Error v = validateTour(r))
+    if (Error v = parsePath(problem.board, read.text("path"), r.path))
         return v;
+    if (r.start < 0 && !r.path.empty())
+        r.start = r.path.front();
+    if (Error v = validateTour(r)) {
+        if (v.code == ErrorCode::TourBadPath) // name the cell as the file does
+            v.token = problem.board.cellName(std::stoi(v.token));
+        return v;
+    }
     return r;
 }
 
@@ -429,6 +498,12 @@ Result<Problem> tourProblemFromRequest(const TourRequest &r, const Catalogue &ca
         p.params["count"] = true;
     if (r.start >= 0)
         p.params["start"] = p.board.cellName(r.start);
+    if (!r.path.empty()) {
+        std::string path;
+        for (int c : r.path)
+            path += (path.empty() ? "" : " ") + p.board.cellName(c);
+        p.params["path"] = path;
+    }
     if (r.engine != TourEngine::Auto)
         p.params["engine"] = std::string(tourEngineName(r.engine));
     if (!r.useTheory)
@@ -548,6 +623,9 @@ bool isValidTour(const TourRequest &request, const std::vector<int> &order)
     }
     if (request.start >= 0 && cellOf[1] != request.start)
         return false;
+    for (std::size_t i = 0; i < request.path.size(); ++i)
+        if (static_cast<int>(i) + 1 > m || cellOf[i + 1] != request.path[i])
+            return false;
     const std::vector<Leap> leaps = request.effectiveLeaps();
     auto leap = [&](int a, int b) {
         const Leap d{b % request.width - a % request.width, b / request.width - a / request.width};
@@ -671,17 +749,19 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         // Only the search resumes, distributes or samples tasks; auto also leaves it what only it
         // gives (a solution limit, checkpoints). An explicit dp counts as one piece: a limit on
         // listed tours means nothing to it and it writes no checkpoint.
+        // A given opening is the search's alone too (the programme sweeps the board by cells).
         const bool needsTasks = options.resume || options.distributor || options.sampleTasks > 0;
         const bool asksSearch = needsTasks || options.solutionLimit > 0 || options.onCheckpoint;
-        if (request.engine == TourEngine::Frontier && (needsTasks || window > kMaxTourFrontier)) {
+        const bool opening = request.path.size() > 1;
+        if (request.engine == TourEngine::Frontier && (needsTasks || opening || window > kMaxTourFrontier)) {
             Error e;
             e.code = ErrorCode::TourEngineRefused;
-            e.token = needsTasks ? "checkpoint" : "window";
+            e.token = needsTasks ? "checkpoint" : opening ? "path" : "window";
             e.value = window;
             return e;
         }
-        if (request.engine == TourEngine::Frontier ||
-            (!asksSearch && !options.onSolution && window <= kMaxTourFrontier))
+        if (!opening && (request.engine == TourEngine::Frontier ||
+                         (!asksSearch && !options.onSolution && window <= kMaxTourFrontier)))
             return countByFrontier(request, g, std::move(token), options);
     }
     if (request.mode == TourMode::Count) {
@@ -712,12 +792,16 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
     SearchContext ctx(std::move(token), options);
     ctx.startMonitor();
     const int start = request.start >= 0 ? request.start : g.firstCell();
+    // The opening the tour must begin with: the given path, else the start alone. The
+    // heuristics know no opening; the complete search (Warnsdorff order) continues one.
+    const std::vector<int> opening = request.path.size() > 1 ? request.path : std::vector<int>{start};
     std::vector<int> path;
     bool covered = false;
-    if (request.useHeuristics) {
+    if (request.useHeuristics && opening.size() == 1) {
         path = heuristicTour(g, start, request.closed, ctx);
     }
-    // Never stream a wrong tour: every tour is verified (and starts where it was asked to).
+    // Never stream a wrong tour: every tour is verified (it starts where it was asked to and
+    // begins with the opening).
     auto verified = [&](const std::vector<int> &p) {
         if (p.empty() || p.front() != start)
             return false;
@@ -726,7 +810,7 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
     if (!verified(path)) {
         path.clear();
         if (!ctx.stopRequested())
-            path = searchTour(g, start, request.closed, &ctx, 0, covered);
+            path = searchTour(g, opening, request.closed, &ctx, 0, covered);
         if (!verified(path))
             path.clear();
     }

@@ -48,11 +48,11 @@ std::vector<int> orderOf(const Graph &g, const std::vector<int> &path);
 /// the context's stop state.
 std::vector<int> heuristicTour(const Graph &g, int start, bool closed, SearchContext &ctx);
 
-/// Complete backtracking search for one tour from `start` (Warnsdorff order, with the
-/// dead-end rules of the walker). Returns the path, or an empty one; `covered` tells whether
-/// the whole tree was searched (so an empty result proves there is none). `nodeBudget` = 0 is
-/// unlimited; an exhausted budget leaves covered false.
-std::vector<int> searchTour(const Graph &g, int start, bool closed, SearchContext *ctx,
+/// Complete backtracking search for one tour that begins with `opening` (its start and any
+/// given moves; Warnsdorff order, with the dead-end rules of the walker). Returns the path, or
+/// an empty one; `covered` tells whether the whole tree was searched (so an empty result proves
+/// there is none). `nodeBudget` = 0 is unlimited; an exhausted budget leaves covered false.
+std::vector<int> searchTour(const Graph &g, const std::vector<int> &opening, bool closed, SearchContext *ctx,
                             std::uint64_t nodeBudget, bool &covered);
 
 /// Counts (and streams) every tour (tour.h conventions); returns whether the whole space was

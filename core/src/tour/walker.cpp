@@ -209,15 +209,16 @@ int closedCountStart(const Graph &g)
     return best;
 }
 
-/// Task prefixes: from each start, every legal path of `depth` moves (shorter paths only when
-/// they already cover the board).
-void prefixes(const Graph &g, int start, int depth, std::vector<std::vector<int>> &out)
+/// Task prefixes: every legal path of `depth` moves that begins with `opening` (the opening
+/// itself when it is as long; shorter paths only when they already cover the board).
+void prefixes(const Graph &g, const std::vector<int> &opening, int depth, std::vector<std::vector<int>> &out)
 {
-    std::vector<int> path{start};
+    std::vector<int> path = opening;
     std::vector<std::uint8_t> used(g.hole);
-    used[static_cast<std::size_t>(start)] = 1;
+    for (int c : opening)
+        used[static_cast<std::size_t>(c)] = 1;
     auto rec = [&](auto &&self) -> void {
-        if (static_cast<int>(path.size()) == depth + 1 || static_cast<int>(path.size()) == g.cellCount) {
+        if (static_cast<int>(path.size()) >= depth + 1 || static_cast<int>(path.size()) == g.cellCount) {
             out.push_back(path);
             return;
         }
@@ -237,11 +238,12 @@ void prefixes(const Graph &g, int start, int depth, std::vector<std::vector<int>
 
 } // namespace
 
-std::vector<int> searchTour(const Graph &g, int start, bool closed, SearchContext *ctx, std::uint64_t nodeBudget,
-                            bool &covered)
+std::vector<int> searchTour(const Graph &g, const std::vector<int> &opening, bool closed, SearchContext *ctx,
+                            std::uint64_t nodeBudget, bool &covered)
 {
-    Walker w(g, closed, start);
-    w.visit(start);
+    Walker w(g, closed, opening.front());
+    for (int c : opening)
+        w.visit(c);
     std::vector<int> found;
     std::uint64_t used = 0;
     covered = w.run(
@@ -267,21 +269,29 @@ std::vector<int> searchTour(const Graph &g, int start, bool closed, SearchContex
 bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &taskCount,
                 Error &error)
 {
-    std::vector<int> starts;
-    if (request.closed)
-        starts.push_back(request.start >= 0 ? request.start : closedCountStart(g));
+    // The openings every tour begins with: the given path, or a start (each start when open
+    // tours are counted without one).
+    std::vector<std::vector<int>> openings;
+    if (request.path.size() > 1)
+        openings.push_back(request.path);
+    else if (request.closed)
+        openings.push_back({request.start >= 0 ? request.start : closedCountStart(g)});
     else if (request.start >= 0)
-        starts.push_back(request.start);
+        openings.push_back({request.start});
     else
         for (int c = 0; c < g.area(); ++c)
             if (!g.hole[static_cast<std::size_t>(c)])
-                starts.push_back(c);
+                openings.push_back({c});
+    // A closed tour's opening of two cells or more fixes its direction: every cycle through it
+    // is met once, so none is skipped as the other direction.
+    const bool directed = request.closed && openings.front().size() > 1;
+    const int given = static_cast<int>(openings.front().size()) - 1;
     const std::size_t target = request.taskTarget > 0 ? static_cast<std::size_t>(request.taskTarget) : 256;
     std::vector<std::vector<int>> tasks;
-    for (int depth = 0; depth <= 12; ++depth) {
+    for (int depth = given; depth <= given + 12; ++depth) {
         tasks.clear();
-        for (int s : starts)
-            prefixes(g, s, depth, tasks);
+        for (const std::vector<int> &o : openings)
+            prefixes(g, o, depth, tasks);
         if (tasks.size() >= target || depth + 1 >= g.cellCount)
             break;
     }
@@ -307,7 +317,7 @@ bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, 
         w.run(
             false,
             [&] {
-                if (request.closed && !w.canonicalCycle())
+                if (request.closed && !directed && !w.canonicalCycle())
                     return true;
                 if (stream) {
                     Solution s;
