@@ -101,8 +101,8 @@ GalleryView::GalleryView(SolutionModel *model, QWidget *parent)
     m_tx.bind(m_pieces, "specialValueText", QT_TR_NOOP("any"));
     m_tx.bind(m_pieces, "prefix", QT_TR_NOOP("pieces: "));
     m_order = new QComboBox(this);
-    m_order->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_order->setMinimumContentsLength(14);
+    // As wide as its longest entry in the current language ("Megtalálás sorrendjében").
+    m_order->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const char *source : {QT_TR_NOOP("In order found"), QT_TR_NOOP("Fewest pieces first"),
                                QT_TR_NOOP("Most pieces first"), QT_TR_NOOP("Symmetric first")}) {
         const int index = m_order->count();

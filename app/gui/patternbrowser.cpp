@@ -48,14 +48,15 @@ PatternBrowser::PatternBrowser(BoardDocument *document, QWidget *parent) : QWidg
                entry("#c62828", QStringLiteral("◯"), tr("must be occupied"));
     };
     m_tx.bind(legend, "", [legend, legendText](const QString &) { legend->setText(legendText()); });
+    // The piece box has a row of its own: the longest names ("Super queen (Amazon)") fit.
     grid->addWidget(m_active, 0, 0, 1, 2);
-    grid->addWidget(m_piece, 1, 0);
-    grid->addWidget(m_canonical, 1, 1);
-    grid->addWidget(m_prev, 2, 0);
-    grid->addWidget(m_next, 2, 1);
-    grid->addWidget(m_info, 3, 0, 1, 2);
-    grid->addWidget(legend, 4, 0, 1, 2);
-    grid->setRowStretch(5, 1);
+    grid->addWidget(m_piece, 1, 0, 1, 2);
+    grid->addWidget(m_canonical, 2, 0, 1, 2);
+    grid->addWidget(m_prev, 3, 0);
+    grid->addWidget(m_next, 3, 1);
+    grid->addWidget(m_info, 4, 0, 1, 2);
+    grid->addWidget(legend, 5, 0, 1, 2);
+    grid->setRowStretch(6, 1);
 
     connect(m_active, &QCheckBox::toggled, this, &PatternBrowser::recompute);
     connect(m_piece, &QComboBox::currentIndexChanged, this, &PatternBrowser::recompute);

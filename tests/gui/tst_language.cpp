@@ -267,18 +267,25 @@ private slots:
         // 768 pixels less a task bar and a title bar.
         QVERIFY2(minimum.height() <= 700, qPrintable(QString::number(minimum.height())));
         QCOMPARE(window.width(), 1366);
-        // Every puzzle's name fits its selector: the text's width plus the arrow's room (the
-        // combo box's size hint for a box of that one text) is not wider than the box.
-        QComboBox *kinds = window.problemPanel()->kindBox();
-        for (int i = 0; i < kinds->count(); ++i) {
-            QComboBox probe;
-            probe.setFont(kinds->font());
-            probe.addItem(kinds->itemIcon(i), kinds->itemText(i));
-            QVERIFY2(probe.sizeHint().width() <= kinds->width(),
-                     qPrintable(QStringLiteral("%1: %2 wider than %3")
-                                    .arg(kinds->itemText(i))
-                                    .arg(probe.sizeHint().width())
-                                    .arg(kinds->width())));
+        // Every entry of every combo box shown fits its box (every puzzle's name its selector,
+        // the gallery's orders, ...): the text's width plus the arrow's room (the size hint of a
+        // box of that one text) is not wider than the box.
+        QVERIFY(window.problemPanel()->kindBox()->isVisible());
+        for (QComboBox *box : window.findChildren<QComboBox *>()) {
+            if (!box->isVisible())
+                continue;
+            for (int i = 0; i < box->count(); ++i) {
+                QComboBox probe;
+                probe.setFont(box->font());
+                probe.addItem(box->itemIcon(i), box->itemText(i));
+                QVERIFY2(probe.sizeHint().width() <= box->width(),
+                         qPrintable(
+                             QStringLiteral("%4 %1: %2 wider than %3")
+                                 .arg(box->itemText(i))
+                                 .arg(probe.sizeHint().width())
+                                 .arg(box->width())
+                                 .arg(QString::fromLatin1(box->parentWidget()->metaObject()->className()))));
+            }
         }
         QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("en")));
     }
