@@ -9,6 +9,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "cpw/family.h"
+#include "cpw/problem.h"
 #include "examples.h"
 #include "galleryview.h"
 #include "mainwindow.h"
@@ -37,6 +39,17 @@ private slots:
                 QVERIFY2(!e.title.value(QLatin1String(lang)).isEmpty(), qPrintable(e.file));
                 QVERIFY2(!e.text.value(QLatin1String(lang)).isEmpty(), qPrintable(e.file));
             }
+        // At least two problems of every family of the core's table.
+        std::map<std::string, int> perFamily;
+        for (const Example &e : examples) {
+            QFile f(e.file);
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(e.file));
+            const auto problem = cpw::parseProblem(f.readAll().toStdString());
+            QVERIFY2(problem.ok(), qPrintable(e.file));
+            ++perFamily[problem.value().kind];
+        }
+        for (const cpw::FamilyDescriptor &family : cpw::families())
+            QVERIFY2(perFamily[std::string(family.name)] >= 2, family.name.data());
     }
 
     void statedNumbers_data()
