@@ -3,10 +3,13 @@
 // configuration of a board / piece set with one pass of the plain enumerator of brute.h.
 #include <QTest>
 
+#include <cmath>
 #include <map>
+#include <string>
 
 #include "brute.h"
 #include "cpw/exact.h"
+#include "slowdown.h"
 
 namespace crosscheck {
 
@@ -70,6 +73,62 @@ inline Board makeBoard(int w, int h, const QString &holes)
     return b;
 }
 
+/// The plain enumerator's work on a board / piece set: every free cell (no hole, not
+/// preplaced) takes one of the allowed pieces or stays empty.
+inline double bruteSpace(const Board &board, const QString &pieces, const Placement *pre = nullptr)
+{
+    const auto allowed = parsePieceList(pieces.toStdString(), Catalogue::standard());
+    int freeCells = 0;
+    for (int c = 0; c < board.area(); ++c)
+        freeCells += !board.isHole(c) && (!pre || pre->at(c) < 0);
+    return std::pow(double(allowed.ok() ? allowed.value().size() + 1 : 1), freeCells);
+}
+
+/// Sanitizer builds run the tests 5 to 20 times slower (slowdown.h): there the plain enumerator
+/// runs up to 7^8 assignments (2x4 and 4x2 with all six pieces, 3x3 with one of them
+/// preplaced); the 3x3 boards with all six pieces free (7^9 = 40M assignments, many minutes
+/// under a sanitizer) are checked in Release only. The solver runs the same code on the
+/// smaller boards.
+inline constexpr double kSanitizerBruteSpace = 5764801.0; // 7^8
+
+/// True where this build leaves out a brute-force cross-check of that size.
+inline bool bruteTooBigForThisBuild(const Board &board, const QString &pieces, const Placement *pre = nullptr)
+{
+    return cpwtest::kSanitizerBuild && bruteSpace(board, pieces, pre) > kSanitizerBruteSpace;
+}
+
+/// The plain enumerator's answer, computed once per process for each board, piece set,
+/// preplaced pieces and list of configurations (tst_exactengines asks the same for every
+/// engine; the answer does not depend on the engine).
+inline const std::vector<brute::Solutions> &bruteExpected(const Board &board, const std::vector<int> &allowed,
+                                                          const Placement *pre,
+                                                          const std::vector<brute::Config> &configs)
+{
+    static std::map<std::string, std::vector<brute::Solutions>> cache;
+    std::string key = std::to_string(board.width()) + 'x' + std::to_string(board.height()) + " holes";
+    for (int c = 0; c < board.area(); ++c)
+        if (board.isHole(c))
+            key += ' ' + std::to_string(c);
+    key += " pieces";
+    for (int id : allowed)
+        key += ' ' + std::to_string(id);
+    key += " pre";
+    for (int c = 0; pre && c < board.area(); ++c)
+        key += ' ' + std::to_string(pre->at(c));
+    for (const brute::Config &cfg : configs) {
+        key += " config " + std::to_string(int(cfg.counting)) + std::to_string(cfg.canonical) +
+               std::to_string(cfg.noPawns);
+        for (int t : cfg.targets)
+            key += ' ' + std::to_string(t);
+    }
+    auto it = cache.find(key);
+    if (it == cache.end()) {
+        brute::Enumerator en(board, Catalogue::standard(), allowed, pre);
+        it = cache.emplace(key, en.run(configs)).first;
+    }
+    return it->second;
+}
+
 /// The configurations one brute-force pass checks: every target set, every cell and (with
 /// `emptyOnly`) empty cells only, canonical and raw, with and without pawns (where allowed).
 inline std::vector<brute::Config> configsFor(const std::vector<std::vector<int>> &targetSets, bool emptyOnly,
@@ -118,8 +177,7 @@ inline void crossCheck(const Board &board, const QString &pieces,
     // checked where the solution sets stay small (few cells or at most two kinds of pieces).
     emptyOnly = emptyOnly && (board.cellCount() <= 6 || allowed.value().size() <= 2);
     const std::vector<brute::Config> configs = configsFor(targetSets, emptyOnly, pawns);
-    brute::Enumerator en(board, cat, allowed.value(), pre);
-    const auto expected = en.run(configs);
+    const auto &expected = bruteExpected(board, allowed.value(), pre, configs);
     std::vector<int> fixed(board.area(), -1);
     if (pre)
         fixed = pre->cells();
