@@ -95,7 +95,7 @@ private slots:
         QFETCH(int, engine);
         const Board board(w, h);
         if (bruteTooBigForThisBuild(board, pieces))
-            QSKIP("a sanitizer build: this brute force (over 7^8 assignments) runs in Release only");
+            QSKIP("a sanitizer build: this brute force (over 16M assignments) runs in Release only");
         EngineScope scope(engine);
         crossCheck(board, pieces, {uniform(board, 1), uniform(board, 2)}, nullptr, false);
     }
