@@ -194,7 +194,10 @@ private slots:
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("k");
         QTest::addColumn<QString>("preplaced");
-        QTest::newRow("5x5 k=2") << 5 << 2 << QString();
+        // 5x5 k=2 is two whole searches of over a minute in a sanitizer build (slowdown.h): there
+        // the smaller rows stand for it.
+        if (!cpwtest::kSanitizerBuild)
+            QTest::newRow("5x5 k=2") << 5 << 2 << QString();
         QTest::newRow("4x4 k=3") << 4 << 3 << QString();
         QTest::newRow("6x6 k=3 2NNKN/QK1QRB") << 6 << 3 << QStringLiteral("6/6/6/6/2NNKN/QK1QRB");
         QTest::newRow("7x7 k=2 Q1N2RR/R6") << 7 << 2 << QStringLiteral("7/7/7/7/7/Q1N2RR/R6");

@@ -7,6 +7,7 @@
 
 #include "brute.h"
 #include "cpw/tour.h"
+#include "slowdown.h"
 
 using namespace cpw;
 
@@ -184,8 +185,11 @@ void TstTourDp::leapersAgainstBrute_data()
         QTest::newRow((std::string("king 3x4") + kind).c_str()) << 3 << 4 << closed << wazirFerz << none;
         QTest::newRow((std::string("wazir+dabbaba 3x4") + kind).c_str())
             << 3 << 4 << closed << wazirDabbaba << none;
-        QTest::newRow((std::string("knight 5x5 less a corner") + kind).c_str())
-            << 5 << 5 << closed << brute::leaper(1, 2) << withHoles(5, 5, {0});
+        // The open one's brute force takes minutes in a sanitizer build (slowdown.h): there the
+        // other knight rows with holes stand for it.
+        if (closed || !cpwtest::kSanitizerBuild)
+            QTest::newRow((std::string("knight 5x5 less a corner") + kind).c_str())
+                << 5 << 5 << closed << brute::leaper(1, 2) << withHoles(5, 5, {0});
         QTest::newRow((std::string("knight 4x5 less two") + kind).c_str())
             << 4 << 5 << closed << brute::leaper(1, 2) << withHoles(4, 5, {0, 19});
         QTest::newRow((std::string("knight 5x4 holes") + kind).c_str())
