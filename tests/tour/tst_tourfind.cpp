@@ -6,6 +6,7 @@
 #include "brute.h"
 #include "cpw/problem.h"
 #include "cpw/tour.h"
+#include "slowdown.h"
 
 using namespace cpw;
 
@@ -142,7 +143,9 @@ private slots:
         for (int w = 1; w <= 5; ++w)
             for (int h = w; h <= 6; ++h)
                 for (bool closed : {false, true})
-                    if (w * h <= 25 || closed)
+                    // 5x6 closed: the brute force takes minutes in a sanitizer build (slowdown.h);
+                    // there the other rows stand for it.
+                    if ((w * h <= 25 || closed) && !(cpwtest::kSanitizerBuild && w * h == 30))
                         QTest::addRow("%dx%d %s", w, h, closed ? "closed" : "open") << w << h << closed;
         QTest::newRow("3x7 open") << 3 << 7 << false;
         QTest::newRow("3x8 closed") << 3 << 8 << true;
