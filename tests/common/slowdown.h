@@ -3,6 +3,10 @@
 // tests/CMakeLists.txt defines CPW_SANITIZER_BUILD=1) run 5 to 20 times slower, more on a busy
 // machine. The few wall-clock bounds a test keeps (hang guards, "a stop ends the search within
 // seconds") are multiplied by it; tests check behaviour, not speed (speed is `cpw bench`'s).
+// kSanitizerBuild shrinks the slowest cross-checks there, so that `./workbench asan` and
+// `./workbench tsan` stay within 45 minutes on a 2-core machine: brute forces over 16M
+// assignments (tests/exact/crosscheck.h), a few rows named where they are left out (grep
+// kSanitizerBuild). Release runs every row.
 
 namespace cpwtest {
 
