@@ -18,6 +18,18 @@ namespace cpw::indepimpl {
 
 namespace {
 
+/// The items of a fixed-set count: one per orbit, weighted by its size, no conflicts yet.
+ItemProblem orbitItems(const std::vector<std::vector<int>> &orbits)
+{
+    ItemProblem ip;
+    ip.items = static_cast<int>(orbits.size());
+    const int words = std::max(1, (ip.items + 63) / 64);
+    ip.conflict.assign(ip.items, std::vector<std::uint64_t>(words, 0));
+    for (const std::vector<int> &orbit : orbits)
+        ip.weight.push_back(static_cast<int>(orbit.size()));
+    return ip;
+}
+
 /// Sets of `k` cells of `avail` fixed by g and independent under `conf`.
 Wide fixedSets(const Board &board, Symmetry g, const CellSet &avail, const std::vector<CellSet> &conf, int k,
                SearchContext &ctx, bool &covered)
@@ -47,12 +59,8 @@ Wide fixedSets(const Board &board, Symmetry g, const CellSet &avail, const std::
             orbitOf[a] = static_cast<int>(orbits.size());
         orbits.push_back(std::move(orbit));
     }
-    ItemProblem ip;
-    ip.items = static_cast<int>(orbits.size());
-    const int words = std::max(1, (ip.items + 63) / 64);
-    ip.conflict.assign(ip.items, std::vector<std::uint64_t>(words, 0));
+    ItemProblem ip = orbitItems(orbits);
     for (int i = 0; i < ip.items; ++i) {
-        ip.weight.push_back(static_cast<int>(orbits[i].size()));
         for (int a : orbits[i])
             for (int c = 0; c < board.area(); ++c)
                 if (conf[a].test(c) && orbitOf[c] >= 0 && orbitOf[c] != i)
@@ -97,12 +105,8 @@ Wide fixedArmySets(const Board &board, Symmetry g, const Setup &setup, const std
             }
         }
     }
-    ItemProblem ip;
-    ip.items = static_cast<int>(orbits.size());
-    const int words = std::max(1, (ip.items + 63) / 64);
-    ip.conflict.assign(ip.items, std::vector<std::uint64_t>(words, 0));
+    ItemProblem ip = orbitItems(orbits);
     for (int i = 0; i < ip.items; ++i) {
-        ip.weight.push_back(static_cast<int>(orbits[i].size()));
         for (int j = 0; j < ip.items; ++j) {
             if (i == j)
                 continue;
