@@ -16,8 +16,11 @@ namespace {
 std::atomic<int> g_signal{0};
 std::stop_source &interruptSource()
 {
-    static std::stop_source source;
-    return source;
+    // Never destroyed: the signal thread is detached and may still hold the stop state while
+    // the program exits (a static's destructor would race with its request_stop(); found by
+    // TSan in tst_resumecli).
+    static std::stop_source *source = new std::stop_source;
+    return *source;
 }
 } // namespace
 
