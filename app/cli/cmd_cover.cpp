@@ -50,10 +50,7 @@ public:
     }
     void addOptions(FamilyRun &run) const override
     {
-        run.text("--piece") = "N";
-        run.parser.addString("--piece", "L",
-                             "the piece (catalogue letter from `cpw pieces` or --define; default N)",
-                             &run.text("--piece"));
+        addOnePieceOption(run, 'N');
         FamilyCli::addOptions(run);
     }
     std::optional<int> build(FamilyRun &run) const override
@@ -61,15 +58,10 @@ public:
         if (auto code = buildBoardAndPieces(run))
             return code;
         Problem &p = run.problem;
-        const std::string letter = trim(run.text("--piece"));
-        if (letter.size() != 1)
-            return badInput(run.command,
-                            "--piece: expected one piece letter, got '" + run.text("--piece") + "'");
-        const int piece = run.catalogue.find(letter[0]);
-        if (piece < 0)
-            return badInput(run.command, "--piece: no piece with the letter '" + letter +
-                                             "' (cpw pieces lists them; --define adds one)");
-        p.allowed = {piece};
+        int piece = -1;
+        if (auto code = takeOnePiece(run, piece))
+            return code;
+        const std::string letter(1, run.catalogue.piece(piece).letter);
         for (int i = 0; i < p.board.area(); ++i)
             if (p.preplaced.at(i) != kEmpty && p.preplaced.at(i) != piece)
                 return badInput(run.command, "--preplaced: the piece on " + p.board.cellName(i) +

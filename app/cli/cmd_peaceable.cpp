@@ -46,10 +46,7 @@ public:
     }
     void addOptions(FamilyRun &run) const override
     {
-        run.text("--piece") = "Q";
-        run.parser.addString("--piece", "L",
-                             "the piece (catalogue letter from `cpw pieces` or --define; default Q)",
-                             &run.text("--piece"));
+        addOnePieceOption(run, 'Q');
         run.parser.addString("--preplaced", "P",
                              "fixed pieces in placement notation, upper case white, lower case black",
                              &run.preplacedText);
@@ -71,15 +68,10 @@ public:
             return code;
         p.catalogue = run.catalogue;
 
-        const std::string letter = trim(run.text("--piece"));
-        if (letter.size() != 1)
-            return badInput(run.command,
-                            "--piece: expected one piece letter, got '" + run.text("--piece") + "'");
-        const int piece = run.catalogue.find(letter[0]);
-        if (piece < 0)
-            return badInput(run.command, "--piece: no piece with the letter '" + letter +
-                                             "' (cpw pieces lists them; --define adds one)");
-        p.allowed = {piece};
+        int piece = -1;
+        if (auto code = takeOnePiece(run, piece))
+            return code;
+        const std::string letter(1, run.catalogue.piece(piece).letter);
 
         p.preplaced = Placement(p.board);
         if (!run.preplacedText.empty()) {

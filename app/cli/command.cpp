@@ -386,4 +386,26 @@ int runFamilyCommand(const FamilyDescriptor &family, const std::vector<std::stri
     return runProblem(run.command, run.problem, run.common);
 }
 
+void addOnePieceOption(FamilyRun &run, char defaultLetter)
+{
+    run.text("--piece") = std::string(1, defaultLetter);
+    run.parser.addString("--piece", "L",
+                         std::string("the piece (catalogue letter from `cpw pieces` or --define; default ") +
+                             defaultLetter + ")",
+                         &run.text("--piece"));
+}
+
+std::optional<int> takeOnePiece(FamilyRun &run, int &piece)
+{
+    const std::string letter = trim(run.text("--piece"));
+    if (letter.size() != 1)
+        return badInput(run.command, "--piece: expected one piece letter, got '" + run.text("--piece") + "'");
+    piece = run.catalogue.find(letter[0]);
+    if (piece < 0)
+        return badInput(run.command, "--piece: no piece with the letter '" + letter +
+                                         "' (cpw pieces lists them; --define adds one)");
+    run.problem.allowed = {piece};
+    return std::nullopt;
+}
+
 } // namespace cpw::cli

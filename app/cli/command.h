@@ -109,4 +109,11 @@ std::string optionOf(const FamilyDescriptor &family, std::string_view key);
 /// FamilyCli that adds to it). Exit code on bad input.
 std::optional<int> buildBoardAndPieces(FamilyRun &run);
 
+/// `--piece L` of a family whose problem holds one piece kind (cover, peaceable armies), with
+/// `defaultLetter` as its default.
+void addOnePieceOption(FamilyRun &run, char defaultLetter);
+/// Reads `--piece` into `piece` (its id in run.catalogue) and run.problem.allowed = {piece}.
+/// Exit code (a message naming --piece) when it is not one known letter.
+std::optional<int> takeOnePiece(FamilyRun &run, int &piece);
+
 } // namespace cpw::cli
