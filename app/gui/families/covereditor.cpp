@@ -124,20 +124,7 @@ void CoverEditor::retranslateCustom()
 
 void CoverEditor::rebuildPieces()
 {
-    const cpw::Catalogue &cat = m_doc->catalogue();
-    const int before = m_piece->currentData().isValid() ? m_piece->currentData().toInt() : cat.find('N');
-    {
-        const QSignalBlocker block(m_piece);
-        m_piece->clear();
-        for (int id = 0; id < cat.size(); ++id) {
-            const cpw::PieceType &p = cat.piece(id);
-            m_piece->addItem(
-                PieceRenderer::instance().icon(p, 18),
-                QStringLiteral("%1  %2").arg(QChar::fromLatin1(p.letter)).arg(pieceDisplayName(p)), id);
-        }
-        const int index = m_piece->findData(before);
-        m_piece->setCurrentIndex(index >= 0 ? index : 0);
-    }
+    rebuildPieceCombo(m_piece, m_doc->catalogue(), 'N');
     refresh();
 }
 

@@ -90,3 +90,18 @@ QComboBox *newCombo(QWidget *parent)
     box->setMinimumContentsLength(12);
     return box;
 }
+
+void rebuildPieceCombo(QComboBox *box, const cpw::Catalogue &catalogue, char defaultLetter)
+{
+    const int before =
+        box->currentData().isValid() ? box->currentData().toInt() : catalogue.find(defaultLetter);
+    const QSignalBlocker block(box);
+    box->clear();
+    for (int id = 0; id < catalogue.size(); ++id) {
+        const cpw::PieceType &p = catalogue.piece(id);
+        box->addItem(PieceRenderer::instance().icon(p, 18),
+                     QStringLiteral("%1  %2").arg(QChar::fromLatin1(p.letter)).arg(pieceDisplayName(p)), id);
+    }
+    const int index = box->findData(before);
+    box->setCurrentIndex(index >= 0 ? index : 0);
+}

@@ -34,3 +34,7 @@ public:
 /// A combo box for the problem panel: it takes the panel's width rather than the width of its
 /// longest (German, Hungarian) entry; the open list shows the entries in full.
 QComboBox *newCombo(QWidget *parent);
+
+/// Fills `box` with the catalogue's pieces ("N  Knight" with its icon, the piece id as data),
+/// keeping the piece chosen before (the first time: `defaultLetter`); signals blocked.
+void rebuildPieceCombo(QComboBox *box, const cpw::Catalogue &catalogue, char defaultLetter);
