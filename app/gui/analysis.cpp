@@ -140,7 +140,14 @@ Analysis::Analysis(QObject *parent) : QObject(parent)
 Analysis::~Analysis()
 {
     stop();
+    joinWorkers();
     m_pool.waitForDone();
+}
+
+void Analysis::joinWorkers()
+{
+    std::unique_lock lock(m_workers->mutex);
+    m_workers->idle.wait(lock, [this] { return m_workers->busy == 0; });
 }
 
 std::optional<bool> Analysis::Summary::completable() const
@@ -214,20 +221,36 @@ void Analysis::analyse(const cpw::Problem &problem, int hintPiece, quint64 revis
     }
     const int workers = threads > 0 ? threads : std::max(1, QThread::idealThreadCount());
     m_pool.setMaxThreadCount(workers);
-    for (int w = 0; w < workers; ++w)
-        m_pool.start([gen] {
+    for (int w = 0; w < workers; ++w) {
+        {
+            std::lock_guard lock(m_workers->mutex);
+            ++m_workers->busy;
+        }
+        m_pool.start([gen, done = m_workers]() mutable {
+            struct Release {
+                Workers &w;
+                ~Release()
+                {
+                    std::lock_guard lock(w.mutex);
+                    if (--w.busy == 0)
+                        w.idle.notify_all();
+                }
+            } release{*done};
+            // The generation is let go before the release: nothing of it outlives the join.
+            const std::shared_ptr<Generation> g = std::move(gen);
             for (;;) {
-                if (gen->stop.stop_requested())
+                if (g->stop.stop_requested())
                     return;
-                const int task = gen->next();
+                const int task = g->next();
                 if (task == -2)
                     return;
                 if (task == -1)
-                    gen->runMain();
+                    g->runMain();
                 else
-                    gen->runHint(task);
+                    g->runHint(task);
             }
         });
+    }
     m_drainTimer.start();
     emit summaryChanged();
     emit hintsChanged();
@@ -265,6 +288,7 @@ int Analysis::activeWorkers() const
 
 void Analysis::waitForFinished()
 {
+    joinWorkers();
     m_pool.waitForDone();
     drain();
 }

@@ -15,7 +15,10 @@
 
 #include <QObject>
 #include <QThreadPool>
+
 #include <QTimer>
+#include <condition_variable>
+#include <mutex>
 
 #include <cstdint>
 #include <functional>
@@ -90,9 +93,21 @@ signals:
 
 private:
     struct Generation;
+    /// Counts the pool's tasks of every generation; a task ends by releasing it, and
+    /// joinWorkers() acquires it. The join is our own (std::mutex), not only
+    /// QThreadPool::waitForDone(): Qt's futex-based locks are invisible to ThreadSanitizer,
+    /// which then reports a finished worker's reads against later writes on the GUI thread.
+    struct Workers {
+        std::mutex mutex;
+        std::condition_variable idle;
+        int busy = 0;
+    };
     void drain();
+    /// Blocks until every task started on the pool has returned.
+    void joinWorkers();
 
     std::shared_ptr<Generation> m_gen;
+    std::shared_ptr<Workers> m_workers = std::make_shared<Workers>();
     QThreadPool m_pool;
     QTimer m_drainTimer;
     Summary m_summary;
