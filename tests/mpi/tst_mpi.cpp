@@ -145,9 +145,11 @@ private slots:
                     victim = pid;
             }
         }
-        if (victim < 0 && job.state() == QProcess::NotRunning)
-            QSKIP("the job ended before a rank could be killed");
-        QVERIFY(victim > 0);
+        // 5x5 k=3 runs for seconds after its first saved task: a job that ended before a rank
+        // could be killed is a failure, not a reason to skip.
+        QVERIFY2(victim > 0, job.state() == QProcess::NotRunning
+                                 ? "the job ended before a rank could be killed"
+                                 : "no rank 2 process of cpw found");
         ::kill(pid_t(victim), SIGKILL);
         QVERIFY(job.waitForFinished(120000));
         // Continued in one process (and so with another number of processes).
