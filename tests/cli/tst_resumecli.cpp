@@ -13,6 +13,7 @@
 
 #include "cpw/checkpoint.h"
 #include "cpwprocess.h"
+#include "slowdown.h"
 #include "summary.h"
 
 using cpwtest::lastJsonLine;
@@ -55,7 +56,13 @@ private slots:
             "exact", "--board", "5x5", "--k", "2", "--distinct", "--tasks", "800", "--quiet", "--json"};
         QTest::newRow("5x5 k=3 fewest")
             << QStringList{"exact", "--board", "5x5", "--k", "3", "--fewest", "--quiet", "--json"};
-        QTest::newRow("17 queens") << QStringList{"independent", "--n", "17", "--quiet", "--json"};
+        // Sanitizer builds (5-20x slower, TSan most) take smaller boards of the same kinds
+        // (tests/common/slowdown.h); each still lasts seconds there. Release runs the rows whole.
+        const bool small = cpwtest::kSanitizerBuild;
+        if (small)
+            QTest::newRow("16 queens") << QStringList{"independent", "--n", "16", "--quiet", "--json"};
+        else
+            QTest::newRow("17 queens") << QStringList{"independent", "--n", "17", "--quiet", "--json"};
         QTest::newRow("8x8 army K2Q2B2N1")
             << QStringList{"independent", "--board", "8x8", "--army", "K2Q2B2N1", "--quiet", "--json"};
         // Searches in phases (search.h, SearchContext::record): the count, then Burnside's classes;
@@ -63,10 +70,13 @@ private slots:
         QTest::newRow("8x8 fifteen kings, distinct")
             << QStringList{"independent", "--board", "8x8",        "--piece", "K",
                            "--count",     "15",      "--distinct", "--quiet", "--json"};
-        QTest::newRow("14x14 most queens, distinct") << QStringList{
-            "independent", "--board", "14x14", "--piece", "Q", "--max", "--distinct", "--quiet", "--json"};
-        QTest::newRow("12x12 knight cover, distinct")
-            << QStringList{"cover", "--board", "12x12", "--distinct", "--quiet", "--json"};
+        const QString queensBoard = small ? "12x12" : "14x14";
+        QTest::newRow(qPrintable(queensBoard + " most queens, distinct"))
+            << QStringList{"independent", "--board",    queensBoard, "--piece", "Q",
+                           "--max",       "--distinct", "--quiet",   "--json"};
+        const QString coverBoard = small ? "10x10" : "12x12";
+        QTest::newRow(qPrintable(coverBoard + " knight cover, distinct"))
+            << QStringList{"cover", "--board", coverBoard, "--distinct", "--quiet", "--json"};
     }
     void pauseAndResume()
     {
