@@ -449,6 +449,10 @@
         <source>%1 solutions counted without listing them: this way of counting lists none.</source>
         <translation>%1 Lösungen gezählt, ohne sie aufzulisten: diese Art zu zählen listet keine auf.</translation>
     </message>
+    <message>
+        <source>1 solution</source>
+        <translation>1 Lösung</translation>
+    </message>
 </context>
 <context>
     <name>IndependentEditor</name>
@@ -824,10 +828,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Zeitgrenze erreicht</translation>
     </message>
     <message>
-        <source>Finished (%1): %2 solutions, %3 nodes in %4.</source>
-        <translation>Fertig (%1): %2 Lösungen, %3 Knoten in %4.</translation>
-    </message>
-    <message>
         <source>Distinct under symmetry: %1</source>
         <translation>Verschieden bis auf Symmetrie: %1</translation>
     </message>
@@ -842,10 +842,6 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>Best found: %1 pieces</source>
         <translation>Bestes Ergebnis: %1 Figuren</translation>
-    </message>
-    <message>
-        <source>Search finished: %1 solutions.</source>
-        <translation>Suche beendet: %1 Lösungen.</translation>
     </message>
     <message>
         <source>This solution belongs to a board of another shape.</source>
@@ -1238,6 +1234,46 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>distinct solutions only</source>
         <translation>nur verschiedene Lösungen</translation>
+    </message>
+    <message>
+        <source>Most pieces of each colour reachable: %1 (proven)</source>
+        <translation>Meiste erreichbare Figuren je Farbe: %1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Most pieces of each colour found so far: %1</source>
+        <translation>Meiste Figuren je Farbe bisher: %1</translation>
+    </message>
+    <message>
+        <source>Search finished: %1.</source>
+        <translation>Suche beendet: %1.</translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2, %3 nodes in %4.</source>
+        <translation>Fertig (%1): %2, %3 Knoten in %4.</translation>
+    </message>
+    <message>
+        <source>Optimum: %1 white and %1 black pieces (proven)</source>
+        <translation>Optimum: %1 weiße und %1 schwarze Figuren (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Best found: %1 white and %1 black pieces</source>
+        <translation>Bestes Ergebnis: %1 weiße und %1 schwarze Figuren</translation>
+    </message>
+    <message>
+        <source>Optimum: 1 piece (proven)</source>
+        <translation>Optimum: 1 Figur (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Best found: 1 piece</source>
+        <translation>Bestes Ergebnis: 1 Figur</translation>
+    </message>
+    <message>
+        <source>1 solution</source>
+        <translation>1 Lösung</translation>
+    </message>
+    <message>
+        <source>%1 solutions</source>
+        <translation>%1 Lösungen</translation>
     </message>
 </context>
 <context>

@@ -449,6 +449,10 @@
         <source>%1 solutions counted without listing them: this way of counting lists none.</source>
         <translation>%1 megoldás megszámolva, felsorolás nélkül: ez a számlálási mód nem sorol fel egyet sem.</translation>
     </message>
+    <message>
+        <source>1 solution</source>
+        <translation>1 megoldás</translation>
+    </message>
 </context>
 <context>
     <name>IndependentEditor</name>
@@ -824,10 +828,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>elérte az időkorlátot</translation>
     </message>
     <message>
-        <source>Finished (%1): %2 solutions, %3 nodes in %4.</source>
-        <translation>Kész (%1): %2 megoldás, %3 csomópont, %4 alatt.</translation>
-    </message>
-    <message>
         <source>Distinct under symmetry: %1</source>
         <translation>Szimmetria erejéig különböző: %1</translation>
     </message>
@@ -842,10 +842,6 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>Best found: %1 pieces</source>
         <translation>Legjobb talált: %1 bábu</translation>
-    </message>
-    <message>
-        <source>Search finished: %1 solutions.</source>
-        <translation>A keresés befejeződött: %1 megoldás.</translation>
     </message>
     <message>
         <source>This solution belongs to a board of another shape.</source>
@@ -1238,6 +1234,46 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>distinct solutions only</source>
         <translation>csak különböző megoldások</translation>
+    </message>
+    <message>
+        <source>Most pieces of each colour reachable: %1 (proven)</source>
+        <translation>Színenként a legtöbb elérhető bábu: %1 (bizonyítottan)</translation>
+    </message>
+    <message>
+        <source>Most pieces of each colour found so far: %1</source>
+        <translation>Eddig színenként a legtöbb bábu: %1</translation>
+    </message>
+    <message>
+        <source>Search finished: %1.</source>
+        <translation>A keresés befejeződött: %1.</translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2, %3 nodes in %4.</source>
+        <translation>Kész (%1): %2, %3 csomópont, %4 alatt.</translation>
+    </message>
+    <message>
+        <source>Optimum: %1 white and %1 black pieces (proven)</source>
+        <translation>Optimum: %1 világos és %1 sötét bábu (bizonyítva)</translation>
+    </message>
+    <message>
+        <source>Best found: %1 white and %1 black pieces</source>
+        <translation>Legjobb talált: %1 világos és %1 sötét bábu</translation>
+    </message>
+    <message>
+        <source>Optimum: 1 piece (proven)</source>
+        <translation>Optimum: 1 bábu (bizonyítva)</translation>
+    </message>
+    <message>
+        <source>Best found: 1 piece</source>
+        <translation>Legjobb talált: 1 bábu</translation>
+    </message>
+    <message>
+        <source>1 solution</source>
+        <translation>1 megoldás</translation>
+    </message>
+    <message>
+        <source>%1 solutions</source>
+        <translation>%1 megoldás</translation>
     </message>
 </context>
 <context>

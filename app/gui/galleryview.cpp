@@ -184,7 +184,7 @@ void GalleryView::updateCounts()
     } else if (total == 0) {
         text = tr("No solutions yet.");
     } else {
-        text = tr("%1 solutions").arg(locale.toString(total));
+        text = total == 1 ? tr("1 solution") : tr("%1 solutions").arg(locale.toString(total));
         if (quint64(m_model->storedCount()) < total)
             text += tr(" — the first %1 are kept in memory and browsable, the rest are counted only")
                         .arg(locale.toString(m_model->storedCount()));

@@ -71,7 +71,8 @@ void runAndShowBest(QApplication &app, MainWindow &window, double seconds)
     const auto problem = cpw::parseProblem(window.problemJson().toStdString());
     const cpw::ObjectiveKind objective =
         problem.ok() ? cpw::objectiveOf(problem.value()) : cpw::ObjectiveKind::None;
-    if (objective == cpw::ObjectiveKind::FewestPieces || objective == cpw::ObjectiveKind::MostPieces) {
+    if (objective == cpw::ObjectiveKind::FewestPieces || objective == cpw::ObjectiveKind::MostPieces ||
+        objective == cpw::ObjectiveKind::MostEachColour) {
         const SolutionModel *m = window.solutionModel();
         for (int r = 1; r < m->storedCount(); ++r) {
             const int a = m->placementAt(r).pieceCount(), b = m->placementAt(row).pieceCount();

@@ -100,6 +100,8 @@ public:
     /// Search > Analyse (checkable, F6): the analysis mode, analysis.h.
     QAction *analyseAction() const { return m_analyseAction; }
     Analysis *analysis() const { return m_analysis; }
+    /// The run panel's text: progress while a search runs, its result when it has ended.
+    QString runText() const;
     /// The panel's analysis text (what the analysis knows about the position).
     QString analysisText() const;
     /// Starts the analysis of the current position now (the debounce timer calls it).
@@ -144,6 +146,8 @@ private:
     /// Writes the paused search of the last run to m_pausePath (after it has stopped).
     void savePausedSearch();
     QString finishedText(const cpw::SearchStats &stats) const;
+    /// "1 solution" / "N solutions", the number in the user's locale.
+    static QString solutionsText(quint64 solutions);
     /// Shows a progress text made by `message`, which is called again after a language switch.
     void setProgressMessage(std::function<QString()> message);
     void addRecent(const QString &path);

@@ -146,6 +146,12 @@ QString MainWindow::analysisText() const
                                : tr("Most pieces found so far: %1"))
                          .arg(int(*s.best));
         break;
+    case cpw::ObjectiveKind::MostEachColour:
+        if (s.best)
+            lines << (complete ? tr("Most pieces of each colour reachable: %1 (proven)")
+                               : tr("Most pieces of each colour found so far: %1"))
+                         .arg(int(*s.best));
+        break;
     case cpw::ObjectiveKind::Value:
         if (s.best)
             lines << (complete ? tr("Best value still reachable: %1 (proven)")

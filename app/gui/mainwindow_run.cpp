@@ -292,8 +292,7 @@ void MainWindow::onFinished(const cpw::SearchStats &stats)
     m_progressBar->setValue(done ? 1000 : m_progressBar->value());
     setProgressMessage([this, stats] { return finishedText(stats); });
     m_gallery->setCountedOnly(m_model->totalSolutions() == 0 ? stats.solutions : 0);
-    statusBar()->showMessage(
-        tr("Search finished: %1 solutions.").arg(QLocale().toString(quint64(stats.solutions))), 5000);
+    statusBar()->showMessage(tr("Search finished: %1.").arg(solutionsText(stats.solutions)), 5000);
 }
 
 QString MainWindow::finishedText(const cpw::SearchStats &stats) const
@@ -314,9 +313,9 @@ QString MainWindow::finishedText(const cpw::SearchStats &stats) const
         how = tr("time limit reached");
         break;
     }
-    QString text = tr("Finished (%1): %2 solutions, %3 nodes in %4.")
-                       .arg(how, locale.toString(quint64(stats.solutions)),
-                            locale.toString(quint64(stats.nodes)), formatDuration(stats.elapsedSeconds));
+    QString text = tr("Finished (%1): %2, %3 nodes in %4.")
+                       .arg(how, solutionsText(stats.solutions), locale.toString(quint64(stats.nodes)),
+                            formatDuration(stats.elapsedSeconds));
     if (stats.distinct)
         text += QLatin1Char('\n') +
                 tr("Distinct under symmetry: %1").arg(locale.toString(quint64(*stats.distinct)));
@@ -338,12 +337,24 @@ QString MainWindow::finishedText(const cpw::SearchStats &stats) const
     }
     if (stats.optimum) {
         const bool proven = stats.provenOptimal.value_or(false);
-        const bool value = m_objective == cpw::ObjectiveKind::Value;
-        text += QLatin1Char('\n') +
-                (value    ? (proven ? tr("Optimum: value %1 (proven optimal)") : tr("Best found: value %1"))
-                 : proven ? tr("Optimum: %1 pieces (proven)")
-                          : tr("Best found: %1 pieces"))
-                    .arg(*stats.optimum);
+        QString line;
+        switch (m_objective) {
+        case cpw::ObjectiveKind::Value:
+            line = proven ? tr("Optimum: value %1 (proven optimal)") : tr("Best found: value %1");
+            break;
+        case cpw::ObjectiveKind::MostEachColour:
+            // Peaceable armies: the optimum m is the number of pieces of each colour.
+            line = proven ? tr("Optimum: %1 white and %1 black pieces (proven)")
+                          : tr("Best found: %1 white and %1 black pieces");
+            break;
+        default:
+            line = *stats.optimum == 1
+                       ? (proven ? tr("Optimum: 1 piece (proven)") : tr("Best found: 1 piece"))
+                   : proven ? tr("Optimum: %1 pieces (proven)")
+                            : tr("Best found: %1 pieces");
+            break;
+        }
+        text += QLatin1Char('\n') + line.arg(*stats.optimum);
     }
     return text;
 }
@@ -365,6 +376,16 @@ void MainWindow::loadSolution(int sourceRow)
                                  ? tr("Solution #%1: symmetric (%2).").arg(it.serial).arg(it.symmetryNames)
                                  : tr("Solution #%1: no symmetry.").arg(it.serial),
                              6000);
+}
+
+QString MainWindow::solutionsText(quint64 solutions)
+{
+    return solutions == 1 ? tr("1 solution") : tr("%1 solutions").arg(QLocale().toString(solutions));
+}
+
+QString MainWindow::runText() const
+{
+    return m_progressText->text();
 }
 
 void MainWindow::setProgressMessage(std::function<QString()> message)

@@ -80,6 +80,30 @@ private slots:
         if (stats.solutions > 0 && window.solutionModel()->totalSolutions() == 0)
             QVERIFY2(window.gallery()->countsText().contains(QLocale().toString(quint64(stats.solutions))),
                      qPrintable(window.gallery()->countsText()));
+        // The run panel's words: "1 solution" or "N solutions"; an optimum in the family's
+        // unit (peaceable armies count the pieces of each colour, m white and m black).
+        const QString run = window.runText();
+        QVERIFY2(run.contains(stats.solutions == 1 ? QStringLiteral("1 solution,")
+                                                   : QLocale().toString(quint64(stats.solutions)) +
+                                                         QStringLiteral(" solutions,")),
+                 qPrintable(run));
+        if (stats.optimum && stats.complete) {
+            const auto problem = cpw::parseProblem(window.problemJson().toStdString());
+            QVERIFY(problem.ok());
+            const QString m = QString::number(*stats.optimum);
+            switch (cpw::objectiveOf(problem.value())) {
+            case cpw::ObjectiveKind::MostEachColour:
+                QVERIFY2(run.contains(QStringLiteral("Optimum: %1 white and %1 black pieces").arg(m)),
+                         qPrintable(run));
+                break;
+            case cpw::ObjectiveKind::Value:
+                QVERIFY2(run.contains(QStringLiteral("Optimum: value %1").arg(m)), qPrintable(run));
+                break;
+            default:
+                QVERIFY2(run.contains(QStringLiteral("Optimum: %1 piece").arg(m)), qPrintable(run));
+                break;
+            }
+        }
         // An optimum the text states is a proven one: the search ran to its end.
         if (e.check.contains(QStringLiteral("optimum")))
             QVERIFY2(stats.complete, qPrintable(e.file));

@@ -26,10 +26,11 @@ namespace cpw {
 
 /// What a family's objective (SearchStats::optimum, Solution::objective) measures.
 enum class ObjectiveKind {
-    None,         ///< no objective (counting, finding)
-    FewestPieces, ///< minimum number of pieces (exact --fewest, covers)
-    MostPieces,   ///< maximum number of pieces (exact --most, maximum independent sets)
-    Value,        ///< total value in the user's units (most valuable army)
+    None,           ///< no objective (counting, finding)
+    FewestPieces,   ///< minimum number of pieces (exact --fewest, covers)
+    MostPieces,     ///< maximum number of pieces (exact --most, maximum independent sets)
+    Value,          ///< total value in the user's units (most valuable army)
+    MostEachColour, ///< most pieces of each colour: m white and m black (peaceable armies)
 };
 
 /// One solver family, as the table in core/src/family.cpp lists it.

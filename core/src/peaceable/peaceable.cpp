@@ -270,7 +270,7 @@ FamilyDescriptor peaceableFamily()
         return solvePeaceable(r.value(), std::move(token), options);
     };
     f.objective = [](const Problem &) {
-        return ObjectiveKind::MostPieces;
+        return ObjectiveKind::MostEachColour;
     };
     f.blackPieces = true;
     return f;
