@@ -75,7 +75,8 @@ template <class K> constexpr K kEmpty = ~static_cast<K>(0);
 constexpr unsigned kDone = 15; ///< degree 2 (or no cell)
 constexpr int kShardBits = 8;
 constexpr int kShards = 1 << kShardBits;
-constexpr std::size_t kBatch = 64; ///< successors sent to a destination shard at once
+constexpr std::size_t kBatch = 64;  ///< successors sent to a destination shard at once
+constexpr int kAheadTableBits = 17; ///< widest window with a table of the cells ahead
 
 /// A configuration and its count. Keys are 64 bits when the window and v fit in 16 codes
 /// (the knight up to rows of 7), else 128; counts are 64 bits, or 128 after an overflow.
@@ -153,6 +154,21 @@ inline int markedCodes(std::uint64_t x)
 inline int markedCodes(u128 x)
 {
     return markedCodes(static_cast<std::uint64_t>(x)) + markedCodes(static_cast<std::uint64_t>(x >> 64));
+}
+
+/// The low bits of 4-bit codes gathered into consecutive bits (bit k = code k).
+inline std::uint32_t gatherCodes(std::uint64_t x)
+{
+    x &= 0x1111111111111111ull;
+    x = (x | x >> 3) & 0x0303030303030303ull;
+    x = (x | x >> 6) & 0x000F000F000F000Full;
+    x = (x | x >> 12) & 0x000000FF000000FFull;
+    return static_cast<std::uint32_t>((x | x >> 24) & 0xFFFF);
+}
+inline std::uint32_t gatherCodes(u128 x)
+{
+    return gatherCodes(static_cast<std::uint64_t>(x)) | gatherCodes(static_cast<std::uint64_t>(x >> 64))
+                                                            << 16;
 }
 
 /// More than two bits set.
@@ -378,9 +394,25 @@ template <class K> struct Plan {
     bool parity = false; ///< the colour balance below applies (a bipartite leap graph)
     K black = 0;         ///< window slots after the step whose cell has colour 1
     int future = 0;      ///< cells after i: colour 0 minus colour 1
+    /// Cells after i that need edges to window cells (their neighbours after i are fewer than
+    /// two): their earlier neighbours' slots after the step, and how many edges they need.
+    struct Ahead {
+        K back = 0;
+        int need = 0;
+    };
+    std::array<Ahead, kMaxTourFrontier + 1> ahead{};
+    int aheadCount = 0;
+    /// For windows of up to kAheadTableBits cells: the edges the cells ahead need from v, by
+    /// the set of finished window cells (gatherCodes), 3 = some cell cannot be served.
+    std::vector<std::uint8_t> aheadTable;
+    /// The next step's back, need1 and need2 (its slots are this step's slots after the shift),
+    /// so that a configuration it would drop at once is never stored.
+    K nextBack = 0;
+    K nextNeed1 = 0;
+    K nextNeed2 = 0;
 };
 
-template <class K> Plan<K> planOf(const Sweep &s, int i, int startSweep, bool open)
+template <class K> Plan<K> planAt(const Sweep &s, int i, int startSweep, bool open)
 {
     Plan<K> p;
     p.hole = s.hole[static_cast<std::size_t>(i)] != 0;
@@ -418,6 +450,53 @@ template <class K> Plan<K> planOf(const Sweep &s, int i, int startSweep, bool op
     for (int j = i + 1; j < s.cells; ++j)
         if (!s.hole[static_cast<std::size_t>(j)])
             p.future += s.side[static_cast<std::size_t>(j)] ? -1 : 1;
+    for (int c = i + 1; c <= std::min(s.lastCell, i + s.window); ++c) {
+        if (s.hole[static_cast<std::size_t>(c)])
+            continue;
+        typename Plan<K>::Ahead a;
+        int later = static_cast<int>(s.forward[static_cast<std::size_t>(c)].size());
+        for (int k : s.back[static_cast<std::size_t>(c)]) {
+            const int j = c - (s.window - k);
+            if (j > i)
+                ++later;
+            else
+                a.back |= K{1} << (4 * (j - (i + 1 - s.window))); // j's slot after the step
+        }
+        a.need = 2 - later;
+        if (a.need > 0 && p.aheadCount < static_cast<int>(p.ahead.size()))
+            p.ahead[static_cast<std::size_t>(p.aheadCount++)] = a;
+    }
+    return p;
+}
+
+/// The v edges the cells ahead need, for every set of finished window cells: one for each cell
+/// one short of its need (a cell takes one edge from v at most), 3 when some cell is two short.
+template <class K> std::vector<std::uint8_t> aheadTableOf(const Plan<K> &p, int window)
+{
+    std::vector<std::uint8_t> table(std::size_t{1} << window);
+    for (std::uint32_t done = 0; done < table.size(); ++done) {
+        int fromV = 0;
+        for (int a = 0; a < p.aheadCount; ++a) {
+            const auto &ahead = p.ahead[static_cast<std::size_t>(a)];
+            const int have = std::min(2, __builtin_popcount(gatherCodes(ahead.back) & ~done));
+            fromV += have + 1 < ahead.need ? 3 : have < ahead.need;
+        }
+        table[done] = static_cast<std::uint8_t>(std::min(fromV, 3));
+    }
+    return table;
+}
+
+template <class K> Plan<K> planOf(const Sweep &s, int i, int startSweep, bool open)
+{
+    Plan<K> p = planAt<K>(s, i, startSweep, open);
+    if (p.aheadCount > 0 && s.window <= kAheadTableBits)
+        p.aheadTable = aheadTableOf(p, s.window);
+    if (i < s.lastCell) {
+        const Plan<K> next = planAt<K>(s, i + 1, startSweep, open);
+        p.nextBack = next.back;
+        p.nextNeed1 = next.need1;
+        p.nextNeed2 = next.need2;
+    }
     return p;
 }
 
@@ -599,7 +678,7 @@ private:
             return; // the last cell must close the one cycle
         // Shift out slot 0 (done: the needs saw to it), cell i takes the last slot.
         K key = s.win >> 4 | static_cast<K>(s.self) << (m_l.vShift - 4) | static_cast<K>(s.v) << m_l.vShift;
-        if (m_p.parity && !balanced(key & m_l.windowBits, s.v))
+        if (!viable(key & m_l.windowBits, s.v))
             return;
         key = normalise(key, m_l.allOnes);
         ++m_produced;
@@ -621,11 +700,39 @@ private:
     /// cells: each end of such a path at v stands for a cell of either colour (half a cell in the
     /// balance either way), so an end at v (degree 1) allows a difference of exactly one (in the
     /// doubled balance), a path through v (degree 0) one of at most two.
-    bool balanced(K win, unsigned v) const
+    ///
+    /// And a cell after i whose neighbours after i are fewer than two needs the rest from
+    /// window cells that can still take an edge (or from v).
+    bool viable(K win, unsigned v) const
     {
         const K ones = m_l.windowOnes;
         const K nonZero = nonZeroCodes(win, ones), done = doneCodes(win, ones);
-        const K zero = ones & ~nonZero, ends = nonZero & ~done, black = m_p.black;
+        const K zero = ones & ~nonZero, ends = nonZero & ~done;
+        // The next step's needs (cells that must be joined to cell i + 1).
+        if (m_p.nextNeed2 & zero)
+            return false;
+        const K needed = (m_p.nextNeed2 & ends) | (m_p.nextNeed1 & zero);
+        if ((needed & ~m_p.nextBack) || overTwoBits(needed))
+            return false;
+        // Cells ahead: what window cells cannot give them must come from v, one edge each, as
+        // many as v has left (0 .. 2).
+        int fromV = 0;
+        if (!m_p.aheadTable.empty())
+            fromV = m_p.aheadTable[gatherCodes(done)];
+        else
+            for (int a = 0; a < m_p.aheadCount; ++a) {
+                const auto &ahead = m_p.ahead[static_cast<std::size_t>(a)];
+                const K open = ahead.back & ~done;
+                const int have = (open != 0) + ((open & (open - 1)) != 0);
+                if (have + 1 < ahead.need)
+                    return false;
+                fromV += have < ahead.need;
+            }
+        if (fromV > (!m_open || v == kDone ? 0 : v == 0 ? 2 : 1))
+            return false;
+        if (!m_p.parity)
+            return true;
+        const K black = m_p.black;
         const int freeBalance = m_p.future + markedCodes(zero & ~black) - markedCodes(zero & black);
         const int endBalance = markedCodes(ends & black) - markedCodes(ends & ~black);
         const int d = 2 * freeBalance - endBalance;
