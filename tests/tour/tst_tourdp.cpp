@@ -182,6 +182,14 @@ void TstTourDp::leapersAgainstBrute_data()
             << 5 << 5 << closed << brute::leaper(1, 4) << none;
         QTest::newRow((std::string("wazir 4x4") + kind).c_str())
             << 4 << 4 << closed << brute::leaper(1, 0) << none;
+        // Colour balance (the programme's test on bipartite leapers): odd boards, a board
+        // balanced by a hole, one two cells out of balance (no open tour either).
+        QTest::newRow((std::string("wazir 3x3") + kind).c_str())
+            << 3 << 3 << closed << brute::leaper(1, 0) << none;
+        QTest::newRow((std::string("wazir 5x3 less a corner") + kind).c_str())
+            << 5 << 3 << closed << brute::leaper(1, 0) << withHoles(5, 3, {0});
+        QTest::newRow((std::string("wazir 4x4 less two of a colour") + kind).c_str())
+            << 4 << 4 << closed << brute::leaper(1, 0) << withHoles(4, 4, {0, 5});
         QTest::newRow((std::string("king 3x4") + kind).c_str()) << 3 << 4 << closed << wazirFerz << none;
         QTest::newRow((std::string("wazir+dabbaba 3x4") + kind).c_str())
             << 3 << 4 << closed << wazirDabbaba << none;
