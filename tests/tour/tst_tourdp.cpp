@@ -105,6 +105,7 @@ private slots:
     void threads();
     void engineChoice();
     void progressFigures();
+    void memoryLimit();
 };
 
 // Every rectangle up to 6x6, both kinds, except the open 6x6 (85 s of search; checked against
@@ -386,6 +387,22 @@ void TstTourDp::progressFigures()
     res = solveTour(request(5, 5, false, TourEngine::Search), {}, opt);
     QVERIFY(res && res->complete && !seen.empty());
     QVERIFY(seen.back().figures.empty());
+}
+
+// The maps stop at the memory limit with an error that says so (the run is not reported as a
+// count); a limit the run fits in changes nothing.
+void TstTourDp::memoryLimit()
+{
+    TourRequest r = request(6, 6, false, TourEngine::Frontier);
+    r.memoryLimitBytes = 4.0 * 1048576; // 6x6 open needs 64 MiB of maps
+    auto res = solveTour(r, {}, SearchOptions{});
+    QVERIFY(!res);
+    QCOMPARE(res.error().code, ErrorCode::TourEngineRefused);
+    QCOMPARE(res.error().token, std::string("memory"));
+    QCOMPARE(res.error().value, 4LL);
+    r = request(5, 5, false, TourEngine::Frontier);
+    r.memoryLimitBytes = 4.0 * 1048576;
+    QCOMPARE(run(r).solutions, std::uint64_t{1728});
 }
 
 QTEST_APPLESS_MAIN(TstTourDp)

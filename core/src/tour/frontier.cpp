@@ -62,6 +62,7 @@
 
 #if defined(__unix__)
 #include <sys/resource.h>
+#include <unistd.h>
 #endif
 
 #include "tour/tourimpl.h"
@@ -217,13 +218,22 @@ public:
     const std::vector<Entry> &slots() const { return m_slots; }
     void release()
     {
+        account(-static_cast<std::int64_t>(bytes()));
         std::vector<Entry>().swap(m_slots);
         m_size = 0;
     }
+    /// Counts this table's memory in `live` (shared by the maps of a sweep).
+    void track(std::atomic<std::int64_t> *live) { m_live = live; }
 
 private:
+    void account(std::int64_t delta)
+    {
+        if (m_live)
+            m_live->fetch_add(delta, std::memory_order_relaxed);
+    }
     void rehash(std::size_t cap)
     {
+        account(static_cast<std::int64_t>((cap - m_slots.size()) * sizeof(Entry)));
         std::vector<Entry> old(cap, Entry{kEmpty, 0});
         old.swap(m_slots);
         const std::size_t mask = cap - 1;
@@ -237,6 +247,7 @@ private:
     }
     std::vector<Entry> m_slots;
     std::size_t m_size = 0;
+    std::atomic<std::int64_t> *m_live = nullptr;
 };
 
 /// One shard on cache lines of its own (two workers filling neighbouring shards must not share
@@ -247,6 +258,11 @@ template <class K, class C> struct alignas(64) Shard {
 };
 
 template <class K, class C> struct Map {
+    explicit Map(std::atomic<std::int64_t> *live)
+    {
+        for (int s = 0; s < kShards; ++s)
+            shard[s].table.track(live);
+    }
     std::unique_ptr<Shard<K, C>[]> shard {
         new Shard<K, C>[ kShards ]
     };
@@ -769,6 +785,17 @@ private:
     std::uint64_t m_produced = 0;
 };
 
+/// Three quarters of the machine's memory (16 GiB when it cannot be read).
+double defaultMemoryLimit()
+{
+#if defined(__unix__)
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    if (pages > 0 && page > 0)
+        return 0.75 * static_cast<double>(pages) * static_cast<double>(page);
+#endif
+    return 16.0 * 1024 * 1024 * 1024;
+}
+
 double residentPeakBytes()
 {
 #if defined(__unix__)
@@ -804,7 +831,11 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     out.peakTableBytes = 0;
     out.perStep.clear();
     const int threads = std::max(1, ctx.threads());
-    auto src = std::make_unique<Map<K, C>>();
+    // The maps' memory, against the limit (the request's, or 3/4 of the machine's memory).
+    std::atomic<std::int64_t> live{0};
+    const double limit = request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
+    std::atomic<bool> tooBig{false};
+    auto src = std::make_unique<Map<K, C>>(&live);
     // Before the board: every window cell is "no cell"; v is free (open) or absent.
     src->add(layout.windowBits | static_cast<K>(open ? 0 : kDone) << layout.vShift, 1);
     std::vector<PaddedCount<C>> totals(static_cast<std::size_t>(threads));
@@ -812,7 +843,7 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     auto lastReport = started - std::chrono::seconds(10);
     for (int i = 0; i <= s.lastCell && !stopped; ++i) {
         const Plan<K> plan = planOf<K>(s, i, startSweep, open);
-        auto dst = std::make_unique<Map<K, C>>(); // grows as it fills, while src shrinks
+        auto dst = std::make_unique<Map<K, C>>(&live); // grows as it fills, while src shrinks
         const double srcBytes = static_cast<double>(src->bytes());
         std::atomic<int> nextShard{0};
         auto work = [&](int worker) {
@@ -827,7 +858,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                     ex.expand(e.key, e.count);
                     if ((++seen & 4095) == 0) {
                         ctx.addNodes(4096);
-                        if (ctx.stopRequested()) {
+                        if (static_cast<double>(live.load(std::memory_order_relaxed)) > limit)
+                            tooBig = true;
+                        if (ctx.stopRequested() || tooBig) {
                             stopped = true;
                             return;
                         }
@@ -846,6 +879,8 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
         if (ctx.stopRequested())
             stopped = true;
+        if (static_cast<double>(live.load()) > limit)
+            stopped = tooBig = true;
         const std::size_t configs = dst->size();
         // At most both maps at once (src is released shard by shard, so the true peak is lower).
         const double bytes = srcBytes + static_cast<double>(dst->bytes());
@@ -872,6 +907,10 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
         if (overflow)
             break;
+    }
+    if (tooBig) {
+        out.memoryLimited = true;
+        out.memoryLimit = limit;
     }
     if (overflow || stopped)
         return false;
