@@ -941,7 +941,7 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
     if (g.cellCount <= 1) { // a 1-cell board: one open tour (the start alone), no closed one
         out.complete = true;
         out.count = open ? 1 : 0;
-        out.text = open ? "1" : "0";
+        out.text.assign(1, open ? '1' : '0');
         return out;
     }
     int startSweep = -1;
