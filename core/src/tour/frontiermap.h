@@ -21,7 +21,8 @@ constexpr std::size_t kBatch = 64; ///< successors sent to a destination shard a
 
 /// A configuration and its count. Keys are 64 bits when the window and v fit in 16 codes
 /// (the knight up to rows of 7), else 128; counts are 64 bits, or 128 after an overflow.
-template <class K, class C> struct Entry {
+/// Packed on 8 bytes: a 128-bit key with a 64-bit count takes 24 bytes, not 32 (8x8 boards).
+template <class K, class C> struct __attribute__((packed, aligned(8))) Entry {
     K key;
     C count;
 };
@@ -139,8 +140,12 @@ public:
         const std::size_t mask = m_slots.size() - 1;
         for (std::size_t i = h & mask;; i = (i + 1) & mask) {
             Entry &e = m_slots[i];
-            if (e.key == key)
-                return !__builtin_add_overflow(e.count, count, &e.count);
+            if (e.key == key) {
+                C sum;
+                const bool over = __builtin_add_overflow(static_cast<C>(e.count), count, &sum);
+                e.count = sum;
+                return !over;
+            }
             if (e.key == kEmpty) {
                 e.key = key;
                 e.count = count;
