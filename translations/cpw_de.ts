@@ -2166,6 +2166,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>the given path names %1, which is no cell of the board</source>
         <translation>der vorgegebene Weg nennt %1, das kein Feld des Bretts ist</translation>
     </message>
+    <message>
+        <source>the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine&apos;s); the board is too large for it</source>
+        <translation>das Zählverfahren (dp) wurde angehalten: seine Konfigurationen brauchen mehr als %1 MiB Speicher (die Grenze: drei Viertel des Speichers dieses Rechners); das Brett ist zu groß dafür</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2166,6 +2166,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>the given path names %1, which is no cell of the board</source>
         <translation>a megadott út ezt nevezi meg: %1, de ez nem mezője a táblának</translation>
     </message>
+    <message>
+        <source>the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine&apos;s); the board is too large for it</source>
+        <translation>a számláló eljárás (dp) leállt: a konfigurációi több mint %1 MiB memóriát igényelnek (a korlát: a gép memóriájának háromnegyede); a tábla túl nagy hozzá</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -70,11 +70,12 @@ BenchCase countCase(int w, int h, bool closed, const char *expected, const char 
         r.closed = closed;
         r.mode = TourMode::Count;
         r.engine = engine;
+        r.memoryLimitBytes = 16.0 * 1024 * 1024 * 1024; // the budget for 8x8
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
         auto res = solveTour(r, {}, opt);
         if (!res) {
-            out.note = "error";
+            out.note = res.error().token == "memory" ? "stopped: the maps outgrew 16 GiB" : "error";
             out.complete = false;
             return out;
         }

@@ -410,6 +410,12 @@ QString message(const Error &e)
             return QCoreApplication::translate("cpw::Error",
                                                "the counting engine (dp) cannot start from a given opening; "
                                                "use the search engine");
+        if (e.token == "memory")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the counting engine (dp) stopped: its configurations need more "
+                                               "than %1 MiB of memory (the limit: three quarters of this "
+                                               "machine's); the board is too large for it")
+                .arg(e.value);
         return QCoreApplication::translate("cpw::Error",
                                            "the counting engine (dp) runs as one piece: resuming a "
                                            "checkpoint, samples and --mpi need the search engine");

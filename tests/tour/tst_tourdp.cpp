@@ -105,6 +105,7 @@ private slots:
     void threads();
     void engineChoice();
     void progressFigures();
+    void memoryLimit();
 };
 
 // Every rectangle up to 6x6, both kinds, except the open 6x6 (85 s of search; checked against
@@ -182,6 +183,14 @@ void TstTourDp::leapersAgainstBrute_data()
             << 5 << 5 << closed << brute::leaper(1, 4) << none;
         QTest::newRow((std::string("wazir 4x4") + kind).c_str())
             << 4 << 4 << closed << brute::leaper(1, 0) << none;
+        // Colour balance (the programme's test on bipartite leapers): odd boards, a board
+        // balanced by a hole, one two cells out of balance (no open tour either).
+        QTest::newRow((std::string("wazir 3x3") + kind).c_str())
+            << 3 << 3 << closed << brute::leaper(1, 0) << none;
+        QTest::newRow((std::string("wazir 5x3 less a corner") + kind).c_str())
+            << 5 << 3 << closed << brute::leaper(1, 0) << withHoles(5, 3, {0});
+        QTest::newRow((std::string("wazir 4x4 less two of a colour") + kind).c_str())
+            << 4 << 4 << closed << brute::leaper(1, 0) << withHoles(4, 4, {0, 5});
         QTest::newRow((std::string("king 3x4") + kind).c_str()) << 3 << 4 << closed << wazirFerz << none;
         QTest::newRow((std::string("wazir+dabbaba 3x4") + kind).c_str())
             << 3 << 4 << closed << wazirDabbaba << none;
@@ -378,6 +387,22 @@ void TstTourDp::progressFigures()
     res = solveTour(request(5, 5, false, TourEngine::Search), {}, opt);
     QVERIFY(res && res->complete && !seen.empty());
     QVERIFY(seen.back().figures.empty());
+}
+
+// The maps stop at the memory limit with an error that says so (the run is not reported as a
+// count); a limit the run fits in changes nothing.
+void TstTourDp::memoryLimit()
+{
+    TourRequest r = request(6, 6, false, TourEngine::Frontier);
+    r.memoryLimitBytes = 4.0 * 1048576; // 6x6 open needs 64 MiB of maps
+    auto res = solveTour(r, {}, SearchOptions{});
+    QVERIFY(!res);
+    QCOMPARE(res.error().code, ErrorCode::TourEngineRefused);
+    QCOMPARE(res.error().token, std::string("memory"));
+    QCOMPARE(res.error().value, 4LL);
+    r = request(5, 5, false, TourEngine::Frontier);
+    r.memoryLimitBytes = 4.0 * 1048576;
+    QCOMPARE(run(r).solutions, std::uint64_t{1728});
 }
 
 QTEST_APPLESS_MAIN(TstTourDp)

@@ -118,6 +118,9 @@ struct TourRequest {
     /// Count with the frontier programme: called after sweep steps (at most 4 times a second,
     /// and after the last step) on the solving thread.
     std::function<void(const TourSweepProgress &)> onSweep;
+    /// Count with the frontier programme: the most memory its maps may take, in bytes; beyond
+    /// it the run stops with TourEngineRefused ("memory"). 0 = three quarters of the machine's.
+    double memoryLimitBytes = 0;
     /// Solution placement: the piece (catalogue id) shown on the start cell, -1 = none.
     int pieceId = -1;
     /// The piece's letter for tourStartNotation() (also for boards beyond 32 x 32).

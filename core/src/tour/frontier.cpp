@@ -22,8 +22,9 @@
  * order of first appearance, so equal futures give equal configurations. Each configuration is
  * a 4-bit code per window cell (0 = degree 0, 1..14 = the label of a segment end, 15 = degree 2,
  * also used for holes, cells before the board and cells that can take no more edges), packed
- * into 128 bits with v's code on top. A hash map holds, for each configuration, the number of
- * partial edge sets that reach it.
+ * into one machine word (64 bits while the window and v fit in 16 codes, else 128) with v's
+ * code on top. Every rule of a step works on the packed word, several codes at once (SWAR: a
+ * mask with the low bit of each 4-bit code set marks the codes that are 0, 15, a given label).
  *
  * One step (cell i): for every configuration and every choice of at most two edges from i to
  * earlier window cells of degree < 2 (and, open, to v), the edges are added one by one: two
@@ -32,153 +33,55 @@
  * segment close a cycle. A closed cycle is a tour only at the last cell and only when nothing
  * else is left (every code 15): its count is added to the total and it is not stored; any other
  * cycle is pruned. A cell whose remaining neighbours (after i) cannot bring its degree to 2 is
- * pruned at once (this includes the cell that leaves the window). The successors are merged in
- * the next map by adding counts.
+ * pruned at once (this includes the cell that leaves the window): such cells must be joined to
+ * cell i now, so a configuration with one of them out of i's reach, or with more than two, dies
+ * before any choice is tried. The successors are merged in the next map by adding counts.
+ *
+ * Dead configurations are never stored. Before a successor goes into the map it must pass
+ * three necessary conditions for a completion (Expander::viable): the next cell's needs (cells
+ * that must be joined to cell i + 1 are its neighbours, at most two); the cells ahead (a cell
+ * after i with fewer than two neighbours after i gets the rest from window cells that can still
+ * take an edge, or from v: one edge each, as many as v has left; a table per step by the set of
+ * finished window cells); and, for bipartite leap graphs, the colour balance between the free
+ * cells and the segment ends (see viable()). Dropping what cannot be completed changes no count.
  *
  * Why merging is exact: every completion of a partial edge set (the edges decided at later
  * cells) depends only on the degrees of the window cells and on which of their ends are joined,
  * so two partial edge sets with one configuration have the same completions; the count of
  * tours is the sum over final configurations of (partial sets) x (completions), summed here
- * step by step. Counts are 128-bit; an overflow stops the run with CountOverflow.
+ * step by step. Counts are 64-bit; a sweep whose counts overflow is run again with 128-bit
+ * counts, and beyond 128 bits the run stops with CountOverflow.
  *
- * Threads: each step's map is cut into 64 shards by hash. Workers take source shards from an
- * atomic counter and send successors, in small batches, to the destination shard of their hash
- * under that shard's lock. Sums do not depend on the order, so counts are the same for any
+ * Maps and threads: a step's map is cut into 256 shards by the top bits of the key's hash, each
+ * an open-addressing table (linear probing, flat arrays of (key, count)). Workers take source
+ * shards from an atomic counter, expand their configurations and send the successors, 64 at a
+ * time, to the destination shard of their hash under that shard's lock (the slots are
+ * prefetched first). A source shard's memory is freed as soon as it is expanded, so a step
+ * holds about one map, not two. Sums do not depend on the order, so counts are the same for any
  * thread count.
  */
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <mutex>
 #include <thread>
 
 #if defined(__unix__)
 #include <sys/resource.h>
+#include <unistd.h>
 #endif
 
+#include "tour/frontiermap.h"
 #include "tour/tourimpl.h"
 
 namespace cpw::tourimpl {
 
 namespace {
 
-using u128 = unsigned __int128;
-template <class K> constexpr K kEmpty = ~static_cast<K>(0);
-constexpr std::uint8_t kDone = 15; ///< degree 2 (or no cell)
-constexpr std::uint8_t kFresh = 16;
-constexpr int kShardBits = 6;
-constexpr int kShards = 1 << kShardBits;
-constexpr std::size_t kBatch = 256; ///< successors sent to a destination shard at once
-
-/// A configuration and its count. Keys are 64 bits when the window and v fit in 16 codes
-/// (the knight up to rows of 7), else 128; counts are 64 bits, or 128 after an overflow.
-template <class K, class C> struct Entry {
-    K key;
-    C count;
-};
-
-inline std::uint64_t hashKey(std::uint64_t k)
-{
-    k ^= k >> 33;
-    k *= 0xFF51AFD7ED558CCDull;
-    k ^= k >> 33;
-    k *= 0xC4CEB9FE1A85EC53ull;
-    k ^= k >> 33;
-    return k;
-}
-
-inline std::uint64_t hashKey(u128 k)
-{
-    std::uint64_t h = static_cast<std::uint64_t>(k) * 0x9E3779B97F4A7C15ull ^
-                      (static_cast<std::uint64_t>(k >> 64) + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
-    h ^= h >> 31;
-    h *= 0xBF58476D1CE4E5B9ull;
-    h ^= h >> 29;
-    return h;
-}
-
-/// Open addressing, linear probing, power-of-two capacity, load at most 0.8.
-template <class K, class C> class Table {
-    using Entry = cpw::tourimpl::Entry<K, C>;
-    static constexpr K kEmpty = cpw::tourimpl::kEmpty<K>;
-
-public:
-    void reserve(std::size_t n)
-    {
-        std::size_t cap = 16;
-        while (cap * 4 < n * 5)
-            cap *= 2;
-        if (cap > m_slots.size())
-            rehash(cap);
-    }
-    /// Adds `count` to `key`'s entry; false on a 128-bit overflow.
-    bool add(K key, std::uint64_t h, C count)
-    {
-        if ((m_size + 1) * 5 > m_slots.size() * 4)
-            rehash(std::max<std::size_t>(16, m_slots.size() * 2));
-        const std::size_t mask = m_slots.size() - 1;
-        for (std::size_t i = h & mask;; i = (i + 1) & mask) {
-            Entry &e = m_slots[i];
-            if (e.key == key)
-                return !__builtin_add_overflow(e.count, count, &e.count);
-            if (e.key == kEmpty) {
-                e.key = key;
-                e.count = count;
-                ++m_size;
-                return true;
-            }
-        }
-    }
-    void prefetch(std::uint64_t h) const
-    {
-        __builtin_prefetch(m_slots.data() + (h & (m_slots.size() - 1)), 1);
-    }
-    std::size_t size() const { return m_size; }
-    std::size_t bytes() const { return m_slots.size() * sizeof(Entry); }
-    const std::vector<Entry> &slots() const { return m_slots; }
-    void release()
-    {
-        std::vector<Entry>().swap(m_slots);
-        m_size = 0;
-    }
-
-private:
-    void rehash(std::size_t cap)
-    {
-        std::vector<Entry> old(cap, Entry{kEmpty, 0});
-        old.swap(m_slots);
-        const std::size_t mask = cap - 1;
-        for (const Entry &e : old)
-            if (e.key != kEmpty)
-                for (std::size_t i = hashKey(e.key) & mask;; i = (i + 1) & mask)
-                    if (m_slots[i].key == kEmpty) {
-                        m_slots[i] = e;
-                        break;
-                    }
-    }
-    std::vector<Entry> m_slots;
-    std::size_t m_size = 0;
-};
-
-template <class K, class C> struct Shards {
-    std::array<Table<K, C>, kShards> table;
-    std::array<std::mutex, kShards> lock;
-    std::size_t size() const
-    {
-        std::size_t n = 0;
-        for (const auto &t : table)
-            n += t.size();
-        return n;
-    }
-    std::size_t bytes() const
-    {
-        std::size_t n = 0;
-        for (const auto &t : table)
-            n += t.bytes();
-        return n;
-    }
-};
+using namespace frontier;
+constexpr int kAheadTableBits = 17; ///< widest window with a table of the cells ahead
 
 std::string toDecimal(u128 v)
 {
@@ -205,7 +108,44 @@ struct Sweep {
     std::vector<std::uint8_t> hole;        ///< per sweep index
     std::vector<std::vector<int>> back;    ///< per cell: window slots (W - (i - j)) of earlier neighbours
     std::vector<std::vector<int>> forward; ///< per cell: later neighbours (sweep index)
+    bool bipartite = false;                ///< every leap joins cells of two sides (colours)
+    std::vector<std::uint8_t> side;        ///< per sweep index: 0 or 1 (a 2-colouring when bipartite)
 };
+
+/// Two-colours the leap graph (breadth first, per component); false when some leap joins two
+/// cells of one colour (an odd cycle: the king, the camel's diagonal ... ).
+bool twoColour(Sweep &s)
+{
+    s.side.assign(static_cast<std::size_t>(s.cells), 2);
+    std::vector<int> queue;
+    for (int root = 0; root < s.cells; ++root) {
+        if (s.hole[static_cast<std::size_t>(root)] || s.side[static_cast<std::size_t>(root)] != 2)
+            continue;
+        s.side[static_cast<std::size_t>(root)] = 0;
+        queue.assign(1, root);
+        for (std::size_t q = 0; q < queue.size(); ++q) {
+            const int c = queue[q];
+            auto visit = [&](int n) {
+                auto &sn = s.side[static_cast<std::size_t>(n)];
+                const std::uint8_t want = s.side[static_cast<std::size_t>(c)] ^ 1;
+                if (sn == 2) {
+                    sn = want;
+                    queue.push_back(n);
+                }
+                return sn == want;
+            };
+            for (int n : s.forward[static_cast<std::size_t>(c)])
+                if (!visit(n))
+                    return false;
+            for (int k : s.back[static_cast<std::size_t>(c)])
+                if (!visit(c - (s.window - k)))
+                    return false;
+        }
+    }
+    for (auto &x : s.side)
+        x &= 1;
+    return true;
+}
 
 Sweep makeSweep(const Graph &g, bool turned)
 {
@@ -246,225 +186,409 @@ Sweep makeSweep(const Graph &g, bool turned)
         }
         std::sort(s.back[static_cast<std::size_t>(i)].begin(), s.back[static_cast<std::size_t>(i)].end());
     }
+    s.bipartite = twoColour(s);
     return s;
 }
 
-int degreeOf(std::uint8_t code)
-{
-    return code == 0 ? 0 : code == kDone ? 2 : 1;
-}
+/// The rules of one step as masks with the low bit of each window code: which earlier cells
+/// are cell i's neighbours, and which must have degree 1 or 2 once the step is done (2 minus
+/// their neighbours after i).
+template <class K> struct Plan {
+    bool hole = false;
+    bool last = false;
+    bool forceV = false; ///< the open tour's start: the edge to v is forced
+    int needSelf = 0;    ///< edges cell i needs now
+    K back = 0;
+    K need1 = 0;
+    K need2 = 0;
+    bool parity = false; ///< the colour balance below applies (a bipartite leap graph)
+    K black = 0;         ///< window slots after the step whose cell has colour 1
+    int future = 0;      ///< cells after i: colour 0 minus colour 1
+    /// Cells after i that need edges to window cells (their neighbours after i are fewer than
+    /// two): their earlier neighbours' slots after the step, and how many edges they need.
+    struct Ahead {
+        K back = 0;
+        int need = 0;
+    };
+    std::array<Ahead, kMaxTourFrontier + 1> ahead{};
+    int aheadCount = 0;
+    /// For windows of up to kAheadTableBits cells: the edges the cells ahead need from v, by
+    /// the set of finished window cells (gatherCodes), 3 = some cell cannot be served.
+    std::vector<std::uint8_t> aheadTable;
+    /// The next step's back, need1 and need2 (its slots are this step's slots after the shift),
+    /// so that a configuration it would drop at once is never stored.
+    K nextBack = 0;
+    K nextNeed1 = 0;
+    K nextNeed2 = 0;
+};
 
-/// The step's rules: for the W + 1 cells i - W .. i after cell i, the degree each needs by now
-/// (2 minus its neighbours after i; 0 for holes and cells before the board).
-std::vector<std::uint8_t> needsAt(const Sweep &s, int i)
+template <class K> Plan<K> planAt(const Sweep &s, int i, int startSweep, bool open)
 {
-    std::vector<std::uint8_t> need(static_cast<std::size_t>(s.window) + 1, 0);
+    Plan<K> p;
+    p.hole = s.hole[static_cast<std::size_t>(i)] != 0;
+    p.last = i == s.lastCell;
+    p.forceV = i == startSweep;
+    for (int k : s.back[static_cast<std::size_t>(i)])
+        p.back |= K{1} << (4 * k);
     for (int k = 0; k <= s.window; ++k) {
-        const int j = i - s.window + k;
+        const int j = i - s.window + k; // window slot k holds cell j
         if (j < 0 || s.hole[static_cast<std::size_t>(j)])
             continue;
         int later = 0;
         for (int n : s.forward[static_cast<std::size_t>(j)])
             later += n > i;
-        need[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(std::max(0, 2 - later));
+        const int need = std::max(0, 2 - later);
+        if (k == s.window)
+            p.needSelf = need;
+        else if (need == 1)
+            p.need1 |= K{1} << (4 * k);
+        else if (need == 2)
+            p.need2 |= K{1} << (4 * k);
     }
-    return need;
+    // The colour balance follows from the board's when no free end is left to shift it: closed
+    // tours on a balanced board gain nothing from the test.
+    int balance = 0;
+    for (int j = 0; j < s.cells; ++j)
+        if (!s.hole[static_cast<std::size_t>(j)])
+            balance += s.side[static_cast<std::size_t>(j)] ? -1 : 1;
+    p.parity = s.bipartite && (open || balance != 0);
+    for (int k = 0; k < s.window; ++k) {
+        const int j = i + 1 - s.window + k; // slot k after the step
+        if (j >= 0 && !s.hole[static_cast<std::size_t>(j)] && s.side[static_cast<std::size_t>(j)])
+            p.black |= K{1} << (4 * k);
+    }
+    for (int j = i + 1; j < s.cells; ++j)
+        if (!s.hole[static_cast<std::size_t>(j)])
+            p.future += s.side[static_cast<std::size_t>(j)] ? -1 : 1;
+    for (int c = i + 1; c <= std::min(s.lastCell, i + s.window); ++c) {
+        if (s.hole[static_cast<std::size_t>(c)])
+            continue;
+        typename Plan<K>::Ahead a;
+        int later = static_cast<int>(s.forward[static_cast<std::size_t>(c)].size());
+        for (int k : s.back[static_cast<std::size_t>(c)]) {
+            const int j = c - (s.window - k);
+            if (j > i)
+                ++later;
+            else
+                a.back |= K{1} << (4 * (j - (i + 1 - s.window))); // j's slot after the step
+        }
+        a.need = 2 - later;
+        if (a.need > 0 && p.aheadCount < static_cast<int>(p.ahead.size()))
+            p.ahead[static_cast<std::size_t>(p.aheadCount++)] = a;
+    }
+    return p;
 }
 
-struct Step {
-    int cell = 0;
-    bool hole = false;
-    bool last = false;
-    bool forceV = false; ///< the open tour's start: the edge to v is forced
-    const std::vector<int> *back = nullptr;
-    std::vector<std::uint8_t> need;
+/// The v edges the cells ahead need, for every set of finished window cells: one for each cell
+/// one short of its need (a cell takes one edge from v at most), 3 when some cell is two short.
+template <class K> std::vector<std::uint8_t> aheadTableOf(const Plan<K> &p, int window)
+{
+    std::vector<std::uint8_t> table(std::size_t{1} << window);
+    for (std::uint32_t done = 0; done < table.size(); ++done) {
+        int fromV = 0;
+        for (int a = 0; a < p.aheadCount; ++a) {
+            const auto &ahead = p.ahead[static_cast<std::size_t>(a)];
+            const int have = std::min(2, __builtin_popcount(gatherCodes(ahead.back) & ~done));
+            fromV += have + 1 < ahead.need ? 3 : have < ahead.need;
+        }
+        table[done] = static_cast<std::uint8_t>(std::min(fromV, 3));
+    }
+    return table;
+}
+
+template <class K> Plan<K> planOf(const Sweep &s, int i, int startSweep, bool open)
+{
+    Plan<K> p = planAt<K>(s, i, startSweep, open);
+    if (p.aheadCount > 0 && s.window <= kAheadTableBits)
+        p.aheadTable = aheadTableOf(p, s.window);
+    if (i < s.lastCell) {
+        const Plan<K> next = planAt<K>(s, i + 1, startSweep, open);
+        p.nextBack = next.back;
+        p.nextNeed1 = next.need1;
+        p.nextNeed2 = next.need2;
+    }
+    return p;
+}
+
+/// Where the codes sit in a key: W window codes (slot 0 = the oldest cell), then v.
+template <class K> struct Layout {
+    int window = 0;
+    int vShift = 0;   ///< 4 W
+    K windowOnes = 0; ///< low bit of each window code
+    K allOnes = 0;    ///< ... and v's
+    K windowBits = 0; ///< every bit of the window codes (all 15: nothing left)
+    explicit Layout(int w) : window(w), vShift(4 * w)
+    {
+        for (int k = 0; k < w; ++k)
+            windowOnes |= K{1} << (4 * k);
+        allOnes = windowOnes | K{1} << vShift;
+        windowBits = windowOnes * 15;
+    }
 };
 
-/// Expands every configuration of one source shard into `out` (batched per destination shard).
+template <class C> struct alignas(64) PaddedCount {
+    C value = 0;
+};
+
+/// Expands configurations into the destination map (batched per destination shard).
 template <class K, class C> class Expander {
-    using Entry = cpw::tourimpl::Entry<K, C>;
+    using Entry = cpw::tourimpl::frontier::Entry<K, C>;
 
 public:
-    Expander(int window, bool open, const Step &step, Shards<K, C> &dst, std::atomic<bool> &overflow,
-             C &total)
-        : m_w(window), m_open(open), m_step(step), m_dst(dst), m_overflow(overflow), m_total(total)
+    Expander(const Layout<K> &layout, bool open, const Plan<K> &plan, Map<K, C> &dst,
+             std::atomic<bool> &overflow, C &total)
+        : m_l(layout), m_open(open), m_p(plan), m_dst(dst), m_overflow(overflow), m_total(total),
+          m_buffer(new Buffer[kShards])
     {
     }
-    ~Expander() { flushAll(); }
+    ~Expander()
+    {
+        for (int s = 0; s < kShards; ++s)
+            flush(s);
+    }
+    Expander(const Expander &) = delete;
+    Expander &operator=(const Expander &) = delete;
 
     void expand(K key, C count)
     {
-        std::array<std::uint8_t, 32> code{};
-        for (int k = 0; k < m_w; ++k)
-            code[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>((key >> (4 * k)) & 15);
-        const std::uint8_t vcode = static_cast<std::uint8_t>((key >> (4 * m_w)) & 15);
-        if (m_step.hole) {
-            std::array<std::uint8_t, 33> t{};
-            std::copy(code.begin(), code.begin() + m_w, t.begin());
-            t[static_cast<std::size_t>(m_w)] = kDone;
-            std::uint8_t v = vcode;
-            finish(t, v, count, false);
+        const K ones = m_l.windowOnes;
+        const K win = key & m_l.windowBits;
+        const unsigned v = static_cast<unsigned>(key >> m_l.vShift) & 15;
+        const K nonZero = nonZeroCodes(win, ones), done = doneCodes(win, ones);
+        const K zero = ones & ~nonZero, ends = nonZero & ~done;
+        // Cells short of their degree must be joined to cell i now: one edge each at most,
+        // two at most in all, and only cells that i reaches.
+        if (m_p.need2 & zero)
+            return;
+        const K needed = (m_p.need2 & ends) | (m_p.need1 & zero);
+        if (needed & ~m_p.back)
+            return;
+        if (m_p.hole) {
+            if (!needed)
+                emit(State{win, kDone, v}, count, false);
             return;
         }
-        // Cells short of their needed degree after this step must be joined to cell i now:
-        // one edge at most, and only if they are its neighbours (else the state dies here).
-        const auto &need = m_step.need;
-        std::uint32_t needed = 0;
-        int musts = 0;
-        for (int k = 0; k < m_w; ++k) {
-            const int d = degreeOf(code[static_cast<std::size_t>(k)]);
-            if (d < need[static_cast<std::size_t>(k)]) {
-                if (d + 1 < need[static_cast<std::size_t>(k)])
-                    return;
-                needed |= 1u << k;
-                ++musts;
-            }
-        }
-        if (musts > 2)
+        if (overTwoBits(needed))
             return;
-        // Candidates: window slots of degree < 2, then v (index -1).
-        std::array<int, 40> cand{};
+        std::array<int, 40> cand; // bit positions of the window codes; -1 = v
         int n = 0;
-        std::uint32_t reachable = 0;
-        for (int k : *m_step.back)
-            if (code[static_cast<std::size_t>(k)] != kDone) {
-                cand[static_cast<std::size_t>(n++)] = k;
-                reachable |= 1u << k;
-            }
-        if (needed & ~reachable)
-            return; // a needy cell that cell i cannot reach
-        const int vIndex = -1;
-        if (m_open && vcode != kDone)
-            cand[static_cast<std::size_t>(n++)] = vIndex;
-        const int minEdges = std::max<int>(musts, need[static_cast<std::size_t>(m_w)]);
-        auto apply = [&](int a, int b) {
-            std::array<std::uint8_t, 33> t{};
-            std::copy(code.begin(), code.begin() + m_w, t.begin());
-            t[static_cast<std::size_t>(m_w)] = 0;
-            std::uint8_t v = vcode;
-            bool closed = false;
-            for (int e : {a, b}) {
-                if (e == -2)
-                    continue;
-                std::uint8_t &ce = e == vIndex ? v : t[static_cast<std::size_t>(e)];
-                std::uint8_t &ci = t[static_cast<std::size_t>(m_w)];
-                if (ce == 0) {
-                    if (ci == 0) {
-                        ci = ce = kFresh;
-                    } else {
-                        ce = ci;
-                        ci = kDone;
-                    }
-                } else if (ci == 0) {
-                    ci = ce;
-                    ce = kDone;
-                } else if (ci == ce) {
-                    ci = ce = kDone;
-                    closed = true;
-                } else {
-                    const std::uint8_t from = ce, to = ci;
-                    ce = ci = kDone;
-                    for (int k = 0; k < m_w; ++k)
-                        if (t[static_cast<std::size_t>(k)] == from)
-                            t[static_cast<std::size_t>(k)] = to;
-                    if (v == from)
-                        v = to;
+        for (K m = m_p.back & ~done; m; m &= m - 1)
+            cand[static_cast<std::size_t>(n++)] = lowBit(m);
+        if (m_open && v != kDone)
+            cand[static_cast<std::size_t>(n++)] = -1;
+        // Labels are 1..m (normalised), m at most 13 when cell i starts a segment with a free
+        // cell (at most W <= 27 ends besides): 14 is free.
+        const unsigned fresh = 14;
+        const State start{win, 0, v};
+        const bool force = m_p.forceV;
+        if (needed) { // the needed cells first, then any other up to two edges
+            const int a = lowBit(needed);
+            const K rest = needed & (needed - 1);
+            State one = start;
+            join(one, a, fresh); // the first edge never closes a cycle
+            if (rest) {
+                if (!force) {
+                    State two = one;
+                    const bool closed = join(two, lowBit(rest), fresh);
+                    emit(two, count, closed);
                 }
+                return;
             }
-            finish(t, v, count, closed);
-        };
-        const bool force = m_step.forceV;
-        auto allowed = [&](int a, int b) {
-            std::uint32_t covered = 0;
-            for (int e : {a, b})
-                if (e >= 0)
-                    covered |= 1u << e;
-            return (needed & ~covered) == 0 && (!force || a == vIndex || b == vIndex);
-        };
-        if (minEdges == 0 && allowed(-2, -2))
-            apply(-2, -2);
+            if (m_p.needSelf <= 1 && !force)
+                emit(one, count, false);
+            for (int y = 0; y < n; ++y) {
+                const int b = cand[static_cast<std::size_t>(y)];
+                if (b == a || (force && b >= 0))
+                    continue;
+                State two = one;
+                const bool closed = join(two, b, fresh);
+                emit(two, count, closed);
+            }
+            return;
+        }
+        if (m_p.needSelf == 0 && !force)
+            emit(start, count, false);
         for (int x = 0; x < n; ++x) {
-            if (minEdges <= 1 && allowed(cand[static_cast<std::size_t>(x)], -2))
-                apply(cand[static_cast<std::size_t>(x)], -2);
-            for (int y = x + 1; y < n; ++y)
-                if (allowed(cand[static_cast<std::size_t>(x)], cand[static_cast<std::size_t>(y)]))
-                    apply(cand[static_cast<std::size_t>(x)], cand[static_cast<std::size_t>(y)]);
+            const int a = cand[static_cast<std::size_t>(x)];
+            State one = start;
+            join(one, a, fresh);
+            if (m_p.needSelf <= 1 && (!force || a < 0))
+                emit(one, count, false);
+            for (int y = x + 1; y < n; ++y) {
+                const int b = cand[static_cast<std::size_t>(y)];
+                if (force && a >= 0 && b >= 0)
+                    continue; // v (the last candidate) must be one of the two
+                State two = one;
+                const bool closed = join(two, b, fresh);
+                emit(two, count, closed);
+            }
         }
     }
 
     std::uint64_t produced() const { return m_produced; }
 
 private:
-    void finish(std::array<std::uint8_t, 33> &t, std::uint8_t v, C count, bool closed)
+    struct State {
+        K win;
+        unsigned self; ///< cell i's code
+        unsigned v;
+    };
+    struct Buffer {
+        std::array<Entry, kBatch> entry;
+        std::array<std::uint64_t, kBatch> hash;
+        std::size_t n = 0;
+    };
+
+    /// Adds the edge from cell i to the code at bit `pos` (-1: v); true when it closes a cycle.
+    bool join(State &s, int pos, unsigned fresh) const
     {
-        // The degrees needed by now hold: expand() joins every needy window cell to cell i and
-        // gives cell i at least the edges it needs.
-        if (closed) {
-            if (!m_step.last || v != kDone)
-                return;
-            for (int k = 0; k <= m_w; ++k)
-                if (t[static_cast<std::size_t>(k)] != kDone)
-                    return;
-            if (__builtin_add_overflow(m_total, count, &m_total))
+        const unsigned other = pos < 0 ? s.v : static_cast<unsigned>(s.win >> pos) & 15;
+        auto set = [&](unsigned c) {
+            if (pos < 0)
+                s.v = c;
+            else
+                s.win = (s.win & ~(K{15} << pos)) | static_cast<K>(c) << pos;
+        };
+        if (other == 0) { // a free cell: a new segment, or the segment of i grows
+            if (s.self == 0) {
+                s.self = fresh;
+                set(fresh);
+            } else {
+                set(s.self);
+                s.self = kDone;
+            }
+            return false;
+        }
+        if (s.self == 0) { // i extends the other's segment
+            s.self = other;
+            set(kDone);
+            return false;
+        }
+        set(kDone);
+        const unsigned to = s.self;
+        s.self = kDone;
+        if (to == other)
+            return true; // both ends of one segment: a cycle
+        // Two segments become one: the far end of the other's takes i's label.
+        s.win ^= codesEqual(s.win, other, m_l.windowOnes) * static_cast<K>(other ^ to);
+        if (s.v == other)
+            s.v = to;
+        return false;
+    }
+
+    void emit(const State &s, C count, bool closed)
+    {
+        if (closed) { // a tour only when it is the last cell and nothing else is left
+            if (m_p.last && s.win == m_l.windowBits && s.v == kDone &&
+                __builtin_add_overflow(m_total, count, &m_total))
                 m_overflow = true;
             return;
         }
-        if (m_step.last)
+        if (m_p.last)
             return; // the last cell must close the one cycle
-        // Shift out slot 0, renumber labels by first appearance, pack.
-        std::array<std::uint8_t, 17> relabel{};
-        std::uint8_t next = 1;
-        K key = 0;
-        auto codeOf = [&](std::uint8_t c) -> std::uint8_t {
-            if (c == 0 || c == kDone)
-                return c;
-            if (!relabel[c])
-                relabel[c] = next++;
-            return relabel[c];
-        };
-        for (int k = 1; k <= m_w; ++k)
-            key |= static_cast<K>(codeOf(t[static_cast<std::size_t>(k)])) << (4 * (k - 1));
-        key |= static_cast<K>(codeOf(v)) << (4 * m_w);
+        // Shift out slot 0 (done: the needs saw to it), cell i takes the last slot.
+        K key = s.win >> 4 | static_cast<K>(s.self) << (m_l.vShift - 4) | static_cast<K>(s.v) << m_l.vShift;
+        if (!viable(key & m_l.windowBits, s.v))
+            return;
+        key = normalise(key, m_l.allOnes);
         ++m_produced;
         const std::uint64_t h = hashKey(key);
-        auto &buf = m_buffer[h >> (64 - kShardBits)];
-        buf.push_back({key, count});
-        if (buf.size() >= kBatch)
-            flush(static_cast<int>(h >> (64 - kShardBits)));
-    }
-    void flush(int shard)
-    {
-        auto &buf = m_buffer[static_cast<std::size_t>(shard)];
-        if (buf.empty())
-            return;
-        std::array<std::uint64_t, kBatch> hashes;
-        for (std::size_t j = 0; j < buf.size(); ++j)
-            hashes[j] = hashKey(buf[j].key);
-        std::lock_guard lock(m_dst.lock[static_cast<std::size_t>(shard)]);
-        auto &table = m_dst.table[static_cast<std::size_t>(shard)];
-        table.reserve(table.size() + buf.size()); // no rehash while the slots are prefetched
-        for (std::size_t j = 0; j < buf.size(); ++j)
-            table.prefetch(hashes[j]);
-        for (std::size_t j = 0; j < buf.size(); ++j)
-            if (!table.add(buf[j].key, hashes[j], buf[j].count))
-                m_overflow = true;
-        buf.clear();
-    }
-    void flushAll()
-    {
-        for (int s = 0; s < kShards; ++s)
-            flush(s);
+        const int shard = static_cast<int>(h >> (64 - kShardBits));
+        Buffer &b = m_buffer[shard];
+        b.entry[b.n] = Entry{key, count};
+        b.hash[b.n] = h;
+        if (++b.n == kBatch)
+            flush(shard);
     }
 
-    int m_w;
+    /// The colour balance of a bipartite leap graph. The tour still to come joins the ends of
+    /// the segments in pairs by paths through the free cells (degree 0 or later), and colours
+    /// alternate along each: a path between two ends of colour 0 has one more free cell of
+    /// colour 1 than of colour 0 inside, two ends of colour 1 the reverse, two colours none.
+    /// So 2 x (free cells of colour 0 - of colour 1) = (ends of colour 1 - of colour 0), exactly
+    /// when v is finished (closed tours; open tours with both free ends used). v joins any two
+    /// cells: each end of such a path at v stands for a cell of either colour (half a cell in the
+    /// balance either way), so an end at v (degree 1) allows a difference of exactly one (in the
+    /// doubled balance), a path through v (degree 0) one of at most two.
+    ///
+    /// And a cell after i whose neighbours after i are fewer than two needs the rest from
+    /// window cells that can still take an edge (or from v).
+    bool viable(K win, unsigned v) const
+    {
+        const K ones = m_l.windowOnes;
+        const K nonZero = nonZeroCodes(win, ones), done = doneCodes(win, ones);
+        const K zero = ones & ~nonZero, ends = nonZero & ~done;
+        // The next step's needs (cells that must be joined to cell i + 1).
+        if (m_p.nextNeed2 & zero)
+            return false;
+        const K needed = (m_p.nextNeed2 & ends) | (m_p.nextNeed1 & zero);
+        if ((needed & ~m_p.nextBack) || overTwoBits(needed))
+            return false;
+        // Cells ahead: what window cells cannot give them must come from v, one edge each, as
+        // many as v has left (0 .. 2).
+        int fromV = 0;
+        if (!m_p.aheadTable.empty())
+            fromV = m_p.aheadTable[gatherCodes(done)];
+        else
+            for (int a = 0; a < m_p.aheadCount; ++a) {
+                const auto &ahead = m_p.ahead[static_cast<std::size_t>(a)];
+                const K open = ahead.back & ~done;
+                const int have = (open != 0) + ((open & (open - 1)) != 0);
+                if (have + 1 < ahead.need)
+                    return false;
+                fromV += have < ahead.need;
+            }
+        if (fromV > (!m_open || v == kDone ? 0 : v == 0 ? 2 : 1))
+            return false;
+        if (!m_p.parity)
+            return true;
+        const K black = m_p.black;
+        const int freeBalance = m_p.future + markedCodes(zero & ~black) - markedCodes(zero & black);
+        const int endBalance = markedCodes(ends & black) - markedCodes(ends & ~black);
+        const int d = 2 * freeBalance - endBalance;
+        if (v == kDone)
+            return d == 0;
+        if (v != 0)
+            return d == 1 || d == -1;
+        return d >= -2 && d <= 2;
+    }
+
+    void flush(int shard)
+    {
+        Buffer &b = m_buffer[shard];
+        if (!b.n)
+            return;
+        auto &dst = m_dst.shard[shard];
+        std::lock_guard lock(dst.lock);
+        dst.table.reserve(dst.table.size() + b.n); // no rehash while the slots are prefetched
+        for (std::size_t j = 0; j < b.n; ++j)
+            dst.table.prefetch(b.hash[j]);
+        for (std::size_t j = 0; j < b.n; ++j)
+            if (!dst.table.add(b.entry[j].key, b.hash[j], b.entry[j].count))
+                m_overflow = true;
+        b.n = 0;
+    }
+
+    const Layout<K> &m_l;
     bool m_open;
-    const Step &m_step;
-    Shards<K, C> &m_dst;
+    const Plan<K> &m_p;
+    Map<K, C> &m_dst;
     std::atomic<bool> &m_overflow;
     C &m_total;
-    std::array<std::vector<Entry>, kShards> m_buffer;
+    std::unique_ptr<Buffer[]> m_buffer;
     std::uint64_t m_produced = 0;
 };
+
+/// Three quarters of the machine's memory (16 GiB when it cannot be read).
+double defaultMemoryLimit()
+{
+#if defined(__unix__)
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    if (pages > 0 && page > 0)
+        return 0.75 * static_cast<double>(pages) * static_cast<double>(page);
+#endif
+    return 16.0 * 1024 * 1024 * 1024;
+}
 
 double residentPeakBytes()
 {
@@ -495,57 +619,50 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
            FrontierOutcome &out, std::atomic<bool> &overflow, u128 &total)
 {
     const bool open = !request.closed;
+    const Layout<K> layout(s.window);
     std::atomic<bool> stopped{false};
     out.peakConfigurations = 0;
     out.peakTableBytes = 0;
     out.perStep.clear();
     const int threads = std::max(1, ctx.threads());
-    auto src = std::make_unique<Shards<K, C>>();
-    {
-        // Before the board: every window cell is "no cell"; v is free (open) or absent.
-        K key = 0;
-        for (int k = 0; k < s.window; ++k)
-            key |= static_cast<K>(kDone) << (4 * k);
-        key |= static_cast<K>(open ? 0 : kDone) << (4 * s.window);
-        src->table[hashKey(key) >> (64 - kShardBits)].add(key, hashKey(key), 1);
-    }
-    std::vector<C> totals(static_cast<std::size_t>(threads), 0);
+    // The maps' memory, against the limit (the request's, or 3/4 of the machine's memory).
+    std::atomic<std::int64_t> live{0};
+    const double limit = request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
+    std::atomic<bool> tooBig{false};
+    auto src = std::make_unique<Map<K, C>>(&live);
+    // Before the board: every window cell is "no cell"; v is free (open) or absent.
+    src->add(layout.windowBits | static_cast<K>(open ? 0 : kDone) << layout.vShift, 1);
+    std::vector<PaddedCount<C>> totals(static_cast<std::size_t>(threads));
     const auto started = std::chrono::steady_clock::now();
     auto lastReport = started - std::chrono::seconds(10);
     for (int i = 0; i <= s.lastCell && !stopped; ++i) {
-        Step step;
-        step.cell = i;
-        step.hole = s.hole[static_cast<std::size_t>(i)] != 0;
-        step.last = i == s.lastCell;
-        step.forceV = i == startSweep;
-        step.back = &s.back[static_cast<std::size_t>(i)];
-        step.need = needsAt(s, i);
-        auto dst = std::make_unique<Shards<K, C>>(); // grows as it fills, while src shrinks
+        const Plan<K> plan = planOf<K>(s, i, startSweep, open);
+        auto dst = std::make_unique<Map<K, C>>(&live); // grows as it fills, while src shrinks
         const double srcBytes = static_cast<double>(src->bytes());
         std::atomic<int> nextShard{0};
-        std::atomic<std::uint64_t> produced{0};
         auto work = [&](int worker) {
-            Expander<K, C> ex(s.window, open, step, *dst, overflow, totals[static_cast<std::size_t>(worker)]);
+            Expander<K, C> ex(layout, open, plan, *dst, overflow,
+                              totals[static_cast<std::size_t>(worker)].value);
             std::uint64_t seen = 0;
             for (int sh; (sh = nextShard.fetch_add(1)) < kShards;) {
-                for (const auto &e : src->table[static_cast<std::size_t>(sh)].slots()) {
+                auto &table = src->shard[sh].table;
+                for (const auto &e : table.slots()) {
                     if (e.key == kEmpty<K>)
                         continue;
                     ex.expand(e.key, e.count);
                     if ((++seen & 4095) == 0) {
                         ctx.addNodes(4096);
-                        if (ctx.stopRequested()) {
+                        if (static_cast<double>(live.load(std::memory_order_relaxed)) > limit)
+                            tooBig = true;
+                        if (ctx.stopRequested() || tooBig) {
                             stopped = true;
                             return;
                         }
                     }
                 }
-                // Done with this source shard: its memory goes back while the next map grows,
-                // so a step holds about the larger of the two maps, not their sum.
-                src->table[static_cast<std::size_t>(sh)].release();
+                table.release(); // its memory goes back while the next map grows
             }
             ctx.addNodes(seen & 4095);
-            produced += ex.produced();
         };
         if (threads == 1) {
             work(0);
@@ -556,6 +673,8 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
         if (ctx.stopRequested())
             stopped = true;
+        if (static_cast<double>(live.load()) > limit)
+            stopped = tooBig = true;
         const std::size_t configs = dst->size();
         // At most both maps at once (src is released shard by shard, so the true peak is lower).
         const double bytes = srcBytes + static_cast<double>(dst->bytes());
@@ -583,11 +702,15 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         if (overflow)
             break;
     }
+    if (tooBig) {
+        out.memoryLimited = true;
+        out.memoryLimit = limit;
+    }
     if (overflow || stopped)
         return false;
     total = 0;
-    for (C t : totals)
-        if (__builtin_add_overflow(total, static_cast<u128>(t), &total)) {
+    for (const auto &t : totals)
+        if (__builtin_add_overflow(total, static_cast<u128>(t.value), &total)) {
             overflow = true;
             return false;
         }
@@ -612,7 +735,7 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
     if (g.cellCount <= 1) { // a 1-cell board: one open tour (the start alone), no closed one
         out.complete = true;
         out.count = open ? 1 : 0;
-        out.text = open ? "1" : "0";
+        out.text.assign(1, open ? '1' : '0');
         return out;
     }
     int startSweep = -1;

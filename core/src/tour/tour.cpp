@@ -491,6 +491,13 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
         e.token = "128";
         return e;
     }
+    if (out.memoryLimited) {
+        Error e; // the configurations outgrew the memory: what bounds the programme
+        e.code = ErrorCode::TourEngineRefused;
+        e.token = "memory";
+        e.value = static_cast<long long>(std::ceil(out.memoryLimit / 1048576.0));
+        return e;
+    }
     SearchStats stats;
     ctx.finish(stats, out.complete);
     stats.solutions = out.complete ? (out.fits64 ? out.count : ~std::uint64_t{0}) : 0;

@@ -64,10 +64,12 @@ bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, 
 
 /// What the frontier dynamic programme (frontier.cpp) reports.
 struct FrontierOutcome {
-    bool refused = false;  ///< the window is wider than kMaxTourFrontier: nothing ran
-    bool complete = false; ///< the sweep ran to its end (false: stopped)
-    bool overflow = false; ///< a count beyond 128 bits
-    bool fits64 = true;    ///< the count fits in 64 bits (`count` holds it)
+    bool refused = false;       ///< the window is wider than kMaxTourFrontier: nothing ran
+    bool complete = false;      ///< the sweep ran to its end (false: stopped)
+    bool overflow = false;      ///< a count beyond 128 bits
+    bool memoryLimited = false; ///< stopped: the maps outgrew the memory limit
+    double memoryLimit = 0;     ///< that limit (bytes)
+    bool fits64 = true;         ///< the count fits in 64 bits (`count` holds it)
     std::uint64_t count = 0;
     std::string text; ///< the exact count in decimal
     int window = 0;   ///< W: cells of the frontier window

@@ -1,0 +1,237 @@
+#pragma once
+// The frontier programme's configurations and maps (frontier.cpp, docs/tour.md "Counting
+// without enumerating"): configurations packed 4 bits a cell into one word, the rules on them
+// done on all codes at once (SWAR), and the sharded open-addressing maps of (key, count).
+// Only frontier.cpp includes it.
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace cpw::tourimpl::frontier {
+
+using u128 = unsigned __int128;
+template <class K> constexpr K kEmpty = ~static_cast<K>(0);
+constexpr unsigned kDone = 15; ///< degree 2 (or no cell)
+constexpr int kShardBits = 8;
+constexpr int kShards = 1 << kShardBits;
+constexpr std::size_t kBatch = 64; ///< successors sent to a destination shard at once
+
+/// A configuration and its count. Keys are 64 bits when the window and v fit in 16 codes
+/// (the knight up to rows of 7), else 128; counts are 64 bits, or 128 after an overflow.
+/// Packed on 8 bytes: a 128-bit key with a 64-bit count takes 24 bytes, not 32 (8x8 boards).
+template <class K, class C> struct __attribute__((packed, aligned(8))) Entry {
+    K key;
+    C count;
+};
+
+inline std::uint64_t hashKey(std::uint64_t k)
+{
+    k ^= k >> 33;
+    k *= 0xFF51AFD7ED558CCDull;
+    k ^= k >> 33;
+    k *= 0xC4CEB9FE1A85EC53ull;
+    k ^= k >> 33;
+    return k;
+}
+
+inline std::uint64_t hashKey(u128 k)
+{
+    std::uint64_t h = static_cast<std::uint64_t>(k) * 0x9E3779B97F4A7C15ull ^
+                      (static_cast<std::uint64_t>(k >> 64) + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 29;
+    return h;
+}
+
+inline int lowBit(std::uint64_t x)
+{
+    return __builtin_ctzll(x);
+}
+inline int lowBit(u128 x)
+{
+    const auto lo = static_cast<std::uint64_t>(x);
+    return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(static_cast<std::uint64_t>(x >> 64));
+}
+/// SWAR on packed 4-bit codes; `ones` has the low bit of every code in use set.
+template <class K> inline K nonZeroCodes(K x, K ones)
+{
+    return (x | x >> 1 | x >> 2 | x >> 3) & ones;
+}
+template <class K> inline K doneCodes(K x, K ones)
+{
+    return x & x >> 1 & x >> 2 & x >> 3 & ones;
+}
+template <class K> inline K codesEqual(K x, unsigned c, K ones)
+{
+    return ones & ~nonZeroCodes<K>(x ^ (ones * c), ones);
+}
+
+/// Labels renumbered 1, 2, ... in order of first appearance (low codes first): each label is
+/// moved with both its ends at once.
+template <class K> inline K normalise(K key, K ones)
+{
+    K ends = nonZeroCodes(key, ones) & ~doneCodes(key, ones);
+    K out = key;
+    for (unsigned next = 1; ends; ++next) {
+        const unsigned label = static_cast<unsigned>(key >> lowBit(ends)) & 15;
+        const K both = codesEqual(key, label, ones);
+        ends &= ~both;
+        if (label != next)
+            out ^= both * static_cast<K>(label ^ next);
+    }
+    return out;
+}
+
+/// The number of codes marked in a mask of low bits (no popcount instruction needed): the
+/// product sums the nibbles into the top one, at most 15 at a time.
+inline int markedCodes(std::uint64_t x)
+{
+    constexpr std::uint64_t ones = 0x1111111111111111ull;
+    return static_cast<int>(((x & (ones >> 4)) * ones) >> 60) + static_cast<int>(x >> 60);
+}
+inline int markedCodes(u128 x)
+{
+    return markedCodes(static_cast<std::uint64_t>(x)) + markedCodes(static_cast<std::uint64_t>(x >> 64));
+}
+
+/// The low bits of 4-bit codes gathered into consecutive bits (bit k = code k).
+inline std::uint32_t gatherCodes(std::uint64_t x)
+{
+    x &= 0x1111111111111111ull;
+    x = (x | x >> 3) & 0x0303030303030303ull;
+    x = (x | x >> 6) & 0x000F000F000F000Full;
+    x = (x | x >> 12) & 0x000000FF000000FFull;
+    return static_cast<std::uint32_t>((x | x >> 24) & 0xFFFF);
+}
+inline std::uint32_t gatherCodes(u128 x)
+{
+    return gatherCodes(static_cast<std::uint64_t>(x)) | gatherCodes(static_cast<std::uint64_t>(x >> 64))
+                                                            << 16;
+}
+
+/// More than two bits set.
+template <class K> inline bool overTwoBits(K x)
+{
+    x &= x - 1;
+    return (x & (x - 1)) != 0;
+}
+
+/// Open addressing, linear probing, power-of-two capacity, load at most 0.75.
+template <class K, class C> class Table {
+    using Entry = cpw::tourimpl::frontier::Entry<K, C>;
+    static constexpr K kEmpty = cpw::tourimpl::frontier::kEmpty<K>;
+
+public:
+    void reserve(std::size_t n)
+    {
+        std::size_t cap = std::max<std::size_t>(16, m_slots.size());
+        while (cap * 3 < n * 4)
+            cap *= 2;
+        if (cap > m_slots.size())
+            rehash(cap);
+    }
+    /// Adds `count` to `key`'s entry; false on an overflow of the count. reserve() first.
+    bool add(K key, std::uint64_t h, C count)
+    {
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+            Entry &e = m_slots[i];
+            if (e.key == key) {
+                C sum;
+                const bool over = __builtin_add_overflow(static_cast<C>(e.count), count, &sum);
+                e.count = sum;
+                return !over;
+            }
+            if (e.key == kEmpty) {
+                e.key = key;
+                e.count = count;
+                ++m_size;
+                return true;
+            }
+        }
+    }
+    void prefetch(std::uint64_t h) const
+    {
+        __builtin_prefetch(m_slots.data() + (h & (m_slots.size() - 1)), 1);
+    }
+    std::size_t size() const { return m_size; }
+    std::size_t bytes() const { return m_slots.size() * sizeof(Entry); }
+    const std::vector<Entry> &slots() const { return m_slots; }
+    void release()
+    {
+        account(-static_cast<std::int64_t>(bytes()));
+        std::vector<Entry>().swap(m_slots);
+        m_size = 0;
+    }
+    /// Counts this table's memory in `live` (shared by the maps of a sweep).
+    void track(std::atomic<std::int64_t> *live) { m_live = live; }
+
+private:
+    void account(std::int64_t delta)
+    {
+        if (m_live)
+            m_live->fetch_add(delta, std::memory_order_relaxed);
+    }
+    void rehash(std::size_t cap)
+    {
+        account(static_cast<std::int64_t>((cap - m_slots.size()) * sizeof(Entry)));
+        std::vector<Entry> old(cap, Entry{kEmpty, 0});
+        old.swap(m_slots);
+        const std::size_t mask = cap - 1;
+        for (const Entry &e : old)
+            if (e.key != kEmpty)
+                for (std::size_t i = hashKey(e.key) & mask;; i = (i + 1) & mask)
+                    if (m_slots[i].key == kEmpty) {
+                        m_slots[i] = e;
+                        break;
+                    }
+    }
+    std::vector<Entry> m_slots;
+    std::size_t m_size = 0;
+    std::atomic<std::int64_t> *m_live = nullptr;
+};
+
+/// One shard on cache lines of its own (two workers filling neighbouring shards must not share
+/// a line).
+template <class K, class C> struct alignas(64) Shard {
+    Table<K, C> table;
+    std::mutex lock;
+};
+
+template <class K, class C> struct Map {
+    explicit Map(std::atomic<std::int64_t> *live)
+    {
+        for (int s = 0; s < kShards; ++s)
+            shard[s].table.track(live);
+    }
+    std::unique_ptr<Shard<K, C>[]> shard {
+        new Shard<K, C>[ kShards ]
+    };
+    std::size_t size() const
+    {
+        std::size_t n = 0;
+        for (int s = 0; s < kShards; ++s)
+            n += shard[s].table.size();
+        return n;
+    }
+    std::size_t bytes() const
+    {
+        std::size_t n = 0;
+        for (int s = 0; s < kShards; ++s)
+            n += shard[s].table.bytes();
+        return n;
+    }
+    void add(K key, C count)
+    {
+        const std::uint64_t h = hashKey(key);
+        auto &t = shard[h >> (64 - kShardBits)].table;
+        t.reserve(t.size() + 1);
+        t.add(key, h, count);
+    }
+};
+
+} // namespace cpw::tourimpl::frontier
