@@ -142,8 +142,11 @@ int cmdBench(const std::vector<std::string> &args)
     }
 
     if (!json) {
-        std::cout << std::left << std::setw(26) << "case" << std::right << std::setw(8) << "threads"
-                  << std::setw(12) << "wall s" << std::setw(14) << "solutions" << std::setw(10) << "complete"
+        // Columns are set apart by a space even when a value outgrows its width (a case name
+        // over 26 characters, a count of 20 digits).
+        std::cout << std::left << std::setw(26) << "case" << ' ' << std::right << std::setw(7) << "threads"
+                  << ' ' << std::setw(11) << "wall s" << ' ' << std::setw(20) << "solutions" << ' '
+                  << std::setw(9) << "complete"
                   << "  note\n";
     }
     int failures = 0;
@@ -183,9 +186,10 @@ int cmdBench(const std::vector<std::string> &args)
             } else {
                 std::ostringstream wall;
                 wall << std::fixed << std::setprecision(3) << best;
-                std::cout << std::left << std::setw(26) << c.name << std::right << std::setw(8) << t
-                          << std::setw(12) << wall.str() << std::setw(14) << outcome.solutions
-                          << std::setw(10) << (outcome.complete ? "yes" : "no") << "  " << note << std::endl;
+                std::cout << std::left << std::setw(26) << c.name << ' ' << std::right << std::setw(7) << t
+                          << ' ' << std::setw(11) << wall.str() << ' ' << std::setw(20) << outcome.solutions
+                          << ' ' << std::setw(9) << (outcome.complete ? "yes" : "no") << "  " << note
+                          << std::endl;
             }
             if (interrupted())
                 return ExitInterrupted;
