@@ -453,6 +453,10 @@
         <source>1 solution</source>
         <translation>1 Lösung</translation>
     </message>
+    <message>
+        <source>1 piece: %1</source>
+        <translation>1 Figur: %1</translation>
+    </message>
 </context>
 <context>
     <name>IndependentEditor</name>
@@ -1655,6 +1659,10 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>#%1 · %2 pieces</source>
         <translation>#%1 · %2 Figuren</translation>
+    </message>
+    <message>
+        <source>#%1 · 1 piece</source>
+        <translation>#%1 · 1 Figur</translation>
     </message>
 </context>
 <context>

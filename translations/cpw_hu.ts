@@ -453,6 +453,10 @@
         <source>1 solution</source>
         <translation>1 megoldás</translation>
     </message>
+    <message>
+        <source>1 piece: %1</source>
+        <translation>1 bábu: %1</translation>
+    </message>
 </context>
 <context>
     <name>IndependentEditor</name>
@@ -1655,6 +1659,10 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>#%1 · %2 pieces</source>
         <translation>#%1 · %2 bábu</translation>
+    </message>
+    <message>
+        <source>#%1 · 1 piece</source>
+        <translation>#%1 · 1 bábu</translation>
     </message>
 </context>
 <context>

@@ -190,7 +190,8 @@ void GalleryView::updateCounts()
                         .arg(locale.toString(m_model->storedCount()));
         QStringList parts;
         for (const auto &[pieces, n] : m_model->byPieces())
-            parts << tr("%1 pieces: %2").arg(pieces).arg(locale.toString(n));
+            parts << (pieces == 1 ? tr("1 piece: %1").arg(locale.toString(n))
+                                  : tr("%1 pieces: %2").arg(pieces).arg(locale.toString(n)));
         if (!parts.isEmpty() && parts.size() <= 12)
             text += QStringLiteral("  (") + parts.join(QStringLiteral("; ")) + QLatin1Char(')');
     }

@@ -155,7 +155,8 @@ QVariant SolutionModel::data(const QModelIndex &index, int role) const
     const GalleryItem &it = m_items[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return tr("#%1 · %2 pieces").arg(it.serial).arg(it.pieces);
+        return it.pieces == 1 ? tr("#%1 · 1 piece").arg(it.serial)
+                              : tr("#%1 · %2 pieces").arg(it.serial).arg(it.pieces);
     case Qt::ToolTipRole: {
         QString tip = QString::fromStdString(cpw::toNotation(placementAt(index.row()), m_catalogue));
         if (it.symmetric)

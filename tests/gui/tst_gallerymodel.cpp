@@ -81,6 +81,9 @@ private slots:
         // 1000 of 3000 have a pawn (serial % 3 == 0 counted from 0 -> serials 1, 4, 7, ...).
         QCOMPARE(model.byPieces().at(2), quint64(1000));
         QCOMPARE(model.byPieces().at(1), quint64(2000));
+        // The caption counts in words: one piece in the singular.
+        QCOMPARE(model.index(0, 0).data().toString(), QString::fromUtf8("#1 · 2 pieces"));
+        QCOMPARE(model.index(1, 0).data().toString(), QString::fromUtf8("#2 · 1 piece"));
 
         filter.setNoPawns(true);
         QCOMPARE(filter.rowCount(), 2000 - 667); // stored serials 1..2000 with pawn: 1, 4, ..., 1999
