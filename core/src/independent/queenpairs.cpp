@@ -19,6 +19,7 @@ namespace {
 
 constexpr std::size_t kDirectPairs = 1 << 14; ///< fewer pairs are tested one by one
 constexpr std::size_t kDirect32 = 1 << 16;    ///< the same for patterns of at most 32 bits
+constexpr int kClassShift = 52;               ///< split look-ups: the class bits from here on
 
 // The clones are chosen by an ifunc resolver, which runs before a sanitizer's runtime is set up
 // (ThreadSanitizer crashes in it): sanitizer builds take the default code.
@@ -202,35 +203,48 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
     // look-up of the largest boards is used.
     const int narrow = bits - cuts, rest = plan.wide ? 8 * plan.chunks : narrow;
     const int spread = narrow > 8 ? rest - narrow : 0;
-    int cutDown[16]; // the cut bits, highest first, for squeezing them out
-    std::copy(order, order + cuts, cutDown);
-    std::sort(cutDown, cutDown + cuts, std::greater<int>());
-    // A pattern's class (its cut bits) and the other bits moved together below `rest`.
-    auto split = [&](std::uint64_t p, unsigned &cls) {
-        cls = 0;
-        for (int i = 0; i < cuts; ++i)
-            cls |= unsigned(p >> order[i] & 1) << i;
-        for (int i = 0; i < cuts; ++i) {
-            const std::uint64_t low = (std::uint64_t(1) << cutDown[i]) - 1;
-            p = (p & low) | ((p >> 1) & ~low);
+    // A pattern's class (its cut bits) and the other bits moved together below `rest`: every
+    // input bit goes to one output bit, so the split is the OR of one look-up per input byte
+    // (the class from bit kClassShift on, the rest below).
+    int target[64];
+    for (int i = 0, below = 0; i < bits; ++i) {
+        const int cutIndex = static_cast<int>(std::find(order, order + cuts, i) - order);
+        if (cutIndex < cuts) {
+            target[i] = kClassShift + cutIndex;
+            ++below;
+        } else {
+            const int pos = i - below;
+            target[i] = pos < 8 ? pos : pos + spread;
         }
-        return (p & 255) | ((p >> 8) << (8 + spread));
-    };
+    }
+    const int bytes = (bits + 7) / 8;
+    sc.splitTable.resize(std::size_t(bytes) * 256);
+    for (int k = 0; k < bytes; ++k) {
+        std::uint64_t *t = sc.splitTable.data() + 256 * k;
+        t[0] = 0;
+        for (unsigned v = 1; v < 256; ++v) {
+            const int i = 8 * k + std::countr_zero(v);
+            t[v] = t[v & (v - 1)] | (i < bits ? std::uint64_t(1) << target[i] : 0);
+        }
+    }
     sc.eastClass.resize(static_cast<std::size_t>(classes));
     sc.westClass.resize(static_cast<std::size_t>(classes));
     for (int c = 0; c < classes; ++c) {
         sc.eastClass[c].clear();
         sc.westClass[c].clear();
     }
-    unsigned cls = 0;
-    for (std::uint64_t p : sc.east) {
-        const std::uint64_t q = split(p, cls);
-        sc.eastClass[cls].push_back(q);
-    }
-    for (std::uint64_t p : sc.west) {
-        const std::uint64_t q = split(p, cls);
-        sc.westClass[cls].push_back(q);
-    }
+    const std::uint64_t *st = sc.splitTable.data();
+    const std::uint64_t restMask = (std::uint64_t(1) << kClassShift) - 1;
+    auto distribute = [&](const PatternList &from, std::vector<std::vector<std::uint64_t>> &to) {
+        for (std::uint64_t p : from) {
+            std::uint64_t q = 0;
+            for (int k = 0; k < bytes; ++k)
+                q |= st[256 * k + ((p >> (8 * k)) & 255)];
+            to[q >> kClassShift].push_back(q & restMask);
+        }
+    };
+    distribute(sc.east, sc.eastClass);
+    distribute(sc.west, sc.westClass);
     return plan.laneWords == 4 ? countGroups<4>(sc, plan.chunks, rest, classes)
                                : countGroups<2>(sc, plan.chunks, rest, classes);
 }

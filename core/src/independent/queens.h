@@ -60,6 +60,7 @@ struct PairScratch {
     std::vector<std::uint32_t> west32;
     std::vector<std::vector<std::uint64_t>> eastClass, westClass; ///< 2^cuts classes each
     std::vector<Lanes<4>> table;                                  ///< chunk tables (Lanes<2> for odd n)
+    std::vector<std::uint64_t> splitTable;                        ///< per input byte: class and rest bits
 };
 
 /// How the disjoint pairs are counted: `cuts` class bits, `chunks` 8-bit look-ups for the
