@@ -9,6 +9,7 @@
  */
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <functional>
 
 #include "independent/queens.h"
@@ -32,8 +33,14 @@ constexpr int kClassShift = 52;               ///< split look-ups: the class bit
 #endif
 #if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(CPW_NO_TARGET_CLONES)
 #define CPW_POPCNT_CLONES __attribute__((target_clones("avx2", "popcnt", "default")))
+#define CPW_AVX512 1
+#define CPW_AVX512_TARGET                                                                                    \
+    __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq,avx2,popcnt")))
 #else
 #define CPW_POPCNT_CLONES
+#endif
+#if CPW_AVX512
+#include <immintrin.h>
 #endif
 
 /// The pairs of an east pattern and a west pattern of one group that meet in no bit (table:
@@ -68,6 +75,70 @@ std::uint64_t countFreeLanes(const Lanes<4> *table, int chunks, const std::uint6
     return chunks == 4 ? freeLanes<4>(table, east, count) : freeLanes<5>(table, east, count);
 }
 
+/// The default scan of countGroups: countFreeLanes (popcnt clones).
+struct ScanDefault {
+    template <int W>
+    std::uint64_t operator()(const Lanes<W> *table, int chunks, const std::uint64_t *east,
+                             std::size_t count) const
+    {
+        return countFreeLanes(table, chunks, east, count);
+    }
+};
+
+#if CPW_AVX512
+/// freeLanes with AVX-512 (VL): the lanes of a group in one vector register, their clashes
+/// counted with VPOPCNTQ.
+template <int Chunks, int W>
+CPW_AVX512_TARGET inline std::uint64_t freeLanes512(const Lanes<W> *table, const std::uint64_t *east,
+                                                    std::size_t count)
+{
+    std::uint64_t clashes = 0;
+    if constexpr (W == 4) {
+        __m256i acc = _mm256_setzero_si256();
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint64_t e = east[i];
+            __m256i c = _mm256_load_si256(reinterpret_cast<const __m256i *>(table + (e & 255)));
+            for (int k = 1; k < Chunks; ++k)
+                c = _mm256_or_si256(c, _mm256_load_si256(reinterpret_cast<const __m256i *>(
+                                           table + 256 * k + ((e >> (8 * k)) & 255))));
+            acc = _mm256_add_epi64(acc, _mm256_popcnt_epi64(c));
+        }
+        const __m128i s = _mm_add_epi64(_mm256_castsi256_si128(acc), _mm256_extracti128_si256(acc, 1));
+        clashes = std::uint64_t(_mm_cvtsi128_si64(s)) + std::uint64_t(_mm_extract_epi64(s, 1));
+    } else {
+        __m128i acc = _mm_setzero_si128();
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint64_t e = east[i];
+            __m128i c = _mm_load_si128(reinterpret_cast<const __m128i *>(table + (e & 255)));
+            for (int k = 1; k < Chunks; ++k)
+                c = _mm_or_si128(c, _mm_load_si128(reinterpret_cast<const __m128i *>(
+                                        table + 256 * k + ((e >> (8 * k)) & 255))));
+            acc = _mm_add_epi64(acc, _mm_popcnt_epi64(c));
+        }
+        clashes = std::uint64_t(_mm_cvtsi128_si64(acc)) + std::uint64_t(_mm_extract_epi64(acc, 1));
+    }
+    return std::uint64_t(64 * W) * count - clashes;
+}
+
+struct Scan512 {
+    template <int W>
+    CPW_AVX512_TARGET std::uint64_t operator()(const Lanes<W> *table, int chunks, const std::uint64_t *east,
+                                               std::size_t count) const
+    {
+        return chunks == 4 ? freeLanes512<4>(table, east, count) : freeLanes512<5>(table, east, count);
+    }
+};
+
+/// Whether this processor runs the AVX-512 code (VPOPCNTQ included).
+bool haveAvx512()
+{
+    static const bool have = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+                             __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
+                             __builtin_cpu_supports("avx512vpopcntdq");
+    return have;
+}
+#endif
+
 /// Transposes a 64 x 64 bit matrix across its anti-diagonal: afterwards bit j of m[i] is what
 /// bit 63 - i of m[63 - j] was (the recursive block swap, Hacker's Delight 7-3).
 void transposeBits(std::uint64_t m[64])
@@ -83,7 +154,9 @@ void transposeBits(std::uint64_t m[64])
 
 /// The disjoint pairs of the east and west classes (countDisjointPairs), 64 * W west patterns
 /// of a class at a time.
-template <int W> std::uint64_t countGroups(PairScratch &sc, int chunks, int rest, int classes)
+template <int W, class Scan>
+[[gnu::always_inline]] inline std::uint64_t countGroupsBody(PairScratch &sc, int chunks, int rest,
+                                                            int classes, Scan scan)
 {
     const std::uint64_t restMask = (std::uint64_t(1) << rest) - 1;
     if (sc.table.size() < std::size_t(chunks) * 256)
@@ -130,7 +203,7 @@ template <int W> std::uint64_t countGroups(PairScratch &sc, int chunks, int rest
             for (unsigned u = free;; u = (u - 1) & free) {
                 const std::vector<std::uint64_t> &e = sc.eastClass[u];
                 if (!e.empty())
-                    count += countFreeLanes(table, chunks, e.data(), e.size());
+                    count += scan(table, chunks, e.data(), e.size());
                 if (u == 0)
                     break;
             }
@@ -139,11 +212,39 @@ template <int W> std::uint64_t countGroups(PairScratch &sc, int chunks, int rest
     return count;
 }
 
+template <int W> std::uint64_t countGroups(PairScratch &sc, int chunks, int rest, int classes)
+{
+    return countGroupsBody<W>(sc, chunks, rest, classes, ScanDefault{});
+}
+
+#if CPW_AVX512
+template <int W>
+CPW_AVX512_TARGET std::uint64_t countGroups512(PairScratch &sc, int chunks, int rest, int classes)
+{
+    return countGroupsBody<W>(sc, chunks, rest, classes, Scan512{});
+}
+#endif
+
+/// The groups of countDisjointPairs on the widest code this processor runs.
+std::uint64_t countGroupsBest(PairScratch &sc, bool simd, int laneWords, int chunks, int rest, int classes)
+{
+#if CPW_AVX512
+    if (simd && haveAvx512())
+        return laneWords == 2 ? countGroups512<2>(sc, chunks, rest, classes)
+                              : countGroups512<4>(sc, chunks, rest, classes);
+#else
+    (void)simd;
+#endif
+    return laneWords == 2 ? countGroups<2>(sc, chunks, rest, classes)
+                          : countGroups<4>(sc, chunks, rest, classes);
+}
+
 } // namespace
 
 PairPlan pairPlan(int n, int bits, bool wide)
 {
     PairPlan p;
+    p.simd = std::getenv("CPW_QUEENS_PORTABLE") == nullptr;
     p.laneWords = n % 2 || n < 18 ? 2 : 4;
     p.cuts = bits <= 36 ? 4 : 6;
     p.cuts = std::clamp(p.cuts, std::max(0, bits - 40), 12);
@@ -245,8 +346,7 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
     };
     distribute(sc.east, sc.eastClass);
     distribute(sc.west, sc.westClass);
-    return plan.laneWords == 4 ? countGroups<4>(sc, plan.chunks, rest, classes)
-                               : countGroups<2>(sc, plan.chunks, rest, classes);
+    return countGroupsBest(sc, plan.simd, plan.laneWords, plan.chunks, rest, classes);
 }
 
 } // namespace cpw::indepimpl

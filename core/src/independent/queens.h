@@ -71,6 +71,9 @@ struct PairPlan {
     bool direct = true;
     bool wide = false; ///< the bits spread over all the chunks (tests)
     int laneWords = 2; ///< west patterns per group / 64
+    /// The AVX-512 code where the processor has it (VPOPCNTQ); off with the environment
+    /// variable CPW_QUEENS_PORTABLE set (tests run the portable code with it).
+    bool simd = true;
 };
 
 /// The plan for patterns of `bits` bits: at most 32 bits left after the cuts take 4 chunks
