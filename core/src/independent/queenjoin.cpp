@@ -39,6 +39,10 @@
 
 #include "independent/queens.h"
 
+#if CPW_AVX512
+#include <immintrin.h>
+#endif
+
 namespace cpw::indepimpl {
 
 namespace {
@@ -139,20 +143,78 @@ void filterQuadrant(const QuadrantView &from, const MiddleQueens &mid, QuarterTa
     view.table = &to;
 }
 
+/// The constants of one strip: the north quadrant's shifts into board coordinates and the
+/// placement of the strip's diagonals in a pattern.
+struct StripShape {
+    int hs, hb;              ///< the north view's slash and back shifts
+    int shift, f;            ///< the first diagonal both strips reach, diagonals per field
+    std::uint64_t fieldMask; ///< f bits
+};
+
+/// The north entries e[b0..b1) that miss the diagonals `as`, `ab` (the south entry's and the
+/// middle queens'), each as the strip's pattern with the south entry (ls, lb), written to `to`;
+/// returns how many. Each entry is written, the count grows only for the kept ones (no branch).
+inline std::size_t joinNorth(const std::uint64_t *e, std::uint32_t b0, std::uint32_t b1, const StripShape &sh,
+                             std::uint64_t ls, std::uint64_t lb, std::uint64_t as, std::uint64_t ab,
+                             std::uint64_t *to)
+{
+    std::size_t k = 0;
+    for (std::uint32_t j = b0; j < b1; ++j) {
+        const std::uint64_t es = (e[j] & 0xffffffffu) << sh.hs, eb = (e[j] >> 32) << sh.hb;
+        const std::uint64_t s = ls | es, b = lb | eb;
+        to[k] = ((s >> sh.shift) & sh.fieldMask) | (((b >> sh.shift) & sh.fieldMask) << sh.f);
+        k += ((as & es) | (ab & eb)) == 0;
+    }
+    return k;
+}
+
+#if CPW_AVX512
+/// joinNorth eight entries at a time with AVX-512 (the kept patterns compressed into place);
+/// writes up to 7 items past the ones it returns.
+CPW_AVX512_TARGET std::size_t joinNorth512(const std::uint64_t *e, std::uint32_t b0, std::uint32_t b1,
+                                           const StripShape &sh, std::uint64_t ls, std::uint64_t lb,
+                                           std::uint64_t as, std::uint64_t ab, std::uint64_t *to)
+{
+    const __m512i low = _mm512_set1_epi64(0xffffffff), vls = _mm512_set1_epi64(std::int64_t(ls)),
+                  vlb = _mm512_set1_epi64(std::int64_t(lb)), vas = _mm512_set1_epi64(std::int64_t(as)),
+                  vab = _mm512_set1_epi64(std::int64_t(ab)),
+                  field = _mm512_set1_epi64(std::int64_t(sh.fieldMask));
+    const __m128i hs = _mm_cvtsi32_si128(sh.hs), hb = _mm_cvtsi32_si128(sh.hb),
+                  shift = _mm_cvtsi32_si128(sh.shift), f = _mm_cvtsi32_si128(sh.f);
+    std::size_t k = 0;
+    for (std::uint32_t j = b0; j < b1; j += 8) {
+        const __mmask8 valid = b1 - j >= 8 ? __mmask8(0xff) : __mmask8((1u << (b1 - j)) - 1);
+        const __m512i x = _mm512_maskz_loadu_epi64(valid, e + j);
+        const __m512i es = _mm512_sll_epi64(_mm512_and_si512(x, low), hs);
+        const __m512i eb = _mm512_sll_epi64(_mm512_srli_epi64(x, 32), hb);
+        const __m512i s = _mm512_srl_epi64(_mm512_or_si512(vls, es), shift);
+        const __m512i b = _mm512_srl_epi64(_mm512_or_si512(vlb, eb), shift);
+        const __m512i p =
+            _mm512_or_si512(_mm512_and_si512(s, field), _mm512_sll_epi64(_mm512_and_si512(b, field), f));
+        const __m512i clash = _mm512_or_si512(_mm512_and_si512(vas, es), _mm512_and_si512(vab, eb));
+        const __mmask8 keep = _mm512_mask_testn_epi64_mask(valid, clash, clash);
+        _mm512_storeu_si512(to + k, _mm512_maskz_compress_epi64(keep, p));
+        k += std::size_t(std::popcount(unsigned(keep)));
+    }
+    return k;
+}
+#endif
+
 /// The strip placements (quadrants lo below, hi above) on `ranks`, off the middle queens'
 /// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits
 /// 2h-1.. the back diagonals n-h..n+h-2 (the ones that both strips reach).
-void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
-               int takenFile, const MiddleQueens &mid, PatternList &out)
+template <bool Simd>
+[[gnu::always_inline]] inline void joinStripBody(const JoinSetup &js, const QuadrantView &lo,
+                                                 const QuadrantView &hi, std::uint32_t ranks, int takenFile,
+                                                 const MiddleQueens &mid, PatternList &out)
 {
     const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
     const std::uint32_t all = (1u << h) - 1;
     const std::uint32_t allowed = takenFile >= 0 ? all & ~(1u << takenFile) : all;
     const std::uint32_t rlo = ranks & all, rhi = ranks >> (n - h);
-    const std::uint64_t fieldMask = (std::uint64_t(1) << f) - 1;
+    const StripShape sh{hi.slashShift, hi.backShift, shift, f, (std::uint64_t(1) << f) - 1};
     const std::uint32_t *loOffset = lo.table->offset.data(), *hiOffset = hi.table->offset.data();
     const std::uint64_t *hiEntry = hi.table->entry.data();
-    const int hs = hi.slashShift, hb = hi.backShift;
     out.clear();
     for (const std::uint32_t files : js.filesOfSize[std::popcount(rlo)]) {
         if (files & ~allowed)
@@ -168,19 +230,32 @@ void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &
                 continue;
             // The north entry must miss the south entry's and the middle queens' diagonals.
             const std::uint64_t as = ls | mid.slash, ab = lb | mid.back;
-            std::uint64_t *to = out.room(b1 - b0);
-            std::size_t k = 0;
-            for (std::uint32_t j = b0; j < b1; ++j) {
-                const std::uint64_t e = hiEntry[j];
-                const std::uint64_t es = (e & 0xffffffffu) << hs, eb = (e >> 32) << hb;
-                const std::uint64_t s = ls | es, b = lb | eb;
-                to[k] = ((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f);
-                k += ((as & es) | (ab & eb)) == 0; // kept when the diagonals are apart
+            std::uint64_t *to = out.room(b1 - b0 + 8);
+#if CPW_AVX512
+            if constexpr (Simd) {
+                out.count += joinNorth512(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
+                continue;
             }
-            out.count += k;
+#endif
+            out.count += joinNorth(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
         }
     }
 }
+
+void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
+               int takenFile, const MiddleQueens &mid, PatternList &out)
+{
+    joinStripBody<false>(js, lo, hi, ranks, takenFile, mid, out);
+}
+
+#if CPW_AVX512
+CPW_AVX512_TARGET void joinStrip512(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi,
+                                    std::uint32_t ranks, int takenFile, const MiddleQueens &mid,
+                                    PatternList &out)
+{
+    joinStripBody<true>(js, lo, hi, ranks, takenFile, mid, out);
+}
+#endif
 
 /// Scratch space of one worker: its patterns and pair tables, and for odd n its filtered tables.
 struct JoinScratch : PairScratch {
@@ -330,6 +405,7 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
     // tasks run, so that --sample times tasks only.
     js.quarter = buildQuarter(h);
     const PairPlan plan = pairPlan(n, 2 * (2 * h - 1), wide);
+    const bool simd = plan.simd && haveAvx512();
     const std::uint32_t full = (1u << n) - 1;
     JoinTasks jt;
     if (n % 2 == 0)
@@ -346,9 +422,19 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
     auto joinOne = [&](JoinScratch &sc, const QuadrantView *quad, const MiddleQueens &mq,
                        std::uint32_t east) {
         const std::uint32_t west = ~(east | mq.ranks) & full;
-        joinStrip(js, quad[0], quad[1], east, mq.eastFile, mq, sc.east);
+        auto strip = [&](const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks, int file,
+                         PatternList &out) {
+#if CPW_AVX512
+            if (simd) {
+                joinStrip512(js, lo, hi, ranks, file, mq, out);
+                return;
+            }
+#endif
+            joinStrip(js, lo, hi, ranks, file, mq, out);
+        };
+        strip(quad[0], quad[1], east, mq.eastFile, sc.east);
         if (!sc.east.empty())
-            joinStrip(js, quad[2], quad[3], west, mq.westFile, mq, sc.west);
+            strip(quad[2], quad[3], west, mq.westFile, sc.west);
         else
             sc.west.clear();
         ctx.addNodes(sc.east.size() + sc.west.size());

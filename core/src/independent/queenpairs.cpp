@@ -14,6 +14,10 @@
 
 #include "independent/queens.h"
 
+#if CPW_AVX512
+#include <immintrin.h>
+#endif
+
 namespace cpw::indepimpl {
 
 namespace {
@@ -21,27 +25,6 @@ namespace {
 constexpr std::size_t kDirectPairs = 1 << 14; ///< fewer pairs are tested one by one
 constexpr std::size_t kDirect32 = 1 << 16;    ///< the same for patterns of at most 32 bits
 constexpr int kClassShift = 52;               ///< split look-ups: the class bits from here on
-
-// The clones are chosen by an ifunc resolver, which runs before a sanitizer's runtime is set up
-// (ThreadSanitizer crashes in it): sanitizer builds take the default code.
-#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
-#define CPW_NO_TARGET_CLONES 1
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
-#define CPW_NO_TARGET_CLONES 1
-#endif
-#endif
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(CPW_NO_TARGET_CLONES)
-#define CPW_POPCNT_CLONES __attribute__((target_clones("avx2", "popcnt", "default")))
-#define CPW_AVX512 1
-#define CPW_AVX512_TARGET                                                                                    \
-    __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq,avx2,popcnt")))
-#else
-#define CPW_POPCNT_CLONES
-#endif
-#if CPW_AVX512
-#include <immintrin.h>
-#endif
 
 /// The pairs of an east pattern and a west pattern of one group that meet in no bit (table:
 /// the group's chunk tables, 256 entries per chunk; lanes without a pattern always clash).
@@ -129,14 +112,6 @@ struct Scan512 {
     }
 };
 
-/// Whether this processor runs the AVX-512 code (VPOPCNTQ included).
-bool haveAvx512()
-{
-    static const bool have = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-                             __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
-                             __builtin_cpu_supports("avx512vpopcntdq");
-    return have;
-}
 #endif
 
 /// Transposes a 64 x 64 bit matrix across its anti-diagonal: afterwards bit j of m[i] is what
@@ -240,6 +215,18 @@ std::uint64_t countGroupsBest(PairScratch &sc, bool simd, int laneWords, int chu
 }
 
 } // namespace
+
+bool haveAvx512()
+{
+#if CPW_AVX512
+    static const bool have = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+                             __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
+                             __builtin_cpu_supports("avx512vpopcntdq");
+    return have;
+#else
+    return false;
+#endif
+}
 
 PairPlan pairPlan(int n, int bits, bool wide)
 {

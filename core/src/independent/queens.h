@@ -10,7 +10,28 @@
 
 #include "independent/engine.h"
 
+// The clones are chosen by an ifunc resolver, which runs before a sanitizer's runtime is set up
+// (ThreadSanitizer crashes in it): sanitizer builds take the default code.
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define CPW_NO_TARGET_CLONES 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define CPW_NO_TARGET_CLONES 1
+#endif
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(CPW_NO_TARGET_CLONES)
+#define CPW_POPCNT_CLONES __attribute__((target_clones("avx2", "popcnt", "default")))
+#define CPW_AVX512 1
+#define CPW_AVX512_TARGET                                                                                    \
+    __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq,avx2,popcnt")))
+#else
+#define CPW_POPCNT_CLONES
+#endif
+
 namespace cpw::indepimpl {
+
+/// Whether this processor runs the AVX-512 code of the join (CPW_AVX512_TARGET, VPOPCNTQ).
+bool haveAvx512();
 
 constexpr int kJoinMinN = 10;
 constexpr int kJoinMaxN =
