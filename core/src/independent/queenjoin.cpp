@@ -1,5 +1,5 @@
 /*
- * Quarter-board join (10 <= n <= 19): the board split into its four h x h quadrants (h = n/2;
+ * Quarter-board join (10 <= n <= 23): the board split into its four h x h quadrants (h = n/2;
  * odd n leave the middle rank and file between them), the idea of E. Kluev's counter
  * (github.com/EvgenyKluev/N-Queens-Count-Sol, which credits the quarter method of the "Deep
  * Green" N-Queens pages); this code is written from the idea only.
@@ -17,17 +17,25 @@
  *    Odd n: the queen on the middle file (rank r) and the one on the middle rank (file c), one
  *    queen when both are the centre, are fixed first; the strips then avoid their ranks, file
  *    and diagonals, and S runs over the other ranks.
- * 3. Disjoint pairs are counted bit-sliced: the four diagonal bits that clash most often (from
- *    a sample) cut both lists into 16 classes (a class pair is skipped when its cut bits
- *    meet); within a class pair, 64 west patterns at a time are transposed into tables of ORs
- *    of their bit planes for every value of an 8-bit chunk, so one east pattern meets 64 west
- *    patterns with four look-ups, an OR each, and a population count of the lanes left free
- *    (popcnt through a target clone where the compiler offers one). Small lists are tested
- *    pair by pair.
- * Symmetry: even n: the left-right mirror maps east ranks S to the complement of S, the
- *    up-down mirror S to its reverse, both together to the reversed complement; only one S of
- *    each class (the one holding rank 0, the least of its partner) is searched, weighted by the
- *    class size (2 or 4; S is never its own complement). Odd n: the eight symmetries act on the
+ * 3. Disjoint pairs are counted bit-sliced (queenpairs.cpp): the diagonal bits that clash most
+ *    often (from a sample) cut both lists into classes (a class pair is skipped when its cut
+ *    bits meet); within a class pair, 64 W patterns of one side at a time are transposed into
+ *    tables of ORs of their bit planes for every value of an 8-bit chunk, so one pattern of the
+ *    other side meets 64 W patterns with four or five look-ups, an OR each, and a population
+ *    count of the lanes left free (AVX-512 with VPOPCNTQ where the processor has it, else popcnt
+ *    through target clones). Small lists are tested pair by pair. The strips' north entries are
+ *    joined eight at a time on AVX-512 (the kept patterns compressed into place).
+ * Symmetry: even n (as Kluev's counter does): the long diagonals hold at most one queen each.
+ *    The transpose fixes the main diagonal and swaps the halves of the other, the
+ *    anti-transpose the reverse; so among all solutions, those with their long-diagonal queens
+ *    in the west half (main diagonal south-west, anti-diagonal north-west) stand for 2^k
+ *    solutions each, k the number of long-diagonal queens. The east strip is therefore joined
+ *    off both long diagonals, and a pair counts 2^k by its west pattern's long-diagonal bits
+ *    (two cut bits; PairScratch::marked). The up-down mirror maps S to its reverse and keeps
+ *    all this: one S of {S, reverse}, weighted 2 (1 when S is its reverse). Solutions with
+ *    both long diagonals empty (k = 0) also have the left-right mirror (S to its complement):
+ *    they are counted only for the least S of {S, reverse, complements}, weighted by their
+ *    number (2 or 4; S is never its own complement). Odd n: the eight symmetries act on the
  *    middle queens as r -> n-1-r, c -> n-1-c, (r, c) -> (c, r); one (r, c) per class, weighted
  *    by the class size, and every S for it.
  * Tasks: one per (middle queens, S), in a fixed order: the split never depends on the threads.
@@ -292,8 +300,9 @@ std::uint32_t deposit(std::uint32_t compact, std::uint32_t mask)
 /// class. Odd n: one per middle queens class and block of kOddBlock of its sets S.
 struct JoinTask {
     std::uint32_t ranks; ///< even n: S; odd n: the first index of the block
-    std::uint8_t weight;
+    std::uint8_t weight; ///< even n: of the solutions with a queen on a long diagonal
     std::uint8_t middle;
+    std::uint8_t weightEmpty = 0; ///< even n: of those with both long diagonals empty
 };
 
 /// The tasks of the join and, per middle queens class (one empty class for even n), the sets S.
@@ -305,7 +314,9 @@ struct JoinTasks {
     std::vector<JoinTask> tasks;
 };
 
-/// Even n: S holds rank 0 (the mirror) and is the least of {S, its reverse or their complements}.
+/// Even n: every S up to its reverse (the up-down mirror), weighted 2 or 1 (S its own reverse)
+/// for the solutions with a queen on a long diagonal; for those with both long diagonals empty,
+/// S must be the least of {S, its reverse, their complements}, weighted by their number.
 void evenJoinTasks(int n, JoinTasks &jt)
 {
     const int h = n / 2;
@@ -318,15 +329,16 @@ void evenJoinTasks(int n, JoinTasks &jt)
         return rev;
     };
     jt.middles.push_back(MiddleQueens{});
-    for (std::uint32_t s = 1; s <= full; s += 2) {
+    for (std::uint32_t s = 0; s <= full; ++s) {
         if (std::popcount(s) != h)
             continue;
         const std::uint32_t rev = reverse(s);
-        const std::uint32_t partner = (rev & 1) ? rev : (~rev & full);
-        if (partner == s)
-            jt.tasks.push_back({s, 2, 0});
-        else if (s < partner)
-            jt.tasks.push_back({s, 4, 0});
+        if (rev < s)
+            continue;
+        const std::uint32_t comp = ~s & full, revComp = ~rev & full;
+        const bool least = s < comp && s <= revComp;
+        const std::uint8_t orbit = rev == s || revComp == s ? 2 : 4; // S is never its complement
+        jt.tasks.push_back({s, std::uint8_t(rev == s ? 1 : 2), 0, std::uint8_t(least ? orbit : 0)});
     }
 }
 
@@ -419,22 +431,25 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
     std::vector<std::uint64_t> counts(tasks.size(), 0);
     std::vector<JoinScratch> scratch(static_cast<std::size_t>(std::max(1, ctx.threads())));
     const bool filter = n % 2 && h <= kFilterMaxSide;
+    // Even n: the east strip keeps off the long diagonals (see the block comment).
+    MiddleQueens offLong;
+    offLong.slash = offLong.back = std::uint64_t(1) << (n - 1);
     auto joinOne = [&](JoinScratch &sc, const QuadrantView *quad, const MiddleQueens &mq,
                        std::uint32_t east) {
         const std::uint32_t west = ~(east | mq.ranks) & full;
         auto strip = [&](const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks, int file,
-                         PatternList &out) {
+                         const MiddleQueens &avoid, PatternList &out) {
 #if CPW_AVX512
             if (simd) {
-                joinStrip512(js, lo, hi, ranks, file, mq, out);
+                joinStrip512(js, lo, hi, ranks, file, avoid, out);
                 return;
             }
 #endif
-            joinStrip(js, lo, hi, ranks, file, mq, out);
+            joinStrip(js, lo, hi, ranks, file, avoid, out);
         };
-        strip(quad[0], quad[1], east, mq.eastFile, sc.east);
+        strip(quad[0], quad[1], east, mq.eastFile, n % 2 ? mq : offLong, sc.east);
         if (!sc.east.empty())
-            strip(quad[2], quad[3], west, mq.westFile, sc.west);
+            strip(quad[2], quad[3], west, mq.westFile, mq, sc.west);
         else
             sc.west.clear();
         ctx.addNodes(sc.east.size() + sc.west.size());
@@ -449,7 +464,13 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
         const JoinTask &t = tasks[i];
         const MiddleQueens &mq = middles[t.middle];
         if (n % 2 == 0) {
-            counts[i] = joinOne(sc, js.quad, mq, t.ranks) * t.weight;
+            // The long diagonals' bits: the anti-diagonal (slash n-1) and the main one (back n-1).
+            sc.marked[0] = h - 1;
+            sc.marked[1] = (2 * h - 1) + h - 1;
+            const std::uint64_t d = t.weight;
+            const std::uint64_t weights[4] = {t.weightEmpty, 2 * d, 2 * d, 4 * d};
+            std::copy(weights, weights + 4, sc.markWeight);
+            counts[i] = joinOne(sc, js.quad, mq, t.ranks);
             return;
         }
         const QuadrantView *quad = js.quad;
@@ -469,7 +490,7 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
             sum += joinOne(sc, quad, mq, deposit(sets[k], middleFree[t.middle]));
         counts[i] = sum * t.weight;
     };
-    const std::string split = n % 2 ? "independent/queens-join-blocks/" : "independent/queens-join/";
+    const std::string split = n % 2 ? "independent/queens-join-blocks/" : "independent/queens-join-diag/";
     const auto sums = runCounted(
         ctx, tasks.size(), split + std::to_string(n) + (wide ? "/wide" : ""), resumable, work,
         [&](std::size_t i) {

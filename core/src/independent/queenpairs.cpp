@@ -139,8 +139,13 @@ template <int W, class Scan>
     auto *table = reinterpret_cast<Lanes<W> *>(sc.table.data());
     constexpr std::size_t groupSize = 64 * W;
     std::uint64_t count = 0;
+    // With marks the weighted west patterns are scanned and the east ones (off the long
+    // diagonals: the shorter list) go into the tables.
+    const bool marks = sc.marked[0] >= 0;
+    const auto &tableClass = marks ? sc.eastClass : sc.westClass;
+    const auto &scanClass = marks ? sc.westClass : sc.eastClass;
     for (int v = 0; v < classes; ++v) {
-        const std::vector<std::uint64_t> &w = sc.westClass[v];
+        const std::vector<std::uint64_t> &w = tableClass[v];
         const unsigned free = ~unsigned(v) & unsigned(classes - 1); // the east classes that may meet v
         for (std::size_t g = 0; g < w.size(); g += groupSize) {
             const std::size_t lanes = std::min(groupSize, w.size() - g);
@@ -176,9 +181,10 @@ template <int W, class Scan>
             }
             // Every east class u within `free` (its subsets, largest first, down to 0).
             for (unsigned u = free;; u = (u - 1) & free) {
-                const std::vector<std::uint64_t> &e = sc.eastClass[u];
-                if (!e.empty())
-                    count += scan(table, chunks, e.data(), e.size());
+                const std::vector<std::uint64_t> &e = scanClass[u];
+                const std::uint64_t weight = sc.markWeight[marks ? (u | v) & 3 : 0];
+                if (!e.empty() && weight)
+                    count += weight * scan(table, chunks, e.data(), e.size());
                 if (u == 0)
                     break;
             }
@@ -214,6 +220,66 @@ std::uint64_t countGroupsBest(PairScratch &sc, bool simd, int laneWords, int chu
                           : countGroups<4>(sc, chunks, rest, classes);
 }
 
+/// The pairs of `east` and `west` (32-bit patterns) that meet in no bit.
+[[gnu::always_inline]] inline std::uint64_t directBody32(const std::uint64_t *east, std::size_t ne,
+                                                         const std::uint32_t *west, std::size_t nw)
+{
+    std::uint64_t c = 0;
+    for (std::size_t i = 0; i < ne; ++i) {
+        const auto e = static_cast<std::uint32_t>(east[i]);
+        std::uint32_t part = 0;
+        for (std::size_t j = 0; j < nw; ++j)
+            part += (e & west[j]) == 0;
+        c += part;
+    }
+    return c;
+}
+
+/// The east patterns that miss `w`.
+[[gnu::always_inline]] inline std::uint64_t directBody64(const std::uint64_t *east, std::size_t ne,
+                                                         std::uint64_t w)
+{
+    std::uint64_t c = 0;
+    for (std::size_t i = 0; i < ne; ++i)
+        c += (east[i] & w) == 0;
+    return c;
+}
+
+#if CPW_AVX512
+CPW_AVX512_TARGET std::uint64_t direct32Avx512(const std::uint64_t *east, std::size_t ne,
+                                               const std::uint32_t *west, std::size_t nw)
+{
+    return directBody32(east, ne, west, nw);
+}
+CPW_AVX512_TARGET std::uint64_t direct64Avx512(const std::uint64_t *east, std::size_t ne, std::uint64_t w)
+{
+    return directBody64(east, ne, w);
+}
+#endif
+
+std::uint64_t directPairs32(bool simd, const std::uint64_t *east, std::size_t ne, const std::uint32_t *west,
+                            std::size_t nw)
+{
+#if CPW_AVX512
+    if (simd && haveAvx512())
+        return direct32Avx512(east, ne, west, nw);
+#else
+    (void)simd;
+#endif
+    return directBody32(east, ne, west, nw);
+}
+
+std::uint64_t directPairs64(bool simd, const std::uint64_t *east, std::size_t ne, std::uint64_t w)
+{
+#if CPW_AVX512
+    if (simd && haveAvx512())
+        return direct64Avx512(east, ne, w);
+#else
+    (void)simd;
+#endif
+    return directBody64(east, ne, w);
+}
+
 } // namespace
 
 bool haveAvx512()
@@ -238,7 +304,7 @@ PairPlan pairPlan(int n, int bits, bool wide)
     p.chunks = std::clamp((bits - p.cuts + 7) / 8, 4, 5);
     if (wide && bits <= 40) {
         // One cut bit: classes long enough to fill every lane of a group on small boards.
-        p.cuts = 1;
+        p.cuts = n % 2 ? 1 : 2; // even n: the two long diagonals (PairScratch::marked)
         p.laneWords = n % 2 ? 2 : 4;
         p.chunks = 5;
         p.direct = false;
@@ -247,28 +313,37 @@ PairPlan pairPlan(int n, int bits, bool wide)
     return p;
 }
 
-/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
+/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0, each weighted
+/// by PairScratch::markWeight of the west pattern's state.
 std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan)
 {
     const std::size_t pairs = sc.east.size() * sc.west.size();
+    const bool marks = sc.marked[0] >= 0;
+    // A west pattern's state: which of the marked bits it holds (0 without marks).
+    auto state = [&](std::uint64_t w) {
+        return marks ? unsigned(w >> sc.marked[0] & 1) | unsigned(w >> sc.marked[1] & 1) << 1 : 0u;
+    };
     if (plan.direct && bits <= 32 && pairs <= kDirect32) {
-        // 32-bit patterns: the compiler tests four pairs per SSE2 instruction.
-        sc.west32.assign(sc.west.begin(), sc.west.end());
-        std::uint64_t c = 0;
-        for (const std::uint64_t e64 : sc.east) {
-            const auto e = static_cast<std::uint32_t>(e64);
-            std::uint32_t part = 0;
-            for (const std::uint32_t w : sc.west32)
-                part += (e & w) == 0;
-            c += part;
+        // 32-bit patterns: the compiler tests four pairs per SSE2 instruction (per state).
+        std::uint64_t total = 0;
+        for (unsigned st = 0; st < (marks ? 4u : 1u); ++st) {
+            if (!sc.markWeight[st])
+                continue;
+            sc.west32.clear();
+            for (const std::uint64_t w : sc.west)
+                if (state(w) == st)
+                    sc.west32.push_back(static_cast<std::uint32_t>(w));
+            const std::uint64_t c =
+                directPairs32(plan.simd, sc.east.begin(), sc.east.size(), sc.west32.data(), sc.west32.size());
+            total += c * sc.markWeight[st];
         }
-        return c;
+        return total;
     }
     if (plan.direct && pairs <= kDirectPairs) {
         std::uint64_t c = 0;
-        for (const std::uint64_t e : sc.east)
-            for (const std::uint64_t w : sc.west)
-                c += (e & w) == 0;
+        for (const std::uint64_t w : sc.west)
+            if (const std::uint64_t weight = sc.markWeight[state(w)])
+                c += weight * directPairs64(plan.simd, sc.east.begin(), sc.east.size(), w);
         return c;
     }
     // Which bits clash most often: estimated from every 16th pattern (any choice is correct).
@@ -285,6 +360,11 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
     std::stable_sort(order, order + bits, [&](int a, int b) {
         return std::uint64_t(fe[a]) * fw[a] > std::uint64_t(fe[b]) * fw[b];
     });
+    if (marks) {
+        // The marked bits are the first two cuts: a west class's state is its two low bits.
+        std::stable_partition(order, order + bits, [&](int i) { return i == sc.marked[0]; });
+        std::stable_partition(order + 1, order + bits, [&](int i) { return i == sc.marked[1]; });
+    }
     const int cuts = plan.cuts, classes = 1 << cuts;
     // The bits left after the cuts (<= 8 * plan.chunks). A wide plan on a small board moves the
     // bits from 8 up to the top of five chunks (disjointness does not change), so that every

@@ -81,7 +81,11 @@ struct PairScratch {
     std::vector<std::uint32_t> west32;
     std::vector<std::vector<std::uint64_t>> eastClass, westClass; ///< 2^cuts classes each
     std::vector<Lanes<4>> table;                                  ///< chunk tables (Lanes<2> for odd n)
-    std::vector<std::uint64_t> splitTable;                        ///< per input byte: class and rest bits
+    std::vector<std::uint64_t> splitTable;
+    /// Two pattern bits that weigh the pairs (or -1: every pair counts 1): a pair counts
+    /// markWeight[state] of its west pattern, state bit 0 = bit marked[0], bit 1 = marked[1].
+    int marked[2] = {-1, -1};
+    std::uint64_t markWeight[4] = {1, 1, 1, 1}; ///< per input byte: class and rest bits
 };
 
 /// How the disjoint pairs are counted: `cuts` class bits, `chunks` 8-bit look-ups for the
@@ -103,7 +107,8 @@ struct PairPlan {
 /// (so that groups fill up): tests run the path of large n on small boards with it.
 PairPlan pairPlan(int n, int bits, bool wide);
 
-/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
+/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0, weighted as
+/// PairScratch::marked says (cuts >= 2 then).
 std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan);
 
 } // namespace cpw::indepimpl
