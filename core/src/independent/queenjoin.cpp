@@ -157,6 +157,7 @@ struct StripShape {
     int hs, hb;              ///< the north view's slash and back shifts
     int shift, f;            ///< the first diagonal both strips reach, diagonals per field
     std::uint64_t fieldMask; ///< f bits
+    std::uint64_t require;   ///< pattern bits of which a kept pattern must hold one (0: none)
 };
 
 /// The north entries e[b0..b1) that miss the diagonals `as`, `ab` (the south entry's and the
@@ -170,8 +171,9 @@ inline std::size_t joinNorth(const std::uint64_t *e, std::uint32_t b0, std::uint
     for (std::uint32_t j = b0; j < b1; ++j) {
         const std::uint64_t es = (e[j] & 0xffffffffu) << sh.hs, eb = (e[j] >> 32) << sh.hb;
         const std::uint64_t s = ls | es, b = lb | eb;
-        to[k] = ((s >> sh.shift) & sh.fieldMask) | (((b >> sh.shift) & sh.fieldMask) << sh.f);
-        k += ((as & es) | (ab & eb)) == 0;
+        const std::uint64_t p = ((s >> sh.shift) & sh.fieldMask) | (((b >> sh.shift) & sh.fieldMask) << sh.f);
+        to[k] = p;
+        k += (((as & es) | (ab & eb)) == 0) & ((p & sh.require) != 0 || !sh.require);
     }
     return k;
 }
@@ -200,7 +202,9 @@ CPW_AVX512_TARGET std::size_t joinNorth512(const std::uint64_t *e, std::uint32_t
         const __m512i p =
             _mm512_or_si512(_mm512_and_si512(s, field), _mm512_sll_epi64(_mm512_and_si512(b, field), f));
         const __m512i clash = _mm512_or_si512(_mm512_and_si512(vas, es), _mm512_and_si512(vab, eb));
-        const __mmask8 keep = _mm512_mask_testn_epi64_mask(valid, clash, clash);
+        __mmask8 keep = _mm512_mask_testn_epi64_mask(valid, clash, clash);
+        if (sh.require)
+            keep = _mm512_mask_test_epi64_mask(keep, p, _mm512_set1_epi64(std::int64_t(sh.require)));
         _mm512_storeu_si512(to + k, _mm512_maskz_compress_epi64(keep, p));
         k += std::size_t(std::popcount(unsigned(keep)));
     }
@@ -212,15 +216,15 @@ CPW_AVX512_TARGET std::size_t joinNorth512(const std::uint64_t *e, std::uint32_t
 /// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits
 /// 2h-1.. the back diagonals n-h..n+h-2 (the ones that both strips reach).
 template <bool Simd>
-[[gnu::always_inline]] inline void joinStripBody(const JoinSetup &js, const QuadrantView &lo,
-                                                 const QuadrantView &hi, std::uint32_t ranks, int takenFile,
-                                                 const MiddleQueens &mid, PatternList &out)
+[[gnu::always_inline]] inline void
+joinStripBody(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
+              int takenFile, const MiddleQueens &mid, std::uint64_t require, PatternList &out)
 {
     const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
     const std::uint32_t all = (1u << h) - 1;
     const std::uint32_t allowed = takenFile >= 0 ? all & ~(1u << takenFile) : all;
     const std::uint32_t rlo = ranks & all, rhi = ranks >> (n - h);
-    const StripShape sh{hi.slashShift, hi.backShift, shift, f, (std::uint64_t(1) << f) - 1};
+    const StripShape sh{hi.slashShift, hi.backShift, shift, f, (std::uint64_t(1) << f) - 1, require};
     const std::uint32_t *loOffset = lo.table->offset.data(), *hiOffset = hi.table->offset.data();
     const std::uint64_t *hiEntry = hi.table->entry.data();
     out.clear();
@@ -251,17 +255,17 @@ template <bool Simd>
 }
 
 void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
-               int takenFile, const MiddleQueens &mid, PatternList &out)
+               int takenFile, const MiddleQueens &mid, std::uint64_t require, PatternList &out)
 {
-    joinStripBody<false>(js, lo, hi, ranks, takenFile, mid, out);
+    joinStripBody<false>(js, lo, hi, ranks, takenFile, mid, require, out);
 }
 
 #if CPW_AVX512
 CPW_AVX512_TARGET void joinStrip512(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi,
                                     std::uint32_t ranks, int takenFile, const MiddleQueens &mid,
-                                    PatternList &out)
+                                    std::uint64_t require, PatternList &out)
 {
-    joinStripBody<true>(js, lo, hi, ranks, takenFile, mid, out);
+    joinStripBody<true>(js, lo, hi, ranks, takenFile, mid, require, out);
 }
 #endif
 
@@ -438,18 +442,24 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
                        std::uint32_t east) {
         const std::uint32_t west = ~(east | mq.ranks) & full;
         auto strip = [&](const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks, int file,
-                         const MiddleQueens &avoid, PatternList &out) {
+                         const MiddleQueens &avoid, std::uint64_t require, PatternList &out) {
 #if CPW_AVX512
             if (simd) {
-                joinStrip512(js, lo, hi, ranks, file, avoid, out);
+                joinStrip512(js, lo, hi, ranks, file, avoid, require, out);
                 return;
             }
 #endif
-            joinStrip(js, lo, hi, ranks, file, avoid, out);
+            joinStrip(js, lo, hi, ranks, file, avoid, require, out);
         };
-        strip(quad[0], quad[1], east, mq.eastFile, n % 2 ? mq : offLong, sc.east);
+        strip(quad[0], quad[1], east, mq.eastFile, n % 2 ? mq : offLong, 0, sc.east);
+        // Even n: west patterns without a long-diagonal queen weigh 0 unless S is the least of
+        // its class under the four symmetries that keep the ranks (see the block comment).
+        const std::uint64_t require =
+            n % 2 == 0 && sc.markWeight[0] == 0
+                ? (std::uint64_t(1) << sc.marked[0]) | (std::uint64_t(1) << sc.marked[1])
+                : 0;
         if (!sc.east.empty())
-            strip(quad[2], quad[3], west, mq.westFile, mq, sc.west);
+            strip(quad[2], quad[3], west, mq.westFile, mq, require, sc.west);
         else
             sc.west.clear();
         ctx.addNodes(sc.east.size() + sc.west.size());

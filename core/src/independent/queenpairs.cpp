@@ -145,7 +145,7 @@ template <int W, class Scan>
     const auto &tableClass = marks ? sc.eastClass : sc.westClass;
     const auto &scanClass = marks ? sc.westClass : sc.eastClass;
     for (int v = 0; v < classes; ++v) {
-        const std::vector<std::uint64_t> &w = tableClass[v];
+        const ClassList w = tableClass[v];
         const unsigned free = ~unsigned(v) & unsigned(classes - 1); // the east classes that may meet v
         for (std::size_t g = 0; g < w.size(); g += groupSize) {
             const std::size_t lanes = std::min(groupSize, w.size() - g);
@@ -181,7 +181,7 @@ template <int W, class Scan>
             }
             // Every east class u within `free` (its subsets, largest first, down to 0).
             for (unsigned u = free;; u = (u - 1) & free) {
-                const std::vector<std::uint64_t> &e = scanClass[u];
+                const ClassList e = scanClass[u];
                 const std::uint64_t weight = sc.markWeight[marks ? (u | v) & 3 : 0];
                 if (!e.empty() && weight)
                     count += weight * scan(table, chunks, e.data(), e.size());
@@ -218,6 +218,36 @@ std::uint64_t countGroupsBest(PairScratch &sc, bool simd, int laneWords, int chu
 #endif
     return laneWords == 2 ? countGroups<2>(sc, chunks, rest, classes)
                           : countGroups<4>(sc, chunks, rest, classes);
+}
+
+/// Splits the patterns `from` into their classes (`to`) with the look-ups of splitTable, one
+/// per input byte: a count per class, then every pattern into its place.
+template <int Bytes> void distribute(PairScratch &sc, const PatternList &from, int classes, Classes &to)
+{
+    const std::uint64_t *st = sc.splitTable.data();
+    std::uint64_t *q = sc.splitBuffer.data();
+    to.start.assign(std::size_t(classes) + 1, 0);
+    std::uint32_t *start = to.start.data();
+    const std::size_t count = from.size();
+    const std::uint64_t *p = from.begin();
+    for (std::size_t i = 0; i < count; ++i) {
+        std::uint64_t x = 0;
+        for (int k = 0; k < Bytes; ++k)
+            x |= st[256 * k + ((p[i] >> (8 * k)) & 255)];
+        q[i] = x;
+        ++start[(x >> kClassShift) + 1];
+    }
+    for (int c = 0; c < classes; ++c)
+        start[c + 1] += start[c];
+    to.items.resize(count);
+    std::uint64_t *items = to.items.data();
+    const std::uint64_t restMask = (std::uint64_t(1) << kClassShift) - 1;
+    for (std::size_t i = 0; i < count; ++i)
+        items[start[q[i] >> kClassShift]++] = q[i] & restMask;
+    // The places have moved one class on: class c now starts where start[c - 1] stands.
+    for (int c = classes; c > 0; --c)
+        start[c] = start[c - 1];
+    start[0] = 0;
 }
 
 /// The pairs of `east` and `west` (32-bit patterns) that meet in no bit.
@@ -386,7 +416,7 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
         }
     }
     const int bytes = (bits + 7) / 8;
-    sc.splitTable.resize(std::size_t(bytes) * 256);
+    sc.splitTable.assign(6 * 256, 0); // the look-ups past `bytes` stay 0
     for (int k = 0; k < bytes; ++k) {
         std::uint64_t *t = sc.splitTable.data() + 256 * k;
         t[0] = 0;
@@ -395,24 +425,21 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
             t[v] = t[v & (v - 1)] | (i < bits ? std::uint64_t(1) << target[i] : 0);
         }
     }
-    sc.eastClass.resize(static_cast<std::size_t>(classes));
-    sc.westClass.resize(static_cast<std::size_t>(classes));
-    for (int c = 0; c < classes; ++c) {
-        sc.eastClass[c].clear();
-        sc.westClass[c].clear();
+    sc.splitBuffer.resize(std::max(sc.east.size(), sc.west.size()));
+    switch (std::max(bytes, 4)) {
+    case 4:
+        distribute<4>(sc, sc.east, classes, sc.eastClass);
+        distribute<4>(sc, sc.west, classes, sc.westClass);
+        break;
+    case 5:
+        distribute<5>(sc, sc.east, classes, sc.eastClass);
+        distribute<5>(sc, sc.west, classes, sc.westClass);
+        break;
+    default:
+        distribute<6>(sc, sc.east, classes, sc.eastClass);
+        distribute<6>(sc, sc.west, classes, sc.westClass);
+        break;
     }
-    const std::uint64_t *st = sc.splitTable.data();
-    const std::uint64_t restMask = (std::uint64_t(1) << kClassShift) - 1;
-    auto distribute = [&](const PatternList &from, std::vector<std::vector<std::uint64_t>> &to) {
-        for (std::uint64_t p : from) {
-            std::uint64_t q = 0;
-            for (int k = 0; k < bytes; ++k)
-                q |= st[256 * k + ((p >> (8 * k)) & 255)];
-            to[q >> kClassShift].push_back(q & restMask);
-        }
-    };
-    distribute(sc.east, sc.eastClass);
-    distribute(sc.west, sc.westClass);
     return countGroupsBest(sc, plan.simd, plan.laneWords, plan.chunks, rest, classes);
 }
 

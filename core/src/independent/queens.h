@@ -75,13 +75,30 @@ template <int W> struct alignas(8 * W) Lanes {
     std::uint64_t w[W];
 };
 
+/// One class of patterns (a slice of Classes::items).
+struct ClassList {
+    const std::uint64_t *ptr;
+    std::size_t count;
+    std::size_t size() const { return count; }
+    bool empty() const { return count == 0; }
+    const std::uint64_t *data() const { return ptr; }
+    std::uint64_t operator[](std::size_t i) const { return ptr[i]; }
+};
+
+/// Patterns split into classes: class c is items[start[c] .. start[c + 1]).
+struct Classes {
+    std::vector<std::uint64_t> items;
+    std::vector<std::uint32_t> start;
+    ClassList operator[](std::size_t c) const { return {items.data() + start[c], start[c + 1] - start[c]}; }
+};
+
 /// The pattern lists of one worker and the scratch space of countDisjointPairs.
 struct PairScratch {
     PatternList east, west;
     std::vector<std::uint32_t> west32;
-    std::vector<std::vector<std::uint64_t>> eastClass, westClass; ///< 2^cuts classes each
-    std::vector<Lanes<4>> table;                                  ///< chunk tables (Lanes<2> for odd n)
-    std::vector<std::uint64_t> splitTable;
+    Classes eastClass, westClass; ///< 2^cuts classes each
+    std::vector<Lanes<4>> table;  ///< chunk tables (Lanes<2> for odd n)
+    std::vector<std::uint64_t> splitTable, splitBuffer;
     /// Two pattern bits that weigh the pairs (or -1: every pair counts 1): a pair counts
     /// markWeight[state] of its west pattern, state bit 0 = bit marked[0], bit 1 = marked[1].
     int marked[2] = {-1, -1};
