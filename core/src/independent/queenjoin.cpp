@@ -226,7 +226,9 @@ joinStripBody(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &h
     const std::uint32_t rlo = ranks & all, rhi = ranks >> (n - h);
     const StripShape sh{hi.slashShift, hi.backShift, shift, f, (std::uint64_t(1) << f) - 1, require};
     const std::uint32_t *loOffset = lo.table->offset.data(), *hiOffset = hi.table->offset.data();
-    const std::uint64_t *hiEntry = hi.table->entry.data();
+    const std::uint64_t *hiEntry = hi.table->entry.data(), *loEntry = lo.table->entry.data();
+    const int loSlash = lo.slashShift, loBack = lo.backShift;
+    const std::uint64_t midSlash = mid.slash, midBack = mid.back;
     out.clear();
     for (const std::uint32_t files : js.filesOfSize[std::popcount(rlo)]) {
         if (files & ~allowed)
@@ -236,21 +238,34 @@ joinStripBody(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &h
         const std::uint32_t b0 = hiOffset[kb], b1 = hiOffset[kb + 1];
         if (b0 == b1)
             continue;
+        // Room for the north entries after many south ones at once (not checked per south entry).
+        const std::size_t per = std::size_t(b1 - b0) + 8;
+        std::size_t cap =
+            std::min<std::size_t>(std::size_t(a1 - a0) * (b1 - b0) + 8, std::max<std::size_t>(per, 1 << 16));
+        std::uint64_t *room = out.room(cap);
+        std::size_t added = 0;
         for (std::uint32_t i = a0; i < a1; ++i) {
-            const std::uint64_t ls = lo.slash(i), lb = lo.back(i);
-            if ((ls & mid.slash) | (lb & mid.back))
+            const std::uint64_t x = loEntry[i];
+            const std::uint64_t ls = (x & 0xffffffffu) << loSlash, lb = (x >> 32) << loBack;
+            if ((ls & midSlash) | (lb & midBack))
                 continue;
             // The north entry must miss the south entry's and the middle queens' diagonals.
-            const std::uint64_t as = ls | mid.slash, ab = lb | mid.back;
-            std::uint64_t *to = out.room(b1 - b0 + 8);
+            const std::uint64_t as = ls | midSlash, ab = lb | midBack;
+            if (added + per > cap) {
+                out.count += added;
+                added = 0;
+                room = out.room(cap);
+            }
+            std::uint64_t *to = room + added;
 #if CPW_AVX512
             if constexpr (Simd) {
-                out.count += joinNorth512(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
+                added += joinNorth512(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
                 continue;
             }
 #endif
-            out.count += joinNorth(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
+            added += joinNorth(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
         }
+        out.count += added;
     }
 }
 
