@@ -284,8 +284,9 @@ CPW_AVX512_TARGET void joinStrip512(const JoinSetup &js, const QuadrantView &lo,
 }
 #endif
 
-/// Scratch space of one worker: its patterns and pair tables, and for odd n its filtered tables.
-struct JoinScratch : PairScratch {
+/// Scratch space of one worker: its patterns and pair tables, and for odd n its filtered tables
+/// (aligned to a cache line: the workers write their own lists' counts all the time).
+struct alignas(64) JoinScratch : PairScratch {
     int middle = -1;          ///< odd n: the middle queens `filtered` belongs to
     QuarterTable filtered[4]; ///< the quadrant tables off those middle queens' diagonals
     QuadrantView view[4];     ///< the views of `filtered`
