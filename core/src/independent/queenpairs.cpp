@@ -423,8 +423,14 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
         }
     }
     const int bytes = (bits + 7) / 8;
-    sc.splitTable.assign(6 * 256, 0); // the look-ups past `bytes` stay 0
-    for (int k = 0; k < bytes; ++k) {
+    // The look-ups depend on the targets only: kept from the last lists when those are the same.
+    const bool same = sc.splitTable.size() == 6 * 256 &&
+                      std::equal(target, target + bits, sc.splitTarget.begin(), sc.splitTarget.end());
+    if (!same) {
+        sc.splitTarget.assign(target, target + bits);
+        sc.splitTable.assign(6 * 256, 0); // the look-ups past `bytes` stay 0
+    }
+    for (int k = 0; k < bytes && !same; ++k) {
         std::uint64_t *t = sc.splitTable.data() + 256 * k;
         t[0] = 0;
         for (unsigned v = 1; v < 256; ++v) {

@@ -99,6 +99,7 @@ struct PairScratch {
     Classes eastClass, westClass; ///< 2^cuts classes each
     std::vector<Lanes<4>> table;  ///< chunk tables (Lanes<2> for odd n)
     std::vector<std::uint64_t> splitTable, splitBuffer;
+    std::vector<int> splitTarget; ///< the output bit of each pattern bit that splitTable was built for
     /// Two pattern bits that weigh the pairs (or -1: every pair counts 1): a pair counts
     /// markWeight[state] of its west pattern, state bit 0 = bit marked[0], bit 1 = marked[1].
     int marked[2] = {-1, -1};
