@@ -391,18 +391,26 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
     for (std::size_t i = 0; i < sc.west.size(); i += 16)
         for (std::uint64_t p = sc.west[i]; p; p &= p - 1)
             ++fw[std::countr_zero(p)];
-    int order[64];
-    for (int i = 0; i < bits; ++i)
-        order[i] = i;
-    std::stable_sort(order, order + bits, [&](int a, int b) {
-        return std::uint64_t(fe[a]) * fw[a] > std::uint64_t(fe[b]) * fw[b];
-    });
-    if (marks) {
-        // The marked bits are the first two cuts: a west class's state is its two low bits.
-        std::stable_partition(order, order + bits, [&](int i) { return i == sc.marked[0]; });
-        std::stable_partition(order + 1, order + bits, [&](int i) { return i == sc.marked[1]; });
-    }
+    // The cut bits, first in `order`: the marked bits first (a west class's state is then its
+    // two low bits), then the most clashing ones (the lowest bit on ties); picked one by one,
+    // as only the first `cuts` matter (no sort, no allocation per pair of lists).
     const int cuts = plan.cuts, classes = 1 << cuts;
+    int order[64];
+    bool taken[64] = {};
+    int picked = 0;
+    if (marks)
+        for (const int m : sc.marked) {
+            order[picked++] = m;
+            taken[m] = true;
+        }
+    for (; picked < cuts; ++picked) {
+        int best = -1;
+        for (int i = 0; i < bits; ++i)
+            if (!taken[i] && (best < 0 || std::uint64_t(fe[i]) * fw[i] > std::uint64_t(fe[best]) * fw[best]))
+                best = i;
+        order[picked] = best;
+        taken[best] = true;
+    }
     // The bits left after the cuts (<= 8 * plan.chunks). A wide plan on a small board moves the
     // bits from 8 up to the top of five chunks (disjointness does not change), so that every
     // look-up of the largest boards is used.
