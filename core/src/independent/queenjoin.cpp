@@ -438,6 +438,7 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
     js.quarter = buildQuarter(h);
     const PairPlan plan = pairPlan(n, 2 * (2 * h - 1), wide);
     const bool simd = plan.simd && haveAvx512();
+    (void)simd; // used only where the AVX-512 code is compiled
     const std::uint32_t full = (1u << n) - 1;
     JoinTasks jt;
     if (n % 2 == 0)
