@@ -146,7 +146,7 @@ std::vector<BenchCase> independentBenchCases()
             cases.push_back(queensCase(n, IndependentEngine::General, heavy));
     }
     // The quarter-board join beyond the plain baseline's reach: n = 19 in the default run (about
-    // a minute of CPU time), n = 20 and 21 behind --heavy (minutes, half an hour of CPU time).
+    // 40 s of CPU time), n = 20 and 21 behind --heavy (1.5 and about 18 minutes of CPU time).
     for (int n = 19; n <= 21; ++n)
         cases.push_back(queensCase(n, IndependentEngine::Auto, n >= 20));
     {

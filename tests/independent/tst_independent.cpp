@@ -466,6 +466,37 @@ private slots:
             QCOMPARE(qulonglong(run(q, threads).solutions), expected);
     }
 
+    /// The join on its portable code (CPW_QUEENS_PORTABLE: no AVX-512 where the processor has
+    /// it; the other tests run the AVX-512 code there), plain and wide, against OEIS A000170.
+    void queenJoinPortable_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<qulonglong>("expected");
+        QTest::addColumn<bool>("wide");
+        const std::pair<int, qulonglong> oeis[] = {{10, 724},    {11, 2680},    {12, 14200},   {13, 73712},
+                                                   {14, 365596}, {15, 2279184}, {16, 14772512}};
+        for (const auto &[n, count] : oeis) {
+            QTest::addRow("%d queens", n) << n << count << false;
+            if (n <= 15)
+                QTest::addRow("%d queens wide", n) << n << count << true;
+        }
+    }
+    void queenJoinPortable()
+    {
+        QFETCH(int, n);
+        QFETCH(qulonglong, expected);
+        QFETCH(bool, wide);
+        struct Portable {
+            Portable() { qputenv("CPW_QUEENS_PORTABLE", "1"); }
+            ~Portable() { qunsetenv("CPW_QUEENS_PORTABLE"); }
+        } portable;
+        IndependentRequest q;
+        q.board = Board(n, n);
+        q.piece = q.catalogue.find('Q');
+        q.queenJoinWide = wide;
+        QCOMPARE(qulonglong(run(q, 2).solutions), expected);
+    }
+
     // Counts are the same for 1 and 2 threads and any task split.
     void threadInvariance()
     {

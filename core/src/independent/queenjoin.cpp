@@ -1,5 +1,5 @@
 /*
- * Quarter-board join (10 <= n <= 19): the board split into its four h x h quadrants (h = n/2;
+ * Quarter-board join (10 <= n <= 23): the board split into its four h x h quadrants (h = n/2;
  * odd n leave the middle rank and file between them), the idea of E. Kluev's counter
  * (github.com/EvgenyKluev/N-Queens-Count-Sol, which credits the quarter method of the "Deep
  * Green" N-Queens pages); this code is written from the idea only.
@@ -17,17 +17,25 @@
  *    Odd n: the queen on the middle file (rank r) and the one on the middle rank (file c), one
  *    queen when both are the centre, are fixed first; the strips then avoid their ranks, file
  *    and diagonals, and S runs over the other ranks.
- * 3. Disjoint pairs are counted bit-sliced: the four diagonal bits that clash most often (from
- *    a sample) cut both lists into 16 classes (a class pair is skipped when its cut bits
- *    meet); within a class pair, 64 west patterns at a time are transposed into tables of ORs
- *    of their bit planes for every value of an 8-bit chunk, so one east pattern meets 64 west
- *    patterns with four look-ups, an OR each, and a population count of the lanes left free
- *    (popcnt through a target clone where the compiler offers one). Small lists are tested
- *    pair by pair.
- * Symmetry: even n: the left-right mirror maps east ranks S to the complement of S, the
- *    up-down mirror S to its reverse, both together to the reversed complement; only one S of
- *    each class (the one holding rank 0, the least of its partner) is searched, weighted by the
- *    class size (2 or 4; S is never its own complement). Odd n: the eight symmetries act on the
+ * 3. Disjoint pairs are counted bit-sliced (queenpairs.cpp): the diagonal bits that clash most
+ *    often (from a sample) cut both lists into classes (a class pair is skipped when its cut
+ *    bits meet); within a class pair, 64 W patterns of one side at a time are transposed into
+ *    tables of ORs of their bit planes for every value of an 8-bit chunk, so one pattern of the
+ *    other side meets 64 W patterns with four or five look-ups, an OR each, and a population
+ *    count of the lanes left free (AVX-512 with VPOPCNTQ where the processor has it, else popcnt
+ *    through target clones). Small lists are tested pair by pair. The strips' north entries are
+ *    joined eight at a time on AVX-512 (the kept patterns compressed into place).
+ * Symmetry: even n (as Kluev's counter does): the long diagonals hold at most one queen each.
+ *    The transpose fixes the main diagonal and swaps the halves of the other, the
+ *    anti-transpose the reverse; so among all solutions, those with their long-diagonal queens
+ *    in the west half (main diagonal south-west, anti-diagonal north-west) stand for 2^k
+ *    solutions each, k the number of long-diagonal queens. The east strip is therefore joined
+ *    off both long diagonals, and a pair counts 2^k by its west pattern's long-diagonal bits
+ *    (two cut bits; PairScratch::marked). The up-down mirror maps S to its reverse and keeps
+ *    all this: one S of {S, reverse}, weighted 2 (1 when S is its reverse). Solutions with
+ *    both long diagonals empty (k = 0) also have the left-right mirror (S to its complement):
+ *    they are counted only for the least S of {S, reverse, complements}, weighted by their
+ *    number (2 or 4; S is never its own complement). Odd n: the eight symmetries act on the
  *    middle queens as r -> n-1-r, c -> n-1-c, (r, c) -> (c, r); one (r, c) per class, weighted
  *    by the class size, and every S for it.
  * Tasks: one per (middle queens, S), in a fixed order: the split never depends on the threads.
@@ -38,6 +46,10 @@
 #include <map>
 
 #include "independent/queens.h"
+
+#if CPW_AVX512
+#include <immintrin.h>
+#endif
 
 namespace cpw::indepimpl {
 
@@ -139,20 +151,84 @@ void filterQuadrant(const QuadrantView &from, const MiddleQueens &mid, QuarterTa
     view.table = &to;
 }
 
+/// The constants of one strip: the north quadrant's shifts into board coordinates and the
+/// placement of the strip's diagonals in a pattern.
+struct StripShape {
+    int hs, hb;              ///< the north view's slash and back shifts
+    int shift, f;            ///< the first diagonal both strips reach, diagonals per field
+    std::uint64_t fieldMask; ///< f bits
+    std::uint64_t require;   ///< pattern bits of which a kept pattern must hold one (0: none)
+};
+
+/// The north entries e[b0..b1) that miss the diagonals `as`, `ab` (the south entry's and the
+/// middle queens'), each as the strip's pattern with the south entry (ls, lb), written to `to`;
+/// returns how many. Each entry is written, the count grows only for the kept ones (no branch).
+inline std::size_t joinNorth(const std::uint64_t *e, std::uint32_t b0, std::uint32_t b1, const StripShape &sh,
+                             std::uint64_t ls, std::uint64_t lb, std::uint64_t as, std::uint64_t ab,
+                             std::uint64_t *to)
+{
+    std::size_t k = 0;
+    for (std::uint32_t j = b0; j < b1; ++j) {
+        const std::uint64_t es = (e[j] & 0xffffffffu) << sh.hs, eb = (e[j] >> 32) << sh.hb;
+        const std::uint64_t s = ls | es, b = lb | eb;
+        const std::uint64_t p = ((s >> sh.shift) & sh.fieldMask) | (((b >> sh.shift) & sh.fieldMask) << sh.f);
+        to[k] = p;
+        k += (((as & es) | (ab & eb)) == 0) & ((p & sh.require) != 0 || !sh.require);
+    }
+    return k;
+}
+
+#if CPW_AVX512
+/// joinNorth eight entries at a time with AVX-512 (the kept patterns compressed into place);
+/// writes up to 7 items past the ones it returns.
+CPW_AVX512_TARGET std::size_t joinNorth512(const std::uint64_t *e, std::uint32_t b0, std::uint32_t b1,
+                                           const StripShape &sh, std::uint64_t ls, std::uint64_t lb,
+                                           std::uint64_t as, std::uint64_t ab, std::uint64_t *to)
+{
+    const __m512i low = _mm512_set1_epi64(0xffffffff), vls = _mm512_set1_epi64(std::int64_t(ls)),
+                  vlb = _mm512_set1_epi64(std::int64_t(lb)), vas = _mm512_set1_epi64(std::int64_t(as)),
+                  vab = _mm512_set1_epi64(std::int64_t(ab)),
+                  field = _mm512_set1_epi64(std::int64_t(sh.fieldMask));
+    const __m128i hs = _mm_cvtsi32_si128(sh.hs), hb = _mm_cvtsi32_si128(sh.hb),
+                  shift = _mm_cvtsi32_si128(sh.shift), f = _mm_cvtsi32_si128(sh.f);
+    std::size_t k = 0;
+    for (std::uint32_t j = b0; j < b1; j += 8) {
+        const __mmask8 valid = b1 - j >= 8 ? __mmask8(0xff) : __mmask8((1u << (b1 - j)) - 1);
+        const __m512i x = _mm512_maskz_loadu_epi64(valid, e + j);
+        const __m512i es = _mm512_sll_epi64(_mm512_and_si512(x, low), hs);
+        const __m512i eb = _mm512_sll_epi64(_mm512_srli_epi64(x, 32), hb);
+        const __m512i s = _mm512_srl_epi64(_mm512_or_si512(vls, es), shift);
+        const __m512i b = _mm512_srl_epi64(_mm512_or_si512(vlb, eb), shift);
+        const __m512i p =
+            _mm512_or_si512(_mm512_and_si512(s, field), _mm512_sll_epi64(_mm512_and_si512(b, field), f));
+        const __m512i clash = _mm512_or_si512(_mm512_and_si512(vas, es), _mm512_and_si512(vab, eb));
+        __mmask8 keep = _mm512_mask_testn_epi64_mask(valid, clash, clash);
+        if (sh.require)
+            keep = _mm512_mask_test_epi64_mask(keep, p, _mm512_set1_epi64(std::int64_t(sh.require)));
+        _mm512_storeu_si512(to + k, _mm512_maskz_compress_epi64(keep, p));
+        k += std::size_t(std::popcount(unsigned(keep)));
+    }
+    return k;
+}
+#endif
+
 /// The strip placements (quadrants lo below, hi above) on `ranks`, off the middle queens'
 /// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits
 /// 2h-1.. the back diagonals n-h..n+h-2 (the ones that both strips reach).
-void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
-               int takenFile, const MiddleQueens &mid, PatternList &out)
+template <bool Simd>
+[[gnu::always_inline]] inline void
+joinStripBody(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
+              int takenFile, const MiddleQueens &mid, std::uint64_t require, PatternList &out)
 {
     const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
     const std::uint32_t all = (1u << h) - 1;
     const std::uint32_t allowed = takenFile >= 0 ? all & ~(1u << takenFile) : all;
     const std::uint32_t rlo = ranks & all, rhi = ranks >> (n - h);
-    const std::uint64_t fieldMask = (std::uint64_t(1) << f) - 1;
+    const StripShape sh{hi.slashShift, hi.backShift, shift, f, (std::uint64_t(1) << f) - 1, require};
     const std::uint32_t *loOffset = lo.table->offset.data(), *hiOffset = hi.table->offset.data();
-    const std::uint64_t *hiEntry = hi.table->entry.data();
-    const int hs = hi.slashShift, hb = hi.backShift;
+    const std::uint64_t *hiEntry = hi.table->entry.data(), *loEntry = lo.table->entry.data();
+    const int loSlash = lo.slashShift, loBack = lo.backShift;
+    const std::uint64_t midSlash = mid.slash, midBack = mid.back;
     out.clear();
     for (const std::uint32_t files : js.filesOfSize[std::popcount(rlo)]) {
         if (files & ~allowed)
@@ -162,28 +238,55 @@ void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &
         const std::uint32_t b0 = hiOffset[kb], b1 = hiOffset[kb + 1];
         if (b0 == b1)
             continue;
+        // Room for the north entries after many south ones at once (not checked per south entry).
+        const std::size_t per = std::size_t(b1 - b0) + 8;
+        std::size_t cap =
+            std::min<std::size_t>(std::size_t(a1 - a0) * (b1 - b0) + 8, std::max<std::size_t>(per, 1 << 16));
+        std::uint64_t *room = out.room(cap);
+        std::size_t added = 0;
         for (std::uint32_t i = a0; i < a1; ++i) {
-            const std::uint64_t ls = lo.slash(i), lb = lo.back(i);
-            if ((ls & mid.slash) | (lb & mid.back))
+            const std::uint64_t x = loEntry[i];
+            const std::uint64_t ls = (x & 0xffffffffu) << loSlash, lb = (x >> 32) << loBack;
+            if ((ls & midSlash) | (lb & midBack))
                 continue;
             // The north entry must miss the south entry's and the middle queens' diagonals.
-            const std::uint64_t as = ls | mid.slash, ab = lb | mid.back;
-            std::uint64_t *to = out.room(b1 - b0);
-            std::size_t k = 0;
-            for (std::uint32_t j = b0; j < b1; ++j) {
-                const std::uint64_t e = hiEntry[j];
-                const std::uint64_t es = (e & 0xffffffffu) << hs, eb = (e >> 32) << hb;
-                const std::uint64_t s = ls | es, b = lb | eb;
-                to[k] = ((s >> shift) & fieldMask) | (((b >> shift) & fieldMask) << f);
-                k += ((as & es) | (ab & eb)) == 0; // kept when the diagonals are apart
+            const std::uint64_t as = ls | midSlash, ab = lb | midBack;
+            if (added + per > cap) {
+                out.count += added;
+                added = 0;
+                room = out.room(cap);
             }
-            out.count += k;
+            std::uint64_t *to = room + added;
+#if CPW_AVX512
+            if constexpr (Simd) {
+                added += joinNorth512(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
+                continue;
+            }
+#endif
+            added += joinNorth(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
         }
+        out.count += added;
     }
 }
 
-/// Scratch space of one worker: its patterns and pair tables, and for odd n its filtered tables.
-struct JoinScratch : PairScratch {
+void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
+               int takenFile, const MiddleQueens &mid, std::uint64_t require, PatternList &out)
+{
+    joinStripBody<false>(js, lo, hi, ranks, takenFile, mid, require, out);
+}
+
+#if CPW_AVX512
+CPW_AVX512_TARGET void joinStrip512(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi,
+                                    std::uint32_t ranks, int takenFile, const MiddleQueens &mid,
+                                    std::uint64_t require, PatternList &out)
+{
+    joinStripBody<true>(js, lo, hi, ranks, takenFile, mid, require, out);
+}
+#endif
+
+/// Scratch space of one worker: its patterns and pair tables, and for odd n its filtered tables
+/// (aligned to a cache line: the workers write their own lists' counts all the time).
+struct alignas(64) JoinScratch : PairScratch {
     int middle = -1;          ///< odd n: the middle queens `filtered` belongs to
     QuarterTable filtered[4]; ///< the quadrant tables off those middle queens' diagonals
     QuadrantView view[4];     ///< the views of `filtered`
@@ -217,8 +320,9 @@ std::uint32_t deposit(std::uint32_t compact, std::uint32_t mask)
 /// class. Odd n: one per middle queens class and block of kOddBlock of its sets S.
 struct JoinTask {
     std::uint32_t ranks; ///< even n: S; odd n: the first index of the block
-    std::uint8_t weight;
+    std::uint8_t weight; ///< even n: of the solutions with a queen on a long diagonal
     std::uint8_t middle;
+    std::uint8_t weightEmpty = 0; ///< even n: of those with both long diagonals empty
 };
 
 /// The tasks of the join and, per middle queens class (one empty class for even n), the sets S.
@@ -230,7 +334,9 @@ struct JoinTasks {
     std::vector<JoinTask> tasks;
 };
 
-/// Even n: S holds rank 0 (the mirror) and is the least of {S, its reverse or their complements}.
+/// Even n: every S up to its reverse (the up-down mirror), weighted 2 or 1 (S its own reverse)
+/// for the solutions with a queen on a long diagonal; for those with both long diagonals empty,
+/// S must be the least of {S, its reverse, their complements}, weighted by their number.
 void evenJoinTasks(int n, JoinTasks &jt)
 {
     const int h = n / 2;
@@ -243,15 +349,16 @@ void evenJoinTasks(int n, JoinTasks &jt)
         return rev;
     };
     jt.middles.push_back(MiddleQueens{});
-    for (std::uint32_t s = 1; s <= full; s += 2) {
+    for (std::uint32_t s = 0; s <= full; ++s) {
         if (std::popcount(s) != h)
             continue;
         const std::uint32_t rev = reverse(s);
-        const std::uint32_t partner = (rev & 1) ? rev : (~rev & full);
-        if (partner == s)
-            jt.tasks.push_back({s, 2, 0});
-        else if (s < partner)
-            jt.tasks.push_back({s, 4, 0});
+        if (rev < s)
+            continue;
+        const std::uint32_t comp = ~s & full, revComp = ~rev & full;
+        const bool least = s < comp && s <= revComp;
+        const std::uint8_t orbit = rev == s || revComp == s ? 2 : 4; // S is never its complement
+        jt.tasks.push_back({s, std::uint8_t(rev == s ? 1 : 2), 0, std::uint8_t(least ? orbit : 0)});
     }
 }
 
@@ -330,6 +437,8 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
     // tasks run, so that --sample times tasks only.
     js.quarter = buildQuarter(h);
     const PairPlan plan = pairPlan(n, 2 * (2 * h - 1), wide);
+    const bool simd = plan.simd && haveAvx512();
+    (void)simd; // used only where the AVX-512 code is compiled
     const std::uint32_t full = (1u << n) - 1;
     JoinTasks jt;
     if (n % 2 == 0)
@@ -343,12 +452,31 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
     std::vector<std::uint64_t> counts(tasks.size(), 0);
     std::vector<JoinScratch> scratch(static_cast<std::size_t>(std::max(1, ctx.threads())));
     const bool filter = n % 2 && h <= kFilterMaxSide;
+    // Even n: the east strip keeps off the long diagonals (see the block comment).
+    MiddleQueens offLong;
+    offLong.slash = offLong.back = std::uint64_t(1) << (n - 1);
     auto joinOne = [&](JoinScratch &sc, const QuadrantView *quad, const MiddleQueens &mq,
                        std::uint32_t east) {
         const std::uint32_t west = ~(east | mq.ranks) & full;
-        joinStrip(js, quad[0], quad[1], east, mq.eastFile, mq, sc.east);
+        auto strip = [&](const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks, int file,
+                         const MiddleQueens &avoid, std::uint64_t require, PatternList &out) {
+#if CPW_AVX512
+            if (simd) {
+                joinStrip512(js, lo, hi, ranks, file, avoid, require, out);
+                return;
+            }
+#endif
+            joinStrip(js, lo, hi, ranks, file, avoid, require, out);
+        };
+        strip(quad[0], quad[1], east, mq.eastFile, n % 2 ? mq : offLong, 0, sc.east);
+        // Even n: west patterns without a long-diagonal queen weigh 0 unless S is the least of
+        // its class under the four symmetries that keep the ranks (see the block comment).
+        const std::uint64_t require =
+            n % 2 == 0 && sc.markWeight[0] == 0
+                ? (std::uint64_t(1) << sc.marked[0]) | (std::uint64_t(1) << sc.marked[1])
+                : 0;
         if (!sc.east.empty())
-            joinStrip(js, quad[2], quad[3], west, mq.westFile, mq, sc.west);
+            strip(quad[2], quad[3], west, mq.westFile, mq, require, sc.west);
         else
             sc.west.clear();
         ctx.addNodes(sc.east.size() + sc.west.size());
@@ -363,7 +491,13 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
         const JoinTask &t = tasks[i];
         const MiddleQueens &mq = middles[t.middle];
         if (n % 2 == 0) {
-            counts[i] = joinOne(sc, js.quad, mq, t.ranks) * t.weight;
+            // The long diagonals' bits: the anti-diagonal (slash n-1) and the main one (back n-1).
+            sc.marked[0] = h - 1;
+            sc.marked[1] = (2 * h - 1) + h - 1;
+            const std::uint64_t d = t.weight;
+            const std::uint64_t weights[4] = {t.weightEmpty, 2 * d, 2 * d, 4 * d};
+            std::copy(weights, weights + 4, sc.markWeight);
+            counts[i] = joinOne(sc, js.quad, mq, t.ranks);
             return;
         }
         const QuadrantView *quad = js.quad;
@@ -383,7 +517,7 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
             sum += joinOne(sc, quad, mq, deposit(sets[k], middleFree[t.middle]));
         counts[i] = sum * t.weight;
     };
-    const std::string split = n % 2 ? "independent/queens-join-blocks/" : "independent/queens-join/";
+    const std::string split = n % 2 ? "independent/queens-join-blocks/" : "independent/queens-join-diag/";
     const auto sums = runCounted(
         ctx, tasks.size(), split + std::to_string(n) + (wide ? "/wide" : ""), resumable, work,
         [&](std::size_t i) {

@@ -9,9 +9,14 @@
  */
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <functional>
 
 #include "independent/queens.h"
+
+#if CPW_AVX512
+#include <immintrin.h>
+#endif
 
 namespace cpw::indepimpl {
 
@@ -19,21 +24,7 @@ namespace {
 
 constexpr std::size_t kDirectPairs = 1 << 14; ///< fewer pairs are tested one by one
 constexpr std::size_t kDirect32 = 1 << 16;    ///< the same for patterns of at most 32 bits
-
-// The clones are chosen by an ifunc resolver, which runs before a sanitizer's runtime is set up
-// (ThreadSanitizer crashes in it): sanitizer builds take the default code.
-#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
-#define CPW_NO_TARGET_CLONES 1
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
-#define CPW_NO_TARGET_CLONES 1
-#endif
-#endif
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(CPW_NO_TARGET_CLONES)
-#define CPW_POPCNT_CLONES __attribute__((target_clones("avx2", "popcnt", "default")))
-#else
-#define CPW_POPCNT_CLONES
-#endif
+constexpr int kClassShift = 52;               ///< split look-ups: the class bits from here on
 
 /// The pairs of an east pattern and a west pattern of one group that meet in no bit (table:
 /// the group's chunk tables, 256 entries per chunk; lanes without a pattern always clash).
@@ -67,6 +58,62 @@ std::uint64_t countFreeLanes(const Lanes<4> *table, int chunks, const std::uint6
     return chunks == 4 ? freeLanes<4>(table, east, count) : freeLanes<5>(table, east, count);
 }
 
+/// The default scan of countGroups: countFreeLanes (popcnt clones).
+struct ScanDefault {
+    template <int W>
+    std::uint64_t operator()(const Lanes<W> *table, int chunks, const std::uint64_t *east,
+                             std::size_t count) const
+    {
+        return countFreeLanes(table, chunks, east, count);
+    }
+};
+
+#if CPW_AVX512
+/// freeLanes with AVX-512 (VL): the lanes of a group in one vector register, their clashes
+/// counted with VPOPCNTQ.
+template <int Chunks, int W>
+CPW_AVX512_TARGET inline std::uint64_t freeLanes512(const Lanes<W> *table, const std::uint64_t *east,
+                                                    std::size_t count)
+{
+    std::uint64_t clashes = 0;
+    if constexpr (W == 4) {
+        __m256i acc = _mm256_setzero_si256();
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint64_t e = east[i];
+            __m256i c = _mm256_load_si256(reinterpret_cast<const __m256i *>(table + (e & 255)));
+            for (int k = 1; k < Chunks; ++k)
+                c = _mm256_or_si256(c, _mm256_load_si256(reinterpret_cast<const __m256i *>(
+                                           table + 256 * k + ((e >> (8 * k)) & 255))));
+            acc = _mm256_add_epi64(acc, _mm256_popcnt_epi64(c));
+        }
+        const __m128i s = _mm_add_epi64(_mm256_castsi256_si128(acc), _mm256_extracti128_si256(acc, 1));
+        clashes = std::uint64_t(_mm_cvtsi128_si64(s)) + std::uint64_t(_mm_extract_epi64(s, 1));
+    } else {
+        __m128i acc = _mm_setzero_si128();
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint64_t e = east[i];
+            __m128i c = _mm_load_si128(reinterpret_cast<const __m128i *>(table + (e & 255)));
+            for (int k = 1; k < Chunks; ++k)
+                c = _mm_or_si128(c, _mm_load_si128(reinterpret_cast<const __m128i *>(
+                                        table + 256 * k + ((e >> (8 * k)) & 255))));
+            acc = _mm_add_epi64(acc, _mm_popcnt_epi64(c));
+        }
+        clashes = std::uint64_t(_mm_cvtsi128_si64(acc)) + std::uint64_t(_mm_extract_epi64(acc, 1));
+    }
+    return std::uint64_t(64 * W) * count - clashes;
+}
+
+struct Scan512 {
+    template <int W>
+    CPW_AVX512_TARGET std::uint64_t operator()(const Lanes<W> *table, int chunks, const std::uint64_t *east,
+                                               std::size_t count) const
+    {
+        return chunks == 4 ? freeLanes512<4>(table, east, count) : freeLanes512<5>(table, east, count);
+    }
+};
+
+#endif
+
 /// Transposes a 64 x 64 bit matrix across its anti-diagonal: afterwards bit j of m[i] is what
 /// bit 63 - i of m[63 - j] was (the recursive block swap, Hacker's Delight 7-3).
 void transposeBits(std::uint64_t m[64])
@@ -82,7 +129,9 @@ void transposeBits(std::uint64_t m[64])
 
 /// The disjoint pairs of the east and west classes (countDisjointPairs), 64 * W west patterns
 /// of a class at a time.
-template <int W> std::uint64_t countGroups(PairScratch &sc, int chunks, int rest, int classes)
+template <int W, class Scan>
+[[gnu::always_inline]] inline std::uint64_t countGroupsBody(PairScratch &sc, int chunks, int rest,
+                                                            int classes, Scan scan)
 {
     const std::uint64_t restMask = (std::uint64_t(1) << rest) - 1;
     if (sc.table.size() < std::size_t(chunks) * 256)
@@ -90,8 +139,13 @@ template <int W> std::uint64_t countGroups(PairScratch &sc, int chunks, int rest
     auto *table = reinterpret_cast<Lanes<W> *>(sc.table.data());
     constexpr std::size_t groupSize = 64 * W;
     std::uint64_t count = 0;
+    // With marks the weighted west patterns are scanned and the east ones (off the long
+    // diagonals: the shorter list) go into the tables.
+    const bool marks = sc.marked[0] >= 0;
+    const auto &tableClass = marks ? sc.eastClass : sc.westClass;
+    const auto &scanClass = marks ? sc.westClass : sc.eastClass;
     for (int v = 0; v < classes; ++v) {
-        const std::vector<std::uint64_t> &w = sc.westClass[v];
+        const ClassList w = tableClass[v];
         const unsigned free = ~unsigned(v) & unsigned(classes - 1); // the east classes that may meet v
         for (std::size_t g = 0; g < w.size(); g += groupSize) {
             const std::size_t lanes = std::min(groupSize, w.size() - g);
@@ -127,9 +181,10 @@ template <int W> std::uint64_t countGroups(PairScratch &sc, int chunks, int rest
             }
             // Every east class u within `free` (its subsets, largest first, down to 0).
             for (unsigned u = free;; u = (u - 1) & free) {
-                const std::vector<std::uint64_t> &e = sc.eastClass[u];
-                if (!e.empty())
-                    count += countFreeLanes(table, chunks, e.data(), e.size());
+                const ClassList e = scanClass[u];
+                const std::uint64_t weight = sc.markWeight[marks ? (u | v) & 3 : 0];
+                if (!e.empty() && weight)
+                    count += weight * scan(table, chunks, e.data(), e.size());
                 if (u == 0)
                     break;
             }
@@ -138,18 +193,155 @@ template <int W> std::uint64_t countGroups(PairScratch &sc, int chunks, int rest
     return count;
 }
 
+template <int W> std::uint64_t countGroups(PairScratch &sc, int chunks, int rest, int classes)
+{
+    return countGroupsBody<W>(sc, chunks, rest, classes, ScanDefault{});
+}
+
+#if CPW_AVX512
+template <int W>
+CPW_AVX512_TARGET std::uint64_t countGroups512(PairScratch &sc, int chunks, int rest, int classes)
+{
+    return countGroupsBody<W>(sc, chunks, rest, classes, Scan512{});
+}
+#endif
+
+/// The groups of countDisjointPairs on the widest code this processor runs.
+std::uint64_t countGroupsBest(PairScratch &sc, bool simd, int laneWords, int chunks, int rest, int classes)
+{
+#if CPW_AVX512
+    if (simd && haveAvx512())
+        return laneWords == 2 ? countGroups512<2>(sc, chunks, rest, classes)
+                              : countGroups512<4>(sc, chunks, rest, classes);
+#else
+    (void)simd;
+#endif
+    return laneWords == 2 ? countGroups<2>(sc, chunks, rest, classes)
+                          : countGroups<4>(sc, chunks, rest, classes);
+}
+
+/// Splits the patterns `from` into their classes (`to`) with the look-ups of splitTable, one
+/// per input byte: a count per class, then every pattern into its place.
+template <int Bytes> void distribute(PairScratch &sc, const PatternList &from, int classes, Classes &to)
+{
+    const std::uint64_t *st = sc.splitTable.data();
+    std::uint64_t *q = sc.splitBuffer.data();
+    to.start.assign(std::size_t(classes) + 1, 0);
+    std::uint32_t *start = to.start.data();
+    const std::size_t count = from.size();
+    const std::uint64_t *p = from.begin();
+    for (std::size_t i = 0; i < count; ++i) {
+        std::uint64_t x = 0;
+        for (int k = 0; k < Bytes; ++k)
+            x |= st[256 * k + ((p[i] >> (8 * k)) & 255)];
+        q[i] = x;
+        ++start[(x >> kClassShift) + 1];
+    }
+    for (int c = 0; c < classes; ++c)
+        start[c + 1] += start[c];
+    to.items.resize(count);
+    std::uint64_t *items = to.items.data();
+    const std::uint64_t restMask = (std::uint64_t(1) << kClassShift) - 1;
+    for (std::size_t i = 0; i < count; ++i)
+        items[start[q[i] >> kClassShift]++] = q[i] & restMask;
+    // The places have moved one class on: class c now starts where start[c - 1] stands.
+    for (int c = classes; c > 0; --c)
+        start[c] = start[c - 1];
+    start[0] = 0;
+}
+
+/// The pairs of `east` and `west` (32-bit patterns) that meet in no bit.
+[[gnu::always_inline]] inline std::uint64_t directBody32(const std::uint64_t *east, std::size_t ne,
+                                                         const std::uint32_t *west, std::size_t nw)
+{
+    std::uint64_t c = 0;
+    for (std::size_t i = 0; i < ne; ++i) {
+        const auto e = static_cast<std::uint32_t>(east[i]);
+        std::uint32_t part = 0;
+        for (std::size_t j = 0; j < nw; ++j)
+            part += (e & west[j]) == 0;
+        c += part;
+    }
+    return c;
+}
+
+/// The east patterns that miss `w`.
+[[gnu::always_inline]] inline std::uint64_t directBody64(const std::uint64_t *east, std::size_t ne,
+                                                         std::uint64_t w)
+{
+    std::uint64_t c = 0;
+    for (std::size_t i = 0; i < ne; ++i)
+        c += (east[i] & w) == 0;
+    return c;
+}
+
+#if CPW_AVX512
+CPW_AVX512_TARGET std::uint64_t direct32Avx512(const std::uint64_t *east, std::size_t ne,
+                                               const std::uint32_t *west, std::size_t nw)
+{
+    return directBody32(east, ne, west, nw);
+}
+CPW_AVX512_TARGET std::uint64_t direct64Avx512(const std::uint64_t *east, std::size_t ne, std::uint64_t w)
+{
+    return directBody64(east, ne, w);
+}
+#endif
+
+std::uint64_t directPairs32(bool simd, const std::uint64_t *east, std::size_t ne, const std::uint32_t *west,
+                            std::size_t nw)
+{
+#if CPW_AVX512
+    if (simd && haveAvx512())
+        return direct32Avx512(east, ne, west, nw);
+#else
+    (void)simd;
+#endif
+    return directBody32(east, ne, west, nw);
+}
+
+std::uint64_t directPairs64(bool simd, const std::uint64_t *east, std::size_t ne, std::uint64_t w)
+{
+#if CPW_AVX512
+    if (simd && haveAvx512())
+        return direct64Avx512(east, ne, w);
+#else
+    (void)simd;
+#endif
+    return directBody64(east, ne, w);
+}
+
 } // namespace
+
+bool haveAvx512()
+{
+#if CPW_AVX512
+    static const bool have = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+                             __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
+                             __builtin_cpu_supports("avx512vpopcntdq");
+    return have;
+#else
+    return false;
+#endif
+}
 
 PairPlan pairPlan(int n, int bits, bool wide)
 {
     PairPlan p;
+    p.simd = std::getenv("CPW_QUEENS_PORTABLE") == nullptr;
     p.laneWords = n % 2 || n < 18 ? 2 : 4;
-    p.cuts = bits <= 36 ? 4 : 6;
+    // Cut bits, measured (one thread, CPU s): odd n have short lists, where fewer and longer
+    // classes pay (n = 17: 1.05 with 2 cuts against 1.21 with 4; n = 19, projected: 35 against
+    // 48; n = 21: 1 090 with 4 against 1 260 with 6); even n keep two cuts besides their two
+    // long-diagonal bits (n = 20, projected: 90 with 6 cuts, 115 with 5, 138 with 4).
+    if (n % 2)
+        p.cuts = bits <= 34 ? 2 : bits <= 38 ? 4 : 6;
+    else
+        p.cuts = bits <= 36 ? 4 : 6;
     p.cuts = std::clamp(p.cuts, std::max(0, bits - 40), 12);
     p.chunks = std::clamp((bits - p.cuts + 7) / 8, 4, 5);
     if (wide && bits <= 40) {
         // One cut bit: classes long enough to fill every lane of a group on small boards.
-        p.cuts = 1;
+        p.cuts = n % 2 ? 1 : 2; // even n: the two long diagonals (PairScratch::marked)
         p.laneWords = n % 2 ? 2 : 4;
         p.chunks = 5;
         p.direct = false;
@@ -158,28 +350,37 @@ PairPlan pairPlan(int n, int bits, bool wide)
     return p;
 }
 
-/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
+/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0, each weighted
+/// by PairScratch::markWeight of the west pattern's state.
 std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan)
 {
     const std::size_t pairs = sc.east.size() * sc.west.size();
+    const bool marks = sc.marked[0] >= 0;
+    // A west pattern's state: which of the marked bits it holds (0 without marks).
+    auto state = [&](std::uint64_t w) {
+        return marks ? unsigned(w >> sc.marked[0] & 1) | unsigned(w >> sc.marked[1] & 1) << 1 : 0u;
+    };
     if (plan.direct && bits <= 32 && pairs <= kDirect32) {
-        // 32-bit patterns: the compiler tests four pairs per SSE2 instruction.
-        sc.west32.assign(sc.west.begin(), sc.west.end());
-        std::uint64_t c = 0;
-        for (const std::uint64_t e64 : sc.east) {
-            const auto e = static_cast<std::uint32_t>(e64);
-            std::uint32_t part = 0;
-            for (const std::uint32_t w : sc.west32)
-                part += (e & w) == 0;
-            c += part;
+        // 32-bit patterns: the compiler tests four pairs per SSE2 instruction (per state).
+        std::uint64_t total = 0;
+        for (unsigned st = 0; st < (marks ? 4u : 1u); ++st) {
+            if (!sc.markWeight[st])
+                continue;
+            sc.west32.clear();
+            for (const std::uint64_t w : sc.west)
+                if (state(w) == st)
+                    sc.west32.push_back(static_cast<std::uint32_t>(w));
+            const std::uint64_t c =
+                directPairs32(plan.simd, sc.east.begin(), sc.east.size(), sc.west32.data(), sc.west32.size());
+            total += c * sc.markWeight[st];
         }
-        return c;
+        return total;
     }
     if (plan.direct && pairs <= kDirectPairs) {
         std::uint64_t c = 0;
-        for (const std::uint64_t e : sc.east)
-            for (const std::uint64_t w : sc.west)
-                c += (e & w) == 0;
+        for (const std::uint64_t w : sc.west)
+            if (const std::uint64_t weight = sc.markWeight[state(w)])
+                c += weight * directPairs64(plan.simd, sc.east.begin(), sc.east.size(), w);
         return c;
     }
     // Which bits clash most often: estimated from every 16th pattern (any choice is correct).
@@ -190,49 +391,77 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
     for (std::size_t i = 0; i < sc.west.size(); i += 16)
         for (std::uint64_t p = sc.west[i]; p; p &= p - 1)
             ++fw[std::countr_zero(p)];
-    int order[64];
-    for (int i = 0; i < bits; ++i)
-        order[i] = i;
-    std::stable_sort(order, order + bits, [&](int a, int b) {
-        return std::uint64_t(fe[a]) * fw[a] > std::uint64_t(fe[b]) * fw[b];
-    });
+    // The cut bits, first in `order`: the marked bits first (a west class's state is then its
+    // two low bits), then the most clashing ones (the lowest bit on ties); picked one by one,
+    // as only the first `cuts` matter (no sort, no allocation per pair of lists).
     const int cuts = plan.cuts, classes = 1 << cuts;
+    int order[64];
+    bool taken[64] = {};
+    int picked = 0;
+    if (marks)
+        for (const int m : sc.marked) {
+            order[picked++] = m;
+            taken[m] = true;
+        }
+    for (; picked < cuts; ++picked) {
+        int best = -1;
+        for (int i = 0; i < bits; ++i)
+            if (!taken[i] && (best < 0 || std::uint64_t(fe[i]) * fw[i] > std::uint64_t(fe[best]) * fw[best]))
+                best = i;
+        order[picked] = best;
+        taken[best] = true;
+    }
     // The bits left after the cuts (<= 8 * plan.chunks). A wide plan on a small board moves the
     // bits from 8 up to the top of five chunks (disjointness does not change), so that every
     // look-up of the largest boards is used.
     const int narrow = bits - cuts, rest = plan.wide ? 8 * plan.chunks : narrow;
     const int spread = narrow > 8 ? rest - narrow : 0;
-    int cutDown[16]; // the cut bits, highest first, for squeezing them out
-    std::copy(order, order + cuts, cutDown);
-    std::sort(cutDown, cutDown + cuts, std::greater<int>());
-    // A pattern's class (its cut bits) and the other bits moved together below `rest`.
-    auto split = [&](std::uint64_t p, unsigned &cls) {
-        cls = 0;
-        for (int i = 0; i < cuts; ++i)
-            cls |= unsigned(p >> order[i] & 1) << i;
-        for (int i = 0; i < cuts; ++i) {
-            const std::uint64_t low = (std::uint64_t(1) << cutDown[i]) - 1;
-            p = (p & low) | ((p >> 1) & ~low);
+    // A pattern's class (its cut bits) and the other bits moved together below `rest`: every
+    // input bit goes to one output bit, so the split is the OR of one look-up per input byte
+    // (the class from bit kClassShift on, the rest below).
+    int target[64];
+    for (int i = 0, below = 0; i < bits; ++i) {
+        const int cutIndex = static_cast<int>(std::find(order, order + cuts, i) - order);
+        if (cutIndex < cuts) {
+            target[i] = kClassShift + cutIndex;
+            ++below;
+        } else {
+            const int pos = i - below;
+            target[i] = pos < 8 ? pos : pos + spread;
         }
-        return (p & 255) | ((p >> 8) << (8 + spread));
-    };
-    sc.eastClass.resize(static_cast<std::size_t>(classes));
-    sc.westClass.resize(static_cast<std::size_t>(classes));
-    for (int c = 0; c < classes; ++c) {
-        sc.eastClass[c].clear();
-        sc.westClass[c].clear();
     }
-    unsigned cls = 0;
-    for (std::uint64_t p : sc.east) {
-        const std::uint64_t q = split(p, cls);
-        sc.eastClass[cls].push_back(q);
+    const int bytes = (bits + 7) / 8;
+    // The look-ups depend on the targets only: kept from the last lists when those are the same.
+    const bool same = sc.splitTable.size() == 6 * 256 &&
+                      std::equal(target, target + bits, sc.splitTarget.begin(), sc.splitTarget.end());
+    if (!same) {
+        sc.splitTarget.assign(target, target + bits);
+        sc.splitTable.assign(6 * 256, 0); // the look-ups past `bytes` stay 0
     }
-    for (std::uint64_t p : sc.west) {
-        const std::uint64_t q = split(p, cls);
-        sc.westClass[cls].push_back(q);
+    for (int k = 0; k < bytes && !same; ++k) {
+        std::uint64_t *t = sc.splitTable.data() + 256 * k;
+        t[0] = 0;
+        for (unsigned v = 1; v < 256; ++v) {
+            const int i = 8 * k + std::countr_zero(v);
+            t[v] = t[v & (v - 1)] | (i < bits ? std::uint64_t(1) << target[i] : 0);
+        }
     }
-    return plan.laneWords == 4 ? countGroups<4>(sc, plan.chunks, rest, classes)
-                               : countGroups<2>(sc, plan.chunks, rest, classes);
+    sc.splitBuffer.resize(std::max(sc.east.size(), sc.west.size()));
+    switch (std::max(bytes, 4)) {
+    case 4:
+        distribute<4>(sc, sc.east, classes, sc.eastClass);
+        distribute<4>(sc, sc.west, classes, sc.westClass);
+        break;
+    case 5:
+        distribute<5>(sc, sc.east, classes, sc.eastClass);
+        distribute<5>(sc, sc.west, classes, sc.westClass);
+        break;
+    default:
+        distribute<6>(sc, sc.east, classes, sc.eastClass);
+        distribute<6>(sc, sc.west, classes, sc.westClass);
+        break;
+    }
+    return countGroupsBest(sc, plan.simd, plan.laneWords, plan.chunks, rest, classes);
 }
 
 } // namespace cpw::indepimpl

@@ -10,7 +10,28 @@
 
 #include "independent/engine.h"
 
+// The clones are chosen by an ifunc resolver, which runs before a sanitizer's runtime is set up
+// (ThreadSanitizer crashes in it): sanitizer builds take the default code.
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define CPW_NO_TARGET_CLONES 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define CPW_NO_TARGET_CLONES 1
+#endif
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(CPW_NO_TARGET_CLONES)
+#define CPW_POPCNT_CLONES __attribute__((target_clones("avx2", "popcnt", "default")))
+#define CPW_AVX512 1
+#define CPW_AVX512_TARGET                                                                                    \
+    __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq,avx2,popcnt")))
+#else
+#define CPW_POPCNT_CLONES
+#endif
+
 namespace cpw::indepimpl {
+
+/// Whether this processor runs the AVX-512 code of the join (CPW_AVX512_TARGET, VPOPCNTQ).
+bool haveAvx512();
 
 constexpr int kJoinMinN = 10;
 constexpr int kJoinMaxN =
@@ -54,12 +75,35 @@ template <int W> struct alignas(8 * W) Lanes {
     std::uint64_t w[W];
 };
 
+/// One class of patterns (a slice of Classes::items).
+struct ClassList {
+    const std::uint64_t *ptr;
+    std::size_t count;
+    std::size_t size() const { return count; }
+    bool empty() const { return count == 0; }
+    const std::uint64_t *data() const { return ptr; }
+    std::uint64_t operator[](std::size_t i) const { return ptr[i]; }
+};
+
+/// Patterns split into classes: class c is items[start[c] .. start[c + 1]).
+struct Classes {
+    std::vector<std::uint64_t> items;
+    std::vector<std::uint32_t> start;
+    ClassList operator[](std::size_t c) const { return {items.data() + start[c], start[c + 1] - start[c]}; }
+};
+
 /// The pattern lists of one worker and the scratch space of countDisjointPairs.
 struct PairScratch {
     PatternList east, west;
     std::vector<std::uint32_t> west32;
-    std::vector<std::vector<std::uint64_t>> eastClass, westClass; ///< 2^cuts classes each
-    std::vector<Lanes<4>> table;                                  ///< chunk tables (Lanes<2> for odd n)
+    Classes eastClass, westClass; ///< 2^cuts classes each
+    std::vector<Lanes<4>> table;  ///< chunk tables (Lanes<2> for odd n)
+    std::vector<std::uint64_t> splitTable, splitBuffer;
+    std::vector<int> splitTarget; ///< the output bit of each pattern bit that splitTable was built for
+    /// Two pattern bits that weigh the pairs (or -1: every pair counts 1): a pair counts
+    /// markWeight[state] of its west pattern, state bit 0 = bit marked[0], bit 1 = marked[1].
+    int marked[2] = {-1, -1};
+    std::uint64_t markWeight[4] = {1, 1, 1, 1}; ///< per input byte: class and rest bits
 };
 
 /// How the disjoint pairs are counted: `cuts` class bits, `chunks` 8-bit look-ups for the
@@ -70,6 +114,9 @@ struct PairPlan {
     bool direct = true;
     bool wide = false; ///< the bits spread over all the chunks (tests)
     int laneWords = 2; ///< west patterns per group / 64
+    /// The AVX-512 code where the processor has it (VPOPCNTQ); off with the environment
+    /// variable CPW_QUEENS_PORTABLE set (tests run the portable code with it).
+    bool simd = true;
 };
 
 /// The plan for patterns of `bits` bits: at most 32 bits left after the cuts take 4 chunks
@@ -78,7 +125,8 @@ struct PairPlan {
 /// (so that groups fill up): tests run the path of large n on small boards with it.
 PairPlan pairPlan(int n, int bits, bool wide);
 
-/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0.
+/// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0, weighted as
+/// PairScratch::marked says (cuts >= 2 then).
 std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan);
 
 } // namespace cpw::indepimpl
