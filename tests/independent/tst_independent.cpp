@@ -466,8 +466,8 @@ private slots:
             QCOMPARE(qulonglong(run(q, threads).solutions), expected);
     }
 
-    /// The join on its portable code (CPW_QUEENS_PORTABLE: no AVX-512 where the processor has
-    /// it; the other tests run the AVX-512 code there), plain and wide, against OEIS A000170.
+    /// The join on its portable code (IndependentRequest::queenJoinPortable: no AVX-512 where the processor
+    /// has it; the other tests run the AVX-512 code there), plain and wide, against OEIS A000170.
     void queenJoinPortable_data()
     {
         QTest::addColumn<int>("n");
@@ -486,14 +486,11 @@ private slots:
         QFETCH(int, n);
         QFETCH(qulonglong, expected);
         QFETCH(bool, wide);
-        struct Portable {
-            Portable() { qputenv("CPW_QUEENS_PORTABLE", "1"); }
-            ~Portable() { qunsetenv("CPW_QUEENS_PORTABLE"); }
-        } portable;
         IndependentRequest q;
         q.board = Board(n, n);
         q.piece = q.catalogue.find('Q');
         q.queenJoinWide = wide;
+        q.queenJoinPortable = true;
         QCOMPARE(qulonglong(run(q, 2).solutions), expected);
     }
 

@@ -80,6 +80,9 @@ struct IndependentRequest {
     /// largest boards (n = 22, 23: five table look-ups per pattern, no pair-by-pair tests) at
     /// every n, so small boards check that path against published counts. Results never depend on it.
     bool queenJoinWide = false;
+    /// Testing: the quarter-board join keeps its portable code where the processor has
+    /// AVX-512 (which it takes otherwise), so tests check both. Results never depend on it.
+    bool queenJoinPortable = false;
     IndependentEngine engine = IndependentEngine::Auto;
 };
 

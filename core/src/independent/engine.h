@@ -85,7 +85,8 @@ int firstOnePerRank(const RowProblem &problem, SearchContext &context);
 /// With `resumable` the tasks run on runLedgerTasks (SearchOptions::resume / onCheckpoint).
 /// `wide` (tests): the join counts pairs as it does for n >= 22 (five look-ups, no pair-by-pair
 /// tests) at every n.
-RowResult fastQueenCount(int n, SearchContext &context, bool resumable = false, bool wide = false);
+RowResult fastQueenCount(int n, SearchContext &context, bool resumable = false, bool wide = false,
+                         bool portable = false);
 
 /// Orbit items for Burnside counts: each item is a set of cells (an orbit of a symmetry),
 /// `conflict[i]` the items it excludes. Counts the item sets of total weight `need`.

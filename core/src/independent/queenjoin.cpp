@@ -420,7 +420,7 @@ void oddJoinTasks(int n, JoinTasks &jt)
 
 } // namespace
 
-RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
+RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide, bool portable)
 {
     RowResult result;
     JoinSetup js;
@@ -436,7 +436,7 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide)
     // The table (0.1 s of CPU time at n = 18, 1 s at n = 20, 9 s at n = 22) is built before the
     // tasks run, so that --sample times tasks only.
     js.quarter = buildQuarter(h);
-    const PairPlan plan = pairPlan(n, 2 * (2 * h - 1), wide);
+    const PairPlan plan = pairPlan(n, 2 * (2 * h - 1), wide, portable);
     const bool simd = plan.simd && haveAvx512();
     (void)simd; // used only where the AVX-512 code is compiled
     const std::uint32_t full = (1u << n) - 1;

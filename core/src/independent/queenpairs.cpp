@@ -324,10 +324,10 @@ bool haveAvx512()
 #endif
 }
 
-PairPlan pairPlan(int n, int bits, bool wide)
+PairPlan pairPlan(int n, int bits, bool wide, bool portable)
 {
     PairPlan p;
-    p.simd = std::getenv("CPW_QUEENS_PORTABLE") == nullptr;
+    p.simd = !portable;
     p.laneWords = n % 2 || n < 18 ? 2 : 4;
     // Cut bits, measured (one thread, CPU s): odd n have short lists, where fewer and longer
     // classes pay (n = 17: 1.05 with 2 cuts against 1.21 with 4; n = 19, projected: 35 against

@@ -38,7 +38,8 @@ constexpr int kJoinMaxN =
     23; ///< one table of 67 M entries (534 MB) at 22 and 23; larger n keep the backtracking
 
 /// The quarter-board join (queenjoin.cpp) for kJoinMinN <= n <= kJoinMaxN; see fastQueenCount.
-RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide);
+/// `wide` and `portable`: IndependentRequest::queenJoinWide / queenJoinPortable (tests).
+RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide, bool portable);
 
 using Counters = std::map<std::string, std::uint64_t>;
 
@@ -114,8 +115,8 @@ struct PairPlan {
     bool direct = true;
     bool wide = false; ///< the bits spread over all the chunks (tests)
     int laneWords = 2; ///< west patterns per group / 64
-    /// The AVX-512 code where the processor has it (VPOPCNTQ); off with the environment
-    /// variable CPW_QUEENS_PORTABLE set (tests run the portable code with it).
+    /// The AVX-512 code where the processor has it (VPOPCNTQ); off with `portable`
+    /// (IndependentRequest::queenJoinPortable: tests run the portable code with it).
     bool simd = true;
 };
 
@@ -123,7 +124,7 @@ struct PairPlan {
 /// (n <= 19: 4 cuts), 38 bits (n = 20, 21) take 6 cuts, 42 (n = 22, 23) 6 cuts and 5 chunks.
 /// `wide` (small boards) takes 5 chunks, no direct tests, the lanes of n >= 18 and one cut bit
 /// (so that groups fill up): tests run the path of large n on small boards with it.
-PairPlan pairPlan(int n, int bits, bool wide);
+PairPlan pairPlan(int n, int bits, bool wide, bool portable = false);
 
 /// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0, weighted as
 /// PairScratch::marked says (cuts >= 2 then).

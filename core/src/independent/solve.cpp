@@ -142,7 +142,7 @@ std::optional<Error> countOrList(IndependentRun &run, SearchContext &ctx)
         run.setup.rp.groups = {{0, run.counts[0]}};
         r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable);
     } else if (run.queens && req.engine != IndependentEngine::General) {
-        r = fastQueenCount(req.board.width(), ctx, run.resumable, req.queenJoinWide);
+        r = fastQueenCount(req.board.width(), ctx, run.resumable, req.queenJoinWide, req.queenJoinPortable);
     } else {
         r = countSets(req, run.setup, run.counts[0], ctx, run.resumable);
     }
