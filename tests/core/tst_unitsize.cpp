@@ -13,6 +13,8 @@
 // taken for bodies: a "body" that is followed by `,` or `{` joins the head of the next one.
 // The self-test rows below feed the scanner small texts, so that a change of the heuristic that
 // stops it seeing a long function fails here, not silently.
+// Also "no environment in the core" (issue 24): no file under core/ names getenv (or
+// secure_getenv, environ); an experiment worth keeping is an option the summary records.
 #include <QtTest>
 
 #include <algorithm>
@@ -378,6 +380,14 @@ private slots:
                             .arg(path)
                             .arg(lines)
                             .arg(kMaxFileLines);
+        if (path.startsWith(QLatin1String("core/"))) {
+            static const QRegularExpression env(QStringLiteral("\\b(secure_getenv|getenv|environ)\\b"));
+            const QRegularExpressionMatch m = env.match(QString::fromStdString(src));
+            if (m.hasMatch())
+                problems << QStringLiteral("%1 names %2: the core reads no environment (make it an "
+                                           "option of the request or problem)")
+                                .arg(path, m.captured(1));
+        }
         for (const auto &f : functionsIn(src)) {
             if (!f.marked && f.lines > kMaxFunctionLines)
                 problems << QStringLiteral("%1:%2 `%3` has %4 lines (at most %5: split it, or say why in a "
