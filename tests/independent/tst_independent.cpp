@@ -440,58 +440,41 @@ private slots:
         QCOMPARE(validateIndependent(req).code, ErrorCode::None);
     }
 
-    /// The quarter-board join with the pair counting of n = 22, 23 (five look-ups per pattern,
-    /// no pair-by-pair tests; IndependentRequest::queenJoinWide) and, for odd n, the blocks of
-    /// east rank sets per task that n >= 21 use, on small boards against OEIS A000170, on 1 and
-    /// 2 threads.
-    void queenJoinWide_data()
-    {
-        QTest::addColumn<int>("n");
-        QTest::addColumn<qulonglong>("expected");
-        const std::pair<int, qulonglong> oeis[] = {{10, 724},   {11, 2680},   {12, 14200},
-                                                   {13, 73712}, {14, 365596}, {15, 2279184}};
-        for (const auto &[n, count] : oeis)
-            QTest::addRow("%d queens", n) << n << count;
-    }
-    void queenJoinWide()
-    {
-        QFETCH(int, n);
-        QFETCH(qulonglong, expected);
-        IndependentRequest q;
-        q.board = Board(n, n);
-        q.piece = q.catalogue.find('Q');
-        q.queenJoinWide = true;
-        QVERIFY(independentQueenCount(q));
-        for (int threads : {1, 2})
-            QCOMPARE(qulonglong(run(q, threads).solutions), expected);
-    }
-
-    /// The join on its portable code (IndependentRequest::queenJoinPortable: no AVX-512 where the processor
-    /// has it; the other tests run the AVX-512 code there), plain and wide, against OEIS A000170.
-    void queenJoinPortable_data()
+    /// The quarter-board join's variants on small boards against OEIS A000170: the pair
+    /// counting of n = 22, 23 ("wide": five look-ups per pattern, no pair-by-pair tests;
+    /// IndependentRequest::queenJoinWide) with, for odd n, the blocks of east rank sets per task
+    /// that n >= 21 use, on 1 and 2 threads; and the portable code (queenJoinPortable: no
+    /// AVX-512 where the processor has it, which the other rows run), plain and wide.
+    void queenJoinVariants_data()
     {
         QTest::addColumn<int>("n");
         QTest::addColumn<qulonglong>("expected");
         QTest::addColumn<bool>("wide");
+        QTest::addColumn<bool>("portable");
         const std::pair<int, qulonglong> oeis[] = {{10, 724},    {11, 2680},    {12, 14200},   {13, 73712},
                                                    {14, 365596}, {15, 2279184}, {16, 14772512}};
         for (const auto &[n, count] : oeis) {
-            QTest::addRow("%d queens", n) << n << count << false;
-            if (n <= 15)
-                QTest::addRow("%d queens wide", n) << n << count << true;
+            if (n <= 15) {
+                QTest::addRow("%d queens wide", n) << n << count << true << false;
+                QTest::addRow("%d queens wide, portable", n) << n << count << true << true;
+            }
+            QTest::addRow("%d queens portable", n) << n << count << false << true;
         }
     }
-    void queenJoinPortable()
+    void queenJoinVariants()
     {
         QFETCH(int, n);
         QFETCH(qulonglong, expected);
         QFETCH(bool, wide);
+        QFETCH(bool, portable);
         IndependentRequest q;
         q.board = Board(n, n);
         q.piece = q.catalogue.find('Q');
         q.queenJoinWide = wide;
-        q.queenJoinPortable = true;
-        QCOMPARE(qulonglong(run(q, 2).solutions), expected);
+        q.queenJoinPortable = portable;
+        QVERIFY(independentQueenCount(q));
+        for (int threads : {1, 2})
+            QCOMPARE(qulonglong(run(q, threads).solutions), expected);
     }
 
     // Counts are the same for 1 and 2 threads and any task split.
