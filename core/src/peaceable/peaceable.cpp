@@ -210,6 +210,8 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
         bool covered = true;
         if (m <= 0) {
             const peaceable::ArmyResult a = peaceable::searchArmy(model, context, 0);
+            if (a.error)
+                return *a.error;
             stats.extra["upper_bound"] = a.upperBound;
             stats.extra["lower_bound"] = a.found ? a.best : 0;
             if (a.found)
@@ -226,6 +228,8 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
         }
         const peaceable::CountResult c =
             peaceable::countArmies(model, context, m, request.distinct, peaceable::problemGroup(model));
+        if (c.error)
+            return *c.error;
         if (c.overflow)
             return fieldError(ErrorCode::CountOverflow, "solutions");
         covered = c.complete;
@@ -237,6 +241,8 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
     }
 
     const peaceable::ArmyResult a = peaceable::searchArmy(model, context, request.m);
+    if (a.error)
+        return *a.error;
     stats.extra["upper_bound"] = a.upperBound;
     stats.extra["lower_bound"] = a.found ? a.best : 0;
     if (a.found) {
@@ -271,6 +277,12 @@ FamilyDescriptor peaceableFamily()
     };
     f.objective = [](const Problem &) {
         return ObjectiveKind::MostEachColour;
+    };
+    // The branch and bound and the count pause and resume (their tasks are on runLedgerTasks);
+    // --upper is a search against the clock that keeps no list of what is done.
+    f.checkpoints = [](const Problem &problem) {
+        const auto r = peaceableRequestFromProblem(problem);
+        return r && !r->upper;
     };
     f.blackPieces = true;
     return f;
