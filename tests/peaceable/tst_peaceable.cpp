@@ -240,6 +240,8 @@ private slots:
     void preplacedBothColours();
     void fixedM();
     void timeLimitGivesBounds();
+    void upperSearch_data();
+    void upperSearch();
     void pauseAndResume_data();
     void pauseAndResume();
     void notation();
@@ -490,6 +492,60 @@ void TestPeaceable::timeLimitGivesBounds()
     QVERIFY(!result->provenOptimal.value_or(true));
     QVERIFY(result->extra.at("upper_bound") >= 28);
     QVERIFY(result->extra.at("lower_bound") <= 28);
+}
+
+void TestPeaceable::upperSearch_data()
+{
+    // --upper (annealing, no proof) reaches a known army within a second: Ainley's 37 + 37
+    // queens on 16x16 (1977, OEIS A250000), the brute force's optima for knights and kings on
+    // 5x5, and 19 + 19 queens on 12x12 (a(12) = 21) around a preplaced white and black queen.
+    QTest::addColumn<char>("piece");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("preplaced");
+    QTest::addColumn<int>("reach");
+    QTest::newRow("Q 16x16 (Ainley)") << 'Q' << 16 << QString() << 37;
+    QTest::newRow("N 5x5 (brute force)") << 'N' << 5 << QString() << 10;
+    QTest::newRow("K 5x5 (brute force)") << 'K' << 5 << QString() << 10;
+    QTest::newRow("Q 12x12 preplaced")
+        << 'Q' << 12 << QString("Q11/12/1q10/12/12/12/12/12/12/12/12/12") << 19;
+}
+
+void TestPeaceable::upperSearch()
+{
+    QFETCH(char, piece);
+    QFETCH(int, n);
+    QFETCH(QString, preplaced);
+    QFETCH(int, reach);
+    PeaceableRequest r = request(n, piece);
+    r.upper = true;
+    if (!preplaced.isEmpty())
+        r.preplaced = parsePlacement(preplaced.toStdString(), r.catalogue, &r.board, true).value();
+    SearchOptions o;
+    o.threads = 2;
+    o.timeLimitSeconds = 1.0;
+    std::vector<Placement> got;
+    o.onSolution = [&](const Solution &s) {
+        got.push_back(s.placement);
+    };
+    auto result = solvePeaceable(r, std::stop_token(), o);
+    QVERIFY(result.ok());
+    QCOMPARE(got.size(), std::size_t(1));
+    const int m = static_cast<int>(result->optimum.value_or(-1));
+    QVERIFY2(m >= reach, qPrintable(QString::number(m)));
+    QCOMPARE(static_cast<int>(result->extra.at("lower_bound")), m);
+    QVERIFY(result->extra.at("upper_bound") >= m);
+    // The placement, checked with blocking by isPeaceable and by this test's own geometry.
+    const Placement &p = got[0];
+    QCOMPARE(colourCount(p, false), m);
+    QCOMPARE(colourCount(p, true), m);
+    QVERIFY(isPeaceable(p, r.catalogue));
+    for (int a = 0; a < p.board().area(); ++a)
+        for (int b = 0; b < p.board().area(); ++b)
+            if (p.at(a) != kEmpty && p.at(b) != kEmpty && p.isBlack(a) != p.isBlack(b))
+                QVERIFY(!attacks(piece, a % n, a / n, b % n, b / n));
+    for (int i = 0; i < r.preplaced.board().area(); ++i)
+        if (r.preplaced.at(i) != kEmpty)
+            QVERIFY(p.at(i) != kEmpty && p.isBlack(i) == r.preplaced.isBlack(i));
 }
 
 void TestPeaceable::pauseAndResume_data()

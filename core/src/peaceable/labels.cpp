@@ -500,6 +500,20 @@ Result<RungOutcome> runRung(const Engine &engine, const Model &model, SearchCont
 
 } // namespace
 
+int boundBelow(const Model &model, int t, int depth)
+{
+    const Engine engine(model);
+    State root = engine.root();
+    if (!engine.preplace(root))
+        return 0;
+    std::vector<State> tasks;
+    engine.cut(root, t, depth, model.preWhiteCount + model.preBlackCount == 0, tasks);
+    int upper = t - 1;
+    for (const State &s : tasks)
+        upper = std::max(upper, Engine::bound(s));
+    return upper;
+}
+
 /*
  * The ladder on the ledger. The best placement found so far is among the records as soon as a
  * task finds it ("peaceable.best" = its value and the placement, noteBest), and the proof at

@@ -52,6 +52,14 @@ struct ArmyResult {
 /// and the proof are records (SearchContext::record), so SearchOptions::resume continues it.
 ArmyResult searchArmy(const Model &model, SearchContext &context, int fixedM);
 
+/// The best army simulated annealing over line colours finds until the context stops it
+/// (upper.cpp; no proof: `complete` stays false, `upperBound` 0).
+ArmyResult annealArmy(const Model &model, SearchContext &context);
+
+/// A proven upper bound on the largest m: t - 1 when the branch and bound refutes t within
+/// its first `depth` decisions, else the largest bound of what is left there (labels.cpp).
+int boundBelow(const Model &model, int t, int depth);
+
 /// Counts the placements of exactly m white and m black pieces (with the preplaced ones);
 /// streams them while the context wants solutions. With `distinct`, `distinctOut` gets the
 /// number of classes under `group` (board symmetries, optionally combined with the exchange of

@@ -116,7 +116,7 @@ std::span<const ParamSpec> peaceableParams()
          .type = ParamType::Bool,
          .defaultValue = false,
          .flag = "--upper",
-         .help = "the best army found within --time-limit (default 10 s), no proof"},
+         .help = "a large army by simulated annealing within --time-limit (default 10 s), no proof"},
         {.key = "task_depth",
          .type = ParamType::Int,
          .defaultValue = 0LL,
@@ -204,6 +204,26 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
     SearchContext context(std::move(token), o);
     const peaceable::Model model = peaceable::buildModel(request);
     SearchStats stats;
+
+    if (request.upper) {
+        // No proof: the best army annealing finds, and the bound of the first decisions of
+        // the branch and bound above it.
+        const peaceable::ArmyResult a = peaceable::annealArmy(model, context);
+        const int lower = a.found ? a.best : 0;
+        const int upper = peaceable::boundBelow(model, lower + 1, 10);
+        stats.extra["upper_bound"] = upper;
+        stats.extra["lower_bound"] = lower;
+        if (a.found) {
+            Solution s;
+            s.placement = a.placement;
+            s.objective = a.best;
+            context.submit(s);
+            stats.optimum = a.best;
+        }
+        stats.provenOptimal = a.found && upper == a.best;
+        context.finish(stats, false);
+        return stats;
+    }
 
     if (request.count) {
         int m = request.m;
