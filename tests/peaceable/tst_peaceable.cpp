@@ -242,6 +242,7 @@ private slots:
     void timeLimitGivesBounds();
     void upperSearch_data();
     void upperSearch();
+    void resumeFromRecords();
     void pauseAndResume_data();
     void pauseAndResume();
     void notation();
@@ -545,6 +546,49 @@ void TestPeaceable::upperSearch()
     for (int i = 0; i < r.preplaced.board().area(); ++i)
         if (r.preplaced.at(i) != kEmpty)
             QVERIFY(p.at(i) != kEmpty && p.isBlack(i) == r.preplaced.isBlack(i));
+}
+
+void TestPeaceable::resumeFromRecords()
+{
+    // A checkpoint written between two rungs holds the best army found as a record (its m and
+    // the 64-bit words of its white and black cells). Resumed with the stop already requested,
+    // the search reports that army at once: 5 white queens on a1..e1 and 5 black on g12..k12 of
+    // 12x12. A record that is no peaceable placement (the black queen of k12 moved to a12, on
+    // a white queen's file) is not trusted.
+    const Board board(12, 12);
+    for (const bool damaged : {false, true}) {
+        TaskLedger between;
+        between.split = kPhasesSplit;
+        const std::uint64_t black = damaged ? (0x3c00U | 0x10U) : 0x7c00U; // cells 128 + bit
+        between.records = {{"peaceable.best", 5}, {"peaceable.best.w0", 0x1f}, {"peaceable.best.b2", black}};
+        PeaceableRequest r = request(12, 'Q');
+        SearchOptions o;
+        o.threads = 1;
+        o.resume = &between;
+        std::vector<Placement> got;
+        o.onSolution = [&](const Solution &s) {
+            got.push_back(s.placement);
+        };
+        std::stop_source stop;
+        stop.request_stop();
+        auto result = solvePeaceable(r, stop.get_token(), o);
+        QVERIFY(result.ok());
+        QVERIFY(!result->complete);
+        QCOMPARE(got.size(), std::size_t(1));
+        QVERIFY(isPeaceable(got[0], r.catalogue));
+        const int lower = static_cast<int>(result->extra.at("lower_bound"));
+        QCOMPARE(colourCount(got[0], false), lower);
+        QCOMPARE(colourCount(got[0], true), lower);
+        if (damaged) {
+            QVERIFY(lower < 5);
+        } else {
+            QCOMPARE(lower, 5);
+            for (int x = 0; x < 5; ++x) {
+                QVERIFY(got[0].at(board.index(x, 0)) != kEmpty && !got[0].isBlack(board.index(x, 0)));
+                QVERIFY(got[0].isBlack(board.index(6 + x, 11)));
+            }
+        }
+    }
 }
 
 void TestPeaceable::pauseAndResume_data()
