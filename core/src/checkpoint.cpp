@@ -7,6 +7,7 @@
  * meaning of a counter may have changed), never used silently.
  */
 #include "cpw/checkpoint.h"
+#include "cpw/family.h"
 #include "cpw/placement.h"
 
 #include <cmath>
@@ -280,8 +281,10 @@ Result<Checkpoint> parseCheckpoint(std::string_view text)
         for (const json &item : search["shown"]) {
             if (!item.is_object() || !item.contains("p") || !item["p"].is_string())
                 return corrupt("search.shown");
-            auto placement =
-                parsePlacement(item["p"].get<std::string>(), cp.problem.catalogue, &cp.problem.board);
+            // Black pieces (lower case) where the problem's family has two colours (family.h).
+            const FamilyDescriptor *family = findFamily(cp.problem.kind);
+            auto placement = parsePlacement(item["p"].get<std::string>(), cp.problem.catalogue,
+                                            &cp.problem.board, family && family->blackPieces);
             if (!placement)
                 return corrupt("search.shown");
             Solution sol;

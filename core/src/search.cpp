@@ -61,6 +61,13 @@ std::map<std::string, std::uint64_t> SearchContext::records() const
     return m_records;
 }
 
+void SearchContext::note(const std::map<std::string, std::uint64_t> &values)
+{
+    std::lock_guard lock(m_sinkMutex);
+    for (const auto &[key, value] : values)
+        m_records[key] = value;
+}
+
 void SearchContext::record(const std::map<std::string, std::uint64_t> &values)
 {
     {

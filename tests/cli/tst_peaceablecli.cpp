@@ -71,6 +71,58 @@ private slots:
         QVERIFY(a["solutions"].toInteger() > 0);
     }
 
+    void checkpointAndResume()
+    {
+        // 10x10 queens (A250000: a(10) = 14), paused by short time limits and resumed with
+        // `cpw resume` until complete; then the count of 5x5 (18 placements, 3 classes).
+        QTemporaryDir dir;
+        const QString file = dir.filePath("p.checkpoint");
+        Run r = runCpw({"peaceable", "--n", "10", "--quiet", "--json", "--threads", "2", "--checkpoint", file,
+                        "--checkpoint-every", "0", "--time-limit", "0.05"});
+        QCOMPARE(r.code, 0);
+        QJsonObject s = lastJsonLine(r.out);
+        QVERIFY2(!s["complete"].toBool(), "finished in 0.05 s: make the board larger");
+        QVERIFY2(r.err.contains("paused") && r.err.contains("cpw resume"), r.err.constData());
+        // Short sessions (each also stops tasks that had just found an army): the best army
+        // found (lower_bound) is never lost, the upper bound never exceeds a(10) from below.
+        double seconds = 0.01;
+        int sessions = 1;
+        while (!s["complete"].toBool() && sessions < 100) {
+            const double lower = s["lower_bound"].toDouble();
+            r = runCpw({"resume", file, "--json", "--threads", QString::number(1 + sessions % 2),
+                        "--time-limit", QString::number(seconds)});
+            QCOMPARE(r.code, 0);
+            s = lastJsonLine(r.out);
+            QVERIFY2(s["lower_bound"].toDouble() >= lower, qPrintable(QString::number(sessions)));
+            QVERIFY(s["lower_bound"].toDouble() <= 14 && s["upper_bound"].toDouble() >= 14);
+            ++sessions;
+            seconds *= 1.25;
+        }
+        QVERIFY(s["complete"].toBool());
+        QCOMPARE(s["command"].toString(), QStringLiteral("resume"));
+        QCOMPARE(s["optimum"].toDouble(), 14.0);
+        QVERIFY(s["proven_optimal"].toBool());
+        QCOMPARE(s["upper_bound"].toDouble(), 14.0);
+        const QJsonObject sol = QJsonDocument::fromJson(r.out.trimmed().split('\n').first()).object();
+        auto p = cpw::parsePlacement(sol["placement"].toString().toStdString(), cpw::Catalogue::standard(),
+                                     nullptr, true);
+        QVERIFY(p.ok());
+        QCOMPARE(p->pieceCount(), 28);
+        QCOMPARE(static_cast<int>(p->blackCells().count()), 14);
+        QVERIFY(cpw::isPeaceable(p.value(), cpw::Catalogue::standard()));
+
+        const QString countFile = dir.filePath("c.checkpoint");
+        r = runCpw({"peaceable", "--n", "5", "--count", "--distinct", "--quiet", "--json", "--checkpoint",
+                    countFile, "--limit", "1"});
+        const Run resumed = runCpw({"resume", countFile, "--quiet", "--json", "--threads", "2"});
+        QCOMPARE(resumed.code, 0);
+        s = lastJsonLine(resumed.out);
+        QVERIFY(s["complete"].toBool());
+        QCOMPARE(s["optimum"].toDouble(), 4.0);
+        QCOMPARE(s["solutions"].toInteger(), qint64(18));
+        QCOMPARE(s["distinct"].toInteger(), qint64(3));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -82,8 +134,9 @@ private slots:
         QTest::newRow("m too large") << QStringList{"peaceable", "--n", "4", "--m", "9"} << "--m";
         QTest::newRow("distinct without count")
             << QStringList{"peaceable", "--n", "4", "--distinct"} << "--count";
-        QTest::newRow("checkpoint") << QStringList{"peaceable", "--n", "4", "--checkpoint", "/tmp/x.ckpt"}
-                                    << "--checkpoint";
+        QTest::newRow("checkpoint with --upper")
+            << QStringList{"peaceable", "--n", "4", "--upper", "--checkpoint", "/tmp/cpw-never-written.ckpt"}
+            << "cannot be paused";
         QTest::newRow("black in cover")
             << QStringList{"cover", "--board", "5x5", "--preplaced", "5/5/5/5/n4"} << "black";
     }

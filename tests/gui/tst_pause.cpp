@@ -100,6 +100,53 @@ private slots:
         QVERIFY(shown == all);
     }
 
+    /// Peaceable armies pause from the window too (issue 28): 11x11 queens paused after a
+    /// moment and continued from the file reach A250000's a(11) = 17, proven.
+    void peaceablePauseAndContinue()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("peaceable.cpwsearch");
+        {
+            MainWindow window(guitest::quietOptions());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QString error;
+            QVERIFY2(window.loadProblemText(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+                "kind": "peaceable", "board": {"width": 11, "height": 11}, "pieces": "Q"})",
+                                            QStringLiteral("peaceable"), &error),
+                     qPrintable(error));
+            window.runAction()->trigger();
+            QVERIFY(window.searchController()->isRunning());
+            QVERIFY(window.pauseAction()->isEnabled());
+            // 11x11 takes over 2 s of CPU (the ladder, then the refutation of 18): a pause after
+            // 0.3 s cannot come after its end.
+            QTest::qWait(300);
+            QSignalSpy finished(window.searchController(), &SearchController::finished);
+            QVERIFY2(window.pauseSearchTo(path), "the search ended before the pause");
+            QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000);
+            QCOMPARE(finished.count(), 1);
+            QVERIFY(!finished.at(0).at(0).value<cpw::SearchStats>().complete);
+            QVERIFY(QFile::exists(path));
+        }
+        auto saved = cpw::loadCheckpointFile(path.toStdString());
+        QVERIFY2(saved.ok(),
+                 saved.ok() ? ""
+                            : (std::to_string(int(saved.error().code)) + " " + saved.error().token).c_str());
+        QCOMPARE(saved->problem.kind, std::string("peaceable"));
+
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        QString error;
+        QVERIFY2(window.resumeFile(path, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300000);
+        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        QVERIFY(stats.complete);
+        QCOMPARE(stats.optimum.value_or(-1), 17.0);
+        QVERIFY(stats.provenOptimal.value_or(false));
+    }
+
     void damagedRefused()
     {
         QTemporaryDir dir;

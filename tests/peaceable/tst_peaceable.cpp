@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <random>
 #include <set>
 
 #include "cpw/family.h"
@@ -212,6 +213,19 @@ int colourCount(const Placement &p, bool black)
     return n;
 }
 
+/// The best army a checkpoint's ledger holds: the one recorded between rungs or noted when
+/// found ("peaceable.best"), or one a done task of the current rung reports ("f<task>").
+double bestInLedger(const TaskLedger &ledger)
+{
+    double best = 0;
+    if (const auto it = ledger.records.find("peaceable.best"); it != ledger.records.end())
+        best = static_cast<double>(it->second);
+    for (const auto &[key, value] : ledger.counters)
+        if (key.size() > 1 && key[0] == 'f' && key.find('.') == std::string::npos)
+            best = std::max(best, static_cast<double>(value));
+    return best;
+}
+
 } // namespace
 
 class TestPeaceable : public QObject {
@@ -226,6 +240,11 @@ private slots:
     void preplacedBothColours();
     void fixedM();
     void timeLimitGivesBounds();
+    void upperSearch_data();
+    void upperSearch();
+    void resumeFromRecords();
+    void pauseAndResume_data();
+    void pauseAndResume();
     void notation();
     void problemFile();
     void badInput();
@@ -474,6 +493,201 @@ void TestPeaceable::timeLimitGivesBounds()
     QVERIFY(!result->provenOptimal.value_or(true));
     QVERIFY(result->extra.at("upper_bound") >= 28);
     QVERIFY(result->extra.at("lower_bound") <= 28);
+}
+
+void TestPeaceable::upperSearch_data()
+{
+    // --upper (annealing, no proof) reaches a known army within a second: Ainley's 37 + 37
+    // queens on 16x16 (1977, OEIS A250000), the brute force's optimum for knights on 5x5, and 19 + 19 queens
+    // on 12x12 (a(12) = 21) around a preplaced white and black queen.
+    QTest::addColumn<char>("piece");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("preplaced");
+    QTest::addColumn<int>("reach");
+    QTest::newRow("Q 16x16 (Ainley)") << 'Q' << 16 << QString() << 37;
+    QTest::newRow("N 5x5 (brute force)") << 'N' << 5 << QString() << 10;
+    QTest::newRow("Q 12x12 preplaced")
+        << 'Q' << 12 << QString("Q11/12/1q10/12/12/12/12/12/12/12/12/12") << 19;
+}
+
+void TestPeaceable::upperSearch()
+{
+    QFETCH(char, piece);
+    QFETCH(int, n);
+    QFETCH(QString, preplaced);
+    QFETCH(int, reach);
+    PeaceableRequest r = request(n, piece);
+    r.upper = true;
+    if (!preplaced.isEmpty())
+        r.preplaced = parsePlacement(preplaced.toStdString(), r.catalogue, &r.board, true).value();
+    SearchOptions o;
+    o.threads = 2;
+    o.timeLimitSeconds = 1.0;
+    std::vector<Placement> got;
+    o.onSolution = [&](const Solution &s) {
+        got.push_back(s.placement);
+    };
+    auto result = solvePeaceable(r, std::stop_token(), o);
+    QVERIFY(result.ok());
+    QCOMPARE(got.size(), std::size_t(1));
+    const int m = static_cast<int>(result->optimum.value_or(-1));
+    QVERIFY2(m >= reach, qPrintable(QString::number(m)));
+    QCOMPARE(static_cast<int>(result->extra.at("lower_bound")), m);
+    QVERIFY(result->extra.at("upper_bound") >= m);
+    // The placement, checked with blocking by isPeaceable and by this test's own geometry.
+    const Placement &p = got[0];
+    QCOMPARE(colourCount(p, false), m);
+    QCOMPARE(colourCount(p, true), m);
+    QVERIFY(isPeaceable(p, r.catalogue));
+    for (int a = 0; a < p.board().area(); ++a)
+        for (int b = 0; b < p.board().area(); ++b)
+            if (p.at(a) != kEmpty && p.at(b) != kEmpty && p.isBlack(a) != p.isBlack(b))
+                QVERIFY(!attacks(piece, a % n, a / n, b % n, b / n));
+    for (int i = 0; i < r.preplaced.board().area(); ++i)
+        if (r.preplaced.at(i) != kEmpty)
+            QVERIFY(p.at(i) != kEmpty && p.isBlack(i) == r.preplaced.isBlack(i));
+}
+
+void TestPeaceable::resumeFromRecords()
+{
+    // A checkpoint written between two rungs holds the best army found as a record (its m and
+    // the 64-bit words of its white and black cells). Resumed with the stop already requested,
+    // the search reports that army at once: 5 white queens on a1..e1 and 5 black on g12..k12 of
+    // 12x12. A record that is no peaceable placement (the black queen of k12 moved to a12, on
+    // a white queen's file) is not trusted.
+    const Board board(12, 12);
+    for (const bool damaged : {false, true}) {
+        TaskLedger between;
+        between.split = kPhasesSplit;
+        const std::uint64_t black = damaged ? (0x3c00U | 0x10U) : 0x7c00U; // cells 128 + bit
+        between.records = {{"peaceable.best", 5}, {"peaceable.best.w0", 0x1f}, {"peaceable.best.b2", black}};
+        PeaceableRequest r = request(12, 'Q');
+        SearchOptions o;
+        o.threads = 1;
+        o.resume = &between;
+        std::vector<Placement> got;
+        o.onSolution = [&](const Solution &s) {
+            got.push_back(s.placement);
+        };
+        std::stop_source stop;
+        stop.request_stop();
+        auto result = solvePeaceable(r, stop.get_token(), o);
+        QVERIFY(result.ok());
+        QVERIFY(!result->complete);
+        QCOMPARE(got.size(), std::size_t(1));
+        QVERIFY(isPeaceable(got[0], r.catalogue));
+        const int lower = static_cast<int>(result->extra.at("lower_bound"));
+        QCOMPARE(colourCount(got[0], false), lower);
+        QCOMPARE(colourCount(got[0], true), lower);
+        if (damaged) {
+            QVERIFY(lower < 5);
+        } else {
+            QCOMPARE(lower, 5);
+            for (int x = 0; x < 5; ++x) {
+                QVERIFY(got[0].at(board.index(x, 0)) != kEmpty && !got[0].isBlack(board.index(x, 0)));
+                QVERIFY(got[0].isBlack(board.index(6 + x, 11)));
+            }
+        }
+    }
+}
+
+void TestPeaceable::pauseAndResume_data()
+{
+    // mode: 0 the optimum, 1 count, 2 count and classes, 3 --m the optimum, 4 --m one more
+    // (none). Optima and counts from the brute force; 8x8 queens from A250000 (a(8) = 9).
+    QTest::addColumn<char>("piece");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<int>("depth");
+    QTest::newRow("Q 5x5 optimum") << 'Q' << 5 << 0 << 4;
+    QTest::newRow("Q 5x5 count distinct") << 'Q' << 5 << 2 << 3;
+    QTest::newRow("N 5x5 count") << 'N' << 5 << 1 << 5;
+    QTest::newRow("K 5x5 optimum") << 'K' << 5 << 0 << 6;
+    QTest::newRow("R 4x4 count distinct") << 'R' << 4 << 2 << 3;
+    QTest::newRow("Q 8x8 optimum (A250000)") << 'Q' << 8 << 0 << 6;
+    QTest::newRow("Q 8x8 --m 9 (A250000)") << 'Q' << 8 << 3 << 8;
+    QTest::newRow("Q 8x8 --m 10 (A250000: none)") << 'Q' << 8 << 4 << 6;
+}
+
+void TestPeaceable::pauseAndResume()
+{
+    // Each search is stopped at a random checkpoint (one is taken after every task and between
+    // the rungs of the ladder) and resumed from the last ledger it saved, on one or two
+    // threads, until it completes: the optimum, its placement and the counts are those of the
+    // brute force, every paused session's bounds hold and the best army found is never lost.
+    QFETCH(char, piece);
+    QFETCH(int, n);
+    QFETCH(int, mode);
+    QFETCH(int, depth);
+    const Brute b = n == 8 ? Brute{} : brute(piece, n);
+    const int optimum = n == 8 ? 9 : b.optimum;
+    PeaceableRequest r = request(n, piece);
+    r.taskDepth = depth;
+    r.count = mode == 1 || mode == 2;
+    r.distinct = mode == 2;
+    r.m = mode == 3 ? optimum : mode == 4 ? optimum + 1 : 0;
+    for (unsigned seed = 1; seed <= 3; ++seed) {
+        std::mt19937 rng(seed * 7919U + static_cast<unsigned>(n * 31 + mode));
+        std::optional<TaskLedger> saved;
+        SearchStats stats;
+        std::vector<Placement> placements;
+        int sessions = 0;
+        double lower = 0; // the best army found never gets lost in a pause
+        do {
+            std::stop_source stop;
+            int calls = 0;
+            const int stopAt = std::uniform_int_distribution<int>(1, 6)(rng);
+            TaskLedger resume = saved.value_or(TaskLedger{});
+            SearchOptions o;
+            o.threads = 1 + sessions % 2;
+            o.resume = saved ? &resume : nullptr;
+            o.checkpointInterval = 0;
+            o.onCheckpoint = [&](const TaskLedger &ledger) {
+                saved = ledger;
+                if (++calls == stopAt)
+                    stop.request_stop();
+            };
+            placements.clear();
+            o.onSolution = [&](const Solution &s) {
+                placements.push_back(s.placement);
+            };
+            auto result = solvePeaceable(r, stop.get_token(), o);
+            QVERIFY(result.ok());
+            stats = result.value();
+            ++sessions;
+            if (!stats.complete && mode == 0) {
+                // (A stop that came at the proof's own checkpoint leaves it proven.)
+                if (stats.provenOptimal.value_or(false))
+                    QCOMPARE(static_cast<int>(stats.optimum.value_or(-1)), optimum);
+                QVERIFY(stats.extra.at("upper_bound") >= optimum);
+                QVERIFY(stats.extra.at("lower_bound") <= optimum);
+                QVERIFY(stats.extra.at("lower_bound") >= lower);
+                lower = stats.extra.at("lower_bound");
+                // The checkpoint carries it, even when a task cut short by the pause found it.
+                QVERIFY(saved && bestInLedger(*saved) >= lower);
+            }
+        } while (!stats.complete && sessions < 2000);
+        QVERIFY(stats.complete);
+        QVERIFY2(sessions > 1, "never paused: make the row larger");
+        if (mode == 4) {
+            QCOMPARE(stats.solutions, std::uint64_t(0));
+            continue;
+        }
+        QCOMPARE(static_cast<int>(stats.optimum.value_or(-1)), optimum);
+        if (mode == 0)
+            QVERIFY(stats.provenOptimal.value_or(false));
+        if (r.count) {
+            QCOMPARE(stats.solutions, b.tally[optimum]);
+            if (r.distinct)
+                QCOMPARE(stats.distinct.value_or(0), b.distinct);
+            continue;
+        }
+        QCOMPARE(stats.solutions, std::uint64_t(1));
+        QCOMPARE(placements.size(), std::size_t(1));
+        QCOMPARE(colourCount(placements[0], false), optimum);
+        QCOMPARE(colourCount(placements[0], true), optimum);
+        QVERIFY(isPeaceable(placements[0], r.catalogue));
+    }
 }
 
 void TestPeaceable::notation()

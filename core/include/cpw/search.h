@@ -279,6 +279,10 @@ public:
     std::optional<std::uint64_t> recorded(const std::string &key) const;
     /// Records a finished phase's results and saves a checkpoint (split kPhasesSplit) at once.
     void record(const std::map<std::string, std::uint64_t> &values);
+    /// Records values without a checkpoint of their own: every later checkpoint carries them
+    /// (a running phase's partial result, e.g. the best army found so far, which must survive
+    /// a pause even when the task that found it is cut short).
+    void note(const std::map<std::string, std::uint64_t> &values);
     /// Every record so far (those of earlier sessions included).
     std::map<std::string, std::uint64_t> records() const;
     /// The phase the next runLedgerTasks belongs to ("" = a search of one phase).

@@ -7,7 +7,8 @@
  * preplaced black pieces. So the search enumerates W only, as combinations in cell order,
  * and adds C(|safe(W)| - pb, m - pb) at each complete W. Adding a white piece only shrinks
  * safe(W), so a partial W with fewer than m safe cells is dropped. Tasks: the first white
- * piece added (cell order), so counts are sums over a fixed list of tasks.
+ * piece added (cell order), so counts are sums over a fixed list of tasks (on the ledger: they
+ * pause and resume, countArmies).
  *
  * Placements are materialised only when they are streamed or counted up to symmetry: then
  * each B is enumerated, and with `distinct` a placement counts as a class when no element of
@@ -235,35 +236,49 @@ private:
 
 } // namespace
 
+/*
+ * The tasks run on the ledger (search.h, runLedgerTasks) as the phase "peaceable/count/m<m>":
+ * a task reports its count as "count.lo32" (the low 32 bits) and "count.hi" (the rest), whose
+ * sums cannot wrap for any total below 2^96, and its classes as "classes"; a task whose count
+ * does not fit in 96 bits reports "overflow". A stopped count resumes with the done tasks'
+ * sums; placements of the tasks that were running are streamed again.
+ */
 CountResult countArmies(const Model &model, SearchContext &context, int m, bool distinct,
                         const std::vector<GroupElement> &group)
 {
     Counter counter(model, context, m, distinct, group);
     const std::size_t tasks = counter.taskCount();
-    std::vector<Wide> counts(tasks, 0);
-    std::vector<std::uint64_t> classes(tasks, 0);
-    std::vector<std::uint8_t> done(tasks, 0);
-    runTasks(context, tasks, [&](std::size_t task, int) {
-        Counter::Local local;
-        counter.runTask(task, local);
-        context.addNodes(local.nodes - local.flushed);
-        if (local.aborted)
-            return;
-        counts[task] = local.count;
-        classes[task] = local.classes;
-        done[task] = 1;
-    });
+    context.setPhase("peaceable/count/m" + std::to_string(m));
+    TaskLedger ledger;
+    auto ran = runLedgerTasks(
+        context, tasks, std::to_string(tasks), ObjectiveSense::None,
+        [&](std::size_t task, int, TaskResult &out) {
+            Counter::Local local;
+            counter.runTask(task, local);
+            context.addNodes(local.nodes - local.flushed);
+            if (local.aborted)
+                return;
+            if ((local.count >> 96) != 0)
+                out.counters["overflow"] = 1;
+            out.counters["count.lo32"] = static_cast<std::uint64_t>(local.count & 0xffffffffU);
+            out.counters["count.hi"] = static_cast<std::uint64_t>(local.count >> 32);
+            out.counters["classes"] = local.classes;
+        },
+        ledger, context.options().resume);
+    context.setPhase({});
     CountResult r;
-    r.complete = std::all_of(done.begin(), done.end(), [](std::uint8_t d) { return d != 0; });
-    Wide total = 0;
-    for (std::size_t i = 0; i < tasks; ++i) {
-        if (counts[i] > kWideMax - total)
-            total = kWideMax;
-        else
-            total += counts[i];
-        r.distinct += classes[i];
+    if (!ran) {
+        r.error = ran.error();
+        return r;
     }
-    if (total > Wide(UINT64_MAX))
+    r.complete = ran.value();
+    auto counterOf = [&](const char *key) -> std::uint64_t {
+        const auto it = ledger.counters.find(key);
+        return it == ledger.counters.end() ? 0 : it->second;
+    };
+    const Wide total = Wide(counterOf("count.lo32")) + (Wide(counterOf("count.hi")) << 32);
+    r.distinct = counterOf("classes");
+    if (counterOf("overflow") > 0 || total > Wide(UINT64_MAX))
         r.overflow = true;
     else
         r.solutions = static_cast<std::uint64_t>(total);

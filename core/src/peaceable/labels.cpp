@@ -38,7 +38,10 @@
 #include <algorithm>
 #include <atomic>
 #include <functional>
+#include <map>
 #include <mutex>
+#include <optional>
+#include <string>
 
 #include "peaceable/model.h"
 
@@ -295,15 +298,231 @@ private:
     const Model &m;
 };
 
-struct TaskOut {
-    bool done = false;
-    bool found = false;
-    int value = 0;
-    State leaf;
+/// Counter and record keys of the ledger: "f<task>" the value a task found, "a<task>" a task
+/// abandoned because an earlier one had found a placement.
+std::string taskKey(char kind, std::size_t task)
+{
+    std::string key = std::to_string(task);
+    key.insert(key.begin(), kind);
+    return key;
+}
+
+/// Writes a placement under `prefix` as the 64-bit words of its white (".w<k>") and black
+/// (".b<k>") cells; words that are zero are left out.
+void putPlacement(std::map<std::string, std::uint64_t> &out, const std::string &prefix, const Placement &p)
+{
+    const int area = p.board().area();
+    for (int k = 0; k * 64 < area; ++k) {
+        std::uint64_t w = 0, b = 0;
+        for (int i = 0; i < 64 && k * 64 + i < area; ++i) {
+            const int c = k * 64 + i;
+            if (p.at(c) != kEmpty)
+                (p.isBlack(c) ? b : w) |= std::uint64_t{1} << i;
+        }
+        if (w)
+            out[prefix + ".w" + std::to_string(k)] = w;
+        if (b)
+            out[prefix + ".b" + std::to_string(k)] = b;
+    }
+}
+
+/// The placement putPlacement wrote, if it is one of exactly `k` white and `k` black pieces
+/// on the model's cells, keeps the preplaced pieces and is peaceable (a damaged or foreign
+/// checkpoint gives nothing).
+std::optional<Placement> takePlacement(const std::map<std::string, std::uint64_t> &in,
+                                       const std::string &prefix, const Model &m, int k)
+{
+    Placement p(m.board);
+    std::size_t keys = 0;
+    for (const auto &[key, value] : in)
+        if (key.rfind(prefix + ".", 0) == 0)
+            ++keys;
+    std::size_t used = 0;
+    CellSet cells;
+    for (int c : m.cells)
+        cells.set(c);
+    for (int word = 0; word * 64 < m.area; ++word)
+        for (const bool black : {false, true}) {
+            const auto it = in.find(prefix + (black ? ".b" : ".w") + std::to_string(word));
+            if (it == in.end())
+                continue;
+            ++used;
+            for (int i = 0; i < 64; ++i) {
+                if (!((it->second >> i) & 1U))
+                    continue;
+                const int c = word * 64 + i;
+                if (c >= m.area || !cells.test(c) || p.at(c) != kEmpty)
+                    return std::nullopt;
+                p.set(c, m.piece, black);
+            }
+        }
+    const int blacks = static_cast<int>(p.blackCells().count());
+    if (used != keys || blacks != k || p.pieceCount() != 2 * k || (m.preWhite & ~p.occupied()).any() ||
+        (m.preBlack & ~p.blackCells()).any() || (m.preWhite & p.blackCells()).any() ||
+        !isPeaceable(p, m.request.catalogue))
+        return std::nullopt;
+    return p;
+}
+
+/// The key of the best army so far among the records (SearchContext::record, note).
+constexpr const char *kBestKey = "peaceable.best";
+
+/// Notes a placement of value v as the best so far when it is better than the one recorded,
+/// so that every later checkpoint carries it (even when its task is cut short).
+void noteBest(SearchContext &context, int value, const Placement &placement)
+{
+    static std::mutex mutex;
+    std::lock_guard lock(mutex);
+    if (context.recorded(kBestKey).value_or(0) >= static_cast<std::uint64_t>(value))
+        return;
+    std::map<std::string, std::uint64_t> values{{kBestKey, static_cast<std::uint64_t>(value)}};
+    for (const auto &[key, word] : context.records())
+        if (key.rfind(std::string(kBestKey) + ".", 0) == 0)
+            values[key] = 0; // words of the old placement that the new one leaves out
+    putPlacement(values, kBestKey, placement);
+    context.note(values);
+}
+
+/// What one rung of the ladder (target t) ended with.
+struct RungOutcome {
+    bool complete = false;   ///< every task done
+    long long hit = -1;      ///< complete: the first task with a placement (-1: t refuted)
+    int hitValue = 0;        ///< its value
+    Placement hitPlacement;  ///< its placement
+    int bestValue = -1;      ///< stopped: the best value found by any task (ledger or cut short)
+    Placement bestPlacement; ///< and its placement
+    int upper = 0;           ///< stopped: the largest bound of the tasks not refuted
 };
+
+/*
+ * One rung on the ledger (search.h, runLedgerTasks), a phase of its own ("peaceable/t<t>"), so
+ * that a checkpoint of another rung does not resume it. A task that finds a placement reports
+ * "f<task>" = its value and the placement (putPlacement); a task skipped because an earlier
+ * task had found one reports "a<task>", so a stopped rung still counts its bound as open. The
+ * rung's answer is the first task in order with a placement: every task before it is done and
+ * refuted, whichever session ran it, so the answer never depends on threads or pauses.
+ */
+Result<RungOutcome> runRung(const Engine &engine, const Model &model, SearchContext &context,
+                            const State &root, int t, int depth, bool rootFree, int fixedM)
+{
+    std::vector<State> tasks;
+    engine.cut(root, t, depth, rootFree, tasks);
+    std::string phase = "peaceable/t", split = "d";
+    phase += std::to_string(t);
+    split += std::to_string(depth) + '/' + std::to_string(tasks.size());
+    std::atomic<std::size_t> firstFound{tasks.size()};
+    if (const TaskLedger *r = context.options().resume; r && r->split == phase + "|" + split)
+        for (std::size_t i = 0; i < tasks.size(); ++i)
+            if (r->counters.count(taskKey('f', i))) {
+                firstFound = i;
+                break;
+            }
+    context.setPhase(phase);
+    TaskLedger ledger;
+    TaskResult dropped;
+    auto ran = runLedgerTasks(
+        context, tasks.size(), split, ObjectiveSense::Maximise,
+        [&](std::size_t task, int, TaskResult &out) {
+            if (task > firstFound.load()) {
+                out.counters[taskKey('a', task)] = 1;
+                return;
+            }
+            std::vector<State> stack(model.lines.size() + 2);
+            stack[0] = tasks[task];
+            State leaf;
+            std::uint64_t nodes = 0, flushed = 0;
+            auto abort = [&] {
+                context.addNodes(nodes - flushed);
+                flushed = nodes;
+                return context.stopRequested() || task > firstFound.load();
+            };
+            const int r = engine.search(stack, 0, t, leaf, nodes, abort);
+            context.addNodes(nodes - flushed);
+            if (r < 0) { // abandoned (or stopped: then the result is dropped)
+                out.counters[taskKey('a', task)] = 1;
+                return;
+            }
+            if (r == 0)
+                return;
+            const int value = Engine::leafValue(leaf);
+            const Placement placement = engine.extract(leaf, fixedM > 0 ? fixedM : value);
+            out.best = value;
+            out.counters[taskKey('f', task)] = static_cast<std::uint64_t>(value);
+            putPlacement(out.counters, taskKey('f', task), placement);
+            if (fixedM <= 0)
+                noteBest(context, value, placement);
+            std::size_t cur = firstFound.load();
+            while (task < cur && !firstFound.compare_exchange_weak(cur, task)) {
+            }
+        },
+        ledger, context.options().resume, &dropped);
+    context.setPhase({});
+    if (!ran)
+        return ran.error();
+
+    RungOutcome out;
+    out.complete = ran.value();
+    auto found = [&](const std::map<std::string, std::uint64_t> &counters, std::size_t i) -> int {
+        const auto it = counters.find(taskKey('f', i));
+        return it == counters.end() ? -1 : static_cast<int>(std::min<std::uint64_t>(it->second, kMaxCells));
+    };
+    auto placementOf = [&](const std::map<std::string, std::uint64_t> &counters, std::size_t i, int value) {
+        return takePlacement(counters, taskKey('f', i), model, fixedM > 0 ? fixedM : value);
+    };
+    for (std::size_t i = 0; i < tasks.size(); ++i) {
+        const bool done = ledger.done[i] != 0;
+        const int inLedger = done ? found(ledger.counters, i) : -1;
+        const int cut = found(dropped.counters, i);
+        if (done && inLedger >= 0 && out.hit < 0)
+            if (auto p = placementOf(ledger.counters, i, inLedger)) {
+                out.hit = static_cast<long long>(i);
+                out.hitValue = inLedger;
+                out.hitPlacement = std::move(*p);
+            }
+        for (const auto *counters : {&ledger.counters, &dropped.counters}) {
+            const int v = counters == &ledger.counters ? inLedger : cut;
+            if (v > out.bestValue)
+                if (auto p = placementOf(*counters, i, v)) {
+                    out.bestValue = v;
+                    out.bestPlacement = std::move(*p);
+                }
+        }
+        if (!done || inLedger >= 0 || ledger.counters.count(taskKey('a', i)))
+            out.upper = std::max(out.upper, Engine::bound(tasks[i]));
+    }
+    // A found task whose placement could not be read back (a damaged checkpoint) is no answer.
+    if (out.complete && out.hit < 0)
+        for (std::size_t i = 0; i < tasks.size(); ++i)
+            if (found(ledger.counters, i) >= 0)
+                return fieldError(ErrorCode::CheckpointMismatch, "counters");
+    return out;
+}
 
 } // namespace
 
+int boundBelow(const Model &model, int t, int depth)
+{
+    const Engine engine(model);
+    State root = engine.root();
+    if (!engine.preplace(root))
+        return 0;
+    std::vector<State> tasks;
+    engine.cut(root, t, depth, model.preWhiteCount + model.preBlackCount == 0, tasks);
+    int upper = t - 1;
+    for (const State &s : tasks)
+        upper = std::max(upper, Engine::bound(s));
+    return upper;
+}
+
+/*
+ * The ladder on the ledger. The best placement found so far is among the records as soon as a
+ * task finds it ("peaceable.best" = its value and the placement, noteBest), and the proof at
+ * the end is recorded as "peaceable.proven" (= the optimum). A resumed search starts at the
+ * rung above the best army known (that rung's own checkpoint continues it, search.h), and one
+ * resumed after the proof goes straight to the count. An uninterrupted run climbs by the first
+ * task's placement of each rung, so its path never depends on threads; a resumed one may climb
+ * faster (a better placement that a stopped task had found), never to another optimum.
+ */
 ArmyResult searchArmy(const Model &model, SearchContext &context, int fixedM)
 {
     ArmyResult result;
@@ -321,75 +540,79 @@ ArmyResult searchArmy(const Model &model, SearchContext &context, int fixedM)
         result.placement = Placement(model.board);
     }
     int t = fixedM > 0 ? fixedM : std::max(1, preMax);
-    const int depth = model.request.taskDepth > 0 ? model.request.taskDepth : 10;
-    for (;;) {
-        std::vector<State> tasks;
-        engine.cut(root, t, depth, !preplaced, tasks);
-        std::vector<TaskOut> outs(tasks.size());
-        std::atomic<std::size_t> firstFound{tasks.size()};
-        std::atomic<std::uint64_t> nodesTotal{0};
-        runTasks(context, tasks.size(), [&](std::size_t task, int) {
-            if (task > firstFound.load())
-                return;
-            std::vector<State> stack(model.lines.size() + 2);
-            stack[0] = tasks[task];
-            State leaf;
-            std::uint64_t nodes = 0, flushed = 0;
-            auto abort = [&] {
-                context.addNodes(nodes - flushed);
-                flushed = nodes;
-                return context.stopRequested() || task > firstFound.load();
-            };
-            const int r = engine.search(stack, 0, t, leaf, nodes, abort);
-            context.addNodes(nodes - flushed);
-            nodesTotal += nodes;
-            if (r < 0)
-                return;
-            outs[task].done = true;
-            if (r == 1) {
-                outs[task].found = true;
-                outs[task].value = Engine::leafValue(leaf);
-                outs[task].leaf = std::move(leaf);
-                std::size_t cur = firstFound.load();
-                while (task < cur && !firstFound.compare_exchange_weak(cur, task)) {
+    if (fixedM <= 0)
+        if (const auto best = context.recorded(kBestKey)) {
+            const int v = static_cast<int>(std::min<std::uint64_t>(*best, kMaxCells));
+            if (auto p = takePlacement(context.records(), kBestKey, model, v); p && v >= t) {
+                result.found = true;
+                result.best = v;
+                result.placement = std::move(*p);
+                context.setBestObjective(v);
+                t = v + 1;
+                if (context.recorded("peaceable.proven") == static_cast<std::uint64_t>(v)) {
+                    result.complete = true;
+                    result.upperBound = v;
+                    return result;
                 }
             }
-        });
-        result.nodes += nodesTotal.load();
-        // The first task with a placement (every task before it finished unless stopped).
-        std::size_t hit = tasks.size();
-        for (std::size_t i = 0; i < tasks.size() && hit == tasks.size(); ++i)
-            if (outs[i].found)
-                hit = i;
-        const bool stopped = context.stopRequested();
-        if (hit < tasks.size()) {
-            const int v = fixedM > 0 ? fixedM : outs[hit].value;
+        }
+    const int depth = model.request.taskDepth > 0 ? model.request.taskDepth : 10;
+    const std::uint64_t nodesBefore = context.nodes();
+    for (;;) {
+        auto rung = runRung(engine, model, context, root, t, depth, !preplaced, fixedM);
+        result.nodes = context.nodes() - nodesBefore;
+        if (!rung) {
+            result.error = rung.error();
+            return result;
+        }
+        RungOutcome &r = rung.value();
+        if (r.complete && r.hit >= 0) {
+            const int v = fixedM > 0 ? fixedM : r.hitValue;
             result.found = true;
             result.best = v;
-            result.placement = engine.extract(outs[hit].leaf, v);
+            result.placement = std::move(r.hitPlacement);
             context.setBestObjective(v);
             if (fixedM > 0) {
                 result.complete = true; // existence shown
                 result.upperBound = v;
                 return result;
             }
-            if (!stopped) {
-                t = v + 1;
-                continue;
-            }
-        } else if (std::all_of(outs.begin(), outs.end(), [](const TaskOut &o) { return o.done; })) {
+            noteBest(context, v, result.placement);
+            context.record({}); // a checkpoint between the rungs
+            t = v + 1;
+            continue;
+        }
+        if (r.complete) {
             // t is refuted: the proof.
             result.complete = true;
             result.upperBound = t - 1;
+            if (fixedM <= 0)
+                context.record({{"peaceable.proven", static_cast<std::uint64_t>(t - 1)}});
             return result;
         }
-        // Stopped. Proven: below t for the parts cut away and the tasks refuted, each other
-        // task's bound for the rest.
-        int upper = std::max(t - 1, result.best);
-        for (std::size_t i = 0; i < tasks.size(); ++i)
-            if (!outs[i].done || outs[i].found)
-                upper = std::max(upper, Engine::bound(tasks[i]));
-        result.upperBound = upper;
+        // Stopped. A placement a task found counts (a --m one shows existence); proven: below
+        // t for the parts cut away and the tasks refuted, each other task's bound for the rest.
+        if (r.bestValue >= 0 && (fixedM > 0 || r.bestValue > result.best || !result.found)) {
+            result.found = true;
+            result.best = fixedM > 0 ? fixedM : r.bestValue;
+            result.placement = std::move(r.bestPlacement);
+            context.setBestObjective(result.best);
+            if (fixedM > 0) {
+                result.complete = true;
+                result.upperBound = fixedM;
+                return result;
+            }
+        }
+        // The best army known may also be one a task found beyond its rung's first (noteBest).
+        if (fixedM <= 0)
+            if (const auto known = context.recorded(kBestKey);
+                known && *known > static_cast<std::uint64_t>(result.best))
+                if (auto p = takePlacement(context.records(), kBestKey, model, static_cast<int>(*known))) {
+                    result.found = true;
+                    result.best = static_cast<int>(*known);
+                    result.placement = std::move(*p);
+                }
+        result.upperBound = std::max({t - 1, result.best, r.upper});
         result.complete = false;
         return result;
     }

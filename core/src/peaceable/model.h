@@ -3,6 +3,7 @@
 // of one piece kind and its cover by cliques ("lines"), the search of the largest army
 // (labels.cpp) and the count of placements (count.cpp).
 #include <cstdint>
+#include <optional>
 #include <stop_token>
 #include <vector>
 
@@ -42,11 +43,22 @@ struct ArmyResult {
     int upperBound = 0;    ///< proven: no placement has more than this
     Placement placement;   ///< a placement of `best` + `best` (when found)
     std::uint64_t nodes = 0;
+    std::optional<Error> error; ///< a checkpoint that does not fit (runLedgerTasks)
 };
 
 /// Largest army (mode = optimum) or an army of exactly `fixedM` (fixedM > 0). Stops when the
-/// context says so; then `complete` is false and `upperBound` is what is proven.
+/// context says so; then `complete` is false and `upperBound` is what is proven. Resumable:
+/// every rung of the ladder runs on runLedgerTasks as a phase of its own, the best army so far
+/// and the proof are records (SearchContext::record), so SearchOptions::resume continues it.
 ArmyResult searchArmy(const Model &model, SearchContext &context, int fixedM);
+
+/// The best army simulated annealing over line colours finds until the context stops it
+/// (upper.cpp; no proof: `complete` stays false, `upperBound` 0).
+ArmyResult annealArmy(const Model &model, SearchContext &context);
+
+/// A proven upper bound on the largest m: t - 1 when the branch and bound refutes t within
+/// its first `depth` decisions, else the largest bound of what is left there (labels.cpp).
+int boundBelow(const Model &model, int t, int depth);
 
 /// Counts the placements of exactly m white and m black pieces (with the preplaced ones);
 /// streams them while the context wants solutions. With `distinct`, `distinctOut` gets the
@@ -57,6 +69,7 @@ struct CountResult {
     bool overflow = false;
     std::uint64_t solutions = 0;
     std::uint64_t distinct = 0;
+    std::optional<Error> error; ///< a checkpoint that does not fit (runLedgerTasks)
 };
 struct GroupElement {
     Symmetry symmetry;

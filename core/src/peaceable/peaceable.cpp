@@ -116,7 +116,7 @@ std::span<const ParamSpec> peaceableParams()
          .type = ParamType::Bool,
          .defaultValue = false,
          .flag = "--upper",
-         .help = "the best army found within --time-limit (default 10 s), no proof"},
+         .help = "a large army by simulated annealing within --time-limit (default 10 s), no proof"},
         {.key = "task_depth",
          .type = ParamType::Int,
          .defaultValue = 0LL,
@@ -205,11 +205,33 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
     const peaceable::Model model = peaceable::buildModel(request);
     SearchStats stats;
 
+    if (request.upper) {
+        // No proof: the best army annealing finds, and the bound of the first decisions of
+        // the branch and bound above it.
+        const peaceable::ArmyResult a = peaceable::annealArmy(model, context);
+        const int lower = a.found ? a.best : 0;
+        const int upper = peaceable::boundBelow(model, lower + 1, 10);
+        stats.extra["upper_bound"] = upper;
+        stats.extra["lower_bound"] = lower;
+        if (a.found) {
+            Solution s;
+            s.placement = a.placement;
+            s.objective = a.best;
+            context.submit(s);
+            stats.optimum = a.best;
+        }
+        stats.provenOptimal = a.found && upper == a.best;
+        context.finish(stats, false);
+        return stats;
+    }
+
     if (request.count) {
         int m = request.m;
         bool covered = true;
         if (m <= 0) {
             const peaceable::ArmyResult a = peaceable::searchArmy(model, context, 0);
+            if (a.error)
+                return *a.error;
             stats.extra["upper_bound"] = a.upperBound;
             stats.extra["lower_bound"] = a.found ? a.best : 0;
             if (a.found)
@@ -226,6 +248,8 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
         }
         const peaceable::CountResult c =
             peaceable::countArmies(model, context, m, request.distinct, peaceable::problemGroup(model));
+        if (c.error)
+            return *c.error;
         if (c.overflow)
             return fieldError(ErrorCode::CountOverflow, "solutions");
         covered = c.complete;
@@ -237,6 +261,8 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
     }
 
     const peaceable::ArmyResult a = peaceable::searchArmy(model, context, request.m);
+    if (a.error)
+        return *a.error;
     stats.extra["upper_bound"] = a.upperBound;
     stats.extra["lower_bound"] = a.found ? a.best : 0;
     if (a.found) {
@@ -271,6 +297,12 @@ FamilyDescriptor peaceableFamily()
     };
     f.objective = [](const Problem &) {
         return ObjectiveKind::MostEachColour;
+    };
+    // The branch and bound and the count pause and resume (their tasks are on runLedgerTasks);
+    // --upper is a search against the clock that keeps no list of what is done.
+    f.checkpoints = [](const Problem &problem) {
+        const auto r = peaceableRequestFromProblem(problem);
+        return r && !r->upper;
     };
     f.blackPieces = true;
     return f;
