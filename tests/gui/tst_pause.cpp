@@ -22,6 +22,18 @@
 
 class TestPause : public QObject {
     Q_OBJECT
+    /// Pauses the window's running search to `path`: it must still be running, stop
+    /// incomplete and leave the file.
+    static void pauseRunningSearch(MainWindow &window, const QString &path)
+    {
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        QVERIFY2(window.pauseSearchTo(path), "the search ended before the pause");
+        QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000);
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(!finished.at(0).at(0).value<cpw::SearchStats>().complete);
+        QVERIFY(QFile::exists(path));
+    }
+
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
@@ -53,12 +65,9 @@ private slots:
             QVERIFY(window.searchController()->isRunning());
             QVERIFY(window.pauseAction()->isEnabled());
             QTRY_VERIFY_WITH_TIMEOUT(window.solutionModel()->totalSolutions() >= 20, 60000);
-            QSignalSpy finished(window.searchController(), &SearchController::finished);
-            QVERIFY2(window.pauseSearchTo(path), "the search ended before the pause");
-            QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000);
-            QCOMPARE(finished.count(), 1);
-            QVERIFY(!finished.at(0).at(0).value<cpw::SearchStats>().complete);
-            QVERIFY(QFile::exists(path));
+            pauseRunningSearch(window, path);
+            if (QTest::currentTestFailed())
+                return;
             problem = cpw::parseProblem(window.problemJson().toStdString()).value();
         }
         auto saved = cpw::loadCheckpointFile(path.toStdString());
@@ -121,12 +130,9 @@ private slots:
             // 11x11 takes over 2 s of CPU (the ladder, then the refutation of 18): a pause after
             // 0.3 s cannot come after its end.
             QTest::qWait(300);
-            QSignalSpy finished(window.searchController(), &SearchController::finished);
-            QVERIFY2(window.pauseSearchTo(path), "the search ended before the pause");
-            QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000);
-            QCOMPARE(finished.count(), 1);
-            QVERIFY(!finished.at(0).at(0).value<cpw::SearchStats>().complete);
-            QVERIFY(QFile::exists(path));
+            pauseRunningSearch(window, path);
+            if (QTest::currentTestFailed())
+                return;
         }
         auto saved = cpw::loadCheckpointFile(path.toStdString());
         QVERIFY2(saved.ok(),

@@ -192,48 +192,7 @@ public:
     }
 
     /// k white and k black pieces of a leaf (k <= leafValue).
-    Placement extract(const State &s, int k) const
-    {
-        Placement p(m.board);
-        std::vector<int> white, black, both;
-        for (int c : m.cells) {
-            const bool lw = s.nB[c] == 0, lb = s.nW[c] == 0;
-            if (m.preWhite.test(c) || m.preBlack.test(c))
-                continue;
-            if (lw && lb)
-                both.push_back(c);
-            else if (lw)
-                white.push_back(c);
-            else if (lb)
-                black.push_back(c);
-        }
-        int w = 0, b = 0;
-        for (int c : m.cells) {
-            if (m.preWhite.test(c)) {
-                p.set(c, m.piece, false);
-                ++w;
-            } else if (m.preBlack.test(c)) {
-                p.set(c, m.piece, true);
-                ++b;
-            }
-        }
-        std::size_t used = 0;
-        for (int c : white)
-            if (w < k) {
-                p.set(c, m.piece, false);
-                ++w;
-            }
-        for (; w < k && used < both.size(); ++used, ++w)
-            p.set(both[used], m.piece, false);
-        for (int c : black)
-            if (b < k) {
-                p.set(c, m.piece, true);
-                ++b;
-            }
-        for (; b < k && used < both.size(); ++used, ++b)
-            p.set(both[used], m.piece, true);
-        return p;
-    }
+    Placement extract(const State &s, int k) const { return armyPlacement(m, k, s.nW, s.nB); }
 
     /// Cuts the tree for target t at `depth` decisions into task states (depth-first order).
     /// `pruned` gets true if some part was refuted while cutting (those parts are below t).

@@ -35,6 +35,47 @@ struct Model {
 /// Builds the model (request validated).
 Model buildModel(const PeaceableRequest &request);
 
+/// k white and k black pieces from a colouring of the lines: the preplaced pieces, then white
+/// on the cells no black line holds (`nB[c] == 0`), black where no white line does, cells that
+/// neither holds taken by the colour still short. `k` at most what the colouring allows.
+template <class Counts> Placement armyPlacement(const Model &m, int k, const Counts &nW, const Counts &nB)
+{
+    Placement p(m.board);
+    std::vector<int> white, black, both;
+    int w = 0, b = 0;
+    for (int c : m.cells) {
+        if (m.preWhite.test(c)) {
+            p.set(c, m.piece, false);
+            ++w;
+        } else if (m.preBlack.test(c)) {
+            p.set(c, m.piece, true);
+            ++b;
+        } else if (nB[c] == 0 && nW[c] == 0) {
+            both.push_back(c);
+        } else if (nB[c] == 0) {
+            white.push_back(c);
+        } else if (nW[c] == 0) {
+            black.push_back(c);
+        }
+    }
+    std::size_t used = 0;
+    for (int c : white)
+        if (w < k) {
+            p.set(c, m.piece, false);
+            ++w;
+        }
+    for (; w < k && used < both.size(); ++used, ++w)
+        p.set(both[used], m.piece, false);
+    for (int c : black)
+        if (b < k) {
+            p.set(c, m.piece, true);
+            ++b;
+        }
+    for (; b < k && used < both.size(); ++used, ++b)
+        p.set(both[used], m.piece, true);
+    return p;
+}
+
 /// The result of searching for an army.
 struct ArmyResult {
     bool complete = false; ///< the search ran to its end (not stopped)

@@ -193,6 +193,18 @@ bool isPeaceable(const Placement &placement, const Catalogue &catalogue)
     return true;
 }
 
+namespace {
+/// The army found: streamed as the solution, its m the optimum (proven or not).
+void submitArmy(const peaceable::ArmyResult &a, SearchContext &context, SearchStats &stats)
+{
+    Solution s;
+    s.placement = a.placement;
+    s.objective = a.best;
+    context.submit(s);
+    stats.optimum = a.best;
+}
+} // namespace
+
 Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_token token,
                                    const SearchOptions &options)
 {
@@ -213,13 +225,8 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
         const int upper = peaceable::boundBelow(model, lower + 1, 10);
         stats.extra["upper_bound"] = upper;
         stats.extra["lower_bound"] = lower;
-        if (a.found) {
-            Solution s;
-            s.placement = a.placement;
-            s.objective = a.best;
-            context.submit(s);
-            stats.optimum = a.best;
-        }
+        if (a.found)
+            submitArmy(a, context, stats);
         stats.provenOptimal = a.found && upper == a.best;
         context.finish(stats, false);
         return stats;
@@ -265,13 +272,8 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
         return *a.error;
     stats.extra["upper_bound"] = a.upperBound;
     stats.extra["lower_bound"] = a.found ? a.best : 0;
-    if (a.found) {
-        Solution s;
-        s.placement = a.placement;
-        s.objective = a.best;
-        context.submit(s);
-        stats.optimum = a.best;
-    }
+    if (a.found)
+        submitArmy(a, context, stats);
     if (request.m <= 0)
         stats.provenOptimal = a.complete && a.found;
     context.finish(stats, a.complete);

@@ -140,43 +140,7 @@ public:
     }
 
     /// The placement of k white and k black pieces of the current colours (k <= value()).
-    Placement placement(int k) const
-    {
-        Placement p(m.board);
-        int w = 0, b = 0;
-        for (int c : m.cells) {
-            if (m.preWhite.test(c)) {
-                p.set(c, m.piece, false);
-                ++w;
-            } else if (m.preBlack.test(c)) {
-                p.set(c, m.piece, true);
-                ++b;
-            }
-        }
-        std::vector<int> both;
-        for (int c : m.cells) {
-            if (p.at(c) != kEmpty)
-                continue;
-            if (nB[c] == 0 && nW[c] == 0)
-                both.push_back(c);
-            else if (nB[c] == 0 && w < k) {
-                p.set(c, m.piece, false);
-                ++w;
-            } else if (nW[c] == 0 && b < k) {
-                p.set(c, m.piece, true);
-                ++b;
-            }
-        }
-        for (int c : both)
-            if (w < k) {
-                p.set(c, m.piece, false);
-                ++w;
-            } else if (b < k) {
-                p.set(c, m.piece, true);
-                ++b;
-            }
-        return p;
-    }
+    Placement placement(int k) const { return armyPlacement(m, k, nW, nB); }
 
     std::size_t lineCount() const { return m.lines.size(); }
 
