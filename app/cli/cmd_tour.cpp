@@ -357,12 +357,9 @@ public:
         }
         const CommonOptions &c = run.common;
         if (run.has("engine") && std::get<std::string>(run.params["engine"]) == "dp" &&
-            (c.limit > 0 || !c.checkpoint.empty() || c.mpi))
-            return badInput(kTour, std::string("--engine dp counts as one piece without listing tours: ") +
-                                       (c.limit > 0            ? "--limit"
-                                        : c.checkpoint.empty() ? "--mpi"
-                                                               : "--checkpoint") +
-                                       " needs --engine search");
+            (c.limit > 0 || c.sample))
+            return badInput(kTour, std::string("--engine dp counts without listing tours: ") +
+                                       (c.limit > 0 ? "--limit" : "--sample") + " needs --engine search");
         return std::nullopt;
     }
     void solution(const Problem &problem, const Solution &s, Reporter &reporter) const override
