@@ -733,7 +733,10 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
         if (cut) { // src, after i steps, is the last finished map
             dst.reset();
-            if (i > first && !overflow && checkpoints.due(true))
+            // Nothing new since the resumed checkpoint: it is handed over again, unless it is
+            // to be saved elsewhere (the workbench pauses to a file of its choice).
+            const bool elsewhere = from && !checkpoints.beside(from->path);
+            if ((i > first || elsewhere) && !overflow && checkpoints.due(true))
                 save(*src, i);
             else if (i == first && !overflow)
                 checkpoints.unchanged(ctx.nodes(), ctx.elapsed());

@@ -197,6 +197,12 @@ public:
     /// A stop before the first new step ended: the checkpoint resumed (or one of no steps done)
     /// is handed over again, so that the caller still knows where the count stands.
     void unchanged(std::uint64_t nodes, double elapsed);
+    /// `side` is a side file beside the current checkpoint file (or none is known).
+    bool beside(const std::string &side) const
+    {
+        const std::string base = m_options.checkpointFile ? m_options.checkpointFile() : std::string();
+        return base.empty() || side.rfind(base + ".step", 0) == 0;
+    }
     /// The ledger of a finished sweep: every step done, the count (counters "solutions" and
     /// records "solutions_high": its low and high 64 bits); the last side file is removed.
     void finished(u128 count, std::uint64_t nodes, double elapsed);
