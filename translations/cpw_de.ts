@@ -2139,10 +2139,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>das Zählverfahren (dp) fasst eine Front von höchstens 27 Feldern, dieses Brett und dieser Springer brauchen aber %1 (der Springer: die kürzere Seite höchstens 13); bitte das Suchverfahren (search) verwenden</translation>
     </message>
     <message>
-        <source>the counting engine (dp) runs as one piece: resuming a checkpoint, samples and --mpi need the search engine</source>
-        <translation>das Zählverfahren (dp) läuft in einem Stück: Fortsetzen eines Sicherungspunkts, Stichproben und --mpi brauchen das Suchverfahren (search)</translation>
-    </message>
-    <message>
         <source>the number of tours is too large to count (more than 2^128)</source>
         <translation>die Zahl der Touren ist zu groß zum Zählen (mehr als 2^128)</translation>
     </message>
@@ -2177,6 +2173,54 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine&apos;s); the board is too large for it</source>
         <translation>das Zählverfahren (dp) wurde angehalten: seine Konfigurationen brauchen mehr als %1 MiB Speicher (die Grenze: drei Viertel des Speichers dieses Rechners); das Brett ist zu groß dafür</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) sweeps the whole board: samples of tasks need the search engine</source>
+        <translation>das Zählverfahren (dp) überstreicht das ganze Brett: Stichproben von Teilaufgaben brauchen das Suchverfahren (search)</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) does not run over several processes (--mpi) in this build; use the search engine</source>
+        <translation>das Zählverfahren (dp) läuft in dieser Version nicht auf mehreren Prozessen (--mpi); bitte das Suchverfahren (search) verwenden</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) cannot continue a checkpoint of the search engine; resume it with the search engine</source>
+        <translation>das Zählverfahren (dp) kann keinen Sicherungspunkt des Suchverfahrens fortsetzen; bitte mit dem Suchverfahren (search) fortsetzen</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 is missing or cannot be read; keep it beside the checkpoint</source>
+        <translation>die Konfigurationstabelle %1 des Sicherungspunkts fehlt oder ist nicht lesbar; sie muss neben dem Sicherungspunkt liegen</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 is truncated (shorter or longer than its header says); it was not used</source>
+        <translation>die Konfigurationstabelle %1 des Sicherungspunkts ist abgeschnitten (kürzer oder länger, als ihr Kopf angibt); sie wurde nicht verwendet</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 is damaged (its checksum does not match its contents); it was not used</source>
+        <translation>die Konfigurationstabelle %1 des Sicherungspunkts ist beschädigt (ihre Prüfsumme passt nicht zum Inhalt); sie wurde nicht verwendet</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 belongs to another board; it was not used</source>
+        <translation>die Konfigurationstabelle %1 des Sicherungspunkts gehört zu einem anderen Brett; sie wurde nicht verwendet</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 belongs to another piece; it was not used</source>
+        <translation>die Konfigurationstabelle %1 des Sicherungspunkts gehört zu einer anderen Figur; sie wurde nicht verwendet</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 counts closed tours where this search counts open ones, or the reverse; it was not used</source>
+        <translation>die Konfigurationstabelle %1 des Sicherungspunkts zählt geschlossene Touren, wo diese Suche offene zählt, oder umgekehrt; sie wurde nicht verwendet</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 belongs to another start cell; it was not used</source>
+        <translation>die Konfigurationstabelle %1 des Sicherungspunkts gehört zu einem anderen Startfeld; sie wurde nicht verwendet</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 is not the one the checkpoint names (another sweep step or checksum); it was not used</source>
+        <translation>die Konfigurationstabelle %1 ist nicht die, die der Sicherungspunkt nennt (anderer Schritt oder andere Prüfsumme); sie wurde nicht verwendet</translation>
+    </message>
+    <message>
+        <source>%1 is no map of configurations of this program&apos;s tour counting; it was not used</source>
+        <translation>%1 ist keine Konfigurationstabelle der Tourenzählung dieses Programms; sie wurde nicht verwendet</translation>
     </message>
 </context>
 <context>

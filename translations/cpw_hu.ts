@@ -2139,10 +2139,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a számláló motor (dp) legfeljebb 27 mezős frontot tud tárolni, de ehhez a táblához és ugróhoz %1 kell (huszár: a rövidebb oldal legfeljebb 13); használja a keresőmotort (search)</translation>
     </message>
     <message>
-        <source>the counting engine (dp) runs as one piece: resuming a checkpoint, samples and --mpi need the search engine</source>
-        <translation>a számláló motor (dp) egy darabban fut: mentési pont folytatásához, mintavételhez és a --mpi kapcsolóhoz a keresőmotor (search) kell</translation>
-    </message>
-    <message>
         <source>the number of tours is too large to count (more than 2^128)</source>
         <translation>a bejárások száma túl nagy a számláláshoz (több mint 2^128)</translation>
     </message>
@@ -2177,6 +2173,54 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine&apos;s); the board is too large for it</source>
         <translation>a számláló eljárás (dp) leállt: a konfigurációi több mint %1 MiB memóriát igényelnek (a korlát: a gép memóriájának háromnegyede); a tábla túl nagy hozzá</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) sweeps the whole board: samples of tasks need the search engine</source>
+        <translation>a számláló motor (dp) az egész táblát végigpásztázza: a részfeladatok mintavételéhez a keresőmotor (search) kell</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) does not run over several processes (--mpi) in this build; use the search engine</source>
+        <translation>a számláló motor (dp) ebben a változatban nem fut több folyamaton (--mpi); használja a keresőmotort (search)</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) cannot continue a checkpoint of the search engine; resume it with the search engine</source>
+        <translation>a számláló motor (dp) nem tudja folytatni a keresőmotor mentési pontját; a keresőmotorral (search) folytassa</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 is missing or cannot be read; keep it beside the checkpoint</source>
+        <translation>a mentési pont konfigurációs táblája (%1) hiányzik vagy nem olvasható; a mentési pont mellett kell lennie</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 is truncated (shorter or longer than its header says); it was not used</source>
+        <translation>a mentési pont konfigurációs táblája (%1) csonka (rövidebb vagy hosszabb, mint a fejléce mondja); nem lett felhasználva</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 is damaged (its checksum does not match its contents); it was not used</source>
+        <translation>a mentési pont konfigurációs táblája (%1) sérült (az ellenőrzőösszege nem egyezik a tartalmával); nem lett felhasználva</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 belongs to another board; it was not used</source>
+        <translation>a mentési pont konfigurációs táblája (%1) egy másik táblához tartozik; nem lett felhasználva</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 belongs to another piece; it was not used</source>
+        <translation>a mentési pont konfigurációs táblája (%1) egy másik bábuhoz tartozik; nem lett felhasználva</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 counts closed tours where this search counts open ones, or the reverse; it was not used</source>
+        <translation>a mentési pont konfigurációs táblája (%1) zárt utakat számol, ahol ez a keresés nyitottakat, vagy fordítva; nem lett felhasználva</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 belongs to another start cell; it was not used</source>
+        <translation>a mentési pont konfigurációs táblája (%1) egy másik kezdőmezőhöz tartozik; nem lett felhasználva</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s map of configurations %1 is not the one the checkpoint names (another sweep step or checksum); it was not used</source>
+        <translation>a konfigurációs tábla (%1) nem az, amelyet a mentési pont megnevez (más lépés vagy ellenőrzőösszeg); nem lett felhasználva</translation>
+    </message>
+    <message>
+        <source>%1 is no map of configurations of this program&apos;s tour counting; it was not used</source>
+        <translation>%1 nem ennek a programnak az útszámlálásához tartozó konfigurációs tábla; nem lett felhasználva</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ struct CheckpointWriter::State {
     Problem problem;
     std::mutex mutex;
     std::uint64_t tasks = 0, done = 0;
+    bool steps = false; ///< the ledger counts sweep steps (the tour frontier programme), not tasks
     bool saved = false;
     std::string lastError; ///< the last save's failure ("" = it worked)
 };
@@ -69,6 +70,9 @@ std::optional<int> CheckpointWriter::attach(const std::string &command, const Co
     }
     options.resume = common.resume;
     options.checkpointInterval = common.checkpointEvery;
+    options.checkpointFile = [path = state->path] {
+        return path; // a side file goes beside it (the tour frontier programme's map)
+    };
     options.onCheckpoint = [state](const TaskLedger &ledger) {
         Checkpoint cp;
         cp.problem = state->problem;
@@ -85,6 +89,7 @@ std::optional<int> CheckpointWriter::attach(const std::string &command, const Co
         state->saved = true;
         state->tasks = ledger.taskCount;
         state->done = ledger.doneCount();
+        state->steps = ledger.split.rfind("frontier/", 0) == 0;
     };
     m_state = state;
     return std::nullopt;
@@ -103,7 +108,8 @@ std::optional<int> CheckpointWriter::finish(const SearchStats &stats) const
     if (!stats.complete && m_state->saved) {
         std::cerr << "cpw " << m_state->command << ": paused";
         if (m_state->tasks > 0) // else between two phases of a search in phases (search.h)
-            std::cerr << " with " << m_state->done << " of " << m_state->tasks << " tasks done";
+            std::cerr << " with " << m_state->done << " of " << m_state->tasks
+                      << (m_state->steps ? " sweep steps done" : " tasks done");
         std::cerr << ", saved to " << m_state->path << "; continue with: cpw resume " << m_state->path
                   << std::endl;
     }

@@ -41,9 +41,11 @@ const char *const kTourDescription =
     "systems: it counts without listing a tour, exactly beyond 64 bits, and its progress line shows\n"
     "the sweep step, the configurations alive and their memory. It takes any board, holes and\n"
     "leaper whose frontier is at most 27 cells wide (a knight: the shorter side at most 13); it\n"
-    "refuses finding one tour, --checkpoint, cpw resume, --mpi, --tasks and --sample, which are\n"
-    "the backtracking search's (search): that one lists every tour and pauses, resumes and\n"
-    "splits. auto, the default, counts with the frontier programme when no tour is to be printed\n"
+    "refuses finding one tour, --limit, --mpi, --tasks and --sample, which are the backtracking\n"
+    "search's (search): that one lists every tour and splits into tasks. Both pause and resume\n"
+    "(--checkpoint FILE, cpw resume FILE): the frontier programme between sweep steps, its map\n"
+    "of configurations in a side file beside FILE (FILE.stepN.frontier; keep the two together).\n"
+    "auto, the default, counts with the frontier programme when no tour is to be printed\n"
     "(--quiet) and nothing asks for the search, else searches. The summary names the engine, the\n"
     "frontier's width and the peak number of configurations (docs/tour.md).\n"
     "\n"
@@ -53,6 +55,7 @@ const char *const kTourDescription =
     "  cpw tour --board 5x5 --count --quiet          (1728 directed open tours)\n"
     "  cpw tour --board 6x6 --closed --count --quiet (9862 closed tours)\n"
     "  cpw tour --board 6x6 --count --quiet          (6637920 directed open tours, by dp)\n"
+    "  cpw tour --board 7x7 --count --quiet --checkpoint run.cpwsearch   (then: cpw resume run.cpwsearch)\n"
     "  cpw tour --board 10x10 --leap 2,3             (a zebra's tour)";
 
 /// File letters a..z, aa, ab, ... (board.h's naming, for any width).
@@ -357,12 +360,9 @@ public:
         }
         const CommonOptions &c = run.common;
         if (run.has("engine") && std::get<std::string>(run.params["engine"]) == "dp" &&
-            (c.limit > 0 || !c.checkpoint.empty() || c.mpi))
-            return badInput(kTour, std::string("--engine dp counts as one piece without listing tours: ") +
-                                       (c.limit > 0            ? "--limit"
-                                        : c.checkpoint.empty() ? "--mpi"
-                                                               : "--checkpoint") +
-                                       " needs --engine search");
+            (c.limit > 0 || c.sample))
+            return badInput(kTour, std::string("--engine dp counts without listing tours: ") +
+                                       (c.limit > 0 ? "--limit" : "--sample") + " needs --engine search");
         return std::nullopt;
     }
     void solution(const Problem &problem, const Solution &s, Reporter &reporter) const override

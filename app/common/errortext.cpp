@@ -416,9 +416,17 @@ QString message(const Error &e)
                                                "than %1 MiB of memory (the limit: three quarters of this "
                                                "machine's); the board is too large for it")
                 .arg(e.value);
+        if (e.token == "sample")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the counting engine (dp) sweeps the whole board: samples of "
+                                               "tasks need the search engine");
+        if (e.token == "mpi")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the counting engine (dp) does not run over several processes "
+                                               "(--mpi) in this build; use the search engine");
         return QCoreApplication::translate("cpw::Error",
-                                           "the counting engine (dp) runs as one piece: resuming a "
-                                           "checkpoint, samples and --mpi need the search engine");
+                                           "the counting engine (dp) cannot continue a checkpoint of the "
+                                           "search engine; resume it with the search engine");
     case ErrorCode::Chess960BadNumber:
         return QCoreApplication::translate("cpw::Error",
                                            "Chess960 number %1 is not allowed: the positions are numbered 0 to 959")
@@ -525,6 +533,48 @@ QString message(const Error &e)
             return QCoreApplication::translate("cpw::Error",
                                                "the given path names %1, which is no cell of the board")
                 .arg(quoted(e.token));
+        }
+    }
+    case ErrorCode::CheckpointSideFile: {
+        const QString file = quoted(e.token);
+        switch (e.value) {
+        case 1:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the checkpoint's map of configurations %1 is missing or cannot be read; keep it beside the checkpoint")
+                .arg(file);
+        case 3:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the checkpoint's map of configurations %1 is truncated (shorter or longer than its header says); it was not used")
+                .arg(file);
+        case 4:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the checkpoint's map of configurations %1 is damaged (its checksum does not match its contents); it was not used")
+                .arg(file);
+        case 5:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the checkpoint's map of configurations %1 belongs to another board; it was not used")
+                .arg(file);
+        case 6:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the checkpoint's map of configurations %1 belongs to another piece; it was not used")
+                .arg(file);
+        case 7:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the checkpoint's map of configurations %1 counts closed tours where this search counts open ones, or the reverse; it was not used")
+                .arg(file);
+        case 8:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the checkpoint's map of configurations %1 belongs to another start cell; it was not used")
+                .arg(file);
+        case 9:
+            return QCoreApplication::translate("cpw::Error",
+                                               "the checkpoint's map of configurations %1 is not the one the checkpoint names (another sweep step or checksum); it was not used")
+                .arg(file);
+        default:
+            return QCoreApplication::translate("cpw::Error",
+                                               "%1 is no map of configurations of this program's tour counting; "
+                                               "it was not used")
+                .arg(file);
         }
     }
     case ErrorCode::CodeCount: // not an error

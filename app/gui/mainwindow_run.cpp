@@ -151,6 +151,7 @@ bool MainWindow::pauseSearchTo(const QString &path)
     if (!m_search->isRunning() || !m_runCheckpoints || path.isEmpty())
         return false;
     m_pausePath = path;
+    m_search->setCheckpointFile(path); // the tour frontier's map goes beside it
     m_search->stop();
     statusBar()->showMessage(tr("Pausing…"), 3000);
     return true;
@@ -197,7 +198,9 @@ bool MainWindow::resumeFile(const QString &path, QString *error)
             *error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
         return false;
     }
-    const cpw::Result<cpw::Checkpoint> cp = cpw::parseCheckpoint(f.readAll().toStdString());
+    cpw::Result<cpw::Checkpoint> cp = cpw::parseCheckpoint(f.readAll().toStdString());
+    if (cp.ok())
+        cpw::locateSideFile(cp.value(), path.toStdString()); // a side file lies beside it
     if (!cp.ok()) {
         if (error)
             *error = cpw::errorText(cp.error(), QFileInfo(path).fileName());

@@ -17,6 +17,7 @@ struct SearchController::Shared {
     std::optional<cpw::Placement> snapshot;
     std::atomic<bool> snapshots{false};
     std::optional<cpw::TaskLedger> ledger; ///< the latest checkpoint (with checkpointing)
+    std::string checkpointFile;            ///< where a pause saves (side files go beside it)
     GalleryItemMaker maker;                ///< used by the serialised sink only
     QSet<QByteArray> restored; ///< keys of the solutions shown before a pause (read-only while running)
 };
@@ -109,6 +110,11 @@ void SearchController::start(Job job, cpw::SearchOptions options, GalleryItemMak
             std::lock_guard lock(shared->mutex);
             shared->ledger = ledger;
         };
+        // Known only once paused: until then a search with a side file keeps no checkpoint.
+        options.checkpointFile = [shared] {
+            std::lock_guard lock(shared->mutex);
+            return shared->checkpointFile;
+        };
     }
     std::shared_ptr<const cpw::TaskLedger> resume = std::move(m_resume);
     m_resume.reset();
@@ -143,6 +149,14 @@ void SearchController::waitForFinished()
 {
     if (m_running)
         m_watcher.waitForFinished();
+}
+
+void SearchController::setCheckpointFile(const QString &path)
+{
+    if (!m_shared)
+        return;
+    std::lock_guard lock(m_shared->mutex);
+    m_shared->checkpointFile = path.toStdString();
 }
 
 std::optional<cpw::TaskLedger> SearchController::lastLedger() const

@@ -56,6 +56,10 @@ public:
     /// the gallery first, and the solver's repeats of them (tasks that were running at the
     /// pause run again) are dropped.
     void setRestored(std::vector<cpw::Solution> solutions) { m_restored = std::move(solutions); }
+    /// The file a pause of the running search is saved to, set just before the stop: a search
+    /// whose state is more than its ledger (the tour frontier programme's map) writes its side
+    /// file beside it (cpw::SearchOptions::checkpointFile).
+    void setCheckpointFile(const QString &path);
     /// The latest ledger of the running or finished search (empty without checkpointing).
     std::optional<cpw::TaskLedger> lastLedger() const;
 

@@ -153,6 +153,11 @@ std::string serializeCheckpoint(const Checkpoint &checkpoint)
         }
         search["shown"] = shown;
     }
+    if (!l.sideFile.empty()) {
+        const auto slash = l.sideFile.find_last_of('/');
+        search["side"] = {{"file", slash == std::string::npos ? l.sideFile : l.sideFile.substr(slash + 1)},
+                          {"checksum", l.sideChecksum}};
+    }
     search["nodes"] = l.nodes;
     search["elapsed"] = l.elapsedSeconds;
     json doc = json::object();
@@ -306,6 +311,18 @@ Result<Checkpoint> parseCheckpoint(std::string_view text)
             cp.shown.push_back(std::move(sol));
         }
     }
+    if (search.contains("side")) { // a side file in the checkpoint's folder: a bare name
+        const json &side = search["side"];
+        if (!side.is_object() || !side.contains("file") || !side["file"].is_string() ||
+            !side.contains("checksum") || !side["checksum"].is_string())
+            return corrupt("search.side");
+        l.sideFile = side["file"].get<std::string>();
+        l.sideChecksum = side["checksum"].get<std::string>();
+        if (l.sideFile.empty() || l.sideFile.find('/') != std::string::npos || l.sideFile == "." ||
+            l.sideFile == ".." || l.sideChecksum.size() != 16 ||
+            l.sideChecksum.find_first_not_of("0123456789abcdef") != std::string::npos)
+            return corrupt("search.side");
+    }
     if (!search.contains("nodes") || !isCount(search["nodes"]))
         return corrupt("search.nodes");
     l.nodes = search["nodes"].get<std::uint64_t>();
@@ -316,12 +333,25 @@ Result<Checkpoint> parseCheckpoint(std::string_view text)
     return cp;
 }
 
+void locateSideFile(Checkpoint &checkpoint, const std::string &checkpointPath)
+{
+    std::string &side = checkpoint.ledger.sideFile;
+    if (side.empty() || side.find('/') != std::string::npos)
+        return;
+    const auto slash = checkpointPath.find_last_of('/');
+    if (slash != std::string::npos)
+        side = checkpointPath.substr(0, slash + 1) + side;
+}
+
 Result<Checkpoint> loadCheckpointFile(const std::string &path)
 {
     auto text = readTextFile(path);
     if (!text)
         return text.error();
-    return parseCheckpoint(text.value());
+    auto cp = parseCheckpoint(text.value());
+    if (cp)
+        locateSideFile(cp.value(), path);
+    return cp;
 }
 
 Error saveCheckpointFile(const Checkpoint &checkpoint, const std::string &path)

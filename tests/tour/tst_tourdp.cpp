@@ -320,7 +320,18 @@ void TstTourDp::engineChoice()
     sampled.sampleTasks = 5;
     refused = solveTour(request(5, 5, false, TourEngine::Frontier), {}, sampled);
     QVERIFY(!refused);
-    QCOMPARE(refused.error().token, std::string("checkpoint"));
+    QCOMPARE(refused.error().token, std::string("sample"));
+    // Checkpoints: auto counts by the programme, which saves between sweep steps (a ledger of
+    // split "frontier/STEPS/WINDOW", tst_tourdpresume).
+    SearchOptions saved;
+    std::string split;
+    saved.onCheckpoint = [&](const TaskLedger &l) {
+        split = l.split;
+    };
+    auto checkpointed = solveTour(request(5, 5, false, TourEngine::Auto), {}, saved);
+    QVERIFY(checkpointed);
+    QCOMPARE(checkpointed->labels.at("engine"), std::string("dp"));
+    QCOMPARE(split, std::string("frontier/25/11"));
     // A limit on listed tours: auto leaves it to the search, an explicit dp counts them all.
     SearchOptions limited;
     limited.solutionLimit = 5;

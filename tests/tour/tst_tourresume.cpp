@@ -36,6 +36,7 @@ private slots:
         req.closed = closed;
         req.mode = TourMode::Count;
         req.taskTarget = 64;
+        req.engine = TourEngine::Search; // auto would count by the frontier programme (tst_tourdpresume)
         auto problem = tourProblemFromRequest(req, Catalogue::standard());
         QVERIFY(problem.ok());
         resumetest::Plan plan;

@@ -13,7 +13,9 @@
 ///     "done": "ffff0f...",              // one bit per task, hex, task 0 = lowest bit of byte 0
 ///     "counters": { "solutions": 42, ... }, "best": 7, "kept": [ { "objective": 7,
 ///       "cells": [ -1, 3, ... ], "symmetric": false, "orbit": 8 } ],
-///     "nodes": 123456, "elapsed": 12.5
+///     "nodes": 123456, "elapsed": 12.5,
+///     "side": { "file": "run.cpwsearch.step17.frontier", "checksum": "89ab..." }  // optional: a
+///                                       // side file in the same folder (the tour frontier's map)
 ///   },
 ///   "checksum": "0123456789abcdef"      // FNV-1a 64 of the compact dump of "problem" and "search"
 /// }
@@ -50,8 +52,12 @@ std::string serializeCheckpoint(const Checkpoint &checkpoint);
 /// only the version that differs), CheckpointCorrupt (token = the field), CheckpointMismatch
 /// (token "program": written by another program version), and the problem's own errors.
 Result<Checkpoint> parseCheckpoint(std::string_view text);
-/// Reads and parses a checkpoint file (FileOpen on failure).
+/// Reads and parses a checkpoint file (FileOpen on failure); a side file it names
+/// (TaskLedger::sideFile) is located beside it (locateSideFile).
 Result<Checkpoint> loadCheckpointFile(const std::string &path);
+/// Makes the side file's name a path in the folder of `checkpointPath` (parseCheckpoint leaves
+/// the bare name).
+void locateSideFile(Checkpoint &checkpoint, const std::string &checkpointPath);
 /// Writes atomically (temporary file + rename): a pause never leaves a half-written file.
 Error saveCheckpointFile(const Checkpoint &checkpoint, const std::string &path);
 

@@ -85,6 +85,12 @@ enum class ErrorCode {
     TourBadPath,         ///< a tour's given opening (params.path) is no leaper's path; `token` = the cell,
                          ///< `value` 1: not one leap from the cell before it, 2: visited twice,
                          ///< 3: not the start cell, 4: not a cell of the board (or a hole)
+    // Checkpoints, continued
+    CheckpointSideFile,  ///< a checkpoint's side file (the tour frontier's map) that cannot be used;
+                         ///< `token` = its path, `value` = why (1 missing or unreadable, 2 no side
+                         ///< file, 3 truncated, 4 damaged: checksum, 5 another board, 6 another
+                         ///< piece, 7 closed/open differ, 8 another start, 9 not the file the
+                         ///< checkpoint names: its step or checksum differ)
     // New codes go above this line.
     CodeCount,           ///< not an error: the number of codes (tests check every code below it)
 };

@@ -126,6 +126,12 @@ struct TaskLedger {
     /// Results of the finished phases of a search in phases (SearchContext::record), carried
     /// by every checkpoint after them.
     std::map<std::string, std::uint64_t> records;
+    /// A search whose state is more than this ledger (the tour frontier programme: its map of
+    /// configurations after the steps done) keeps it in a side file beside the checkpoint. In
+    /// a checkpoint file only its name is written (it lies in the checkpoint's folder);
+    /// loadCheckpointFile() and locateSideFile() make it a path again. "" = none.
+    std::string sideFile;
+    std::string sideChecksum; ///< its checksum, 16 hex digits
     std::uint64_t doneCount() const;
 };
 
@@ -150,6 +156,12 @@ struct SearchOptions {
     /// complete. Never called concurrently.
     std::function<void(const TaskLedger &)> onCheckpoint;
     double checkpointInterval = 60.0;
+    /// The file the caller saves the checkpoints to (`--checkpoint FILE`), asked when a
+    /// checkpoint is due. A search whose state does not fit the ledger (the tour frontier
+    /// programme) writes its side file beside it (FILE.stepN.frontier) before it calls
+    /// onCheckpoint with a ledger that names it; "" (or unset) = not known now (the
+    /// workbench knows its file only when it pauses): then no such checkpoint is written.
+    std::function<std::string()> checkpointFile;
     /// Several processes (`--mpi`): resumable searches hand their tasks out through it. On the
     /// coordinator onSolution receives every process's solutions; on the others nothing is
     /// streamed to the caller and onCheckpoint is not called.

@@ -187,10 +187,13 @@ bool tourFrontierApplies(const TourRequest &request, int *window = nullptr);
 ///
 /// Counting picks its engine (TourRequest::engine): Auto takes the frontier programme when it
 /// applies and nothing asks for what only the search gives (a solution sink, a solution limit,
-/// checkpoints, resume, a distributor, sampling); Frontier counts without streaming tours,
-/// ignores the solution limit and writes no checkpoint, and refuses finding, resume, a
-/// distributor, sampling, a given opening and a too-wide window (TourEngineRefused, token "find",
-/// "checkpoint", "path" or "window" with value = the window). labels["engine"] names the engine ("dp" or
+/// a distributor, sampling, resuming a search's checkpoint); a checkpoint of the programme
+/// (split "frontier/...") is resumed by it. Frontier counts without streaming tours, ignores
+/// the solution limit, saves checkpoints between sweep steps (its map in a side file beside
+/// SearchOptions::checkpointFile(); docs/tour.md "Checkpoints"; errors CheckpointSideFile,
+/// FileWrite), and refuses finding, a search's checkpoint, a distributor, sampling, a given
+/// opening and a too-wide window (TourEngineRefused, token "find", "checkpoint", "mpi",
+/// "sample", "path" or "window" with value = the window). labels["engine"] names the engine ("dp" or
 /// "search"). The frontier programme reports extra "frontier_window", "sweep_steps", "peak_configurations",
 /// "peak_memory_mib" (its two maps at the largest step) and "peak_rss_mib"; a count beyond 64 bits sets
 /// `solutions` to 2^64 - 1 and labels["solutions_exact"] to the exact decimal count; beyond 128 bits the run

@@ -64,8 +64,10 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #if defined(__unix__)
@@ -73,6 +75,7 @@
 #include <unistd.h>
 #endif
 
+#include "tour/frontierfile.h"
 #include "tour/frontiermap.h"
 #include "tour/tourimpl.h"
 
@@ -613,10 +616,47 @@ int frontierWindow(const Graph &g, bool *turned)
 
 namespace {
 
-/// One sweep with keys K and counts C: false when stopped or on an overflow (`overflow` set).
+/// What a resumed sweep starts from: a checkpoint's side file.
+struct ResumeFrom {
+    std::string path;
+    std::uint64_t checksum = 0;
+    SideHeader expected; ///< the problem's header fields
+    std::uint64_t stepsDone = 0;
+};
+
+/// Reads the map of a side file into `map`; the steps it had done are `first`. False with
+/// out.error set, or with `overflow` set when its counts need 128 bits.
+template <class K, class C>
+bool loadSide(const ResumeFrom &from, Map<K, C> &map, FrontierOutcome &out, std::atomic<bool> &overflow)
+{
+    SideReader r;
+    SideHeader h;
+    if ((out.error = r.open(from.path, from.expected, h)))
+        return false;
+    if (h.stepsDone != from.stepsDone) {
+        out.error = sideFileError(from.path, SideFileProblem::Checkpoint);
+        return false;
+    }
+    if (!readEntries(r, h, map)) {
+        overflow = true;
+        return false;
+    }
+    if ((out.error = r.finish(from.checksum)))
+        return false;
+    out.perStep.assign(h.perStep.begin(), h.perStep.end());
+    out.peakConfigurations = static_cast<double>(h.peakConfigurations);
+    out.peakTableBytes = static_cast<double>(h.peakTableBytes);
+    out.resumedAt = static_cast<int>(h.stepsDone);
+    return true;
+}
+
+/// One sweep with keys K and counts C: false when stopped, on an overflow (`overflow` set) or
+/// when a checkpoint could not be written or read (out.error). With checkpoints the last
+/// finished map is kept whole while the next step runs, so that a stop can save it.
 template <class K, class C>
 bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int startSweep,
-           FrontierOutcome &out, std::atomic<bool> &overflow, u128 &total)
+           FrontierOutcome &out, std::atomic<bool> &overflow, u128 &total, const ResumeFrom *from,
+           SweepCheckpoints &checkpoints)
 {
     const bool open = !request.closed;
     const Layout<K> layout(s.window);
@@ -630,16 +670,35 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     const double limit = request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
     std::atomic<bool> tooBig{false};
     auto src = std::make_unique<Map<K, C>>(&live);
-    // Before the board: every window cell is "no cell"; v is free (open) or absent.
-    src->add(layout.windowBits | static_cast<K>(open ? 0 : kDone) << layout.vShift, 1);
+    int first = 0;
+    if (from) {
+        if (!loadSide(*from, *src, out, overflow))
+            return false;
+        first = out.resumedAt;
+    } else { // before the board: every window cell is "no cell"; v is free (open) or absent
+        src->add(layout.windowBits | static_cast<K>(open ? 0 : kDone) << layout.vShift, 1);
+    }
+    const bool keep = checkpoints.enabled();
+    auto save = [&](const Map<K, C> &map, int done) {
+        SideHeader f;
+        f.stepsDone = static_cast<std::uint64_t>(done);
+        f.nodes = ctx.nodes();
+        f.peakConfigurations = static_cast<std::uint64_t>(out.peakConfigurations);
+        f.peakTableBytes = static_cast<std::uint64_t>(out.peakTableBytes);
+        f.perStep.assign(out.perStep.begin(), out.perStep.begin() + done);
+        out.error = checkpoints.save(map, f, ctx.elapsed());
+        out.sideFileBytes = checkpoints.lastBytes();
+        return !out.error;
+    };
     std::vector<PaddedCount<C>> totals(static_cast<std::size_t>(threads));
     const auto started = std::chrono::steady_clock::now();
     auto lastReport = started - std::chrono::seconds(10);
-    for (int i = 0; i <= s.lastCell && !stopped; ++i) {
+    for (int i = first; i <= s.lastCell && !stopped; ++i) {
         const Plan<K> plan = planOf<K>(s, i, startSweep, open);
         auto dst = std::make_unique<Map<K, C>>(&live); // grows as it fills, while src shrinks
         const double srcBytes = static_cast<double>(src->bytes());
         std::atomic<int> nextShard{0};
+        std::atomic<bool> cut{false}; // the step stopped before its end
         auto work = [&](int worker) {
             Expander<K, C> ex(layout, open, plan, *dst, overflow,
                               totals[static_cast<std::size_t>(worker)].value);
@@ -655,12 +714,13 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                         if (static_cast<double>(live.load(std::memory_order_relaxed)) > limit)
                             tooBig = true;
                         if (ctx.stopRequested() || tooBig) {
-                            stopped = true;
+                            stopped = cut = true;
                             return;
                         }
                     }
                 }
-                table.release(); // its memory goes back while the next map grows
+                if (!keep)
+                    table.release(); // its memory goes back while the next map grows
             }
             ctx.addNodes(seen & 4095);
         };
@@ -670,6 +730,17 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             std::vector<std::jthread> pool;
             for (int t = 0; t < threads; ++t)
                 pool.emplace_back(work, t);
+        }
+        if (cut) { // src, after i steps, is the last finished map
+            dst.reset();
+            // Nothing new since the resumed checkpoint: it is handed over again, unless it is
+            // to be saved elsewhere (the workbench pauses to a file of its choice).
+            const bool elsewhere = from && !checkpoints.beside(from->path);
+            if ((i > first || elsewhere) && !overflow && checkpoints.due(true))
+                save(*src, i);
+            else if (i == first && !overflow)
+                checkpoints.unchanged(ctx.nodes(), ctx.elapsed());
+            break;
         }
         if (ctx.stopRequested())
             stopped = true;
@@ -696,17 +767,19 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             p.configurations = configs;
             p.tableBytes = bytes;
             p.elapsedSeconds = std::chrono::duration<double>(now - started).count();
-            p.projectedSeconds = p.elapsedSeconds * p.steps / p.step;
+            p.projectedSeconds = p.elapsedSeconds * (p.steps - first) / (p.step - first);
             request.onSweep(p);
         }
         if (overflow)
             break;
+        if (i < s.lastCell && checkpoints.due(stopped) && !save(*src, i + 1))
+            return false;
     }
     if (tooBig) {
         out.memoryLimited = true;
         out.memoryLimit = limit;
     }
-    if (overflow || stopped)
+    if (overflow || stopped || out.error)
         return false;
     total = 0;
     for (const auto &t : totals)
@@ -715,6 +788,81 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             return false;
         }
     return true;
+}
+
+} // namespace
+
+namespace {
+
+/// The side file's problem fields of a request: the board, its holes, the leaps, closed or
+/// open, the start (open tours), the window, the steps and the key width.
+SideHeader sideProblem(const Graph &g, const TourRequest &request, const Sweep &s, bool wideKey)
+{
+    SideHeader h;
+    h.keyBytes = wideKey ? 16 : 8;
+    h.width = static_cast<std::uint64_t>(g.width);
+    h.height = static_cast<std::uint64_t>(g.height);
+    std::vector<std::uint64_t> holes((g.hole.size() + 63) / 64 + 1, 0);
+    holes.back() = g.hole.size();
+    for (std::size_t c = 0; c < g.hole.size(); ++c)
+        if (g.hole[c])
+            holes[c / 64] |= std::uint64_t{1} << (c % 64);
+    h.holes = fingerprint(holes);
+    std::vector<Leap> leaps = g.leaps;
+    std::sort(leaps.begin(), leaps.end());
+    std::vector<std::uint64_t> words;
+    for (const Leap &l : leaps)
+        words.push_back(static_cast<std::uint64_t>(static_cast<std::int64_t>(l.first) * 4096 + l.second));
+    h.leaps = fingerprint(words);
+    h.closed = request.closed ? 1 : 0;
+    if (!request.closed && request.start >= 0)
+        h.start = static_cast<std::uint64_t>(request.start);
+    h.window = static_cast<std::uint64_t>(s.window);
+    h.steps = static_cast<std::uint64_t>(s.lastCell + 1);
+    return h;
+}
+
+/// Checks a resumed ledger against the sweep: its split, a prefix of steps done, the side file
+/// it names. Returns the count when the ledger is of a finished sweep; else fills `from` (no
+/// steps done: from the start) or out.error.
+std::optional<u128> resumeFrom(const TaskLedger &l, const SideHeader &problem, const SweepCheckpoints &cps,
+                               ResumeFrom &from, FrontierOutcome &out)
+{
+    if (l.split != cps.split() || l.taskCount != problem.steps || l.done.size() != problem.steps) {
+        out.error = fieldError(ErrorCode::CheckpointMismatch, "split");
+        return std::nullopt;
+    }
+    const std::uint64_t k = l.doneCount();
+    for (std::size_t j = 0; j < l.done.size(); ++j)
+        if ((j < k) != (l.done[j] != 0)) {
+            out.error = fieldError(ErrorCode::CheckpointCorrupt, "search.done");
+            return std::nullopt;
+        }
+    if (k == problem.steps) {
+        const auto lo = l.counters.find("solutions");
+        const auto hi = l.records.find("solutions_high");
+        return static_cast<u128>(lo == l.counters.end() ? 0 : lo->second) |
+               static_cast<u128>(hi == l.records.end() ? 0 : hi->second) << 64;
+    }
+    from.stepsDone = k;
+    if (k == 0)
+        return std::nullopt;
+    if (l.sideFile.empty() || l.sideChecksum.size() != 16) {
+        out.error = fieldError(ErrorCode::CheckpointCorrupt, "search.side");
+        return std::nullopt;
+    }
+    from.path = l.sideFile;
+    from.checksum = std::strtoull(l.sideChecksum.c_str(), nullptr, 16);
+    from.expected = problem;
+    return std::nullopt;
+}
+
+void finishCount(FrontierOutcome &out, u128 total)
+{
+    out.complete = true;
+    out.fits64 = total <= static_cast<u128>(~std::uint64_t{0});
+    out.count = static_cast<std::uint64_t>(total);
+    out.text = toDecimal(total);
 }
 
 } // namespace
@@ -743,18 +891,48 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
         for (int i = 0; i < s.cells; ++i)
             if (s.requestCell[static_cast<std::size_t>(i)] == request.start)
                 startSweep = i;
+    const bool wideKey = 4 * (s.window + 1) > 64;
+    const SideHeader problem = sideProblem(g, request, s, wideKey);
+    SweepCheckpoints checkpoints(ctx.options(), problem, ctx.earlierElapsed());
+    ResumeFrom from;
+    const ResumeFrom *resume = nullptr;
+    if (const TaskLedger *l = ctx.options().resume) {
+        if (std::optional<u128> done = resumeFrom(*l, problem, checkpoints, from, out)) {
+            finishCount(out, *done); // a checkpoint of a finished sweep
+            return out;
+        }
+        if (out.error)
+            return out;
+        ctx.seedCounters(0, l->nodes);
+        if (from.stepsDone > 0)
+            resume = &from;
+    }
     std::atomic<bool> overflow{false};
     u128 total = 0;
-    const bool wideKey = 4 * (s.window + 1) > 64;
-    bool done = wideKey
-                    ? sweep<u128, std::uint64_t>(s, request, ctx, startSweep, out, overflow, total)
-                    : sweep<std::uint64_t, std::uint64_t>(s, request, ctx, startSweep, out, overflow, total);
-    if (overflow && !ctx.stopRequested()) { // counts beyond 64 bits: again with 128-bit counts
+    bool done = wideKey ? sweep<u128, std::uint64_t>(s, request, ctx, startSweep, out, overflow, total,
+                                                     resume, checkpoints)
+                        : sweep<std::uint64_t, std::uint64_t>(s, request, ctx, startSweep, out, overflow,
+                                                              total, resume, checkpoints);
+    if (overflow && !ctx.stopRequested() && !out.error) { // counts beyond 64 bits: again with 128-bit counts
         overflow = false;
-        done = wideKey ? sweep<u128, u128>(s, request, ctx, startSweep, out, overflow, total)
-                       : sweep<std::uint64_t, u128>(s, request, ctx, startSweep, out, overflow, total);
+        if (!checkpoints.lastFile().empty()) { // from the last checkpoint (it replaced the one resumed)
+            from.path = checkpoints.lastFile();
+            from.checksum = checkpoints.lastSum();
+            from.stepsDone = checkpoints.lastSteps();
+            from.expected = problem;
+            resume = &from;
+        }
+        done = wideKey
+                   ? sweep<u128, u128>(s, request, ctx, startSweep, out, overflow, total, resume, checkpoints)
+                   : sweep<std::uint64_t, u128>(s, request, ctx, startSweep, out, overflow, total, resume,
+                                                checkpoints);
     }
     out.peakResidentBytes = residentPeakBytes();
+    if (overflow && ctx.stopRequested() && !out.error) { // stopped before the 128-bit run: only stopped
+        if (checkpoints.lastFile().empty())
+            checkpoints.unchanged(ctx.nodes(), ctx.elapsed());
+        return out;
+    }
     if (overflow) {
         out.overflow = true;
         return out;
@@ -765,10 +943,8 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
         out.overflow = true; // directed: each path from both ends
         return out;
     }
-    out.complete = true;
-    out.fits64 = total <= static_cast<u128>(~std::uint64_t{0});
-    out.count = static_cast<std::uint64_t>(total);
-    out.text = toDecimal(total);
+    finishCount(out, total);
+    checkpoints.finished(total, ctx.nodes(), ctx.elapsed());
     return out;
 }
 

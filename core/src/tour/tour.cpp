@@ -485,6 +485,8 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
     ctx.startMonitor();
     const FrontierOutcome out = countToursFrontier(g, request, ctx);
     ctx.stopMonitor();
+    if (out.error)
+        return out.error; // a checkpoint that cannot be written, or resumed
     if (out.overflow) {
         Error e;
         e.code = ErrorCode::CountOverflow;
@@ -513,6 +515,11 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
     stats.extra["peak_configurations"] = out.peakConfigurations;
     stats.extra["peak_memory_mib"] = std::round(out.peakTableBytes / 1048576.0 * 10) / 10;
     stats.extra["peak_rss_mib"] = std::round(out.peakResidentBytes / 1048576.0 * 10) / 10;
+    if (out.resumedAt > 0)
+        stats.extra["resumed_at_step"] = out.resumedAt;
+    if (out.sideFileBytes > 0)
+        stats.extra["checkpoint_mib"] =
+            std::round(static_cast<double>(out.sideFileBytes) / 1048576.0 * 10) / 10;
     return stats;
 }
 
@@ -546,22 +553,32 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
     }
     if (request.mode == TourMode::Count && request.engine != TourEngine::Search) {
         const int window = frontierWindow(g, nullptr);
-        // Only the search resumes, distributes or samples tasks; auto also leaves it what only it
-        // gives (a solution limit, checkpoints). An explicit dp counts as one piece: a limit on
-        // listed tours means nothing to it and it writes no checkpoint.
+        // Both engines pause and resume (the programme between sweep steps: a ledger of split
+        // "frontier/..." with a side file); a checkpoint continues with the engine that wrote it.
+        // Only the search distributes or samples tasks; auto also leaves it what only it gives
+        // (listed tours, a solution limit). An explicit dp counts without listing: a limit on
+        // listed tours means nothing to it.
         // A given opening is the search's alone too (the programme sweeps the board by cells).
-        const bool needsTasks = options.resume || options.distributor || options.sampleTasks > 0;
-        const bool asksSearch = needsTasks || options.solutionLimit > 0 || options.onCheckpoint;
+        const bool resumesDp = options.resume && options.resume->split.rfind("frontier/", 0) == 0;
+        const bool resumesSearch = options.resume && !resumesDp;
         const bool opening = request.path.size() > 1;
-        if (request.engine == TourEngine::Frontier && (needsTasks || opening || window > kMaxTourFrontier)) {
+        if (request.engine == TourEngine::Frontier &&
+            (resumesSearch || options.distributor || options.sampleTasks > 0 || opening ||
+             window > kMaxTourFrontier)) {
             Error e;
             e.code = ErrorCode::TourEngineRefused;
-            e.token = needsTasks ? "checkpoint" : opening ? "path" : "window";
+            e.token = resumesSearch         ? "checkpoint"
+                      : options.distributor ? "mpi"
+                      : options.sampleTasks ? "sample"
+                      : opening             ? "path"
+                                            : "window";
             e.value = window;
             return e;
         }
-        if (!opening && (request.engine == TourEngine::Frontier ||
-                         (!asksSearch && !options.onSolution && window <= kMaxTourFrontier)))
+        const bool asksSearch = resumesSearch || options.distributor || options.sampleTasks > 0 ||
+                                options.solutionLimit > 0 || options.onSolution;
+        if (resumesDp || (!opening && (request.engine == TourEngine::Frontier ||
+                                       (!asksSearch && window <= kMaxTourFrontier))))
             return countByFrontier(request, g, std::move(token), options);
     }
     if (request.mode == TourMode::Count) {

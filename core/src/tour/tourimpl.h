@@ -75,9 +75,12 @@ struct FrontierOutcome {
     int window = 0;   ///< W: cells of the frontier window
     int steps = 0;    ///< cells swept
     double peakConfigurations = 0;
-    double peakTableBytes = 0;    ///< the two maps of the largest step
-    double peakResidentBytes = 0; ///< the process's peak resident set (getrusage)
-    std::vector<double> perStep;  ///< configurations after each step
+    double peakTableBytes = 0;       ///< the two maps of the largest step
+    double peakResidentBytes = 0;    ///< the process's peak resident set (getrusage)
+    std::vector<double> perStep;     ///< configurations after each step
+    Error error;                     ///< a checkpoint that could not be written or resumed
+    std::uint64_t sideFileBytes = 0; ///< the size of the last side file written (checkpoints)
+    int resumedAt = 0;               ///< the steps a resumed checkpoint had done (0: from the start)
 };
 
 /// The frontier window W of the better of the two sweep directions (rows or columns of the
@@ -86,7 +89,10 @@ int frontierWindow(const Graph &g, bool *turned);
 
 /// Counts the tours of the request (tour.h conventions) with the frontier dynamic programme.
 /// Holes are allowed; the start matters only for open tours. Polls ctx's stop state, adds the
-/// configurations expanded to its node counter and sets its fraction done.
+/// configurations expanded to its node counter and sets its fraction done. With
+/// ctx.options().onCheckpoint it saves checkpoints between sweep steps (a side file beside
+/// checkpointFile()), and with ctx.options().resume it continues one (a ledger of split
+/// "frontier/..."); errors of either are in FrontierOutcome::error.
 FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, SearchContext &ctx);
 
 } // namespace cpw::tourimpl
