@@ -57,11 +57,17 @@ BenchCase countCase(int w, int h, bool closed, const char *expected, const char 
 {
     BenchCase c;
     const std::string size = std::to_string(w) + "x" + std::to_string(h);
-    const bool dp = engine == TourEngine::Frontier;
-    c.name = "tour/" + size + (closed ? "-closed-count" : "-open-count") + (dp ? "-dp" : "");
+    const bool split = engine == TourEngine::Split;
+    const bool dp = engine == TourEngine::Frontier || split;
+    c.name = "tour/" + size + (closed ? "-closed-count" : "-open-count") +
+             (split ? "-split"
+              : dp  ? "-dp"
+                    : "");
     c.description = std::string("count every ") + (closed ? "closed (undirected)" : "open (directed)") +
                     " knight's tour on " + size +
-                    (dp ? " by the frontier programme" : " by backtracking (the baseline)");
+                    (split ? " by the split (two halves joined)"
+                     : dp  ? " by the frontier programme"
+                           : " by backtracking (the baseline)");
     c.heavy = heavy;
     c.run = [=](int threads, double timeLimit) {
         TourRequest r;
@@ -93,6 +99,10 @@ BenchCase countCase(int w, int h, bool closed, const char *expected, const char 
             std::ostringstream note;
             note << "peak " << static_cast<std::uint64_t>(extra("peak_configurations")) << " configurations, "
                  << extra("peak_memory_mib") << " MiB";
+            if (split)
+                note << "; T " << static_cast<std::uint64_t>(extra("top_configurations")) << ", B "
+                     << static_cast<std::uint64_t>(extra("bottom_configurations")) << ", join pairs "
+                     << static_cast<std::uint64_t>(extra("join_pairs"));
             out.note = note.str();
         }
         out.expected = std::string(expected) + " (" + source + ")";
@@ -127,6 +137,9 @@ std::vector<BenchCase> tourBenchCases()
         countCase(3, 40, true, "11010065269439104", "OEIS A169769/A169768", false, TourEngine::Frontier),
         countCase(7, 7, false, "165575218320", "OEIS A165134", true, TourEngine::Frontier),
         countCase(8, 8, true, "13267364410532", "OEIS A001230", true, TourEngine::Frontier),
+        countCase(6, 6, true, "9862", "OEIS A001230", false, TourEngine::Split),
+        countCase(8, 6, true, "55488142", "OEIS A175881", false, TourEngine::Split),
+        countCase(8, 8, true, "13267364410532", "OEIS A001230", true, TourEngine::Split),
         countCase(8, 8, false, "19591828170979904", "OEIS A165134", true, TourEngine::Frontier),
     };
     return cases;

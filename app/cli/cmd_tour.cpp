@@ -49,6 +49,12 @@ const char *const kTourDescription =
     "(--quiet) and nothing asks for the search, else searches. The summary names the engine, the\n"
     "frontier's width and the peak number of configurations (docs/tour.md).\n"
     "\n"
+    "--engine split counts the closed tours of a full rectangle from two halves: the frontier\n"
+    "programme sweeps the bottom half up to the middle, and the top half with the leaps that\n"
+    "cross the middle, and the two tables are joined (the halves' path ends must close one cycle;\n"
+    "B. McKay's 8x8 method). It needs far less memory than dp on large boards (8x8 closed); it\n"
+    "refuses open tours, holes and what dp refuses.\n"
+    "\n"
     "Examples:\n"
     "  cpw tour --board 8x8 --start a1\n"
     "  cpw tour --board 1000x1000 --closed --quiet\n"
@@ -276,6 +282,7 @@ std::optional<int> largeRequest(FamilyRun &run, int width, int height, TourReque
     if (run.has("engine"))
         req.engine = std::get<std::string>(run.params["engine"]) == "dp"       ? TourEngine::Frontier
                      : std::get<std::string>(run.params["engine"]) == "search" ? TourEngine::Search
+                     : std::get<std::string>(run.params["engine"]) == "split"  ? TourEngine::Split
                                                                                : TourEngine::Auto;
     req.taskTarget = run.common.tasks;
     if (Error e = validateTour(req))

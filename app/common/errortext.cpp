@@ -396,6 +396,11 @@ QString message(const Error &e)
                                            "whose every leap can be reversed")
             .arg(tok);
     case ErrorCode::TourEngineRefused:
+        if (e.token == "split")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the split engine counts only closed tours of full rectangles "
+                                               "(no holes, no opening, no checkpoints), cut between two rows "
+                                               "inside the board; use dp or search");
         if (e.token == "find")
             return QCoreApplication::translate("cpw::Error",
                                                "the counting engine (dp) only counts tours; to find one tour, "

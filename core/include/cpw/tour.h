@@ -75,11 +75,12 @@ std::string_view tourObstacleName(TourObstacle obstacle);
 
 /// How tours are counted (TourMode::Count).
 enum class TourEngine {
-    Auto,     ///< the frontier programme where it applies, else the backtracking search
+    Auto,     ///< the frontier programme where it applies (the split on the closed 8x8), else the search
     Frontier, ///< the frontier dynamic programme: counts without enumerating (no tours streamed)
     Search,   ///< backtracking (streams every tour; checkpoints, --mpi, limits)
+    Split,    ///< closed tours of full rectangles: two halves by the frontier programme, joined
 };
-/// "auto", "dp", "search".
+/// "auto", "dp", "search", "split".
 std::string_view tourEngineName(TourEngine engine);
 
 /// Progress of the frontier programme after a sweep step (TourRequest::onSweep).
@@ -115,6 +116,13 @@ struct TourRequest {
     int taskTarget = 0;
     /// Count: which engine (problem param "engine": "auto", "dp", "search").
     TourEngine engine = TourEngine::Auto;
+    /// Count with the split engine: rows above the cut, on the board turned so that its rows are
+    /// the shorter side (0 = the middle; 1 .. rows - 3 for the knight).
+    int splitCut = 0;
+    /// Count with the split engine: the top table's band is swept once per degree prefix of this
+    /// many band cells (less memory, some repeated work; -1 = by the size of the table). Counts
+    /// never depend on it.
+    int splitPrefix = -1;
     /// Count with the frontier programme: called after sweep steps (at most 4 times a second,
     /// and after the last step) on the solving thread.
     std::function<void(const TourSweepProgress &)> onSweep;
@@ -187,17 +195,21 @@ bool tourFrontierApplies(const TourRequest &request, int *window = nullptr);
 ///
 /// Counting picks its engine (TourRequest::engine): Auto takes the frontier programme when it
 /// applies and nothing asks for what only the search gives (a solution sink, a solution limit,
-/// a distributor, sampling, resuming a search's checkpoint); a checkpoint of the programme
+/// a distributor, sampling, resuming a search's checkpoint), and the split for closed tours of the full
+/// 8x8 when no checkpoint is asked for; a checkpoint of the programme
 /// (split "frontier/...") is resumed by it. Frontier counts without streaming tours, ignores
 /// the solution limit, saves checkpoints between sweep steps (its map in a side file beside
 /// SearchOptions::checkpointFile(); docs/tour.md "Checkpoints"; errors CheckpointSideFile,
 /// FileWrite), and refuses finding, a search's checkpoint, a distributor, sampling, a given
 /// opening and a too-wide window (TourEngineRefused, token "find", "checkpoint", "mpi",
 /// "sample", "path" or "window" with value = the window). labels["engine"] names the engine ("dp" or
-/// "search"). The frontier programme reports extra "frontier_window", "sweep_steps", "peak_configurations",
-/// "peak_memory_mib" (its two maps at the largest step) and "peak_rss_mib"; a count beyond 64 bits sets
-/// `solutions` to 2^64 - 1 and labels["solutions_exact"] to the exact decimal count; beyond 128 bits the run
-/// fails with CountOverflow.
+/// "search"). Split (closed tours of full rectangles, docs/tour.md "The split") writes no checkpoint and
+/// refuses open tours, holes, resume, a distributor, sampling, an opening and cuts out of range (token
+/// "split"); it reports extra "split_cut", "top_configurations", "bottom_configurations", "join_groups",
+/// "join_pairs" besides the peaks. The frontier programme reports extra "frontier_window", "sweep_steps",
+/// "peak_configurations", "peak_memory_mib" (its two maps at the largest step) and "peak_rss_mib"; a count
+/// beyond 64 bits sets `solutions` to 2^64 - 1 and labels["solutions_exact"] to the exact decimal count;
+/// beyond 128 bits the run fails with CountOverflow.
 Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
                               const SearchOptions &options);
 

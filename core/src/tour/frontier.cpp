@@ -113,6 +113,7 @@ struct Sweep {
     std::vector<std::vector<int>> forward; ///< per cell: later neighbours (sweep index)
     bool bipartite = false;                ///< every leap joins cells of two sides (colours)
     std::vector<std::uint8_t> side;        ///< per sweep index: 0 or 1 (a 2-colouring when bipartite)
+    std::vector<std::uint8_t> loose;       ///< per sweep index: needs no degree (FrontierPart); empty = none
 };
 
 /// Two-colours the leap graph (breadth first, per component); false when some leap joins two
@@ -197,6 +198,10 @@ Sweep makeSweep(const Graph &g, bool turned)
 /// are cell i's neighbours, and which must have degree 1 or 2 once the step is done (2 minus
 /// their neighbours after i).
 template <class K> struct Plan {
+    /// FrontierPart::keep: the degree vectors allowed for the last keepCells cells (null: all).
+    const std::vector<std::uint64_t> *keep = nullptr;
+    const std::vector<std::uint64_t> *keepBits = nullptr; ///< the same as a bit set, when given
+    int keepCells = 0;
     bool hole = false;
     bool last = false;
     bool forceV = false; ///< the open tour's start: the edge to v is forced
@@ -225,6 +230,11 @@ template <class K> struct Plan {
     K nextNeed2 = 0;
 };
 
+bool isLoose(const Sweep &s, int i)
+{
+    return !s.loose.empty() && s.loose[static_cast<std::size_t>(i)];
+}
+
 template <class K> Plan<K> planAt(const Sweep &s, int i, int startSweep, bool open)
 {
     Plan<K> p;
@@ -240,7 +250,7 @@ template <class K> Plan<K> planAt(const Sweep &s, int i, int startSweep, bool op
         int later = 0;
         for (int n : s.forward[static_cast<std::size_t>(j)])
             later += n > i;
-        const int need = std::max(0, 2 - later);
+        const int need = isLoose(s, j) ? 0 : std::max(0, 2 - later);
         if (k == s.window)
             p.needSelf = need;
         else if (need == 1)
@@ -254,7 +264,7 @@ template <class K> Plan<K> planAt(const Sweep &s, int i, int startSweep, bool op
     for (int j = 0; j < s.cells; ++j)
         if (!s.hole[static_cast<std::size_t>(j)])
             balance += s.side[static_cast<std::size_t>(j)] ? -1 : 1;
-    p.parity = s.bipartite && (open || balance != 0);
+    p.parity = s.bipartite && (open || balance != 0) && s.loose.empty();
     for (int k = 0; k < s.window; ++k) {
         const int j = i + 1 - s.window + k; // slot k after the step
         if (j >= 0 && !s.hole[static_cast<std::size_t>(j)] && s.side[static_cast<std::size_t>(j)])
@@ -275,7 +285,7 @@ template <class K> Plan<K> planAt(const Sweep &s, int i, int startSweep, bool op
             else
                 a.back |= K{1} << (4 * (j - (i + 1 - s.window))); // j's slot after the step
         }
-        a.need = 2 - later;
+        a.need = isLoose(s, c) ? 0 : 2 - later;
         if (a.need > 0 && p.aheadCount < static_cast<int>(p.ahead.size()))
             p.ahead[static_cast<std::size_t>(p.aheadCount++)] = a;
     }
@@ -491,7 +501,7 @@ private:
             return; // the last cell must close the one cycle
         // Shift out slot 0 (done: the needs saw to it), cell i takes the last slot.
         K key = s.win >> 4 | static_cast<K>(s.self) << (m_l.vShift - 4) | static_cast<K>(s.v) << m_l.vShift;
-        if (!viable(key & m_l.windowBits, s.v))
+        if (!viable(key & m_l.windowBits, s.v) || (m_p.keep && !kept(key)))
             return;
         key = normalise(key, m_l.allOnes);
         ++m_produced;
@@ -554,6 +564,20 @@ private:
         if (v != 0)
             return d == 1 || d == -1;
         return d >= -2 && d <= 2;
+    }
+
+    /// The degrees of the last keepCells window cells (2 bits a cell, the oldest lowest) are
+    /// among the allowed ones.
+    bool kept(K key) const
+    {
+        std::uint64_t d = 0;
+        for (int b = 0; b < m_p.keepCells; ++b) {
+            const unsigned code = static_cast<unsigned>(key >> (4 * (m_l.window - m_p.keepCells + b))) & 15;
+            d |= static_cast<std::uint64_t>(code == 0 ? 0 : code == kDone ? 2 : 1) << (2 * b);
+        }
+        if (m_p.keepBits)
+            return ((*m_p.keepBits)[d >> 6] >> (d & 63)) & 1;
+        return std::binary_search(m_p.keep->begin(), m_p.keep->end(), d);
     }
 
     void flush(int shard)
@@ -656,8 +680,9 @@ bool loadSide(const ResumeFrom &from, Map<K, C> &map, FrontierOutcome &out, std:
 template <class K, class C>
 bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int startSweep,
            FrontierOutcome &out, std::atomic<bool> &overflow, u128 &total, const ResumeFrom *from,
-           SweepCheckpoints &checkpoints)
+           SweepCheckpoints &checkpoints, const FrontierPart *part = nullptr)
 {
+    const int end = part ? part->steps - 1 : s.lastCell; // the last cell swept
     const bool open = !request.closed;
     const Layout<K> layout(s.window);
     std::atomic<bool> stopped{false};
@@ -670,13 +695,27 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     const double limit = request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
     std::atomic<bool> tooBig{false};
     auto src = std::make_unique<Map<K, C>>(&live);
-    int first = 0;
+    // Before the board: every window cell is "no cell"; v is free (open) or absent. A part
+    // (FrontierPart) may start later, from configurations given as codes (closed: v absent).
+    int first = part ? part->first : 0;
     if (from) {
         if (!loadSide(*from, *src, out, overflow))
             return false;
         first = out.resumedAt;
-    } else { // before the board: every window cell is "no cell"; v is free (open) or absent
+    } else if (first == 0) {
         src->add(layout.windowBits | static_cast<K>(open ? 0 : kDone) << layout.vShift, 1);
+    }
+    for (std::size_t e = 0; !from && first > 0 && e < part->seedCounts.size(); ++e) {
+        K key = static_cast<K>(kDone) << layout.vShift;
+        for (int k = 0; k < s.window; ++k)
+            key |= static_cast<K>(
+                       part->seedCodes[e * static_cast<std::size_t>(s.window) + static_cast<std::size_t>(k)])
+                   << (4 * k);
+        if (part->seedCounts[e] > static_cast<u128>(static_cast<C>(~C{0}))) {
+            overflow = true;
+            return false;
+        }
+        src->add(key, static_cast<C>(part->seedCounts[e]));
     }
     const bool keep = checkpoints.enabled();
     auto save = [&](const Map<K, C> &map, int done) {
@@ -693,8 +732,15 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     std::vector<PaddedCount<C>> totals(static_cast<std::size_t>(threads));
     const auto started = std::chrono::steady_clock::now();
     auto lastReport = started - std::chrono::seconds(10);
-    for (int i = first; i <= s.lastCell && !stopped; ++i) {
-        const Plan<K> plan = planOf<K>(s, i, startSweep, open);
+    for (int i = first; i <= end && !stopped; ++i) {
+        Plan<K> plan = planOf<K>(s, i, startSweep, open);
+        if (part && part->keep && part->keepFrom >= 0 && i >= part->keepFrom &&
+            i - part->keepFrom < static_cast<int>(part->keep->size())) {
+            plan.keep = &(*part->keep)[static_cast<std::size_t>(i - part->keepFrom)];
+            if (part->keepBits && !(*part->keepBits)[static_cast<std::size_t>(i - part->keepFrom)].empty())
+                plan.keepBits = &(*part->keepBits)[static_cast<std::size_t>(i - part->keepFrom)];
+            plan.keepCells = i - part->keepFrom + 1;
+        }
         auto dst = std::make_unique<Map<K, C>>(&live); // grows as it fills, while src shrinks
         const double srcBytes = static_cast<double>(src->bytes());
         std::atomic<int> nextShard{0};
@@ -753,17 +799,16 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         out.peakTableBytes = std::max(out.peakTableBytes, bytes);
         out.perStep.push_back(static_cast<double>(configs));
         src = std::move(dst);
-        ctx.setFractionDone(static_cast<double>(i + 1) / (s.lastCell + 1));
-        ctx.setProgressFigure(
-            {"sweep_step", static_cast<double>(i + 1), static_cast<double>(s.lastCell + 1)});
+        ctx.setFractionDone(static_cast<double>(i + 1) / (end + 1));
+        ctx.setProgressFigure({"sweep_step", static_cast<double>(i + 1), static_cast<double>(end + 1)});
         ctx.setProgressFigure({"configurations", static_cast<double>(configs)});
         ctx.setProgressFigure({"table_memory", bytes, 0.0, ProgressFigure::Unit::Bytes});
         const auto now = std::chrono::steady_clock::now();
-        if (request.onSweep && (now - lastReport > std::chrono::milliseconds(250) || i == s.lastCell)) {
+        if (request.onSweep && (now - lastReport > std::chrono::milliseconds(250) || i == end)) {
             lastReport = now;
             TourSweepProgress p;
             p.step = i + 1;
-            p.steps = s.lastCell + 1;
+            p.steps = end + 1;
             p.configurations = configs;
             p.tableBytes = bytes;
             p.elapsedSeconds = std::chrono::duration<double>(now - started).count();
@@ -781,6 +826,20 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     }
     if (overflow || stopped || out.error)
         return false;
+    if (part) { // a part: its configurations go to the sink, window slot by slot
+        std::array<std::uint8_t, kMaxTourFrontier> codes{};
+        for (int sh = 0; sh < kShards; ++sh) {
+            for (const auto &e : src->shard[sh].table.slots()) {
+                if (e.key == kEmpty<K>)
+                    continue;
+                for (int k = 0; k < s.window; ++k)
+                    codes[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>((e.key >> (4 * k)) & 15);
+                part->sink(codes.data(), s.window, static_cast<u128>(e.count));
+            }
+            src->shard[sh].table.release();
+        }
+        return true;
+    }
     total = 0;
     for (const auto &t : totals)
         if (__builtin_add_overflow(total, static_cast<u128>(t.value), &total)) {
@@ -866,6 +925,42 @@ void finishCount(FrontierOutcome &out, u128 total)
 }
 
 } // namespace
+
+FrontierOutcome sweepFrontierPart(const Graph &g, const FrontierPart &part, const TourRequest &request,
+                                  SearchContext &ctx)
+{
+    FrontierOutcome out;
+    Sweep s = makeSweep(g, false);
+    s.loose = part.loose;
+    out.window = s.window;
+    out.steps = part.steps;
+    if (s.window > kMaxTourFrontier || part.steps < 1 || part.steps > s.lastCell) {
+        out.refused = true;
+        return out;
+    }
+    TourRequest closed = request;
+    closed.closed = true;
+    const SearchOptions noCheckpoints; // a part is one piece of the split: no checkpoints
+    SweepCheckpoints checkpoints(noCheckpoints, SideHeader{}, 0.0);
+    std::atomic<bool> overflow{false};
+    u128 total = 0;
+    const bool wideKey = 4 * (s.window + 1) > 64;
+    bool done = wideKey ? sweep<u128, std::uint64_t>(s, closed, ctx, -1, out, overflow, total, nullptr,
+                                                     checkpoints, &part)
+                        : sweep<std::uint64_t, std::uint64_t>(s, closed, ctx, -1, out, overflow, total,
+                                                              nullptr, checkpoints, &part);
+    if (overflow && !ctx.stopRequested()) {
+        overflow = false;
+        done = wideKey
+                   ? sweep<u128, u128>(s, closed, ctx, -1, out, overflow, total, nullptr, checkpoints, &part)
+                   : sweep<std::uint64_t, u128>(s, closed, ctx, -1, out, overflow, total, nullptr,
+                                                checkpoints, &part);
+    }
+    out.peakResidentBytes = residentPeakBytes();
+    out.overflow = overflow;
+    out.complete = done && !overflow;
+    return out;
+}
 
 FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, SearchContext &ctx)
 {

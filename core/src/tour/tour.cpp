@@ -28,11 +28,13 @@
 #include "cpw/family.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <set>
 
+#include "tour/split.h"
 #include "tour/tourimpl.h"
 
 namespace cpw {
@@ -112,6 +114,8 @@ std::string_view tourEngineName(TourEngine engine)
         return "dp";
     case TourEngine::Search:
         return "search";
+    case TourEngine::Split:
+        return "split";
     }
     return "auto";
 }
@@ -523,6 +527,53 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
     return stats;
 }
 
+/// Counting closed tours by the split (split.cpp).
+Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std::stop_token token,
+                                 const SearchOptions &options)
+{
+    SearchOptions opt = options;
+    opt.onSolution = nullptr;
+    SearchContext ctx(std::move(token), opt);
+    ctx.startMonitor();
+    const auto started = std::chrono::steady_clock::now();
+    const SplitOutcome out = countToursSplit(g, request.splitCut, request.splitPrefix, request, ctx);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    ctx.stopMonitor();
+    Error e;
+    e.code = out.overflow ? ErrorCode::CountOverflow : ErrorCode::TourEngineRefused;
+    e.token = out.overflow ? "128" : out.memoryLimited ? "memory" : "split";
+    e.value = out.memoryLimited ? static_cast<long long>(std::ceil(out.memoryLimit / 1048576.0)) : out.cut;
+    if (out.overflow || out.memoryLimited || out.refused)
+        return e;
+    SearchStats stats;
+    ctx.finish(stats, out.complete);
+    const bool fits = out.count <= static_cast<unsigned __int128>(~std::uint64_t{0});
+    stats.solutions = out.complete ? (fits ? static_cast<std::uint64_t>(out.count) : ~std::uint64_t{0}) : 0;
+    if (out.complete && !fits) {
+        std::string s;
+        for (unsigned __int128 v = out.count; v > 0; v /= 10)
+            s.insert(s.begin(), static_cast<char>('0' + static_cast<int>(v % 10)));
+        stats.labels["solutions_exact"] = s;
+    }
+    stats.labels["engine"] = "split";
+    stats.extra["split_cut"] = out.cut;
+    stats.extra["top_configurations"] = out.topConfigs;
+    stats.extra["bottom_configurations"] = out.bottomConfigs;
+    stats.extra["join_groups"] = out.groups;
+    stats.extra["top_seeds"] = out.topSeeds;
+    stats.extra["top_prefix_cells"] = out.prefixCells;
+    stats.extra["top_runs"] = out.topRuns;
+    stats.extra["top_mirror"] = out.mirror ? 1 : 0;
+    stats.extra["bottom_degree_vectors"] = out.bottomDegreeVectors;
+    stats.extra["top_peak_configurations"] = out.topPeakConfigurations;
+    stats.extra["join_pairs"] = out.joinPairs;
+    stats.extra["peak_configurations"] = out.peakConfigurations;
+    stats.extra["peak_memory_mib"] = std::round(out.peakTableBytes / 1048576.0 * 10) / 10;
+    stats.extra["peak_rss_mib"] = std::round(out.peakResidentBytes / 1048576.0 * 10) / 10;
+    stats.extra["split_seconds"] = seconds;
+    return stats;
+}
+
 } // namespace
 
 Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token, const SearchOptions &options)
@@ -551,6 +602,16 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         e.token = "find";
         return e;
     }
+    if (request.mode == TourMode::Count && request.engine == TourEngine::Split) {
+        if (!request.closed || options.resume || options.distributor || options.sampleTasks > 0 ||
+            request.path.size() > 1) {
+            Error e;
+            e.code = ErrorCode::TourEngineRefused;
+            e.token = "split";
+            return e;
+        }
+        return countBySplit(request, g, std::move(token), options);
+    }
     if (request.mode == TourMode::Count && request.engine != TourEngine::Search) {
         const int window = frontierWindow(g, nullptr);
         // Both engines pause and resume (the programme between sweep steps: a ledger of split
@@ -577,6 +638,12 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         }
         const bool asksSearch = resumesSearch || options.distributor || options.sampleTasks > 0 ||
                                 options.solutionLimit > 0 || options.onSolution;
+        // Auto takes the split for closed tours on full 8x8 boards: there dp's maps outgrow 16
+        // GiB (docs/tour.md) and the split's stay within a few (it writes no checkpoints).
+        const bool full = g.cellCount == g.area();
+        if (!opening && !resumesDp && request.engine == TourEngine::Auto && !asksSearch &&
+            !options.onCheckpoint && request.closed && full && request.width == 8 && request.height == 8)
+            return countBySplit(request, g, std::move(token), options);
         if (resumesDp || (!opening && (request.engine == TourEngine::Frontier ||
                                        (!asksSearch && window <= kMaxTourFrontier))))
             return countByFrontier(request, g, std::move(token), options);

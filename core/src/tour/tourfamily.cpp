@@ -112,10 +112,10 @@ std::span<const ParamSpec> tourParams()
         {.key = "engine",
          .type = ParamType::Choice,
          .defaultValue = std::string("auto"),
-         .choices = {"auto", "dp", "search"},
+         .choices = {"auto", "dp", "search", "split"},
          .flag = "--engine",
-         .valueName = "auto|dp|search",
-         .help = "how --count counts (default auto: dp where it applies)"},
+         .valueName = "auto|dp|search|split",
+         .help = "how --count counts (default auto: dp where it applies; split: closed tours, two halves)"},
         {.key = "use_theory",
          .type = ParamType::Bool,
          .defaultValue = true,
@@ -163,6 +163,7 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     const std::string engine = read.text("engine");
     r.engine = engine == "dp"       ? TourEngine::Frontier
                : engine == "search" ? TourEngine::Search
+               : engine == "split"  ? TourEngine::Split
                                     : TourEngine::Auto;
     r.taskTarget = static_cast<int>(read.integer("task_target"));
     r.start = read.cell("start");

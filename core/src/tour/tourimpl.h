@@ -2,6 +2,7 @@
 // Internals of the tour solver (core/src/tour/): the leap graph, the backtracking walker and
 // the heuristics. Only files of this folder include it.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -86,6 +87,35 @@ struct FrontierOutcome {
 /// The frontier window W of the better of the two sweep directions (rows or columns of the
 /// request); `turned` tells whether that is the columns.
 int frontierWindow(const Graph &g, bool *turned);
+
+/// A part of a board swept by the frontier programme for closed tours (split.cpp): the cells
+/// 0 .. steps - 1 in row order (never turned; steps below the last cell), `loose` cells need no
+/// degree (they may end with 0, 1 or 2 leaps, e.g. the cells beyond a cut), and no colour
+/// balance is asked. Every configuration left after the last step goes to `sink`: the code of
+/// each window slot (slot k = cell steps - W + k; 0 = no leap, 15 = two or no cell, else the
+/// label of a path end, renumbered in order), W and its count.
+struct FrontierPart {
+    int steps = 0;
+    std::vector<std::uint8_t> loose; ///< per cell (y * width + x); empty = none
+    /// Configurations stored after step i >= keepFrom only when the degrees of cells
+    /// keepFrom .. i (2 bits a cell, keepFrom lowest) are in keep[i - keepFrom] (sorted); -1: all.
+    int keepFrom = -1;
+    const std::vector<std::vector<std::uint64_t>> *keep = nullptr;
+    /// keep as bit sets (bit v of keepBits[n] = v is in keep[n]); empty ones: keep is searched.
+    const std::vector<std::vector<std::uint64_t>> *keepBits = nullptr;
+    /// The first step to sweep; when above 0 the sweep starts from the configurations of an
+    /// earlier part with steps = first (W codes each, as the sink gave them, and their counts).
+    int first = 0;
+    std::vector<std::uint8_t> seedCodes;
+    std::vector<unsigned __int128> seedCounts;
+    std::function<void(const std::uint8_t *codes, int window, unsigned __int128 count)> sink;
+};
+
+/// Sweeps a part (see FrontierPart); `complete` when every configuration reached the sink.
+/// Threads and the memory limit as countToursFrontier; `request` gives only the limit and the
+/// progress callback.
+FrontierOutcome sweepFrontierPart(const Graph &g, const FrontierPart &part, const TourRequest &request,
+                                  SearchContext &ctx);
 
 /// Counts the tours of the request (tour.h conventions) with the frontier dynamic programme.
 /// Holes are allowed; the start matters only for open tours. Polls ctx's stop state, adds the

@@ -1,0 +1,40 @@
+#pragma once
+// Closed tours counted by splitting the board in two (split.cpp): the internal interface.
+#include "tour/tourimpl.h"
+
+namespace cpw::tourimpl {
+
+/// What the split reports.
+struct SplitOutcome {
+    bool refused = false;       ///< the split does not apply (holes, a cut out of range, a wide band)
+    bool complete = false;      ///< both tables built and joined
+    bool overflow = false;      ///< a count beyond 128 bits
+    bool memoryLimited = false; ///< a table's sweep outgrew the memory limit
+    double memoryLimit = 0;
+    unsigned __int128 count = 0;
+    int cut = 0;              ///< rows above the cut (in the turned board: rows of the shorter side)
+    int rowLength = 0;        ///< S
+    int bandCells = 0;        ///< cells the crossing leaps end in below the cut
+    double topConfigs = 0;    ///< table T
+    double bottomConfigs = 0; ///< table B
+    double topPeakConfigurations = 0;
+    double peakConfigurations = 0; ///< the largest map of either sweep
+    double peakTableBytes = 0;
+    double peakResidentBytes = 0;
+    double bottomDegreeVectors = 0; ///< distinct degree vectors of table B
+    double topSeeds = 0;            ///< T's configurations where its sweep reaches the band
+    int prefixCells = 0;            ///< the deepest band cell whose degree parted T's configurations
+    bool mirror = false;            ///< T halved by the left-right mirror
+    int topRuns = 0;                ///< T's parts swept to the band's end (each joined with B)
+    double groups = 0;              ///< degree vectors met by both tables
+    double joinPairs = 0;           ///< sum over them of |T_d| x |B_d|
+};
+
+/// Counts the closed tours of a full rectangle by the split at `cut` rows (0 = the middle) of
+/// the board turned so that its rows are the shorter side; T's band is swept once per degree
+/// prefix of its first `prefixCells` cells (-1: parted while a part has over 2 million configurations).
+/// Threads and the memory limit of the two sweeps as countToursFrontier; the join runs on ctx's threads.
+SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const TourRequest &request,
+                             SearchContext &ctx);
+
+} // namespace cpw::tourimpl

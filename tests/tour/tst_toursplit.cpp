@@ -1,0 +1,230 @@
+// The split engine (core/src/tour/split.cpp): closed tours counted as a top table and a bottom
+// table joined across a cut. Against the frontier programme (itself checked against the search
+// and brute force in tst_tourdp) at every cut of small boards, for the knight, wazir and king;
+// against the search; against published counts (OEIS A001230, A175881, A169769/A169768,
+// A140519, each named where used). No count here is the split's own output pasted back.
+#include <QTest>
+
+#include "brute.h"
+#include "cpw/tour.h"
+
+using namespace cpw;
+
+namespace {
+
+TourRequest request(int w, int h, TourEngine engine, int cut = 0, std::vector<Leap> leaps = {})
+{
+    TourRequest r;
+    r.width = w;
+    r.height = h;
+    r.closed = true;
+    r.leaps = std::move(leaps);
+    r.mode = TourMode::Count;
+    r.engine = engine;
+    r.splitCut = cut;
+    r.useTheory = false; // every engine proves its zeros itself
+    return r;
+}
+
+SearchStats run(const TourRequest &r, int threads = 1)
+{
+    SearchOptions opt;
+    opt.threads = threads;
+    auto res = solveTour(r, {}, opt);
+    if (!res)
+        qFatal("solveTour failed");
+    if (!res->complete)
+        qFatal("solveTour did not finish");
+    return res.value();
+}
+
+/// A count in 128 bits, as decimal text.
+std::string exactText(const SearchStats &s)
+{
+    const auto it = s.labels.find("solutions_exact");
+    return it == s.labels.end() ? std::to_string(s.solutions) : it->second;
+}
+
+std::string split(int w, int h, int cut, std::vector<Leap> leaps = {}, int threads = 1)
+{
+    const SearchStats s = run(request(w, h, TourEngine::Split, cut, std::move(leaps)), threads);
+    if (s.labels.at("engine") != "split")
+        qFatal("not counted by the split");
+    return exactText(s);
+}
+
+std::vector<Leap> leapsOf(const QByteArray &piece)
+{
+    if (piece == "wazir")
+        return brute::leaper(1, 0);
+    if (piece == "king") {
+        std::vector<Leap> king = brute::leaper(1, 0);
+        for (const Leap &l : brute::leaper(1, 1))
+            king.push_back(l);
+        return king;
+    }
+    return {}; // the knight
+}
+
+/// The reach of the piece in rows: the cuts run from 1 to rows - reach - 1.
+int reachOf(const QByteArray &piece)
+{
+    return piece == "knight" ? 2 : 1;
+}
+
+} // namespace
+
+class TstTourSplit : public QObject {
+    Q_OBJECT
+private slots:
+    void everyCutAgainstDp_data();
+    void everyCutAgainstDp();
+    void againstSearch_data();
+    void againstSearch();
+    void published_data();
+    void published();
+    void threads();
+    void parts_data();
+    void parts();
+    void refusals();
+};
+
+// Every cut of each board: the split's count equals the frontier programme's.
+void TstTourSplit::everyCutAgainstDp_data()
+{
+    QTest::addColumn<QByteArray>("piece");
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<int>("cut");
+    const struct {
+        const char *piece;
+        int w, h;
+    } boards[] = {{"knight", 5, 6},  {"knight", 6, 5}, {"knight", 6, 6}, {"knight", 3, 10}, {"knight", 12, 3},
+                  {"knight", 3, 14}, {"knight", 5, 8}, {"knight", 6, 7}, {"knight", 4, 7},  {"knight", 5, 5},
+                  {"wazir", 4, 4},   {"wazir", 4, 6},  {"wazir", 5, 6},  {"wazir", 6, 6},   {"king", 4, 4},
+                  {"king", 4, 5},    {"king", 5, 5}};
+    for (const auto &b : boards) {
+        const int rows = std::max(b.w, b.h); // the split turns the board: rows of the shorter side
+        for (int cut = 1; cut <= rows - reachOf(b.piece) - 1; ++cut) {
+            const QByteArray name = QByteArray(b.piece) + " " + QByteArray::number(b.w) + "x" +
+                                    QByteArray::number(b.h) + " cut " + QByteArray::number(cut);
+            QTest::newRow(name.constData()) << QByteArray(b.piece) << b.w << b.h << cut;
+        }
+    }
+}
+
+void TstTourSplit::everyCutAgainstDp()
+{
+    QFETCH(QByteArray, piece);
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(int, cut);
+    const SearchStats dp = run(request(w, h, TourEngine::Frontier, 0, leapsOf(piece)));
+    QCOMPARE(dp.labels.at("engine"), std::string("dp"));
+    QCOMPARE(split(w, h, cut, leapsOf(piece)), exactText(dp));
+}
+
+// The backtracking search (it lists every tour) on the boards it finishes in a moment.
+void TstTourSplit::againstSearch_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::newRow("5x6") << 5 << 6;
+    QTest::newRow("6x6") << 6 << 6;
+    QTest::newRow("3x12") << 3 << 12;
+    QTest::newRow("3x16") << 16 << 3;
+}
+
+void TstTourSplit::againstSearch()
+{
+    QFETCH(int, w);
+    QFETCH(int, h);
+    const SearchStats s = run(request(w, h, TourEngine::Search), 2);
+    QCOMPARE(s.labels.at("engine"), std::string("search"));
+    QCOMPARE(split(w, h, 0), std::to_string(s.solutions));
+}
+
+void TstTourSplit::published_data()
+{
+    QTest::addColumn<QByteArray>("piece");
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<QByteArray>("expected");
+    // Closed knight's tours of 6 x n: OEIS A175881 (6x6 also A001230).
+    QTest::newRow("6x5") << QByteArray("knight") << 6 << 5 << QByteArray("8");
+    QTest::newRow("6x6") << QByteArray("knight") << 6 << 6 << QByteArray("9862");
+    QTest::newRow("6x7") << QByteArray("knight") << 6 << 7 << QByteArray("1067638");
+    QTest::newRow("8x6") << QByteArray("knight") << 8 << 6 << QByteArray("55488142");
+    QTest::newRow("6x9") << QByteArray("knight") << 6 << 9 << QByteArray("3374967940");
+    // Closed 3 x n: 4 x A169769 - 2 x A169768 (D. E. Knuth, "Long and skinny knight's tours").
+    QTest::newRow("3x20") << QByteArray("knight") << 3 << 20 << QByteArray::number(4 * 362192 - 2 * 176);
+    // Closed king's tours (Hamiltonian cycles of the king's graph), OEIS A140519: 8x8 beyond 2^64.
+    QTest::newRow("king 6x6") << QByteArray("king") << 6 << 6 << QByteArray("22853860116");
+    QTest::newRow("king 8x8") << QByteArray("king") << 8 << 8 << QByteArray("961742089476282321684");
+}
+
+void TstTourSplit::published()
+{
+    QFETCH(QByteArray, piece);
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(QByteArray, expected);
+    QCOMPARE(split(w, h, 0, leapsOf(piece), 2), expected.toStdString());
+}
+
+void TstTourSplit::threads()
+{
+    for (int threads : {1, 2, 3})
+        QCOMPARE(split(6, 7, 0, {}, threads), std::string("1067638"));
+}
+
+// T's band swept in parts (by the degrees of its first band cells, depth-first): any depth gives
+// the published count (A175881: 6x8 closed = 55488142; A001230: 6x6 = 9862).
+void TstTourSplit::parts_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<QByteArray>("expected");
+    for (int depth : {0, 1, 2, 3, 5, 11}) {
+        QTest::newRow(("6x6 depth " + QByteArray::number(depth)).constData())
+            << 6 << 6 << depth << QByteArray("9862");
+        QTest::newRow(("8x6 depth " + QByteArray::number(depth)).constData())
+            << 8 << 6 << depth << QByteArray("55488142");
+    }
+}
+
+void TstTourSplit::parts()
+{
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(int, depth);
+    QFETCH(QByteArray, expected);
+    TourRequest r = request(w, h, TourEngine::Split);
+    r.splitPrefix = depth;
+    const SearchStats s = run(r, 2);
+    QCOMPARE(exactText(s), expected.toStdString());
+    QCOMPARE(static_cast<int>(s.extra.at("top_prefix_cells")), depth);
+}
+
+// Open tours, holes and cuts out of range are refused with the token "split", never miscounted.
+void TstTourSplit::refusals()
+{
+    TourRequest open = request(6, 6, TourEngine::Split);
+    open.closed = false;
+    TourRequest holes = request(6, 6, TourEngine::Split);
+    holes.holes.assign(36, 0);
+    holes.holes[0] = holes.holes[1] = 1;
+    TourRequest farCut = request(6, 6, TourEngine::Split, 4); // the knight: cuts 1 .. 3 on 6 rows
+    for (const TourRequest &r : {open, holes, farCut}) {
+        const auto res = solveTour(r, {}, SearchOptions{});
+        QVERIFY(!res);
+        QCOMPARE(res.error().code, ErrorCode::TourEngineRefused);
+        QCOMPARE(res.error().token, std::string("split"));
+    }
+    // A cut that fits: the count.
+    QCOMPARE(split(6, 6, 3), std::string("9862"));
+}
+
+QTEST_APPLESS_MAIN(TstTourSplit)
+#include "tst_toursplit.moc"
