@@ -14,6 +14,7 @@
  */
 #include <algorithm>
 #include <random>
+#include <string>
 
 #include "internal.h"
 
@@ -167,6 +168,54 @@ Placement improvedArmy(const ArmyRequest &req, const std::vector<int> &allowed, 
     return best;
 }
 
+/// The pattern armies of the optima proven on 9x9..11x11 (docs/army.md), drawn for any size:
+/// (a) on odd widths and heights, ranks of knights at both ends and kings on every other file in
+/// between, alternating with ranks of two bishops at the ends (580 on 11x11, 408 on 9x9 turned);
+/// (b) on even widths and heights, pairs of ranks with two bishops and with knights at the ends
+/// and kings between, then a rook and a last rank of a knight and kings (443 on 10x10, 615 on
+/// 12x12). Each is offered only when its kinds are allowed, there are no holes and no fixed
+/// pieces, and it is peaceful (isPeaceful): the local search only keeps the best army it sees.
+std::vector<Placement> patternArmies(const ArmyRequest &req, const std::vector<int> &allowed,
+                                     const Placement &base)
+{
+    std::vector<Placement> out;
+    const Board &board = req.board;
+    const int w = board.width(), h = board.height();
+    if (board.hasHoles() || !base.empty() || w < 4 || h < 4)
+        return out;
+    auto has = [&](char letter) {
+        const int id = req.catalogue.find(letter);
+        return id >= 0 && std::find(allowed.begin(), allowed.end(), id) != allowed.end();
+    };
+    auto repeat = [](const std::string &s, int n) {
+        std::string r;
+        for (int i = 0; i < n; ++i)
+            r += s;
+        return r;
+    };
+    std::vector<std::string> texts;
+    if (w % 2 == 1 && h % 2 == 1 && has('N') && has('K') && has('B')) {
+        std::string t;
+        for (int r = 0; r < h; ++r)
+            t += (r ? "/" : "") +
+                 (r % 2 == 0 ? "N" + repeat("1K", (w - 3) / 2) + "1N" : "B" + std::to_string(w - 2) + "B");
+        texts.push_back(t);
+    }
+    if (w % 2 == 0 && h % 2 == 0 && has('N') && has('K') && has('B') && has('R')) {
+        std::string t;
+        for (int pair = 0; pair < (h - 2) / 2; ++pair)
+            t += "1B" + std::to_string(w - 3) + "B/1N" + repeat("1K", (w - 4) / 2) + "1N/";
+        t += "R" + std::to_string(w - 1) + "/1N" + repeat("1K", (w - 2) / 2);
+        texts.push_back(t);
+    }
+    for (const std::string &t : texts) {
+        auto p = parsePlacement(t, req.catalogue, &board);
+        if (p && isPeaceful(p.value(), req.catalogue))
+            out.push_back(p.value());
+    }
+    return out;
+}
+
 /// Steps of the local search: 200000 from 6x6 up to 8x8 (about 0.2 s; it finds 299 on 8x8),
 /// fewer on bigger boards (a step costs about one pass over the cells) and on boards of fewer
 /// than 36 cells (in proportion to the area: a paused search runs it again in every session).
@@ -209,8 +258,11 @@ Placement balanced(Placement p, const std::vector<ArmyValue> &values, const Bala
 
 Placement startArmy(const ArmyRequest &request, const Setup &setup, SearchContext &context)
 {
-    return improvedArmy(request, setup.allowed, setup.pre, setup.attacks, setup.cols.kinds,
-                        greedyArmy(request, setup.allowed, setup.pre, setup.attacks, setup.cols.kinds),
+    Placement best = greedyArmy(request, setup.allowed, setup.pre, setup.attacks, setup.cols.kinds);
+    for (const Placement &p : patternArmies(request, setup.allowed, setup.pre))
+        if (armyValue(p, request.values) > armyValue(best, request.values))
+            best = p;
+    return improvedArmy(request, setup.allowed, setup.pre, setup.attacks, setup.cols.kinds, best,
                         heuristicSteps(request.board.area()), context);
 }
 
