@@ -1684,6 +1684,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Frontverfahren</translation>
     </message>
     <message>
+        <source>Halves joined (closed tours of rectangles)</source>
+        <translation>Hälften verbunden (geschlossene Touren auf Rechtecken)</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>Suche</translation>
     </message>

@@ -1684,6 +1684,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Frontmódszer</translation>
     </message>
     <message>
+        <source>Halves joined (closed tours of rectangles)</source>
+        <translation>Összekapcsolt felek (zárt körutak téglalapon)</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>Keresés</translation>
     </message>

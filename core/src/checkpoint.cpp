@@ -170,6 +170,7 @@ std::string serializeCheckpoint(const Checkpoint &checkpoint)
     return doc.dump() + "\n";
 }
 
+// size: a flat reader of the format's fields in file order, each with its own refusal
 Result<Checkpoint> parseCheckpoint(std::string_view text)
 {
     json doc;

@@ -37,6 +37,7 @@ const ParamText kTourTexts[] = {
                        "tours (rectangles, any leaper of short reach); the search lists them one by one")},
     {"engine=auto", QT_TRANSLATE_NOOP("TourEditor", "Automatic")},
     {"engine=dp", QT_TRANSLATE_NOOP("TourEditor", "Frontier programme")},
+    {"engine=split", QT_TRANSLATE_NOOP("TourEditor", "Halves joined (closed tours of rectangles)")},
     {"engine=search", QT_TRANSLATE_NOOP("TourEditor", "Search")},
     {"use_theory", QT_TRANSLATE_NOOP("TourEditor", "Use the theorems on impossible tours"),
      QT_TRANSLATE_NOOP("TourEditor",

@@ -240,6 +240,7 @@ bool joinTables(std::vector<Record> &t, const std::vector<Record> &b, SearchCont
 
 } // namespace
 
+// size: one pipeline in order: table B, T to the band, T's parts depth-first, each joined with B and freed
 SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const TourRequest &request,
                              SearchContext &ctx)
 {
