@@ -34,6 +34,17 @@ class TestPause : public QObject {
         QVERIFY(QFile::exists(path));
     }
 
+    /// Loads `problem` (of kind `kind`) into the shown window and runs it: it must be running
+    /// and pausable.
+    static void startInWindow(MainWindow &window, const char *problem, const QString &kind)
+    {
+        QString error;
+        QVERIFY2(window.loadProblemText(QByteArray(problem), kind, &error), qPrintable(error));
+        window.runAction()->trigger();
+        QVERIFY(window.searchController()->isRunning());
+        QVERIFY(window.pauseAction()->isEnabled());
+    }
+
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
@@ -119,14 +130,11 @@ private slots:
             MainWindow window(guitest::quietOptions());
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
-            QString error;
-            QVERIFY2(window.loadProblemText(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+            startInWindow(window, R"({"format": "chess-puzzle-workbench-problem", "version": 1,
                 "kind": "peaceable", "board": {"width": 11, "height": 11}, "pieces": "Q"})",
-                                            QStringLiteral("peaceable"), &error),
-                     qPrintable(error));
-            window.runAction()->trigger();
-            QVERIFY(window.searchController()->isRunning());
-            QVERIFY(window.pauseAction()->isEnabled());
+                          QStringLiteral("peaceable"));
+            if (QTest::currentTestFailed())
+                return;
             // 11x11 takes over 2 s of CPU (the ladder, then the refutation of 18): a pause after
             // 0.3 s cannot come after its end.
             QTest::qWait(300);
@@ -164,15 +172,12 @@ private slots:
             MainWindow window(guitest::quietOptions());
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
-            QString error;
-            QVERIFY2(window.loadProblemText(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+            startInWindow(window, R"({"format": "chess-puzzle-workbench-problem", "version": 1,
                 "kind": "tour", "board": {"width": 6, "height": 6},
                 "params": {"count": true, "engine": "dp"}})",
-                                            QStringLiteral("tour"), &error),
-                     qPrintable(error));
-            window.runAction()->trigger();
-            QVERIFY(window.searchController()->isRunning());
-            QVERIFY(window.pauseAction()->isEnabled());
+                          QStringLiteral("tour"));
+            if (QTest::currentTestFailed())
+                return;
             // 6x6 takes half a second on two idle cores, its last steps most of it: a pause
             // after 0.15 s comes before its end.
             QTest::qWait(150);

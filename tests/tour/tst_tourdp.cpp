@@ -8,8 +8,10 @@
 #include "brute.h"
 #include "cpw/tour.h"
 #include "slowdown.h"
+#include "tourcount.h"
 
 using namespace cpw;
+using namespace tourtest;
 
 namespace {
 
@@ -28,21 +30,10 @@ TourRequest request(int w, int h, bool closed, TourEngine engine, int start = -1
     return r;
 }
 
-SearchStats run(const TourRequest &r, int threads = 1)
-{
-    SearchOptions opt;
-    opt.threads = threads;
-    auto res = solveTour(r, {}, opt);
-    if (!res)
-        qFatal("solveTour failed");
-    if (!res->complete)
-        qFatal("solveTour did not finish");
-    return res.value();
-}
-
 std::uint64_t dp(int w, int h, bool closed, int start = -1, std::vector<Leap> leaps = {}, int threads = 1)
 {
-    const SearchStats s = run(request(w, h, closed, TourEngine::Frontier, start, std::move(leaps)), threads);
+    const SearchStats s =
+        runCount(request(w, h, closed, TourEngine::Frontier, start, std::move(leaps)), threads);
     if (s.labels.at("engine") != "dp")
         qFatal("not counted by the frontier programme");
     return s.solutions;
@@ -50,7 +41,7 @@ std::uint64_t dp(int w, int h, bool closed, int start = -1, std::vector<Leap> le
 
 std::uint64_t search(int w, int h, bool closed, int start = -1, std::vector<Leap> leaps = {})
 {
-    return run(request(w, h, closed, TourEngine::Search, start, std::move(leaps)), 2).solutions;
+    return runCount(request(w, h, closed, TourEngine::Search, start, std::move(leaps)), 2).solutions;
 }
 
 /// The brute force's count (open: directed from every start; closed: undirected cycles).
@@ -78,17 +69,6 @@ std::uint64_t bruteCount(int w, int h, bool closed, const std::vector<Leap> &lea
 }
 
 /// A count in 128 bits: `solutions`, or the exact decimal text beyond 64 bits.
-unsigned __int128 exactCount(const SearchStats &s)
-{
-    const auto it = s.labels.find("solutions_exact");
-    if (it == s.labels.end())
-        return s.solutions;
-    unsigned __int128 v = 0;
-    for (char c : it->second)
-        v = v * 10 + static_cast<unsigned>(c - '0');
-    return v;
-}
-
 } // namespace
 
 class TstTourDp : public QObject {
@@ -215,7 +195,7 @@ void TstTourDp::leapersAgainstBrute()
     QFETCH(std::vector<std::uint8_t>, holes);
     TourRequest r = request(w, h, closed, TourEngine::Frontier, -1, leaps);
     r.holes = holes;
-    QCOMPARE(run(r).solutions, bruteCount(w, h, closed, leaps, holes));
+    QCOMPARE(runCount(r).solutions, bruteCount(w, h, closed, leaps, holes));
 }
 
 void TstTourDp::published_data()
@@ -274,17 +254,17 @@ void TstTourDp::beyond64Bits()
         king.push_back(l);
     QCOMPARE(dp(4, 4, true, -1, king), std::uint64_t{2830});
     QCOMPARE(dp(6, 6, true, -1, king), std::uint64_t{22853860116});
-    const SearchStats k8 = run(request(8, 8, true, TourEngine::Frontier, -1, king), 2);
+    const SearchStats k8 = runCount(request(8, 8, true, TourEngine::Frontier, -1, king), 2);
     QCOMPARE(k8.solutions, ~std::uint64_t{0});
     QCOMPARE(k8.labels.at("solutions_exact"), std::string("961742089476282321684"));
 
-    const SearchStats s = run(request(3, 40, false, TourEngine::Frontier), 2);
+    const SearchStats s = runCount(request(3, 40, false, TourEngine::Frontier), 2);
     QCOMPARE(s.solutions, ~std::uint64_t{0});
     const unsigned __int128 total = exactCount(s);
     QVERIFY(total > static_cast<unsigned __int128>(~std::uint64_t{0}));
     unsigned __int128 sum = 0;
     for (int start = 0; start < 120; ++start)
-        sum += exactCount(run(request(3, 40, false, TourEngine::Frontier, start)));
+        sum += exactCount(runCount(request(3, 40, false, TourEngine::Frontier, start)));
     QVERIFY(sum == total);
 }
 
@@ -299,7 +279,7 @@ void TstTourDp::engineChoice()
 {
     // Auto counts by the programme when nothing is streamed, by the search when tours are.
     TourRequest r = request(5, 5, false, TourEngine::Auto);
-    QCOMPARE(run(r).labels.at("engine"), std::string("dp"));
+    QCOMPARE(runCount(r).labels.at("engine"), std::string("dp"));
     SearchOptions opt;
     std::uint64_t streamed = 0;
     opt.onSolution = [&](const Solution &) {
@@ -413,7 +393,7 @@ void TstTourDp::memoryLimit()
     QCOMPARE(res.error().value, 4LL);
     r = request(5, 5, false, TourEngine::Frontier);
     r.memoryLimitBytes = 4.0 * 1048576;
-    QCOMPARE(run(r).solutions, std::uint64_t{1728});
+    QCOMPARE(runCount(r).solutions, std::uint64_t{1728});
 }
 
 QTEST_APPLESS_MAIN(TstTourDp)

@@ -16,8 +16,10 @@
 
 #include "cpw/checkpoint.h"
 #include "cpw/tour.h"
+#include "tourcount.h"
 
 using namespace cpw;
+using namespace tourtest;
 
 namespace {
 
@@ -35,17 +37,6 @@ TourRequest request(int w, int h, bool closed, int start = -1, std::vector<Leap>
     r.engine = TourEngine::Frontier;
     r.useTheory = false;
     return r;
-}
-
-u128 exactCount(const SearchStats &s)
-{
-    const auto it = s.labels.find("solutions_exact");
-    if (it == s.labels.end())
-        return s.solutions;
-    u128 v = 0;
-    for (char c : it->second)
-        v = v * 10 + static_cast<unsigned>(c - '0');
-    return v;
 }
 
 u128 parse128(const char *digits)

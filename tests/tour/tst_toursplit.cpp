@@ -7,8 +7,10 @@
 
 #include "brute.h"
 #include "cpw/tour.h"
+#include "tourcount.h"
 
 using namespace cpw;
+using namespace tourtest;
 
 namespace {
 
@@ -26,28 +28,9 @@ TourRequest request(int w, int h, TourEngine engine, int cut = 0, std::vector<Le
     return r;
 }
 
-SearchStats run(const TourRequest &r, int threads = 1)
-{
-    SearchOptions opt;
-    opt.threads = threads;
-    auto res = solveTour(r, {}, opt);
-    if (!res)
-        qFatal("solveTour failed");
-    if (!res->complete)
-        qFatal("solveTour did not finish");
-    return res.value();
-}
-
-/// A count in 128 bits, as decimal text.
-std::string exactText(const SearchStats &s)
-{
-    const auto it = s.labels.find("solutions_exact");
-    return it == s.labels.end() ? std::to_string(s.solutions) : it->second;
-}
-
 std::string split(int w, int h, int cut, std::vector<Leap> leaps = {}, int threads = 1)
 {
-    const SearchStats s = run(request(w, h, TourEngine::Split, cut, std::move(leaps)), threads);
+    const SearchStats s = runCount(request(w, h, TourEngine::Split, cut, std::move(leaps)), threads);
     if (s.labels.at("engine") != "split")
         qFatal("not counted by the split");
     return exactText(s);
@@ -119,7 +102,7 @@ void TstTourSplit::everyCutAgainstDp()
     QFETCH(int, w);
     QFETCH(int, h);
     QFETCH(int, cut);
-    const SearchStats dp = run(request(w, h, TourEngine::Frontier, 0, leapsOf(piece)));
+    const SearchStats dp = runCount(request(w, h, TourEngine::Frontier, 0, leapsOf(piece)));
     QCOMPARE(dp.labels.at("engine"), std::string("dp"));
     QCOMPARE(split(w, h, cut, leapsOf(piece)), exactText(dp));
 }
@@ -139,7 +122,7 @@ void TstTourSplit::againstSearch()
 {
     QFETCH(int, w);
     QFETCH(int, h);
-    const SearchStats s = run(request(w, h, TourEngine::Search), 2);
+    const SearchStats s = runCount(request(w, h, TourEngine::Search), 2);
     QCOMPARE(s.labels.at("engine"), std::string("search"));
     QCOMPARE(split(w, h, 0), std::to_string(s.solutions));
 }
@@ -202,7 +185,7 @@ void TstTourSplit::parts()
     QFETCH(QByteArray, expected);
     TourRequest r = request(w, h, TourEngine::Split);
     r.splitPrefix = depth;
-    const SearchStats s = run(r, 2);
+    const SearchStats s = runCount(r, 2);
     QCOMPARE(exactText(s), expected.toStdString());
     QCOMPARE(static_cast<int>(s.extra.at("top_prefix_cells")), depth);
 }

@@ -87,6 +87,11 @@ void SideWriter::flush()
 {
     for (std::uint64_t w : m_buffer)
         m_sum = mix(m_sum, w);
+    writeBuffer();
+}
+
+void SideWriter::writeBuffer()
+{
     const char *p = reinterpret_cast<const char *>(m_buffer.data());
     std::size_t left = m_buffer.size() * sizeof(std::uint64_t);
     m_bytes += left;
@@ -107,20 +112,8 @@ Error SideWriter::commit(std::uint64_t &sum)
 {
     flush();
     sum = m_sum;
-    m_buffer.push_back(sum);
-    const char *p = reinterpret_cast<const char *>(m_buffer.data());
-    m_bytes += sizeof(std::uint64_t);
-    for (std::size_t left = sizeof(std::uint64_t); left > 0 && !m_error;) {
-        const ssize_t n = ::write(m_fd, p, left);
-        if (n < 0) {
-            if (errno != EINTR)
-                m_error = errno;
-            continue;
-        }
-        p += n;
-        left -= static_cast<std::size_t>(n);
-    }
-    m_buffer.clear();
+    m_buffer.push_back(sum); // the checksum itself is not mixed into the sum
+    writeBuffer();
     if (!m_error && ::fsync(m_fd) != 0)
         m_error = errno;
     if (::close(m_fd) != 0 && !m_error)

@@ -80,6 +80,7 @@ public:
 private:
     static constexpr std::size_t kBufferWords = 1 << 17;
     void flush();
+    void writeBuffer(); ///< writes the buffer as it is (no checksum) and empties it
     std::string m_path, m_tmp;
     int m_fd = -1;
     int m_error = 0;
