@@ -4,10 +4,29 @@
 #include <QtGlobal>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cpw/tour.h"
 
 namespace tourtest {
+
+/// A count of the tours of a w x h rectangle on `engine`; the theorems on impossible tours off,
+/// so every engine proves its zeros itself.
+inline cpw::TourRequest countRequest(int w, int h, bool closed, cpw::TourEngine engine, int start = -1,
+                                     std::vector<cpw::Leap> leaps = {})
+{
+    cpw::TourRequest r;
+    r.width = w;
+    r.height = h;
+    r.closed = closed;
+    r.start = start;
+    r.leaps = std::move(leaps);
+    r.mode = cpw::TourMode::Count;
+    r.engine = engine;
+    r.useTheory = false;
+    return r;
+}
 
 /// Runs `r` on `threads` workers; a refusal or an unfinished count ends the test executable.
 inline cpw::SearchStats runCount(const cpw::TourRequest &r, int threads = 1)

@@ -45,6 +45,19 @@ class TestPause : public QObject {
         QVERIFY(window.pauseAction()->isEnabled());
     }
 
+    /// Runs `problem` in a window of its own and pauses it to `path` after `ms` milliseconds.
+    static void runAndPauseAfter(const char *problem, const QString &kind, int ms, const QString &path)
+    {
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        startInWindow(window, problem, kind);
+        if (QTest::currentTestFailed())
+            return;
+        QTest::qWait(ms);
+        pauseRunningSearch(window, path);
+    }
+
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
@@ -126,22 +139,13 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath("peaceable.cpwsearch");
-        {
-            MainWindow window(guitest::quietOptions());
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            startInWindow(window, R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+        // 11x11 takes over 2 s of CPU (the ladder, then the refutation of 18): a pause after
+        // 0.3 s cannot come after its end.
+        runAndPauseAfter(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
                 "kind": "peaceable", "board": {"width": 11, "height": 11}, "pieces": "Q"})",
-                          QStringLiteral("peaceable"));
-            if (QTest::currentTestFailed())
-                return;
-            // 11x11 takes over 2 s of CPU (the ladder, then the refutation of 18): a pause after
-            // 0.3 s cannot come after its end.
-            QTest::qWait(300);
-            pauseRunningSearch(window, path);
-            if (QTest::currentTestFailed())
-                return;
-        }
+                         QStringLiteral("peaceable"), 300, path);
+        if (QTest::currentTestFailed())
+            return;
         auto saved = cpw::loadCheckpointFile(path.toStdString());
         QVERIFY2(saved.ok(),
                  saved.ok() ? ""
@@ -168,23 +172,14 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath("tours.cpwsearch");
-        {
-            MainWindow window(guitest::quietOptions());
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            startInWindow(window, R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+        // 6x6 takes half a second on two idle cores, its last steps most of it: a pause
+        // after 0.15 s comes before its end.
+        runAndPauseAfter(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
                 "kind": "tour", "board": {"width": 6, "height": 6},
                 "params": {"count": true, "engine": "dp"}})",
-                          QStringLiteral("tour"));
-            if (QTest::currentTestFailed())
-                return;
-            // 6x6 takes half a second on two idle cores, its last steps most of it: a pause
-            // after 0.15 s comes before its end.
-            QTest::qWait(150);
-            pauseRunningSearch(window, path);
-            if (QTest::currentTestFailed())
-                return;
-        }
+                         QStringLiteral("tour"), 150, path);
+        if (QTest::currentTestFailed())
+            return;
         auto saved = cpw::loadCheckpointFile(path.toStdString());
         QVERIFY(saved.ok());
         QVERIFY(saved->ledger.split.rfind("frontier/", 0) == 0);

@@ -15,25 +15,10 @@ using namespace tourtest;
 
 namespace {
 
-TourRequest request(int w, int h, bool closed, TourEngine engine, int start = -1,
-                    std::vector<Leap> leaps = {})
-{
-    TourRequest r;
-    r.width = w;
-    r.height = h;
-    r.closed = closed;
-    r.start = start;
-    r.leaps = std::move(leaps);
-    r.mode = TourMode::Count;
-    r.engine = engine;
-    r.useTheory = false; // both engines prove every zero themselves
-    return r;
-}
-
 std::uint64_t dp(int w, int h, bool closed, int start = -1, std::vector<Leap> leaps = {}, int threads = 1)
 {
     const SearchStats s =
-        runCount(request(w, h, closed, TourEngine::Frontier, start, std::move(leaps)), threads);
+        runCount(countRequest(w, h, closed, TourEngine::Frontier, start, std::move(leaps)), threads);
     if (s.labels.at("engine") != "dp")
         qFatal("not counted by the frontier programme");
     return s.solutions;
@@ -41,7 +26,7 @@ std::uint64_t dp(int w, int h, bool closed, int start = -1, std::vector<Leap> le
 
 std::uint64_t search(int w, int h, bool closed, int start = -1, std::vector<Leap> leaps = {})
 {
-    return runCount(request(w, h, closed, TourEngine::Search, start, std::move(leaps)), 2).solutions;
+    return runCount(countRequest(w, h, closed, TourEngine::Search, start, std::move(leaps)), 2).solutions;
 }
 
 /// The brute force's count (open: directed from every start; closed: undirected cycles).
@@ -193,7 +178,7 @@ void TstTourDp::leapersAgainstBrute()
     QFETCH(bool, closed);
     QFETCH(std::vector<Leap>, leaps);
     QFETCH(std::vector<std::uint8_t>, holes);
-    TourRequest r = request(w, h, closed, TourEngine::Frontier, -1, leaps);
+    TourRequest r = countRequest(w, h, closed, TourEngine::Frontier, -1, leaps);
     r.holes = holes;
     QCOMPARE(runCount(r).solutions, bruteCount(w, h, closed, leaps, holes));
 }
@@ -254,17 +239,17 @@ void TstTourDp::beyond64Bits()
         king.push_back(l);
     QCOMPARE(dp(4, 4, true, -1, king), std::uint64_t{2830});
     QCOMPARE(dp(6, 6, true, -1, king), std::uint64_t{22853860116});
-    const SearchStats k8 = runCount(request(8, 8, true, TourEngine::Frontier, -1, king), 2);
+    const SearchStats k8 = runCount(countRequest(8, 8, true, TourEngine::Frontier, -1, king), 2);
     QCOMPARE(k8.solutions, ~std::uint64_t{0});
     QCOMPARE(k8.labels.at("solutions_exact"), std::string("961742089476282321684"));
 
-    const SearchStats s = runCount(request(3, 40, false, TourEngine::Frontier), 2);
+    const SearchStats s = runCount(countRequest(3, 40, false, TourEngine::Frontier), 2);
     QCOMPARE(s.solutions, ~std::uint64_t{0});
     const unsigned __int128 total = exactCount(s);
     QVERIFY(total > static_cast<unsigned __int128>(~std::uint64_t{0}));
     unsigned __int128 sum = 0;
     for (int start = 0; start < 120; ++start)
-        sum += exactCount(runCount(request(3, 40, false, TourEngine::Frontier, start)));
+        sum += exactCount(runCount(countRequest(3, 40, false, TourEngine::Frontier, start)));
     QVERIFY(sum == total);
 }
 
@@ -278,7 +263,7 @@ void TstTourDp::threads()
 void TstTourDp::engineChoice()
 {
     // Auto counts by the programme when nothing is streamed, by the search when tours are.
-    TourRequest r = request(5, 5, false, TourEngine::Auto);
+    TourRequest r = countRequest(5, 5, false, TourEngine::Auto);
     QCOMPARE(runCount(r).labels.at("engine"), std::string("dp"));
     SearchOptions opt;
     std::uint64_t streamed = 0;
@@ -290,7 +275,7 @@ void TstTourDp::engineChoice()
     QCOMPARE(listed->labels.at("engine"), std::string("search"));
     QCOMPARE(streamed, std::uint64_t{1728});
     // Refusals: finding, sampling, a window wider than 27 cells (the knight on 14 x 14).
-    TourRequest find = request(5, 5, false, TourEngine::Frontier);
+    TourRequest find = countRequest(5, 5, false, TourEngine::Frontier);
     find.mode = TourMode::Find;
     auto refused = solveTour(find, {}, SearchOptions{});
     QVERIFY(!refused);
@@ -298,7 +283,7 @@ void TstTourDp::engineChoice()
     QCOMPARE(refused.error().token, std::string("find"));
     SearchOptions sampled;
     sampled.sampleTasks = 5;
-    refused = solveTour(request(5, 5, false, TourEngine::Frontier), {}, sampled);
+    refused = solveTour(countRequest(5, 5, false, TourEngine::Frontier), {}, sampled);
     QVERIFY(!refused);
     QCOMPARE(refused.error().token, std::string("sample"));
     // Checkpoints: auto counts by the programme, which saves between sweep steps (a ledger of
@@ -308,28 +293,28 @@ void TstTourDp::engineChoice()
     saved.onCheckpoint = [&](const TaskLedger &l) {
         split = l.split;
     };
-    auto checkpointed = solveTour(request(5, 5, false, TourEngine::Auto), {}, saved);
+    auto checkpointed = solveTour(countRequest(5, 5, false, TourEngine::Auto), {}, saved);
     QVERIFY(checkpointed);
     QCOMPARE(checkpointed->labels.at("engine"), std::string("dp"));
     QCOMPARE(split, std::string("frontier/25/11"));
     // A limit on listed tours: auto leaves it to the search, an explicit dp counts them all.
     SearchOptions limited;
     limited.solutionLimit = 5;
-    auto searched = solveTour(request(5, 5, false, TourEngine::Auto), {}, limited);
+    auto searched = solveTour(countRequest(5, 5, false, TourEngine::Auto), {}, limited);
     QVERIFY(searched);
     QCOMPARE(searched->labels.at("engine"), std::string("search"));
     QCOMPARE(searched->solutions, std::uint64_t{5});
-    auto counted = solveTour(request(5, 5, false, TourEngine::Frontier), {}, limited);
+    auto counted = solveTour(countRequest(5, 5, false, TourEngine::Frontier), {}, limited);
     QVERIFY(counted);
     QCOMPARE(counted->solutions, std::uint64_t{1728});
-    refused = solveTour(request(14, 14, true, TourEngine::Frontier), {}, SearchOptions{});
+    refused = solveTour(countRequest(14, 14, true, TourEngine::Frontier), {}, SearchOptions{});
     QVERIFY(!refused);
     QCOMPARE(refused.error().token, std::string("window"));
     QCOMPARE(refused.error().value, 29);
     int window = 0;
-    QVERIFY(tourFrontierApplies(request(13, 40, true, TourEngine::Auto), &window));
+    QVERIFY(tourFrontierApplies(countRequest(13, 40, true, TourEngine::Auto), &window));
     QCOMPARE(window, 27);
-    QVERIFY(!tourFrontierApplies(request(14, 14, true, TourEngine::Auto)));
+    QVERIFY(!tourFrontierApplies(countRequest(14, 14, true, TourEngine::Auto)));
     // The problem parameter.
     Problem p;
     p.kind = "tour";
@@ -355,7 +340,7 @@ void TstTourDp::progressFigures()
     opt.onProgress = [&seen](const Progress &p) {
         seen.push_back(p);
     }; // never concurrent
-    auto res = solveTour(request(5, 5, false, TourEngine::Frontier), {}, opt);
+    auto res = solveTour(countRequest(5, 5, false, TourEngine::Frontier), {}, opt);
     QVERIFY(res && res->complete);
     QVERIFY(!seen.empty());
     const Progress &last = seen.back(); // finish() reports the end
@@ -375,7 +360,7 @@ void TstTourDp::progressFigures()
     QCOMPARE(last.fractionDone, 1.0);
     // The backtracking search has no sweep.
     seen.clear();
-    res = solveTour(request(5, 5, false, TourEngine::Search), {}, opt);
+    res = solveTour(countRequest(5, 5, false, TourEngine::Search), {}, opt);
     QVERIFY(res && res->complete && !seen.empty());
     QVERIFY(seen.back().figures.empty());
 }
@@ -384,14 +369,14 @@ void TstTourDp::progressFigures()
 // count); a limit the run fits in changes nothing.
 void TstTourDp::memoryLimit()
 {
-    TourRequest r = request(6, 6, false, TourEngine::Frontier);
+    TourRequest r = countRequest(6, 6, false, TourEngine::Frontier);
     r.memoryLimitBytes = 4.0 * 1048576; // 6x6 open needs 64 MiB of maps
     auto res = solveTour(r, {}, SearchOptions{});
     QVERIFY(!res);
     QCOMPARE(res.error().code, ErrorCode::TourEngineRefused);
     QCOMPARE(res.error().token, std::string("memory"));
     QCOMPARE(res.error().value, 4LL);
-    r = request(5, 5, false, TourEngine::Frontier);
+    r = countRequest(5, 5, false, TourEngine::Frontier);
     r.memoryLimitBytes = 4.0 * 1048576;
     QCOMPARE(runCount(r).solutions, std::uint64_t{1728});
 }

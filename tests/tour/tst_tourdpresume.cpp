@@ -23,21 +23,13 @@ using namespace tourtest;
 
 namespace {
 
-using u128 = unsigned __int128;
-
+/// The frontier programme's count of a rectangle's tours.
 TourRequest request(int w, int h, bool closed, int start = -1, std::vector<Leap> leaps = {})
 {
-    TourRequest r;
-    r.width = w;
-    r.height = h;
-    r.closed = closed;
-    r.start = start;
-    r.leaps = std::move(leaps);
-    r.mode = TourMode::Count;
-    r.engine = TourEngine::Frontier;
-    r.useTheory = false;
-    return r;
+    return countRequest(w, h, closed, TourEngine::Frontier, start, std::move(leaps));
 }
+
+using u128 = unsigned __int128;
 
 u128 parse128(const char *digits)
 {
