@@ -2135,8 +2135,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die wenigsten oder die meisten Figuren dieses Problems beweist die SAT-Suche, hier die schnellere Wahl, und sie läuft in einem Stück: um Zwischenstände zu speichern, fortzusetzen, Stichproben zu nehmen oder auf mehreren Prozessen zu laufen, wählen Sie die Suche</translation>
     </message>
     <message>
-        <source>the split engine counts only closed tours of full rectangles (no holes, no opening, no checkpoints), cut between two rows inside the board; use dp or search</source>
-        <translation>das Teilungsverfahren (split) zählt nur geschlossene Touren auf vollen Rechtecken (ohne Löcher, Eröffnung und Zwischenstände), zwischen zwei Reihen im Brett geteilt; dp oder search verwenden</translation>
+        <source>the split engine counts only closed tours of full rectangles (no holes, no preplaced path, no checkpoints), cut between two rows inside the board; use dp or search</source>
+        <translation>das Teilungsverfahren (split) zählt nur geschlossene Touren auf vollen Rechtecken (ohne Löcher, vorgegebenen Weg und Zwischenstände), zwischen zwei Reihen im Brett geteilt; dp oder search verwenden</translation>
     </message>
     <message>
         <source>the counting engine (dp) only counts tours; to find one tour, leave the engine to auto or search</source>

@@ -2135,8 +2135,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>ennek a feladatnak a legkevesebb vagy legtöbb bábuját a SAT-kereső bizonyítja, itt ez a gyorsabb választás, és egy darabban fut: állapot mentéséhez, folytatáshoz, mintavételhez vagy több folyamaton való futáshoz válassza a keresést</translation>
     </message>
     <message>
-        <source>the split engine counts only closed tours of full rectangles (no holes, no opening, no checkpoints), cut between two rows inside the board; use dp or search</source>
-        <translation>a felező motor (split) csak teljes téglalapok zárt bejárásait számolja (lyukak, nyitás és állapotmentés nélkül), a táblán belül két sor között vágva; használja a dp vagy a search motort</translation>
+        <source>the split engine counts only closed tours of full rectangles (no holes, no preplaced path, no checkpoints), cut between two rows inside the board; use dp or search</source>
+        <translation>a felező motor (split) csak teljes téglalapok zárt bejárásait számolja (lyukak, előre megadott út és állapotmentés nélkül), a táblán belül két sor között vágva; használja a dp vagy a search motort</translation>
     </message>
     <message>
         <source>the counting engine (dp) only counts tours; to find one tour, leave the engine to auto or search</source>

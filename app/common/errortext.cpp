@@ -399,7 +399,7 @@ QString message(const Error &e)
         if (e.token == "split")
             return QCoreApplication::translate("cpw::Error",
                                                "the split engine counts only closed tours of full rectangles "
-                                               "(no holes, no opening, no checkpoints), cut between two rows "
+                                               "(no holes, no preplaced path, no checkpoints), cut between two rows "
                                                "inside the board; use dp or search");
         if (e.token == "find")
             return QCoreApplication::translate("cpw::Error",
