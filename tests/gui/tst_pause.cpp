@@ -58,6 +58,20 @@ class TestPause : public QObject {
         pauseRunningSearch(window, path);
     }
 
+    /// Continues the search saved in `path` in a window of its own, until it ends; its summary
+    /// in `stats`.
+    static void resumeInWindow(const QString &path, cpw::SearchStats &stats)
+    {
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        QString error;
+        QVERIFY2(window.resumeFile(path, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300000);
+        stats = finished.at(0).at(0).value<cpw::SearchStats>();
+    }
+
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
@@ -152,14 +166,10 @@ private slots:
                             : (std::to_string(int(saved.error().code)) + " " + saved.error().token).c_str());
         QCOMPARE(saved->problem.kind, std::string("peaceable"));
 
-        MainWindow window(guitest::quietOptions());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QSignalSpy finished(window.searchController(), &SearchController::finished);
-        QString error;
-        QVERIFY2(window.resumeFile(path, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300000);
-        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        cpw::SearchStats stats;
+        resumeInWindow(path, stats);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(stats.complete);
         QCOMPARE(stats.optimum.value_or(-1), 17.0);
         QVERIFY(stats.provenOptimal.value_or(false));
@@ -187,14 +197,10 @@ private slots:
             QVERIFY2(QFile::exists(QString::fromStdString(saved->ledger.sideFile)),
                      saved->ledger.sideFile.c_str());
 
-        MainWindow window(guitest::quietOptions());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QSignalSpy finished(window.searchController(), &SearchController::finished);
-        QString error;
-        QVERIFY2(window.resumeFile(path, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300000);
-        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        cpw::SearchStats stats;
+        resumeInWindow(path, stats);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(stats.complete);
         QCOMPARE(stats.solutions, quint64(6637920));
         QCOMPARE(stats.labels.at("engine"), std::string("dp"));
