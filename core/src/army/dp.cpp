@@ -14,10 +14,12 @@
  *
  * A state of value v after r of H ranks is kept only when v + UB(H - r) reaches the threshold
  * T, where UB(k) is the optimum of the W x k rectangle (the restriction of a peaceful army to
- * ranks is peaceful), solved first by the same programme for k < H (or bounded by splits), and
- * T is the best army known (the start). Every army worth at least T therefore survives to the
+ * ranks is peaceful), proven first by the clique engine for k < H (within a time limit; else its
+ * bound, or the best split of k into two bounded heights), and T is the best army known (the
+ * start, or a beam run of this programme). Every army worth at least T therefore survives to the
  * end, so the largest value found is the optimum; its army is read back rank by rank from the
- * kept tables. A stop ends the programme at the next rank boundary with the bound
+ * kept tables. A stop (checked every 4096 states) ends the programme with the bound of the last
+ * complete rank r:
  * max(T - 1, max over states of v + UB(H - r)).
  */
 #include <algorithm>
