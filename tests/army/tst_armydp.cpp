@@ -198,6 +198,40 @@ private slots:
         check(req, solve(req), optimum);
     }
 
+    // A time limit ends the programme (in the rectangle bounds or between states of a rank): the
+    // start army is reported, peaceful and not proven, with any bound at least its value.
+    void timeLimitEndsTheRun_data()
+    {
+        QTest::addColumn<double>("seconds");
+        QTest::newRow("0.5 s") << 0.5;
+        QTest::newRow("3 s") << 3.0;
+        QTest::newRow("10 s") << 10.0;
+    }
+    void timeLimitEndsTheRun()
+    {
+        QFETCH(double, seconds);
+        ArmyRequest req = request("12x12", kDefault, "", false);
+        req.engine = ArmyEngine::Dp;
+        Outcome o;
+        SearchOptions opt;
+        opt.threads = 1;
+        opt.timeLimitSeconds = seconds;
+        opt.onSolution = [&o](const Solution &s) {
+            o.solutions.push_back(s);
+        };
+        QElapsedTimer timer;
+        timer.start();
+        auto r = solveArmy(req, {}, opt);
+        QVERIFY(r);
+        QVERIFY(timer.elapsed() < 1000 * (seconds + 5));
+        QVERIFY(!r.value().complete);
+        QVERIFY(!r.value().provenOptimal.value_or(false));
+        QCOMPARE(o.solutions.size(), std::size_t(1));
+        QVERIFY(armybrute::peaceful(o.solutions.front().placement, req.catalogue));
+        if (const auto b = r.value().extra.find("bound"); b != r.value().extra.end())
+            QVERIFY(b->second >= *r.value().optimum);
+    }
+
     void refuses_data()
     {
         QTest::addColumn<QString>("board");
