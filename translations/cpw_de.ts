@@ -72,6 +72,10 @@
         <translation>0-1-Programm (COIN-OR CBC)</translation>
     </message>
     <message>
+        <source>Rank by rank (rectangles, Q R B N K)</source>
+        <translation>Rangweise (Rechtecke, D T L S K)</translation>
+    </message>
+    <message>
         <source>Break the board&apos;s symmetries</source>
         <translation>Symmetrien des Bretts ausschließen</translation>
     </message>

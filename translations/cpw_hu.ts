@@ -72,6 +72,10 @@
         <translation>0-1 egészértékű program (COIN-OR CBC)</translation>
     </message>
     <message>
+        <source>Rank by rank (rectangles, Q R B N K)</source>
+        <translation>Soronként (téglalapok, V B F H K)</translation>
+    </message>
+    <message>
         <source>Break the board&apos;s symmetries</source>
         <translation>A tábla szimmetriáinak kiszűrése</translation>
     </message>

@@ -14,21 +14,24 @@ namespace cpw::cli {
 namespace {
 
 /// mip: CBC's 0-1 program instead of the clique branch and bound (the same optimum).
-/// noKings: the kinds Q, R, B, N only (the puzzle's values).
+/// noKings: the kinds Q, R, B, N only (the puzzle's values). dp: the rank-by-rank programme.
 BenchCase armyCase(int n, bool eachType, bool heavy, long long expected, bool mip = false,
-                   bool noKings = false)
+                   bool noKings = false, bool dp = false)
 {
     BenchCase c;
     std::ostringstream name, what;
     name << "army/" << n << "x" << n << (noKings ? "-qrbn" : "") << (eachType ? "-each" : "")
-         << (mip ? "-mip" : "");
+         << (mip ? "-mip" : "") << (dp ? "-dp" : "");
     what << "most valuable peaceful army, " << (noKings ? "QRBN" : "QRBNK") << " at 28/28/16/7/14 on " << n
          << "x" << n << (eachType ? ", at least one of each kind" : "") << " (proven"
-         << (mip ? ", by CBC's 0-1 program" : ", clique branch and bound") << ")";
+         << (mip  ? ", by CBC's 0-1 program"
+             : dp ? ", rank-by-rank dynamic programme"
+                  : ", clique branch and bound")
+         << ")";
     c.name = name.str();
     c.description = what.str();
     c.heavy = heavy;
-    c.run = [n, eachType, expected, mip, noKings](int threads, double timeLimit) {
+    c.run = [n, eachType, expected, mip, noKings, dp](int threads, double timeLimit) {
         ArmyRequest req;
         req.board = Board(n, n);
         req.values = parseArmyValues(kDefaultArmyValues, req.catalogue).value();
@@ -36,7 +39,7 @@ BenchCase armyCase(int n, bool eachType, bool heavy, long long expected, bool mi
             req.allowed = {req.catalogue.find('Q'), req.catalogue.find('R'), req.catalogue.find('B'),
                            req.catalogue.find('N')};
         req.eachType = eachType;
-        req.engine = mip ? ArmyEngine::Mip : ArmyEngine::Cliques;
+        req.engine = mip ? ArmyEngine::Mip : dp ? ArmyEngine::Dp : ArmyEngine::Cliques;
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
         auto r = solveArmy(req, {}, opt);
@@ -64,7 +67,8 @@ std::vector<BenchCase> armyBenchCases()
 {
     // Expected optima: 6x6, 7x7 and 8x8 agreed by both engines (docs/army.md); 8x8 with every
     // kind 281 and 9x9 408 were also proven by the clique engine before the split by the rooks'
-    // lines (a different search tree); the others are this engine's proofs (docs/army.md).
+    // lines (a different search tree); the others are this engine's proofs (docs/army.md); 11x11
+    // 580 is the rank-by-rank programme's proof (its rectangle bounds by the clique engine).
     return {
         armyCase(6, false, false, 192),
         armyCase(6, false, false, 192, true),
@@ -81,6 +85,8 @@ std::vector<BenchCase> armyBenchCases()
         armyCase(9, true, true, 360),
         armyCase(10, false, true, 443),
         armyCase(10, true, true, 423),
+        armyCase(9, false, false, 408, false, false, true),
+        armyCase(11, false, true, 580, false, false, true),
     };
 }
 

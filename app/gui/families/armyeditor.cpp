@@ -30,6 +30,7 @@ const ParamText kTexts[] = {
     {"engine=auto", QT_TRANSLATE_NOOP("ArmyEditor", "Automatic")},
     {"engine=cliques", QT_TRANSLATE_NOOP("ArmyEditor", "Branch and bound on the conflicts")},
     {"engine=mip", QT_TRANSLATE_NOOP("ArmyEditor", "0-1 program (COIN-OR CBC)")},
+    {"engine=dp", QT_TRANSLATE_NOOP("ArmyEditor", "Rank by rank (rectangles, Q R B N K)")},
     {"symmetry_breaking", QT_TRANSLATE_NOOP("ArmyEditor", "Break the board's symmetries"),
      QT_TRANSLATE_NOOP("ArmyEditor", "Tuning: the optimum is the same either way")},
     {"heuristic_start", QT_TRANSLATE_NOOP("ArmyEditor", "Start from a local search's army"),

@@ -53,6 +53,10 @@ enum class ArmyEngine {
     Auto,    ///< Cliques when the conflict graph has at most 1024 vertices, else Mip
     Cliques, ///< branch and bound on the conflict graph with clique-partition bounds
     Mip,     ///< the 0-1 program (clique rows, windows, rook counts) solved by COIN-OR CBC
+    /// rank-by-rank dynamic programme bounded by rectangle optima (rectangles without holes, no
+    /// fixed pieces, standard Q, R, B, N, K, shorter side at most 12; else the error
+    /// Unsupported with token "dp"); never chosen by Auto
+    Dp,
 };
 
 struct ArmyRequest {
@@ -111,7 +115,7 @@ Problem armyProblem(const ArmyRequest &request);
 /// SearchStats: optimum (value in units), provenOptimal, solutions (1 when an army was found, 0
 /// when none exists, e.g. preplaced pieces that attack each other), nodes (branch-and-bound
 /// nodes of the engine), complete (= proven), extra["bound"] (the best proven upper bound),
-/// extra["engine"] (0 = cliques, 1 = mip). The optimum is the same for every thread count.
+/// extra["engine"] (0 = cliques, 1 = mip, 2 = dp). The optimum is the same for every thread count.
 /// A stop (token, time limit) ends CBC within about a second; the best army so far is reported.
 Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
                               const SearchOptions &options);

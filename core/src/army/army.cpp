@@ -221,11 +221,13 @@ std::span<const ParamSpec> armyParams()
         {.key = "engine",
          .type = ParamType::Choice,
          .defaultValue = std::string("auto"),
-         .choices = {"auto", "cliques", "mip"},
+         .choices = {"auto", "cliques", "mip", "dp"},
          .flag = "--engine",
-         .valueName = "auto|cliques|mip",
+         .valueName = "auto|cliques|mip|dp",
          .help = "cliques: branch and bound on the conflict graph (boards of up to 512 kind-and-cell pairs); "
-                 "mip: the 0-1 program with COIN-OR CBC; auto (default): cliques where it applies. The "
+                 "mip: the 0-1 program with COIN-OR CBC; dp: rank by rank, bounded by rectangle optima "
+                 "(rectangles without holes or fixed pieces, kinds among QRBNK, shorter side at most 12); "
+                 "auto (default): cliques where it applies. The "
                  "optimum never depends on it"},
         {.key = "symmetry_breaking",
          .type = ParamType::Bool,
@@ -262,6 +264,7 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
     const std::string engine = read.text("engine");
     r.engine = engine == "cliques" ? ArmyEngine::Cliques
                : engine == "mip"   ? ArmyEngine::Mip
+               : engine == "dp"    ? ArmyEngine::Dp
                                    : ArmyEngine::Auto;
     r.symmetryBreaking = read.boolean("symmetry_breaking");
     r.heuristicStart = read.boolean("heuristic_start");
@@ -294,6 +297,7 @@ Problem armyProblem(const ArmyRequest &request)
     p.params["each_type"] = request.eachType;
     p.params["engine"] = std::string(request.engine == ArmyEngine::Cliques ? "cliques"
                                      : request.engine == ArmyEngine::Mip   ? "mip"
+                                     : request.engine == ArmyEngine::Dp    ? "dp"
                                                                            : "auto");
     p.params["symmetry_breaking"] = request.symmetryBreaking;
     p.params["heuristic_start"] = request.heuristicStart;

@@ -8,7 +8,8 @@
 ///  - model.cpp: the 0-1 program (rows 1-8 of docs/army.md);
 ///  - cbcrun.cpp: the program's run through COIN-OR CBC (stop polling, MIP start, the result);
 ///  - cliques.cpp: the clique engine's adapter (conflict graph, symmetries, tasks, ledger);
-///  - cliquesearch.cpp: the clique engine itself (cliquesearch.h).
+///  - cliquesearch.cpp: the clique engine itself (cliquesearch.h);
+///  - dp.cpp: the rank-by-rank dynamic programme (--engine dp).
 
 #include <array>
 #include <limits>
@@ -96,9 +97,14 @@ Model buildModel(const ArmyRequest &request, const Setup &setup);
 /// True when the piece rides without limit along (dx, dy) and (-dx, -dy).
 bool ridesBothWays(const PieceType &piece, int dx, int dy);
 
+/// True when the rank-by-rank programme (dp.cpp) takes the request: a rectangle without holes, no
+/// fixed pieces, kinds among the standard Q, R, B, N, K (at most five), the shorter side <= 12.
+bool dpFits(const ArmyRequest &request, const Setup &setup);
+
 /// The engines.
 Result<SearchStats> solveByMip(const ArmyRequest &request, const Setup &setup, SearchContext &context,
                                const SearchOptions &options);
+Result<SearchStats> solveByDp(const ArmyRequest &request, const Setup &setup, SearchContext &context);
 Result<SearchStats> solveByCliques(const ArmyRequest &request, const Setup &setup,
                                    const std::vector<int> &vertexCols, SearchContext &context);
 

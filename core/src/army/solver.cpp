@@ -175,7 +175,7 @@ namespace cpw {
 
 bool army::usesCliques(const ArmyRequest &request)
 {
-    if (request.engine == ArmyEngine::Mip || validateArmy(request))
+    if (request.engine == ArmyEngine::Mip || request.engine == ArmyEngine::Dp || validateArmy(request))
         return false;
     if (request.engine == ArmyEngine::Cliques)
         return true;
@@ -189,6 +189,8 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
         return e;
     SearchContext context(std::move(token), options);
     const army::Setup setup = army::prepareArmy(request);
+    if (request.engine == ArmyEngine::Dp)
+        return army::solveByDp(request, setup, context);
     // The engine: cliques when the conflict graph of the free columns is small enough.
     const std::vector<int> vertexCols = army::cliqueVertices(request, setup);
     const bool fits = army::cliquesFit(request, setup, vertexCols.size());
