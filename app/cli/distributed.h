@@ -27,6 +27,10 @@ bool mpiWorker();
 /// --mpi: `text`. `cpw resume` shares the checkpoint it read this way, so that no rank reads a
 /// later save of the file (a search in phases would take other steps on that rank).
 std::string mpiShareText(const std::string &text);
+/// The frontier exchange of this process (the tour frontier programme's `--mpi`, mpiexchange.cpp):
+/// nullptr without --mpi. Its exchange is MPI_Alltoall of the sizes, then MPI_Alltoallv of the
+/// bytes in rounds of at most CPW_MPI_ROUND_BYTES (default 256 MiB) a pair of ranks.
+FrontierExchange *mpiFrontierExchange();
 /// Worker ranks: keeps a streamed solution for the next report to rank 0.
 void mpiKeepSolution(const Solution &solution);
 

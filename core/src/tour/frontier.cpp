@@ -78,6 +78,7 @@
 #include "tour/frontierexpand.h"
 #include "tour/frontierfile.h"
 #include "tour/frontiermap.h"
+#include "tour/frontiershare.h"
 #include "tour/tourimpl.h"
 
 namespace cpw::tourimpl {
@@ -184,6 +185,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     out.peakTableBytes = 0;
     out.perStep.clear();
     const int threads = std::max(1, ctx.threads());
+    Share share; // several ranks (frontiershare.h): each sweeps the configurations it owns
+    if (FrontierExchange *ex = ctx.options().frontierExchange; ex && ex->size() > 1 && !part)
+        share = Share{ex, ex->rank(), ex->size()};
     // The maps' memory, against the limit (the request's, or 3/4 of the machine's memory).
     std::atomic<std::int64_t> live{0};
     const double limit = request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
@@ -197,7 +201,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             return false;
         first = out.resumedAt;
     } else if (first == 0) {
-        src->add(layout.windowBits | static_cast<K>(open ? 0 : kDone) << layout.vShift, 1);
+        const K initial = layout.windowBits | static_cast<K>(open ? 0 : kDone) << layout.vShift;
+        if (share.owns(hashKey(initial)))
+            src->add(initial, 1);
     }
     for (std::size_t e = 0; !from && first > 0 && e < part->seedCounts.size(); ++e) {
         K key = static_cast<K>(kDone) << layout.vShift;
@@ -239,9 +245,10 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         const double srcBytes = static_cast<double>(src->bytes());
         std::atomic<int> nextShard{0};
         std::atomic<bool> cut{false}; // the step stopped before its end
+        std::unique_ptr<Outbox> box(share.on() ? new Outbox(share.ranks) : nullptr);
         auto work = [&](int worker) {
             Expander<K, C> ex(layout, open, plan, *dst, overflow,
-                              totals[static_cast<std::size_t>(worker)].value);
+                              totals[static_cast<std::size_t>(worker)].value, box.get(), share);
             std::uint64_t seen = 0;
             for (int sh; (sh = nextShard.fetch_add(1)) < kShards;) {
                 auto &table = src->shard[sh].table;
@@ -253,7 +260,8 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                         ctx.addNodes(4096);
                         if (static_cast<double>(live.load(std::memory_order_relaxed)) > limit)
                             tooBig = true;
-                        if (ctx.stopRequested() || tooBig) {
+                        // Several ranks stop together at the end of a step (agree below).
+                        if (!share.on() && (ctx.stopRequested() || tooBig)) {
                             stopped = cut = true;
                             return;
                         }
@@ -271,6 +279,20 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             for (int t = 0; t < threads; ++t)
                 pool.emplace_back(work, t);
         }
+        const std::uint64_t sent = box ? box->bytes() : 0;
+        if (box) { // the successors other ranks own go to them; theirs come in
+            std::vector<std::vector<std::uint8_t>> in;
+            share.exchange->exchange(box->buffers(), in);
+            box.reset();
+            std::vector<std::unique_ptr<Expander<K, C>>> mergers;
+            std::vector<PaddedCount<C>> none(static_cast<std::size_t>(threads));
+            for (int t = 0; t < threads; ++t)
+                mergers.push_back(std::make_unique<Expander<K, C>>(layout, open, plan, *dst, overflow,
+                                                                   none[static_cast<std::size_t>(t)].value));
+            mergeReceived<K, C>(in, threads, [&](int worker, K key, C count) {
+                mergers[static_cast<std::size_t>(worker)]->store(key, count);
+            });
+        }
         if (cut) { // src, after i steps, is the last finished map
             dst.reset();
             // Nothing new since the resumed checkpoint: it is handed over again, unless it is
@@ -286,16 +308,27 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             stopped = true;
         if (static_cast<double>(live.load()) > limit)
             stopped = tooBig = true;
-        const std::size_t configs = dst->size();
+        double configs = static_cast<double>(dst->size());
         // At most both maps at once (src is released shard by shard, so the true peak is lower).
-        const double bytes = srcBytes + static_cast<double>(dst->bytes());
-        out.peakConfigurations = std::max<double>(out.peakConfigurations, static_cast<double>(configs));
+        double bytes = srcBytes + static_cast<double>(dst->bytes());
+        if (share.on()) { // every rank ends the step with the same flags; figures of all ranks
+            const StepAgreement a =
+                agree(share, overflow, stopped, tooBig, dst->size(), static_cast<std::uint64_t>(bytes), sent);
+            overflow = a.overflow;
+            tooBig = a.tooBig;
+            stopped = a.stop || a.tooBig;
+            configs = a.configurations;
+            bytes = a.tableBytes;
+            out.exchangedBytes += a.sentBytes;
+            out.peakStepExchangeBytes = std::max(out.peakStepExchangeBytes, a.sentBytes);
+        }
+        out.peakConfigurations = std::max(out.peakConfigurations, configs);
         out.peakTableBytes = std::max(out.peakTableBytes, bytes);
-        out.perStep.push_back(static_cast<double>(configs));
+        out.perStep.push_back(configs);
         src = std::move(dst);
         ctx.setFractionDone(static_cast<double>(i + 1) / (end + 1));
         ctx.setProgressFigure({"sweep_step", static_cast<double>(i + 1), static_cast<double>(end + 1)});
-        ctx.setProgressFigure({"configurations", static_cast<double>(configs)});
+        ctx.setProgressFigure({"configurations", configs});
         ctx.setProgressFigure({"table_memory", bytes, 0.0, ProgressFigure::Unit::Bytes});
         const auto now = std::chrono::steady_clock::now();
         if (request.onSweep && (now - lastReport > std::chrono::milliseconds(250) || i == end)) {
@@ -303,7 +336,7 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             TourSweepProgress p;
             p.step = i + 1;
             p.steps = end + 1;
-            p.configurations = configs;
+            p.configurations = static_cast<std::uint64_t>(configs);
             p.tableBytes = bytes;
             p.elapsedSeconds = std::chrono::duration<double>(now - started).count();
             p.projectedSeconds = p.elapsedSeconds * (p.steps - first) / (p.step - first);
@@ -335,11 +368,18 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         return true;
     }
     total = 0;
+    bool over = false;
     for (const auto &t : totals)
-        if (__builtin_add_overflow(total, static_cast<u128>(t.value), &total)) {
-            overflow = true;
-            return false;
-        }
+        over = over || __builtin_add_overflow(total, static_cast<u128>(t.value), &total);
+    if (share.on()) { // the count of every rank, summed exactly
+        u128 all = 0;
+        over = share.exchange->any(over) || !sumExactly(share, total, all);
+        total = all;
+    }
+    if (over) {
+        overflow = true;
+        return false;
+    }
     return true;
 }
 
@@ -483,6 +523,20 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
     const bool wideKey = 4 * (s.window + 1) > 64;
     const SideHeader problem = sideProblem(g, request, s, wideKey);
     SweepCheckpoints checkpoints(ctx.options(), problem, ctx.earlierElapsed());
+    FrontierExchange *exchange = ctx.options().frontierExchange;
+    if (exchange && exchange->size() > 1) {
+        out.ranks = exchange->size();
+        // Checkpoints are rank 0's (onCheckpoint): every rank must learn of them at once.
+        if (exchange->any(checkpoints.enabled() || ctx.options().resume)) {
+            out.error.code = ErrorCode::TourEngineRefused;
+            out.error.token = "mpi-checkpoint";
+            return out;
+        }
+    }
+    // Whether the run stops (on every rank alike when there are several).
+    auto stopping = [&] {
+        return exchange && exchange->size() > 1 ? exchange->any(ctx.stopRequested()) : ctx.stopRequested();
+    };
     ResumeFrom from;
     const ResumeFrom *resume = nullptr;
     if (const TaskLedger *l = ctx.options().resume) {
@@ -502,7 +556,8 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
                                                      resume, checkpoints)
                         : sweep<std::uint64_t, std::uint64_t>(s, request, ctx, startSweep, out, overflow,
                                                               total, resume, checkpoints);
-    if (overflow && !ctx.stopRequested() && !out.error) { // counts beyond 64 bits: again with 128-bit counts
+    const bool stoppedThen = overflow && !out.error && stopping();
+    if (overflow && !stoppedThen && !out.error) { // counts beyond 64 bits: again with 128-bit counts
         overflow = false;
         if (!checkpoints.lastFile().empty()) { // from the last checkpoint (it replaced the one resumed)
             from.path = checkpoints.lastFile();
@@ -517,7 +572,7 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
                                                 checkpoints);
     }
     out.peakResidentBytes = residentPeakBytes();
-    if (overflow && ctx.stopRequested() && !out.error) { // stopped before the 128-bit run: only stopped
+    if (overflow && stoppedThen) { // stopped before the 128-bit run: only stopped
         if (checkpoints.lastFile().empty())
             checkpoints.unchanged(ctx.nodes(), ctx.elapsed());
         return out;
