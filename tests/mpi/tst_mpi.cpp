@@ -32,6 +32,7 @@ struct Run {
     QJsonObject summary;
     int lines = 0;
     QByteArray err;
+    QByteArray last; ///< the summary line as printed (counts past 64 bits are JSON integers of any size)
 };
 
 Run run(const QString &program, const QStringList &args, int timeoutMs = 600000)
@@ -49,6 +50,7 @@ Run run(const QString &program, const QStringList &args, int timeoutMs = 600000)
     const QList<QByteArray> out = p.readAllStandardOutput().trimmed().split('\n');
     r.lines = static_cast<int>(out.size()) - 1;
     r.summary = QJsonDocument::fromJson(out.last()).object();
+    r.last = out.last();
     r.err = p.readAllStandardError();
     return r;
 }
@@ -194,6 +196,85 @@ private slots:
                           120000);
         QCOMPARE(r.code, 0);
         QVERIFY(!r.summary["complete"].toBool());
+    }
+
+    /// The tour frontier programme (--engine dp) over 2 and 3 ranks: each owns the configurations
+    /// of its hash part and the successors travel once a sweep step; counts from OEIS.
+    void tourDp_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("np");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QByteArray>("round"); // CPW_MPI_ROUND_BYTES: "" = the default
+        struct Row {
+            const char *name;
+            QStringList args;
+            const char *expected;
+        };
+        const QList<Row> rows = {
+            {"A001230 6x6 closed", {"--board", "6x6", "--closed"}, "9862"},
+            {"A165134 6x6 open", {"--board", "6x6"}, "6637920"},
+            {"A169696 3x10 open", {"--board", "3x10"}, "6096"},
+            {"A169769/A169768 3x12 closed", {"--board", "3x12", "--closed"}, "176"},
+            // Past 64 bits: the 64-bit sweep overflows and every rank runs again with 128-bit counts.
+            {"A140519 8x8 king closed",
+             {"--board", "8x8", "--closed", "--piece", "K"},
+             "961742089476282321684"},
+        };
+        for (int np : {2, 3})
+            for (const Row &r : rows)
+                QTest::addRow("%s np=%d", r.name, np)
+                    << (QStringList{"tour", "--count", "--engine", "dp", "--quiet", "--no-theory"} + r.args)
+                    << np << r.expected << QByteArray();
+        // Many small rounds of MPI_Alltoallv (a buffer beyond the round is cut in pieces).
+        QTest::addRow("A165134 6x6 open np=3 rounds of 1000 bytes")
+            << QStringList{"tour", "--count", "--engine", "dp", "--quiet", "--board", "6x6"} << 3 << "6637920"
+            << QByteArray("1000");
+        // auto takes dp when no tour is to be printed.
+        QTest::addRow("A001230 6x6 closed np=2 auto")
+            << QStringList{"tour", "--count", "--quiet", "--board", "6x6", "--closed"} << 2 << "9862"
+            << QByteArray();
+    }
+    void tourDp()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, np);
+        QFETCH(QString, expected);
+        QFETCH(QByteArray, round);
+        if (!round.isEmpty())
+            qputenv("CPW_MPI_ROUND_BYTES", round);
+        const Run mpi = run("mpirun", mpirun(np) + args + QStringList{"--json", "--threads", "1", "--mpi"});
+        qunsetenv("CPW_MPI_ROUND_BYTES");
+        QVERIFY2(mpi.code == 0, mpi.err.constData());
+        QVERIFY(mpi.summary["complete"].toBool());
+        QCOMPARE(mpi.summary["engine"].toString(), QString("dp"));
+        QCOMPARE(mpi.summary["ranks"].toInt(), np);
+        // The digits as printed: beyond 64 bits a JSON integer that QJsonDocument reads as a double.
+        const QRegularExpressionMatch m = QRegularExpression("\"solutions\":([0-9]+)").match(mpi.last);
+        QVERIFY(m.hasMatch());
+        const QString count = m.captured(1);
+        QCOMPARE(count, expected);
+        QCOMPARE(mpi.lines, 0); // one summary: rank 0's
+    }
+
+    /// A time limit on rank 0 stops every rank at a sweep step; --checkpoint is refused on all.
+    void tourDpStopAndRefusal()
+    {
+        const Run stopped =
+            run("mpirun",
+                mpirun(3) + QStringList{"tour", "--count", "--engine", "dp", "--quiet", "--board", "7x6",
+                                        "--json", "--threads", "1", "--mpi", "--time-limit", "0.5"},
+                120000);
+        QCOMPARE(stopped.code, 0);
+        QVERIFY(!stopped.summary["complete"].toBool());
+        QTemporaryDir dir;
+        const Run refused =
+            run("mpirun", mpirun(2) + QStringList{"tour", "--count", "--engine", "dp", "--quiet", "--board",
+                                                  "5x5", "--threads", "1", "--mpi", "--checkpoint",
+                                                  dir.filePath("t.cpwsearch")});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains("does not yet save or resume checkpoints over several processes"),
+                 refused.err.constData());
     }
 
     void refused()

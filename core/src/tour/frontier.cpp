@@ -375,6 +375,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         u128 all = 0;
         over = share.exchange->any(over) || !sumExactly(share, total, all);
         total = all;
+        std::vector<std::uint64_t> nodes{ctx.nodes()}; // the summary's nodes: of every rank
+        share.exchange->sum(nodes);
+        ctx.addNodes(nodes[0] - ctx.nodes());
     }
     if (over) {
         overflow = true;
