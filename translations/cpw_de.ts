@@ -2191,10 +2191,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>das Zählverfahren (dp) läuft nur dann auf mehreren Prozessen, wenn der Aufrufer seine Konfigurationen austauscht (cpw tour --mpi tut das); bitte das Suchverfahren (search) verwenden</translation>
     </message>
     <message>
-        <source>the counting engine (dp) does not yet save or resume checkpoints over several processes (--mpi with --checkpoint or cpw resume); run it in one process, or leave out --checkpoint</source>
-        <translation>das Zählverfahren (dp) kann auf mehreren Prozessen (--mpi mit --checkpoint oder cpw resume) noch keine Sicherungspunkte speichern oder fortsetzen; bitte in einem Prozess ausführen oder --checkpoint weglassen</translation>
-    </message>
-    <message>
         <source>the counting engine (dp) cannot continue a checkpoint of the search engine; resume it with the search engine</source>
         <translation>das Zählverfahren (dp) kann keinen Sicherungspunkt des Suchverfahrens fortsetzen; bitte mit dem Suchverfahren (search) fortsetzen</translation>
     </message>

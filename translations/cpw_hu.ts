@@ -2191,10 +2191,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a számláló motor (dp) csak akkor fut több folyamaton, ha a hívó megosztja a konfigurációit (a cpw tour --mpi ezt teszi); használja a keresőmotort (search)</translation>
     </message>
     <message>
-        <source>the counting engine (dp) does not yet save or resume checkpoints over several processes (--mpi with --checkpoint or cpw resume); run it in one process, or leave out --checkpoint</source>
-        <translation>a számláló motor (dp) több folyamaton (--mpi a --checkpoint vagy a cpw resume mellett) még nem ment és nem folytat mentési pontot; futtassa egy folyamatban, vagy hagyja el a --checkpoint kapcsolót</translation>
-    </message>
-    <message>
         <source>the counting engine (dp) cannot continue a checkpoint of the search engine; resume it with the search engine</source>
         <translation>a számláló motor (dp) nem tudja folytatni a keresőmotor mentési pontját; a keresőmotorral (search) folytassa</translation>
     </message>

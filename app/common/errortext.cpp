@@ -430,11 +430,6 @@ QString message(const Error &e)
                                                "the counting engine (dp) runs over several processes only when "
                                                "the caller shares its configurations (cpw tour --mpi does); use "
                                                "the search engine");
-        if (e.token == "mpi-checkpoint")
-            return QCoreApplication::translate("cpw::Error",
-                                               "the counting engine (dp) does not yet save or resume checkpoints "
-                                               "over several processes (--mpi with --checkpoint or cpw resume); "
-                                               "run it in one process, or leave out --checkpoint");
         return QCoreApplication::translate("cpw::Error",
                                            "the counting engine (dp) cannot continue a checkpoint of the "
                                            "search engine; resume it with the search engine");

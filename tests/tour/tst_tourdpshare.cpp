@@ -5,13 +5,19 @@
 // ones and the single-process engine's, on every rank, for 2, 3 and 4 ranks, including the
 // 8x8 king's count past 64 bits (the 64-bit sweep overflows on the ranks and all of them run
 // again with 128-bit counts). tests/mpi/tst_mpi.cpp runs the same over MPI.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <barrier>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <thread>
 
 #include "brute.h"
+#include "cpw/checkpoint.h"
 #include "cpw/search.h"
 #include "cpw/tour.h"
 #include "tourcount.h"
@@ -116,6 +122,88 @@ Shared runShared(const TourRequest &r, int ranks, int threads)
     return out;
 }
 
+struct Session {
+    bool complete = false;
+    std::string count;                              ///< rank 0's, when complete
+    std::optional<TaskLedger> last;                 ///< rank 0's last checkpoint
+    std::string errors;                             ///< ranks that disagree, unexpected errors
+    std::vector<std::pair<int, std::string>> codes; ///< per rank that failed: error code and token
+};
+
+/// One session on `ranks` thread ranks (1: one process, no exchange), a checkpoint after every
+/// step, rank 0 stopped after `stopAfter` of them (it decides; the others follow at a step).
+Session session(const TourRequest &r, int ranks, const std::string &file,
+                const std::optional<TaskLedger> &from, int stopAfter)
+{
+    Hub hub(ranks);
+    Session out;
+    std::vector<std::string> counts(static_cast<std::size_t>(ranks));
+    std::vector<int> complete(static_cast<std::size_t>(ranks), 0);
+    std::mutex mutex;
+    std::stop_source stop;
+    {
+        std::vector<std::jthread> pool;
+        for (int k = 0; k < ranks; ++k)
+            pool.emplace_back([&, k] {
+                ThreadExchange ex(hub, k);
+                SearchOptions opt;
+                opt.threads = 1;
+                if (ranks > 1)
+                    opt.frontierExchange = &ex;
+                opt.checkpointFile = [&file] {
+                    return file;
+                };
+                opt.checkpointInterval = 0;
+                int seen = 0;
+                if (k == 0)
+                    opt.onCheckpoint = [&](const TaskLedger &l) {
+                        out.last = l;
+                        if (++seen >= stopAfter)
+                            stop.request_stop();
+                    };
+                TaskLedger resume;
+                if (from) {
+                    resume = *from;
+                    opt.resume = &resume;
+                }
+                auto res = solveTour(r, k == 0 ? stop.get_token() : std::stop_token{}, opt);
+                std::lock_guard lock(mutex);
+                if (!res) {
+                    out.codes.emplace_back(static_cast<int>(res.error().code), res.error().token);
+                    return;
+                }
+                complete[static_cast<std::size_t>(k)] = res->complete;
+                counts[static_cast<std::size_t>(k)] = exactText(res.value());
+            });
+    }
+    out.complete = complete[0] != 0;
+    out.count = counts[0];
+    for (int k = 1; k < ranks; ++k)
+        if (complete[static_cast<std::size_t>(k)] != complete[0] ||
+            counts[static_cast<std::size_t>(k)] != counts[0])
+            out.errors += "rank " + std::to_string(k) + " ended otherwise than rank 0; ";
+    if (!out.codes.empty() && int(out.codes.size()) != ranks)
+        out.errors += "only some ranks failed; ";
+    return out;
+}
+
+/// A ledger through the checkpoint file format (as `cpw resume` reads it: side files located
+/// beside the checkpoint).
+std::optional<TaskLedger> throughFile(const TaskLedger &ledger, const std::string &file)
+{
+    Checkpoint cp;
+    TourRequest knight = countRequest(5, 5, false, TourEngine::Frontier);
+    cp.problem = tourProblemFromRequest(knight, Catalogue::standard()).value();
+    cp.ledger = ledger;
+    auto back = parseCheckpoint(serializeCheckpoint(cp));
+    if (!back)
+        qFatal("the checkpoint does not parse back");
+    locateSideFile(back.value(), file);
+    if (back->ledger.sideParts != ledger.sideParts || back->ledger.sideFile != ledger.sideFile)
+        qFatal("the side parts changed on the way");
+    return back->ledger;
+}
+
 std::vector<Leap> kingLeaps()
 {
     std::vector<Leap> king = brute::leaper(1, 0);
@@ -216,32 +304,88 @@ private slots:
         QCOMPARE(complete, std::vector<int>({0, 0, 0}));
     }
 
-    /// Checkpoints are not written by several ranks: refused on every rank alike.
-    void checkpointsRefused()
+    /// Paused and resumed with the number of ranks changing between sessions (3, 2, 1 = one
+    /// process without an exchange, 4): each rank writes its part, rank 0 the ledger naming them
+    /// all; a resume reads every part and keeps what it owns. The ledger goes through the
+    /// checkpoint file format; at the end no side file is left.
+    void pauseAndResume_data()
     {
-        const TourRequest r = countRequest(5, 5, false, TourEngine::Frontier);
-        Hub hub(2);
-        std::vector<std::string> tokens(2);
-        {
-            std::vector<std::jthread> pool;
-            for (int k = 0; k < 2; ++k)
-                pool.emplace_back([&, k] {
-                    ThreadExchange ex(hub, k);
-                    SearchOptions opt;
-                    opt.threads = 1;
-                    opt.frontierExchange = &ex;
-                    if (k == 0) { // only rank 0 saves checkpoints
-                        opt.onCheckpoint = [](const TaskLedger &) {
-                        };
-                        opt.checkpointFile = [] {
-                            return std::string("/nonexistent/x");
-                        };
-                    }
-                    auto res = solveTour(r, {}, opt);
-                    tokens[static_cast<std::size_t>(k)] = res ? "ran" : res.error().token;
-                });
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<bool>("closed");
+        QTest::addColumn<QString>("piece");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("A165134 6x6 open") << 6 << 6 << false << ""
+                                          << "6637920";
+        QTest::addRow("A001230 6x6 closed") << 6 << 6 << true << ""
+                                            << "9862";
+        // Past 64 bits: the overflow's 128-bit rerun starts from the last parts written.
+        QTest::addRow("A140519 8x8 king closed") << 8 << 8 << true << "king"
+                                                 << "961742089476282321684";
+    }
+    void pauseAndResume()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(bool, closed);
+        QFETCH(QString, piece);
+        QFETCH(QString, expected);
+        const TourRequest r = countRequest(w, h, closed, TourEngine::Frontier, -1,
+                                           piece == "king" ? kingLeaps() : std::vector<Leap>{});
+        QTemporaryDir dir;
+        const std::string file = dir.filePath("run.cpwsearch").toStdString();
+        std::optional<TaskLedger> ledger;
+        const int cycle[] = {3, 2, 1, 4};
+        std::string count;
+        int sessions = 0, multiPart = 0;
+        for (; sessions < 60 && count.empty(); ++sessions) {
+            const int ranks = cycle[sessions % 4];
+            Session one = session(r, ranks, file, ledger, 1 + sessions % 3);
+            QVERIFY2(one.errors.empty(), one.errors.c_str());
+            if (one.complete)
+                count = one.count;
+            else if (one.last) {
+                multiPart += one.last->sideParts.empty() ? 0 : 1;
+                QCOMPARE(int(one.last->sideParts.size()), ranks > 1 ? ranks : 0);
+                ledger = throughFile(*one.last, file);
+            }
         }
-        QCOMPARE(tokens, std::vector<std::string>({"mpi-checkpoint", "mpi-checkpoint"}));
+        QCOMPARE(QString::fromStdString(count), expected);
+        QVERIFY(sessions > 3);
+        QVERIFY(multiPart > 0);
+        QCOMPARE(QDir(dir.path()).entryList({"*.frontier"}, QDir::Files), QStringList());
+    }
+
+    /// A damaged part (one byte changed) is refused with its path, by one process and by every
+    /// rank of several (none waits for the others).
+    void damagedPart()
+    {
+        const TourRequest r = countRequest(6, 6, false, TourEngine::Frontier);
+        QTemporaryDir dir;
+        const std::string file = dir.filePath("run.cpwsearch").toStdString();
+        std::optional<TaskLedger> none;
+        const Session first = session(r, 2, file, none, 3);
+        QVERIFY(first.last && first.last->sideParts.size() == 2);
+        const std::string part = first.last->sideParts[1].first;
+        QVERIFY(QString::fromStdString(part).endsWith(".rank1.frontier"));
+        {
+            QFile f(QString::fromStdString(part));
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            f.seek(f.size() / 2);
+            char c = 0;
+            f.getChar(&c);
+            f.seek(f.size() / 2);
+            f.putChar(static_cast<char>(c ^ 0x20));
+        }
+        const std::optional<TaskLedger> ledger = throughFile(*first.last, file);
+        for (int ranks : {1, 3}) {
+            const Session again = session(r, ranks, file, ledger, 3);
+            QCOMPARE(int(again.codes.size()), ranks);
+            for (const auto &[code, token] : again.codes) {
+                QCOMPARE(code, int(ErrorCode::CheckpointSideFile));
+                QCOMPARE(QString::fromStdString(token), QString::fromStdString(part));
+            }
+        }
     }
 };
 

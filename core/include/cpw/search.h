@@ -153,6 +153,10 @@ struct TaskLedger {
     /// loadCheckpointFile() and locateSideFile() make it a path again. "" = none.
     std::string sideFile;
     std::string sideChecksum; ///< its checksum, 16 hex digits
+    /// A side file in parts, one per rank of a run over several processes (the tour frontier
+    /// programme under `--mpi`: FILE.stepN.rankR.frontier), each (file, checksum) as above;
+    /// sideFile and sideChecksum are the first. Empty: one side file.
+    std::vector<std::pair<std::string, std::string>> sideParts;
     std::uint64_t doneCount() const;
 };
 

@@ -139,27 +139,42 @@ struct ResumeFrom {
     std::uint64_t checksum = 0;
     SideHeader expected; ///< the problem's header fields
     std::uint64_t stepsDone = 0;
+    /// Written by several ranks: every part (path, checksum); path and checksum are unused.
+    std::vector<std::pair<std::string, std::uint64_t>> parts;
 };
 
-/// Reads the map of a side file into `map`; the steps it had done are `first`. False with
-/// out.error set, or with `overflow` set when its counts need 128 bits.
+/// Reads the map of a side file (or of every part of one written by several ranks) into `map`,
+/// keeping the configurations this rank owns; the steps it had done are `first`. False with
+/// out.error set, or with `overflow` set when its counts need 128 bits (every rank reads every
+/// part, so every rank fails alike).
 template <class K, class C>
-bool loadSide(const ResumeFrom &from, Map<K, C> &map, FrontierOutcome &out, std::atomic<bool> &overflow)
+bool loadSide(const ResumeFrom &from, const Share &share, Map<K, C> &map, FrontierOutcome &out,
+              std::atomic<bool> &overflow)
 {
-    SideReader r;
+    std::vector<std::pair<std::string, std::uint64_t>> parts = from.parts;
+    if (parts.empty())
+        parts.emplace_back(from.path, from.checksum);
     SideHeader h;
-    if ((out.error = r.open(from.path, from.expected, h)))
-        return false;
-    if (h.stepsDone != from.stepsDone) {
-        out.error = sideFileError(from.path, SideFileProblem::Checkpoint);
-        return false;
+    bool fits = true;
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+        SideReader r;
+        SideHeader part;
+        if ((out.error = r.open(parts[k].first, from.expected, part)))
+            return false;
+        if (part.stepsDone != from.stepsDone) {
+            out.error = sideFileError(parts[k].first, SideFileProblem::Checkpoint);
+            return false;
+        }
+        fits = readEntries(r, part, map, [&](K key) { return share.owns(hashKey(key)); }) && fits;
+        if ((out.error = r.finish(parts[k].second)))
+            return false;
+        if (k == 0)
+            h = part; // the figures of the sweep so far (of all ranks: the same in every part)
     }
-    if (!readEntries(r, h, map)) {
+    if (!fits) {
         overflow = true;
         return false;
     }
-    if ((out.error = r.finish(from.checksum)))
-        return false;
     out.perStep.assign(h.perStep.begin(), h.perStep.end());
     out.peakConfigurations = static_cast<double>(h.peakConfigurations);
     out.peakTableBytes = static_cast<double>(h.peakTableBytes);
@@ -197,7 +212,7 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     // (FrontierPart) may start later, from configurations given as codes (closed: v absent).
     int first = part ? part->first : 0;
     if (from) {
-        if (!loadSide(*from, *src, out, overflow))
+        if (!loadSide(*from, share, *src, out, overflow))
             return false;
         first = out.resumedAt;
     } else if (first == 0) {
@@ -217,7 +232,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
         src->add(key, static_cast<C>(part->seedCounts[e]));
     }
-    const bool keep = checkpoints.enabled();
+    // Several ranks stop only at the end of a step: the finished map is the one to save.
+    const bool keep = checkpoints.enabled() && !share.on();
+    checkpoints.share(share.rank);
     auto save = [&](const Map<K, C> &map, int done) {
         SideHeader f;
         f.stepsDone = static_cast<std::uint64_t>(done);
@@ -228,6 +245,42 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         out.error = checkpoints.save(map, f, ctx.elapsed());
         out.sideFileBytes = checkpoints.lastBytes();
         return !out.error;
+    };
+    // Several ranks: each writes its part, rank 0 the ledger that names them all (rank 0 decides
+    // when: the others' due() is false).
+    auto saveParts = [&](const Map<K, C> &map, int done) {
+        SideHeader f;
+        f.stepsDone = static_cast<std::uint64_t>(done);
+        f.peakConfigurations = static_cast<std::uint64_t>(out.peakConfigurations);
+        f.peakTableBytes = static_cast<std::uint64_t>(out.peakTableBytes);
+        f.perStep.assign(out.perStep.begin(), out.perStep.begin() + done);
+        // The checksums of all parts, a write error on any, and the nodes of all ranks.
+        std::vector<std::uint64_t> gathered(static_cast<std::size_t>(share.ranks) + 2, 0);
+        gathered[static_cast<std::size_t>(share.ranks) + 1] = ctx.nodes();
+        f.nodes = ctx.nodes();
+        std::string path;
+        std::uint64_t sum = 0;
+        Error e = checkpoints.writePart(map, f, path, sum);
+        gathered[static_cast<std::size_t>(share.rank)] = sum;
+        gathered[static_cast<std::size_t>(share.ranks)] = e ? 1 : 0;
+        share.exchange->sum(gathered);
+        if (gathered[static_cast<std::size_t>(share.ranks)] > 0) {
+            out.error = e ? e : fieldError(ErrorCode::FileWrite, path);
+            return false;
+        }
+        f.nodes = gathered[static_cast<std::size_t>(share.ranks) + 1];
+        const std::string base =
+            ctx.options().checkpointFile ? ctx.options().checkpointFile() : std::string();
+        std::vector<std::pair<std::string, std::uint64_t>> parts;
+        for (int r = 0; r < share.ranks; ++r)
+            parts.emplace_back(SweepCheckpoints::partName(base, f.stepsDone, r),
+                               gathered[static_cast<std::size_t>(r)]);
+        f.steps = static_cast<std::uint64_t>(s.lastCell + 1);
+        checkpoints.handParts(f, parts, ctx.elapsed());
+        share.exchange->any(false); // the ledger is saved before any rank removes its old part
+        checkpoints.settleParts(parts, f.stepsDone);
+        out.sideFileBytes = checkpoints.lastBytes();
+        return true;
     };
     std::vector<PaddedCount<C>> totals(static_cast<std::size_t>(threads));
     const auto started = std::chrono::steady_clock::now();
@@ -344,8 +397,12 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
         if (overflow)
             break;
-        if (i < s.lastCell && checkpoints.due(stopped) && !save(*src, i + 1))
+        if (i < s.lastCell && share.on()) {
+            if (share.exchange->any(checkpoints.due(stopped)) && !saveParts(*src, i + 1))
+                return false;
+        } else if (i < s.lastCell && checkpoints.due(stopped) && !save(*src, i + 1)) {
             return false;
+        }
     }
     if (tooBig) {
         out.memoryLimited = true;
@@ -449,6 +506,8 @@ std::optional<u128> resumeFrom(const TaskLedger &l, const SideHeader &problem, c
     }
     from.path = l.sideFile;
     from.checksum = std::strtoull(l.sideChecksum.c_str(), nullptr, 16);
+    for (const auto &[file, sum] : l.sideParts) // written by several ranks
+        from.parts.emplace_back(file, std::strtoull(sum.c_str(), nullptr, 16));
     from.expected = problem;
     return std::nullopt;
 }
@@ -527,18 +586,12 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
     const SideHeader problem = sideProblem(g, request, s, wideKey);
     SweepCheckpoints checkpoints(ctx.options(), problem, ctx.earlierElapsed());
     FrontierExchange *exchange = ctx.options().frontierExchange;
-    if (exchange && exchange->size() > 1) {
+    const bool shared = exchange && exchange->size() > 1;
+    if (shared)
         out.ranks = exchange->size();
-        // Checkpoints are rank 0's (onCheckpoint): every rank must learn of them at once.
-        if (exchange->any(checkpoints.enabled() || ctx.options().resume)) {
-            out.error.code = ErrorCode::TourEngineRefused;
-            out.error.token = "mpi-checkpoint";
-            return out;
-        }
-    }
     // Whether the run stops (on every rank alike when there are several).
     auto stopping = [&] {
-        return exchange && exchange->size() > 1 ? exchange->any(ctx.stopRequested()) : ctx.stopRequested();
+        return shared ? exchange->any(ctx.stopRequested()) : ctx.stopRequested();
     };
     ResumeFrom from;
     const ResumeFrom *resume = nullptr;
@@ -549,7 +602,7 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
         }
         if (out.error)
             return out;
-        ctx.seedCounters(0, l->nodes);
+        ctx.seedCounters(0, shared && exchange->rank() != 0 ? 0 : l->nodes); // summed over the ranks
         if (from.stepsDone > 0)
             resume = &from;
     }
@@ -562,7 +615,8 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
     const bool stoppedThen = overflow && !out.error && stopping();
     if (overflow && !stoppedThen && !out.error) { // counts beyond 64 bits: again with 128-bit counts
         overflow = false;
-        if (!checkpoints.lastFile().empty()) { // from the last checkpoint (it replaced the one resumed)
+        if (!checkpoints.lastFile().empty()) {    // from the last checkpoint (it replaced the one resumed)
+            from.parts = checkpoints.lastParts(); // several ranks: all parts (each keeps its own)
             from.path = checkpoints.lastFile();
             from.checksum = checkpoints.lastSum();
             from.stepsDone = checkpoints.lastSteps();
@@ -591,7 +645,11 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
         return out;
     }
     finishCount(out, total);
-    checkpoints.finished(total, ctx.nodes(), ctx.elapsed());
+    checkpoints.finished(total, ctx.nodes(), ctx.elapsed(), !shared);
+    if (shared) { // rank 0 has saved the count: now every rank removes its last part
+        exchange->any(false);
+        checkpoints.removeLast();
+    }
     return out;
 }
 
