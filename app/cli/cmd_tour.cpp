@@ -366,6 +366,8 @@ public:
             run.set("leap", value, "--leap");
         }
         const CommonOptions &c = run.common;
+        if (c.mpi && run.has("count"))
+            mpiArmAbort(); // the frontier programme's ranks meet in every step: rank 0 must not leave alone
         if (run.has("engine") && std::get<std::string>(run.params["engine"]) == "dp" &&
             (c.limit > 0 || c.sample))
             return badInput(kTour, std::string("--engine dp counts without listing tours: ") +

@@ -17,8 +17,12 @@ bool mpiAvailable();
 /// MPI is not available or cannot start; "" otherwise. Ranks other than 0 get stdout and
 /// stderr silenced.
 std::string mpiStart(const std::vector<std::string> &args);
-/// Ends MPI if it was started (after the command returned).
-void mpiFinish();
+/// Ends MPI if it was started (after the command returned with `code`). After mpiArmAbort(), a
+/// rank 0 that failed (code 2: bad input, a refused checkpoint) ends the job with MPI_Abort:
+/// the other ranks may be waiting in a collective call rank 0 never makes.
+void mpiFinish(int code = 0);
+/// The command's ranks meet in collective calls (the tour frontier programme's exchange).
+void mpiArmAbort();
 /// The distributor of this process (nullptr without --mpi).
 TaskDistributor *mpiDistributor();
 /// True on ranks other than 0.

@@ -49,7 +49,7 @@ int run(const std::string &command, std::vector<std::string> args, const std::fu
     }
     cpw::cli::installSignalHandlers();
     const int code = body();
-    cpw::cli::mpiFinish();
+    cpw::cli::mpiFinish(code);
     return code == cpw::cli::ExitOk && cpw::cli::interrupted() ? int(cpw::cli::ExitInterrupted) : code;
 }
 

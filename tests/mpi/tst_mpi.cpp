@@ -257,24 +257,71 @@ private slots:
         QCOMPARE(mpi.lines, 0); // one summary: rank 0's
     }
 
-    /// A time limit on rank 0 stops every rank at a sweep step; --checkpoint is refused on all.
-    void tourDpStopAndRefusal()
+    /// A time limit on rank 0 stops every rank at a sweep step; each rank saved its part of the
+    /// map (FILE.stepN.rankR.frontier) and rank 0 the ledger naming them. Resumed under 2 ranks,
+    /// then without MPI, to A165134's 6x6 count; no side file is left at the end.
+    void tourDpPauseAndResume()
     {
-        const Run stopped =
-            run("mpirun",
-                mpirun(3) + QStringList{"tour", "--count", "--engine", "dp", "--quiet", "--board", "7x6",
-                                        "--json", "--threads", "1", "--mpi", "--time-limit", "0.5"},
-                120000);
-        QCOMPARE(stopped.code, 0);
-        QVERIFY(!stopped.summary["complete"].toBool());
         QTemporaryDir dir;
-        const Run refused =
-            run("mpirun", mpirun(2) + QStringList{"tour", "--count", "--engine", "dp", "--quiet", "--board",
-                                                  "5x5", "--threads", "1", "--mpi", "--checkpoint",
-                                                  dir.filePath("t.cpwsearch")});
-        QCOMPARE(refused.code, 2);
-        QVERIFY2(refused.err.contains("does not yet save or resume checkpoints over several processes"),
-                 refused.err.constData());
+        const QString file = dir.filePath("tour.cpwsearch");
+        const QStringList common{"--quiet", "--json", "--threads", "1", "--checkpoint-every", "0"};
+        Run r = run("mpirun",
+                    mpirun(3) +
+                        QStringList{"tour", "--count", "--engine", "dp", "--board", "6x6", "--mpi",
+                                    "--checkpoint", file, "--time-limit", "0.5"} +
+                        common,
+                    120000);
+        QCOMPARE(r.code, 0);
+        QVERIFY(!r.summary["complete"].toBool());
+        QStringList parts = QDir(dir.path()).entryList({"*.frontier"}, QDir::Files);
+        QCOMPARE(parts.size(), 3);
+        QVERIFY2(parts[2].contains(QRegularExpression("^tour\\.cpwsearch\\.step[0-9]+\\.rank2\\.frontier$")),
+                 qPrintable(parts.join(' ')));
+        r = run("mpirun", mpirun(2) + QStringList{"resume", file, "--mpi", "--time-limit", "0.5"} + common,
+                120000);
+        QCOMPARE(r.code, 0);
+        if (!r.summary["complete"].toBool())
+            QCOMPARE(QDir(dir.path()).entryList({"*.frontier"}, QDir::Files).size(), 2);
+        for (int session = 0; session < 20 && !r.summary["complete"].toBool(); ++session)
+            r = run(kCpw, QStringList{"resume", file} + common);
+        QVERIFY(r.summary["complete"].toBool());
+        QCOMPARE(r.summary["solutions"].toInteger(), 6637920);
+        QCOMPARE(QDir(dir.path()).entryList({"*.frontier"}, QDir::Files), QStringList());
+    }
+
+    /// A damaged part is refused with its name, without MPI and by every rank under MPI; a rank 0
+    /// that refuses alone (the checkpoint file exists) ends the job, no rank waits for it.
+    void tourDpRefusals()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("tour.cpwsearch");
+        const QStringList args{"tour",         "--count", "--engine",           "dp", "--board",
+                               "6x6",          "--quiet", "--threads",          "1",  "--mpi",
+                               "--checkpoint", file,      "--checkpoint-every", "0",  "--time-limit",
+                               "0.5"};
+        QCOMPARE(run("mpirun", mpirun(2) + args, 120000).code, 0);
+        const QStringList parts = QDir(dir.path()).entryList({"*.rank1.frontier"}, QDir::Files);
+        QCOMPARE(parts.size(), 1);
+        {
+            QFile f(dir.filePath(parts[0]));
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            f.seek(f.size() / 2);
+            char c = 0;
+            f.getChar(&c);
+            f.seek(f.size() / 2);
+            f.putChar(static_cast<char>(c ^ 0x20));
+        }
+        const Run one = run(kCpw, {"resume", file, "--quiet"});
+        QCOMPARE(one.code, 2);
+        QVERIFY2(one.err.contains(parts[0].toUtf8()) && one.err.contains("damaged"), one.err.constData());
+        const Run three = run("mpirun", mpirun(3) + QStringList{"resume", file, "--quiet", "--mpi"}, 120000);
+        QCOMPARE(three.code, 2);
+        QVERIFY2(three.err.contains(parts[0].toUtf8()) && three.err.contains("damaged"),
+                 three.err.constData());
+        // The checkpoint file exists: rank 0 refuses before the sweep; MPI_Abort ends the others.
+        const Run exists = run("mpirun", mpirun(3) + args, 60000);
+        QCOMPARE(exists.code, 2);
+        QVERIFY2(exists.err.contains("exists"), exists.err.constData());
     }
 
     void refused()
