@@ -59,6 +59,11 @@
  * prefetched first). A source shard's memory is freed as soon as it is expanded, so a step
  * holds about one map, not two. Sums do not depend on the order, so counts are the same for any
  * thread count.
+ *
+ * Several processes (FrontierExchange, frontiershare.h): every rank owns the configurations of
+ * its hash part, sends the successors it makes for other ranks once a step, merges those it
+ * receives, and agrees with the others on overflow, stop and checkpoints at the end of each step;
+ * a checkpoint is one side file per rank (FILE.stepN.rankR.frontier) and a ledger naming them.
  */
 #include <algorithm>
 #include <array>
@@ -185,8 +190,8 @@ bool loadSide(const ResumeFrom &from, const Share &share, Map<K, C> &map, Fronti
 /// One sweep with keys K and counts C: false when stopped, on an overflow (`overflow` set) or
 /// when a checkpoint could not be written or read (out.error). With checkpoints the last
 /// finished map is kept whole while the next step runs, so that a stop can save it.
-// size: one sweep step after another with its stop, memory, overflow and checkpoint exits; split the step out
-// when the mpi exchange comes in
+// size: one sweep step after another with its stop, memory, overflow, checkpoint and (several ranks) exchange
+// exits; the step itself could become a function of its own
 template <class K, class C>
 bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int startSweep,
            FrontierOutcome &out, std::atomic<bool> &overflow, u128 &total, const ResumeFrom *from,
