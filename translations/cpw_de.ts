@@ -2191,8 +2191,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>das Zählverfahren (dp) überstreicht das ganze Brett: Stichproben von Teilaufgaben brauchen das Suchverfahren (search)</translation>
     </message>
     <message>
-        <source>the counting engine (dp) does not run over several processes (--mpi) in this build; use the search engine</source>
-        <translation>das Zählverfahren (dp) läuft in dieser Version nicht auf mehreren Prozessen (--mpi); bitte das Suchverfahren (search) verwenden</translation>
+        <source>the counting engine (dp) runs over several processes only when the caller shares its configurations (cpw tour --mpi does); use the search engine</source>
+        <translation>das Zählverfahren (dp) läuft nur dann auf mehreren Prozessen, wenn der Aufrufer seine Konfigurationen austauscht (cpw tour --mpi tut das); bitte das Suchverfahren (search) verwenden</translation>
     </message>
     <message>
         <source>the counting engine (dp) cannot continue a checkpoint of the search engine; resume it with the search engine</source>

@@ -2191,8 +2191,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a számláló motor (dp) az egész táblát végigpásztázza: a részfeladatok mintavételéhez a keresőmotor (search) kell</translation>
     </message>
     <message>
-        <source>the counting engine (dp) does not run over several processes (--mpi) in this build; use the search engine</source>
-        <translation>a számláló motor (dp) ebben a változatban nem fut több folyamaton (--mpi); használja a keresőmotort (search)</translation>
+        <source>the counting engine (dp) runs over several processes only when the caller shares its configurations (cpw tour --mpi does); use the search engine</source>
+        <translation>a számláló motor (dp) csak akkor fut több folyamaton, ha a hívó megosztja a konfigurációit (a cpw tour --mpi ezt teszi); használja a keresőmotort (search)</translation>
     </message>
     <message>
         <source>the counting engine (dp) cannot continue a checkpoint of the search engine; resume it with the search engine</source>

@@ -50,6 +50,13 @@ std::optional<int> CheckpointWriter::attach(const std::string &command, const Co
     // Every rank continues the same search; under MPI only rank 0 writes the checkpoint (the
     // other ranks must not even look at it: rank 0 may have created it already).
     options.resume = common.resume;
+    if (!common.checkpoint.empty() && mpiWorker()) {
+        // The tour frontier programme's ranks each write a part of its map beside the file.
+        options.checkpointFile = [path = common.checkpoint] {
+            return path;
+        };
+        options.checkpointInterval = common.checkpointEvery;
+    }
     if (common.checkpoint.empty() || mpiWorker())
         return std::nullopt;
     if (!common.resuming && fileExists(common.checkpoint))
@@ -141,8 +148,11 @@ int cmdResume(const std::vector<std::string> &args)
         // Every rank continues from rank 0's reading of the file (distributed.h, mpiShareText).
         const std::string text =
             mpiShareText(cp && !mpiWorker() ? serializeCheckpoint(cp.value()) : std::string());
-        if (mpiWorker())
+        if (mpiWorker()) {
             cp = parseCheckpoint(text); // when rank 0 could not read it, this fails too
+            if (cp)
+                locateSideFile(cp.value(), files.front()); // side files beside it, as on rank 0
+        }
     }
     if (!cp)
         return badInput("resume", cp.error(), files.front());

@@ -41,10 +41,15 @@ const char *const kTourDescription =
     "systems: it counts without listing a tour, exactly beyond 64 bits, and its progress line shows\n"
     "the sweep step, the configurations alive and their memory. It takes any board, holes and\n"
     "leaper whose frontier is at most 27 cells wide (a knight: the shorter side at most 13); it\n"
-    "refuses finding one tour, --limit, --mpi, --tasks and --sample, which are the backtracking\n"
-    "search's (search): that one lists every tour and splits into tasks. Both pause and resume\n"
+    "refuses finding one tour, --limit, --tasks and --sample, which are the backtracking search's\n"
+    "(search): that one lists every tour and splits into tasks. Both pause and resume\n"
     "(--checkpoint FILE, cpw resume FILE): the frontier programme between sweep steps, its map\n"
     "of configurations in a side file beside FILE (FILE.stepN.frontier; keep the two together).\n"
+    "Both run over the processes of an MPI job (mpirun -np N cpw tour ... --mpi): the search\n"
+    "hands out its tasks; the frontier programme gives each process the configurations of its\n"
+    "hash part and exchanges successors after every sweep step (the summary's peaks are sums over\n"
+    "the processes, exchanged_mib the bytes sent); its checkpoints are then one part per process\n"
+    "(FILE.stepN.rankR.frontier), and cpw resume FILE continues with any number of processes.\n"
     "auto, the default, counts with the frontier programme when no tour is to be printed\n"
     "(--quiet) and nothing asks for the search, else searches. The summary names the engine, the\n"
     "frontier's width and the peak number of configurations (docs/tour.md).\n"
@@ -62,6 +67,7 @@ const char *const kTourDescription =
     "  cpw tour --board 6x6 --closed --count --quiet (9862 closed tours)\n"
     "  cpw tour --board 6x6 --count --quiet          (6637920 directed open tours, by dp)\n"
     "  cpw tour --board 7x7 --count --quiet --checkpoint run.cpwsearch   (then: cpw resume run.cpwsearch)\n"
+    "  mpirun -np 2 cpw tour --board 6x7 --count --quiet --engine dp --mpi   (779938932, two processes)\n"
     "  cpw tour --board 10x10 --leap 2,3             (a zebra's tour)";
 
 /// File letters a..z, aa, ab, ... (board.h's naming, for any width).
@@ -366,6 +372,8 @@ public:
             run.set("leap", value, "--leap");
         }
         const CommonOptions &c = run.common;
+        if (c.mpi && run.has("count"))
+            mpiArmAbort(); // the frontier programme's ranks meet in every step: rank 0 must not leave alone
         if (run.has("engine") && std::get<std::string>(run.params["engine"]) == "dp" &&
             (c.limit > 0 || c.sample))
             return badInput(kTour, std::string("--engine dp counts without listing tours: ") +

@@ -21,6 +21,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
+#include <iostream>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -288,6 +289,7 @@ private:
 
 MpiDistributor *g_distributor = nullptr;
 bool g_started = false;
+bool g_abortArmed = false;
 
 #endif
 
@@ -330,11 +332,22 @@ std::string mpiStart(const std::vector<std::string> &args)
 #endif
 }
 
-void mpiFinish()
+void mpiArmAbort()
+{
+#ifdef CPW_HAVE_MPI
+    g_abortArmed = true;
+#endif
+}
+
+void mpiFinish(int code)
 {
 #ifdef CPW_HAVE_MPI
     if (!g_started)
         return;
+    if (g_abortArmed && code == 2 && g_distributor && g_distributor->coordinator()) {
+        std::cerr << std::flush;
+        MPI_Abort(MPI_COMM_WORLD, code); // ends every rank (mpirun exits with `code`)
+    }
     // Rank 0 may end (a stop during a split) while other ranks still wait for tasks: release them.
     if (g_distributor && g_distributor->coordinator()) {
         int size = 1;

@@ -17,8 +17,12 @@ bool mpiAvailable();
 /// MPI is not available or cannot start; "" otherwise. Ranks other than 0 get stdout and
 /// stderr silenced.
 std::string mpiStart(const std::vector<std::string> &args);
-/// Ends MPI if it was started (after the command returned).
-void mpiFinish();
+/// Ends MPI if it was started (after the command returned with `code`). After mpiArmAbort(), a
+/// rank 0 that failed (code 2: bad input, a refused checkpoint) ends the job with MPI_Abort:
+/// the other ranks may be waiting in a collective call rank 0 never makes.
+void mpiFinish(int code = 0);
+/// The command's ranks meet in collective calls (the tour frontier programme's exchange).
+void mpiArmAbort();
 /// The distributor of this process (nullptr without --mpi).
 TaskDistributor *mpiDistributor();
 /// True on ranks other than 0.
@@ -27,6 +31,10 @@ bool mpiWorker();
 /// --mpi: `text`. `cpw resume` shares the checkpoint it read this way, so that no rank reads a
 /// later save of the file (a search in phases would take other steps on that rank).
 std::string mpiShareText(const std::string &text);
+/// The frontier exchange of this process (the tour frontier programme's `--mpi`, mpiexchange.cpp):
+/// nullptr without --mpi. Its exchange is MPI_Alltoall of the sizes, then MPI_Alltoallv of the
+/// bytes in rounds of at most CPW_MPI_ROUND_BYTES (default 256 MiB) a pair of ranks.
+FrontierExchange *mpiFrontierExchange();
 /// Worker ranks: keeps a streamed solution for the next report to rank 0.
 void mpiKeepSolution(const Solution &solution);
 

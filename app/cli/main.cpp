@@ -43,13 +43,15 @@ void usage(std::ostream &out)
 /// Runs one command with MPI started before any thread (MPI_THREAD_FUNNELED) and ended after it.
 int run(const std::string &command, std::vector<std::string> args, const std::function<int()> &body)
 {
+    // SIGINT and SIGTERM blocked before MPI starts its own threads (they inherit the mask): else
+    // a signal to a rank may land on an MPI thread and end the process at once.
+    cpw::cli::installSignalHandlers();
     if (const std::string error = cpw::cli::mpiStart(args); !error.empty()) {
         std::cerr << "cpw " << command << ": " << error << std::endl;
         return cpw::cli::ExitBadInput;
     }
-    cpw::cli::installSignalHandlers();
     const int code = body();
-    cpw::cli::mpiFinish();
+    cpw::cli::mpiFinish(code);
     return code == cpw::cli::ExitOk && cpw::cli::interrupted() ? int(cpw::cli::ExitInterrupted) : code;
 }
 

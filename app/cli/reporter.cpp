@@ -271,6 +271,7 @@ SearchOptions searchOptions(const CommonOptions &options, Reporter &reporter, bo
     o.sampleTasks = options.sample;
     if (options.mpi) {
         o.distributor = mpiDistributor();
+        o.frontierExchange = mpiFrontierExchange(); // the tour frontier programme's (--engine dp)
         if (mpiWorker()) {
             // Other ranks print nothing: their solutions go to rank 0 with their results. They
             // stop only when rank 0 says so (no limits of their own).

@@ -427,8 +427,9 @@ QString message(const Error &e)
                                                "tasks need the search engine");
         if (e.token == "mpi")
             return QCoreApplication::translate("cpw::Error",
-                                               "the counting engine (dp) does not run over several processes "
-                                               "(--mpi) in this build; use the search engine");
+                                               "the counting engine (dp) runs over several processes only when "
+                                               "the caller shares its configurations (cpw tour --mpi does); use "
+                                               "the search engine");
         return QCoreApplication::translate("cpw::Error",
                                            "the counting engine (dp) cannot continue a checkpoint of the "
                                            "search engine; resume it with the search engine");

@@ -154,9 +154,17 @@ std::string serializeCheckpoint(const Checkpoint &checkpoint)
         search["shown"] = shown;
     }
     if (!l.sideFile.empty()) {
-        const auto slash = l.sideFile.find_last_of('/');
-        search["side"] = {{"file", slash == std::string::npos ? l.sideFile : l.sideFile.substr(slash + 1)},
-                          {"checksum", l.sideChecksum}};
+        auto bare = [](const std::string &file) {
+            const auto slash = file.find_last_of('/');
+            return slash == std::string::npos ? file : file.substr(slash + 1);
+        };
+        search["side"] = {{"file", bare(l.sideFile)}, {"checksum", l.sideChecksum}};
+        if (!l.sideParts.empty()) { // one part per rank (--mpi)
+            json parts = json::array();
+            for (const auto &[file, sum] : l.sideParts)
+                parts.push_back({{"file", bare(file)}, {"checksum", sum}});
+            search["side"]["parts"] = parts;
+        }
     }
     search["nodes"] = l.nodes;
     search["elapsed"] = l.elapsedSeconds;
@@ -319,10 +327,26 @@ Result<Checkpoint> parseCheckpoint(std::string_view text)
             return corrupt("search.side");
         l.sideFile = side["file"].get<std::string>();
         l.sideChecksum = side["checksum"].get<std::string>();
-        if (l.sideFile.empty() || l.sideFile.find('/') != std::string::npos || l.sideFile == "." ||
-            l.sideFile == ".." || l.sideChecksum.size() != 16 ||
-            l.sideChecksum.find_first_not_of("0123456789abcdef") != std::string::npos)
+        auto bad = [](const std::string &file, const std::string &sum) {
+            return file.empty() || file.find('/') != std::string::npos || file == "." || file == ".." ||
+                   sum.size() != 16 || sum.find_first_not_of("0123456789abcdef") != std::string::npos;
+        };
+        if (bad(l.sideFile, l.sideChecksum))
             return corrupt("search.side");
+        if (side.contains("parts")) {
+            if (!side["parts"].is_array() || side["parts"].empty())
+                return corrupt("search.side");
+            for (const json &part : side["parts"]) {
+                if (!part.is_object() || !part.contains("file") || !part["file"].is_string() ||
+                    !part.contains("checksum") || !part["checksum"].is_string() ||
+                    bad(part["file"].get<std::string>(), part["checksum"].get<std::string>()))
+                    return corrupt("search.side");
+                l.sideParts.emplace_back(part["file"].get<std::string>(),
+                                         part["checksum"].get<std::string>());
+            }
+            if (l.sideParts.front() != std::pair(l.sideFile, l.sideChecksum))
+                return corrupt("search.side");
+        }
     }
     if (!search.contains("nodes") || !isCount(search["nodes"]))
         return corrupt("search.nodes");
@@ -336,12 +360,14 @@ Result<Checkpoint> parseCheckpoint(std::string_view text)
 
 void locateSideFile(Checkpoint &checkpoint, const std::string &checkpointPath)
 {
-    std::string &side = checkpoint.ledger.sideFile;
-    if (side.empty() || side.find('/') != std::string::npos)
-        return;
     const auto slash = checkpointPath.find_last_of('/');
-    if (slash != std::string::npos)
-        side = checkpointPath.substr(0, slash + 1) + side;
+    auto locate = [&](std::string &side) {
+        if (!side.empty() && side.find('/') == std::string::npos && slash != std::string::npos)
+            side = checkpointPath.substr(0, slash + 1) + side;
+    };
+    locate(checkpoint.ledger.sideFile);
+    for (auto &part : checkpoint.ledger.sideParts)
+        locate(part.first);
 }
 
 Result<Checkpoint> loadCheckpointFile(const std::string &path)

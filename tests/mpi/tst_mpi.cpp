@@ -32,6 +32,7 @@ struct Run {
     QJsonObject summary;
     int lines = 0;
     QByteArray err;
+    QByteArray last; ///< the summary line as printed (counts past 64 bits are JSON integers of any size)
 };
 
 Run run(const QString &program, const QStringList &args, int timeoutMs = 600000)
@@ -49,6 +50,7 @@ Run run(const QString &program, const QStringList &args, int timeoutMs = 600000)
     const QList<QByteArray> out = p.readAllStandardOutput().trimmed().split('\n');
     r.lines = static_cast<int>(out.size()) - 1;
     r.summary = QJsonDocument::fromJson(out.last()).object();
+    r.last = out.last();
     r.err = p.readAllStandardError();
     return r;
 }
@@ -194,6 +196,132 @@ private slots:
                           120000);
         QCOMPARE(r.code, 0);
         QVERIFY(!r.summary["complete"].toBool());
+    }
+
+    /// The tour frontier programme (--engine dp) over 2 and 3 ranks: each owns the configurations
+    /// of its hash part and the successors travel once a sweep step; counts from OEIS.
+    void tourDp_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("np");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QByteArray>("round"); // CPW_MPI_ROUND_BYTES: "" = the default
+        struct Row {
+            const char *name;
+            QStringList args;
+            const char *expected;
+        };
+        const QList<Row> rows = {
+            {"A001230 6x6 closed", {"--board", "6x6", "--closed"}, "9862"},
+            {"A165134 6x6 open", {"--board", "6x6"}, "6637920"},
+            {"A169696 3x10 open", {"--board", "3x10"}, "6096"},
+            {"A169769/A169768 3x12 closed", {"--board", "3x12", "--closed"}, "176"},
+            // Past 64 bits: the 64-bit sweep overflows and every rank runs again with 128-bit counts.
+            {"A140519 8x8 king closed",
+             {"--board", "8x8", "--closed", "--piece", "K"},
+             "961742089476282321684"},
+        };
+        for (int np : {2, 3})
+            for (const Row &r : rows)
+                QTest::addRow("%s np=%d", r.name, np)
+                    << (QStringList{"tour", "--count", "--engine", "dp", "--quiet", "--no-theory"} + r.args)
+                    << np << r.expected << QByteArray();
+        // Many small rounds of MPI_Alltoallv (a buffer beyond the round is cut in pieces).
+        QTest::addRow("A165134 6x6 open np=3 rounds of 1000 bytes")
+            << QStringList{"tour", "--count", "--engine", "dp", "--quiet", "--board", "6x6"} << 3 << "6637920"
+            << QByteArray("1000");
+        // auto takes dp when no tour is to be printed.
+        QTest::addRow("A001230 6x6 closed np=2 auto")
+            << QStringList{"tour", "--count", "--quiet", "--board", "6x6", "--closed"} << 2 << "9862"
+            << QByteArray();
+    }
+    void tourDp()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, np);
+        QFETCH(QString, expected);
+        QFETCH(QByteArray, round);
+        if (!round.isEmpty())
+            qputenv("CPW_MPI_ROUND_BYTES", round);
+        const Run mpi = run("mpirun", mpirun(np) + args + QStringList{"--json", "--threads", "1", "--mpi"});
+        qunsetenv("CPW_MPI_ROUND_BYTES");
+        QVERIFY2(mpi.code == 0, mpi.err.constData());
+        QVERIFY(mpi.summary["complete"].toBool());
+        QCOMPARE(mpi.summary["engine"].toString(), QString("dp"));
+        QCOMPARE(mpi.summary["ranks"].toInt(), np);
+        // The digits as printed: beyond 64 bits a JSON integer that QJsonDocument reads as a double.
+        const QRegularExpressionMatch m = QRegularExpression("\"solutions\":([0-9]+)").match(mpi.last);
+        QVERIFY(m.hasMatch());
+        const QString count = m.captured(1);
+        QCOMPARE(count, expected);
+        QCOMPARE(mpi.lines, 0); // one summary: rank 0's
+    }
+
+    /// A time limit on rank 0 stops every rank at a sweep step; each rank saved its part of the
+    /// map (FILE.stepN.rankR.frontier) and rank 0 the ledger naming them. Resumed under 2 ranks,
+    /// then without MPI, to A165134's 6x6 count; no side file is left at the end.
+    void tourDpPauseAndResume()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("tour.cpwsearch");
+        const QStringList common{"--quiet", "--json", "--threads", "1", "--checkpoint-every", "0"};
+        Run r = run("mpirun",
+                    mpirun(3) +
+                        QStringList{"tour", "--count", "--engine", "dp", "--board", "6x6", "--mpi",
+                                    "--checkpoint", file, "--time-limit", "0.5"} +
+                        common,
+                    120000);
+        QCOMPARE(r.code, 0);
+        QVERIFY(!r.summary["complete"].toBool());
+        QStringList parts = QDir(dir.path()).entryList({"*.frontier"}, QDir::Files);
+        QCOMPARE(parts.size(), 3);
+        QVERIFY2(parts[2].contains(QRegularExpression("^tour\\.cpwsearch\\.step[0-9]+\\.rank2\\.frontier$")),
+                 qPrintable(parts.join(' ')));
+        r = run("mpirun", mpirun(2) + QStringList{"resume", file, "--mpi", "--time-limit", "0.5"} + common,
+                120000);
+        QCOMPARE(r.code, 0);
+        if (!r.summary["complete"].toBool())
+            QCOMPARE(QDir(dir.path()).entryList({"*.frontier"}, QDir::Files).size(), 2);
+        for (int session = 0; session < 20 && !r.summary["complete"].toBool(); ++session)
+            r = run(kCpw, QStringList{"resume", file} + common);
+        QVERIFY(r.summary["complete"].toBool());
+        QCOMPARE(r.summary["solutions"].toInteger(), 6637920);
+        QCOMPARE(QDir(dir.path()).entryList({"*.frontier"}, QDir::Files), QStringList());
+    }
+
+    /// A damaged part is refused with its name, without MPI and by every rank under MPI; a rank 0
+    /// that refuses alone (the checkpoint file exists) ends the job, no rank waits for it.
+    void tourDpRefusals()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("tour.cpwsearch");
+        const QStringList args{"tour",         "--count", "--engine",           "dp", "--board",
+                               "6x6",          "--quiet", "--threads",          "1",  "--mpi",
+                               "--checkpoint", file,      "--checkpoint-every", "0",  "--time-limit",
+                               "0.5"};
+        QCOMPARE(run("mpirun", mpirun(2) + args, 120000).code, 0);
+        const QStringList parts = QDir(dir.path()).entryList({"*.rank1.frontier"}, QDir::Files);
+        QCOMPARE(parts.size(), 1);
+        {
+            QFile f(dir.filePath(parts[0]));
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            f.seek(f.size() / 2);
+            char c = 0;
+            f.getChar(&c);
+            f.seek(f.size() / 2);
+            f.putChar(static_cast<char>(c ^ 0x20));
+        }
+        const Run one = run(kCpw, {"resume", file, "--quiet"});
+        QCOMPARE(one.code, 2);
+        QVERIFY2(one.err.contains(parts[0].toUtf8()) && one.err.contains("damaged"), one.err.constData());
+        const Run three = run("mpirun", mpirun(3) + QStringList{"resume", file, "--quiet", "--mpi"}, 120000);
+        QCOMPARE(three.code, 2);
+        QVERIFY2(three.err.contains(parts[0].toUtf8()) && three.err.contains("damaged"),
+                 three.err.constData());
+        // The checkpoint file exists: rank 0 refuses before the sweep; MPI_Abort ends the others.
+        const Run exists = run("mpirun", mpirun(3) + args, 60000);
+        QCOMPARE(exists.code, 2);
+        QVERIFY2(exists.err.contains("exists"), exists.err.constData());
     }
 
     void refused()

@@ -64,6 +64,27 @@ public:
           const std::function<void()> &stop) = 0;
 };
 
+/// Several processes for a search that is not split into tasks: the tour frontier programme
+/// (`cpw tour --count --engine dp --mpi`, docs/tour.md "Several processes"). Every process runs the
+/// same sweep and owns a part of its configurations (by their hash); after each sweep step they
+/// exchange the successors each owns. The CLI implements it with MPI (app/cli/distributed.cpp);
+/// tests simulate ranks with threads. Every call is collective: every rank makes the same calls
+/// in the same order, from one thread.
+class FrontierExchange {
+public:
+    virtual ~FrontierExchange() = default;
+    virtual int rank() const = 0;
+    virtual int size() const = 0;
+    /// All to all: out[r] goes to rank r (out[rank()] is left alone); in[r] receives what rank r
+    /// sent to this rank (in[rank()] empty). Any sizes, beyond 2 GiB too.
+    virtual void exchange(std::vector<std::vector<std::uint8_t>> &out,
+                          std::vector<std::vector<std::uint8_t>> &in) = 0;
+    /// True on every rank when `flag` is true on any (an overflow, a stop).
+    virtual bool any(bool flag) = 0;
+    /// Element-wise sums over the ranks, on every rank (wider sums: split into limbs).
+    virtual void sum(std::vector<std::uint64_t> &values) = 0;
+};
+
 /// A snapshot of a running search.
 /// A figure of a search's progress that only its family knows (the tour frontier's sweep step,
 /// the configurations alive, the memory of its tables), shown beside the common counters. The
@@ -132,6 +153,10 @@ struct TaskLedger {
     /// loadCheckpointFile() and locateSideFile() make it a path again. "" = none.
     std::string sideFile;
     std::string sideChecksum; ///< its checksum, 16 hex digits
+    /// A side file in parts, one per rank of a run over several processes (the tour frontier
+    /// programme under `--mpi`: FILE.stepN.rankR.frontier), each (file, checksum) as above;
+    /// sideFile and sideChecksum are the first. Empty: one side file.
+    std::vector<std::pair<std::string, std::string>> sideParts;
     std::uint64_t doneCount() const;
 };
 
@@ -166,6 +191,9 @@ struct SearchOptions {
     /// coordinator onSolution receives every process's solutions; on the others nothing is
     /// streamed to the caller and onCheckpoint is not called.
     TaskDistributor *distributor = nullptr;
+    /// Several processes for the tour frontier programme (`--mpi` with `--engine dp`); nullptr
+    /// = one process. Every rank's sweep takes part; only rank 0 reports the count.
+    FrontierExchange *frontierExchange = nullptr;
     /// Estimate instead of search (resumable searches): run only this many of the tasks, picked
     /// at random with a fixed seed, and report their CPU time and the projection for all tasks
     /// in SearchStats::extra ("sample_tasks", "sample_cpu_mean_s", "sample_cpu_sd_s",

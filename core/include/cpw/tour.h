@@ -195,19 +195,22 @@ bool tourFrontierApplies(const TourRequest &request, int *window = nullptr);
 ///
 /// Counting picks its engine (TourRequest::engine): Auto takes the frontier programme when it
 /// applies and nothing asks for what only the search gives (a solution sink, a solution limit,
-/// a distributor, sampling, resuming a search's checkpoint), and the split for closed tours of the full
+/// a distributor without a frontier exchange, sampling, resuming a search's checkpoint), and the split for closed tours of the full
 /// 8x8 when no checkpoint is asked for; a checkpoint of the programme
 /// (split "frontier/...") is resumed by it. Frontier counts without streaming tours, ignores
 /// the solution limit, saves checkpoints between sweep steps (its map in a side file beside
 /// SearchOptions::checkpointFile(); docs/tour.md "Checkpoints"; errors CheckpointSideFile,
-/// FileWrite), and refuses finding, a search's checkpoint, a distributor, sampling, a given
+/// FileWrite), runs over several ranks with SearchOptions::frontierExchange (docs/tour.md "Several
+/// processes"), and refuses finding, a search's checkpoint, a distributor alone, sampling, a given
 /// opening and a too-wide window (TourEngineRefused, token "find", "checkpoint", "mpi",
 /// "sample", "path" or "window" with value = the window). labels["engine"] names the engine ("dp" or
 /// "search"). Split (closed tours of full rectangles, docs/tour.md "The split") writes no checkpoint and
 /// refuses open tours, holes, resume, a distributor, sampling, an opening and cuts out of range (token
 /// "split"); it reports extra "split_cut", "top_configurations", "bottom_configurations", "join_groups",
 /// "join_pairs" besides the peaks. The frontier programme reports extra "frontier_window", "sweep_steps",
-/// "peak_configurations", "peak_memory_mib" (its two maps at the largest step) and "peak_rss_mib"; a count
+/// "peak_configurations", "peak_memory_mib" (its two maps at the largest step) and "peak_rss_mib" (over
+/// several ranks the peaks are sums, rss rank 0's, plus "ranks", "exchanged_mib" and
+/// "peak_step_exchanged_mib"); a count
 /// beyond 64 bits sets `solutions` to 2^64 - 1 and labels["solutions_exact"] to the exact decimal count;
 /// beyond 128 bits the run fails with CountOverflow.
 Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,

@@ -59,6 +59,11 @@
  * prefetched first). A source shard's memory is freed as soon as it is expanded, so a step
  * holds about one map, not two. Sums do not depend on the order, so counts are the same for any
  * thread count.
+ *
+ * Several processes (FrontierExchange, frontiershare.h): every rank owns the configurations of
+ * its hash part, sends the successors it makes for other ranks once a step, merges those it
+ * receives, and agrees with the others on overflow, stop and checkpoints at the end of each step;
+ * a checkpoint is one side file per rank (FILE.stepN.rankR.frontier) and a ledger naming them.
  */
 #include <algorithm>
 #include <array>
@@ -78,6 +83,7 @@
 #include "tour/frontierexpand.h"
 #include "tour/frontierfile.h"
 #include "tour/frontiermap.h"
+#include "tour/frontiershare.h"
 #include "tour/tourimpl.h"
 
 namespace cpw::tourimpl {
@@ -138,27 +144,42 @@ struct ResumeFrom {
     std::uint64_t checksum = 0;
     SideHeader expected; ///< the problem's header fields
     std::uint64_t stepsDone = 0;
+    /// Written by several ranks: every part (path, checksum); path and checksum are unused.
+    std::vector<std::pair<std::string, std::uint64_t>> parts;
 };
 
-/// Reads the map of a side file into `map`; the steps it had done are `first`. False with
-/// out.error set, or with `overflow` set when its counts need 128 bits.
+/// Reads the map of a side file (or of every part of one written by several ranks) into `map`,
+/// keeping the configurations this rank owns; the steps it had done are `first`. False with
+/// out.error set, or with `overflow` set when its counts need 128 bits (every rank reads every
+/// part, so every rank fails alike).
 template <class K, class C>
-bool loadSide(const ResumeFrom &from, Map<K, C> &map, FrontierOutcome &out, std::atomic<bool> &overflow)
+bool loadSide(const ResumeFrom &from, const Share &share, Map<K, C> &map, FrontierOutcome &out,
+              std::atomic<bool> &overflow)
 {
-    SideReader r;
+    std::vector<std::pair<std::string, std::uint64_t>> parts = from.parts;
+    if (parts.empty())
+        parts.emplace_back(from.path, from.checksum);
     SideHeader h;
-    if ((out.error = r.open(from.path, from.expected, h)))
-        return false;
-    if (h.stepsDone != from.stepsDone) {
-        out.error = sideFileError(from.path, SideFileProblem::Checkpoint);
-        return false;
+    bool fits = true;
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+        SideReader r;
+        SideHeader part;
+        if ((out.error = r.open(parts[k].first, from.expected, part)))
+            return false;
+        if (part.stepsDone != from.stepsDone) {
+            out.error = sideFileError(parts[k].first, SideFileProblem::Checkpoint);
+            return false;
+        }
+        fits = readEntries(r, part, map, [&](K key) { return share.owns(hashKey(key)); }) && fits;
+        if ((out.error = r.finish(parts[k].second)))
+            return false;
+        if (k == 0)
+            h = part; // the figures of the sweep so far (of all ranks: the same in every part)
     }
-    if (!readEntries(r, h, map)) {
+    if (!fits) {
         overflow = true;
         return false;
     }
-    if ((out.error = r.finish(from.checksum)))
-        return false;
     out.perStep.assign(h.perStep.begin(), h.perStep.end());
     out.peakConfigurations = static_cast<double>(h.peakConfigurations);
     out.peakTableBytes = static_cast<double>(h.peakTableBytes);
@@ -169,8 +190,8 @@ bool loadSide(const ResumeFrom &from, Map<K, C> &map, FrontierOutcome &out, std:
 /// One sweep with keys K and counts C: false when stopped, on an overflow (`overflow` set) or
 /// when a checkpoint could not be written or read (out.error). With checkpoints the last
 /// finished map is kept whole while the next step runs, so that a stop can save it.
-// size: one sweep step after another with its stop, memory, overflow and checkpoint exits; split the step out
-// when the mpi exchange comes in
+// size: one sweep step after another with its stop, memory, overflow, checkpoint and (several ranks) exchange
+// exits; the step itself could become a function of its own
 template <class K, class C>
 bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int startSweep,
            FrontierOutcome &out, std::atomic<bool> &overflow, u128 &total, const ResumeFrom *from,
@@ -184,6 +205,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     out.peakTableBytes = 0;
     out.perStep.clear();
     const int threads = std::max(1, ctx.threads());
+    Share share; // several ranks (frontiershare.h): each sweeps the configurations it owns
+    if (FrontierExchange *ex = ctx.options().frontierExchange; ex && ex->size() > 1 && !part)
+        share = Share{ex, ex->rank(), ex->size()};
     // The maps' memory, against the limit (the request's, or 3/4 of the machine's memory).
     std::atomic<std::int64_t> live{0};
     const double limit = request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
@@ -193,11 +217,13 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     // (FrontierPart) may start later, from configurations given as codes (closed: v absent).
     int first = part ? part->first : 0;
     if (from) {
-        if (!loadSide(*from, *src, out, overflow))
+        if (!loadSide(*from, share, *src, out, overflow))
             return false;
         first = out.resumedAt;
     } else if (first == 0) {
-        src->add(layout.windowBits | static_cast<K>(open ? 0 : kDone) << layout.vShift, 1);
+        const K initial = layout.windowBits | static_cast<K>(open ? 0 : kDone) << layout.vShift;
+        if (share.owns(hashKey(initial)))
+            src->add(initial, 1);
     }
     for (std::size_t e = 0; !from && first > 0 && e < part->seedCounts.size(); ++e) {
         K key = static_cast<K>(kDone) << layout.vShift;
@@ -211,7 +237,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
         src->add(key, static_cast<C>(part->seedCounts[e]));
     }
-    const bool keep = checkpoints.enabled();
+    // Several ranks stop only at the end of a step: the finished map is the one to save.
+    const bool keep = checkpoints.enabled() && !share.on();
+    checkpoints.share(share.rank);
     auto save = [&](const Map<K, C> &map, int done) {
         SideHeader f;
         f.stepsDone = static_cast<std::uint64_t>(done);
@@ -222,6 +250,42 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         out.error = checkpoints.save(map, f, ctx.elapsed());
         out.sideFileBytes = checkpoints.lastBytes();
         return !out.error;
+    };
+    // Several ranks: each writes its part, rank 0 the ledger that names them all (rank 0 decides
+    // when: the others' due() is false).
+    auto saveParts = [&](const Map<K, C> &map, int done) {
+        SideHeader f;
+        f.stepsDone = static_cast<std::uint64_t>(done);
+        f.peakConfigurations = static_cast<std::uint64_t>(out.peakConfigurations);
+        f.peakTableBytes = static_cast<std::uint64_t>(out.peakTableBytes);
+        f.perStep.assign(out.perStep.begin(), out.perStep.begin() + done);
+        // The checksums of all parts, a write error on any, and the nodes of all ranks.
+        std::vector<std::uint64_t> gathered(static_cast<std::size_t>(share.ranks) + 2, 0);
+        gathered[static_cast<std::size_t>(share.ranks) + 1] = ctx.nodes();
+        f.nodes = ctx.nodes();
+        std::string path;
+        std::uint64_t sum = 0;
+        Error e = checkpoints.writePart(map, f, path, sum);
+        gathered[static_cast<std::size_t>(share.rank)] = sum;
+        gathered[static_cast<std::size_t>(share.ranks)] = e ? 1 : 0;
+        share.exchange->sum(gathered);
+        if (gathered[static_cast<std::size_t>(share.ranks)] > 0) {
+            out.error = e ? e : fieldError(ErrorCode::FileWrite, path);
+            return false;
+        }
+        f.nodes = gathered[static_cast<std::size_t>(share.ranks) + 1];
+        const std::string base =
+            ctx.options().checkpointFile ? ctx.options().checkpointFile() : std::string();
+        std::vector<std::pair<std::string, std::uint64_t>> parts;
+        for (int r = 0; r < share.ranks; ++r)
+            parts.emplace_back(SweepCheckpoints::partName(base, f.stepsDone, r),
+                               gathered[static_cast<std::size_t>(r)]);
+        f.steps = static_cast<std::uint64_t>(s.lastCell + 1);
+        checkpoints.handParts(f, parts, ctx.elapsed());
+        share.exchange->any(false); // the ledger is saved before any rank removes its old part
+        checkpoints.settleParts(parts, f.stepsDone);
+        out.sideFileBytes = checkpoints.lastBytes();
+        return true;
     };
     std::vector<PaddedCount<C>> totals(static_cast<std::size_t>(threads));
     const auto started = std::chrono::steady_clock::now();
@@ -239,9 +303,10 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         const double srcBytes = static_cast<double>(src->bytes());
         std::atomic<int> nextShard{0};
         std::atomic<bool> cut{false}; // the step stopped before its end
+        std::unique_ptr<Outbox> box(share.on() ? new Outbox(share.ranks) : nullptr);
         auto work = [&](int worker) {
             Expander<K, C> ex(layout, open, plan, *dst, overflow,
-                              totals[static_cast<std::size_t>(worker)].value);
+                              totals[static_cast<std::size_t>(worker)].value, box.get(), share);
             std::uint64_t seen = 0;
             for (int sh; (sh = nextShard.fetch_add(1)) < kShards;) {
                 auto &table = src->shard[sh].table;
@@ -253,7 +318,8 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                         ctx.addNodes(4096);
                         if (static_cast<double>(live.load(std::memory_order_relaxed)) > limit)
                             tooBig = true;
-                        if (ctx.stopRequested() || tooBig) {
+                        // Several ranks stop together at the end of a step (agree below).
+                        if (!share.on() && (ctx.stopRequested() || tooBig)) {
                             stopped = cut = true;
                             return;
                         }
@@ -271,6 +337,20 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             for (int t = 0; t < threads; ++t)
                 pool.emplace_back(work, t);
         }
+        const std::uint64_t sent = box ? box->bytes() : 0;
+        if (box) { // the successors other ranks own go to them; theirs come in
+            std::vector<std::vector<std::uint8_t>> in;
+            share.exchange->exchange(box->buffers(), in);
+            box.reset();
+            std::vector<std::unique_ptr<Expander<K, C>>> mergers;
+            std::vector<PaddedCount<C>> none(static_cast<std::size_t>(threads));
+            for (int t = 0; t < threads; ++t)
+                mergers.push_back(std::make_unique<Expander<K, C>>(layout, open, plan, *dst, overflow,
+                                                                   none[static_cast<std::size_t>(t)].value));
+            mergeReceived<K, C>(in, threads, [&](int worker, K key, C count) {
+                mergers[static_cast<std::size_t>(worker)]->store(key, count);
+            });
+        }
         if (cut) { // src, after i steps, is the last finished map
             dst.reset();
             // Nothing new since the resumed checkpoint: it is handed over again, unless it is
@@ -286,16 +366,27 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             stopped = true;
         if (static_cast<double>(live.load()) > limit)
             stopped = tooBig = true;
-        const std::size_t configs = dst->size();
+        double configs = static_cast<double>(dst->size());
         // At most both maps at once (src is released shard by shard, so the true peak is lower).
-        const double bytes = srcBytes + static_cast<double>(dst->bytes());
-        out.peakConfigurations = std::max<double>(out.peakConfigurations, static_cast<double>(configs));
+        double bytes = srcBytes + static_cast<double>(dst->bytes());
+        if (share.on()) { // every rank ends the step with the same flags; figures of all ranks
+            const StepAgreement a =
+                agree(share, overflow, stopped, tooBig, dst->size(), static_cast<std::uint64_t>(bytes), sent);
+            overflow = a.overflow;
+            tooBig = a.tooBig;
+            stopped = a.stop || a.tooBig;
+            configs = a.configurations;
+            bytes = a.tableBytes;
+            out.exchangedBytes += a.sentBytes;
+            out.peakStepExchangeBytes = std::max(out.peakStepExchangeBytes, a.sentBytes);
+        }
+        out.peakConfigurations = std::max(out.peakConfigurations, configs);
         out.peakTableBytes = std::max(out.peakTableBytes, bytes);
-        out.perStep.push_back(static_cast<double>(configs));
+        out.perStep.push_back(configs);
         src = std::move(dst);
         ctx.setFractionDone(static_cast<double>(i + 1) / (end + 1));
         ctx.setProgressFigure({"sweep_step", static_cast<double>(i + 1), static_cast<double>(end + 1)});
-        ctx.setProgressFigure({"configurations", static_cast<double>(configs)});
+        ctx.setProgressFigure({"configurations", configs});
         ctx.setProgressFigure({"table_memory", bytes, 0.0, ProgressFigure::Unit::Bytes});
         const auto now = std::chrono::steady_clock::now();
         if (request.onSweep && (now - lastReport > std::chrono::milliseconds(250) || i == end)) {
@@ -303,7 +394,7 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             TourSweepProgress p;
             p.step = i + 1;
             p.steps = end + 1;
-            p.configurations = configs;
+            p.configurations = static_cast<std::uint64_t>(configs);
             p.tableBytes = bytes;
             p.elapsedSeconds = std::chrono::duration<double>(now - started).count();
             p.projectedSeconds = p.elapsedSeconds * (p.steps - first) / (p.step - first);
@@ -311,8 +402,12 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
         if (overflow)
             break;
-        if (i < s.lastCell && checkpoints.due(stopped) && !save(*src, i + 1))
+        if (i < s.lastCell && share.on()) {
+            if (share.exchange->any(checkpoints.due(stopped)) && !saveParts(*src, i + 1))
+                return false;
+        } else if (i < s.lastCell && checkpoints.due(stopped) && !save(*src, i + 1)) {
             return false;
+        }
     }
     if (tooBig) {
         out.memoryLimited = true;
@@ -335,11 +430,21 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         return true;
     }
     total = 0;
+    bool over = false;
     for (const auto &t : totals)
-        if (__builtin_add_overflow(total, static_cast<u128>(t.value), &total)) {
-            overflow = true;
-            return false;
-        }
+        over = over || __builtin_add_overflow(total, static_cast<u128>(t.value), &total);
+    if (share.on()) { // the count of every rank, summed exactly
+        u128 all = 0;
+        over = share.exchange->any(over) || !sumExactly(share, total, all);
+        total = all;
+        std::vector<std::uint64_t> nodes{ctx.nodes()}; // the summary's nodes: of every rank
+        share.exchange->sum(nodes);
+        ctx.addNodes(nodes[0] - ctx.nodes());
+    }
+    if (over) {
+        overflow = true;
+        return false;
+    }
     return true;
 }
 
@@ -406,6 +511,8 @@ std::optional<u128> resumeFrom(const TaskLedger &l, const SideHeader &problem, c
     }
     from.path = l.sideFile;
     from.checksum = std::strtoull(l.sideChecksum.c_str(), nullptr, 16);
+    for (const auto &[file, sum] : l.sideParts) // written by several ranks
+        from.parts.emplace_back(file, std::strtoull(sum.c_str(), nullptr, 16));
     from.expected = problem;
     return std::nullopt;
 }
@@ -483,6 +590,14 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
     const bool wideKey = 4 * (s.window + 1) > 64;
     const SideHeader problem = sideProblem(g, request, s, wideKey);
     SweepCheckpoints checkpoints(ctx.options(), problem, ctx.earlierElapsed());
+    FrontierExchange *exchange = ctx.options().frontierExchange;
+    const bool shared = exchange && exchange->size() > 1;
+    if (shared)
+        out.ranks = exchange->size();
+    // Whether the run stops (on every rank alike when there are several).
+    auto stopping = [&] {
+        return shared ? exchange->any(ctx.stopRequested()) : ctx.stopRequested();
+    };
     ResumeFrom from;
     const ResumeFrom *resume = nullptr;
     if (const TaskLedger *l = ctx.options().resume) {
@@ -492,7 +607,7 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
         }
         if (out.error)
             return out;
-        ctx.seedCounters(0, l->nodes);
+        ctx.seedCounters(0, shared && exchange->rank() != 0 ? 0 : l->nodes); // summed over the ranks
         if (from.stepsDone > 0)
             resume = &from;
     }
@@ -502,9 +617,11 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
                                                      resume, checkpoints)
                         : sweep<std::uint64_t, std::uint64_t>(s, request, ctx, startSweep, out, overflow,
                                                               total, resume, checkpoints);
-    if (overflow && !ctx.stopRequested() && !out.error) { // counts beyond 64 bits: again with 128-bit counts
+    const bool stoppedThen = overflow && !out.error && stopping();
+    if (overflow && !stoppedThen && !out.error) { // counts beyond 64 bits: again with 128-bit counts
         overflow = false;
-        if (!checkpoints.lastFile().empty()) { // from the last checkpoint (it replaced the one resumed)
+        if (!checkpoints.lastFile().empty()) {    // from the last checkpoint (it replaced the one resumed)
+            from.parts = checkpoints.lastParts(); // several ranks: all parts (each keeps its own)
             from.path = checkpoints.lastFile();
             from.checksum = checkpoints.lastSum();
             from.stepsDone = checkpoints.lastSteps();
@@ -517,7 +634,7 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
                                                 checkpoints);
     }
     out.peakResidentBytes = residentPeakBytes();
-    if (overflow && ctx.stopRequested() && !out.error) { // stopped before the 128-bit run: only stopped
+    if (overflow && stoppedThen) { // stopped before the 128-bit run: only stopped
         if (checkpoints.lastFile().empty())
             checkpoints.unchanged(ctx.nodes(), ctx.elapsed());
         return out;
@@ -533,7 +650,11 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
         return out;
     }
     finishCount(out, total);
-    checkpoints.finished(total, ctx.nodes(), ctx.elapsed());
+    checkpoints.finished(total, ctx.nodes(), ctx.elapsed(), !shared);
+    if (shared) { // rank 0 has saved the count: now every rank removes its last part
+        exchange->any(false);
+        checkpoints.removeLast();
+    }
     return out;
 }
 

@@ -7,10 +7,12 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <vector>
 
 #include "tour/frontiermap.h"
+#include "tour/frontiershare.h"
 #include "tour/tourimpl.h"
 
 namespace cpw::tourimpl::frontier {
@@ -267,16 +269,22 @@ template <class K, class C> class Expander {
     using Entry = cpw::tourimpl::frontier::Entry<K, C>;
 
 public:
+    /// With an outbox (several ranks: `share`), successors owned by other ranks go there.
     Expander(const Layout<K> &layout, bool open, const Plan<K> &plan, Map<K, C> &dst,
-             std::atomic<bool> &overflow, C &total)
+             std::atomic<bool> &overflow, C &total, Outbox *outbox = nullptr, Share share = {})
         : m_l(layout), m_open(open), m_p(plan), m_dst(dst), m_overflow(overflow), m_total(total),
-          m_buffer(new Buffer[kShards])
+          m_buffer(new Buffer[kShards]), m_outbox(outbox), m_share(share)
     {
+        if (m_outbox)
+            m_stage.resize(static_cast<std::size_t>(share.ranks));
     }
     ~Expander()
     {
         for (int s = 0; s < kShards; ++s)
             flush(s);
+        for (int r = 0; r < static_cast<int>(m_stage.size()); ++r)
+            if (!m_stage[static_cast<std::size_t>(r)].empty())
+                m_outbox->append(r, m_stage[static_cast<std::size_t>(r)]);
     }
     Expander(const Expander &) = delete;
     Expander &operator=(const Expander &) = delete;
@@ -425,6 +433,31 @@ private:
         key = normalise(key, m_l.allOnes);
         ++m_produced;
         const std::uint64_t h = hashKey(key);
+        if (m_outbox) {
+            const int owner = ownerOf(h, m_share.ranks);
+            if (owner != m_share.rank) { // another rank's: staged, then to the outbox
+                auto &stage = m_stage[static_cast<std::size_t>(owner)];
+                const std::size_t at = stage.size();
+                stage.resize(at + sizeof(K) + sizeof(C));
+                std::memcpy(stage.data() + at, &key, sizeof(K));
+                std::memcpy(stage.data() + at + sizeof(K), &count, sizeof(C));
+                if (stage.size() >= kStageBytes) {
+                    m_outbox->append(owner, stage);
+                    stage.clear();
+                }
+                return;
+            }
+        }
+        put(key, h, count);
+    }
+
+public:
+    /// Adds a configuration this rank owns (normalised; received from another rank).
+    void store(K key, C count) { put(key, hashKey(key), count); }
+
+private:
+    void put(K key, std::uint64_t h, C count)
+    {
         const int shard = static_cast<int>(h >> (64 - kShardBits));
         Buffer &b = m_buffer[shard];
         b.entry[b.n] = Entry{key, count};
@@ -522,6 +555,10 @@ private:
     std::atomic<bool> &m_overflow;
     C &m_total;
     std::unique_ptr<Buffer[]> m_buffer;
+    static constexpr std::size_t kStageBytes = 16384;
+    Outbox *m_outbox;
+    Share m_share;
+    std::vector<std::vector<std::uint8_t>> m_stage; ///< per rank: successors not yet in the outbox
     std::uint64_t m_produced = 0;
 };
 

@@ -235,6 +235,9 @@ SweepCheckpoints::SweepCheckpoints(const SearchOptions &options, const SideHeade
     // the same checkpoint file.
     if (options.resume && !options.resume->sideFile.empty())
         m_previous = options.resume->sideFile;
+    if (options.resume)
+        for (const auto &part : options.resume->sideParts)
+            m_resumedParts.push_back(part.first);
 }
 
 bool SweepCheckpoints::due(bool stopping) const
@@ -288,12 +291,69 @@ void SweepCheckpoints::hand(const SideHeader &figures, const std::string &path, 
     l.sideChecksum = checksumHex(sum);
     m_options.onCheckpoint(l);
     m_last = std::chrono::steady_clock::now();
+    dropResumed(base, path);
     removeOld(m_previous, base, path);
     m_previous = path;
     m_previousWritten = true;
     m_previousSum = sum;
     m_previousSteps = figures.stepsDone;
     m_base = base;
+}
+
+void SweepCheckpoints::dropResumed(const std::string &base, const std::string &keep)
+{
+    for (const std::string &part : m_resumedParts)
+        removeOld(part, base, keep);
+    m_resumedParts.clear();
+}
+
+void SweepCheckpoints::handParts(const SideHeader &figures,
+                                 const std::vector<std::pair<std::string, std::uint64_t>> &parts,
+                                 double elapsed)
+{
+    m_last = std::chrono::steady_clock::now();
+    if (!enabled())
+        return;
+    TaskLedger l;
+    l.taskCount = figures.steps;
+    l.split = m_split;
+    l.done.assign(static_cast<std::size_t>(figures.steps), 0);
+    for (std::uint64_t k = 0; k < figures.stepsDone; ++k)
+        l.done[static_cast<std::size_t>(k)] = 1;
+    l.nodes = figures.nodes;
+    l.elapsedSeconds = m_earlier + elapsed;
+    for (const auto &[path, sum] : parts)
+        l.sideParts.emplace_back(path, checksumHex(sum));
+    l.sideFile = l.sideParts.front().first;
+    l.sideChecksum = l.sideParts.front().second;
+    m_options.onCheckpoint(l);
+}
+
+void SweepCheckpoints::settleParts(const std::vector<std::pair<std::string, std::uint64_t>> &parts,
+                                   std::uint64_t steps)
+{
+    const std::string base = m_options.checkpointFile ? m_options.checkpointFile() : std::string();
+    const std::string &own = parts[static_cast<std::size_t>(m_rank)].first;
+    if (m_rank == 0) { // the resumed checkpoint's side file(s): rank 0 removes them
+        removeOld(m_previousWritten ? std::string() : m_previous, base, own);
+        dropResumed(base, own);
+    }
+    if (m_previousWritten)
+        removeOld(m_previous, base, own);
+    m_previous = own;
+    m_previousWritten = true;
+    m_previousSum = parts[static_cast<std::size_t>(m_rank)].second;
+    m_previousSteps = steps;
+    m_lastParts = parts;
+    m_base = base;
+}
+
+void SweepCheckpoints::removeLast()
+{
+    const std::string base = m_options.checkpointFile ? m_options.checkpointFile() : std::string();
+    removeOld(m_previous, base.empty() ? m_base : base, std::string());
+    if (m_rank == 0)
+        dropResumed(base.empty() ? m_base : base, std::string());
 }
 
 void SweepCheckpoints::unchanged(std::uint64_t nodes, double elapsed)
@@ -313,10 +373,13 @@ void SweepCheckpoints::unchanged(std::uint64_t nodes, double elapsed)
     m_options.onCheckpoint(l);
 }
 
-void SweepCheckpoints::finished(u128 count, std::uint64_t nodes, double elapsed)
+void SweepCheckpoints::finished(u128 count, std::uint64_t nodes, double elapsed, bool remove)
 {
-    if (!enabled())
+    if (!enabled()) {
+        if (remove && m_previousWritten)
+            removeLast();
         return;
+    }
     TaskLedger l;
     l.taskCount = m_problem.steps;
     l.split = m_split;
@@ -326,8 +389,8 @@ void SweepCheckpoints::finished(u128 count, std::uint64_t nodes, double elapsed)
     l.nodes = nodes;
     l.elapsedSeconds = m_earlier + elapsed;
     m_options.onCheckpoint(l);
-    const std::string base = m_options.checkpointFile ? m_options.checkpointFile() : std::string();
-    removeOld(m_previous, base.empty() ? m_base : base, std::string());
+    if (remove)
+        removeLast();
 }
 
 } // namespace cpw::tourimpl::frontier

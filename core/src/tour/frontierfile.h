@@ -139,9 +139,10 @@ template <class K, class C> void writeEntries(SideWriter &w, const Map<K, C> &ma
         }
 }
 
-/// Reads `header.entries` entries into `map` (counts of 8 or 16 bytes, header.countBytes);
-/// false when a count does not fit C.
-template <class K, class C> bool readEntries(SideReader &r, const SideHeader &header, Map<K, C> &map)
+/// Reads `header.entries` entries into `map` (counts of 8 or 16 bytes, header.countBytes), those
+/// `keep` takes (several ranks: the ones this rank owns); false when a count does not fit C.
+template <class K, class C, class Keep>
+bool readEntries(SideReader &r, const SideHeader &header, Map<K, C> &map, const Keep &keep)
 {
     bool fits = true;
     for (std::uint64_t n = 0; n < header.entries; ++n) {
@@ -152,8 +153,9 @@ template <class K, class C> bool readEntries(SideReader &r, const SideHeader &he
         if (header.countBytes == 16)
             count |= static_cast<u128>(r.word()) << 64;
         if (static_cast<u128>(static_cast<C>(count)) != count)
-            fits = false;
-        map.add(key, static_cast<C>(count));
+            fits = false; // of any entry: every rank reads every part, and all must agree
+        if (keep(key))
+            map.add(key, static_cast<C>(count));
     }
     return fits;
 }
@@ -175,6 +177,38 @@ public:
     const std::string &split() const { return m_split; }
     /// Writes the map after `figures.stepsDone` steps (figures: the counts and the sweep's
     /// figures so far) and hands the ledger over.
+    /// Several ranks (--mpi): each writes its part, FILE.stepN.rankR.frontier (writePart), rank 0
+    /// hands the ledger that names them all (handParts), then every rank removes its part of the
+    /// checkpoint before (settleParts).
+    void share(int rank) { m_rank = rank; }
+    template <class K, class C>
+    Error writePart(const Map<K, C> &map, SideHeader figures, std::string &path, std::uint64_t &sum)
+    {
+        const std::string base = m_options.checkpointFile ? m_options.checkpointFile() : std::string();
+        path = partName(base, figures.stepsDone, m_rank);
+        if (base.empty())
+            return fieldError(ErrorCode::FileWrite, path);
+        fill(figures);
+        figures.entries = map.size();
+        figures.countBytes = sizeof(C);
+        SideWriter w;
+        if (Error e = w.open(path, figures))
+            return e;
+        writeEntries(w, map);
+        if (Error e = w.commit(sum))
+            return e;
+        m_lastBytes = w.bytes();
+        return {};
+    }
+    static std::string partName(const std::string &base, std::uint64_t steps, int rank)
+    {
+        return base + ".step" + std::to_string(steps) + ".rank" + std::to_string(rank) + ".frontier";
+    }
+    void handParts(const SideHeader &figures, const std::vector<std::pair<std::string, std::uint64_t>> &parts,
+                   double elapsed);
+    void settleParts(const std::vector<std::pair<std::string, std::uint64_t>> &parts, std::uint64_t steps);
+    /// The parts of the last checkpoint written by several ranks (path, checksum); empty: none.
+    const std::vector<std::pair<std::string, std::uint64_t>> &lastParts() const { return m_lastParts; }
     template <class K, class C> Error save(const Map<K, C> &map, SideHeader figures, double elapsed)
     {
         const std::string base = m_options.checkpointFile ? m_options.checkpointFile() : std::string();
@@ -206,7 +240,10 @@ public:
     }
     /// The ledger of a finished sweep: every step done, the count (counters "solutions" and
     /// records "solutions_high": its low and high 64 bits); the last side file is removed.
-    void finished(u128 count, std::uint64_t nodes, double elapsed);
+    /// `remove`: the last side file too (several ranks: removeLast() on each once rank 0 has
+    /// handed the ledger).
+    void finished(u128 count, std::uint64_t nodes, double elapsed, bool remove = true);
+    void removeLast();
     /// Bytes of the last side file written.
     std::uint64_t lastBytes() const { return m_lastBytes; }
     /// The side file of the last checkpoint handed over in this run ("" = none), its checksum
@@ -230,6 +267,12 @@ private:
     std::string m_base; ///< the checkpoint file it was written beside
     std::chrono::steady_clock::time_point m_last;
     std::uint64_t m_lastBytes = 0;
+    int m_rank = 0;
+    std::vector<std::pair<std::string, std::uint64_t>> m_lastParts;
+    /// The parts of a resumed checkpoint (several ranks wrote it): removed by the first
+    /// checkpoint after it (rank 0's job when several ranks write).
+    std::vector<std::string> m_resumedParts;
+    void dropResumed(const std::string &base, const std::string &keep);
 };
 
 /// The split a ledger of the sweep of `steps` cells and window `window` carries.

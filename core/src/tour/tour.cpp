@@ -521,6 +521,11 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
     stats.extra["peak_rss_mib"] = std::round(out.peakResidentBytes / 1048576.0 * 10) / 10;
     if (out.resumedAt > 0)
         stats.extra["resumed_at_step"] = out.resumedAt;
+    if (out.ranks > 1) { // --mpi: the peaks above are sums over the ranks
+        stats.extra["ranks"] = out.ranks;
+        stats.extra["exchanged_mib"] = std::round(out.exchangedBytes / 1048576.0 * 10) / 10;
+        stats.extra["peak_step_exchanged_mib"] = std::round(out.peakStepExchangeBytes / 1048576.0 * 10) / 10;
+    }
     if (out.sideFileBytes > 0)
         stats.extra["checkpoint_mib"] =
             std::round(static_cast<double>(out.sideFileBytes) / 1048576.0 * 10) / 10;
@@ -623,26 +628,29 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         const bool resumesDp = options.resume && options.resume->split.rfind("frontier/", 0) == 0;
         const bool resumesSearch = options.resume && !resumesDp;
         const bool opening = request.path.size() > 1;
+        // Several processes (--mpi): the search hands out its tasks (distributor); the programme
+        // shares its configurations when the caller gives the exchange too.
+        const bool searchMpi = options.distributor && !options.frontierExchange;
         if (request.engine == TourEngine::Frontier &&
-            (resumesSearch || options.distributor || options.sampleTasks > 0 || opening ||
-             window > kMaxTourFrontier)) {
+            (resumesSearch || searchMpi || options.sampleTasks > 0 || opening || window > kMaxTourFrontier)) {
             Error e;
             e.code = ErrorCode::TourEngineRefused;
             e.token = resumesSearch         ? "checkpoint"
-                      : options.distributor ? "mpi"
+                      : searchMpi           ? "mpi"
                       : options.sampleTasks ? "sample"
                       : opening             ? "path"
                                             : "window";
             e.value = window;
             return e;
         }
-        const bool asksSearch = resumesSearch || options.distributor || options.sampleTasks > 0 ||
+        const bool asksSearch = resumesSearch || searchMpi || options.sampleTasks > 0 ||
                                 options.solutionLimit > 0 || options.onSolution;
         // Auto takes the split for closed tours on full 8x8 boards: there dp's maps outgrow 16
         // GiB (docs/tour.md) and the split's stay within a few (it writes no checkpoints).
         const bool full = g.cellCount == g.area();
         if (!opening && !resumesDp && request.engine == TourEngine::Auto && !asksSearch &&
-            !options.onCheckpoint && request.closed && full && request.width == 8 && request.height == 8)
+            !options.distributor && !options.onCheckpoint && request.closed && full && request.width == 8 &&
+            request.height == 8)
             return countBySplit(request, g, std::move(token), options);
         if (resumesDp || (!opening && (request.engine == TourEngine::Frontier ||
                                        (!asksSearch && window <= kMaxTourFrontier))))

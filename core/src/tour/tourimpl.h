@@ -82,6 +82,11 @@ struct FrontierOutcome {
     Error error;                     ///< a checkpoint that could not be written or resumed
     std::uint64_t sideFileBytes = 0; ///< the size of the last side file written (checkpoints)
     int resumedAt = 0;               ///< the steps a resumed checkpoint had done (0: from the start)
+    /// Several ranks (FrontierExchange): their number; the peaks and perStep above are then sums
+    /// over the ranks, and these the bytes every rank sent to the others, in all and at the
+    /// largest step.
+    int ranks = 1;
+    double exchangedBytes = 0, peakStepExchangeBytes = 0;
 };
 
 /// The frontier window W of the better of the two sweep directions (rows or columns of the
