@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "armybrute.h"
+#include "armysolve.h"
 #include "cpw/army.h"
 #include "cpw/family.h"
 
@@ -30,25 +31,8 @@ Board shapedBoard(const QString &spec)
     return b;
 }
 
-struct Outcome {
-    SearchStats stats;
-    std::vector<Solution> solutions;
-};
-
-Outcome solve(const ArmyRequest &req, int threads = 1)
-{
-    Outcome o;
-    SearchOptions opt;
-    opt.threads = threads;
-    opt.onSolution = [&o](const Solution &s) {
-        o.solutions.push_back(s);
-    };
-    auto r = solveArmy(req, {}, opt);
-    if (!r)
-        qFatal("solveArmy failed: code %d", int(r.error().code));
-    o.stats = r.value();
-    return o;
-}
+using armysolve::Outcome;
+using armysolve::solve;
 
 } // namespace
 

@@ -7,31 +7,15 @@
 #include <set>
 
 #include "armybrute.h"
+#include "armysolve.h"
 #include "cpw/army.h"
 
 using namespace cpw;
 
 namespace {
 
-struct Outcome {
-    SearchStats stats;
-    std::vector<Solution> solutions;
-};
-
-Outcome solve(const ArmyRequest &req)
-{
-    Outcome o;
-    SearchOptions opt;
-    opt.threads = 1;
-    opt.onSolution = [&o](const Solution &s) {
-        o.solutions.push_back(s);
-    };
-    auto r = solveArmy(req, {}, opt);
-    if (!r)
-        qFatal("solveArmy failed: code %d", int(r.error().code));
-    o.stats = r.value();
-    return o;
-}
+using armysolve::Outcome;
+using armysolve::solve;
 
 ArmyRequest request(const QString &board, const QString &values, const QString &pieces, bool eachType)
 {

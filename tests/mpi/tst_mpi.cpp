@@ -12,6 +12,7 @@
 
 #include <csignal>
 
+#include "damage.h"
 #include "summary.h"
 
 namespace {
@@ -302,15 +303,7 @@ private slots:
         QCOMPARE(run("mpirun", mpirun(2) + args, 120000).code, 0);
         const QStringList parts = QDir(dir.path()).entryList({"*.rank1.frontier"}, QDir::Files);
         QCOMPARE(parts.size(), 1);
-        {
-            QFile f(dir.filePath(parts[0]));
-            QVERIFY(f.open(QIODevice::ReadWrite));
-            f.seek(f.size() / 2);
-            char c = 0;
-            f.getChar(&c);
-            f.seek(f.size() / 2);
-            f.putChar(static_cast<char>(c ^ 0x20));
-        }
+        QVERIFY(damagetest::flipMiddleByte(dir.filePath(parts[0])));
         const Run one = run(kCpw, {"resume", file, "--quiet"});
         QCOMPARE(one.code, 2);
         QVERIFY2(one.err.contains(parts[0].toUtf8()) && one.err.contains("damaged"), one.err.constData());

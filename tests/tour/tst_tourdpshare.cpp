@@ -20,6 +20,7 @@
 #include "cpw/checkpoint.h"
 #include "cpw/search.h"
 #include "cpw/tour.h"
+#include "damage.h"
 #include "tourcount.h"
 
 using namespace cpw;
@@ -368,15 +369,7 @@ private slots:
         QVERIFY(first.last && first.last->sideParts.size() == 2);
         const std::string part = first.last->sideParts[1].first;
         QVERIFY(QString::fromStdString(part).endsWith(".rank1.frontier"));
-        {
-            QFile f(QString::fromStdString(part));
-            QVERIFY(f.open(QIODevice::ReadWrite));
-            f.seek(f.size() / 2);
-            char c = 0;
-            f.getChar(&c);
-            f.seek(f.size() / 2);
-            f.putChar(static_cast<char>(c ^ 0x20));
-        }
+        QVERIFY(damagetest::flipMiddleByte(QString::fromStdString(part)));
         const std::optional<TaskLedger> ledger = throughFile(*first.last, file);
         for (int ranks : {1, 3}) {
             const Session again = session(r, ranks, file, ledger, 3);

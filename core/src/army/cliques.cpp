@@ -164,14 +164,7 @@ Result<SearchStats> solveByCliques(const ArmyRequest &request, const Setup &setu
     }
     const ConflictGraph graph = conflictGraph(request, setup, vertexCols);
 
-    std::optional<Placement> start;
-    if (request.heuristicStart) {
-        Placement army = startArmy(request, setup, context);
-        if (peacefulWithEveryKind(request, setup.allowed, army)) {
-            start = army;
-            context.setBestObjective(static_cast<double>(armyValue(army, request.values)));
-        }
-    }
+    const std::optional<Placement> start = usableStartArmy(request, setup, context);
     const long long startValue = start ? armyValue(*start, request.values) - preValue : -1;
     LedgerKeeping keeping;
     keeping.offset = preValue;

@@ -574,14 +574,7 @@ Result<SearchStats> solveByDp(const ArmyRequest &request, const Setup &setup, Se
     const Board &board = request.board;
     const int height = std::max(board.width(), board.height());
     const bool transposed = board.width() > board.height();
-    std::optional<Placement> start;
-    if (request.heuristicStart) {
-        Placement army = startArmy(request, setup, context);
-        if (peacefulWithEveryKind(request, setup.allowed, army)) {
-            start = army;
-            context.setBestObjective(static_cast<double>(armyValue(army, request.values)));
-        }
-    }
+    const std::optional<Placement> start = usableStartArmy(request, setup, context);
     const long long startValue = start ? armyValue(*start, request.values) : 0;
     auto unproven = [&](long long bound) {
         return reportArmy(request, setup, start, false,

@@ -73,6 +73,10 @@ Balance balanceFor(const Board &board, const std::vector<Symmetry> &group);
 Placement balanced(Placement p, const std::vector<ArmyValue> &values, const Balance &b);
 /// The starting army: the best greedy army improved by the deterministic local search.
 Placement startArmy(const ArmyRequest &request, const Setup &setup, SearchContext &context);
+/// The starting army when the request asks for one (heuristicStart) and it qualifies
+/// (peacefulWithEveryKind); its value is handed to the context as the best objective so far.
+std::optional<Placement> usableStartArmy(const ArmyRequest &request, const Setup &setup,
+                                         SearchContext &context);
 
 /// No bound (CBC's COIN_DBL_MAX).
 inline constexpr double kInfinity = std::numeric_limits<double>::max();

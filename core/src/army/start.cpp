@@ -266,4 +266,16 @@ Placement startArmy(const ArmyRequest &request, const Setup &setup, SearchContex
                         heuristicSteps(request.board.area()), context);
 }
 
+std::optional<Placement> usableStartArmy(const ArmyRequest &request, const Setup &setup,
+                                         SearchContext &context)
+{
+    if (!request.heuristicStart)
+        return std::nullopt;
+    Placement army = startArmy(request, setup, context);
+    if (!peacefulWithEveryKind(request, setup.allowed, army))
+        return std::nullopt;
+    context.setBestObjective(static_cast<double>(armyValue(army, request.values)));
+    return army;
+}
+
 } // namespace cpw::army

@@ -276,8 +276,7 @@ void removeOld(const std::string &old, const std::string &base, const std::strin
 
 } // namespace
 
-void SweepCheckpoints::hand(const SideHeader &figures, const std::string &path, std::uint64_t sum,
-                            double elapsed, const std::string &base)
+TaskLedger SweepCheckpoints::ledgerOf(const SideHeader &figures, double elapsed) const
 {
     TaskLedger l;
     l.taskCount = figures.steps;
@@ -287,6 +286,13 @@ void SweepCheckpoints::hand(const SideHeader &figures, const std::string &path, 
         l.done[static_cast<std::size_t>(k)] = 1;
     l.nodes = figures.nodes;
     l.elapsedSeconds = m_earlier + elapsed;
+    return l;
+}
+
+void SweepCheckpoints::hand(const SideHeader &figures, const std::string &path, std::uint64_t sum,
+                            double elapsed, const std::string &base)
+{
+    TaskLedger l = ledgerOf(figures, elapsed);
     l.sideFile = path;
     l.sideChecksum = checksumHex(sum);
     m_options.onCheckpoint(l);
@@ -314,14 +320,7 @@ void SweepCheckpoints::handParts(const SideHeader &figures,
     m_last = std::chrono::steady_clock::now();
     if (!enabled())
         return;
-    TaskLedger l;
-    l.taskCount = figures.steps;
-    l.split = m_split;
-    l.done.assign(static_cast<std::size_t>(figures.steps), 0);
-    for (std::uint64_t k = 0; k < figures.stepsDone; ++k)
-        l.done[static_cast<std::size_t>(k)] = 1;
-    l.nodes = figures.nodes;
-    l.elapsedSeconds = m_earlier + elapsed;
+    TaskLedger l = ledgerOf(figures, elapsed);
     for (const auto &[path, sum] : parts)
         l.sideParts.emplace_back(path, checksumHex(sum));
     l.sideFile = l.sideParts.front().first;

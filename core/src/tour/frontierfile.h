@@ -254,6 +254,7 @@ public:
 
 private:
     void fill(SideHeader &figures) const;
+    TaskLedger ledgerOf(const SideHeader &figures, double elapsed) const; ///< steps done so far, nodes, time
     void hand(const SideHeader &figures, const std::string &path, std::uint64_t sum, double elapsed,
               const std::string &base);
     const SearchOptions &m_options;
