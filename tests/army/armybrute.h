@@ -50,6 +50,9 @@ public:
             m_top = std::max(m_top, k.value);
     }
 
+    /// Only armies with a piece of each of these kinds count (a part of --each-type).
+    void require(std::vector<int> ids) { m_required = std::move(ids); }
+
     Result run(bool prune = true)
     {
         m_prune = prune;
@@ -75,6 +78,10 @@ private:
                 return;
             if (m_eachType && std::count(m_used.begin(), m_used.end(), 0) > 0)
                 return;
+            for (int id : m_required)
+                for (std::size_t k = 0; k < m_kinds.size(); ++k)
+                    if (m_kinds[k].id == id && m_used[k] == 0)
+                        return;
             if (value > m_result.best) {
                 m_result.best = value;
                 m_result.army = m_current;
@@ -106,6 +113,7 @@ private:
     long long m_top = 0;
     bool m_prune = true;
     std::vector<int> m_used;
+    std::vector<int> m_required;
     Result m_result;
 };
 

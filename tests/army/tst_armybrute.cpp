@@ -218,6 +218,125 @@ private slots:
         }
     }
 
+    // ArmyRequest::required (at least one piece of each listed kind; the dp engine's rectangle
+    // bounds use it): the clique engine, with and without its start army, against the brute
+    // force with the same demand.
+    void requiredKinds_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<QString>("values");
+        QTest::addColumn<QString>("required");
+        QTest::addColumn<QString>("preplaced");
+        const QString def = QString::fromLatin1(kDefaultArmyValues.data(), int(kDefaultArmyValues.size()));
+        QTest::newRow("4x4 Q") << "4x4" << def << "Q"
+                               << "";
+        QTest::newRow("4x4 QR") << "4x4" << def << "QR"
+                                << "";
+        QTest::newRow("3x5 R") << "3x5" << def << "R"
+                               << "";
+        QTest::newRow("5x3 QB") << "5x3" << def << "QB"
+                                << "";
+        QTest::newRow("4x4 Q3 N1, Q") << "4x4"
+                                      << "Q=3,N=1"
+                                      << "Q"
+                                      << "";
+        QTest::newRow("4x4 Q fixed") << "4x4" << def << "Q"
+                                     << "4/4/1Q2/4";
+        QTest::newRow("2x2 QR: none") << "2x2" << def << "QR"
+                                      << "";
+        QTest::newRow("3x3 zero knight, N") << "3x3"
+                                            << "R=5,B=3,N=0"
+                                            << "N"
+                                            << "";
+    }
+    void requiredKinds()
+    {
+        QFETCH(QString, board);
+        QFETCH(QString, values);
+        QFETCH(QString, required);
+        QFETCH(QString, preplaced);
+        ArmyRequest req;
+        req.board = shapedBoard(board);
+        req.values = parseArmyValues(values.toStdString(), req.catalogue).value();
+        req.required = parsePieceList(required.toStdString(), req.catalogue).value();
+        req.allowed = armyAllowed(req);
+        req.preplaced = Placement(req.board);
+        if (!preplaced.isEmpty())
+            req.preplaced = parsePlacement(preplaced.toStdString(), req.catalogue, &req.board).value();
+        std::vector<armybrute::Kind> kinds;
+        for (int id : req.allowed)
+            kinds.push_back({id, armyValueOf(req.values, id)});
+        long long preValue = 0;
+        for (int id : req.preplaced.cells())
+            if (id != kEmpty)
+                preValue += armyValueOf(req.values, id);
+        armybrute::Search brute(req.board, req.catalogue, kinds, false, &req.preplaced, preValue);
+        brute.require(req.required);
+        const long long expected = brute.run().best;
+        req.engine = ArmyEngine::Cliques;
+        for (bool start : {true, false}) {
+            req.heuristicStart = start;
+            const Outcome got = solve(req);
+            checkAgainst(req, got, expected);
+            if (QTest::currentTestFailed())
+                return;
+            if (expected >= 0)
+                for (int id : req.required) {
+                    const auto &cells = got.solutions.front().placement.cells();
+                    QVERIFY(std::find(cells.begin(), cells.end(), id) != cells.end());
+                }
+        }
+        // Only the clique engine reads the demand; the others refuse it.
+        for (ArmyEngine engine : {ArmyEngine::Mip, ArmyEngine::Dp, ArmyEngine::Auto}) {
+            req.engine = engine;
+            const auto r = solveArmy(req, {}, SearchOptions{});
+            QVERIFY(!r);
+            QCOMPARE(r.error().code, ErrorCode::Unsupported);
+            QCOMPARE(r.error().token, std::string("required"));
+        }
+    }
+
+    // The start army of --each-type holds every kind even when the search is stopped before it
+    // begins: each missing kind is put where it costs least (12x12: the pattern army of 615
+    // holds no queen; the local search alone kept none).
+    void eachTypeStart_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::newRow("9x9") << "9x9";
+        QTest::newRow("11x11") << "11x11";
+        QTest::newRow("12x12") << "12x12";
+    }
+    void eachTypeStart()
+    {
+        QFETCH(QString, board);
+        ArmyRequest req;
+        req.board = shapedBoard(board);
+        req.values = parseArmyValues(kDefaultArmyValues, req.catalogue).value();
+        req.eachType = true;
+        req.engine = ArmyEngine::Cliques;
+        std::stop_source stop;
+        stop.request_stop();
+        Outcome got;
+        SearchOptions opt;
+        opt.threads = 1;
+        opt.onSolution = [&got](const Solution &s) {
+            got.solutions.push_back(s);
+        };
+        const auto r = solveArmy(req, stop.get_token(), opt);
+        QVERIFY(r);
+        QVERIFY(!r.value().complete);
+        QCOMPARE(got.solutions.size(), std::size_t(1));
+        const Placement &army = got.solutions.front().placement;
+        QVERIFY(armybrute::peaceful(army, req.catalogue));
+        long long value = 0;
+        std::set<int> used;
+        for (int id : army.cells())
+            if (id != kEmpty)
+                value += armyValueOf(req.values, id), used.insert(id);
+        QCOMPARE(used.size(), armyAllowed(req).size());
+        QCOMPARE(static_cast<long long>(got.solutions.front().objective.value_or(-1)), value);
+    }
+
     void cliquesTooLarge()
     {
         // 17x17 with four kinds: 1156 kind-and-cell pairs, more than the clique engine takes;

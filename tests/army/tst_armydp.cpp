@@ -84,6 +84,11 @@ private slots:
         QTest::newRow("5x3 each") << "5x3" << kDefault << "" << true << false;
         QTest::newRow("4x4 BNK") << "4x4" << kDefault << "BNK" << false << false;
         QTest::newRow("4x4 BNK each") << "4x4" << kDefault << "BNK" << true << true;
+        // --each-type with a queen and a rook demanded: the rank bounds UB(k, {Q}), UB(k, {R}),
+        // UB(k, {Q, R}) (rectangle optima with the kinds required) prune the states missing them.
+        QTest::newRow("4x5 each") << "4x5" << kDefault << "" << true << true;
+        QTest::newRow("5x4 each no start") << "5x4" << kDefault << "" << true << false;
+        QTest::newRow("4x5 QRN each") << "4x5" << kDefault << "QRN" << true << false;
         QTest::newRow("4x4 Q3 N1") << "4x4"
                                    << "Q=3,N=1"
                                    << "" << false << false;

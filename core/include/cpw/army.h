@@ -68,6 +68,11 @@ struct ArmyRequest {
     std::vector<int> allowed;
     /// At least one piece of every allowed kind (preplaced pieces count).
     bool eachType = false;
+    /// At least one piece of each of these kinds (catalogue ids, allowed ones); a part of what
+    /// eachType demands. Not a parameter of the family: the dp engine asks the clique engine for
+    /// rectangle optima with a queen or a rook required. Only the clique engine reads it (the
+    /// others answer Unsupported, token "required"); ignored with eachType.
+    std::vector<int> required;
     /// Fixed pieces (part of the army and counted with their values; same board or empty).
     Placement preplaced;
     /// Tuning and cross-checks; the optimum never depends on these.

@@ -16,7 +16,10 @@
  * T, where UB(k) is the optimum of the W x k rectangle (the restriction of a peaceful army to
  * ranks is peaceful), proven first by the clique engine for k < H (within a time limit; else its
  * bound, or the best split of k into two bounded heights), and T is the best army known (the
- * start, or a beam run of this programme). Every army worth at least T therefore survives to the
+ * start, or a beam run of this programme). With --each-type a state that still misses some of the
+ * demanded rook-movers M (queens, rooks) is bounded by UB(k, M) instead, the optimum of the
+ * rectangles holding M (the clique engine with ArmyRequest::required), and the beam keeps the
+ * best states of each set of kinds used. Every army worth at least T therefore survives to the
  * end, so the largest value found is the optimum; its army is read back rank by rank from the
  * kept tables. A stop (checked every 4096 states) ends the programme with the bound of the last
  * complete rank r:
@@ -126,17 +129,50 @@ struct Shape {
     bool anyOrtho = false, anyDiag = false;
     long long maxOther = 0, maxOrtho = 0; ///< heaviest non-rook-mover, heaviest rook-mover
     int allUsed() const { return (1 << kinds.size()) - 1; }
+    /// The kinds (indices) whose demand the rank bounds see: the rook-movers among those that
+    /// --each-type demands (a queen or rook costs a whole rank and file; the others are cheap).
+    std::vector<int> heavy;
 };
+
+/// UB(k, M): an upper bound of the W x k rectangle's armies that hold every kind of M (a set of
+/// the heavy kinds; other missing kinds are not seen, which only weakens the bound).
+class RankBounds {
+public:
+    RankBounds(const Shape &shape, int height)
+        : m_heavy(shape.heavy), m_v(static_cast<std::size_t>(height + 1) << shape.heavy.size(), 0)
+    {
+    }
+    int subsets() const { return 1 << m_heavy.size(); }
+    long long &at(int k, int subset) { return m_v[(static_cast<std::size_t>(k) << m_heavy.size()) + subset]; }
+    long long at(int k, int subset) const
+    {
+        return m_v[(static_cast<std::size_t>(k) << m_heavy.size()) + subset];
+    }
+    /// The bound of k ranks for a state missing the kinds `missing` (bits of kind indices).
+    long long of(int k, int missing) const
+    {
+        int subset = 0;
+        for (std::size_t i = 0; i < m_heavy.size(); ++i)
+            if (missing >> m_heavy[i] & 1)
+                subset |= 1 << i;
+        return at(k, subset);
+    }
+    const std::vector<int> &heavy() const { return m_heavy; }
+
+private:
+    std::vector<int> m_heavy;
+    std::vector<long long> m_v;
+};
+constexpr long long kNoArmy = -(1LL << 50); ///< UB of a rectangle that cannot hold the kinds
 
 /// One run of the programme on width x height with threshold T and the rectangle bounds ub.
 class RankDp {
 public:
-    RankDp(const Shape &shape, int height, long long threshold, const std::vector<long long> &ub,
-           SearchContext *context)
+    RankDp(const Shape &shape, int height, long long threshold, const RankBounds &ub, SearchContext *context)
         : m_s(shape), m_w(shape.width), m_h(height), m_t(threshold), m_ub(ub), m_context(context)
     {
     }
-    std::size_t beam = 0;             ///< keep only this many best states per rank (0: all)
+    std::size_t beam = 0;             ///< keep only this many best states per rank (0: all; per kinds used)
     bool keepTables = false;          ///< for reading the army back
     std::size_t maxSlots = kMaxSlots; ///< past this (all tables), the run stops: overflow
     std::uint64_t transitions = 0;
@@ -196,9 +232,12 @@ private:
         stopped = true;
         bound = m_t - 1;
         const int rest = m_h - done;
+        State st;
         for (const Slot &s : m_tables.back().slots())
-            if (s.v >= 0)
-                bound = std::max(bound, s.v + m_ub[rest]);
+            if (s.v >= 0) {
+                decode(s.a, s.b, st);
+                bound = std::max(bound, s.v + m_ub.of(rest, missing(st.used)));
+            }
         return -1;
     }
     void encode(const State &s, u64 &a, u64 &b) const
@@ -272,28 +311,46 @@ private:
     State successor(const State &cur) const;
     void finish(long long pv, int used);
     void fillRank(int x, long long pv, bool rankAny, bool rankOrtho, int used);
+    int missing(int used) const { return m_s.eachType ? m_s.allUsed() & ~used : 0; }
+    /// Keeps about `beam` states: the best of each set of kinds used, in equal shares (with
+    /// --each-type a state that placed its queen early is worth less now and would otherwise
+    /// never survive).
     void applyBeam(Table &t) const
     {
         if (t.size() <= beam)
             return;
-        std::vector<long long> vs;
-        vs.reserve(t.size());
+        std::vector<std::vector<long long>> vs(static_cast<std::size_t>(m_s.allUsed()) + 1);
+        State st;
         for (const Slot &s : t.slots())
-            if (s.v >= 0)
-                vs.push_back(s.v);
-        std::nth_element(vs.begin(), vs.begin() + static_cast<long>(beam - 1), vs.end(), std::greater<>());
-        const long long cut = vs[beam - 1];
+            if (s.v >= 0) {
+                decode(s.a, s.b, st);
+                vs[static_cast<std::size_t>(st.used)].push_back(s.v);
+            }
+        // The beam is shared among the sets that occur (its successors bound the memory).
+        const std::size_t sets = static_cast<std::size_t>(
+            std::count_if(vs.begin(), vs.end(), [](const auto &v) { return !v.empty(); }));
+        const std::size_t each = std::max<std::size_t>(1, beam / std::max<std::size_t>(1, sets));
+        std::vector<long long> cut(vs.size(), -1);
+        for (std::size_t u = 0; u < vs.size(); ++u)
+            if (vs[u].size() > each) {
+                std::nth_element(vs[u].begin(), vs[u].begin() + static_cast<long>(each - 1), vs[u].end(),
+                                 std::greater<>());
+                cut[u] = vs[u][each - 1];
+            }
         Table kept;
         for (const Slot &s : t.slots())
-            if (s.v > cut || (s.v == cut && kept.size() < beam))
-                kept.put(s.a, s.b, s.v);
+            if (s.v >= 0) {
+                decode(s.a, s.b, st);
+                if (s.v >= cut[static_cast<std::size_t>(st.used)])
+                    kept.put(s.a, s.b, s.v);
+            }
         t = std::move(kept);
     }
 
     const Shape &m_s;
     int m_w, m_h;
     long long m_t;
-    const std::vector<long long> &m_ub;
+    const RankBounds &m_ub;
     SearchContext *m_context;
     std::vector<Table> m_tables;
     Table *m_out = nullptr;
@@ -345,9 +402,9 @@ void RankDp::finish(long long pv, int used)
 {
     const int rest = m_h - m_rank;
     const long long v = m_curV + pv;
-    if (v + m_ub[rest] < m_t)
-        return;
     const int nowUsed = m_s.eachType ? (m_cur.used | used) : 0;
+    if (v + m_ub.of(rest, missing(nowUsed)) < m_t)
+        return;
     if (rest == 0 && nowUsed != (m_s.eachType ? m_s.allUsed() : 0))
         return;
     State n;
@@ -378,7 +435,7 @@ void RankDp::fillRank(int x, long long pv, bool rankAny, bool rankOrtho, int use
     long long more = rankOrtho ? 0 : static_cast<long long>(m_w - x) * m_s.maxOther;
     if (!rankAny)
         more = std::max(more, m_s.maxOrtho);
-    if (m_curV + pv + more + m_ub[rest] < m_t)
+    if (m_curV + pv + more + m_ub.at(rest, 0) < m_t)
         return;
     if (x == m_w) {
         finish(pv, used);
@@ -507,6 +564,8 @@ std::optional<Shape> dpShape(const ArmyRequest &request, const Setup &setup)
         s.anyOrtho = s.anyOrtho || k.ortho();
         s.anyDiag = s.anyDiag || k.diag();
         (k.ortho() ? s.maxOrtho : s.maxOther) = std::max(k.ortho() ? s.maxOrtho : s.maxOther, value);
+        if (request.eachType && k.ortho())
+            s.heavy.push_back(static_cast<int>(s.kinds.size()));
         s.kinds.push_back(k);
     }
     if (s.kinds.size() > 5)
@@ -514,9 +573,11 @@ std::optional<Shape> dpShape(const ArmyRequest &request, const Setup &setup)
     return s;
 }
 
-/// The optimum of the width x k rectangle by the clique engine (one thread, a time limit), or its
-/// proven bound when the limit ends the search first.
-std::optional<long long> rectangleBound(const ArmyRequest &request, int width, int k, SearchContext &context)
+/// The optimum of the width x k rectangle by the clique engine (one thread, a time limit) among
+/// the armies holding every kind of `required`, or its proven bound when the limit ends the
+/// search first; kNoArmy when no such army exists.
+std::optional<long long> rectangleBound(const ArmyRequest &request, int width, int k,
+                                        std::vector<int> required, SearchContext &context)
 {
     ArmyRequest sub;
     sub.board = Board(width, k);
@@ -525,6 +586,7 @@ std::optional<long long> rectangleBound(const ArmyRequest &request, int width, i
     sub.allowed = armyAllowed(request);
     sub.preplaced = Placement(sub.board);
     sub.engine = ArmyEngine::Cliques;
+    sub.required = std::move(required);
     SearchOptions options;
     options.threads = 1;
     options.timeLimitSeconds = kRectangleSeconds;
@@ -546,6 +608,8 @@ std::optional<long long> rectangleBound(const ArmyRequest &request, int width, i
     const SearchStats &st = r.value();
     if (st.provenOptimal.value_or(false) && st.optimum)
         return std::llround(*st.optimum);
+    if (st.complete && !st.optimum)
+        return kNoArmy;
     if (const auto b = st.extra.find("bound"); b != st.extra.end())
         return std::llround(b->second);
     return std::nullopt;
@@ -583,18 +647,30 @@ Result<SearchStats> solveByDp(const ArmyRequest &request, const Setup &setup, Se
     };
     // UB(k): the optimum of width x k by the clique engine (or its bound when the time limit
     // ends it), or the best split of k into two rectangles already bounded, whichever is
-    // smaller. The bounds hold for --each-type too (fewer armies).
-    std::vector<long long> ub(height + 1, 0);
+    // smaller. The bounds hold for --each-type too (fewer armies). With --each-type, UB(k, M)
+    // for every set M of the demanded rook-movers: the optimum of the armies holding M (at most
+    // UB(k)); a state that still misses them is bounded by it.
+    RankBounds ub(shape, height);
+    for (int m = 1; m < ub.subsets(); ++m)
+        ub.at(0, m) = kNoArmy;
     std::uint64_t transitions = 0;
     for (int k = 1; k < height; ++k) {
         long long split = std::max(shape.maxOther * shape.width, shape.maxOrtho) * k;
         for (int a = 1; a < k; ++a)
-            split = std::min(split, ub[a] + ub[k - a]);
-        ub[k] = split;
-        if (const auto rect = rectangleBound(request, shape.width, k, context))
-            ub[k] = std::min(ub[k], *rect);
-        if (context.stopRequested())
-            return unproven(-1);
+            split = std::min(split, ub.at(a, 0) + ub.at(k - a, 0));
+        ub.at(k, 0) = split;
+        for (int m = 0; m < ub.subsets(); ++m) {
+            std::vector<int> required;
+            for (std::size_t i = 0; i < ub.heavy().size(); ++i)
+                if (m >> i & 1)
+                    required.push_back(shape.kinds[static_cast<std::size_t>(ub.heavy()[i])].id);
+            if (m > 0)
+                ub.at(k, m) = ub.at(k, 0);
+            if (const auto rect = rectangleBound(request, shape.width, k, required, context))
+                ub.at(k, m) = std::min(ub.at(k, m), *rect);
+            if (context.stopRequested())
+                return unproven(-1);
+        }
     }
     // The threshold: the start, or a beam run's army if it is worth more.
     RankDp beam(shape, height, 0, ub, &context);
@@ -614,7 +690,8 @@ Result<SearchStats> solveByDp(const ArmyRequest &request, const Setup &setup, Se
     for (std::size_t n : dp.statesPerRank)
         peak = std::max(peak, n);
     stats.extra["dp_states_peak"] = static_cast<double>(peak);
-    stats.extra["dp_bound_height"] = static_cast<double>(height > 1 ? ub[height - 1] : 0);
+    stats.extra["dp_threshold"] = static_cast<double>(threshold);
+    stats.extra["dp_bound_height"] = static_cast<double>(height > 1 ? ub.at(height - 1, 0) : 0);
     if (dp.stopped) {
         stats.extra["dp_overflow"] = dp.overflow ? 1 : 0;
         return unproven(dp.bound);

@@ -71,7 +71,8 @@ Setup prepareArmy(const ArmyRequest &request)
     const Board &board = request.board;
     const Catalogue &cat = request.catalogue;
     const int area = board.area();
-    s.allowed = request.dominance && !request.eachType ? undominatedKinds(request) : armyAllowed(request);
+    s.allowed = request.dominance && !request.eachType && request.required.empty() ? undominatedKinds(request)
+                                                                                   : armyAllowed(request);
     s.pre = request.preplaced;
     if (s.pre.board().width() != board.width() || s.pre.board().height() != board.height())
         s.pre = Placement(board);
@@ -125,9 +126,9 @@ Setup prepareArmy(const ArmyRequest &request)
 bool peacefulWithEveryKind(const ArmyRequest &request, const std::vector<int> &allowed, const Placement &army)
 {
     bool ok = isPeaceful(army, request.catalogue);
-    if (request.eachType)
-        for (int id : allowed)
-            ok = ok && std::find(army.cells().begin(), army.cells().end(), id) != army.cells().end();
+    const std::vector<int> &demanded = request.eachType ? allowed : request.required;
+    for (int id : demanded)
+        ok = ok && std::find(army.cells().begin(), army.cells().end(), id) != army.cells().end();
     return ok;
 }
 
@@ -189,6 +190,12 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
         return e;
     SearchContext context(std::move(token), options);
     const army::Setup setup = army::prepareArmy(request);
+    if (!request.eachType && !request.required.empty() && request.engine != ArmyEngine::Cliques) {
+        Error e; // only the clique engine demands a part of the kinds
+        e.code = ErrorCode::Unsupported;
+        e.token = "required";
+        return e;
+    }
     if (request.engine == ArmyEngine::Dp)
         return army::solveByDp(request, setup, context);
     // The engine: cliques when the conflict graph of the free columns is small enough.
