@@ -190,6 +190,9 @@ public:
         for (m_rank = 1; m_rank <= m_h; ++m_rank) {
             Table next(1 << 12);
             m_out = &next;
+            m_heldSlots = 0;
+            for (const Table &t : m_tables)
+                m_heldSlots += t.capacity();
             std::size_t seen = 0;
             for (const Slot &s : m_tables.back().slots()) {
                 if (s.v < 0)
@@ -199,6 +202,8 @@ public:
                 decode(s.a, s.b, m_cur);
                 m_curV = s.v;
                 fillRank(0, 0, false, false, 0);
+                if (m_abort) // a stop or the slot limit in the middle of the rank
+                    return stop(m_rank - 1);
             }
             if (beam)
                 applyBeam(next);
@@ -355,6 +360,8 @@ private:
     std::vector<Table> m_tables;
     Table *m_out = nullptr;
     int m_rank = 0;
+    bool m_abort = false;        ///< stop building the rank (a stop, or the slot limit)
+    std::size_t m_heldSlots = 0; ///< slots of the tables kept besides the one being built
     State m_cur;
     long long m_curV = 0;
     std::array<int, kMaxWidth> m_fill{};
@@ -417,6 +424,12 @@ void RankDp::finish(long long pv, int used)
     canonical(n, a, b, mirrored);
     if (!m_matching) {
         m_out->put(a, b, v);
+        // A state may have millions of successors: the stop and the slot limit are also
+        // checked while a rank is being built (a table that kept growing took 14 GB).
+        if ((transitions & 0xFFFF) == 0) {
+            overflow = m_heldSlots + m_out->capacity() > maxSlots;
+            m_abort = overflow || (m_context && m_context->stopRequested());
+        }
         return;
     }
     if (!m_found && a == m_wantA && b == m_wantB && v == m_wantV) {
@@ -429,7 +442,7 @@ void RankDp::finish(long long pv, int used)
 /// Fills cell x of the rank and the cells after it (depth first), with the partial value pv.
 void RankDp::fillRank(int x, long long pv, bool rankAny, bool rankOrtho, int used)
 {
-    if (m_found)
+    if (m_found || m_abort)
         return;
     const int rest = m_h - m_rank;
     long long more = rankOrtho ? 0 : static_cast<long long>(m_w - x) * m_s.maxOther;
