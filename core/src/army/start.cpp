@@ -137,7 +137,7 @@ Placement improvedArmy(const ArmyRequest &req, const std::vector<int> &allowed, 
             break;
         const bool restart = step % kRestart == 0;
         if (restart)
-            curValue = std::numeric_limits<long long>::min(); // the random fill is taken
+            curValue = std::numeric_limits<long long>::min() / 2; // the random fill is taken
         Placement p = cur;
         const int w = restart ? board.width() : 1 + static_cast<int>(rng() % 4);
         const int h = restart ? board.height() : 1 + static_cast<int>(rng() % 4);
