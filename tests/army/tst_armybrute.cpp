@@ -34,21 +34,7 @@ Board shapedBoard(const QString &spec)
 using armysolve::Outcome;
 using armysolve::solve;
 
-/// The brute force's optimum for the request (its kinds, --each-type, required kinds and fixed
-/// pieces); -1 when no army exists.
-long long bruteBest(const ArmyRequest &req)
-{
-    std::vector<armybrute::Kind> kinds;
-    for (int id : armyAllowed(req))
-        kinds.push_back({id, armyValueOf(req.values, id)});
-    long long preValue = 0;
-    for (int id : req.preplaced.cells())
-        if (id != kEmpty)
-            preValue += armyValueOf(req.values, id);
-    armybrute::Search brute(req.board, req.catalogue, kinds, req.eachType, &req.preplaced, preValue);
-    brute.require(req.required);
-    return brute.run().best;
-}
+using armysolve::bruteBest;
 
 } // namespace
 

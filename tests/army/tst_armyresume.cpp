@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "armybrute.h"
+#include "armysolve.h"
 #include "cpw/army.h"
 #include "cpw/family.h"
 #include "resume.h"
@@ -23,19 +24,7 @@ Board shaped(const QString &spec)
     return parsePlacement(spec.toStdString(), Catalogue::standard()).value().board();
 }
 
-long long bruteOptimum(const ArmyRequest &req)
-{
-    std::vector<armybrute::Kind> kinds;
-    for (int id : armyAllowed(req))
-        kinds.push_back({id, armyValueOf(req.values, id)});
-    long long preValue = 0;
-    for (int id : req.preplaced.cells())
-        if (id != kEmpty)
-            preValue += armyValueOf(req.values, id);
-    return armybrute::Search(req.board, req.catalogue, kinds, req.eachType, &req.preplaced, preValue)
-        .run()
-        .best;
-}
+using armysolve::bruteBest;
 
 } // namespace
 
@@ -86,7 +75,7 @@ private slots:
         req.preplaced = Placement(req.board);
         if (!preplaced.isEmpty())
             req.preplaced = parsePlacement(preplaced.toStdString(), req.catalogue, &req.board).value();
-        const long long expected = bruteOptimum(req);
+        const long long expected = bruteBest(req);
         QVERIFY(expected > 0);
         const Problem problem = armyProblem(req);
         QVERIFY(canCheckpoint(problem));
