@@ -21,8 +21,7 @@ std::vector<int> cliqueVertices(const ArmyRequest &request, const Setup &setup)
     std::vector<int> vertexCols;
     for (int i = 0; i < setup.columns(); ++i)
         if (setup.lower[i] == 0 && setup.upper[i] == 1 &&
-            (request.eachType || !request.required.empty() ||
-             armyValueOf(request.values, cols.kinds[cols.kind[i]]) > 0))
+            (demandsKinds(request) || armyValueOf(request.values, cols.kinds[cols.kind[i]]) > 0))
             vertexCols.push_back(i);
     // Heavy kinds first; within a kind, cells from the rim inwards (squared distance from
     // the board's centre), so the cliques start at the rim and the search branches on the
@@ -47,7 +46,7 @@ std::vector<int> cliqueVertices(const ArmyRequest &request, const Setup &setup)
 bool cliquesFit(const ArmyRequest &request, const Setup &setup, std::size_t vertices)
 {
     return static_cast<int>(vertices) <= kMaxCliqueVertices &&
-           ((!request.eachType && request.required.empty()) || setup.allowed.size() < 64);
+           (!demandsKinds(request) || setup.allowed.size() < 64);
 }
 
 namespace {
@@ -103,11 +102,11 @@ ConflictGraph conflictGraph(const ArmyRequest &request, const Setup &setup,
             graph.file.clear();
         }
     }
-    if (request.eachType || !request.required.empty()) {
+    if (demandsKinds(request)) {
         graph.groups = static_cast<int>(allowed.size());
+        const std::vector<int> &demanded = demandedKinds(request, allowed);
         for (int k = 0; k < graph.groups; ++k) {
-            const auto &req = request.required;
-            if (!request.eachType && std::find(req.begin(), req.end(), cols.kinds[k]) == req.end())
+            if (std::find(demanded.begin(), demanded.end(), cols.kinds[k]) == demanded.end())
                 graph.present |= std::uint64_t{1} << k; // not demanded: counts as present
             for (int c = 0; c < area; ++c)
                 if (pre.at(c) == cols.kinds[k])

@@ -53,6 +53,16 @@ bool usesCliques(const ArmyRequest &request);
 /// True when the clique engine takes a graph of these vertices.
 bool cliquesFit(const ArmyRequest &request, const Setup &setup, std::size_t vertices);
 
+/// True when the army must hold some kinds (--each-type, or ArmyRequest::required).
+inline bool demandsKinds(const ArmyRequest &request)
+{
+    return request.eachType || !request.required.empty();
+}
+/// The kinds the army must hold: every allowed kind with --each-type, else the required ones.
+inline const std::vector<int> &demandedKinds(const ArmyRequest &request, const std::vector<int> &allowed)
+{
+    return request.eachType ? allowed : request.required;
+}
 /// True when the army is peaceful and, with --each-type, holds every allowed kind.
 bool peacefulWithEveryKind(const ArmyRequest &request, const std::vector<int> &allowed,
                            const Placement &army);

@@ -71,8 +71,8 @@ Setup prepareArmy(const ArmyRequest &request)
     const Board &board = request.board;
     const Catalogue &cat = request.catalogue;
     const int area = board.area();
-    s.allowed = request.dominance && !request.eachType && request.required.empty() ? undominatedKinds(request)
-                                                                                   : armyAllowed(request);
+    s.allowed =
+        request.dominance && !demandsKinds(request) ? undominatedKinds(request) : armyAllowed(request);
     s.pre = request.preplaced;
     if (s.pre.board().width() != board.width() || s.pre.board().height() != board.height())
         s.pre = Placement(board);
@@ -126,8 +126,7 @@ Setup prepareArmy(const ArmyRequest &request)
 bool peacefulWithEveryKind(const ArmyRequest &request, const std::vector<int> &allowed, const Placement &army)
 {
     bool ok = isPeaceful(army, request.catalogue);
-    const std::vector<int> &demanded = request.eachType ? allowed : request.required;
-    for (int id : demanded)
+    for (int id : demandedKinds(request, allowed))
         ok = ok && std::find(army.cells().begin(), army.cells().end(), id) != army.cells().end();
     return ok;
 }
@@ -188,14 +187,14 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
 {
     if (Error e = validateArmy(request))
         return e;
-    SearchContext context(std::move(token), options);
-    const army::Setup setup = army::prepareArmy(request);
     if (!request.eachType && !request.required.empty() && request.engine != ArmyEngine::Cliques) {
         Error e; // only the clique engine demands a part of the kinds
         e.code = ErrorCode::Unsupported;
         e.token = "required";
         return e;
     }
+    SearchContext context(std::move(token), options);
+    const army::Setup setup = army::prepareArmy(request);
     if (request.engine == ArmyEngine::Dp)
         return army::solveByDp(request, setup, context);
     // The engine: cliques when the conflict graph of the free columns is small enough.

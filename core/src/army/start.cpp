@@ -112,7 +112,7 @@ Placement improvedArmy(const ArmyRequest &req, const std::vector<int> &allowed, 
         const int k = static_cast<int>(std::find(kindIds.begin(), kindIds.end(), id) - kindIds.begin());
         return attacks[k * area + c];
     };
-    const std::vector<int> &demanded = req.eachType ? allowed : req.required;
+    const std::vector<int> &demanded = demandedKinds(req, allowed);
     long long penalty = 1;
     for (int id : allowed)
         penalty = std::max(penalty, armyValueOf(req.values, id) * area + 1);
@@ -219,7 +219,7 @@ Placement withDemandedKinds(const ArmyRequest &req, const std::vector<int> &allo
                 }
         }
     };
-    const std::vector<int> &demanded = req.eachType ? allowed : req.required;
+    const std::vector<int> &demanded = demandedKinds(req, allowed);
     for (int id : byValue) {
         if (std::find(demanded.begin(), demanded.end(), id) == demanded.end() ||
             std::find(army.cells().begin(), army.cells().end(), id) != army.cells().end())
@@ -350,7 +350,7 @@ Placement startArmy(const ArmyRequest &request, const Setup &setup, SearchContex
     for (const Placement &p : patternArmies(request, setup.allowed, setup.pre))
         if (armyValue(p, request.values) > armyValue(best, request.values))
             best = p;
-    if (request.eachType || !request.required.empty())
+    if (demandsKinds(request))
         best = withDemandedKinds(request, setup.allowed, setup.pre, setup.attacks, setup.cols.kinds, best);
     return improvedArmy(request, setup.allowed, setup.pre, setup.attacks, setup.cols.kinds, best,
                         heuristicSteps(request.board.area()), context);
