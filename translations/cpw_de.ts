@@ -1668,6 +1668,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>#%1 · 1 piece</source>
         <translation>#%1 · 1 Figur</translation>
     </message>
+    <message>
+        <source>#%1 · %2 cells</source>
+        <translation>#%1 · %2 Felder</translation>
+    </message>
 </context>
 <context>
     <name>TourEditor</name>

@@ -1668,6 +1668,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>#%1 · 1 piece</source>
         <translation>#%1 · 1 bábu</translation>
     </message>
+    <message>
+        <source>#%1 · %2 cells</source>
+        <translation>#%1 · %2 mező</translation>
+    </message>
 </context>
 <context>
     <name>TourEditor</name>

@@ -131,6 +131,7 @@ GalleryView::GalleryView(SolutionModel *model, QWidget *parent)
     layout->addWidget(m_view, 1);
 
     m_counts = new QLabel(this);
+    m_counts->setObjectName(QStringLiteral("galleryCounts"));
     m_counts->setWordWrap(true);
     layout->addWidget(m_counts);
 
@@ -189,9 +190,12 @@ void GalleryView::updateCounts()
             text += tr(" — the first %1 are kept in memory and browsable, the rest are counted only")
                         .arg(locale.toString(m_model->storedCount()));
         QStringList parts;
+        // A tour is one leaper whatever the tour: no count by pieces.
+        const bool tours = (m_model->layers() & TourPathLayer) != 0;
         for (const auto &[pieces, n] : m_model->byPieces())
-            parts << (pieces == 1 ? tr("1 piece: %1").arg(locale.toString(n))
-                                  : tr("%1 pieces: %2").arg(pieces).arg(locale.toString(n)));
+            if (!tours)
+                parts << (pieces == 1 ? tr("1 piece: %1").arg(locale.toString(n))
+                                      : tr("%1 pieces: %2").arg(pieces).arg(locale.toString(n)));
         if (!parts.isEmpty() && parts.size() <= 12)
             text += QStringLiteral("  (") + parts.join(QStringLiteral("; ")) + QLatin1Char(')');
     }

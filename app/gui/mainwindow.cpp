@@ -249,6 +249,7 @@ void MainWindow::createDocks()
     problemDock->setObjectName(QStringLiteral("problem"));
     // The panel scrolls vertically rather than forcing the window taller than a 768-pixel screen.
     m_problemScroll = new PanelScrollArea(this);
+    m_problemScroll->setObjectName(QStringLiteral("problemScroll"));
     m_problemScroll->setWidget(problemWidget);
     m_problemScroll->setWidgetResizable(true);
     m_problemScroll->setFrameShape(QFrame::NoFrame);

@@ -127,6 +127,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Scrolls the problem panel, once laid out, so that `widget` (a part of it) shows.
+    void revealInPanel(QWidget *widget);
     void createActions();
     void createFileMenu();
     void createEditMenu();

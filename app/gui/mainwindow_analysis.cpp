@@ -65,6 +65,7 @@ void MainWindow::setAnalysing(bool on)
     if (on) {
         m_analysisText->setVisible(true);
         restartAnalysis();
+        revealInPanel(m_analysisText);
         statusBar()->showMessage(tr("Analysis on: it follows every change of the position."), 4000);
         return;
     }

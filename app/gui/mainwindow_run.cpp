@@ -33,6 +33,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -112,6 +113,7 @@ void MainWindow::startSearch(const cpw::Problem &problem, std::shared_ptr<const 
     m_model->reset(problem.board, problem.catalogue, m_panel->layers());
     m_gallery->delegate()->clearCache();
     GalleryItemMaker maker(problem.board, problem.catalogue, problem.targets);
+    maker.setClosedTours((m_panel->layers() & ClosedTourLayer) != 0);
     m_lastNodes = 0;
     m_lastElapsed = 0.0;
     m_rate = 0.0;
@@ -124,6 +126,7 @@ void MainWindow::startSearch(const cpw::Problem &problem, std::shared_ptr<const 
                               const cpw::SearchOptions &o) { return cpw::solve(problem, token, o); },
                     options, std::move(maker), m_liveAction->isChecked());
     statusBar()->showMessage(tr("Search started."), 3000);
+    revealInPanel(m_progressText);
 }
 
 void MainWindow::stopSearch()
@@ -296,6 +299,14 @@ void MainWindow::onFinished(const cpw::SearchStats &stats)
     setProgressMessage([this, stats] { return finishedText(stats); });
     m_gallery->setCountedOnly(m_model->totalSolutions() == 0 ? stats.solutions : 0);
     statusBar()->showMessage(tr("Search finished: %1.").arg(solutionsText(stats.solutions)), 5000);
+    revealInPanel(m_progressText);
+}
+
+void MainWindow::revealInPanel(QWidget *widget)
+{
+    // After the layout has placed the widget (its text may just have grown): scroll the problem
+    // panel so that it shows, e.g. the result of a run below a tall family's parameters.
+    QTimer::singleShot(0, this, [this, widget] { m_problemScroll->ensureWidgetVisible(widget, 0, 8); });
 }
 
 QString MainWindow::finishedText(const cpw::SearchStats &stats) const

@@ -26,7 +26,42 @@ GalleryItemMaker::GalleryItemMaker(const cpw::Board &board, const cpw::Catalogue
  * moves (a pawn only allows the left-right mirror). The solution is symmetric when one of them
  * other than the identity maps it onto itself; its symmetry class is keyed by the smallest image
  * (bytewise), and the first solution of each class is marked as its distinct representative.
+ *
+ * A tour is not its placement (one leaper on the start cell) but its figure: the moves it
+ * makes, without direction, with the move back to the start when the tour is closed. A tour is
+ * symmetric when a symmetry maps its figure onto itself (as for the symmetric tours of the
+ * literature, where the start and the direction do not count), and tours are of one class
+ * when their figures are images of each other.
  */
+QByteArray GalleryItemMaker::tourFigure(const std::vector<int> &order, cpw::Symmetry s) const
+{
+    const int area = int(order.size());
+    const int moves = area ? *std::max_element(order.begin(), order.end()) : 0;
+    std::vector<int> cellOf(std::size_t(moves) + 1, -1);
+    for (int i = 0; i < area; ++i)
+        if (order[i] > 0)
+            cellOf[order[i]] = i;
+    const auto image = [&](int cell) {
+        return cell < 0 ? cell : m_board.transform(s, cell);
+    };
+    std::vector<qint32> figure(std::size_t(area) * 2, -2);
+    for (int i = 0; i < area; ++i) {
+        const int k = order[i];
+        if (k <= 0)
+            continue;
+        const bool wrap = m_closedTours && moves > 2;
+        int a = k > 1 ? cellOf[k - 1] : (wrap ? cellOf[moves] : -1);
+        int b = k < moves ? cellOf[k + 1] : (wrap ? cellOf[1] : -1);
+        a = image(a);
+        b = image(b);
+        const int at = image(i);
+        figure[2 * at] = std::min(a, b);
+        figure[2 * at + 1] = std::max(a, b);
+    }
+    return QByteArray(reinterpret_cast<const char *>(figure.data()),
+                      qsizetype(figure.size() * sizeof(qint32)));
+}
+
 GalleryItem GalleryItemMaker::make(const cpw::Solution &solution, quint64 serial)
 {
     GalleryItem item;
@@ -52,8 +87,11 @@ GalleryItem GalleryItemMaker::make(const cpw::Solution &solution, quint64 serial
         item.objective = *solution.objective;
         item.hasObjective = true;
     }
-    QByteArray key = item.cells;
-    if (p.board().width() == m_board.width() && p.board().height() == m_board.height()) {
+    const bool sameShape = p.board().width() == m_board.width() && p.board().height() == m_board.height();
+    const bool tour = sameShape && int(item.order.size()) == area;
+    const QByteArray self = tour ? tourFigure(item.order, cpw::Symmetry::Identity) : item.cells;
+    QByteArray key = self;
+    if (sameShape) {
         QByteArray image(area, 0);
         QStringList names;
         for (cpw::Symmetry s : m_symmetries) {
@@ -65,9 +103,13 @@ GalleryItem GalleryItemMaker::make(const cpw::Solution &solution, quint64 serial
                     pieceOk = false;
             if (!pieceOk)
                 continue;
-            for (int i = 0; i < area; ++i)
-                image[m_board.transform(s, i)] = item.cells[i];
-            if (image == item.cells)
+            if (tour) {
+                image = tourFigure(item.order, s);
+            } else {
+                for (int i = 0; i < area; ++i)
+                    image[m_board.transform(s, i)] = item.cells[i];
+            }
+            if (image == self)
                 names << QString::fromLatin1(cpw::symmetryName(s).data(), int(cpw::symmetryName(s).size()));
             if (image < key)
                 key = image;
@@ -155,6 +197,10 @@ QVariant SolutionModel::data(const QModelIndex &index, int role) const
     const GalleryItem &it = m_items[index.row()];
     switch (role) {
     case Qt::DisplayRole:
+        if (!it.order.empty()) // a tour: its length, not its one piece
+            return tr("#%1 · %2 cells")
+                .arg(it.serial)
+                .arg(*std::max_element(it.order.begin(), it.order.end()));
         return it.pieces == 1 ? tr("#%1 · 1 piece").arg(it.serial)
                               : tr("#%1 · %2 pieces").arg(it.serial).arg(it.pieces);
     case Qt::ToolTipRole: {

@@ -42,12 +42,20 @@ public:
     GalleryItemMaker(const cpw::Board &board, const cpw::Catalogue &catalogue,
                      const std::vector<int> &targets);
     GalleryItem make(const cpw::Solution &solution, quint64 serial);
+    /// Tours only: a closed tour's figure includes the move from its last cell back to the
+    /// start (the symmetry of a tour is that of its figure, its moves without direction).
+    void setClosedTours(bool closed) { m_closedTours = closed; }
 
 private:
+    /// A tour's figure: for every cell the two cells it is joined to, as a sorted pair (-1 at
+    /// an open tour's ends, -2 for a cell the tour does not visit), with `s` applied.
+    QByteArray tourFigure(const std::vector<int> &order, cpw::Symmetry s) const;
+
     cpw::Board m_board;
     cpw::Catalogue m_catalogue;
     std::vector<cpw::Symmetry> m_symmetries; ///< of shape and targets, identity first
     QSet<QByteArray> m_orbitKeys;
+    bool m_closedTours = false;
 };
 
 class SolutionModel : public QAbstractListModel {

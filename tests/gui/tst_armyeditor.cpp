@@ -5,6 +5,8 @@
 #include <QCheckBox>
 #include <QFile>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -190,6 +192,37 @@ private slots:
                 label->text().contains(QString::number(expected)))
                 shown = true;
         QVERIFY(shown);
+    }
+
+    void resultShowsInPanel()
+    {
+        // The army's parameters fill a 768-pixel screen: when the run ends, the panel scrolls
+        // so that its result shows without the user looking for it.
+        MainWindow window(guitest::quietOptions());
+        const cpw::Catalogue &cat = cpw::Catalogue::standard();
+        window.document()->reset(cat, BoardDocument::freshState(4, 4, 1));
+        window.problemPanel()->setKind("army");
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *scroll = window.findChild<QScrollArea *>(QStringLiteral("problemScroll"));
+        QVERIFY(scroll);
+        QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0); // the case this test is about
+        scroll->verticalScrollBar()->setValue(0);
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        window.runAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QLabel *result = nullptr;
+        for (QLabel *label : window.findChildren<QLabel *>())
+            if (label->text().contains(QLatin1String("proven optimal")))
+                result = label;
+        QVERIFY(result);
+        const auto inView = [&] {
+            const QRect r(result->mapTo(scroll->viewport(), QPoint(0, 0)), result->size());
+            return scroll->viewport()->rect().contains(r.topLeft()) &&
+                   r.top() + result->fontMetrics().height() <= scroll->viewport()->height();
+        };
+        QTRY_VERIFY(inView());
     }
 };
 

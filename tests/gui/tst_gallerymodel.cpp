@@ -3,6 +3,9 @@
 #include <QAbstractItemModelTester>
 #include <QtTest>
 
+#include <algorithm>
+#include <functional>
+
 #include "cpw/placement.h"
 #include "solutionmodel.h"
 
@@ -13,6 +16,45 @@ cpw::Solution solution(const char *notation)
     if (!p.ok())
         qFatal("bad placement %s", notation);
     return cpw::Solution{p.value(), std::nullopt, false, 0};
+}
+
+/// Every directed knight's tour of a width x height board, by a plain depth-first search written
+/// here (not the core's): open tours from every start, closed ones from a1 only (each cycle in
+/// both directions). Each as a Solution with the knight on its start and its move numbers.
+std::vector<cpw::Solution> allKnightTours(int width, int height, bool closed)
+{
+    const cpw::Board board(width, height);
+    const int knight = cpw::Catalogue::standard().find('N');
+    const int area = width * height;
+    std::vector<std::vector<int>> leaps(area);
+    for (int c = 0; c < area; ++c)
+        for (auto [dx, dy] :
+             {std::pair{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}) {
+            const int x = c % width + dx, y = c / width + dy;
+            if (x >= 0 && x < width && y >= 0 && y < height)
+                leaps[c].push_back(y * width + x);
+        }
+    std::vector<cpw::Solution> tours;
+    std::vector<int> order(area, 0);
+    std::function<void(int, int)> extend = [&](int cell, int k) {
+        order[cell] = k;
+        if (k == area) {
+            if (!closed || std::find(leaps[cell].begin(), leaps[cell].end(), 0) != leaps[cell].end()) {
+                const int start = int(std::find(order.begin(), order.end(), 1) - order.begin());
+                cpw::Placement p(board);
+                p.set(start, knight);
+                tours.push_back(cpw::Solution{p, std::nullopt, false, 0, order});
+            }
+        } else {
+            for (int next : leaps[cell])
+                if (order[next] == 0)
+                    extend(next, k + 1);
+        }
+        order[cell] = 0;
+    };
+    for (int start = 0; start < (closed ? 1 : area); ++start)
+        extend(start, 1);
+    return tours;
 }
 } // namespace
 
@@ -128,6 +170,47 @@ private slots:
         const GalleryItem p4 = maker.make(solution("3/1P1/3"), 7); // pawn b2: fixed by the mirror only
         QVERIFY(p4.symmetric);
         QCOMPARE(p4.symmetryNames, QStringLiteral("mirror-lr"));
+    }
+
+    void tourFigures_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<bool>("closed");
+        QTest::addColumn<int>("directed");  // tours the search below must find
+        QTest::addColumn<int>("distinct");  // geometrically distinct tours
+        QTest::addColumn<int>("symmetric"); // of those, the ones a symmetry maps onto themselves
+        // OEIS A169769(10) = 6 geometrically distinct closed tours of 3 x 10, A169768(10) = 4
+        // of them with twofold symmetry (Knuth); 16 cycles (A169764), each in two directions.
+        QTest::newRow("3x10 closed") << 10 << 3 << true << 32 << 6 << 4;
+        QTest::newRow("10x3 closed") << 3 << 10 << true << 32 << 6 << 4;
+        // OEIS A328341(3) = 3 geometrically distinct open tours of 4 x 3, two symmetric and one
+        // not (the entry's example).
+        QTest::newRow("4x3 open") << 4 << 3 << false << 2 * 8 << 3 << 2;
+        QTest::newRow("3x4 open") << 3 << 4 << false << 2 * 8 << 3 << 2;
+    }
+    void tourFigures()
+    {
+        // A tour's symmetry is its figure's, not its placement's (one knight on the start).
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(bool, closed);
+        QFETCH(int, directed);
+        QFETCH(int, distinct);
+        QFETCH(int, symmetric);
+        const cpw::Board board(width, height);
+        GalleryItemMaker maker(board, cpw::Catalogue::standard(), {});
+        maker.setClosedTours(closed);
+        const std::vector<cpw::Solution> tours = allKnightTours(width, height, closed);
+        QCOMPARE(int(tours.size()), directed);
+        int firsts = 0, symmetricFirsts = 0;
+        for (std::size_t i = 0; i < tours.size(); ++i) {
+            const GalleryItem item = maker.make(tours[i], i + 1);
+            firsts += item.firstOfOrbit;
+            symmetricFirsts += item.firstOfOrbit && item.symmetric;
+        }
+        QCOMPARE(firsts, distinct);
+        QCOMPARE(symmetricFirsts, symmetric);
     }
 };
 

@@ -3,6 +3,7 @@
 // A165134: 1728) and of Chess960 (960), and the tour path overlay chosen for tours.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -66,6 +67,12 @@ private slots:
         window.runAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
         QCOMPARE(window.solutionModel()->totalSolutions(), quint64(1));
+        // A tour is named by its length, and the gallery does not count it by pieces.
+        QTRY_COMPARE(window.solutionModel()->rowCount(), 1);
+        QCOMPARE(window.solutionModel()->index(0).data().toString(), QStringLiteral("#1 · 25 cells"));
+        auto *counts = window.findChild<QLabel *>(QStringLiteral("galleryCounts"));
+        QVERIFY(counts);
+        QCOMPARE(counts->text(), QStringLiteral("1 solution"));
 
         panel->editor<TourEditor>()->countCheck()->setChecked(true);
         window.runAction()->trigger();
