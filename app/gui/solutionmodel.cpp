@@ -7,8 +7,13 @@ GalleryItemMaker::GalleryItemMaker(const cpw::Board &board, const cpw::Catalogue
     : m_board(board), m_catalogue(catalogue)
 {
     for (cpw::Symmetry s : board.symmetries()) {
-        bool ok = true;
-        if (targets.size() == std::size_t(board.area())) {
+        // A symmetry that moves no cell (the up-down mirror of a one-rank board) fixes every
+        // solution: it says nothing about one and is left out.
+        bool moves = false;
+        for (int i = 0; i < board.area() && !moves; ++i)
+            moves = board.transform(s, i) != i;
+        bool ok = moves || s == cpw::Symmetry::Identity;
+        if (ok && targets.size() == std::size_t(board.area())) {
             for (int i = 0; i < board.area() && ok; ++i)
                 if (!board.isHole(i) && targets[board.transform(s, i)] != targets[i])
                     ok = false;

@@ -170,6 +170,18 @@ private slots:
         const GalleryItem p4 = maker.make(solution("3/1P1/3"), 7); // pawn b2: fixed by the mirror only
         QVERIFY(p4.symmetric);
         QCOMPARE(p4.symmetryNames, QStringLiteral("mirror-lr"));
+
+        // One rank (a Chess960 row): the up-down mirror moves no cell and fixes nothing worth
+        // naming; a king on a1 is fixed by no symmetry that moves a cell, one on b1 by the two
+        // that swap a1 and c1.
+        const cpw::Board row(3, 1);
+        GalleryItemMaker rowMaker(row, cpw::Catalogue::standard(), {});
+        const GalleryItem a1 = rowMaker.make(solution("K2"), 1);
+        const GalleryItem b1 = rowMaker.make(solution("1K1"), 2);
+        QVERIFY(!a1.symmetric);
+        QVERIFY(b1.symmetric);
+        QCOMPARE(b1.symmetryNames.split(QStringLiteral(", ")).size(), 2);
+        QVERIFY(!b1.symmetryNames.contains(QLatin1String("mirror-tb")));
     }
 
     void tourFigures_data()
