@@ -41,34 +41,80 @@ std::array<long long, 3> balanceOf(const Placement &p, const std::vector<ArmyVal
     return d;
 }
 
+/// The empty-board attacks of the allowed kinds (Setup::attacks), looked up by catalogue id.
+class KindAttacks {
+public:
+    KindAttacks(const Board &board, const std::vector<CellSet> &attacks, const std::vector<int> &kindIds)
+        : m_area(board.area()), m_attacks(attacks), m_kindIds(kindIds)
+    {
+    }
+    const CellSet &of(int id, int cell) const
+    {
+        const auto k = std::find(m_kindIds.begin(), m_kindIds.end(), id) - m_kindIds.begin();
+        return m_attacks[static_cast<std::size_t>(k * m_area + cell)];
+    }
+
+private:
+    int m_area;
+    const std::vector<CellSet> &m_attacks;
+    const std::vector<int> &m_kindIds;
+};
+
+/// The board's cells that are no holes, in index order.
+std::vector<int> boardCells(const Board &board)
+{
+    std::vector<int> cells;
+    for (int c = 0; c < board.area(); ++c)
+        if (!board.isHole(c))
+            cells.push_back(c);
+    return cells;
+}
+
+/// The fill of every greedy step: visits `cells` in their order and, on each free cell no piece
+/// attacks, puts the first kind of `kindsAt()` (called once per such cell, in that order) whose
+/// piece would attack no piece (empty-board attacks).
+template <class KindsAt>
+void fillUnattacked(Placement &p, const KindAttacks &attacks, const std::vector<int> &cells,
+                    KindsAt &&kindsAt)
+{
+    CellSet occupied = p.occupied(), attacked;
+    for (int c = 0; c < p.board().area(); ++c)
+        if (p.at(c) != kEmpty)
+            attacked |= attacks.of(p.at(c), c);
+    for (int c : cells) {
+        if (occupied.test(c) || attacked.test(c))
+            continue;
+        for (int id : kindsAt()) {
+            const CellSet &a = attacks.of(id, c);
+            if ((a & occupied).any())
+                continue;
+            p.set(c, id);
+            occupied.set(c);
+            attacked |= a;
+            break;
+        }
+    }
+}
+
+/// The allowed kinds by decreasing value (stable).
+std::vector<int> byDecreasingValue(const ArmyRequest &req, const std::vector<int> &allowed)
+{
+    std::vector<int> byValue = allowed;
+    std::stable_sort(byValue.begin(), byValue.end(),
+                     [&](int a, int b) { return armyValueOf(req.values, a) > armyValueOf(req.values, b); });
+    return byValue;
+}
+
 /// Greedy armies: each allowed kind alone, then all kinds by decreasing value, cells in index
 /// order; a piece goes where it neither attacks nor is attacked (empty-board attacks).
 Placement greedyArmy(const ArmyRequest &req, const std::vector<int> &allowed, const Placement &base,
                      const std::vector<CellSet> &attacks, const std::vector<int> &kindIds)
 {
-    const Board &board = req.board;
-    auto kindIndex = [&](int id) {
-        return static_cast<int>(std::find(kindIds.begin(), kindIds.end(), id) - kindIds.begin());
-    };
+    const KindAttacks attacksOf(req.board, attacks, kindIds);
+    const std::vector<int> cells = boardCells(req.board);
     auto fill = [&](const std::vector<int> &order) {
         Placement p = base;
-        CellSet occupied = p.occupied(), attacked;
-        for (int c = 0; c < board.area(); ++c)
-            if (p.at(c) != kEmpty)
-                attacked |= attacks[kindIndex(p.at(c)) * board.area() + c];
-        for (int c = 0; c < board.area(); ++c) {
-            if (board.isHole(c) || occupied.test(c) || attacked.test(c))
-                continue;
-            for (int id : order) {
-                const CellSet &a = attacks[kindIndex(id) * board.area() + c];
-                if ((a & occupied).any())
-                    continue;
-                p.set(c, id);
-                occupied.set(c);
-                attacked |= a;
-                break;
-            }
-        }
+        fillUnattacked(p, attacksOf, cells, [&]() -> const std::vector<int> & { return order; });
         return p;
     };
     Placement best = fill({});
@@ -82,10 +128,7 @@ Placement greedyArmy(const ArmyRequest &req, const std::vector<int> &allowed, co
     };
     for (int id : allowed)
         consider(fill({id}));
-    std::vector<int> byValue = allowed;
-    std::stable_sort(byValue.begin(), byValue.end(),
-                     [&](int a, int b) { return armyValueOf(req.values, a) > armyValueOf(req.values, b); });
-    consider(fill(byValue));
+    consider(fill(byDecreasingValue(req, allowed)));
     return best;
 }
 
@@ -105,13 +148,7 @@ Placement improvedArmy(const ArmyRequest &req, const std::vector<int> &allowed, 
     const int area = board.area();
     if (allowed.empty())
         return best;
-    std::vector<int> kindOf(allowed.size());
-    for (std::size_t j = 0; j < allowed.size(); ++j)
-        kindOf[j] = static_cast<int>(std::find(kindIds.begin(), kindIds.end(), allowed[j]) - kindIds.begin());
-    auto attacksOf = [&](int id, int c) -> const CellSet & {
-        const int k = static_cast<int>(std::find(kindIds.begin(), kindIds.end(), id) - kindIds.begin());
-        return attacks[k * area + c];
-    };
+    const KindAttacks attacksOf(board, attacks, kindIds);
     const std::vector<int> &demanded = demandedKinds(req, allowed);
     long long penalty = 1;
     for (int id : allowed)
@@ -127,10 +164,7 @@ Placement improvedArmy(const ArmyRequest &req, const std::vector<int> &allowed, 
     long long bestValue = score(best);
     Placement cur = best;
     long long curValue = bestValue;
-    std::vector<int> order;
-    for (int c = 0; c < area; ++c)
-        if (!board.isHole(c))
-            order.push_back(c);
+    std::vector<int> order = boardCells(board);
     constexpr int kRestart = 2000; // steps from one random greedy army
     for (int step = 0; step < steps; ++step) {
         if ((step & 1023) == 0 && context.stopRequested())
@@ -149,28 +183,12 @@ Placement improvedArmy(const ArmyRequest &req, const std::vector<int> &allowed, 
                 if (base.at(c) == kEmpty)
                     p.set(c, kEmpty);
             }
-        CellSet occupied = p.occupied(), attacked;
-        for (int c = 0; c < area; ++c)
-            if (p.at(c) != kEmpty)
-                attacked |= attacksOf(p.at(c), c);
         std::shuffle(order.begin(), order.end(), rng);
-        std::vector<int> prefs(allowed.size());
-        for (std::size_t j = 0; j < prefs.size(); ++j)
-            prefs[j] = static_cast<int>(j);
-        for (int c : order) {
-            if (occupied.test(c) || attacked.test(c))
-                continue;
+        std::vector<int> prefs = allowed; // a random preference on every cell filled
+        fillUnattacked(p, attacksOf, order, [&]() -> const std::vector<int> & {
             std::shuffle(prefs.begin(), prefs.end(), rng);
-            for (int j : prefs) {
-                const CellSet &a = attacks[kindOf[j] * area + c];
-                if ((a & occupied).any())
-                    continue;
-                p.set(c, allowed[j]);
-                occupied.set(c);
-                attacked |= a;
-                break;
-            }
-        }
+            return prefs;
+        });
         const long long v = score(p);
         if (v >= curValue - (step % 16 == 0 ? 7 : 0)) {
             cur = p;
@@ -195,29 +213,11 @@ Placement withDemandedKinds(const ArmyRequest &req, const std::vector<int> &allo
 {
     const Board &board = req.board;
     const int area = board.area();
-    auto attacksOf = [&](int id, int c) -> const CellSet & {
-        const int k = static_cast<int>(std::find(kindIds.begin(), kindIds.end(), id) - kindIds.begin());
-        return attacks[k * area + c];
-    };
-    std::vector<int> byValue = allowed;
-    std::stable_sort(byValue.begin(), byValue.end(),
-                     [&](int a, int b) { return armyValueOf(req.values, a) > armyValueOf(req.values, b); });
+    const KindAttacks attacksOf(board, attacks, kindIds);
+    const std::vector<int> byValue = byDecreasingValue(req, allowed);
+    const std::vector<int> cells = boardCells(board);
     auto refill = [&](Placement &p) {
-        CellSet occupied = p.occupied(), attacked;
-        for (int c = 0; c < area; ++c)
-            if (p.at(c) != kEmpty)
-                attacked |= attacksOf(p.at(c), c);
-        for (int c = 0; c < area; ++c) {
-            if (board.isHole(c) || occupied.test(c) || attacked.test(c))
-                continue;
-            for (int id : byValue)
-                if (!(attacksOf(id, c) & occupied).any()) {
-                    p.set(c, id);
-                    occupied.set(c);
-                    attacked |= attacksOf(id, c);
-                    break;
-                }
-        }
+        fillUnattacked(p, attacksOf, cells, [&]() -> const std::vector<int> & { return byValue; });
     };
     const std::vector<int> &demanded = demandedKinds(req, allowed);
     for (int id : byValue) {
@@ -230,10 +230,10 @@ Placement withDemandedKinds(const ArmyRequest &req, const std::vector<int> &allo
             if (board.isHole(c) || base.at(c) != kEmpty)
                 continue;
             Placement p = army;
-            const CellSet &a = attacksOf(id, c);
+            const CellSet &a = attacksOf.of(id, c);
             bool ok = true;
             for (int d = 0; d < area && ok; ++d) {
-                if (p.at(d) == kEmpty || (d != c && !(a.test(d) || attacksOf(p.at(d), d).test(c))))
+                if (p.at(d) == kEmpty || (d != c && !(a.test(d) || attacksOf.of(p.at(d), d).test(c))))
                     continue;
                 // A fixed piece in the way, or the last piece of a demanded kind: not this cell.
                 const int kind = p.at(d);
