@@ -237,12 +237,9 @@ private:
         stopped = true;
         bound = m_t - 1;
         const int rest = m_h - done;
-        State st;
         for (const Slot &s : m_tables.back().slots())
-            if (s.v >= 0) {
-                decode(s.a, s.b, st);
-                bound = std::max(bound, s.v + m_ub.of(rest, missing(st.used)));
-            }
+            if (s.v >= 0)
+                bound = std::max(bound, s.v + m_ub.of(rest, missing(usedOf(s.a, s.b))));
         return -1;
     }
     void encode(const State &s, u64 &a, u64 &b) const
@@ -259,6 +256,13 @@ private:
             k = (k << 2) | s.dn[x];
         a = static_cast<u64>(k >> 64);
         b = static_cast<u64>(k);
+    }
+    /// The kinds used (State::used) of an encoded state, without decoding the rest: encode()
+    /// puts them above the 2w file and 2(w - 1) + 2(w - 1) diagonal bits.
+    int usedOf(u64 a, u64 b) const
+    {
+        const u128 k = (static_cast<u128>(a) << 64) | b;
+        return static_cast<int>((k >> (2 * m_w + 4 * (m_w - 1))) & 31);
     }
     void decode(u64 a, u64 b, State &s) const
     {
@@ -325,12 +329,9 @@ private:
         if (t.size() <= beam)
             return;
         std::vector<std::vector<long long>> vs(static_cast<std::size_t>(m_s.allUsed()) + 1);
-        State st;
         for (const Slot &s : t.slots())
-            if (s.v >= 0) {
-                decode(s.a, s.b, st);
-                vs[static_cast<std::size_t>(st.used)].push_back(s.v);
-            }
+            if (s.v >= 0)
+                vs[static_cast<std::size_t>(usedOf(s.a, s.b))].push_back(s.v);
         // The beam is shared among the sets that occur (its successors bound the memory).
         const std::size_t sets = static_cast<std::size_t>(
             std::count_if(vs.begin(), vs.end(), [](const auto &v) { return !v.empty(); }));
@@ -344,11 +345,8 @@ private:
             }
         Table kept;
         for (const Slot &s : t.slots())
-            if (s.v >= 0) {
-                decode(s.a, s.b, st);
-                if (s.v >= cut[static_cast<std::size_t>(st.used)])
-                    kept.put(s.a, s.b, s.v);
-            }
+            if (s.v >= 0 && s.v >= cut[static_cast<std::size_t>(usedOf(s.a, s.b))])
+                kept.put(s.a, s.b, s.v);
         t = std::move(kept);
     }
 
