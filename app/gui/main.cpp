@@ -15,10 +15,14 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QListView>
+#include <QSize>
 #include <QSpinBox>
 #include <QTimer>
 
+#include <cmath>
 #include <cstdio>
+#include <optional>
+#include <string_view>
 
 #include "analysis.h"
 #include "boarddocument.h"
@@ -122,10 +126,49 @@ int exportAndExit(QApplication &app, const QString &file, const QString &out, in
     return 0;
 }
 
+/// The options that need no screen: the help, the version, --export and --screenshot. When one
+/// is given and no platform was chosen (QT_QPA_PLATFORM), Qt's offscreen platform is used, so
+/// that they work on a machine without a display too (over ssh, in scripts) instead of failing
+/// to connect to one.
+void preferOffscreen(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        return;
+    static constexpr std::string_view kNoScreen[] = {"--export",  "--screenshot", "--help", "--help-all",
+                                                     "--version", "-h",           "-v",     "-?"};
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--")
+            return;
+        for (std::string_view option : kNoScreen)
+            if (arg == option || (option.starts_with("--") && arg.starts_with(option) &&
+                                  arg.size() > option.size() && arg[option.size()] == '=')) {
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+                return;
+            }
+    }
+}
+
+/// The value of a numeric option, checked: nullopt (after a message naming the option and the
+/// value) when it is not a number in [min, max], or not a whole one when `whole`.
+std::optional<double> numberOption(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                   double min, double max, const char *what, bool whole = false)
+{
+    const QString text = parser.value(option);
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (ok && std::isfinite(v) && v >= min && v <= max && (!whole || v == std::floor(v)))
+        return v;
+    std::fprintf(stderr, "chess-workbench: --%s: \"%s\" is not %s\n", qPrintable(option.names().constFirst()),
+                 qPrintable(text), what);
+    return std::nullopt;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    preferOffscreen(argc, argv);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ChessPuzzleWorkbench"));
     QApplication::setApplicationName(QStringLiteral("chess-workbench"));
@@ -170,11 +213,47 @@ int main(int argc, char *argv[])
 
     Language::install(&app, parser.isSet(lang) ? parser.value(lang) : Language::effective());
 
+    // Every value checked before anything is opened: a wrong one is named, never ignored.
+    double runSeconds = 0, analyseSeconds = 0;
+    int solutionCount = 0;
+    QSize windowSize;
+    if (parser.isSet(run)) {
+        const auto v = numberOption(parser, run, 0, 1e9, "a number of seconds (0 or more)");
+        if (!v)
+            return 2;
+        runSeconds = *v;
+    }
+    if (parser.isSet(analyse)) {
+        const auto v = numberOption(parser, analyse, 0, 1e9, "a number of seconds (0 or more)");
+        if (!v)
+            return 2;
+        analyseSeconds = *v;
+    }
+    if (parser.isSet(solutions)) {
+        const auto v = numberOption(parser, solutions, 1, 1e6, "a whole number from 1 to 1000000", true);
+        if (!v)
+            return 2;
+        solutionCount = int(*v);
+    }
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        bool okW = false, okH = false;
+        const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0, h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+        if (!okW || !okH || w < 100 || h < 100 || w > 20000 || h > 20000) {
+            std::fprintf(stderr,
+                         "chess-workbench: --size: \"%s\" is not WIDTHxHEIGHT in pixels, each from 100 to "
+                         "20000 (e.g. 1366x768)\n",
+                         qPrintable(parser.value(size)));
+            return 2;
+        }
+        windowSize = QSize(w, h);
+    }
+
     QString file = parser.value(open);
     if (file.isEmpty() && !parser.positionalArguments().isEmpty())
         file = parser.positionalArguments().constFirst();
     if (parser.isSet(exportOut))
-        return exportAndExit(app, file, parser.value(exportOut), parser.value(solutions).toInt());
+        return exportAndExit(app, file, parser.value(exportOut), solutionCount);
     const bool shooting = parser.isSet(screenshot);
 
     MainWindow::Options options;
@@ -185,11 +264,8 @@ int main(int argc, char *argv[])
         if (shooting)
             return 2;
     }
-    if (parser.isSet(size)) {
-        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-        if (wh.size() == 2)
-            window.resize(wh[0].toInt(), wh[1].toInt());
-    }
+    if (windowSize.isValid())
+        window.resize(windowSize);
     window.show();
 
     if (!shooting)
@@ -198,18 +274,22 @@ int main(int argc, char *argv[])
     // Screenshot mode: optionally run the search or the analysis, then grab the window.
     settle(app, 300);
     if (parser.isSet(run))
-        runAndShowBest(app, window, parser.value(run).toDouble());
+        runAndShowBest(app, window, runSeconds);
     window.boardView()->setSelectedCell(-1);
     if (parser.isSet(select)) {
         const auto cell = window.document()->board().parseCell(parser.value(select).toStdString());
-        if (cell.ok()) {
-            window.boardView()->setFocus();
-            window.boardView()->setSelectedCell(cell.value());
+        if (!cell.ok()) {
+            std::fprintf(stderr, "chess-workbench: --select: \"%s\" is no cell of the %dx%d board\n",
+                         qPrintable(parser.value(select)), window.document()->board().width(),
+                         window.document()->board().height());
+            return 2;
         }
+        window.boardView()->setFocus();
+        window.boardView()->setSelectedCell(cell.value());
     }
     if (parser.isSet(analyse)) {
         window.analyseAction()->setChecked(true);
-        settle(app, int(parser.value(analyse).toDouble() * 1000));
+        settle(app, int(analyseSeconds * 1000));
     }
     settle(app, 300);
     const QString out = parser.value(screenshot);
