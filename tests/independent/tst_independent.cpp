@@ -443,22 +443,26 @@ private slots:
     /// The quarter-board join's variants on small boards against OEIS A000170: the pair
     /// counting of n = 22, 23 ("wide": five look-ups per pattern, no pair-by-pair tests;
     /// IndependentRequest::queenJoinWide) with, for odd n, the blocks of east rank sets per task
-    /// that n >= 21 use, on 1 and 2 threads; and the portable code (queenJoinPortable: no
-    /// AVX-512 where the processor has it, which the other rows run), plain and wide.
+    /// that n >= 21 use, on 1 and 2 threads; the portable code (queenJoinPortable: no SIMD
+    /// code where the processor has it, which the other rows run) and the AVX2 code
+    /// (queenJoinNoAvx512: AVX2 also where the processor has AVX-512), plain and wide.
     void queenJoinVariants_data()
     {
         QTest::addColumn<int>("n");
         QTest::addColumn<qulonglong>("expected");
         QTest::addColumn<bool>("wide");
         QTest::addColumn<bool>("portable");
+        QTest::addColumn<bool>("noAvx512");
         const std::pair<int, qulonglong> oeis[] = {{10, 724},    {11, 2680},    {12, 14200},   {13, 73712},
                                                    {14, 365596}, {15, 2279184}, {16, 14772512}};
         for (const auto &[n, count] : oeis) {
             if (n <= 15) {
-                QTest::addRow("%d queens wide", n) << n << count << true << false;
-                QTest::addRow("%d queens wide, portable", n) << n << count << true << true;
+                QTest::addRow("%d queens wide", n) << n << count << true << false << false;
+                QTest::addRow("%d queens wide, portable", n) << n << count << true << true << false;
+                QTest::addRow("%d queens wide, avx2", n) << n << count << true << false << true;
             }
-            QTest::addRow("%d queens portable", n) << n << count << false << true;
+            QTest::addRow("%d queens portable", n) << n << count << false << true << false;
+            QTest::addRow("%d queens avx2", n) << n << count << false << false << true;
         }
     }
     void queenJoinVariants()
@@ -467,11 +471,13 @@ private slots:
         QFETCH(qulonglong, expected);
         QFETCH(bool, wide);
         QFETCH(bool, portable);
+        QFETCH(bool, noAvx512);
         IndependentRequest q;
         q.board = Board(n, n);
         q.piece = q.catalogue.find('Q');
         q.queenJoinWide = wide;
         q.queenJoinPortable = portable;
+        q.queenJoinNoAvx512 = noAvx512;
         QVERIFY(independentQueenCount(q));
         for (int threads : {1, 2})
             QCOMPARE(qulonglong(run(q, threads).solutions), expected);

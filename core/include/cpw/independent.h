@@ -83,6 +83,9 @@ struct IndependentRequest {
     /// Testing: the quarter-board join keeps its portable code where the processor has
     /// AVX-512 (which it takes otherwise), so tests check both. Results never depend on it.
     bool queenJoinPortable = false;
+    /// Testing: the quarter-board join takes its AVX2 code where the processor has AVX-512 too
+    /// (so tests check the AVX2 code on every processor that has it). Results never depend on it.
+    bool queenJoinNoAvx512 = false;
     IndependentEngine engine = IndependentEngine::Auto;
 };
 

@@ -78,6 +78,11 @@ RowResult runRowEngine(const RowProblem &problem, SearchContext &context, int ta
 /// -1 not applicable.
 int firstOnePerRank(const RowProblem &problem, SearchContext &context);
 
+/// The processor code the quarter-board join may use: the portable code only, up to AVX2, or
+/// the best the processor has (AVX-512 with VPOPCNTQ, else AVX2). Results never depend on it;
+/// tests run every level (IndependentRequest::queenJoinPortable, queenJoinNoAvx512).
+enum class JoinSimd { Portable, UpToAvx2, Best };
+
 /// Fast n-queens counter: n = 10..23 by joining the placements of one precomputed quarter
 /// board (east and west strips on complementary ranks, disjoint diagonals counted bit-sliced;
 /// tasks by the east ranks), other n by backtracking over the symmetry classes of the square
@@ -86,7 +91,7 @@ int firstOnePerRank(const RowProblem &problem, SearchContext &context);
 /// `wide` (tests): the join counts pairs as it does for n >= 22 (five look-ups, no pair-by-pair
 /// tests) at every n.
 RowResult fastQueenCount(int n, SearchContext &context, bool resumable = false, bool wide = false,
-                         bool portable = false);
+                         JoinSimd simd = JoinSimd::Best);
 
 /// Orbit items for Burnside counts: each item is a set of cells (an orbit of a symmetry),
 /// `conflict[i]` the items it excludes. Counts the item sets of total weight `need`.

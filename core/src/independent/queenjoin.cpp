@@ -210,12 +210,71 @@ CPW_AVX512_TARGET std::size_t joinNorth512(const std::uint64_t *e, std::uint32_t
     }
     return k;
 }
+
+/// For each mask of four kept 64-bit lanes, the 32-bit element indices that move the kept lanes
+/// to the front in order (the AVX2 stand-in for AVX-512's compress).
+struct CompressTable {
+    alignas(32) std::int32_t index[16][8];
+};
+constexpr CompressTable makeCompressTable()
+{
+    CompressTable t{};
+    for (int m = 0; m < 16; ++m) {
+        int k = 0;
+        for (int lane = 0; lane < 4; ++lane)
+            if (m >> lane & 1) {
+                t.index[m][2 * k] = 2 * lane;
+                t.index[m][2 * k + 1] = 2 * lane + 1;
+                ++k;
+            }
+        for (; k < 4; ++k)
+            t.index[m][2 * k] = t.index[m][2 * k + 1] = 0;
+    }
+    return t;
+}
+constexpr CompressTable kCompress = makeCompressTable();
+
+/// joinNorth four entries at a time with AVX2 (the kept patterns moved into place by a
+/// permutation from kCompress); the last entries one by one. Writes up to 3 items past the
+/// ones it returns.
+CPW_AVX2_TARGET std::size_t joinNorth256(const std::uint64_t *e, std::uint32_t b0, std::uint32_t b1,
+                                         const StripShape &sh, std::uint64_t ls, std::uint64_t lb,
+                                         std::uint64_t as, std::uint64_t ab, std::uint64_t *to)
+{
+    const __m256i low = _mm256_set1_epi64x(0xffffffff), vls = _mm256_set1_epi64x(std::int64_t(ls)),
+                  vlb = _mm256_set1_epi64x(std::int64_t(lb)), vas = _mm256_set1_epi64x(std::int64_t(as)),
+                  vab = _mm256_set1_epi64x(std::int64_t(ab)),
+                  field = _mm256_set1_epi64x(std::int64_t(sh.fieldMask)),
+                  require = _mm256_set1_epi64x(std::int64_t(sh.require)), zero = _mm256_setzero_si256();
+    const __m128i hs = _mm_cvtsi32_si128(sh.hs), hb = _mm_cvtsi32_si128(sh.hb),
+                  shift = _mm_cvtsi32_si128(sh.shift), f = _mm_cvtsi32_si128(sh.f);
+    std::size_t k = 0;
+    std::uint32_t j = b0;
+    for (; j + 4 <= b1; j += 4) {
+        const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(e + j));
+        const __m256i es = _mm256_sll_epi64(_mm256_and_si256(x, low), hs);
+        const __m256i eb = _mm256_sll_epi64(_mm256_srli_epi64(x, 32), hb);
+        const __m256i s = _mm256_srl_epi64(_mm256_or_si256(vls, es), shift);
+        const __m256i b = _mm256_srl_epi64(_mm256_or_si256(vlb, eb), shift);
+        const __m256i p =
+            _mm256_or_si256(_mm256_and_si256(s, field), _mm256_sll_epi64(_mm256_and_si256(b, field), f));
+        const __m256i clash = _mm256_or_si256(_mm256_and_si256(vas, es), _mm256_and_si256(vab, eb));
+        __m256i keep = _mm256_cmpeq_epi64(clash, zero);
+        if (sh.require)
+            keep = _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(p, require), zero), keep);
+        const int mask = _mm256_movemask_pd(_mm256_castsi256_pd(keep));
+        const __m256i order = _mm256_load_si256(reinterpret_cast<const __m256i *>(kCompress.index[mask]));
+        _mm256_storeu_si256(reinterpret_cast<__m256i *>(to + k), _mm256_permutevar8x32_epi32(p, order));
+        k += std::size_t(std::popcount(unsigned(mask)));
+    }
+    return k + joinNorth(e, j, b1, sh, ls, lb, as, ab, to + k);
+}
 #endif
 
 /// The strip placements (quadrants lo below, hi above) on `ranks`, off the middle queens'
 /// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits
 /// 2h-1.. the back diagonals n-h..n+h-2 (the ones that both strips reach).
-template <bool Simd>
+template <int Level> // 0 portable, 1 AVX2, 2 AVX-512
 [[gnu::always_inline]] inline void
 joinStripBody(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
               int takenFile, const MiddleQueens &mid, std::uint64_t require, PatternList &out)
@@ -258,8 +317,12 @@ joinStripBody(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &h
             }
             std::uint64_t *to = room + added;
 #if CPW_AVX512
-            if constexpr (Simd) {
+            if constexpr (Level == 2) {
                 added += joinNorth512(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
+                continue;
+            }
+            if constexpr (Level == 1) {
+                added += joinNorth256(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
                 continue;
             }
 #endif
@@ -272,7 +335,7 @@ joinStripBody(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &h
 void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
                int takenFile, const MiddleQueens &mid, std::uint64_t require, PatternList &out)
 {
-    joinStripBody<false>(js, lo, hi, ranks, takenFile, mid, require, out);
+    joinStripBody<0>(js, lo, hi, ranks, takenFile, mid, require, out);
 }
 
 #if CPW_AVX512
@@ -280,7 +343,13 @@ CPW_AVX512_TARGET void joinStrip512(const JoinSetup &js, const QuadrantView &lo,
                                     std::uint32_t ranks, int takenFile, const MiddleQueens &mid,
                                     std::uint64_t require, PatternList &out)
 {
-    joinStripBody<true>(js, lo, hi, ranks, takenFile, mid, require, out);
+    joinStripBody<2>(js, lo, hi, ranks, takenFile, mid, require, out);
+}
+CPW_AVX2_TARGET void joinStrip256(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi,
+                                  std::uint32_t ranks, int takenFile, const MiddleQueens &mid,
+                                  std::uint64_t require, PatternList &out)
+{
+    joinStripBody<1>(js, lo, hi, ranks, takenFile, mid, require, out);
 }
 #endif
 
@@ -420,7 +489,7 @@ void oddJoinTasks(int n, JoinTasks &jt)
 
 } // namespace
 
-RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide, bool portable)
+RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide, JoinSimd simdLevel)
 {
     RowResult result;
     JoinSetup js;
@@ -436,9 +505,10 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide,
     // The table (0.1 s of CPU time at n = 18, 1 s at n = 20, 9 s at n = 22) is built before the
     // tasks run, so that --sample times tasks only.
     js.quarter = buildQuarter(h);
-    const PairPlan plan = pairPlan(n, 2 * (2 * h - 1), wide, portable);
-    const bool simd = plan.simd && haveAvx512();
-    (void)simd; // used only where the AVX-512 code is compiled
+    const PairPlan plan = pairPlan(n, 2 * (2 * h - 1), wide, simdLevel);
+    // The strips' code: AVX-512, else AVX2, else portable (as the plan and the processor allow).
+    const int simd = plan.simd && haveAvx512() ? 2 : plan.avx2 && haveAvx2() ? 1 : 0;
+    (void)simd; // used only where the SIMD code is compiled
     const std::uint32_t full = (1u << n) - 1;
     JoinTasks jt;
     if (n % 2 == 0)
@@ -461,8 +531,12 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide,
         auto strip = [&](const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks, int file,
                          const MiddleQueens &avoid, std::uint64_t require, PatternList &out) {
 #if CPW_AVX512
-            if (simd) {
+            if (simd == 2) {
                 joinStrip512(js, lo, hi, ranks, file, avoid, require, out);
+                return;
+            }
+            if (simd == 1) {
+                joinStrip256(js, lo, hi, ranks, file, avoid, require, out);
                 return;
             }
 #endif

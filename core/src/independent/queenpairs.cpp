@@ -324,10 +324,21 @@ bool haveAvx512()
 #endif
 }
 
-PairPlan pairPlan(int n, int bits, bool wide, bool portable)
+bool haveAvx2()
+{
+#if CPW_AVX512
+    static const bool have = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+    return have;
+#else
+    return false;
+#endif
+}
+
+PairPlan pairPlan(int n, int bits, bool wide, JoinSimd simd)
 {
     PairPlan p;
-    p.simd = !portable;
+    p.simd = simd == JoinSimd::Best;
+    p.avx2 = simd != JoinSimd::Portable;
     p.laneWords = n % 2 || n < 18 ? 2 : 4;
     // Cut bits, measured (one thread, CPU s): odd n have short lists, where fewer and longer
     // classes pay (n = 17: 1.05 with 2 cuts against 1.21 with 4; n = 19, projected: 35 against

@@ -301,10 +301,10 @@ Counters runCounted(SearchContext &ctx, std::size_t taskCount, const std::string
  * (the completions are counted by m and weighed at the end, as 8/3 is no integer).
  * Tasks: the class, D or x1, and the queens of the next rank(s), independent of the threads.
  */
-RowResult fastQueenCount(int n, SearchContext &ctx, bool resumable, bool wide, bool portable)
+RowResult fastQueenCount(int n, SearchContext &ctx, bool resumable, bool wide, JoinSimd simd)
 {
     if (n >= kJoinMinN && n <= kJoinMaxN)
-        return quarterJoinCount(n, ctx, resumable, wide, portable);
+        return quarterJoinCount(n, ctx, resumable, wide, simd);
     RowResult result;
     if (n < 6) {
         // Instant: nothing to pause; a resumed run just counts again.

@@ -24,6 +24,7 @@
 #define CPW_AVX512 1
 #define CPW_AVX512_TARGET                                                                                    \
     __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq,avx2,popcnt")))
+#define CPW_AVX2_TARGET __attribute__((target("avx2,popcnt")))
 #else
 #define CPW_POPCNT_CLONES
 #endif
@@ -32,6 +33,8 @@ namespace cpw::indepimpl {
 
 /// Whether this processor runs the AVX-512 code of the join (CPW_AVX512_TARGET, VPOPCNTQ).
 bool haveAvx512();
+/// Whether this processor runs the AVX2 code of the join's strips (CPW_AVX2_TARGET).
+bool haveAvx2();
 
 constexpr int kJoinMinN = 10;
 constexpr int kJoinMaxN =
@@ -39,7 +42,7 @@ constexpr int kJoinMaxN =
 
 /// The quarter-board join (queenjoin.cpp) for kJoinMinN <= n <= kJoinMaxN; see fastQueenCount.
 /// `wide` and `portable`: IndependentRequest::queenJoinWide / queenJoinPortable (tests).
-RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide, bool portable);
+RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide, JoinSimd simd);
 
 using Counters = std::map<std::string, std::uint64_t>;
 
@@ -115,16 +118,19 @@ struct PairPlan {
     bool direct = true;
     bool wide = false; ///< the bits spread over all the chunks (tests)
     int laneWords = 2; ///< west patterns per group / 64
-    /// The AVX-512 code where the processor has it (VPOPCNTQ); off with `portable`
-    /// (IndependentRequest::queenJoinPortable: tests run the portable code with it).
+    /// The AVX-512 code where the processor has it (VPOPCNTQ); JoinSimd::Best only (tests run
+    /// the other levels with IndependentRequest::queenJoinPortable and queenJoinNoAvx512).
     bool simd = true;
+    /// The AVX2 code of the strips where the processor has it and AVX-512 is not taken; off with
+    /// JoinSimd::Portable.
+    bool avx2 = true;
 };
 
 /// The plan for patterns of `bits` bits: at most 32 bits left after the cuts take 4 chunks
 /// (n <= 19: 4 cuts), 38 bits (n = 20, 21) take 6 cuts, 42 (n = 22, 23) 6 cuts and 5 chunks.
 /// `wide` (small boards) takes 5 chunks, no direct tests, the lanes of n >= 18 and one cut bit
 /// (so that groups fill up): tests run the path of large n on small boards with it.
-PairPlan pairPlan(int n, int bits, bool wide, bool portable = false);
+PairPlan pairPlan(int n, int bits, bool wide, JoinSimd simd = JoinSimd::Best);
 
 /// The pairs (e, w) of east and west patterns (`bits` bits each) with e & w = 0, weighted as
 /// PairScratch::marked says (cuts >= 2 then).

@@ -142,7 +142,10 @@ std::optional<Error> countOrList(IndependentRun &run, SearchContext &ctx)
         run.setup.rp.groups = {{0, run.counts[0]}};
         r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable);
     } else if (run.queens && req.engine != IndependentEngine::General) {
-        r = fastQueenCount(req.board.width(), ctx, run.resumable, req.queenJoinWide, req.queenJoinPortable);
+        const JoinSimd simd = req.queenJoinPortable   ? JoinSimd::Portable
+                              : req.queenJoinNoAvx512 ? JoinSimd::UpToAvx2
+                                                      : JoinSimd::Best;
+        r = fastQueenCount(req.board.width(), ctx, run.resumable, req.queenJoinWide, simd);
     } else {
         r = countSets(req, run.setup, run.counts[0], ctx, run.resumable);
     }
