@@ -103,6 +103,46 @@ CPW_AVX512_TARGET inline std::uint64_t freeLanes512(const Lanes<W> *table, const
     return std::uint64_t(64 * W) * count - clashes;
 }
 
+/// freeLanes with AVX2: a group's lanes loaded and ORed as one 128- or 256-bit value (the
+/// portable code's clone ORs them word by word), the clashes counted with popcnt.
+template <int Chunks, int W>
+CPW_AVX2_TARGET inline std::uint64_t freeLanesAvx2(const Lanes<W> *table, const std::uint64_t *east,
+                                                   std::size_t count)
+{
+    std::uint64_t clashes = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::uint64_t e = east[i];
+        if constexpr (W == 4) {
+            __m256i c = _mm256_load_si256(reinterpret_cast<const __m256i *>(table + (e & 255)));
+            for (int k = 1; k < Chunks; ++k)
+                c = _mm256_or_si256(c, _mm256_load_si256(reinterpret_cast<const __m256i *>(
+                                           table + 256 * k + ((e >> (8 * k)) & 255))));
+            const __m128i lo = _mm256_castsi256_si128(c), hi = _mm256_extracti128_si256(c, 1);
+            clashes += std::uint64_t(std::popcount(std::uint64_t(_mm_cvtsi128_si64(lo)))) +
+                       std::uint64_t(std::popcount(std::uint64_t(_mm_extract_epi64(lo, 1)))) +
+                       std::uint64_t(std::popcount(std::uint64_t(_mm_cvtsi128_si64(hi)))) +
+                       std::uint64_t(std::popcount(std::uint64_t(_mm_extract_epi64(hi, 1))));
+        } else {
+            __m128i c = _mm_load_si128(reinterpret_cast<const __m128i *>(table + (e & 255)));
+            for (int k = 1; k < Chunks; ++k)
+                c = _mm_or_si128(c, _mm_load_si128(reinterpret_cast<const __m128i *>(
+                                        table + 256 * k + ((e >> (8 * k)) & 255))));
+            clashes += std::uint64_t(std::popcount(std::uint64_t(_mm_cvtsi128_si64(c)))) +
+                       std::uint64_t(std::popcount(std::uint64_t(_mm_extract_epi64(c, 1))));
+        }
+    }
+    return std::uint64_t(64 * W) * count - clashes;
+}
+
+struct ScanAvx2 {
+    template <int W>
+    CPW_AVX2_TARGET std::uint64_t operator()(const Lanes<W> *table, int chunks, const std::uint64_t *east,
+                                             std::size_t count) const
+    {
+        return chunks == 4 ? freeLanesAvx2<4>(table, east, count) : freeLanesAvx2<5>(table, east, count);
+    }
+};
+
 struct Scan512 {
     template <int W>
     CPW_AVX512_TARGET std::uint64_t operator()(const Lanes<W> *table, int chunks, const std::uint64_t *east,
@@ -204,17 +244,24 @@ CPW_AVX512_TARGET std::uint64_t countGroups512(PairScratch &sc, int chunks, int 
 {
     return countGroupsBody<W>(sc, chunks, rest, classes, Scan512{});
 }
+template <int W>
+CPW_AVX2_TARGET std::uint64_t countGroupsAvx2(PairScratch &sc, int chunks, int rest, int classes)
+{
+    return countGroupsBody<W>(sc, chunks, rest, classes, ScanAvx2{});
+}
 #endif
 
-/// The groups of countDisjointPairs on the widest code this processor runs.
-std::uint64_t countGroupsBest(PairScratch &sc, bool simd, int laneWords, int chunks, int rest, int classes)
+/// The groups of countDisjointPairs on the widest code this processor runs (and the plan allows).
+std::uint64_t countGroupsBest(PairScratch &sc, const PairPlan &plan, int rest, int classes)
 {
+    const int laneWords = plan.laneWords, chunks = plan.chunks;
 #if CPW_AVX512
-    if (simd && haveAvx512())
+    if (plan.simd && haveAvx512())
         return laneWords == 2 ? countGroups512<2>(sc, chunks, rest, classes)
                               : countGroups512<4>(sc, chunks, rest, classes);
-#else
-    (void)simd;
+    if (plan.avx2 && haveAvx2())
+        return laneWords == 2 ? countGroupsAvx2<2>(sc, chunks, rest, classes)
+                              : countGroupsAvx2<4>(sc, chunks, rest, classes);
 #endif
     return laneWords == 2 ? countGroups<2>(sc, chunks, rest, classes)
                           : countGroups<4>(sc, chunks, rest, classes);
@@ -472,7 +519,7 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
         distribute<6>(sc, sc.west, classes, sc.westClass);
         break;
     }
-    return countGroupsBest(sc, plan.simd, plan.laneWords, plan.chunks, rest, classes);
+    return countGroupsBest(sc, plan, rest, classes);
 }
 
 } // namespace cpw::indepimpl
