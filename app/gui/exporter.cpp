@@ -61,7 +61,8 @@ QImage image(const BoardScene &scene, qreal cell, qreal scale)
 }
 
 QByteArray sheetSvg(const std::vector<cpw::Placement> &placements, const QStringList &captions,
-                    const cpw::Catalogue &catalogue, int columns, const QString &title, qreal cell)
+                    const cpw::Catalogue &catalogue, int columns, const QString &title, qreal cell,
+                    const std::vector<std::vector<int>> &orders, OverlayLayers layers)
 {
     if (placements.empty())
         return {};
@@ -86,6 +87,8 @@ QByteArray sheetSvg(const std::vector<cpw::Placement> &placements, const QString
             scene.catalogue = &catalogue;
             scene.vector = true;
             scene.semanticText = true;
+            scene.layers = layers;
+            scene.order = i < orders.size() ? &orders[i] : nullptr;
             BoardPainter::paint(&painter, QRectF(origin, board), scene);
             painter.setFont(font);
             painter.setPen(Qt::black);

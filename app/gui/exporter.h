@@ -21,9 +21,11 @@ constexpr qreal kCell = 60.0;
 QByteArray svg(const BoardScene &scene, const QString &title, qreal cell = kCell);
 /// The scene as an image with cells of `cell` pixels (times the device pixel ratio `scale`).
 QImage image(const BoardScene &scene, qreal cell = kCell, qreal scale = 1.0);
-/// Many placements of one board on one SVG page, `columns` wide, each with its caption.
+/// Many placements of one board on one SVG page, `columns` wide, each with its caption;
+/// `orders` (tours: each placement's move numbers, or empty) and `layers` as in a thumbnail.
 QByteArray sheetSvg(const std::vector<cpw::Placement> &placements, const QStringList &captions,
-                    const cpw::Catalogue &catalogue, int columns, const QString &title, qreal cell = 30.0);
+                    const cpw::Catalogue &catalogue, int columns, const QString &title, qreal cell = 30.0,
+                    const std::vector<std::vector<int>> &orders = {}, OverlayLayers layers = NoOverlay);
 /// Copies the scene to the clipboard as PNG image, SVG and placement notation text.
 void copyToClipboard(const BoardScene &scene, const QString &notation);
 /// Writes bytes atomically (QSaveFile). Returns an empty string or the error text.

@@ -93,8 +93,8 @@ void MainWindow::exportPng()
 
 void MainWindow::exportSheet()
 {
-    const QList<int> rows = m_gallery->selectedOrShownRows(200);
-    if (rows.isEmpty()) {
+    const SheetPrinter::Content c = printContent(true, 200, nullptr);
+    if (c.placements.empty()) {
         QMessageBox::information(this, tr("Export sheet"), tr("There are no solutions to export yet."));
         return;
     }
@@ -102,16 +102,10 @@ void MainWindow::exportSheet()
         QFileDialog::getSaveFileName(this, tr("Export solutions sheet"), QString(), tr("SVG images (*.svg)"));
     if (path.isEmpty())
         return;
-    std::vector<cpw::Placement> placements;
-    QStringList captions;
-    for (int row : rows) {
-        placements.push_back(m_model->placementAt(row));
-        captions << m_model->data(m_model->index(row), Qt::DisplayRole).toString();
-    }
-    const int columns = int(std::ceil(std::sqrt(double(placements.size()) * 1.4)));
+    const int columns = int(std::ceil(std::sqrt(double(c.placements.size()) * 1.4)));
     const QString error =
-        Exporter::writeFile(path, Exporter::sheetSvg(placements, captions, m_model->catalogue(), columns,
-                                                     QFileInfo(path).baseName()));
+        Exporter::writeFile(path, Exporter::sheetSvg(c.placements, c.captions, *c.catalogue, columns,
+                                                     QFileInfo(path).baseName(), 30.0, c.orders, c.layers));
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export sheet"), error);
 }
@@ -265,8 +259,11 @@ SheetPrinter::Content MainWindow::printContent(bool sheet, int maxSolutions, con
         c.diagram = diagram;
         return c;
     }
+    // The solutions as their thumbnails show them (a tour's path; no attack counts).
+    c.layers = m_model->layers() & ~unsigned(AttackCountsLayer);
     for (int row : m_gallery->selectedOrShownRows(maxSolutions)) {
         c.placements.push_back(m_model->placementAt(row));
+        c.orders.push_back(m_model->item(row).order);
         c.captions << m_model->data(m_model->index(row), Qt::DisplayRole).toString();
     }
     return c;
@@ -286,7 +283,8 @@ QString MainWindow::exportTo(const QString &path, int solutions)
             data = SheetPrinter::pdf(c, SheetPrinter::defaultPageSize());
         } else if (suffix == QLatin1String("svg")) {
             const int columns = int(std::ceil(std::sqrt(double(c.placements.size()) * 1.4)));
-            data = Exporter::sheetSvg(c.placements, c.captions, *c.catalogue, columns, title);
+            data = Exporter::sheetSvg(c.placements, c.captions, *c.catalogue, columns, title, 30.0, c.orders,
+                                      c.layers);
         } else {
             return tr("A sheet of solutions can be written as .pdf or .svg, not as \"%1\".").arg(suffix);
         }

@@ -107,6 +107,8 @@ int paint(QPagedPaintDevice *device, const Content &content)
         scene.placement = &content.placements[i];
         scene.catalogue = content.catalogue;
         scene.vector = true;
+        scene.layers = content.layers;
+        scene.order = i < content.orders.size() ? &content.orders[i] : nullptr;
         BoardPainter::paint(&painter, QRectF(origin, natural * cell), scene);
         painter.setFont(captionFont);
         painter.setPen(Qt::black);

@@ -25,6 +25,11 @@ struct Content {
     const BoardScene *diagram = nullptr;    ///< the diagram (overlays as on screen)
     std::vector<cpw::Placement> placements; ///< the sheet's solutions
     QStringList captions;                   ///< one per placement
+    /// Tours: each placement's move numbers (Solution::order); empty = none, as for placements.
+    std::vector<std::vector<int>> orders;
+    /// The overlays each solution of the sheet shows, as its gallery thumbnail does (the tour's
+    /// path, ...; no attack counts).
+    OverlayLayers layers = NoOverlay;
     const cpw::Catalogue *catalogue = nullptr;
     std::vector<int> targets; ///< per cell; shown nowhere, kept for the scenes
 };

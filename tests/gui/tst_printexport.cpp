@@ -112,6 +112,52 @@ private slots:
         QVERIFY2(error.contains(named), qPrintable(error));
     }
 
+    void tourSheets()
+    {
+        // A sheet of tours shows each tour's path and move numbers, as its thumbnail does (it
+        // showed the knight on its start only). Knight's tours of 5x5 from a1 opening a1 b3 c5.
+        MainWindow window(guitest::quietOptions());
+        QVERIFY(window.loadProblemText(
+            R"({"format": "chess-puzzle-workbench-problem", "version": 1, "kind": "tour",
+                "board": {"width": 5, "height": 5},
+                "params": {"count": true, "start": "a1", "path": "a1 b3 c5", "position": "2N2/5/1N3/5/N4"}})",
+            QStringLiteral("tours"), nullptr));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        window.runSearch();
+        QVERIFY(finished.wait(30000));
+        QTRY_VERIFY2(window.solutionModel()->storedCount() >= 4,
+                     qPrintable(QString::number(finished.at(0).at(0).value<cpw::SearchStats>().solutions)));
+        QTemporaryDir dir;
+        const QString sheet = dir.filePath(QStringLiteral("tours.svg"));
+        QCOMPARE(window.exportTo(sheet, 4), QString());
+        QFile f(sheet);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        // The texts of each diagram (they begin with the piece's hidden name "N a1"): the move
+        // numbers 1..25 once each, and the rank labels 1..5.
+        QStringList texts;
+        const QRegularExpression text(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+        for (auto it = text.globalMatch(QString::fromUtf8(f.readAll())); it.hasNext();)
+            texts << it.next().captured(1).trimmed();
+        QCOMPARE(texts.count(QStringLiteral("N a1")), 4);
+        for (qsizetype at = texts.indexOf(QStringLiteral("N a1")); at >= 0;) {
+            const qsizetype next = texts.indexOf(QStringLiteral("N a1"), at + 1);
+            std::vector<int> seen(26, 0);
+            for (qsizetype i = at + 1; i < (next < 0 ? texts.size() : next); ++i) {
+                bool number = false;
+                const int v = texts[i].toInt(&number);
+                if (number && v >= 1 && v <= 25)
+                    ++seen[std::size_t(v)];
+            }
+            for (int v = 1; v <= 25; ++v)
+                QCOMPARE(seen[std::size_t(v)], v <= 5 ? 2 : 1);
+            at = next;
+        }
+        // The PDF sheet draws the same scenes (BoardPainter); its page holds the four tours.
+        const QString pdf = dir.filePath(QStringLiteral("tours.pdf"));
+        QCOMPARE(window.exportTo(pdf, 4), QString());
+        QVERIFY(QFileInfo(pdf).size() > 0);
+    }
+
     void pdfDiagramAndSheet()
     {
         MainWindow window(guitest::quietOptions());
