@@ -1672,6 +1672,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>#%1 · %2 cells</source>
         <translation>#%1 · %2 Felder</translation>
     </message>
+    <message>
+        <source>#%1 · %2 white, %3 black</source>
+        <translation>#%1 · %2 weiß, %3 schwarz</translation>
+    </message>
 </context>
 <context>
     <name>TourEditor</name>

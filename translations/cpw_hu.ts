@@ -1672,6 +1672,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>#%1 · %2 cells</source>
         <translation>#%1 · %2 mező</translation>
     </message>
+    <message>
+        <source>#%1 · %2 white, %3 black</source>
+        <translation>#%1 · %2 világos, %3 sötét</translation>
+    </message>
 </context>
 <context>
     <name>TourEditor</name>

@@ -81,6 +81,7 @@ GalleryItem GalleryItemMaker::make(const cpw::Solution &solution, quint64 serial
         item.cells[i] = char((id + 1) | (id >= 0 && p.isBlack(i) ? 0x80 : 0));
         if (id >= 0) {
             ++item.pieces;
+            item.blackPieces += p.isBlack(i) ? 1 : 0;
             if (id < int(used.size()))
                 used[id] = true;
         }
@@ -202,6 +203,11 @@ QVariant SolutionModel::data(const QModelIndex &index, int role) const
     const GalleryItem &it = m_items[index.row()];
     switch (role) {
     case Qt::DisplayRole:
+        if (it.blackPieces > 0) // two armies: each colour's number
+            return tr("#%1 · %2 white, %3 black")
+                .arg(it.serial)
+                .arg(it.pieces - it.blackPieces)
+                .arg(it.blackPieces);
         if (!it.order.empty()) // a tour: its length, not its one piece
             return tr("#%1 · %2 cells")
                 .arg(it.serial)

@@ -24,6 +24,7 @@ struct GalleryItem {
     QByteArray cells;
     quint64 serial = 0; ///< 1-based arrival number
     int pieces = 0;
+    int blackPieces = 0; ///< of `pieces`, the black ones (the two-colour family)
     bool pawns = false;
     bool symmetric = false;   ///< maps onto itself under a non-identity symmetry of its group
     bool firstOfOrbit = true; ///< the first solution seen of its symmetry class

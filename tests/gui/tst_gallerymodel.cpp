@@ -184,6 +184,26 @@ private slots:
         QVERIFY(!b1.symmetryNames.contains(QLatin1String("mirror-tb")));
     }
 
+    void captions()
+    {
+        // The caption counts the pieces, each colour's where there are black ones (two armies).
+        const cpw::Board board(3, 3);
+        SolutionModel model;
+        model.reset(board, cpw::Catalogue::standard());
+        GalleryItemMaker maker(board, cpw::Catalogue::standard(), {});
+        const auto two = cpw::parsePlacement("Q1q/3/q2", cpw::Catalogue::standard(), nullptr, true);
+        QVERIFY(two.ok());
+        std::vector<GalleryItem> items;
+        items.push_back(maker.make(solution("K2/3/2K"), 1));
+        items.push_back(maker.make(cpw::Solution{two.value(), std::nullopt, false, 0}, 2));
+        items.push_back(maker.make(solution("3/1N1/3"), 3));
+        model.appendItems(std::move(items));
+        QTRY_COMPARE(model.rowCount(), 3);
+        QCOMPARE(model.index(0).data().toString(), QStringLiteral("#1 · 2 pieces"));
+        QCOMPARE(model.index(1).data().toString(), QStringLiteral("#2 · 1 white, 2 black"));
+        QCOMPARE(model.index(2).data().toString(), QStringLiteral("#3 · 1 piece"));
+    }
+
     void tourFigures_data()
     {
         QTest::addColumn<int>("width");
