@@ -1673,8 +1673,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>#%1 · %2 Felder</translation>
     </message>
     <message>
-        <source>#%1 · %2 white, %3 black</source>
-        <translation>#%1 · %2 weiß, %3 schwarz</translation>
+        <source>#%1 · %2 + %3</source>
+        <translation>#%1 · %2 + %3</translation>
+    </message>
+    <message>
+        <source>%1 white and %2 black pieces</source>
+        <translation>%1 weiße und %2 schwarze Figuren</translation>
     </message>
 </context>
 <context>

@@ -1673,8 +1673,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>#%1 · %2 mező</translation>
     </message>
     <message>
-        <source>#%1 · %2 white, %3 black</source>
-        <translation>#%1 · %2 világos, %3 sötét</translation>
+        <source>#%1 · %2 + %3</source>
+        <translation>#%1 · %2 + %3</translation>
+    </message>
+    <message>
+        <source>%1 white and %2 black pieces</source>
+        <translation>%1 világos és %2 sötét bábu</translation>
     </message>
 </context>
 <context>

@@ -203,11 +203,8 @@ QVariant SolutionModel::data(const QModelIndex &index, int role) const
     const GalleryItem &it = m_items[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        if (it.blackPieces > 0) // two armies: each colour's number
-            return tr("#%1 · %2 white, %3 black")
-                .arg(it.serial)
-                .arg(it.pieces - it.blackPieces)
-                .arg(it.blackPieces);
+        if (it.blackPieces > 0) // two armies: white + black (short: the caption fits a thumbnail)
+            return tr("#%1 · %2 + %3").arg(it.serial).arg(it.pieces - it.blackPieces).arg(it.blackPieces);
         if (!it.order.empty()) // a tour: its length, not its one piece
             return tr("#%1 · %2 cells")
                 .arg(it.serial)
@@ -216,6 +213,9 @@ QVariant SolutionModel::data(const QModelIndex &index, int role) const
                               : tr("#%1 · %2 pieces").arg(it.serial).arg(it.pieces);
     case Qt::ToolTipRole: {
         QString tip = QString::fromStdString(cpw::toNotation(placementAt(index.row()), m_catalogue));
+        if (it.blackPieces > 0)
+            tip += QLatin1Char('\n') +
+                   tr("%1 white and %2 black pieces").arg(it.pieces - it.blackPieces).arg(it.blackPieces);
         if (it.symmetric)
             tip += QLatin1Char('\n') + tr("symmetric: %1").arg(it.symmetryNames);
         return tip;

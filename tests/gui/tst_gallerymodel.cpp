@@ -200,8 +200,12 @@ private slots:
         model.appendItems(std::move(items));
         QTRY_COMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(0).data().toString(), QStringLiteral("#1 · 2 pieces"));
-        QCOMPARE(model.index(1).data().toString(), QStringLiteral("#2 · 1 white, 2 black"));
+        QCOMPARE(model.index(1).data().toString(), QStringLiteral("#2 · 1 + 2"));
         QCOMPARE(model.index(2).data().toString(), QStringLiteral("#3 · 1 piece"));
+        QVERIFY(model.index(1)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("1 white and 2 black pieces")));
     }
 
     void tourFigures_data()
