@@ -235,8 +235,8 @@ constexpr CompressTable makeCompressTable()
 constexpr CompressTable kCompress = makeCompressTable();
 
 /// joinNorth four entries at a time with AVX2 (the kept patterns moved into place by a
-/// permutation from kCompress); the last entries one by one. Writes up to 3 items past the
-/// ones it returns.
+/// permutation from kCompress; a last group of fewer than four masked). Writes up to 3 items
+/// past the ones it returns.
 CPW_AVX2_TARGET std::size_t joinNorth256(const std::uint64_t *e, std::uint32_t b0, std::uint32_t b1,
                                          const StripShape &sh, std::uint64_t ls, std::uint64_t lb,
                                          std::uint64_t as, std::uint64_t ab, std::uint64_t *to)
@@ -248,10 +248,16 @@ CPW_AVX2_TARGET std::size_t joinNorth256(const std::uint64_t *e, std::uint32_t b
                   require = _mm256_set1_epi64x(std::int64_t(sh.require)), zero = _mm256_setzero_si256();
     const __m128i hs = _mm_cvtsi32_si128(sh.hs), hb = _mm_cvtsi32_si128(sh.hb),
                   shift = _mm_cvtsi32_si128(sh.shift), f = _mm_cvtsi32_si128(sh.f);
+    // The lanes of a last group of 1..3 entries (the rest masked off, as on AVX-512).
+    static constexpr std::int64_t kValid[8] = {-1, -1, -1, -1, 0, 0, 0, 0};
     std::size_t k = 0;
-    std::uint32_t j = b0;
-    for (; j + 4 <= b1; j += 4) {
-        const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(e + j));
+    for (std::uint32_t j = b0; j < b1; j += 4) {
+        const std::uint32_t left = b1 - j;
+        const __m256i valid =
+            _mm256_loadu_si256(reinterpret_cast<const __m256i *>(kValid + (left >= 4 ? 0 : 4 - left)));
+        const __m256i x = left >= 4
+                              ? _mm256_loadu_si256(reinterpret_cast<const __m256i *>(e + j))
+                              : _mm256_maskload_epi64(reinterpret_cast<const long long *>(e + j), valid);
         const __m256i es = _mm256_sll_epi64(_mm256_and_si256(x, low), hs);
         const __m256i eb = _mm256_sll_epi64(_mm256_srli_epi64(x, 32), hb);
         const __m256i s = _mm256_srl_epi64(_mm256_or_si256(vls, es), shift);
@@ -259,7 +265,7 @@ CPW_AVX2_TARGET std::size_t joinNorth256(const std::uint64_t *e, std::uint32_t b
         const __m256i p =
             _mm256_or_si256(_mm256_and_si256(s, field), _mm256_sll_epi64(_mm256_and_si256(b, field), f));
         const __m256i clash = _mm256_or_si256(_mm256_and_si256(vas, es), _mm256_and_si256(vab, eb));
-        __m256i keep = _mm256_cmpeq_epi64(clash, zero);
+        __m256i keep = _mm256_and_si256(_mm256_cmpeq_epi64(clash, zero), valid);
         if (sh.require)
             keep = _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(p, require), zero), keep);
         const int mask = _mm256_movemask_pd(_mm256_castsi256_pd(keep));
@@ -267,7 +273,7 @@ CPW_AVX2_TARGET std::size_t joinNorth256(const std::uint64_t *e, std::uint32_t b
         _mm256_storeu_si256(reinterpret_cast<__m256i *>(to + k), _mm256_permutevar8x32_epi32(p, order));
         k += std::size_t(std::popcount(unsigned(mask)));
     }
-    return k + joinNorth(e, j, b1, sh, ls, lb, as, ab, to + k);
+    return k;
 }
 #endif
 
