@@ -22,9 +22,11 @@
  *    bits meet); within a class pair, 64 W patterns of one side at a time are transposed into
  *    tables of ORs of their bit planes for every value of an 8-bit chunk, so one pattern of the
  *    other side meets 64 W patterns with four or five look-ups, an OR each, and a population
- *    count of the lanes left free (AVX-512 with VPOPCNTQ where the processor has it, else popcnt
- *    through target clones). Small lists are tested pair by pair. The strips' north entries are
- *    joined eight at a time on AVX-512 (the kept patterns compressed into place).
+ *    count of the lanes left free (AVX-512 with VPOPCNTQ where the processor has it, else the
+ *    lanes as one AVX2 value and popcnt, else popcnt through target clones). Small lists are
+ *    tested pair by pair. The strips' north entries are joined eight at a time on AVX-512 (the
+ *    kept patterns compressed into place), four at a time on AVX2 (moved into place by a
+ *    permutation per mask of kept lanes).
  * Symmetry: even n (as Kluev's counter does): the long diagonals hold at most one queen each.
  *    The transpose fixes the main diagonal and swaps the halves of the other, the
  *    anti-transpose the reverse; so among all solutions, those with their long-diagonal queens
