@@ -103,8 +103,9 @@ void ArgParser::addCommon(CommonOptions *out)
         long long n = 0;
         if (!parseInteger(v, n))
             return "expected a whole number, got '" + v + "'";
-        auto b = Board::create(static_cast<int>(std::clamp<long long>(n, -1, 1000)),
-                               static_cast<int>(std::clamp<long long>(n, -1, 1000)));
+        if (n < 1 || n > kMaxSide) // the message names the number given, whatever its size
+            return errorText(fieldError(ErrorCode::BadBoardSize, v, n)).toStdString();
+        auto b = Board::create(static_cast<int>(n), static_cast<int>(n));
         if (!b)
             return errorText(b.error()).toStdString();
         out->board = b.value();

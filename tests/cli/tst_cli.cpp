@@ -21,7 +21,6 @@ static Run cpw(const QStringList &args)
     return cpwtest::runCpw(args, 30000);
 }
 
-
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
@@ -76,6 +75,10 @@ private slots:
         QTest::newRow("missing value") << QStringList{"attacks", "--placement"} << "--placement";
         QTest::newRow("board 0") << QStringList{"attacks", "--board", "0x4", "--placement", "4"} << "0";
         QTest::newRow("board 33") << QStringList{"attacks", "--board", "33x33", "--placement", "33"} << "33";
+        // --n names the number given (it was clamped to -1..1000 before the message).
+        QTest::newRow("n 99999") << QStringList{"independent", "--n", "99999"} << "board size 99999";
+        QTest::newRow("n -3") << QStringList{"peaceable", "--n", "-3"} << "board size -3";
+        QTest::newRow("n 33") << QStringList{"independent", "--n", "33"} << "board size 33";
         QTest::newRow("board junk") << QStringList{"attacks", "--board", "eightxeight", "--placement", "8"}
                                     << "eightxeight";
         QTest::newRow("bad letter") << QStringList{"attacks", "--placement", "8/8/8/8/3J4/8/8/8"} << "J";
