@@ -99,9 +99,8 @@ Error checkValue(const Problem &problem, const ParamSpec &spec, std::string_view
                 return {};
         return paramError(ErrorCode::BadFieldValue, key);
     case ParamType::Piece:
-        if (text->size() != 1)
-            return paramError(ErrorCode::BadFieldValue, key);
-        if (problem.catalogue.find((*text)[0]) < 0)
+        // One letter of the catalogue; anything else ("fRW", "QR") is no piece's letter either.
+        if (text->size() != 1 || problem.catalogue.find((*text)[0]) < 0)
             return paramError(ErrorCode::UnknownPiece, key);
         return {};
     case ParamType::PieceList:

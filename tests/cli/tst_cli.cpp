@@ -79,6 +79,10 @@ private slots:
         QTest::newRow("n 99999") << QStringList{"independent", "--n", "99999"} << "board size 99999";
         QTest::newRow("n -3") << QStringList{"peaceable", "--n", "-3"} << "board size -3";
         QTest::newRow("n 33") << QStringList{"independent", "--n", "33"} << "board size 33";
+        // A declared piece parameter with more than one letter is an unknown piece, not a value
+        // "not allowed".
+        QTest::newRow("piece fRW") << QStringList{"independent", "--n", "8", "--piece", "fRW"}
+                                   << "unknown piece letter";
         QTest::newRow("board junk") << QStringList{"attacks", "--board", "eightxeight", "--placement", "8"}
                                     << "eightxeight";
         QTest::newRow("bad letter") << QStringList{"attacks", "--placement", "8/8/8/8/3J4/8/8/8"} << "J";
