@@ -215,26 +215,23 @@ int main(int argc, char *argv[])
 
     // Every value checked before anything is opened: a wrong one is named, never ignored.
     double runSeconds = 0, analyseSeconds = 0;
-    int solutionCount = 0;
     QSize windowSize;
-    if (parser.isSet(run)) {
-        const auto v = numberOption(parser, run, 0, 1e9, "a number of seconds (0 or more)");
-        if (!v)
-            return 2;
-        runSeconds = *v;
-    }
-    if (parser.isSet(analyse)) {
-        const auto v = numberOption(parser, analyse, 0, 1e9, "a number of seconds (0 or more)");
-        if (!v)
-            return 2;
-        analyseSeconds = *v;
-    }
-    if (parser.isSet(solutions)) {
-        const auto v = numberOption(parser, solutions, 1, 1e6, "a whole number from 1 to 1000000", true);
-        if (!v)
-            return 2;
-        solutionCount = int(*v);
-    }
+    // Each numeric option, when given, read into its variable (false: it was named as wrong).
+    const auto take = [&](const QCommandLineOption &option, double min, double max, const char *what,
+                          bool whole, double &out) {
+        if (!parser.isSet(option))
+            return true;
+        const auto v = numberOption(parser, option, min, max, what, whole);
+        if (v)
+            out = *v;
+        return v.has_value();
+    };
+    double solutionValue = 0;
+    if (!take(run, 0, 1e9, "a number of seconds (0 or more)", false, runSeconds) ||
+        !take(analyse, 0, 1e9, "a number of seconds (0 or more)", false, analyseSeconds) ||
+        !take(solutions, 1, 1e6, "a whole number from 1 to 1000000", true, solutionValue))
+        return 2;
+    const int solutionCount = int(solutionValue);
     if (parser.isSet(size)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
         bool okW = false, okH = false;

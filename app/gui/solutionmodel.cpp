@@ -38,7 +38,7 @@ GalleryItemMaker::GalleryItemMaker(const cpw::Board &board, const cpw::Catalogue
  * literature, where the start and the direction do not count), and tours are of one class
  * when their figures are images of each other.
  */
-QByteArray GalleryItemMaker::tourFigure(const std::vector<int> &order, cpw::Symmetry s) const
+std::vector<std::pair<int, int>> GalleryItemMaker::tourJoins(const std::vector<int> &order) const
 {
     const int area = int(order.size());
     const int moves = area ? *std::max_element(order.begin(), order.end()) : 0;
@@ -46,20 +46,27 @@ QByteArray GalleryItemMaker::tourFigure(const std::vector<int> &order, cpw::Symm
     for (int i = 0; i < area; ++i)
         if (order[i] > 0)
             cellOf[order[i]] = i;
+    const bool wrap = m_closedTours && moves > 2;
+    std::vector<std::pair<int, int>> joins(std::size_t(area), {-2, -2});
+    for (int i = 0; i < area; ++i) {
+        const int k = order[i];
+        if (k > 0)
+            joins[i] = {k > 1 ? cellOf[k - 1] : (wrap ? cellOf[moves] : -1),
+                        k < moves ? cellOf[k + 1] : (wrap ? cellOf[1] : -1)};
+    }
+    return joins;
+}
+
+QByteArray GalleryItemMaker::tourFigure(const std::vector<std::pair<int, int>> &joins, cpw::Symmetry s) const
+{
     const auto image = [&](int cell) {
         return cell < 0 ? cell : m_board.transform(s, cell);
     };
-    std::vector<qint32> figure(std::size_t(area) * 2, -2);
-    for (int i = 0; i < area; ++i) {
-        const int k = order[i];
-        if (k <= 0)
-            continue;
-        const bool wrap = m_closedTours && moves > 2;
-        int a = k > 1 ? cellOf[k - 1] : (wrap ? cellOf[moves] : -1);
-        int b = k < moves ? cellOf[k + 1] : (wrap ? cellOf[1] : -1);
-        a = image(a);
-        b = image(b);
-        const int at = image(i);
+    std::vector<qint32> figure(joins.size() * 2, -2);
+    for (int i = 0; i < int(joins.size()); ++i) {
+        if (joins[i].first == -2)
+            continue; // not visited
+        const int a = image(joins[i].first), b = image(joins[i].second), at = image(i);
         figure[2 * at] = std::min(a, b);
         figure[2 * at + 1] = std::max(a, b);
     }
@@ -89,13 +96,16 @@ GalleryItem GalleryItemMaker::make(const cpw::Solution &solution, quint64 serial
     const int pawn = m_catalogue.find(cpw::PieceKind::Pawn);
     item.pawns = pawn >= 0 && pawn < int(used.size()) && used[pawn];
     item.order = solution.order;
+    item.tourCells = item.order.empty() ? 0 : *std::max_element(item.order.begin(), item.order.end());
     if (solution.objective) {
         item.objective = *solution.objective;
         item.hasObjective = true;
     }
     const bool sameShape = p.board().width() == m_board.width() && p.board().height() == m_board.height();
     const bool tour = sameShape && int(item.order.size()) == area;
-    const QByteArray self = tour ? tourFigure(item.order, cpw::Symmetry::Identity) : item.cells;
+    const std::vector<std::pair<int, int>> joins =
+        tour ? tourJoins(item.order) : std::vector<std::pair<int, int>>{};
+    const QByteArray self = tour ? tourFigure(joins, cpw::Symmetry::Identity) : item.cells;
     QByteArray key = self;
     if (sameShape) {
         QByteArray image(area, 0);
@@ -110,7 +120,7 @@ GalleryItem GalleryItemMaker::make(const cpw::Solution &solution, quint64 serial
             if (!pieceOk)
                 continue;
             if (tour) {
-                image = tourFigure(item.order, s);
+                image = tourFigure(joins, s);
             } else {
                 for (int i = 0; i < area; ++i)
                     image[m_board.transform(s, i)] = item.cells[i];
@@ -205,10 +215,8 @@ QVariant SolutionModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (it.blackPieces > 0) // two armies: white + black (short: the caption fits a thumbnail)
             return tr("#%1 · %2 + %3").arg(it.serial).arg(it.pieces - it.blackPieces).arg(it.blackPieces);
-        if (!it.order.empty()) // a tour: its length, not its one piece
-            return tr("#%1 · %2 cells")
-                .arg(it.serial)
-                .arg(*std::max_element(it.order.begin(), it.order.end()));
+        if (it.tourCells > 0) // a tour: its length, not its one piece
+            return tr("#%1 · %2 cells").arg(it.serial).arg(it.tourCells);
         return it.pieces == 1 ? tr("#%1 · 1 piece").arg(it.serial)
                               : tr("#%1 · %2 pieces").arg(it.serial).arg(it.pieces);
     case Qt::ToolTipRole: {

@@ -32,6 +32,7 @@ struct GalleryItem {
     double objective = 0.0;
     bool hasObjective = false;
     std::vector<int> order; ///< a tour's move numbers (Solution::order), empty otherwise
+    int tourCells = 0;      ///< a tour's length (its largest move number), 0 otherwise
 };
 
 /// Turns solutions into gallery items and decides symmetry; lives with the producer (the
@@ -48,9 +49,11 @@ public:
     void setClosedTours(bool closed) { m_closedTours = closed; }
 
 private:
-    /// A tour's figure: for every cell the two cells it is joined to, as a sorted pair (-1 at
-    /// an open tour's ends, -2 for a cell the tour does not visit), with `s` applied.
-    QByteArray tourFigure(const std::vector<int> &order, cpw::Symmetry s) const;
+    /// A tour's joins: for every cell the cells before and after it (-1 at an open tour's ends,
+    /// -2 for a cell the tour does not visit).
+    std::vector<std::pair<int, int>> tourJoins(const std::vector<int> &order) const;
+    /// The joins with `s` applied, as one sorted pair per cell: the tour's figure under s.
+    QByteArray tourFigure(const std::vector<std::pair<int, int>> &joins, cpw::Symmetry s) const;
 
     cpw::Board m_board;
     cpw::Catalogue m_catalogue;
