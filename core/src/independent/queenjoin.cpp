@@ -162,20 +162,52 @@ struct StripShape {
     std::uint64_t require;   ///< pattern bits of which a kept pattern must hold one (0: none)
 };
 
-/// The north entries e[b0..b1) that miss the diagonals `as`, `ab` (the south entry's and the
-/// middle queens'), each as the strip's pattern with the south entry (ls, lb), written to `to`;
-/// returns how many. Each entry is written, the count grows only for the kept ones (no branch).
-inline std::size_t joinNorth(const std::uint64_t *e, std::uint32_t b0, std::uint32_t b1, const StripShape &sh,
-                             std::uint64_t ls, std::uint64_t lb, std::uint64_t as, std::uint64_t ab,
-                             std::uint64_t *to)
+/// The entries of one side of a strip's key pair, ready for every entry of the other side (AVX2
+/// and portable code): their slash and back diagonals in board coordinates and their half of
+/// the strip's pattern (the pattern of a pair is the OR of its halves: shifting and masking
+/// distribute over OR). The last group of four is padded (the join masks it off).
+struct StripCache {
+    std::vector<std::uint64_t> es, eb, p;
+    std::size_t count = 0;
+
+    /// Fills the cache from e[i0..i1) of a quadrant with these diagonal shifts.
+    void fill(const std::uint64_t *e, std::uint32_t i0, std::uint32_t i1, int slashShift, int backShift,
+              const StripShape &sh)
+    {
+        const std::size_t n = i1 - i0;
+        count = n;
+        if (es.size() < n + 4) {
+            es.resize(n + 4);
+            eb.resize(n + 4);
+            p.resize(n + 4);
+        }
+        std::uint64_t *cs = es.data(), *cb = eb.data(), *cp = p.data();
+        const std::uint64_t *from = e + i0;
+        for (std::size_t j = 0; j < n; ++j) {
+            const std::uint64_t s = (from[j] & 0xffffffffu) << slashShift, b = (from[j] >> 32) << backShift;
+            cs[j] = s;
+            cb[j] = b;
+            cp[j] = half(sh, s, b);
+        }
+    }
+    /// An entry's half of the strip pattern.
+    static std::uint64_t half(const StripShape &sh, std::uint64_t s, std::uint64_t b)
+    {
+        return ((s >> sh.shift) & sh.fieldMask) | (((b >> sh.shift) & sh.fieldMask) << sh.f);
+    }
+};
+
+/// The cached entries `sc` that miss the diagonals `as`, `ab` (the other side's entry's and the
+/// middle queens'), each as the strip's pattern with that entry (pattern half `ps`), written to
+/// `to`; returns how many. Each entry is written, the count grows only for the kept ones.
+inline std::size_t joinCached(const StripCache &sc, const StripShape &sh, std::uint64_t as, std::uint64_t ab,
+                              std::uint64_t ps, std::uint64_t *to)
 {
     std::size_t k = 0;
-    for (std::uint32_t j = b0; j < b1; ++j) {
-        const std::uint64_t es = (e[j] & 0xffffffffu) << sh.hs, eb = (e[j] >> 32) << sh.hb;
-        const std::uint64_t s = ls | es, b = lb | eb;
-        const std::uint64_t p = ((s >> sh.shift) & sh.fieldMask) | (((b >> sh.shift) & sh.fieldMask) << sh.f);
+    for (std::size_t j = 0; j < sc.count; ++j) {
+        const std::uint64_t p = ps | sc.p[j];
         to[k] = p;
-        k += (((as & es) | (ab & eb)) == 0) & ((p & sh.require) != 0 || !sh.require);
+        k += (((as & sc.es[j]) | (ab & sc.eb[j])) == 0) & ((p & sh.require) != 0 || !sh.require);
     }
     return k;
 }
@@ -236,37 +268,28 @@ constexpr CompressTable makeCompressTable()
 }
 constexpr CompressTable kCompress = makeCompressTable();
 
-/// joinNorth four entries at a time with AVX2 (the kept patterns moved into place by a
-/// permutation from kCompress; a last group of fewer than four masked). Writes up to 3 items
-/// past the ones it returns.
-CPW_AVX2_TARGET std::size_t joinNorth256(const std::uint64_t *e, std::uint32_t b0, std::uint32_t b1,
-                                         const StripShape &sh, std::uint64_t ls, std::uint64_t lb,
-                                         std::uint64_t as, std::uint64_t ab, std::uint64_t *to)
+/// joinCached four entries at a time with AVX2 (the kept patterns moved into place by a
+/// permutation from kCompress; the last group's lanes past the entries masked off). Writes up
+/// to 3 items past the ones it returns.
+CPW_AVX2_TARGET std::size_t joinCached256(const StripCache &sc, const StripShape &sh, std::uint64_t as,
+                                          std::uint64_t ab, std::uint64_t ps, std::uint64_t *to)
 {
-    const __m256i low = _mm256_set1_epi64x(0xffffffff), vls = _mm256_set1_epi64x(std::int64_t(ls)),
-                  vlb = _mm256_set1_epi64x(std::int64_t(lb)), vas = _mm256_set1_epi64x(std::int64_t(as)),
-                  vab = _mm256_set1_epi64x(std::int64_t(ab)),
-                  field = _mm256_set1_epi64x(std::int64_t(sh.fieldMask)),
+    const __m256i vas = _mm256_set1_epi64x(std::int64_t(as)), vab = _mm256_set1_epi64x(std::int64_t(ab)),
+                  vps = _mm256_set1_epi64x(std::int64_t(ps)),
                   require = _mm256_set1_epi64x(std::int64_t(sh.require)), zero = _mm256_setzero_si256();
-    const __m128i hs = _mm_cvtsi32_si128(sh.hs), hb = _mm_cvtsi32_si128(sh.hb),
-                  shift = _mm_cvtsi32_si128(sh.shift), f = _mm_cvtsi32_si128(sh.f);
-    // The lanes of a last group of 1..3 entries (the rest masked off, as on AVX-512).
+    // The lanes of a last group of 1..3 entries.
     static constexpr std::int64_t kValid[8] = {-1, -1, -1, -1, 0, 0, 0, 0};
+    const std::uint64_t *es = sc.es.data(), *eb = sc.eb.data(), *np = sc.p.data();
+    const std::size_t count = sc.count;
     std::size_t k = 0;
-    for (std::uint32_t j = b0; j < b1; j += 4) {
-        const std::uint32_t left = b1 - j;
+    for (std::size_t j = 0; j < count; j += 4) {
+        const std::size_t left = count - j;
         const __m256i valid =
             _mm256_loadu_si256(reinterpret_cast<const __m256i *>(kValid + (left >= 4 ? 0 : 4 - left)));
-        const __m256i x = left >= 4
-                              ? _mm256_loadu_si256(reinterpret_cast<const __m256i *>(e + j))
-                              : _mm256_maskload_epi64(reinterpret_cast<const long long *>(e + j), valid);
-        const __m256i es = _mm256_sll_epi64(_mm256_and_si256(x, low), hs);
-        const __m256i eb = _mm256_sll_epi64(_mm256_srli_epi64(x, 32), hb);
-        const __m256i s = _mm256_srl_epi64(_mm256_or_si256(vls, es), shift);
-        const __m256i b = _mm256_srl_epi64(_mm256_or_si256(vlb, eb), shift);
-        const __m256i p =
-            _mm256_or_si256(_mm256_and_si256(s, field), _mm256_sll_epi64(_mm256_and_si256(b, field), f));
-        const __m256i clash = _mm256_or_si256(_mm256_and_si256(vas, es), _mm256_and_si256(vab, eb));
+        const __m256i p = _mm256_or_si256(vps, _mm256_loadu_si256(reinterpret_cast<const __m256i *>(np + j)));
+        const __m256i clash = _mm256_or_si256(
+            _mm256_and_si256(vas, _mm256_loadu_si256(reinterpret_cast<const __m256i *>(es + j))),
+            _mm256_and_si256(vab, _mm256_loadu_si256(reinterpret_cast<const __m256i *>(eb + j))));
         __m256i keep = _mm256_and_si256(_mm256_cmpeq_epi64(clash, zero), valid);
         if (sh.require)
             keep = _mm256_andnot_si256(_mm256_cmpeq_epi64(_mm256_and_si256(p, require), zero), keep);
@@ -281,11 +304,15 @@ CPW_AVX2_TARGET std::size_t joinNorth256(const std::uint64_t *e, std::uint32_t b
 
 /// The strip placements (quadrants lo below, hi above) on `ranks`, off the middle queens'
 /// diagonals, as diagonal patterns: bits 0..2h-2 the slash diagonals n-h..n+h-2, bits
-/// 2h-1.. the back diagonals n-h..n+h-2 (the ones that both strips reach).
+/// 2h-1.. the back diagonals n-h..n+h-2 (the ones that both strips reach). The AVX2 and
+/// portable code prepare the longer side of each key pair once (StripCache) and join each
+/// entry of the shorter side with it (a pair's pattern and clash do not depend on which side
+/// is which); the AVX-512 code shifts the north entries for each south entry (joinNorth512).
 template <int Level> // 0 portable, 1 AVX2, 2 AVX-512
-[[gnu::always_inline]] inline void
-joinStripBody(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
-              int takenFile, const MiddleQueens &mid, std::uint64_t require, PatternList &out)
+[[gnu::always_inline]] inline void joinStripBody(const JoinSetup &js, const QuadrantView &lo,
+                                                 const QuadrantView &hi, std::uint32_t ranks, int takenFile,
+                                                 const MiddleQueens &mid, std::uint64_t require,
+                                                 StripCache &cache, PatternList &out)
 {
     const int h = js.h, n = js.n, f = 2 * h - 1, shift = n - h;
     const std::uint32_t all = (1u << h) - 1;
@@ -294,70 +321,87 @@ joinStripBody(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &h
     const StripShape sh{hi.slashShift, hi.backShift, shift, f, (std::uint64_t(1) << f) - 1, require};
     const std::uint32_t *loOffset = lo.table->offset.data(), *hiOffset = hi.table->offset.data();
     const std::uint64_t *hiEntry = hi.table->entry.data(), *loEntry = lo.table->entry.data();
-    const int loSlash = lo.slashShift, loBack = lo.backShift;
     const std::uint64_t midSlash = mid.slash, midBack = mid.back;
     out.clear();
     for (const std::uint32_t files : js.filesOfSize[std::popcount(rlo)]) {
         if (files & ~allowed)
             continue;
         const std::uint32_t ka = (rlo << h) | files, kb = (rhi << h) | (allowed & ~files);
-        const std::uint32_t a0 = loOffset[ka], a1 = loOffset[ka + 1];
+        std::uint32_t a0 = loOffset[ka], a1 = loOffset[ka + 1];
         const std::uint32_t b0 = hiOffset[kb], b1 = hiOffset[kb + 1];
-        if (b0 == b1)
+        if (b0 == b1 || a0 == a1)
             continue;
-        // Room for the north entries after many south ones at once (not checked per south entry).
-        const std::size_t per = std::size_t(b1 - b0) + 8;
+        // The outer side (entries a0..a1 of `outer`) and the inner one (inner..+inside).
+        const std::uint64_t *outer = loEntry;
+        int outerSlash = lo.slashShift, outerBack = lo.backShift;
+        std::size_t inside = b1 - b0;
+        if constexpr (Level < 2) {
+            if (a1 - a0 > b1 - b0) {
+                cache.fill(loEntry, a0, a1, lo.slashShift, lo.backShift, sh);
+                outer = hiEntry, outerSlash = hi.slashShift, outerBack = hi.backShift;
+                a0 = b0, a1 = b1;
+            } else {
+                cache.fill(hiEntry, b0, b1, hi.slashShift, hi.backShift, sh);
+            }
+            inside = cache.count;
+        }
+        // Room for the inner entries after many outer ones at once (not checked per entry).
+        const std::size_t per = inside + 8;
         std::size_t cap =
-            std::min<std::size_t>(std::size_t(a1 - a0) * (b1 - b0) + 8, std::max<std::size_t>(per, 1 << 16));
+            std::min<std::size_t>(std::size_t(a1 - a0) * inside + 8, std::max<std::size_t>(per, 1 << 16));
         std::uint64_t *room = out.room(cap);
         std::size_t added = 0;
         for (std::uint32_t i = a0; i < a1; ++i) {
-            const std::uint64_t x = loEntry[i];
-            const std::uint64_t ls = (x & 0xffffffffu) << loSlash, lb = (x >> 32) << loBack;
+            const std::uint64_t x = outer[i];
+            const std::uint64_t ls = (x & 0xffffffffu) << outerSlash, lb = (x >> 32) << outerBack;
             if ((ls & midSlash) | (lb & midBack))
                 continue;
-            // The north entry must miss the south entry's and the middle queens' diagonals.
-            const std::uint64_t as = ls | midSlash, ab = lb | midBack;
             if (added + per > cap) {
                 out.count += added;
                 added = 0;
                 room = out.room(cap);
             }
             std::uint64_t *to = room + added;
-#if CPW_AVX512
+            // The inner entry must miss the outer entry's and the middle queens' diagonals.
+            const std::uint64_t as = ls | midSlash, ab = lb | midBack;
             if constexpr (Level == 2) {
+#if CPW_AVX512
                 added += joinNorth512(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
-                continue;
-            }
-            if constexpr (Level == 1) {
-                added += joinNorth256(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
-                continue;
-            }
 #endif
-            added += joinNorth(hiEntry, b0, b1, sh, ls, lb, as, ab, to);
+            } else {
+                const std::uint64_t ps = StripCache::half(sh, ls, lb);
+#if CPW_AVX512
+                if constexpr (Level == 1) {
+                    added += joinCached256(cache, sh, as, ab, ps, to);
+                    continue;
+                }
+#endif
+                added += joinCached(cache, sh, as, ab, ps, to);
+            }
         }
         out.count += added;
     }
 }
 
 void joinStrip(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi, std::uint32_t ranks,
-               int takenFile, const MiddleQueens &mid, std::uint64_t require, PatternList &out)
+               int takenFile, const MiddleQueens &mid, std::uint64_t require, StripCache &cache,
+               PatternList &out)
 {
-    joinStripBody<0>(js, lo, hi, ranks, takenFile, mid, require, out);
+    joinStripBody<0>(js, lo, hi, ranks, takenFile, mid, require, cache, out);
 }
 
 #if CPW_AVX512
 CPW_AVX512_TARGET void joinStrip512(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi,
                                     std::uint32_t ranks, int takenFile, const MiddleQueens &mid,
-                                    std::uint64_t require, PatternList &out)
+                                    std::uint64_t require, StripCache &cache, PatternList &out)
 {
-    joinStripBody<2>(js, lo, hi, ranks, takenFile, mid, require, out);
+    joinStripBody<2>(js, lo, hi, ranks, takenFile, mid, require, cache, out);
 }
 CPW_AVX2_TARGET void joinStrip256(const JoinSetup &js, const QuadrantView &lo, const QuadrantView &hi,
                                   std::uint32_t ranks, int takenFile, const MiddleQueens &mid,
-                                  std::uint64_t require, PatternList &out)
+                                  std::uint64_t require, StripCache &cache, PatternList &out)
 {
-    joinStripBody<1>(js, lo, hi, ranks, takenFile, mid, require, out);
+    joinStripBody<1>(js, lo, hi, ranks, takenFile, mid, require, cache, out);
 }
 #endif
 
@@ -367,6 +411,7 @@ struct alignas(64) JoinScratch : PairScratch {
     int middle = -1;          ///< odd n: the middle queens `filtered` belongs to
     QuarterTable filtered[4]; ///< the quadrant tables off those middle queens' diagonals
     QuadrantView view[4];     ///< the views of `filtered`
+    StripCache strip;         ///< one side of a strip's key pair (the AVX2 and portable join)
 };
 
 /// Odd n with quadrants up to this side filter the tables per worker (8 MB each at n = 17;
@@ -540,15 +585,15 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide,
                          const MiddleQueens &avoid, std::uint64_t require, PatternList &out) {
 #if CPW_AVX512
             if (simd == 2) {
-                joinStrip512(js, lo, hi, ranks, file, avoid, require, out);
+                joinStrip512(js, lo, hi, ranks, file, avoid, require, sc.strip, out);
                 return;
             }
             if (simd == 1) {
-                joinStrip256(js, lo, hi, ranks, file, avoid, require, out);
+                joinStrip256(js, lo, hi, ranks, file, avoid, require, sc.strip, out);
                 return;
             }
 #endif
-            joinStrip(js, lo, hi, ranks, file, avoid, require, out);
+            joinStrip(js, lo, hi, ranks, file, avoid, require, sc.strip, out);
         };
         strip(quad[0], quad[1], east, mq.eastFile, n % 2 ? mq : offLong, 0, sc.east);
         // Even n: west patterns without a long-diagonal queen weigh 0 unless S is the least of

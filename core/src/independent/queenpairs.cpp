@@ -103,33 +103,66 @@ CPW_AVX512_TARGET inline std::uint64_t freeLanes512(const Lanes<W> *table, const
     return std::uint64_t(64 * W) * count - clashes;
 }
 
-/// freeLanes with AVX2: a group's lanes loaded and ORed as one 128- or 256-bit value (the
-/// portable code's clone ORs them word by word), the clashes counted with popcnt.
+/// freeLanes with AVX2. A group's lanes are loaded and ORed as one 128- or 256-bit value (for
+/// W = 2 two east patterns share a 256-bit register), and the clashes are counted in the vector
+/// unit: the bits of each byte by two look-ups of a nibble's count (VPSHUFB), summed per byte
+/// for up to 31 steps (at most 8 a step: no byte overflows) and then added into four 64-bit
+/// sums (VPSADBW). AVX2 has no population count of its own; popcnt on each word, with a move
+/// out of the vector unit for each, took more instructions than the look-ups.
 template <int Chunks, int W>
 CPW_AVX2_TARGET inline std::uint64_t freeLanesAvx2(const Lanes<W> *table, const std::uint64_t *east,
                                                    std::size_t count)
 {
-    std::uint64_t clashes = 0;
-    for (std::size_t i = 0; i < count; ++i) {
-        const std::uint64_t e = east[i];
+    const __m256i nibbleCount = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2,
+                                                 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+    const __m256i low4 = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
+    // The clash vector of one step: W = 4 one east pattern, W = 2 patterns i and i + 1.
+    auto clashAt = [&](std::size_t i) CPW_AVX2_TARGET {
         if constexpr (W == 4) {
+            const std::uint64_t e = east[i];
             __m256i c = _mm256_load_si256(reinterpret_cast<const __m256i *>(table + (e & 255)));
             for (int k = 1; k < Chunks; ++k)
                 c = _mm256_or_si256(c, _mm256_load_si256(reinterpret_cast<const __m256i *>(
                                            table + 256 * k + ((e >> (8 * k)) & 255))));
-            const __m128i lo = _mm256_castsi256_si128(c), hi = _mm256_extracti128_si256(c, 1);
-            clashes += std::uint64_t(std::popcount(std::uint64_t(_mm_cvtsi128_si64(lo)))) +
-                       std::uint64_t(std::popcount(std::uint64_t(_mm_extract_epi64(lo, 1)))) +
-                       std::uint64_t(std::popcount(std::uint64_t(_mm_cvtsi128_si64(hi)))) +
-                       std::uint64_t(std::popcount(std::uint64_t(_mm_extract_epi64(hi, 1))));
+            return c;
         } else {
-            __m128i c = _mm_load_si128(reinterpret_cast<const __m128i *>(table + (e & 255)));
+            const std::uint64_t a = east[i], b = east[i + 1];
+            __m256i c = _mm256_loadu2_m128i(reinterpret_cast<const __m128i *>(table + (b & 255)),
+                                            reinterpret_cast<const __m128i *>(table + (a & 255)));
             for (int k = 1; k < Chunks; ++k)
-                c = _mm_or_si128(c, _mm_load_si128(reinterpret_cast<const __m128i *>(
-                                        table + 256 * k + ((e >> (8 * k)) & 255))));
-            clashes += std::uint64_t(std::popcount(std::uint64_t(_mm_cvtsi128_si64(c)))) +
-                       std::uint64_t(std::popcount(std::uint64_t(_mm_extract_epi64(c, 1))));
+                c = _mm256_or_si256(
+                    c, _mm256_loadu2_m128i(
+                           reinterpret_cast<const __m128i *>(table + 256 * k + ((b >> (8 * k)) & 255)),
+                           reinterpret_cast<const __m128i *>(table + 256 * k + ((a >> (8 * k)) & 255))));
+            return c;
         }
+    };
+    constexpr std::size_t per = W == 4 ? 1 : 2; // east patterns a step
+    const std::size_t steps = count / per;
+    __m256i sums = zero;
+    for (std::size_t s0 = 0; s0 < steps; s0 += 31) {
+        __m256i bytes = zero;
+        const std::size_t s1 = std::min(steps, s0 + 31);
+        for (std::size_t st = s0; st < s1; ++st) {
+            const __m256i c = clashAt(per * st);
+            const __m256i lo = _mm256_and_si256(c, low4),
+                          hi = _mm256_and_si256(_mm256_srli_epi16(c, 4), low4);
+            bytes = _mm256_add_epi8(bytes, _mm256_add_epi8(_mm256_shuffle_epi8(nibbleCount, lo),
+                                                           _mm256_shuffle_epi8(nibbleCount, hi)));
+        }
+        sums = _mm256_add_epi64(sums, _mm256_sad_epu8(bytes, zero));
+    }
+    const __m128i s2 = _mm_add_epi64(_mm256_castsi256_si128(sums), _mm256_extracti128_si256(sums, 1));
+    std::uint64_t clashes = std::uint64_t(_mm_cvtsi128_si64(s2)) + std::uint64_t(_mm_extract_epi64(s2, 1));
+    if (W == 2 && count % 2) {
+        // The last east pattern alone.
+        const std::uint64_t e = east[count - 1];
+        __m128i c = _mm_load_si128(reinterpret_cast<const __m128i *>(table + (e & 255)));
+        for (int k = 1; k < Chunks; ++k)
+            c = _mm_or_si128(c, _mm_load_si128(reinterpret_cast<const __m128i *>(table + 256 * k +
+                                                                                 ((e >> (8 * k)) & 255))));
+        clashes += std::uint64_t(std::popcount(std::uint64_t(_mm_cvtsi128_si64(c)))) +
+                   std::uint64_t(std::popcount(std::uint64_t(_mm_extract_epi64(c, 1))));
     }
     return std::uint64_t(64 * W) * count - clashes;
 }
@@ -167,6 +200,21 @@ void transposeBits(std::uint64_t m[64])
         }
 }
 
+/// Transposes two 32 x 32 bit matrices side by side, one in the low and one in the high half
+/// of each word: afterwards bit j of half h of m[i] is what bit 31 - i of half h of m[31 - j]
+/// was (the block swap of transposeBits, five rounds on half the words: its masks leave the top
+/// of each half alone, so the halves never mix).
+void transposeHalves(std::uint64_t m[32])
+{
+    std::uint64_t mask = 0x0000ffff0000ffffULL;
+    for (int j = 16; j; j >>= 1, mask ^= mask << j)
+        for (int k = 0; k < 32; k = ((k | j) + 1) & ~j) {
+            const std::uint64_t t = (m[k] ^ (m[k | j] >> j)) & mask;
+            m[k] ^= t;
+            m[k | j] ^= t << j;
+        }
+}
+
 /// The disjoint pairs of the east and west classes (countDisjointPairs), 64 * W west patterns
 /// of a class at a time.
 template <int W, class Scan>
@@ -190,7 +238,19 @@ template <int W, class Scan>
         for (std::size_t g = 0; g < w.size(); g += groupSize) {
             const std::size_t lanes = std::min(groupSize, w.size() - g);
             Lanes<W> plane[64];
-            for (int k = 0; k < W; ++k) {
+            for (int k = 0; k < W && rest <= 32; ++k) {
+                // Lanes 64k .. 64k + 31 in the low halves, the next 32 in the high ones.
+                std::uint64_t m[32];
+                for (std::size_t l = 0; l < 32; ++l) {
+                    const std::size_t i = 64 * k + l;
+                    m[31 - l] = (i < lanes ? w[g + i] & restMask : 0) |
+                                (i + 32 < lanes ? (w[g + i + 32] & restMask) << 32 : 0);
+                }
+                transposeHalves(m); // now bit l (32 + l) of m[31 - b] is bit b of lane l (32 + l)
+                for (int b = 0; b < rest; ++b)
+                    plane[b].w[k] = m[31 - b];
+            }
+            for (int k = 0; k < W && rest > 32; ++k) {
                 std::uint64_t m[64];
                 for (std::size_t l = 0; l < 64; ++l) {
                     const std::size_t i = 64 * k + l;
@@ -222,7 +282,7 @@ template <int W, class Scan>
             // Every east class u within `free` (its subsets, largest first, down to 0).
             for (unsigned u = free;; u = (u - 1) & free) {
                 const ClassList e = scanClass[u];
-                const std::uint64_t weight = sc.markWeight[marks ? (u | v) & 3 : 0];
+                const std::uint64_t weight = sc.classWeight[u | v];
                 if (!e.empty() && weight)
                     count += weight * scan(table, chunks, e.data(), e.size());
                 if (u == 0)
@@ -267,23 +327,11 @@ std::uint64_t countGroupsBest(PairScratch &sc, const PairPlan &plan, int rest, i
                           : countGroups<4>(sc, chunks, rest, classes);
 }
 
-/// Splits the patterns `from` into their classes (`to`) with the look-ups of splitTable, one
-/// per input byte: a count per class, then every pattern into its place.
-template <int Bytes> void distribute(PairScratch &sc, const PatternList &from, int classes, Classes &to)
+/// Puts the split patterns `q` (class from bit kClassShift on, rest below) into their classes'
+/// places; `to.start[c + 1]` holds the size of class c on entry.
+void placeInClasses(const std::uint64_t *q, std::size_t count, int classes, Classes &to)
 {
-    const std::uint64_t *st = sc.splitTable.data();
-    std::uint64_t *q = sc.splitBuffer.data();
-    to.start.assign(std::size_t(classes) + 1, 0);
     std::uint32_t *start = to.start.data();
-    const std::size_t count = from.size();
-    const std::uint64_t *p = from.begin();
-    for (std::size_t i = 0; i < count; ++i) {
-        std::uint64_t x = 0;
-        for (int k = 0; k < Bytes; ++k)
-            x |= st[256 * k + ((p[i] >> (8 * k)) & 255)];
-        q[i] = x;
-        ++start[(x >> kClassShift) + 1];
-    }
     for (int c = 0; c < classes; ++c)
         start[c + 1] += start[c];
     to.items.resize(count);
@@ -296,6 +344,49 @@ template <int Bytes> void distribute(PairScratch &sc, const PatternList &from, i
         start[c] = start[c - 1];
     start[0] = 0;
 }
+
+/// Splits the patterns `from` into their classes (`to`) with the look-ups of splitTable, one
+/// per input byte: a count per class, then every pattern into its place.
+template <int Bytes> void distribute(PairScratch &sc, const PatternList &from, int classes, Classes &to)
+{
+    const std::uint64_t *st = sc.splitTable.data(), *p = from.begin();
+    std::uint64_t *q = sc.splitBuffer.data();
+    const std::size_t count = from.size();
+    to.start.assign(std::size_t(classes) + 1, 0);
+    std::uint32_t *size = to.start.data() + 1;
+    for (std::size_t i = 0; i < count; ++i) {
+        std::uint64_t x = 0;
+        for (int k = 0; k < Bytes; ++k)
+            x |= st[256 * k + ((p[i] >> (8 * k)) & 255)];
+        q[i] = x;
+        ++size[x >> kClassShift];
+    }
+    placeInClasses(q, count, classes, to);
+}
+
+#if CPW_AVX512
+/// distribute with BMI2 (where PEXT is fast): a pattern's class is PEXT of its cut bits and its
+/// rest PEXT of the others, the same split as the look-ups' (splitTable) in two instructions.
+/// `spread` > 0 moves the rest's bits from 8 on up by that much (a wide plan).
+CPW_BMI2_TARGET void distributePext(PairScratch &sc, const PatternList &from, int classes, Classes &to,
+                                    std::uint64_t cutMask, std::uint64_t restMask, int spread)
+{
+    const std::uint64_t *p = from.begin();
+    std::uint64_t *q = sc.splitBuffer.data();
+    const std::size_t count = from.size();
+    to.start.assign(std::size_t(classes) + 1, 0);
+    std::uint32_t *size = to.start.data() + 1;
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::uint64_t c = _pext_u64(p[i], cutMask);
+        std::uint64_t r = _pext_u64(p[i], restMask);
+        if (spread)
+            r = (r & 255) | (r >> 8 << (8 + spread));
+        q[i] = c << kClassShift | r;
+        ++size[c];
+    }
+    placeInClasses(q, count, classes, to);
+}
+#endif
 
 /// The pairs of `east` and `west` (32-bit patterns) that meet in no bit.
 [[gnu::always_inline]] inline std::uint64_t directBody32(const std::uint64_t *east, std::size_t ne,
@@ -332,27 +423,40 @@ CPW_AVX512_TARGET std::uint64_t direct64Avx512(const std::uint64_t *east, std::s
 {
     return directBody64(east, ne, w);
 }
+CPW_AVX2_TARGET std::uint64_t direct32Avx2(const std::uint64_t *east, std::size_t ne,
+                                           const std::uint32_t *west, std::size_t nw)
+{
+    return directBody32(east, ne, west, nw);
+}
+CPW_AVX2_TARGET std::uint64_t direct64Avx2(const std::uint64_t *east, std::size_t ne, std::uint64_t w)
+{
+    return directBody64(east, ne, w);
+}
 #endif
 
-std::uint64_t directPairs32(bool simd, const std::uint64_t *east, std::size_t ne, const std::uint32_t *west,
-                            std::size_t nw)
+std::uint64_t directPairs32(const PairPlan &plan, const std::uint64_t *east, std::size_t ne,
+                            const std::uint32_t *west, std::size_t nw)
 {
 #if CPW_AVX512
-    if (simd && haveAvx512())
+    if (plan.simd && haveAvx512())
         return direct32Avx512(east, ne, west, nw);
+    if (plan.avx2 && haveAvx2())
+        return direct32Avx2(east, ne, west, nw);
 #else
-    (void)simd;
+    (void)plan;
 #endif
     return directBody32(east, ne, west, nw);
 }
 
-std::uint64_t directPairs64(bool simd, const std::uint64_t *east, std::size_t ne, std::uint64_t w)
+std::uint64_t directPairs64(const PairPlan &plan, const std::uint64_t *east, std::size_t ne, std::uint64_t w)
 {
 #if CPW_AVX512
-    if (simd && haveAvx512())
+    if (plan.simd && haveAvx512())
         return direct64Avx512(east, ne, w);
+    if (plan.avx2 && haveAvx2())
+        return direct64Avx2(east, ne, w);
 #else
-    (void)simd;
+    (void)plan;
 #endif
     return directBody64(east, ne, w);
 }
@@ -365,6 +469,18 @@ bool haveAvx512()
     static const bool have = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
                              __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
                              __builtin_cpu_supports("avx512vpopcntdq");
+    return have;
+#else
+    return false;
+#endif
+}
+
+bool haveFastPext()
+{
+#if CPW_AVX512
+    // AMD before Zen 3 (families 15h and 17h) run PEXT in microcode, one bit at a time.
+    static const bool have =
+        __builtin_cpu_supports("bmi2") && !__builtin_cpu_is("amdfam15h") && !__builtin_cpu_is("amdfam17h");
     return have;
 #else
     return false;
@@ -429,7 +545,7 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
                 if (state(w) == st)
                     sc.west32.push_back(static_cast<std::uint32_t>(w));
             const std::uint64_t c =
-                directPairs32(plan.simd, sc.east.begin(), sc.east.size(), sc.west32.data(), sc.west32.size());
+                directPairs32(plan, sc.east.begin(), sc.east.size(), sc.west32.data(), sc.west32.size());
             total += c * sc.markWeight[st];
         }
         return total;
@@ -438,20 +554,23 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
         std::uint64_t c = 0;
         for (const std::uint64_t w : sc.west)
             if (const std::uint64_t weight = sc.markWeight[state(w)])
-                c += weight * directPairs64(plan.simd, sc.east.begin(), sc.east.size(), w);
+                c += weight * directPairs64(plan, sc.east.begin(), sc.east.size(), w);
         return c;
     }
-    // Which bits clash most often: estimated from every 16th pattern (any choice is correct).
+    // Which bits clash most often: estimated from every 16th pattern, at most about 512 of a
+    // list (any choice is correct).
     int fe[64] = {}, fw[64] = {};
-    for (std::size_t i = 0; i < sc.east.size(); i += 16)
+    const std::size_t strideE = std::max<std::size_t>(16, sc.east.size() / 512);
+    const std::size_t strideW = std::max<std::size_t>(16, sc.west.size() / 512);
+    for (std::size_t i = 0; i < sc.east.size(); i += strideE)
         for (std::uint64_t p = sc.east[i]; p; p &= p - 1)
             ++fe[std::countr_zero(p)];
-    for (std::size_t i = 0; i < sc.west.size(); i += 16)
+    for (std::size_t i = 0; i < sc.west.size(); i += strideW)
         for (std::uint64_t p = sc.west[i]; p; p &= p - 1)
             ++fw[std::countr_zero(p)];
-    // The cut bits, first in `order`: the marked bits first (a west class's state is then its
-    // two low bits), then the most clashing ones (the lowest bit on ties); picked one by one,
-    // as only the first `cuts` matter (no sort, no allocation per pair of lists).
+    // The cut bits, first in `order`: the marked bits (so that a class knows its state), then
+    // the most clashing ones (the lowest bit on ties); picked one by one, as only the first
+    // `cuts` matter (no sort, no allocation per pair of lists).
     const int cuts = plan.cuts, classes = 1 << cuts;
     int order[64];
     bool taken[64] = {};
@@ -474,15 +593,36 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
     // look-up of the largest boards is used.
     const int narrow = bits - cuts, rest = plan.wide ? 8 * plan.chunks : narrow;
     const int spread = narrow > 8 ? rest - narrow : 0;
-    // A pattern's class (its cut bits) and the other bits moved together below `rest`: every
-    // input bit goes to one output bit, so the split is the OR of one look-up per input byte
-    // (the class from bit kClassShift on, the rest below).
+    // A pattern's class is its cut bits in the order of the board (class bit j: the j-th lowest
+    // cut bit); the other bits move together below `rest`. A class pair's weight is that of the
+    // marked bits it holds.
+    std::uint64_t cutMask = 0;
+    for (int j = 0; j < cuts; ++j)
+        cutMask |= std::uint64_t(1) << order[j];
+    const std::uint64_t bitsMask = bits < 64 ? (std::uint64_t(1) << bits) - 1 : ~std::uint64_t(0);
+    sc.classWeight.resize(std::size_t(classes));
+    for (int c = 0; c < classes; ++c) {
+        unsigned st = 0;
+        for (int m = 0; marks && m < 2; ++m) {
+            const int at = std::popcount(cutMask & ((std::uint64_t(1) << sc.marked[m]) - 1));
+            st |= unsigned(c >> at & 1) << m;
+        }
+        sc.classWeight[std::size_t(c)] = sc.markWeight[st];
+    }
+    sc.splitBuffer.resize(std::max(sc.east.size(), sc.west.size()));
+#if CPW_AVX512
+    if (plan.avx2 && haveFastPext()) {
+        distributePext(sc, sc.east, classes, sc.eastClass, cutMask, bitsMask & ~cutMask, spread);
+        distributePext(sc, sc.west, classes, sc.westClass, cutMask, bitsMask & ~cutMask, spread);
+        return countGroupsBest(sc, plan, rest, classes);
+    }
+#endif
+    // Without a fast PEXT: every input bit goes to one output bit, so the split is the OR of
+    // one look-up per input byte (the class from bit kClassShift on, the rest below).
     int target[64];
     for (int i = 0, below = 0; i < bits; ++i) {
-        const int cutIndex = static_cast<int>(std::find(order, order + cuts, i) - order);
-        if (cutIndex < cuts) {
-            target[i] = kClassShift + cutIndex;
-            ++below;
+        if (cutMask >> i & 1) {
+            target[i] = kClassShift + below++;
         } else {
             const int pos = i - below;
             target[i] = pos < 8 ? pos : pos + spread;
@@ -504,7 +644,6 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
             t[v] = t[v & (v - 1)] | (i < bits ? std::uint64_t(1) << target[i] : 0);
         }
     }
-    sc.splitBuffer.resize(std::max(sc.east.size(), sc.west.size()));
     switch (std::max(bytes, 4)) {
     case 4:
         distribute<4>(sc, sc.east, classes, sc.eastClass);

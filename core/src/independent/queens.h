@@ -25,6 +25,7 @@
 #define CPW_AVX512_TARGET                                                                                    \
     __attribute__((target("avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq,avx2,popcnt")))
 #define CPW_AVX2_TARGET __attribute__((target("avx2,popcnt")))
+#define CPW_BMI2_TARGET __attribute__((target("bmi2")))
 #else
 #define CPW_POPCNT_CLONES
 #endif
@@ -35,6 +36,9 @@ namespace cpw::indepimpl {
 bool haveAvx512();
 /// Whether this processor runs the AVX2 code of the join's strips (CPW_AVX2_TARGET).
 bool haveAvx2();
+/// Whether this processor has BMI2 with a PEXT of a few cycles (not AMD before Zen 3): the
+/// join's class split then takes it (CPW_BMI2_TARGET).
+bool haveFastPext();
 
 constexpr int kJoinMinN = 10;
 constexpr int kJoinMaxN =
@@ -100,14 +104,15 @@ struct Classes {
 struct PairScratch {
     PatternList east, west;
     std::vector<std::uint32_t> west32;
-    Classes eastClass, westClass; ///< 2^cuts classes each
-    std::vector<Lanes<4>> table;  ///< chunk tables (Lanes<2> for odd n)
-    std::vector<std::uint64_t> splitTable, splitBuffer;
+    Classes eastClass, westClass;                       ///< 2^cuts classes each
+    std::vector<Lanes<4>> table;                        ///< chunk tables (Lanes<2> for odd n)
+    std::vector<std::uint64_t> splitTable, splitBuffer; ///< per input byte: class and rest bits
     std::vector<int> splitTarget; ///< the output bit of each pattern bit that splitTable was built for
     /// Two pattern bits that weigh the pairs (or -1: every pair counts 1): a pair counts
     /// markWeight[state] of its west pattern, state bit 0 = bit marked[0], bit 1 = marked[1].
     int marked[2] = {-1, -1};
-    std::uint64_t markWeight[4] = {1, 1, 1, 1}; ///< per input byte: class and rest bits
+    std::uint64_t markWeight[4] = {1, 1, 1, 1};
+    std::vector<std::uint64_t> classWeight; ///< the weight of a pair of classes by their union
 };
 
 /// How the disjoint pairs are counted: `cuts` class bits, `chunks` 8-bit look-ups for the
@@ -121,8 +126,8 @@ struct PairPlan {
     /// The AVX-512 code where the processor has it (VPOPCNTQ); JoinSimd::Best only (tests run
     /// the other levels with IndependentRequest::queenJoinPortable and queenJoinNoAvx512).
     bool simd = true;
-    /// The AVX2 code of the strips where the processor has it and AVX-512 is not taken; off with
-    /// JoinSimd::Portable.
+    /// The AVX2 code (strips, pair tests and counts; the class split by PEXT where it is fast)
+    /// where the processor has it and AVX-512 is not taken; off with JoinSimd::Portable.
     bool avx2 = true;
 };
 
