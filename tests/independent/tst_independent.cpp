@@ -464,6 +464,8 @@ private slots:
             QTest::addRow("%d queens portable", n) << n << count << false << true << false;
             QTest::addRow("%d queens avx2", n) << n << count << false << false << true;
         }
+        // Odd n in groups of 128 lanes (the wide rows have 256).
+        QTest::addRow("17 queens avx2") << 17 << qulonglong(95815104) << false << false << true;
     }
     void queenJoinVariants()
     {

@@ -502,7 +502,11 @@ PairPlan pairPlan(int n, int bits, bool wide, JoinSimd simd)
     PairPlan p;
     p.simd = simd == JoinSimd::Best;
     p.avx2 = simd != JoinSimd::Portable;
-    p.laneWords = n % 2 || n < 18 ? 2 : 4;
+    // 256 lanes from n = 18 on, but 128 for n = 19, whose lists are short (one thread, CPU s,
+    // AVX2, runs alternated: n = 23 `--sample 40` 16.3, 15.9 with 128 against 14.7, 12.9 with
+    // 256; n = 21 `--sample 300` 7.35, 8.38 against 7.01, 6.37; n = 19 0.82, 1.06 against
+    // 0.93, 1.32; n = 17 the same either way).
+    p.laneWords = n < 18 || n == 19 ? 2 : 4;
     // Cut bits, measured (one thread, CPU s): odd n have short lists, where fewer and longer
     // classes pay (n = 17: 1.05 with 2 cuts against 1.21 with 4; n = 19, projected: 35 against
     // 48; n = 21: 1 090 with 4 against 1 260 with 6); even n keep two cuts besides their two
@@ -516,7 +520,7 @@ PairPlan pairPlan(int n, int bits, bool wide, JoinSimd simd)
     if (wide && bits <= 40) {
         // One cut bit: classes long enough to fill every lane of a group on small boards.
         p.cuts = n % 2 ? 1 : 2; // even n: the two long diagonals (PairScratch::marked)
-        p.laneWords = n % 2 ? 2 : 4;
+        p.laneWords = 4;
         p.chunks = 5;
         p.direct = false;
         p.wide = bits - p.cuts <= 8 * p.chunks;

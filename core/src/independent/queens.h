@@ -77,8 +77,9 @@ struct PatternList {
     }
 };
 
-/// 64 * W west patterns are matched at once (one bit per pattern, per lane word): W = 4 for
-/// even n (long lists), 2 for odd n (short lists, where wider groups stay half empty).
+/// 64 * W west patterns are matched at once (one bit per pattern, per lane word): W = 4 from
+/// n = 18 on (long lists), 2 below and at n = 19 (short lists, where wider groups stay half
+/// empty; pairPlan).
 template <int W> struct alignas(8 * W) Lanes {
     std::uint64_t w[W];
 };
@@ -104,8 +105,8 @@ struct Classes {
 struct PairScratch {
     PatternList east, west;
     std::vector<std::uint32_t> west32;
-    Classes eastClass, westClass;                       ///< 2^cuts classes each
-    std::vector<Lanes<4>> table;                        ///< chunk tables (Lanes<2> for odd n)
+    Classes eastClass, westClass; ///< 2^cuts classes each
+    std::vector<Lanes<4>> table;  ///< chunk tables (Lanes<2> when the plan has 2 lane words)
     std::vector<std::uint64_t> splitTable, splitBuffer; ///< per input byte: class and rest bits
     std::vector<int> splitTarget; ///< the output bit of each pattern bit that splitTable was built for
     /// Two pattern bits that weigh the pairs (or -1: every pair counts 1): a pair counts
@@ -133,7 +134,7 @@ struct PairPlan {
 
 /// The plan for patterns of `bits` bits: at most 32 bits left after the cuts take 4 chunks
 /// (n <= 19: 4 cuts), 38 bits (n = 20, 21) take 6 cuts, 42 (n = 22, 23) 6 cuts and 5 chunks.
-/// `wide` (small boards) takes 5 chunks, no direct tests, the lanes of n >= 18 and one cut bit
+/// `wide` (small boards) takes 5 chunks, no direct tests, the 256 lanes of large n and one cut bit
 /// (so that groups fill up): tests run the path of large n on small boards with it.
 PairPlan pairPlan(int n, int bits, bool wide, JoinSimd simd = JoinSimd::Best);
 
