@@ -187,28 +187,17 @@ struct Scan512 {
 
 #endif
 
-/// Transposes a 64 x 64 bit matrix across its anti-diagonal: afterwards bit j of m[i] is what
-/// bit 63 - i of m[63 - j] was (the recursive block swap, Hacker's Delight 7-3).
-void transposeBits(std::uint64_t m[64])
+/// The recursive block swap (Hacker's Delight 7-3) on `Rows` words. Rows = 64 transposes a
+/// 64 x 64 bit matrix across its anti-diagonal: afterwards bit j of m[i] is what bit 63 - i of
+/// m[63 - j] was. Rows = 32 transposes two 32 x 32 matrices side by side, one in the low and
+/// one in the high half of each word: bit j of half h of m[i] is what bit 31 - i of half h of
+/// m[31 - j] was (five rounds; their masks leave the top of each half alone, so the halves
+/// never mix).
+template <int Rows> void transposeBits(std::uint64_t *m)
 {
-    std::uint64_t mask = 0x00000000ffffffffULL;
-    for (int j = 32; j; j >>= 1, mask ^= mask << j)
-        for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
-            const std::uint64_t t = (m[k] ^ (m[k | j] >> j)) & mask;
-            m[k] ^= t;
-            m[k | j] ^= t << j;
-        }
-}
-
-/// Transposes two 32 x 32 bit matrices side by side, one in the low and one in the high half
-/// of each word: afterwards bit j of half h of m[i] is what bit 31 - i of half h of m[31 - j]
-/// was (the block swap of transposeBits, five rounds on half the words: its masks leave the top
-/// of each half alone, so the halves never mix).
-void transposeHalves(std::uint64_t m[32])
-{
-    std::uint64_t mask = 0x0000ffff0000ffffULL;
-    for (int j = 16; j; j >>= 1, mask ^= mask << j)
-        for (int k = 0; k < 32; k = ((k | j) + 1) & ~j) {
+    std::uint64_t mask = Rows == 64 ? 0x00000000ffffffffULL : 0x0000ffff0000ffffULL;
+    for (int j = Rows / 2; j; j >>= 1, mask ^= mask << j)
+        for (int k = 0; k < Rows; k = ((k | j) + 1) & ~j) {
             const std::uint64_t t = (m[k] ^ (m[k | j] >> j)) & mask;
             m[k] ^= t;
             m[k | j] ^= t << j;
@@ -246,7 +235,7 @@ template <int W, class Scan>
                     m[31 - l] = (i < lanes ? w[g + i] & restMask : 0) |
                                 (i + 32 < lanes ? (w[g + i + 32] & restMask) << 32 : 0);
                 }
-                transposeHalves(m); // now bit l (32 + l) of m[31 - b] is bit b of lane l (32 + l)
+                transposeBits<32>(m); // now bit l (32 + l) of m[31 - b] is bit b of lane l (32 + l)
                 for (int b = 0; b < rest; ++b)
                     plane[b].w[k] = m[31 - b];
             }
@@ -256,7 +245,7 @@ template <int W, class Scan>
                     const std::size_t i = 64 * k + l;
                     m[63 - l] = i < lanes ? w[g + i] & restMask : 0;
                 }
-                transposeBits(m); // now bit l of m[63 - b] is bit b of lane l
+                transposeBits<64>(m); // now bit l of m[63 - b] is bit b of lane l
                 for (int b = 0; b < rest; ++b)
                     plane[b].w[k] = m[63 - b];
             }
