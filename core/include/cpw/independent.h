@@ -77,8 +77,9 @@ struct IndependentRequest {
     /// depend on it (nor on the thread count); tests vary it.
     int taskTarget = 0;
     /// Testing: n queens counted by the quarter-board join take the pair counting of the
-    /// largest boards (n = 22, 23: five table look-ups per pattern, no pair-by-pair tests) at
-    /// every n, so small boards check that path against published counts. Results never depend on it.
+    /// largest boards (n = 22, 23: five table look-ups per pattern, no pair-by-pair tests, odd n
+    /// checking the middle queens in the join rather than in per-worker tables) at every n, so
+    /// small boards check that path against published counts. Results never depend on it.
     bool queenJoinWide = false;
     /// Testing: the quarter-board join keeps its portable code where the processor has
     /// AVX-512 (which it takes otherwise), so tests check both. Results never depend on it.

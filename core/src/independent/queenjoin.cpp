@@ -574,7 +574,7 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide,
     const std::vector<JoinTask> &tasks = jt.tasks;
     std::vector<std::uint64_t> counts(tasks.size(), 0);
     std::vector<JoinScratch> scratch(static_cast<std::size_t>(std::max(1, ctx.threads())));
-    const bool filter = n % 2 && h <= kFilterMaxSide;
+    const bool filter = n % 2 && h <= kFilterMaxSide && !wide; // wide: the path of large n
     // Even n: the east strip keeps off the long diagonals (see the block comment).
     MiddleQueens offLong;
     offLong.slash = offLong.back = std::uint64_t(1) << (n - 1);
