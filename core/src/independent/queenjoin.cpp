@@ -331,7 +331,8 @@ template <int Level> // 0 portable, 1 AVX2, 2 AVX-512
         const std::uint32_t b0 = hiOffset[kb], b1 = hiOffset[kb + 1];
         if (b0 == b1 || a0 == a1)
             continue;
-        // The outer side (entries a0..a1 of `outer`) and the inner one (inner..+inside).
+        // The outer side: entries a0..a1 of `outer`; the inner one: `inside` entries (the
+        // cache, or for AVX-512 the north entries b0..b1).
         const std::uint64_t *outer = loEntry;
         int outerSlash = lo.slashShift, outerBack = lo.backShift;
         std::size_t inside = b1 - b0;
