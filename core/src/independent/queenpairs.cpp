@@ -592,7 +592,6 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
     std::uint64_t cutMask = 0;
     for (int j = 0; j < cuts; ++j)
         cutMask |= std::uint64_t(1) << order[j];
-    const std::uint64_t bitsMask = bits < 64 ? (std::uint64_t(1) << bits) - 1 : ~std::uint64_t(0);
     sc.classWeight.resize(std::size_t(classes));
     for (int c = 0; c < classes; ++c) {
         unsigned st = 0;
@@ -605,8 +604,10 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
     sc.splitBuffer.resize(std::max(sc.east.size(), sc.west.size()));
 #if CPW_AVX512
     if (plan.avx2 && haveFastPext()) {
-        distributePext(sc, sc.east, classes, sc.eastClass, cutMask, bitsMask & ~cutMask, spread);
-        distributePext(sc, sc.west, classes, sc.westClass, cutMask, bitsMask & ~cutMask, spread);
+        const std::uint64_t others =
+            ~cutMask & (bits < 64 ? (std::uint64_t(1) << bits) - 1 : ~std::uint64_t(0));
+        distributePext(sc, sc.east, classes, sc.eastClass, cutMask, others, spread);
+        distributePext(sc, sc.west, classes, sc.westClass, cutMask, others, spread);
         return countGroupsBest(sc, plan, rest, classes);
     }
 #endif
