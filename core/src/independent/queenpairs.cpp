@@ -592,13 +592,12 @@ std::uint64_t countDisjointPairs(PairScratch &sc, int bits, const PairPlan &plan
     std::uint64_t cutMask = 0;
     for (int j = 0; j < cuts; ++j)
         cutMask |= std::uint64_t(1) << order[j];
+    int markAt[2] = {0, 0}; // the marked bits' places among the class bits
+    for (int m = 0; marks && m < 2; ++m)
+        markAt[m] = std::popcount(cutMask & ((std::uint64_t(1) << sc.marked[m]) - 1));
     sc.classWeight.resize(std::size_t(classes));
     for (int c = 0; c < classes; ++c) {
-        unsigned st = 0;
-        for (int m = 0; marks && m < 2; ++m) {
-            const int at = std::popcount(cutMask & ((std::uint64_t(1) << sc.marked[m]) - 1));
-            st |= unsigned(c >> at & 1) << m;
-        }
+        const unsigned st = marks ? unsigned(c >> markAt[0] & 1) | unsigned(c >> markAt[1] & 1) << 1 : 0u;
         sc.classWeight[std::size_t(c)] = sc.markWeight[st];
     }
     sc.splitBuffer.resize(std::max(sc.east.size(), sc.west.size()));
