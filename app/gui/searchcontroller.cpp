@@ -74,6 +74,9 @@ void SearchController::start(Job job, cpw::SearchOptions options, GalleryItemMak
         }
     }
     std::shared_ptr<Shared> shared = m_shared;
+    // The gallery keeps the first `capacity`: a solver that counts faster than it lists sends
+    // only those and reports the rest in SearchStats::unlisted (onFinished).
+    options.listLimit = std::max<std::size_t>(m_shared->capacity, 1);
 
     options.onSolution = [shared](const cpw::Solution &solution) {
         // Serialised by the solver. Classify and buffer the first `capacity`; count the rest.
@@ -218,6 +221,13 @@ void SearchController::onFinished()
     Outcome outcome = future.resultCount() > 0 ? future.result() : Outcome{};
     emit runningChanged(false);
     if (outcome.ok) {
+        quint64 unlisted = 0;
+        std::map<int, quint64> byPieces;
+        for (const auto &[pieces, n] : outcome.stats.unlisted) {
+            unlisted += n;
+            byPieces[pieces] += n;
+        }
+        m_model->addUncounted(unlisted, byPieces);
         m_progress.solutions = outcome.stats.solutions;
         m_progress.nodes = outcome.stats.nodes;
         m_progress.elapsedSeconds = outcome.stats.elapsedSeconds;

@@ -6,12 +6,13 @@
 #include <QListView>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
-#include "families/exacteditor.h"
 #include "boarddocument.h"
 #include "cpw/attacks.h"
 #include "cpw/problem.h"
+#include "families/exacteditor.h"
 #include "galleryview.h"
 #include "mainwindow.h"
 #include "problempanel.h"
@@ -100,6 +101,57 @@ private slots:
         QVERIFY(stats.complete);
         QCOMPARE(stats.solutions, expected);
         QCOMPARE(window.solutionModel()->totalSolutions(), expected);
+    }
+
+    void countedBeyondTheGallery_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<bool>("distinct");
+        QTest::addColumn<qulonglong>("expected"); // OEIS A000170
+        QTest::addColumn<qulonglong>("classes");  // OEIS A002562
+        QTest::newRow("8 queens, all listed") << 8 << false << 92ull << 12ull;
+        QTest::newRow("13 queens") << 13 << false << 73712ull << 9233ull;
+        QTest::newRow("13 queens distinct") << 13 << true << 73712ull << 9233ull;
+    }
+    void countedBeyondTheGallery()
+    {
+        // The gallery keeps 100 here: n queens lists that many and counts the rest by the
+        // quarter-board join (SearchOptions::listLimit), and the gallery shows the whole count.
+        QFETCH(int, n);
+        QFETCH(bool, distinct);
+        QFETCH(qulonglong, expected);
+        QFETCH(qulonglong, classes);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("queens.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("{\"format\": \"chess-puzzle-workbench-problem\", \"version\": 1, "
+                                  "\"kind\": \"independent\", \"board\": {\"width\": %1, \"height\": %1}, "
+                                  "\"params\": {\"piece\": \"Q\", \"distinct\": %2}}")
+                       .arg(n)
+                       .arg(distinct ? "true" : "false")
+                       .toUtf8());
+        file.close();
+        MainWindow window(quietOptions());
+        window.solutionModel()->setCapacity(100);
+        QVERIFY(window.openFile(path, true));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        window.runAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        QVERIFY(stats.complete);
+        QCOMPARE(qulonglong(stats.solutions), expected);
+        const qulonglong shown = distinct ? classes : expected;
+        QCOMPARE(qulonglong(window.solutionModel()->totalSolutions()), shown);
+        QVERIFY(window.solutionModel()->storedCount() <= 100);
+        // Sent to the gallery beyond what it keeps: counted by the sink, not by the solver.
+        const auto unlisted = stats.unlisted.find(n);
+        const qulonglong solverCounted = unlisted == stats.unlisted.end() ? 0 : unlisted->second;
+        QCOMPARE(solverCounted,
+                 shown <= 100 ? 0ull : shown - qulonglong(window.solutionModel()->storedCount()));
+        QCOMPARE(stats.unlisted.size(), shown <= 100 ? std::size_t(0) : std::size_t(1));
+        QCOMPARE(window.solutionModel()->byPieces().at(n), shown);
+        QVERIFY(window.gallery()->countsText().contains(QLocale().toString(shown)));
     }
 
     void satFewestFromTheEditor()

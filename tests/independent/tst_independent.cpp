@@ -3,7 +3,10 @@
 // the family seam.
 #include <QtTest>
 
+#include <set>
+
 #include "brute.h"
+#include "cpw/attacks.h"
 #include "cpw/family.h"
 #include "cpw/independent.h"
 
@@ -483,6 +486,115 @@ private slots:
         QVERIFY(independentQueenCount(q));
         for (int threads : {1, 2})
             QCOMPARE(qulonglong(run(q, threads).solutions), expected);
+    }
+
+    /// A caller that keeps only the first `limit` solutions (SearchOptions::listLimit, the
+    /// workbench's gallery): it receives at most that many, valid and different, and the count
+    /// is whole; those received and SearchStats::unlisted add up to the solutions (the classes
+    /// with --distinct). Max lists the first of the maximum sets. Expected: the brute force of
+    /// brute.h (small boards), else OEIS A000170 / A002562 (n queens: all, classes) and A018807
+    /// (16 kings on 8x8, the most there).
+    void listThenCount_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<QString>("piece");
+        QTest::addColumn<int>("k"); // with max and no expected count: found by the brute force
+        QTest::addColumn<bool>("max");
+        QTest::addColumn<bool>("distinct");
+        QTest::addColumn<int>("limit");
+        QTest::addColumn<qulonglong>("expected"); // 0: from the brute force
+        QTest::addColumn<qulonglong>("classes");
+        const struct {
+            const char *name, *board, *piece;
+            int k;
+            bool max, distinct;
+            int limit;
+            qulonglong expected, classes;
+        } rows[] = {
+            {"Q 7x7, 10 of 40", "7x7", "Q", 7, false, false, 10, 0, 0},
+            {"Q 7x7, all 40", "7x7", "Q", 7, false, false, 100, 0, 0},
+            {"Q 7x7 distinct, 10", "7x7", "Q", 7, false, true, 10, 0, 0},
+            {"K 5x6 k5, 7", "5x6", "K", 5, false, false, 7, 0, 0},
+            {"N 5x5 k7 distinct, 50", "5x5", "N", 7, false, true, 50, 0, 0},
+            {"Q cross k4, 3", "cross", "Q", 4, false, false, 3, 0, 0},
+            {"10 queens distinct, 20", "10x10", "Q", 10, false, true, 20, 724, 92},
+            {"13 queens, 1000", "13x13", "Q", 13, false, false, 1000, 73712, 0},
+            {"13 queens distinct, 1000", "13x13", "Q", 13, false, true, 1000, 73712, 9233},
+            {"16 kings 8x8, 500", "8x8", "K", 16, false, false, 500, 281571, 0},
+            {"K 5x6 max, 7", "5x6", "K", 0, true, false, 7, 0, 0},
+            {"B 5x5 max distinct, 3", "5x5", "B", 0, true, true, 3, 0, 0},
+            {"N 5x5 max, all", "5x5", "N", 0, true, false, 10, 0, 0},
+            {"16 kings 8x8 max, 500", "8x8", "K", 16, true, false, 500, 281571, 0},
+        };
+        for (const auto &r : rows)
+            QTest::newRow(r.name) << QString(r.board) << QString(r.piece) << r.k << r.max << r.distinct
+                                  << r.limit << r.expected << r.classes;
+    }
+    void listThenCount()
+    {
+        QFETCH(QString, board);
+        QFETCH(QString, piece);
+        QFETCH(int, k);
+        QFETCH(bool, max);
+        QFETCH(bool, distinct);
+        QFETCH(int, limit);
+        QFETCH(qulonglong, expected);
+        QFETCH(qulonglong, classes);
+        const qulonglong published = expected;
+        IndependentRequest req;
+        req.board = shapedBoard(board);
+        req.piece = req.catalogue.find(piece.at(0).toLatin1());
+        req.distinct = distinct;
+        if (max)
+            req.mode = IndependentMode::Max;
+        else
+            req.count = k;
+        // Without a published count: the brute force for k, or for max every size up to the
+        // last with a placement.
+        for (int size = max ? 1 : k; published == 0 && size <= req.board.cellCount(); ++size) {
+            ibrute::Brute b(req.board, {req.catalogue.piece(req.piece)});
+            b.runCells({size});
+            if (b.count == 0)
+                break;
+            k = size;
+            expected = b.count;
+            classes = distinct ? b.orbits() : 0;
+            if (!max)
+                break;
+        }
+        for (int threads : {1, 2}) {
+            SearchOptions o;
+            o.threads = threads;
+            o.listLimit = std::uint64_t(limit);
+            std::set<std::vector<int>> received;
+            bool valid = true;
+            o.onSolution = [&](const Solution &s) {
+                const std::vector<int> attacked = attackCounts(s.placement, req.catalogue);
+                for (int c = 0; c < req.board.area(); ++c)
+                    valid = valid && (s.placement.at(c) == kEmpty || attacked[std::size_t(c)] == 0);
+                valid = valid && s.placement.pieceCount() == k;
+                received.insert(s.placement.cells());
+            };
+            auto r = solveIndependent(req, {}, o);
+            QVERIFY(r.ok());
+            QVERIFY(r->complete);
+            QCOMPARE(qulonglong(r->solutions), expected);
+            if (max)
+                QCOMPARE(r->optimum.value_or(-1), double(k));
+            if (distinct)
+                QCOMPARE(qulonglong(r->distinct.value_or(0)), classes);
+            QVERIFY(valid);
+            QVERIFY(received.size() <= std::size_t(limit));
+            const qulonglong shown = distinct ? classes : expected;
+            qulonglong unlisted = 0;
+            for (const auto &[pieces, n] : r->unlisted) {
+                QCOMPARE(pieces, k);
+                unlisted += n;
+            }
+            QCOMPARE(received.size() + unlisted, shown);
+            if (!distinct)
+                QCOMPARE(qulonglong(received.size()), std::min<qulonglong>(shown, qulonglong(limit)));
+        }
     }
 
     // Counts are the same for 1 and 2 threads and any task split.

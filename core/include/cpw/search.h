@@ -199,6 +199,12 @@ struct SearchOptions {
     /// in SearchStats::extra ("sample_tasks", "sample_cpu_mean_s", "sample_cpu_sd_s",
     /// "projected_cpu_s", "projected_cpu_se_s", "sample_cut"). 0 = search everything.
     std::size_t sampleTasks = 0;
+    /// The caller keeps only the first `listLimit` solutions it is sent (the workbench's
+    /// gallery) and wants the rest only counted; 0 = it keeps them all. A solver with a faster
+    /// way to count than to list may then stream just these and count every solution without
+    /// listing it, reporting how many it did not send in SearchStats::unlisted. The count
+    /// (SearchStats::solutions) is the same either way. Solvers without such a way ignore it.
+    std::uint64_t listLimit = 0;
 };
 
 /// What a finished (or stopped) search reports. Fields beyond the first five apply only where
@@ -219,6 +225,10 @@ struct SearchStats {
     /// Solver-specific results that are identifiers, not numbers (e.g. a tour's obstacle,
     /// "colour_count"): machine words for the summary, never user text.
     std::map<std::string, std::string> labels;
+    /// With SearchOptions::listLimit: the solutions counted but not sent to onSolution, by
+    /// number of pieces (those sent and these add up to the solutions, or with --distinct to
+    /// the classes, when the search is complete).
+    std::map<int, std::uint64_t> unlisted;
 };
 
 /// Number of worker threads to use for `requested` (0 = hardware concurrency, at least 1).

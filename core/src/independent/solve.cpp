@@ -6,9 +6,14 @@
  *    counts by components (the engine is chosen by the request and, on resume, by the
  *    checkpoint); recorded as the phase "total".
  *  - Max: the maximum and its number per component (maxsets.cpp), then the listing ("list").
+ *  - A caller that keeps only the first SearchOptions::listLimit solutions (the workbench)
+ *    gets just those (listFirst); Count then counts them all without listing (listThenCount),
+ *    Max knows their number already.
  * Then, for every mode but First: the distinct classes (burnside.cpp), the ordered sequences
  * of --hits all (x k!), and the summary.
  */
+#include <algorithm>
+#include <atomic>
 #include <limits>
 
 #include "cpw/attacks.h"
@@ -82,6 +87,10 @@ struct IndependentRun {
     bool counted = false;   ///< the count is reported as a number, not as the solutions streamed
     bool covered = true;
     Wide total = 0;
+    std::stop_token token;    ///< the caller's (a listing context of its own stops with it)
+    bool listedFirst = false; ///< the first listLimit solutions listed, then counted (listThenCount)
+    std::atomic<std::uint64_t> streamed{0}; ///< solutions the caller's sink received (listLimit)
+    std::atomic<int> streamedPieces{0};     ///< their number of pieces (the same for all)
 };
 
 /// First: one placement. Complete only when the search proved that there is none.
@@ -113,6 +122,71 @@ SearchStats solveFirst(IndependentRun &run, SearchContext &ctx)
     return stats;
 }
 
+/// The count without listing: the n-queens counter, else the counts by components.
+RowResult countOnly(IndependentRun &run, SearchContext &ctx)
+{
+    const IndependentRequest &req = run.req;
+    if (run.queens && req.engine != IndependentEngine::General) {
+        const JoinSimd simd = req.queenJoinPortable   ? JoinSimd::Portable
+                              : req.queenJoinNoAvx512 ? JoinSimd::UpToAvx2
+                                                      : JoinSimd::Best;
+        return fastQueenCount(req.board.width(), ctx, run.resumable, req.queenJoinWide, simd);
+    }
+    return countSets(req, run.setup, run.counts[0], ctx, run.resumable);
+}
+
+/*
+ * For a caller that keeps only the first SearchOptions::listLimit solutions (the workbench's
+ * gallery): the row engine lists the run's `pieces` in a context of its own (it stops with the
+ * caller's token or time limit too), and stops itself once the caller has received listLimit
+ * (with --distinct that is listLimit classes, not the first listLimit solutions, few of which
+ * are their class's least image); the sink is serialised, so none beyond are sent. Returns the
+ * engine's result with the number of solutions listed as its count; `all` says whether the
+ * listing ran to its end (then it was every solution).
+ */
+RowResult listFirst(IndependentRun &run, int pieces, SearchContext &ctx, bool &all)
+{
+    const SearchOptions &options = ctx.options();
+    SearchOptions first;
+    first.threads = options.threads;
+    first.timeLimitSeconds = options.timeLimitSeconds;
+    SearchContext *self = nullptr; // set before the workers start
+    first.onSolution = [&run, &self, limit = options.listLimit,
+                        sink = options.onSolution](const Solution &s) {
+        if (run.streamed.load(std::memory_order_relaxed) >= limit) {
+            self->requestStop(StopReason::SolutionLimit);
+            return;
+        }
+        sink(s);
+    };
+    SearchContext lister(run.token, first);
+    self = &lister;
+    run.setup.rp.groups = {{0, pieces}};
+    RowResult r = runRowEngine(run.setup.rp, lister, run.req.taskTarget, true);
+    ctx.addNodes(lister.nodes());
+    run.listedFirst = true;
+    all = r.covered && lister.reason() == StopReason::Completed;
+    r.covered = r.covered && !ctx.stopRequested();
+    r.count = lister.solutions();
+    return r;
+}
+
+/// Count with listFirst: when that listing was not every solution, every solution is counted
+/// again by countOnly, which lists none (for n queens the quarter-board join, orders of
+/// magnitude faster than listing 10^8 placements). A stop in either step leaves covered false
+/// and the larger of the two partial counts.
+RowResult listThenCount(IndependentRun &run, SearchContext &ctx)
+{
+    bool all = false;
+    RowResult listed = listFirst(run, run.counts[0], ctx, all);
+    if (listed.error || all || ctx.stopRequested())
+        return listed;
+    RowResult r = countOnly(run, ctx);
+    if (!r.covered)
+        r.count = std::max(r.count, listed.count);
+    return r;
+}
+
 /// Count and Army: the main count (or listing).
 std::optional<Error> countOrList(IndependentRun &run, SearchContext &ctx)
 {
@@ -138,20 +212,17 @@ std::optional<Error> countOrList(IndependentRun &run, SearchContext &ctx)
     RowResult r;
     if (req.mode == IndependentMode::Army) {
         r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable);
+    } else if (run.emit && resumed.empty() && options.listLimit > 0 && options.solutionLimit == 0) {
+        r = listThenCount(run, ctx);
     } else if ((run.emit && !queenCounter) || (run.queens && rowEngine)) {
         run.setup.rp.groups = {{0, run.counts[0]}};
         r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable);
-    } else if (run.queens && req.engine != IndependentEngine::General) {
-        const JoinSimd simd = req.queenJoinPortable   ? JoinSimd::Portable
-                              : req.queenJoinNoAvx512 ? JoinSimd::UpToAvx2
-                                                      : JoinSimd::Best;
-        r = fastQueenCount(req.board.width(), ctx, run.resumable, req.queenJoinWide, simd);
     } else {
-        r = countSets(req, run.setup, run.counts[0], ctx, run.resumable);
+        r = countOnly(run, ctx);
     }
     if (r.error)
         return *r.error;
-    const bool listed = run.emit && !queenCounter;
+    const bool listed = run.emit && !queenCounter && !run.listedFirst;
     run.counted = !listed;
     run.covered = r.covered && !(listed && ctx.stopRequested());
     run.total = listed ? static_cast<Wide>(ctx.solutions()) : r.count;
@@ -165,6 +236,7 @@ std::optional<Error> countOrList(IndependentRun &run, SearchContext &ctx)
 std::optional<Error> solveMax(IndependentRun &run, SearchContext &ctx, SearchStats &stats)
 {
     const IndependentRequest &req = run.req;
+    const SearchOptions &options = ctx.options();
     const ConflictTable &cf = run.setup.rp.conflict(0, 0);
     const std::vector<CellSet> conf = conflictSets(req.board, cf);
     std::vector<int> cells;
@@ -186,6 +258,16 @@ std::optional<Error> solveMax(IndependentRun &run, SearchContext &ctx, SearchSta
         return std::nullopt;
     if (const auto known = recordedWide(ctx, "total")) {
         ctx.seedCounters(static_cast<std::uint64_t>(*known), ctx.nodes());
+        return std::nullopt;
+    }
+    if (options.listLimit > 0 && options.solutionLimit == 0 && !options.resume) {
+        // The number of maximum sets is known: list only what the caller keeps.
+        bool all = false;
+        const RowResult r = listFirst(run, m.best, ctx, all);
+        if (r.error)
+            return *r.error;
+        run.counted = true;
+        run.covered = !ctx.stopRequested();
         return std::nullopt;
     }
     run.setup.rp.groups = {{0, m.best}};
@@ -228,6 +310,15 @@ Result<SearchStats> summarise(IndependentRun &run, const std::vector<Symmetry> &
     ctx.finish(stats, run.covered);
     if (distinct && fitsU64(*distinct))
         stats.distinct = static_cast<std::uint64_t>(*distinct);
+    if (run.listedFirst) {
+        // What the caller was sent against what there is to show: the classes with --distinct
+        // (known only when complete), else the solutions (so far).
+        const std::uint64_t sent = run.streamed.load();
+        const std::optional<std::uint64_t> shown =
+            req.distinct ? stats.distinct : std::optional<std::uint64_t>(stats.solutions);
+        if (shown && *shown > sent)
+            stats.unlisted[run.streamedPieces.load()] = *shown - sent;
+    }
     if (req.mode == IndependentMode::Max)
         stats.provenOptimal = stats.complete;
     return stats;
@@ -252,7 +343,18 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
     }
     const std::vector<Symmetry> group =
         req.distinct ? problemGroup(req, run.typeIds) : std::vector<Symmetry>{};
-    SearchContext ctx(std::move(token), runOptions(req, optionsIn, group));
+    SearchOptions counted = optionsIn;
+    if (optionsIn.listLimit > 0 && optionsIn.onSolution && req.mode != IndependentMode::First &&
+        req.mode != IndependentMode::Army) {
+        // Innermost, behind the --distinct filter: counts what the caller receives.
+        counted.onSolution = [sink = optionsIn.onSolution, &run](const Solution &s) {
+            run.streamed.fetch_add(1, std::memory_order_relaxed);
+            run.streamedPieces.store(s.placement.pieceCount(), std::memory_order_relaxed);
+            sink(s);
+        };
+    }
+    run.token = token;
+    SearchContext ctx(std::move(token), runOptions(req, counted, group));
     const SearchOptions &options = ctx.options();
     run.setup = buildSetup(req, run.typeIds, run.counts);
     run.emit = ctx.wantsSolutions();
