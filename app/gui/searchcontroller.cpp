@@ -12,7 +12,8 @@ struct SearchController::Shared {
     quint64 produced = 0;  ///< solutions seen by the sink
     quint64 uncounted = 0; ///< beyond the capacity, not yet reported
     std::map<int, quint64> uncountedByPieces;
-    std::size_t capacity = 0; ///< how many the model may still store
+    std::size_t capacity = 0;  ///< how many the model may still store
+    quint64 restoredCount = 0; ///< solutions shown before a pause, in the model again
     std::optional<cpw::Progress> progress;
     std::optional<cpw::Placement> snapshot;
     std::atomic<bool> snapshots{false};
@@ -67,6 +68,7 @@ void SearchController::start(Job job, cpw::SearchOptions options, GalleryItemMak
     m_progress = cpw::Progress();
     for (const cpw::Solution &solution : std::exchange(m_restored, {})) {
         const quint64 serial = ++m_shared->produced;
+        ++m_shared->restoredCount;
         m_shared->restored.insert(solutionKey(solution));
         if (m_shared->capacity > 0) {
             --m_shared->capacity;
@@ -221,11 +223,16 @@ void SearchController::onFinished()
     Outcome outcome = future.resultCount() > 0 ? future.result() : Outcome{};
     emit runningChanged(false);
     if (outcome.ok) {
+        // Counted, not sent: in a continued search those the gallery showed before the pause
+        // are among them.
+        quint64 restored = m_shared->restoredCount;
         quint64 unlisted = 0;
         std::map<int, quint64> byPieces;
         for (const auto &[pieces, n] : outcome.stats.unlisted) {
-            unlisted += n;
-            byPieces[pieces] += n;
+            const quint64 shown = std::min<quint64>(n, restored);
+            restored -= shown;
+            unlisted += n - shown;
+            byPieces[pieces] += n - shown;
         }
         m_model->addUncounted(unlisted, byPieces);
         m_progress.solutions = outcome.stats.solutions;

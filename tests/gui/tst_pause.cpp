@@ -175,6 +175,50 @@ private slots:
         QVERIFY(stats.provenOptimal.value_or(false));
     }
 
+    /// n queens counted in the window (the first 20 000 listed, the rest counted by the join)
+    /// pause and continue: the continued count reaches A000170's 666 090 624 for n = 18, and
+    /// the gallery keeps the 20 000 shown before the pause and counts the rest once.
+    void queensPauseAndContinue()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("queens.cpwsearch");
+        {
+            MainWindow window(guitest::quietOptions());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            startInWindow(window, R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+                "kind": "independent", "board": {"width": 18, "height": 18},
+                "params": {"piece": "Q"}})",
+                          QStringLiteral("independent"));
+            if (QTest::currentTestFailed())
+                return;
+            // The listing first (milliseconds), then the join (seconds on two cores).
+            QTRY_VERIFY_WITH_TIMEOUT(window.solutionModel()->storedCount() == 20000, 60000);
+            QTest::qWait(200);
+            pauseRunningSearch(window, path);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        auto saved = cpw::loadCheckpointFile(path.toStdString());
+        QVERIFY(saved.ok());
+        QVERIFY(saved->ledger.split.rfind("independent/queens", 0) == 0);
+        QCOMPARE(saved->shown.size(), std::size_t(20000));
+
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        QString error;
+        QVERIFY2(window.resumeFile(path, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300000);
+        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        QVERIFY(stats.complete);
+        QCOMPARE(stats.solutions, quint64(666090624));
+        QCOMPARE(window.solutionModel()->storedCount(), 20000);
+        QCOMPARE(window.solutionModel()->totalSolutions(), quint64(666090624));
+        QCOMPARE(window.solutionModel()->byPieces().at(18), quint64(666090624));
+    }
+
     /// "Count every tour" pauses and continues too (issue 25): the frontier programme saves the
     /// map of its last finished sweep step beside the file, and the continued count reaches
     /// A165134's 6 637 920 directed open tours of 6x6.

@@ -310,14 +310,20 @@ Result<SearchStats> summarise(IndependentRun &run, const std::vector<Symmetry> &
     ctx.finish(stats, run.covered);
     if (distinct && fitsU64(*distinct))
         stats.distinct = static_cast<std::uint64_t>(*distinct);
-    if (run.listedFirst) {
-        // What the caller was sent against what there is to show: the classes with --distinct
+    if (run.emit && run.counted && ctx.options().listLimit > 0) {
+        // Listed only in part (listFirst), or counted without listing (a resumed count): what
+        // the caller was sent against what there is to show, the classes with --distinct
         // (known only when complete), else the solutions (so far).
         const std::uint64_t sent = run.streamed.load();
         const std::optional<std::uint64_t> shown =
             req.distinct ? stats.distinct : std::optional<std::uint64_t>(stats.solutions);
+        // Every solution has the pieces of the first one sent (none sent: the set and the
+        // fixed pieces).
+        const int pieces = sent > 0
+                               ? run.streamedPieces.load()
+                               : run.setSize + (samePreplacedBoard(req) ? req.preplaced.pieceCount() : 0);
         if (shown && *shown > sent)
-            stats.unlisted[run.streamedPieces.load()] = *shown - sent;
+            stats.unlisted[pieces] = *shown - sent;
     }
     if (req.mode == IndependentMode::Max)
         stats.provenOptimal = stats.complete;
