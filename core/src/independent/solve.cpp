@@ -7,8 +7,8 @@
  *    checkpoint); recorded as the phase "total".
  *  - Max: the maximum and its number per component (maxsets.cpp), then the listing ("list").
  *  - A caller that keeps only the first SearchOptions::listLimit solutions (the workbench)
- *    gets just those (listFirst); Count then counts them all without listing (listThenCount),
- *    Max knows their number already.
+ *    gets just those (listFirst); n queens then counts them all without listing
+ *    (listThenCount), Max knows their number already.
  * Then, for every mode but First: the distinct classes (burnside.cpp), the ordered sequences
  * of --hits all (x k!), and the summary.
  */
@@ -172,9 +172,9 @@ RowResult listFirst(IndependentRun &run, int pieces, SearchContext &ctx, bool &a
 }
 
 /// Count with listFirst: when that listing was not every solution, every solution is counted
-/// again by countOnly, which lists none (for n queens the quarter-board join, orders of
-/// magnitude faster than listing 10^8 placements). A stop in either step leaves covered false
-/// and the larger of the two partial counts.
+/// again by countOnly, which lists none (for n queens, where the quarter-board join is orders of
+/// magnitude faster than listing 10^8 placements, and the first 20 000 are listed at once). A stop in either
+/// step leaves covered false and the larger of the two partial counts.
 RowResult listThenCount(IndependentRun &run, SearchContext &ctx)
 {
     bool all = false;
@@ -212,7 +212,10 @@ std::optional<Error> countOrList(IndependentRun &run, SearchContext &ctx)
     RowResult r;
     if (req.mode == IndependentMode::Army) {
         r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable);
-    } else if (run.emit && resumed.empty() && options.listLimit > 0 && options.solutionLimit == 0) {
+    } else if (run.emit && run.queens && req.engine != IndependentEngine::General && resumed.empty() &&
+               options.listLimit > 0 && options.solutionLimit == 0) {
+        // Only where counting is far faster than listing: other counts would list most of
+        // their solutions twice where they are few, and the listing cannot pause.
         r = listThenCount(run, ctx);
     } else if ((run.emit && !queenCounter) || (run.queens && rowEngine)) {
         run.setup.rp.groups = {{0, run.counts[0]}};
