@@ -12,8 +12,9 @@ struct SearchController::Shared {
     quint64 produced = 0;  ///< solutions seen by the sink
     quint64 uncounted = 0; ///< beyond the capacity, not yet reported
     std::map<int, quint64> uncountedByPieces;
-    std::size_t capacity = 0;  ///< how many the model may still store
-    quint64 restoredCount = 0; ///< solutions shown before a pause, in the model again
+    std::size_t capacity = 0;        ///< how many the model may still store
+    quint64 restoredCount = 0;       ///< solutions shown before a pause, in the model again
+    std::atomic<quint64> repeats{0}; ///< of those, sent again (by tasks that run again) and dropped
     std::optional<cpw::Progress> progress;
     std::optional<cpw::Placement> snapshot;
     std::atomic<bool> snapshots{false};
@@ -82,8 +83,10 @@ void SearchController::start(Job job, cpw::SearchOptions options, GalleryItemMak
 
     options.onSolution = [shared](const cpw::Solution &solution) {
         // Serialised by the solver. Classify and buffer the first `capacity`; count the rest.
-        if (!shared->restored.isEmpty() && shared->restored.contains(solutionKey(solution)))
-            return; // shown before the pause, found again by a task that runs again
+        if (!shared->restored.isEmpty() && shared->restored.contains(solutionKey(solution))) {
+            ++shared->repeats; // shown before the pause, found again by a task that runs again
+            return;
+        }
         std::unique_lock lock(shared->mutex);
         const quint64 serial = ++shared->produced;
         if (shared->capacity > 0) {
@@ -224,8 +227,9 @@ void SearchController::onFinished()
     emit runningChanged(false);
     if (outcome.ok) {
         // Counted, not sent: in a continued search those the gallery showed before the pause
-        // are among them.
-        quint64 restored = m_shared->restoredCount;
+        // are among them, unless they were sent again (and dropped as repeats).
+        quint64 restored =
+            m_shared->restoredCount - std::min(m_shared->restoredCount, m_shared->repeats.load());
         quint64 unlisted = 0;
         std::map<int, quint64> byPieces;
         for (const auto &[pieces, n] : outcome.stats.unlisted) {

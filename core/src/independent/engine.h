@@ -1,5 +1,6 @@
 #pragma once
 // Internal interfaces of the independent-placement family (core/src/independent/).
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -70,8 +71,10 @@ struct RowResult {
 /// RowProblem, split into tasks. Nodes go to the context.
 /// With `resumable` the tasks run on runLedgerTasks (SearchOptions::resume / onCheckpoint):
 /// only for a search that is this one call (search.h).
+/// `listed` (optional, with `emit`): once it is true the caller has all the solutions it keeps,
+/// and the tasks that start then count without streaming (the count is the same).
 RowResult runRowEngine(const RowProblem &problem, SearchContext &context, int taskTarget, bool emit,
-                       bool resumable = false);
+                       bool resumable = false, const std::atomic<bool> *listed = nullptr);
 
 /// --first for one type with one piece on every rank (queens, amazons, ... on n x n): the
 /// rank with the fewest candidates first. Returns 1 found (submitted), 0 none exists, 2 stopped,

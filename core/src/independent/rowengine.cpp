@@ -438,8 +438,13 @@ void expand(const RowProblem &p, const Node &n, std::vector<Node> &out, std::vec
 
 } // namespace
 
-RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, bool emit, bool resumable)
+RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, bool emit, bool resumable,
+                       const std::atomic<bool> *listed)
 {
+    // Whether a task starting now streams its solutions.
+    const auto streaming = [emit, listed] {
+        return emit && !(listed && listed->load(std::memory_order_relaxed));
+    };
     RowResult result;
     if (p.groups.empty())
         return result;
@@ -469,7 +474,7 @@ RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, 
     }
     // Leaves met while expanding are solutions (in expansion order).
     for (const Node &n : leaves) {
-        if (emit) {
+        if (streaming()) {
             Solution s;
             s.placement = p.base;
             for (std::size_t i = 0; i < n.path.size(); ++i)
@@ -492,7 +497,7 @@ RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, 
             ctx, frontier.size(), split, ObjectiveSense::None,
             [&](std::size_t task, int, TaskResult &out) {
                 Wide n = 0;
-                if (emit) {
+                if (streaming()) {
                     Worker<true> w(p, ctx);
                     n = w.run(frontier[task]);
                 } else {
@@ -521,7 +526,7 @@ RowResult runRowEngine(const RowProblem &p, SearchContext &ctx, int taskTarget, 
     }
     std::vector<Wide> totals(frontier.size(), 0);
     const bool ok = runTasks(ctx, frontier.size(), [&](std::size_t task, int) {
-        if (emit) {
+        if (streaming()) {
             Worker<true> w(p, ctx);
             totals[task] = w.run(frontier[task]);
         } else {

@@ -7,8 +7,10 @@
  *    checkpoint); recorded as the phase "total".
  *  - Max: the maximum and its number per component (maxsets.cpp), then the listing ("list").
  *  - A caller that keeps only the first SearchOptions::listLimit solutions (the workbench)
- *    gets just those (listFirst); n queens then counts them all without listing
- *    (listThenCount), Max knows their number already.
+ *    gets just those; the sink (solveIndependent) drops the rest, and the engines count them:
+ *    the row engine stops listing once the caller has them (listFull), n queens lists them in
+ *    a run of their own and then counts by the queen counter (listThenCount), Max knows their
+ *    number already (listFirst).
  * Then, for every mode but First: the distinct classes (burnside.cpp), the ordered sequences
  * of --hits all (x k!), and the summary.
  */
@@ -87,9 +89,10 @@ struct IndependentRun {
     bool counted = false;   ///< the count is reported as a number, not as the solutions streamed
     bool covered = true;
     Wide total = 0;
-    std::stop_token token;    ///< the caller's (a listing context of its own stops with it)
-    bool listedFirst = false; ///< the first listLimit solutions listed, then counted (listThenCount)
+    std::stop_token token;                  ///< the caller's (a listing context of its own stops with it)
+    bool listedFirst = false;               ///< only the first listLimit solutions streamed, all counted
     std::atomic<std::uint64_t> streamed{0}; ///< solutions the caller's sink received (listLimit)
+    std::atomic<bool> listFull{false};      ///< the caller has listLimit of them
     std::atomic<int> streamedPieces{0};     ///< their number of pieces (the same for all)
 };
 
@@ -151,13 +154,10 @@ RowResult listFirst(IndependentRun &run, int pieces, SearchContext &ctx, bool &a
     first.threads = options.threads;
     first.timeLimitSeconds = options.timeLimitSeconds;
     SearchContext *self = nullptr; // set before the workers start
-    first.onSolution = [&run, &self, limit = options.listLimit,
-                        sink = options.onSolution](const Solution &s) {
-        if (run.streamed.load(std::memory_order_relaxed) >= limit) {
-            self->requestStop(StopReason::SolutionLimit);
-            return;
-        }
+    first.onSolution = [&run, &self, sink = options.onSolution](const Solution &s) {
         sink(s);
+        if (run.listFull.load(std::memory_order_relaxed))
+            self->requestStop(StopReason::SolutionLimit);
     };
     SearchContext lister(run.token, first);
     self = &lister;
@@ -204,22 +204,28 @@ std::optional<Error> countOrList(IndependentRun &run, SearchContext &ctx)
     }
     // A resumed search keeps the engine of its checkpoint: n queens counted by the queen
     // counter go on there even when solutions are wanted now (they are then counted, not
-    // listed), and a listing goes on in the row engine even when only counted now.
+    // listed), and a listing goes on in the row engine even when only counted now. A caller
+    // that keeps only listLimit solutions gets those, and the rest are counted (the row engine
+    // stops streaming once the caller has them: listFull).
     const SearchOptions &options = ctx.options();
+    const std::atomic<bool> *enough =
+        run.emit && options.listLimit > 0 && options.solutionLimit == 0 ? &run.listFull : nullptr;
     const std::string &resumed = options.resume ? options.resume->split : std::string();
     const bool queenCounter = resumed.rfind("independent/queens", 0) == 0;
     const bool rowEngine = resumed.rfind("independent/rows/", 0) == 0;
     RowResult r;
     if (req.mode == IndependentMode::Army) {
-        r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable);
-    } else if (run.emit && run.queens && req.engine != IndependentEngine::General && resumed.empty() &&
-               options.listLimit > 0 && options.solutionLimit == 0) {
-        // Only where counting is far faster than listing: other counts would list most of
-        // their solutions twice where they are few, and the listing cannot pause.
+        r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable, enough);
+        run.listedFirst = enough != nullptr;
+    } else if (enough && run.queens && req.engine != IndependentEngine::General && resumed.empty()) {
+        // Where counting is far faster than listing: a listing first, a count after. Other
+        // counts would list most of their solutions twice where they are few, in a step that
+        // cannot pause, so they count in the row engine as it lists.
         r = listThenCount(run, ctx);
     } else if ((run.emit && !queenCounter) || (run.queens && rowEngine)) {
         run.setup.rp.groups = {{0, run.counts[0]}};
-        r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable);
+        r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable, enough);
+        run.listedFirst = enough != nullptr;
     } else {
         r = countOnly(run, ctx);
     }
@@ -313,10 +319,10 @@ Result<SearchStats> summarise(IndependentRun &run, const std::vector<Symmetry> &
     ctx.finish(stats, run.covered);
     if (distinct && fitsU64(*distinct))
         stats.distinct = static_cast<std::uint64_t>(*distinct);
-    if (run.emit && run.counted && ctx.options().listLimit > 0) {
-        // Listed only in part (listFirst), or counted without listing (a resumed count): what
-        // the caller was sent against what there is to show, the classes with --distinct
-        // (known only when complete), else the solutions (so far).
+    if (run.emit && ctx.options().listLimit > 0) {
+        // The caller was sent at most listLimit (solveIndependent): what it was sent against
+        // what there is to show, the classes with --distinct (known only when complete), else
+        // the solutions (so far).
         const std::uint64_t sent = run.streamed.load();
         const std::optional<std::uint64_t> shown =
             req.distinct ? stats.distinct : std::optional<std::uint64_t>(stats.solutions);
@@ -353,13 +359,19 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
     const std::vector<Symmetry> group =
         req.distinct ? problemGroup(req, run.typeIds) : std::vector<Symmetry>{};
     SearchOptions counted = optionsIn;
-    if (optionsIn.listLimit > 0 && optionsIn.onSolution && req.mode != IndependentMode::First &&
-        req.mode != IndependentMode::Army) {
-        // Innermost, behind the --distinct filter: counts what the caller receives.
-        counted.onSolution = [sink = optionsIn.onSolution, &run](const Solution &s) {
-            run.streamed.fetch_add(1, std::memory_order_relaxed);
+    if (optionsIn.listLimit > 0 && optionsIn.onSolution && req.mode != IndependentMode::First) {
+        // Innermost, behind the --distinct filter (serialised): counts what the caller
+        // receives, up to listLimit, and drops the rest (the engines count them).
+        counted.onSolution = [sink = optionsIn.onSolution, limit = optionsIn.listLimit,
+                              &run](const Solution &s) {
+            const std::uint64_t sent = run.streamed.load(std::memory_order_relaxed);
+            if (sent >= limit)
+                return;
+            run.streamed.store(sent + 1, std::memory_order_relaxed);
             run.streamedPieces.store(s.placement.pieceCount(), std::memory_order_relaxed);
             sink(s);
+            if (sent + 1 >= limit)
+                run.listFull.store(true, std::memory_order_relaxed);
         };
     }
     run.token = token;
