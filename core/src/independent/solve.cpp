@@ -90,7 +90,7 @@ struct IndependentRun {
     bool covered = true;
     Wide total = 0;
     std::stop_token token;                  ///< the caller's (a listing context of its own stops with it)
-    bool listedFirst = false;               ///< only the first listLimit solutions streamed, all counted
+    bool listedInPart = false;              ///< only the first listLimit solutions streamed, all counted
     std::atomic<std::uint64_t> streamed{0}; ///< solutions the caller's sink received (listLimit)
     std::atomic<bool> listFull{false};      ///< the caller has listLimit of them
     std::atomic<int> streamedPieces{0};     ///< their number of pieces (the same for all)
@@ -164,17 +164,17 @@ RowResult listFirst(IndependentRun &run, int pieces, SearchContext &ctx, bool &a
     run.setup.rp.groups = {{0, pieces}};
     RowResult r = runRowEngine(run.setup.rp, lister, run.req.taskTarget, true);
     ctx.addNodes(lister.nodes());
-    run.listedFirst = true;
+    run.listedInPart = true;
     all = r.covered && lister.reason() == StopReason::Completed;
     r.covered = r.covered && !ctx.stopRequested();
     r.count = lister.solutions();
     return r;
 }
 
-/// Count with listFirst: when that listing was not every solution, every solution is counted
-/// again by countOnly, which lists none (for n queens, where the quarter-board join is orders of
-/// magnitude faster than listing 10^8 placements, and the first 20 000 are listed at once). A stop in either
-/// step leaves covered false and the larger of the two partial counts.
+/// n queens for such a caller: listFirst, and unless that listing was every solution, the
+/// count again by countOnly, which lists none (the quarter-board join is orders of magnitude
+/// faster than listing 10^8 placements, and the first 20 000 are listed at once). A stop in
+/// either step leaves covered false and the larger of the two partial counts.
 RowResult listThenCount(IndependentRun &run, SearchContext &ctx)
 {
     bool all = false;
@@ -216,7 +216,7 @@ std::optional<Error> countOrList(IndependentRun &run, SearchContext &ctx)
     RowResult r;
     if (req.mode == IndependentMode::Army) {
         r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable, enough);
-        run.listedFirst = enough != nullptr;
+        run.listedInPart = enough != nullptr;
     } else if (enough && run.queens && req.engine != IndependentEngine::General && resumed.empty()) {
         // Where counting is far faster than listing: a listing first, a count after. Other
         // counts would list most of their solutions twice where they are few, in a step that
@@ -225,13 +225,13 @@ std::optional<Error> countOrList(IndependentRun &run, SearchContext &ctx)
     } else if ((run.emit && !queenCounter) || (run.queens && rowEngine)) {
         run.setup.rp.groups = {{0, run.counts[0]}};
         r = runRowEngine(run.setup.rp, ctx, req.taskTarget, run.emit, run.resumable, enough);
-        run.listedFirst = enough != nullptr;
+        run.listedInPart = enough != nullptr;
     } else {
         r = countOnly(run, ctx);
     }
     if (r.error)
         return *r.error;
-    const bool listed = run.emit && !queenCounter && !run.listedFirst;
+    const bool listed = run.emit && !queenCounter && !run.listedInPart;
     run.counted = !listed;
     run.covered = r.covered && !(listed && ctx.stopRequested());
     run.total = listed ? static_cast<Wide>(ctx.solutions()) : r.count;
