@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <random>
+#include <tuple>
 
 #include "brute.h"
 #include "cpw/checkpoint.h"
@@ -44,6 +45,28 @@ Case makeCase(const QString &what, int w, int h, int count, int taskTarget)
         c.counts.push_back(count);
     }
     return c;
+}
+
+/// The brute force's maximum for the one piece of `c`: the size, the number of sets of that
+/// size and their classes (sizes 1, 2, ... until none fits).
+std::tuple<int, std::uint64_t, std::uint64_t> bruteMaximumOrbits(const Case &c)
+{
+    int best = -1;
+    std::uint64_t sets = 0, orbits = 0;
+    for (int k = 1;; ++k) {
+        ibrute::Brute b(c.req.board, c.types);
+        b.runCells({k});
+        if (b.count == 0)
+            return {best, sets, orbits};
+        best = k;
+        sets = b.count;
+        orbits = b.orbits();
+    }
+}
+std::pair<int, std::uint64_t> bruteMaximum(const Case &c)
+{
+    const auto [best, sets, orbits] = bruteMaximumOrbits(c);
+    return {best, sets};
 }
 
 /// Solves `req` in interrupted sessions (resume.h).
@@ -163,15 +186,7 @@ private slots:
             expected = b.count;
             orbits = b.orbits();
         } else {
-            for (int k = 1;; ++k) {
-                ibrute::Brute b(req.board, types);
-                b.runCells({k});
-                if (b.count == 0)
-                    break;
-                best = k;
-                expected = b.count;
-                orbits = b.orbits();
-            }
+            std::tie(best, expected, orbits) = bruteMaximumOrbits(c);
         }
         QVERIFY(expected > 0);
 
@@ -253,6 +268,72 @@ private slots:
         QCOMPARE(r.stats.solutions, expected);
         QVERIFY(streamed > 0 || (what == "Q" && !streamFirst)); // the queen counter lists nothing
         QVERIFY(r.sessions > 1);
+    }
+
+    /// The workbench's way (SearchOptions::listLimit: the caller keeps the first few and wants
+    /// the rest counted), stopped while it lists those few: a checkpoint is left, and the run
+    /// resumed from it the same way counts every solution. n queens list in a step of their own
+    /// before the queen counter counts; a maximum lists after its phases.
+    void stoppedWhileListing_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("piece");
+        QTest::addColumn<int>("count");     // -1: the maximum
+        QTest::addColumn<int>("stopAfter"); // solutions received
+        QTest::addRow("8 queens") << 8 << "Q" << 8 << 3;
+        QTest::addRow("11 queens") << 11 << "Q" << 11 << 3;
+        QTest::addRow("12 queens") << 12 << "Q" << 12 << 7;
+        QTest::addRow("6x6 Q max") << 6 << "Q" << -1 << 2;
+        QTest::addRow("6x6 K max") << 6 << "K" << -1 << 5;
+    }
+    void stoppedWhileListing()
+    {
+        QFETCH(int, n);
+        QFETCH(QString, piece);
+        QFETCH(int, count);
+        QFETCH(int, stopAfter);
+        const Case c = makeCase(piece, n, n, count, 24);
+        // Independent numbers: OEIS A000170 for n queens, else the brute force's maximum sets.
+        std::uint64_t expected = n == 8 ? 92 : n == 11 ? 2680 : 14200;
+        if (count < 0)
+            expected = bruteMaximum(c).second;
+        const std::optional<Problem> problem = independentResumableProblem(c.req);
+        QVERIFY(problem.has_value());
+        constexpr std::uint64_t kept = 10;
+        std::optional<TaskLedger> last;
+        std::uint64_t received = 0;
+        std::stop_source stop;
+        SearchOptions opt;
+        opt.threads = 2;
+        opt.listLimit = kept;
+        opt.onCheckpoint = [&](const TaskLedger &l) {
+            last = l;
+        };
+        opt.onSolution = [&](const Solution &) {
+            if (++received >= std::uint64_t(stopAfter))
+                stop.request_stop();
+        };
+        auto first = solveIndependent(c.req, stop.get_token(), opt);
+        QVERIFY(first.ok());
+        QVERIFY(!first.value().complete);
+        QVERIFY2(last.has_value(), "no checkpoint of a search stopped while listing");
+        Checkpoint cp;
+        cp.problem = *problem;
+        cp.ledger = *last;
+        auto back = parseCheckpoint(serializeCheckpoint(cp));
+        QVERIFY(back.ok());
+        received = 0;
+        opt.resume = &back.value().ledger;
+        auto second = solveIndependent(c.req, std::stop_token(), opt);
+        QVERIFY(second.ok());
+        const SearchStats &s = second.value();
+        QVERIFY(s.complete);
+        QCOMPARE(s.solutions, expected);
+        QVERIFY(received <= kept);
+        std::uint64_t unlisted = 0;
+        for (const auto &[pieces, k] : s.unlisted)
+            unlisted += k;
+        QCOMPARE(received + unlisted, expected);
     }
 
     /// n queens (OEIS A000170): the border-class counter (n < 10) and the quarter-board join

@@ -173,13 +173,16 @@ RowResult listFirst(IndependentRun &run, int pieces, SearchContext &ctx, bool &a
 
 /// n queens for such a caller: listFirst, and unless that listing was every solution, the
 /// count again by countOnly, which lists none (the quarter-board join is orders of magnitude
-/// faster than listing 10^8 placements, and the first 20 000 are listed at once). A stop in
-/// either step leaves covered false and the larger of the two partial counts.
+/// faster than listing 10^8 placements, and the caller's first solutions are listed at once).
+/// A stop in either step leaves covered false and the larger of the two partial counts. The
+/// listing keeps no ledger, so a resumable run stopped in it still enters the count, which
+/// stops at once and leaves its empty ledger as the checkpoint: the resumed run counts (the
+/// caller keeps what it was sent).
 RowResult listThenCount(IndependentRun &run, SearchContext &ctx)
 {
     bool all = false;
     RowResult listed = listFirst(run, run.counts[0], ctx, all);
-    if (listed.error || all || ctx.stopRequested())
+    if (listed.error || all || (ctx.stopRequested() && !run.resumable))
         return listed;
     RowResult r = countOnly(run, ctx);
     if (!r.covered)
@@ -269,7 +272,10 @@ std::optional<Error> solveMax(IndependentRun &run, SearchContext &ctx, SearchSta
         ctx.seedCounters(static_cast<std::uint64_t>(*known), ctx.nodes());
         return std::nullopt;
     }
-    if (options.listLimit > 0 && options.solutionLimit == 0 && !options.resume) {
+    // A checkpoint of the full listing (a run of `cpw`, then resumed for such a caller) goes on
+    // in it; any other start lists only what the caller keeps.
+    const bool listingResumed = options.resume && options.resume->split.rfind("list|", 0) == 0;
+    if (options.listLimit > 0 && options.solutionLimit == 0 && !listingResumed) {
         // The number of maximum sets is known: list only what the caller keeps.
         bool all = false;
         const RowResult r = listFirst(run, m.best, ctx, all);
