@@ -50,7 +50,16 @@
 #include "independent/queens.h"
 
 #if CPW_AVX512
+// GCC 12's own _mm512_undefined_epi32 (`__m512i __Y = __Y;`) draws -Wmaybe-uninitialized from
+// every shift it is inlined into (GCC bug 105593, mended in GCC 13): silenced in the header only.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ < 13
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <immintrin.h>
+#pragma GCC diagnostic pop
+#else
+#include <immintrin.h>
+#endif
 #endif
 
 namespace cpw::indepimpl {
