@@ -27,6 +27,9 @@ using namespace indepimpl;
 
 namespace {
 
+/// Max's listing phase (its split is "list|" + the engine's, runLedgerTasks).
+constexpr const char *kListPhase = "list";
+
 bool fitsU64(Wide v)
 {
     return v <= static_cast<Wide>(std::numeric_limits<std::uint64_t>::max());
@@ -274,7 +277,8 @@ std::optional<Error> solveMax(IndependentRun &run, SearchContext &ctx, SearchSta
     }
     // A checkpoint of the full listing (a run of `cpw`, then resumed for such a caller) goes on
     // in it; any other start lists only what the caller keeps.
-    const bool listingResumed = options.resume && options.resume->split.rfind("list|", 0) == 0;
+    const bool listingResumed =
+        options.resume && options.resume->split.rfind(std::string(kListPhase) + "|", 0) == 0;
     if (options.listLimit > 0 && options.solutionLimit == 0 && !listingResumed) {
         // The number of maximum sets is known: list only what the caller keeps.
         bool all = false;
@@ -286,7 +290,7 @@ std::optional<Error> solveMax(IndependentRun &run, SearchContext &ctx, SearchSta
         return std::nullopt;
     }
     run.setup.rp.groups = {{0, m.best}};
-    ctx.setPhase("list");
+    ctx.setPhase(kListPhase);
     const RowResult r = runRowEngine(run.setup.rp, ctx, req.taskTarget, true, run.resumable);
     ctx.setPhase({});
     if (r.error)
