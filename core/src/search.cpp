@@ -358,8 +358,7 @@ std::optional<Error> startLedger(SearchContext &context, std::size_t taskCount, 
     // this phase had not started: it starts afresh (the records of the finished phases stay in
     // the context).
     if (resume && resume->split != split &&
-        (resume->split == kPhasesSplit || !context.phase().empty() ||
-         resume->split.find('|') != std::string::npos))
+        (resume->split == kPhasesSplit || !context.phase().empty() || isPhaseLedger(*resume)))
         resume = nullptr;
     if (!resume) {
         ledger = TaskLedger{};
@@ -618,13 +617,26 @@ bool runHere(LedgerRun &run, const LedgerWork &work, TaskResult *dropped)
 
 } // namespace
 
+std::string ledgerSplit(const std::string &phase, const std::string &split)
+{
+    return phase.empty() ? split : phase + '|' + split;
+}
+
+bool isPhaseLedger(const TaskLedger &ledger, const std::string &phase)
+{
+    const std::size_t bar = ledger.split.find('|');
+    if (bar == std::string::npos)
+        return false;
+    return phase.empty() || ledger.split.compare(0, bar, phase) == 0;
+}
+
 Result<bool> runLedgerTasks(SearchContext &context, std::size_t taskCount, const std::string &splitIn,
                             ObjectiveSense sense, const LedgerWork &work, TaskLedger &ledger,
                             const TaskLedger *resume, TaskResult *dropped, const std::vector<double> &weights)
 {
     const SearchOptions &options = context.options();
     // A phase's split carries its name (SearchContext::setPhase).
-    const std::string split = context.phase().empty() ? splitIn : context.phase() + "|" + splitIn;
+    const std::string split = ledgerSplit(context.phase(), splitIn);
     if (auto error = startLedger(context, taskCount, split, resume, ledger))
         return *error;
     LedgerRun run(context, ledger, sense, weights);

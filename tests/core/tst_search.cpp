@@ -90,6 +90,62 @@ struct Queens {
 class TestSearch : public QObject {
     Q_OBJECT
 private slots:
+    void phaseLedgers_data()
+    {
+        QTest::addColumn<QString>("phase");
+        QTest::addColumn<QString>("split");
+        QTest::newRow("one phase") << QString() << "q/5";
+        QTest::newRow("listing") << "list"
+                                 << "q/5";
+        QTest::newRow("a rung") << "peaceable/t3"
+                                << "d2/5";
+    }
+    void phaseLedgers()
+    {
+        // runLedgerTasks keeps a phase's tasks under ledgerSplit(phase, split); isPhaseLedger
+        // tells a phase's ledger from another phase's and from a search of one phase, and a
+        // resumed ledger of another phase lets the tasks start afresh instead of being refused.
+        QFETCH(QString, phase);
+        QFETCH(QString, split);
+        const std::string p = phase.toStdString(), sp = split.toStdString();
+        auto run = [&](const std::string &inPhase, const TaskLedger *resume, TaskLedger &ledger) {
+            SearchOptions o;
+            o.threads = 2;
+            SearchContext ctx({}, o);
+            ctx.setPhase(inPhase);
+            std::atomic<int> ran{0};
+            auto done = runLedgerTasks(
+                ctx, 5, sp, ObjectiveSense::None, [&](std::size_t, int, TaskResult &) { ++ran; }, ledger,
+                resume);
+            return std::make_pair(done.ok() && *done, ran.load());
+        };
+        TaskLedger whole;
+        QCOMPARE(run(p, nullptr, whole), std::make_pair(true, 5));
+        QCOMPARE(whole.split, ledgerSplit(p, sp));
+        QCOMPARE(whole.split, p.empty() ? sp : p + "|" + sp);
+        QCOMPARE(isPhaseLedger(whole), !p.empty());
+        QCOMPARE(isPhaseLedger(whole, p), !p.empty());
+        QVERIFY(!isPhaseLedger(whole, p + "x"));
+        QVERIFY(!isPhaseLedger(whole, "lis")); // a prefix of a phase's name is another phase
+
+        // Two of the five tasks done: the same phase runs the other three.
+        TaskLedger part = whole;
+        part.done = {1, 0, 1, 0, 0};
+        TaskLedger again;
+        QCOMPARE(run(p, &part, again), std::make_pair(true, 3));
+        // Another phase starts afresh.
+        QCOMPARE(run("other", &part, again), std::make_pair(true, 5));
+        QCOMPARE(again.split, ledgerSplit("other", sp));
+        // A search of one phase with another split: a phase's ledger lets it start afresh, a
+        // ledger of one phase is refused (another problem's checkpoint).
+        TaskLedger other;
+        SearchOptions o;
+        SearchContext ctx({}, o);
+        auto refused = runLedgerTasks(
+            ctx, 5, "z/5", ObjectiveSense::None, [](std::size_t, int, TaskResult &) {}, other, &part);
+        QCOMPARE(refused.ok(), !p.empty());
+    }
+
     void threadInvariance_data()
     {
         QTest::addColumn<int>("n");

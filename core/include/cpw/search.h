@@ -164,6 +164,13 @@ struct TaskLedger {
 /// only the records.
 inline constexpr const char *kPhasesSplit = "phases";
 
+/// The split under which runLedgerTasks keeps a task list: `split` itself in a search of one
+/// phase, "phase|split" in the phase `phase` of a search in phases (SearchContext::setPhase).
+std::string ledgerSplit(const std::string &phase, const std::string &split);
+/// Whether `ledger` holds the task list of a phase of a search in phases: of the phase `phase`,
+/// or of any phase when `phase` is empty.
+bool isPhaseLedger(const TaskLedger &ledger, const std::string &phase = {});
+
 struct SearchOptions {
     int threads = 0;                                  ///< 0 = all cores
     std::uint64_t solutionLimit = 0;                  ///< 0 = none

@@ -277,8 +277,7 @@ std::optional<Error> solveMax(IndependentRun &run, SearchContext &ctx, SearchSta
     }
     // A checkpoint of the full listing (a run of `cpw`, then resumed for such a caller) goes on
     // in it; any other start lists only what the caller keeps.
-    const bool listingResumed =
-        options.resume && options.resume->split.rfind(std::string(kListPhase) + "|", 0) == 0;
+    const bool listingResumed = options.resume && isPhaseLedger(*options.resume, kListPhase);
     if (options.listLimit > 0 && options.solutionLimit == 0 && !listingResumed) {
         // The number of maximum sets is known: list only what the caller keeps.
         bool all = false;

@@ -370,7 +370,7 @@ Result<RungOutcome> runRung(const Engine &engine, const Model &model, SearchCont
     phase += std::to_string(t);
     split += std::to_string(depth) + '/' + std::to_string(tasks.size());
     std::atomic<std::size_t> firstFound{tasks.size()};
-    if (const TaskLedger *r = context.options().resume; r && r->split == phase + "|" + split)
+    if (const TaskLedger *r = context.options().resume; r && r->split == ledgerSplit(phase, split))
         for (std::size_t i = 0; i < tasks.size(); ++i)
             if (r->counters.count(taskKey('f', i))) {
                 firstFound = i;
