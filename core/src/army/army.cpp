@@ -224,11 +224,12 @@ std::span<const ParamSpec> armyParams()
          .choices = {"auto", "cliques", "mip", "dp"},
          .flag = "--engine",
          .valueName = "auto|cliques|mip|dp",
-         .help = "cliques: branch and bound on the conflict graph (boards of up to 512 kind-and-cell pairs); "
-                 "mip: the 0-1 program with COIN-OR CBC; dp: rank by rank, bounded by rectangle optima "
-                 "(rectangles without holes or fixed pieces, kinds among QRBNK, shorter side at most 12); "
-                 "auto (default): cliques where it applies. The "
-                 "optimum never depends on it"},
+         .help =
+             "cliques: branch and bound on the conflict graph (problems of up to 1024 kind-and-cell pairs); "
+             "mip: the 0-1 program with COIN-OR CBC; dp: rank by rank, bounded by rectangle optima "
+             "(rectangles without holes or fixed pieces, kinds among QRBNK, shorter side at most 12); "
+             "auto (default): cliques where it applies. The "
+             "optimum never depends on it"},
         {.key = "symmetry_breaking",
          .type = ParamType::Bool,
          .defaultValue = true,

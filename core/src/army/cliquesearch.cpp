@@ -24,8 +24,8 @@
  * value, then by cell from the rim of the board inwards, so the cliques start with the heavy
  * kinds (the light ones join them for free) and at the rim, and the search branches on central
  * cells first (8x8, default values: 21.8 M nodes against 50.5 M with cells in index order).
- * Bitsets of up to eight 64-bit words hold P and the neighbourhoods, so a node costs well under
- * a microsecond on 8x8 (256 vertices).
+ * Bitsets of up to sixteen 64-bit words (kMaxCliqueVertices) hold P and the neighbourhoods, so a
+ * node costs well under a microsecond on 8x8 (256 vertices).
  *
  * Symmetry. The root's candidates are the whole graph, which every symmetry of the problem maps
  * onto itself. When the root has finished the branch "v in S" (with every vertex excluded so far
