@@ -4,8 +4,8 @@
  *
  * The engines (docs/army.md): a branch and bound on the conflict graph with clique-partition
  * bounds (cliques.cpp, cliquesearch.cpp), the default wherever the graph has at most 1024
- * vertices (kMaxCliqueVertices); else a 0-1 program (model.cpp) solved by COIN-OR CBC (cbcrun.cpp). Both
- * start from the same local-search army (start.cpp).
+ * vertices (kMaxCliqueVertices); else a 0-1 program (model.cpp) solved by COIN-OR CBC
+ * (cbcrun.cpp). Both start from the same local-search army (start.cpp).
  *
  * Dominated kinds are left out first: kind A goes when another allowed kind B is worth at least
  * as much and attacks, from every cell, a subset of A's attacks (a queen next to a rook of the

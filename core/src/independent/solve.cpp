@@ -27,7 +27,7 @@ using namespace indepimpl;
 
 namespace {
 
-/// Max's listing phase (its split is "list|" + the engine's, runLedgerTasks).
+/// Max's listing phase (SearchContext::setPhase; its ledger is recognised by isPhaseLedger).
 constexpr const char *kListPhase = "list";
 
 bool fitsU64(Wide v)
