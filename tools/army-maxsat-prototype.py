@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Prototype: the army's clique-partition bound against the same bound with MaxSAT-style
+reductions (failed literals), counted in nodes of the proof (docs/army.md, "What is left").
+
+Usage: army-maxsat-prototype.py FILES RANKS [both|plain|ms] [START]
+
+Bishops (16), kings (14) and knights (7) only, no rooks, no symmetry breaking; the vertices
+in the engine's order (kind by value, cells from the rim inwards). START is the value to beat
+(one below the optimum gives the proof's nodes). It measures the idea; it is not the engine.
+"""
+import sys, time
+if len(sys.argv) < 3:
+    sys.exit(__doc__)
+try:
+    N=int(sys.argv[1]); M=int(sys.argv[2])
+except ValueError:
+    sys.exit('FILES and RANKS must be whole numbers, e.g. 6 6')
+if not (1 <= N <= 12 and 1 <= M <= 12):
+    sys.exit('FILES and RANKS must be 1..12')
+mode=sys.argv[3] if len(sys.argv)>3 else 'both'
+if mode not in ('both','plain','ms'):
+    sys.exit('the third argument is both, plain or ms, not ' + mode)
+W={'B':16,'K':14,'N':7}
+cells=[(r,f) for r in range(M) for f in range(N)]
+def att(k,c,d):
+    (r,f),(r2,f2)=c,d; dr,df=abs(r-r2),abs(f-f2)
+    if k=='K': return max(dr,df)==1
+    if k=='N': return {dr,df}=={1,2}
+    if k=='B': return dr==df and dr>0
+def conf(a,b): return a[1]==b[1] or att(a[0],a[1],b[1]) or att(b[0],b[1],a[1])
+def rim(c):
+    dx=2*c[1]-(N-1); dy=2*c[0]-(M-1); return dx*dx+dy*dy
+V=[(k,c) for k in 'BKN' for c in sorted(cells,key=lambda c:-rim(c))]
+n=len(V); w=[W[v[0]] for v in V]
+adj=[0]*n
+for i in range(n):
+    for j in range(n):
+        if i!=j and conf(V[i],V[j]): adj[i]|=1<<j
+def bits(x):
+    while x:
+        b=x&-x; yield b.bit_length()-1; x^=b
+def partition(c):
+    order=[];ub=[];cl=[];tot=0
+    left=c
+    while left:
+        j=left; q=0; h=0
+        while j:
+            v=(j&-j).bit_length()-1; j&=adj[v]; left&=~(1<<v); q|=1<<v; h=max(h,w[v]); order.append(v)
+        tot+=h; cl.append((q,h))
+        ub.extend([tot]*(len(order)-len(ub)))
+    return order,ub,cl
+def maxsat(cl, r):
+    # Prefix bounds over the cliques cl (bitset, heaviest weight), built in order. While the
+    # prefix bound passes r (the weight the node's army still has to beat), the newest clique t
+    # is tested: each of its vertices v is set and propagated through the earlier cliques that
+    # still have weight left (a clique left with one candidate forces it; one left with none is
+    # a conflict). If every v meets a conflict, no army meets t and all cliques used, so the
+    # bound drops by the least weight d left among them, and d is taken off each of them.
+    res=[h for q,h in cl]; out=[]; tot=0
+    for t,(q,h) in enumerate(cl):
+        tot+=h
+        while tot>r and res[t]>0:
+            inv=1<<t; ok=True
+            for v in bits(q):
+                forb=adj[v]|(1<<v); used=0; conflict=False; changed=True
+                while changed and not conflict:
+                    changed=False
+                    for s in range(t):
+                        if res[s]<=0 or used>>s&1: continue
+                        rem=cl[s][0]&~forb
+                        if rem==0: conflict=True; used|=1<<s; break
+                        if rem&(rem-1)==0:
+                            u=rem.bit_length()-1; forb|=adj[u]|rem; used|=1<<s; changed=True
+                if not conflict: ok=False; break
+                inv|=used
+            if not ok: break
+            d=min(res[s] for s in bits(inv)); 
+            if d<=0: break
+            for s in bits(inv): res[s]-=d
+            tot-=d
+        out.append(tot)
+    return out
+nodes=0; best=0
+def expand(c,wt,use):
+    global nodes,best
+    nodes+=1
+    if wt>best: best=wt
+    order,ub,cl=partition(c)
+    if use and order:
+        pre=maxsat(cl,best-wt)
+        # map vertex index -> clique index
+        ub=[]; 
+        for t,(q,h) in enumerate(cl):
+            ub.extend([pre[t]]*bin(q).count('1'))
+    for i in range(len(order)-1,-1,-1):
+        if wt+ub[i]<=best: return
+        v=order[i]
+        expand(c&~adj[v]&~(1<<v),wt+w[v],use)
+        c&=~(1<<v)
+try:
+    start=int(sys.argv[4]) if len(sys.argv)>4 else 0
+except ValueError:
+    sys.exit('START must be a whole number')
+for use in ([False,True] if mode=='both' else [mode=='ms']):
+    nodes=0; best=start; t0=time.process_time()
+    expand((1<<n)-1,0,use)
+    print(N,M,'maxsat' if use else 'plain','opt',best,'nodes',nodes,'cpu',round(time.process_time()-t0,2),flush=True)
