@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Prototype: the army's clique-partition bound against the same bound with MaxSAT-style
-reductions (failed literals), counted in nodes of the proof (docs/army.md, "What is left").
+"""Prototype of two bounds for the army's clique engine, counted in nodes of the proof
+(docs/army.md, "What is left"): the clique-partition bound (plain), the same with MaxSAT-style
+reductions by failed literals (ms), and the split by the bishops' diagonals (bishops).
 
-Usage: army-maxsat-prototype.py FILES RANKS [both|plain|ms] [START]
+Usage: army-bound-prototype.py FILES RANKS [both|plain|ms|bishops] [START]
+       (both = plain and ms)
 
 Bishops (16), kings (14) and knights (7) only, no rooks, no symmetry breaking; the vertices
 in the engine's order (kind by value, cells from the rim inwards). START is the value to beat
@@ -18,8 +20,8 @@ except ValueError:
 if not (1 <= N <= 12 and 1 <= M <= 12):
     sys.exit('FILES and RANKS must be 1..12')
 mode=sys.argv[3] if len(sys.argv)>3 else 'both'
-if mode not in ('both','plain','ms'):
-    sys.exit('the third argument is both, plain or ms, not ' + mode)
+if mode not in ('both','plain','ms','bishops'):
+    sys.exit('the third argument is both, plain, ms or bishops, not ' + mode)
 W={'B':16,'K':14,'N':7}
 cells=[(r,f) for r in range(M) for f in range(N)]
 def att(k,c,d):
@@ -88,8 +90,7 @@ def expand(c,wt,use):
     order,ub,cl=partition(c)
     if use and order:
         pre=maxsat(cl,best-wt)
-        # map vertex index -> clique index
-        ub=[]; 
+        ub=[]  # each vertex gets its clique's reduced prefix bound
         for t,(q,h) in enumerate(cl):
             ub.extend([pre[t]]*bin(q).count('1'))
     for i in range(len(order)-1,-1,-1):
@@ -97,11 +98,35 @@ def expand(c,wt,use):
         v=order[i]
         expand(c&~adj[v]&~(1<<v),wt+w[v],use)
         c&=~(1<<v)
+# The split by the bishops' diagonals: bishops are chosen first, in vertex order, as the
+# engine's rookPhase chooses rooks; a bishop node is cut by its weight + 16 x the bishops the
+# candidates can still hold (min(slash, back diagonals) per colour of cell) + the partition
+# bound of the kings and knights left.
+bishopBits=0; otherBits=0
+for i,v in enumerate(V):
+    if v[0]=='B': bishopBits|=1<<i
+    else: otherBits|=1<<i
+def bishopBound(bs):
+    slash={0:set(),1:set()}; back={0:set(),1:set()}
+    for i in bits(bs):
+        r,f=V[i][1]; col=(r+f)&1; slash[col].add(r+f); back[col].add(r-f)
+    return W['B']*sum(min(len(slash[c]),len(back[c])) for c in (0,1))
+def bishopPhase(bs,others,wt):
+    global nodes
+    nodes+=1
+    order,ub,cl=partition(others); ob=ub[-1] if ub else 0
+    if wt+ob+bishopBound(bs)<=best: return
+    expand(others,wt,False)
+    while bs:
+        if wt+ob+bishopBound(bs)<=best: return
+        u=(bs&-bs).bit_length()-1; bs&=~(1<<u)
+        bishopPhase(bs&~adj[u],others&~adj[u],wt+w[u])
 try:
     start=int(sys.argv[4]) if len(sys.argv)>4 else 0
 except ValueError:
     sys.exit('START must be a whole number')
-for use in ([False,True] if mode=='both' else [mode=='ms']):
+for run in (['plain','ms'] if mode=='both' else [mode]):
     nodes=0; best=start; t0=time.process_time()
-    expand((1<<n)-1,0,use)
-    print(N,M,'maxsat' if use else 'plain','opt',best,'nodes',nodes,'cpu',round(time.process_time()-t0,2),flush=True)
+    if run=='bishops': bishopPhase(bishopBits,otherBits,0)
+    else: expand((1<<n)-1,0,run=='ms')
+    print(N,M,run,'opt',best,'nodes',nodes,'cpu',round(time.process_time()-t0,2),flush=True)
