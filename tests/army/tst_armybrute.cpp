@@ -120,7 +120,8 @@ private slots:
             req.engine = engine;
             req.heuristicStart = start;
             const Outcome got = solve(req);
-            QCOMPARE(got.stats.extra.at("engine"), engine == ArmyEngine::Cliques ? 0.0 : 1.0);
+            QCOMPARE(got.stats.labels.at("engine"),
+                     std::string(engine == ArmyEngine::Cliques ? "cliques" : "mip"));
             checkAgainst(req, got, expected);
             if (QTest::currentTestFailed())
                 return;
@@ -340,7 +341,7 @@ private slots:
         opt.timeLimitSeconds = 0.5;
         auto a = solveArmy(req, {}, opt);
         QVERIFY(a.ok());
-        QCOMPARE(a.value().extra.at("engine"), 1.0);
+        QCOMPARE(a.value().labels.at("engine"), std::string("mip"));
     }
 
     void tuningNeverChangesTheOptimum_data()

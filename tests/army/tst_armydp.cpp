@@ -33,7 +33,7 @@ ArmyRequest request(const QString &board, const QString &values, const QString &
 /// peaceful under the blocking rules, worth it, with every kind when required.
 void check(const ArmyRequest &req, const Outcome &got, long long expected)
 {
-    QCOMPARE(got.stats.extra.at("engine"), 2.0);
+    QCOMPARE(got.stats.labels.at("engine"), std::string("dp"));
     QVERIFY(got.stats.complete);
     if (expected < 0) {
         QCOMPARE(got.stats.solutions, std::uint64_t(0));

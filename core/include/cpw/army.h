@@ -120,7 +120,8 @@ Problem armyProblem(const ArmyRequest &request);
 /// SearchStats: optimum (value in units), provenOptimal, solutions (1 when an army was found, 0
 /// when none exists, e.g. preplaced pieces that attack each other), nodes (branch-and-bound
 /// nodes of the engine), complete (= proven), extra["bound"] (the best proven upper bound),
-/// extra["engine"] (0 = cliques, 1 = mip, 2 = dp). The optimum is the same for every thread count.
+/// labels["engine"] ("cliques", "mip" or "dp", the engine that ran). The optimum is the same for
+/// every thread count.
 /// A stop (token, time limit) ends CBC within about a second; the best army so far is reported.
 Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
                               const SearchOptions &options);

@@ -637,7 +637,7 @@ bool dpFits(const ArmyRequest &request, const Setup &setup)
 Result<SearchStats> solveByDp(const ArmyRequest &request, const Setup &setup, SearchContext &context)
 {
     SearchStats stats;
-    stats.extra["engine"] = 2;
+    stats.labels["engine"] = "dp";
     const auto shaped = dpShape(request, setup);
     if (!shaped) {
         Error e;
