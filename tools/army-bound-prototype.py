@@ -76,7 +76,7 @@ def maxsat(cl, r):
                 if not conflict: ok=False; break
                 inv|=used
             if not ok: break
-            d=min(res[s] for s in bits(inv)); 
+            d=min(res[s] for s in bits(inv))
             if d<=0: break
             for s in bits(inv): res[s]-=d
             tot-=d
