@@ -57,7 +57,9 @@ struct IndependentSetResult {
     TaskLedger ledger;
 };
 
-/// The task split as checkpoints name it ("army/cliques/v<vertices>/t<tasks>").
+/// The task split as checkpoints name it ("army/cover/v<vertices>/t<tasks>"). Checkpoints of
+/// the engine before the weighted cover (29 Nov 2026) say "army/cliques/..."; their tasks are
+/// others, so they are refused (CheckpointMismatch).
 std::string cliqueSplit(int vertices, std::size_t tasks);
 
 /// Searches for the heaviest independent set worth more than `startValue` (pass -1 to accept
