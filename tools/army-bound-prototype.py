@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Prototype of two bounds for the army's clique engine, counted in nodes of the proof
-(docs/army.md, "What is left"): the clique-partition bound (plain), the same with MaxSAT-style
-reductions by failed literals (ms), and the split by the bishops' diagonals (bishops).
+"""Prototype of bounds for the army's clique engine, counted in nodes of the proof
+(docs/army.md, "The cover" and "What is left"): the clique-partition bound (plain, the engine
+before 29 Nov), the same with MaxSAT-style reductions by failed literals (ms), the split by the
+bishops' diagonals (bishops), and the weighted clique cover (cover, the engine since 29 Nov).
+Each run prints the root's bound first.
 
-Usage: army-bound-prototype.py FILES RANKS [both|plain|ms|bishops] [START]
+Usage: army-bound-prototype.py FILES RANKS [both|plain|ms|bishops|cover] [START]
        (both = plain and ms)
 
 Bishops (16), kings (14) and knights (7) only, no rooks, no symmetry breaking; the vertices
@@ -20,8 +22,8 @@ except ValueError:
 if not (1 <= N <= 12 and 1 <= M <= 12):
     sys.exit('FILES and RANKS must be 1..12')
 mode=sys.argv[3] if len(sys.argv)>3 else 'both'
-if mode not in ('both','plain','ms','bishops'):
-    sys.exit('the third argument is both, plain, ms or bishops, not ' + mode)
+if mode not in ('both','plain','ms','bishops','cover'):
+    sys.exit('the third argument is both, plain, ms, bishops or cover, not ' + mode)
 W={'B':16,'K':14,'N':7}
 cells=[(r,f) for r in range(M) for f in range(N)]
 def att(k,c,d):
@@ -32,7 +34,12 @@ def att(k,c,d):
 def conf(a,b): return a[1]==b[1] or att(a[0],a[1],b[1]) or att(b[0],b[1],a[1])
 def rim(c):
     dx=2*c[1]-(N-1); dy=2*c[0]-(M-1); return dx*dx+dy*dy
-V=[(k,c) for k in 'BKN' for c in sorted(cells,key=lambda c:-rim(c))]
+# The engine's order: before the cover (plain, ms, bishops) kind by value, then cells from the
+# rim inwards; with the cover (cover) cells from the rim inwards, on a cell kind by value.
+if mode=='cover':
+    V=[(k,c) for c in sorted(cells,key=lambda c:-rim(c)) for k in 'BKN']
+else:
+    V=[(k,c) for k in 'BKN' for c in sorted(cells,key=lambda c:-rim(c))]
 n=len(V); w=[W[v[0]] for v in V]
 adj=[0]*n
 for i in range(n):
@@ -51,6 +58,19 @@ def partition(c):
         tot+=h; cl.append((q,h))
         ub.extend([tot]*(len(order)-len(ub)))
     return order,ub,cl
+def cover(c):
+    # The weighted clique cover (core/src/army/cliquesearch.cpp): each clique's level is the
+    # least residual weight among its members; members with nothing left are done, in order.
+    res={}; order=[]; ub=[]; tot=0; left=c
+    while left:
+        j=left; mem=[]
+        while j:
+            v=(j&-j).bit_length()-1; j&=adj[v]; mem.append(v)
+        y=min(res.get(v,w[v]) for v in mem); tot+=y
+        for v in mem:
+            res[v]=res.get(v,w[v])-y
+            if res[v]<=0: left&=~(1<<v); order.append(v); ub.append(tot)
+    return order,ub
 def maxsat(cl, r):
     # Prefix bounds over the cliques cl (bitset, heaviest weight), built in order. While the
     # prefix bound passes r (the weight the node's army still has to beat), the newest clique t
@@ -87,8 +107,11 @@ def expand(c,wt,use):
     global nodes,best
     nodes+=1
     if wt>best: best=wt
-    order,ub,cl=partition(c)
-    if use and order:
+    if use=='cover':
+        order,ub=cover(c)
+    else:
+        order,ub,cl=partition(c)
+    if use is True and order:
         pre=maxsat(cl,best-wt)
         ub=[]  # each vertex gets its clique's reduced prefix bound
         for t,(q,h) in enumerate(cl):
@@ -128,5 +151,10 @@ except ValueError:
 for run in (['plain','ms'] if mode=='both' else [mode]):
     nodes=0; best=start; t0=time.process_time()
     if run=='bishops': bishopPhase(bishopBits,otherBits,0)
-    else: expand((1<<n)-1,0,run=='ms')
+    elif run=='cover':
+        print(N,M,'root bound: cover',cover((1<<n)-1)[1][-1],flush=True)
+        expand((1<<n)-1,0,'cover')
+    else:
+        print(N,M,'root bound: partition',partition((1<<n)-1)[1][-1],flush=True)
+        expand((1<<n)-1,0,run=='ms')
     print(N,M,run,'opt',best,'nodes',nodes,'cpu',round(time.process_time()-t0,2),flush=True)

@@ -25,7 +25,7 @@
  * (Kumlander's weighted colour bound gives each clique its heaviest weight and every vertex one
  * clique; here a bishop, 16, in a clique of kings, 14, pays 14 there and its last 2 in another
  * clique, which is what makes the bound see a cell's bishop, king and knight together. 8x8,
- * bishops, kings and knights at the root: 417 against 548, the optimum 296 and the LP of all
+ * bishops, kings and knights at the root: 424 against 548, the optimum 296 and the LP of all
  * maximal cliques 379. 10x10, default values: 2.6 M nodes against 208 M; docs/army.md.)
  * The node branches on the vertices from the last to the first: vertex i goes into S (its child
  * gets the candidates before it that do not conflict with it), then it is excluded; as soon as
