@@ -12,7 +12,7 @@
 /// checked with attackedCells() under the blocking rules.
 ///
 /// The answer is proven optimal (unless a time limit or a stop ends the search first) by one of
-/// two engines: a branch and bound on the conflict graph with clique-partition bounds (boards up
+/// two engines: a branch and bound on the conflict graph with weighted clique-cover bounds (boards up
 /// to 1024 kind-and-cell pairs, e.g. 12x12 with up to seven kinds), or a 0-1 program solved with
 /// COIN-OR CBC.
 ///
@@ -51,7 +51,7 @@ struct ArmyValue {
 /// How the army is solved (the optimum is the same either way).
 enum class ArmyEngine {
     Auto,    ///< Cliques when the conflict graph has at most 1024 vertices, else Mip
-    Cliques, ///< branch and bound on the conflict graph with clique-partition bounds
+    Cliques, ///< branch and bound on the conflict graph with weighted clique-cover bounds
     Mip,     ///< the 0-1 program (clique rows, windows, rook counts) solved by COIN-OR CBC
     /// rank-by-rank dynamic programme bounded by rectangle optima (rectangles without holes, no
     /// fixed pieces, standard Q, R, B, N, K, shorter side at most 12; else the error

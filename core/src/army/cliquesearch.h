@@ -1,7 +1,7 @@
 #pragma once
 /// \file cliquesearch.h
 /// Maximum-weight independent sets of a small conflict graph (at most kMaxCliqueVertices
-/// vertices) by branch and bound with clique-partition bounds: the army's second engine
+/// vertices) by branch and bound with weighted clique-cover bounds: the army's second engine
 /// (core/src/army/cliquesearch.cpp explains the algorithm).
 
 #include <cstdint>
