@@ -386,15 +386,34 @@ private:
         cover(others, worker.covers[depth]);
         const Cover &part = worker.covers[depth];
         const long long othersBound = part.count ? part.ub[static_cast<std::size_t>(part.count - 1)] : 0;
-        if (weight + othersBound + rookBound(rooks) <= m_best.load(std::memory_order_relaxed))
+        // rookBound(rooks) as the loop below takes rook-movers out: the candidates per rank and
+        // per file, and the lines that still hold one (the loop ran quadratic before).
+        std::array<std::uint8_t, 64> perRank{}, perFile{};
+        std::uint64_t ranks = 0, files = 0;
+        for (int k = 0; k < W; ++k)
+            for (std::uint64_t word = rooks[static_cast<std::size_t>(k)]; word; word &= word - 1) {
+                const auto v = static_cast<std::size_t>(k * 64 + std::countr_zero(word));
+                ++perRank[static_cast<std::size_t>(m_graph.rank[v])];
+                ++perFile[static_cast<std::size_t>(m_graph.file[v])];
+                ranks |= std::uint64_t{1} << m_graph.rank[v];
+                files |= std::uint64_t{1} << m_graph.file[v];
+            }
+        auto rooksLeft = [&] {
+            return m_rookWeight * std::min(std::popcount(ranks), std::popcount(files));
+        };
+        if (weight + othersBound + rooksLeft() <= m_best.load(std::memory_order_relaxed))
             return;
-        expand(others, weight, present, worker);
+        expand(others, weight, present, worker, true);
         for (int k = 0; k < W && !worker.stopped; ++k)
             while (rooks[static_cast<std::size_t>(k)]) {
-                if (weight + othersBound + rookBound(rooks) <= m_best.load(std::memory_order_relaxed))
+                if (weight + othersBound + rooksLeft() <= m_best.load(std::memory_order_relaxed))
                     return;
                 const int u = k * 64 + std::countr_zero(rooks[static_cast<std::size_t>(k)]);
                 clearBit<W>(rooks, u);
+                if (--perRank[static_cast<std::size_t>(m_graph.rank[static_cast<std::size_t>(u)])] == 0)
+                    ranks &= ~(std::uint64_t{1} << m_graph.rank[static_cast<std::size_t>(u)]);
+                if (--perFile[static_cast<std::size_t>(m_graph.file[static_cast<std::size_t>(u)])] == 0)
+                    files &= ~(std::uint64_t{1} << m_graph.file[static_cast<std::size_t>(u)]);
                 const Bits<W> &a = m_adj[static_cast<std::size_t>(u)];
                 worker.chosen.push_back(u);
                 rookPhase(without(rooks, a), without(others, a),
@@ -539,7 +558,10 @@ private:
         return true;
     }
 
-    void expand(Bits<W> candidates, long long weight, std::uint64_t present, Worker &worker)
+    /// The node S + candidates. `covered`: the worker's cover at this depth already is the cover
+    /// of `candidates` (rookPhase built it for its own bound), so it is not built twice.
+    void expand(Bits<W> candidates, long long weight, std::uint64_t present, Worker &worker,
+                bool covered = false)
     {
         if (++worker.pendingNodes >= 4096) {
             m_context.addNodes(worker.pendingNodes);
@@ -555,7 +577,8 @@ private:
         while (worker.covers.size() <= depth)
             worker.covers.emplace_back();
         Cover &part = worker.covers[depth];
-        cover(candidates, part);
+        if (!covered)
+            cover(candidates, part);
         for (int i = part.count - 1; i >= 0; --i) {
             if (weight + part.ub[static_cast<std::size_t>(i)] <= m_best.load(std::memory_order_relaxed))
                 return;
