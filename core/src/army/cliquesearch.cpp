@@ -388,7 +388,7 @@ private:
         const long long othersBound = part.count ? part.ub[static_cast<std::size_t>(part.count - 1)] : 0;
         // rookBound(rooks) as the loop below takes rook-movers out: the candidates per rank and
         // per file, and the lines that still hold one (the loop ran quadratic before).
-        std::array<std::uint8_t, 64> perRank{}, perFile{};
+        std::array<std::uint16_t, 64> perRank{}, perFile{}; // up to 1024 vertices on a line
         std::uint64_t ranks = 0, files = 0;
         for (int k = 0; k < W; ++k)
             for (std::uint64_t word = rooks[static_cast<std::size_t>(k)]; word; word &= word - 1) {
