@@ -103,15 +103,16 @@ def maxsat(cl, r):
         out.append(tot)
     return out
 nodes=0; best=0
-def expand(c,wt,use):
+def expand(c,wt,bound):
+    # bound: 'plain' (the partition), 'ms' (with the MaxSAT reductions) or 'cover'
     global nodes,best
     nodes+=1
     if wt>best: best=wt
-    if use=='cover':
+    if bound=='cover':
         order,ub=cover(c)
     else:
         order,ub,cl=partition(c)
-    if use is True and order:
+    if bound=='ms' and order:
         pre=maxsat(cl,best-wt)
         ub=[]  # each vertex gets its clique's reduced prefix bound
         for t,(q,h) in enumerate(cl):
@@ -119,7 +120,7 @@ def expand(c,wt,use):
     for i in range(len(order)-1,-1,-1):
         if wt+ub[i]<=best: return
         v=order[i]
-        expand(c&~adj[v]&~(1<<v),wt+w[v],use)
+        expand(c&~adj[v]&~(1<<v),wt+w[v],bound)
         c&=~(1<<v)
 # The split by the bishops' diagonals: bishops are chosen first, in vertex order, as the
 # engine's rookPhase chooses rooks; a bishop node is cut by its weight + 16 x the bishops the
@@ -139,7 +140,7 @@ def bishopPhase(bs,others,wt):
     nodes+=1
     order,ub,cl=partition(others); ob=ub[-1] if ub else 0
     if wt+ob+bishopBound(bs)<=best: return
-    expand(others,wt,False)
+    expand(others,wt,'plain')
     while bs:
         if wt+ob+bishopBound(bs)<=best: return
         u=(bs&-bs).bit_length()-1; bs&=~(1<<u)
@@ -156,5 +157,5 @@ for run in (['plain','ms'] if mode=='both' else [mode]):
         expand((1<<n)-1,0,'cover')
     else:
         print(N,M,'root bound: partition',partition((1<<n)-1)[1][-1],flush=True)
-        expand((1<<n)-1,0,run=='ms')
+        expand((1<<n)-1,0,run)
     print(N,M,run,'opt',best,'nodes',nodes,'cpu',round(time.process_time()-t0,2),flush=True)

@@ -185,8 +185,7 @@ public:
         // Every best known value is the weight of a set found by a task or the start, so a set
         // that a stopped task found and lost is found again when its task runs again.
         auto ran = runLedgerTasks(
-            m_context, tasks.size(), cliqueSplit(n, tasks.size()) + (demandedFirst ? "/d" : ""),
-            ObjectiveSense::Maximise,
+            m_context, tasks.size(), cliqueSplit(n, tasks.size(), demandedFirst), ObjectiveSense::Maximise,
             [&](std::size_t t, int w, TaskResult &out) {
                 Worker &worker = workers[static_cast<std::size_t>(w)];
                 runTask(tasks[t], branches, worker);
@@ -351,19 +350,40 @@ private:
         return r;
     }
 
-    /// At most one rook-mover per rank and per file: the heaviest weight times the smaller
-    /// number of ranks and files that candidates stand on.
-    long long rookBound(const Bits<W> &rooks) const
-    {
+    /// The lines (ranks and files) that rook-mover candidates stand on, kept as candidates are
+    /// taken out one by one. At most one rook-mover per rank and per file, so the rook-movers
+    /// still to come are worth at most the heaviest weight times the smaller number of lines.
+    struct RookLines {
+        std::array<std::uint16_t, 64> perRank{}, perFile{}; // up to 1024 vertices on a line
         std::uint64_t ranks = 0, files = 0;
-        for (int k = 0; k < W; ++k)
-            for (std::uint64_t word = rooks[static_cast<std::size_t>(k)]; word; word &= word - 1) {
-                const auto v = static_cast<std::size_t>(k * 64 + std::countr_zero(word));
-                ranks |= std::uint64_t{1} << m_graph.rank[v];
-                files |= std::uint64_t{1} << m_graph.file[v];
-            }
-        return m_rookWeight * std::min(std::popcount(ranks), std::popcount(files));
-    }
+
+        RookLines(const ConflictGraph &graph, const Bits<W> &rooks)
+        {
+            for (int k = 0; k < W; ++k)
+                for (std::uint64_t word = rooks[static_cast<std::size_t>(k)]; word; word &= word - 1) {
+                    const auto v = static_cast<std::size_t>(k * 64 + std::countr_zero(word));
+                    ++perRank[static_cast<std::size_t>(graph.rank[v])];
+                    ++perFile[static_cast<std::size_t>(graph.file[v])];
+                    ranks |= std::uint64_t{1} << graph.rank[v];
+                    files |= std::uint64_t{1} << graph.file[v];
+                }
+        }
+        void remove(const ConflictGraph &graph, int u)
+        {
+            const int r = graph.rank[static_cast<std::size_t>(u)],
+                      f = graph.file[static_cast<std::size_t>(u)];
+            if (--perRank[static_cast<std::size_t>(r)] == 0)
+                ranks &= ~(std::uint64_t{1} << r);
+            if (--perFile[static_cast<std::size_t>(f)] == 0)
+                files &= ~(std::uint64_t{1} << f);
+        }
+        long long bound(long long heaviest) const
+        {
+            return heaviest * std::min(std::popcount(ranks), std::popcount(files));
+        }
+    };
+
+    long long rookBound(const Bits<W> &rooks) const { return RookLines(m_graph, rooks).bound(m_rookWeight); }
 
     /// Armies that hold the rook-movers chosen so far, any of `rooks` after them and any of
     /// `others`: first none of `rooks` (the rook-free rest by expand), then each rook-mover in
@@ -386,34 +406,18 @@ private:
         cover(others, worker.covers[depth]);
         const Cover &part = worker.covers[depth];
         const long long othersBound = part.count ? part.ub[static_cast<std::size_t>(part.count - 1)] : 0;
-        // rookBound(rooks) as the loop below takes rook-movers out: the candidates per rank and
-        // per file, and the lines that still hold one (the loop ran quadratic before).
-        std::array<std::uint16_t, 64> perRank{}, perFile{}; // up to 1024 vertices on a line
-        std::uint64_t ranks = 0, files = 0;
-        for (int k = 0; k < W; ++k)
-            for (std::uint64_t word = rooks[static_cast<std::size_t>(k)]; word; word &= word - 1) {
-                const auto v = static_cast<std::size_t>(k * 64 + std::countr_zero(word));
-                ++perRank[static_cast<std::size_t>(m_graph.rank[v])];
-                ++perFile[static_cast<std::size_t>(m_graph.file[v])];
-                ranks |= std::uint64_t{1} << m_graph.rank[v];
-                files |= std::uint64_t{1} << m_graph.file[v];
-            }
-        auto rooksLeft = [&] {
-            return m_rookWeight * std::min(std::popcount(ranks), std::popcount(files));
-        };
-        if (weight + othersBound + rooksLeft() <= m_best.load(std::memory_order_relaxed))
+        RookLines lines(m_graph, rooks); // the loop below takes rook-movers out of it
+        if (weight + othersBound + lines.bound(m_rookWeight) <= m_best.load(std::memory_order_relaxed))
             return;
         expand(others, weight, present, worker, true);
         for (int k = 0; k < W && !worker.stopped; ++k)
             while (rooks[static_cast<std::size_t>(k)]) {
-                if (weight + othersBound + rooksLeft() <= m_best.load(std::memory_order_relaxed))
+                if (weight + othersBound + lines.bound(m_rookWeight) <=
+                    m_best.load(std::memory_order_relaxed))
                     return;
                 const int u = k * 64 + std::countr_zero(rooks[static_cast<std::size_t>(k)]);
                 clearBit<W>(rooks, u);
-                if (--perRank[static_cast<std::size_t>(m_graph.rank[static_cast<std::size_t>(u)])] == 0)
-                    ranks &= ~(std::uint64_t{1} << m_graph.rank[static_cast<std::size_t>(u)]);
-                if (--perFile[static_cast<std::size_t>(m_graph.file[static_cast<std::size_t>(u)])] == 0)
-                    files &= ~(std::uint64_t{1} << m_graph.file[static_cast<std::size_t>(u)]);
+                lines.remove(m_graph, u);
                 const Bits<W> &a = m_adj[static_cast<std::size_t>(u)];
                 worker.chosen.push_back(u);
                 rookPhase(without(rooks, a), without(others, a),
@@ -624,9 +628,10 @@ Result<IndependentSetResult> runWith(const ConflictGraph &graph, long long start
 
 } // namespace
 
-std::string cliqueSplit(int vertices, std::size_t tasks)
+std::string cliqueSplit(int vertices, std::size_t tasks, bool demandedFirst)
 {
-    return "army/cover/v" + std::to_string(vertices) + "/t" + std::to_string(tasks);
+    return "army/cover/v" + std::to_string(vertices) + "/t" + std::to_string(tasks) +
+           (demandedFirst ? "/d" : "");
 }
 
 Result<IndependentSetResult> maxWeightIndependentSet(const ConflictGraph &graph, long long startValue,

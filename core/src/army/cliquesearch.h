@@ -57,10 +57,11 @@ struct IndependentSetResult {
     TaskLedger ledger;
 };
 
-/// The task split as checkpoints name it ("army/cover/v<vertices>/t<tasks>"). Checkpoints of
-/// the engine before the weighted cover (29 Nov 2026) say "army/cliques/..."; their tasks are
-/// others, so they are refused (CheckpointMismatch).
-std::string cliqueSplit(int vertices, std::size_t tasks);
+/// The task split as checkpoints name it ("army/cover/v<vertices>/t<tasks>", and "/d" after it
+/// when every task starts with a demanded kind of rook-movers). Checkpoints of the engine before
+/// the weighted cover (29 Nov 2026) say "army/cliques/..."; their tasks are others, so they are
+/// refused (CheckpointMismatch).
+std::string cliqueSplit(int vertices, std::size_t tasks, bool demandedFirst);
 
 /// Searches for the heaviest independent set worth more than `startValue` (pass -1 to accept
 /// the empty set). Runs its tasks on runLedgerTasks (search.h): on context.threads() workers,
