@@ -23,7 +23,7 @@
 #include "cpw/params.h"
 #include "cpw/problem.h"
 #include "families/familyeditor.h"
-#include "families/piecelist.h"
+#include "piecelist.h"
 #include "mainwindow.h"
 #include "paramform.h"
 #include "piecerenderer.h"

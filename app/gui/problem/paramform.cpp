@@ -16,7 +16,7 @@
 #include <cmath>
 
 #include "boarddocument.h"
-#include "families/piecelist.h"
+#include "piecelist.h"
 #include "piecerenderer.h"
 
 /*

@@ -15,7 +15,7 @@
 #include "cpw/params.h"
 #include "errortext.h"
 #include "families/familyeditor.h"
-#include "families/piecelist.h"
+#include "piecelist.h"
 #include "paramform.h"
 
 namespace {
