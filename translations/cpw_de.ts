@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalysisController</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse the position while you edit it: can it be completed, in how many ways, and where can the next piece go (F6)</source>
+        <translation>Die Stellung beim Bearbeiten analysieren: Lässt sie sich vervollständigen, auf wie viele Arten, und wohin kann die nächste Figur (F6)</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Analysis on: it follows every change of the position.</source>
+        <translation>Analyse an: Sie folgt jeder Änderung der Stellung.</translation>
+    </message>
+    <message>
+        <source>Analysis: this position cannot be analysed: %1</source>
+        <translation>Analyse: Diese Stellung lässt sich nicht analysieren: %1</translation>
+    </message>
+    <message>
+        <source>Analysis: searching whether this position can be completed…</source>
+        <translation>Analyse: Es wird gesucht, ob sich diese Stellung vervollständigen lässt …</translation>
+    </message>
+    <message>
+        <source>Analysis: this position can be completed.</source>
+        <translation>Analyse: Diese Stellung lässt sich vervollständigen.</translation>
+    </message>
+    <message>
+        <source>Analysis: no completion exists (proven).</source>
+        <translation>Analyse: Es gibt keine Vervollständigung (bewiesen).</translation>
+    </message>
+    <message>
+        <source>Completions: %1 (exact, the search has ended)</source>
+        <translation>Vervollständigungen: %1 (genau, die Suche ist beendet)</translation>
+    </message>
+    <message>
+        <source>Completions found so far: %1</source>
+        <translation>Bisher gefundene Vervollständigungen: %1</translation>
+    </message>
+    <message>
+        <source>Fewest pieces to finish: %1 more (%2 in all, proven)</source>
+        <translation>Wenigste Figuren bis zur Lösung: %1 weitere (%2 insgesamt, bewiesen)</translation>
+    </message>
+    <message>
+        <source>Fewest pieces to finish so far: %1 more (%2 in all)</source>
+        <translation>Wenigste Figuren bis zur Lösung bisher: %1 weitere (%2 insgesamt)</translation>
+    </message>
+    <message>
+        <source>Most pieces reachable: %1 (proven)</source>
+        <translation>Meiste erreichbare Figuren: %1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Most pieces found so far: %1</source>
+        <translation>Meiste Figuren bisher: %1</translation>
+    </message>
+    <message>
+        <source>Most pieces of each colour reachable: %1 (proven)</source>
+        <translation>Meiste erreichbare Figuren je Farbe: %1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Most pieces of each colour found so far: %1</source>
+        <translation>Meiste Figuren je Farbe bisher: %1</translation>
+    </message>
+    <message>
+        <source>Best value still reachable: %1 (proven)</source>
+        <translation>Bester noch erreichbarer Wert: %1 (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Best value reachable so far: %1</source>
+        <translation>Bester bisher erreichbarer Wert: %1</translation>
+    </message>
+    <message>
+        <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem&apos;s counting on to count them all).</source>
+        <translation>Die Aufgabe verlangt eine Lösung, daher hält die Analyse bei der ersten Vervollständigung an (mit dem Zählen der Aufgabe werden alle gezählt).</translation>
+    </message>
+    <message>
+        <source>The analysis stopped before the search ended.</source>
+        <translation>Die Analyse hat vor dem Ende der Suche angehalten.</translation>
+    </message>
+    <message>
+        <source>Hints for %1: %2 of %3 empty cells answered, %4 keep it completable (green).</source>
+        <translation>Hinweise für %1: %2 von %3 leeren Feldern beantwortet, %4 lassen sie vervollständigbar (grün).</translation>
+    </message>
+</context>
+<context>
     <name>ArmyEditor</name>
     <message>
         <source>Branch on rooks and queens first</source>
@@ -129,6 +216,10 @@
     <message>
         <source>Clear the pieces</source>
         <translation>Alle Figuren entfernen</translation>
+    </message>
+    <message>
+        <source>Add the piece %1 (%2)</source>
+        <translation>Figur %1 (%2) hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -285,6 +376,21 @@
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>Change the kind of problem</source>
+        <translation>Art des Problems ändern</translation>
+    </message>
+    <message>
+        <source>Change the problem&apos;s settings</source>
+        <translation>Einstellungen des Problems ändern</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+</context>
+<context>
     <name>ExactEditor</name>
     <message>
         <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
@@ -396,6 +502,216 @@
     </message>
 </context>
 <context>
+    <name>ExportController</name>
+    <message>
+        <source>Include &amp;overlays in exports</source>
+        <translation>&amp;Überlagerungen mit exportieren</translation>
+    </message>
+    <message>
+        <source>Export SVG</source>
+        <translation>SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export sheet</source>
+        <translation>Bogen exportieren</translation>
+    </message>
+    <message>
+        <source>There are no solutions to export yet.</source>
+        <translation>Es gibt noch keine Lösungen zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Export solutions sheet</source>
+        <translation>Lösungsbogen exportieren</translation>
+    </message>
+    <message>
+        <source>Diagram copied.</source>
+        <translation>Diagramm kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <source>Import FEN</source>
+        <translation>FEN importieren</translation>
+    </message>
+    <message>
+        <source>FEN of an 8x8 position (black pieces are taken as white):</source>
+        <translation>FEN einer 8x8-Stellung (schwarze Figuren werden als weiße übernommen):</translation>
+    </message>
+    <message>
+        <source>%1: there is no text to read. Expected a placement such as %2.</source>
+        <translation>%1: es gibt keinen Text zum Lesen. Erwartet wird eine Stellung wie %2.</translation>
+    </message>
+    <message>
+        <source>%1: black pawns (on %2) attack towards rank 1, which no piece of the workbench does. Remove them or write them as white pawns (P); the board was not changed.</source>
+        <translation>%1: schwarze Bauern (auf %2) greifen in Richtung der Reihe 1 an, was keine Figur der Werkbank tut. Entfernen Sie sie oder schreiben Sie sie als weiße Bauern (P); das Brett wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Paste placement</source>
+        <translation>Stellung einfügen</translation>
+    </message>
+    <message>
+        <source>pasted placement</source>
+        <translation>eingefügte Stellung</translation>
+    </message>
+    <message>
+        <source>Pasted; black pieces taken as white: %1.</source>
+        <translation>Eingefügt; als weiße übernommene schwarze Figuren: %1.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>FEN imported; black pieces taken as white: %1.</source>
+        <translation>FEN importiert; als weiße übernommene schwarze Figuren: %1.</translation>
+    </message>
+    <message>
+        <source>%1, board %2 x %3</source>
+        <translation>%1, Brett %2 x %3</translation>
+    </message>
+    <message>
+        <source>, fixed: %1</source>
+        <translation>, fest: %1</translation>
+    </message>
+    <message>
+        <source>distinct solutions only</source>
+        <translation>nur verschiedene Lösungen</translation>
+    </message>
+    <message>
+        <source>A sheet of solutions can be written as .pdf or .svg, not as &quot;%1&quot;.</source>
+        <translation>Ein Lösungsblatt kann als .pdf oder .svg geschrieben werden, nicht als „%1“.</translation>
+    </message>
+    <message>
+        <source>Unknown export format &quot;%1&quot;: use .svg, .png, .pdf or .tex.</source>
+        <translation>Unbekanntes Exportformat „%1“: .svg, .png, .pdf oder .tex verwenden.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export solutions as PDF</source>
+        <translation>Lösungen als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Export LaTeX</source>
+        <translation>LaTeX exportieren</translation>
+    </message>
+    <message>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX-Dateien (*.tex)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>There are no solutions to print yet.</source>
+        <translation>Es gibt noch keine Lösungen zum Drucken.</translation>
+    </message>
+    <message>
+        <source>Print solutions</source>
+        <translation>Lösungen drucken</translation>
+    </message>
+    <message>
+        <source>Print diagram</source>
+        <translation>Diagramm drucken</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
+    </message>
+    <message>
+        <source>Open saved search</source>
+        <translation>Gespeicherte Suche öffnen</translation>
+    </message>
+    <message>
+        <source>%1 holds a paused search (%2 of %3 parts done). Continue it now?</source>
+        <translation>%1 enthält eine pausierte Suche (%2 von %3 Teilen erledigt). Jetzt fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Open problem</source>
+        <translation>Aufgabe öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>%1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save problem</source>
+        <translation>Aufgabe speichern</translation>
+    </message>
+    <message>
+        <source>Problem files (*.json);;All files (*)</source>
+        <translation>Aufgabendateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Problems and saved searches (*.json *.cpwsearch);;Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)</source>
+        <translation>Probleme und gespeicherte Suchen (*.json *.cpwsearch);;Problemdateien (*.json);;Gespeicherte Suchen (*.cpwsearch);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>Änderungen an %1 speichern?</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>The file %1 no longer exists (moved, renamed or deleted). It has been removed from the recent files.</source>
+        <translation>Die Datei %1 gibt es nicht mehr (verschoben, umbenannt oder gelöscht). Sie wurde aus der Liste der zuletzt geöffneten Dateien entfernt.</translation>
+    </message>
+    <message>
+        <source>the restored session</source>
+        <translation>die wiederhergestellte Sitzung</translation>
+    </message>
+</context>
+<context>
     <name>GalleryView</name>
     <message>
         <source>Distinct only</source>
@@ -460,6 +776,14 @@
     <message>
         <source>1 piece: %1</source>
         <translation>1 Figur: %1</translation>
+    </message>
+    <message>
+        <source>The search counted %1 in all: %2 of them were found before it was paused, and a saved search keeps only the solutions the gallery showed then.</source>
+        <translation>Die Suche hat insgesamt %1 gezählt: %2 davon wurden vor dem Anhalten gefunden, und eine gespeicherte Suche behält nur die Lösungen, die die Galerie damals zeigte.</translation>
+    </message>
+    <message>
+        <source>The search counted %1 in all: %2 of them were counted without being listed.</source>
+        <translation>Die Suche hat insgesamt %1 gezählt: %2 davon wurden gezählt, ohne aufgelistet zu werden.</translation>
     </message>
 </context>
 <context>
@@ -584,14 +908,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The search could not run: %1</source>
-        <translation>Die Suche konnte nicht laufen: %1</translation>
-    </message>
-    <message>
-        <source>the restored session</source>
-        <translation>die wiederhergestellte Sitzung</translation>
-    </message>
-    <message>
         <source>The workbench did not close properly last time: your session was restored.</source>
         <translation>Die Werkbank wurde letztes Mal nicht richtig beendet: Ihre Sitzung wurde wiederhergestellt.</translation>
     </message>
@@ -618,22 +934,6 @@
     <message>
         <source>Solutions</source>
         <translation>Lösungen</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
-        <source>Start the search (F5)</source>
-        <translation>Suche starten (F5)</translation>
-    </message>
-    <message>
-        <source>&amp;Stop</source>
-        <translation>&amp;Anhalten</translation>
-    </message>
-    <message>
-        <source>Stop the search (Esc)</source>
-        <translation>Suche anhalten (Esc)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -670,10 +970,6 @@
     <message>
         <source>Export solutions as an SVG &amp;sheet…</source>
         <translation>Lösungen als SVG-&amp;Bogen exportieren…</translation>
-    </message>
-    <message>
-        <source>Include &amp;overlays in exports</source>
-        <translation>&amp;Überlagerungen mit exportieren</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -736,10 +1032,6 @@
         <translation>&amp;Reihen- und Linienbeschriftung</translation>
     </message>
     <message>
-        <source>Show the search &amp;live on the board</source>
-        <translation>Suche &amp;live auf dem Brett zeigen</translation>
-    </message>
-    <message>
         <source>&amp;Search</source>
         <translation>&amp;Suche</translation>
     </message>
@@ -788,176 +1080,8 @@
         <translation>Bretthöhe (Reihen)</translation>
     </message>
     <message>
-        <source>untitled</source>
-        <translation>unbenannt</translation>
-    </message>
-    <message>
         <source>%1[*] — Chess Puzzle Workbench</source>
         <translation>%1[*] — Chess Puzzle Workbench</translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation>Suche läuft…</translation>
-    </message>
-    <message>
-        <source>Search started.</source>
-        <translation>Suche gestartet.</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Wird angehalten…</translation>
-    </message>
-    <message>
-        <source>Solutions: %1
-Nodes: %2 (%3 nodes/s)
-Elapsed: %4, remaining: %5</source>
-        <translation>Lösungen: %1
-Knoten: %2 (%3 Knoten/s)
-Vergangen: %4, verbleibend: %5</translation>
-    </message>
-    <message>
-        <source>Best so far: %1</source>
-        <translation>Bisher am besten: %1</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>vollständig</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>angehalten</translation>
-    </message>
-    <message>
-        <source>solution limit reached</source>
-        <translation>Lösungsgrenze erreicht</translation>
-    </message>
-    <message>
-        <source>time limit reached</source>
-        <translation>Zeitgrenze erreicht</translation>
-    </message>
-    <message>
-        <source>Distinct under symmetry: %1</source>
-        <translation>Verschieden bis auf Symmetrie: %1</translation>
-    </message>
-    <message>
-        <source>Symmetric solutions: %1</source>
-        <translation>Symmetrische Lösungen: %1</translation>
-    </message>
-    <message>
-        <source>Optimum: %1 pieces (proven)</source>
-        <translation>Optimum: %1 Figuren (bewiesen)</translation>
-    </message>
-    <message>
-        <source>Best found: %1 pieces</source>
-        <translation>Bestes Ergebnis: %1 Figuren</translation>
-    </message>
-    <message>
-        <source>This solution belongs to a board of another shape.</source>
-        <translation>Diese Lösung gehört zu einem Brett anderer Form.</translation>
-    </message>
-    <message>
-        <source>Load solution #%1</source>
-        <translation>Lösung #%1 laden</translation>
-    </message>
-    <message>
-        <source>Solution #%1: symmetric (%2).</source>
-        <translation>Lösung #%1: symmetrisch (%2).</translation>
-    </message>
-    <message>
-        <source>Solution #%1: no symmetry.</source>
-        <translation>Lösung #%1: keine Symmetrie.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 geöffnet.</translation>
-    </message>
-    <message>
-        <source>Open problem</source>
-        <translation>Aufgabe öffnen</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Save problem</source>
-        <translation>Aufgabe speichern</translation>
-    </message>
-    <message>
-        <source>Problem files (*.json);;All files (*)</source>
-        <translation>Aufgabendateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>Save the changes to this problem?</source>
-        <translation>Änderungen an dieser Aufgabe speichern?</translation>
-    </message>
-    <message>
-        <source>Export SVG</source>
-        <translation>SVG exportieren</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG-Bilder (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export PNG</source>
-        <translation>PNG exportieren</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Export sheet</source>
-        <translation>Bogen exportieren</translation>
-    </message>
-    <message>
-        <source>There are no solutions to export yet.</source>
-        <translation>Es gibt noch keine Lösungen zum Exportieren.</translation>
-    </message>
-    <message>
-        <source>Export solutions sheet</source>
-        <translation>Lösungsbogen exportieren</translation>
-    </message>
-    <message>
-        <source>Diagram copied.</source>
-        <translation>Diagramm kopiert.</translation>
-    </message>
-    <message>
-        <source>Copied %1</source>
-        <translation>%1 kopiert</translation>
-    </message>
-    <message>
-        <source>Paste placement</source>
-        <translation>Stellung einfügen</translation>
-    </message>
-    <message>
-        <source>pasted placement</source>
-        <translation>eingefügte Stellung</translation>
-    </message>
-    <message>
-        <source>Import FEN</source>
-        <translation>FEN importieren</translation>
-    </message>
-    <message>
-        <source>FEN of an 8x8 position (black pieces are taken as white):</source>
-        <translation>FEN einer 8x8-Stellung (schwarze Figuren werden als weiße übernommen):</translation>
-    </message>
-    <message>
-        <source>FEN</source>
-        <translation>FEN</translation>
     </message>
     <message>
         <source>%1: not part of the board</source>
@@ -970,102 +1094,6 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>%1: %2 attacks, target %3</source>
         <translation>%1: %2 Angriffe, Ziel %3</translation>
-    </message>
-    <message>
-        <source>Open recent</source>
-        <translation>Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>The file %1 no longer exists (moved, renamed or deleted). It has been removed from the recent files.</source>
-        <translation>Die Datei %1 gibt es nicht mehr (verschoben, umbenannt oder gelöscht). Sie wurde aus der Liste der zuletzt geöffneten Dateien entfernt.</translation>
-    </message>
-    <message>
-        <source>%1: there is no text to read. Expected a placement such as %2.</source>
-        <translation>%1: es gibt keinen Text zum Lesen. Erwartet wird eine Stellung wie %2.</translation>
-    </message>
-    <message>
-        <source>%1: black pawns (on %2) attack towards rank 1, which no piece of the workbench does. Remove them or write them as white pawns (P); the board was not changed.</source>
-        <translation>%1: schwarze Bauern (auf %2) greifen in Richtung der Reihe 1 an, was keine Figur der Werkbank tut. Entfernen Sie sie oder schreiben Sie sie als weiße Bauern (P); das Brett wurde nicht verändert.</translation>
-    </message>
-    <message>
-        <source>Pasted; black pieces taken as white: %1.</source>
-        <translation>Eingefügt; als weiße übernommene schwarze Figuren: %1.</translation>
-    </message>
-    <message>
-        <source>FEN imported; black pieces taken as white: %1.</source>
-        <translation>FEN importiert; als weiße übernommene schwarze Figuren: %1.</translation>
-    </message>
-    <message>
-        <source>Optimum: value %1 (proven optimal)</source>
-        <translation>Optimum: Wert %1 (bewiesen optimal)</translation>
-    </message>
-    <message>
-        <source>Best found: value %1</source>
-        <translation>Bestes gefunden: Wert %1</translation>
-    </message>
-    <message>
-        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
-        <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3 distinct)</source>
-        <translation>%1: %2 (%3 verschiedene)</translation>
-    </message>
-    <message>
-        <source>By number of pieces: %1</source>
-        <translation>Nach Figurenzahl: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Pause and Save…</source>
-        <translation>&amp;Pausieren und speichern…</translation>
-    </message>
-    <message>
-        <source>Stop the search and save it to a file; open the file later to continue it</source>
-        <translation>Die Suche anhalten und in eine Datei speichern; später die Datei öffnen, um sie fortzusetzen</translation>
-    </message>
-    <message>
-        <source>search</source>
-        <translation>suche</translation>
-    </message>
-    <message>
-        <source>Pause and save the search</source>
-        <translation>Suche pausieren und speichern</translation>
-    </message>
-    <message>
-        <source>Saved searches (*.cpwsearch);;All files (*)</source>
-        <translation>Gespeicherte Suchen (*.cpwsearch);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Pausing…</source>
-        <translation>Wird pausiert…</translation>
-    </message>
-    <message>
-        <source>Pause and save</source>
-        <translation>Pausieren und speichern</translation>
-    </message>
-    <message>
-        <source>The search stopped before it could be saved.</source>
-        <translation>Die Suche endete, bevor sie gespeichert werden konnte.</translation>
-    </message>
-    <message>
-        <source>Search saved to %1 (%2 of %3 parts done); open it to continue.</source>
-        <translation>Suche in %1 gespeichert (%2 von %3 Teilen erledigt); zum Fortsetzen die Datei öffnen.</translation>
-    </message>
-    <message>
-        <source>Open saved search</source>
-        <translation>Gespeicherte Suche öffnen</translation>
-    </message>
-    <message>
-        <source>%1 holds a paused search (%2 of %3 parts done). Continue it now?</source>
-        <translation>%1 enthält eine pausierte Suche (%2 von %3 Teilen erledigt). Jetzt fortsetzen?</translation>
-    </message>
-    <message>
-        <source>Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)</source>
-        <translation>Problemdateien (*.json);;Gespeicherte Suchen (*.cpwsearch);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;Examples</source>
@@ -1090,198 +1118,6 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>Print s&amp;olutions…</source>
         <translation>L&amp;ösungen drucken …</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analysieren</translation>
-    </message>
-    <message>
-        <source>Analyse the position while you edit it: can it be completed, in how many ways, and where can the next piece go (F6)</source>
-        <translation>Die Stellung beim Bearbeiten analysieren: Lässt sie sich vervollständigen, auf wie viele Arten, und wohin kann die nächste Figur (F6)</translation>
-    </message>
-    <message>
-        <source>Analyse</source>
-        <translation>Analysieren</translation>
-    </message>
-    <message>
-        <source>Analysis on: it follows every change of the position.</source>
-        <translation>Analyse an: Sie folgt jeder Änderung der Stellung.</translation>
-    </message>
-    <message>
-        <source>Analysis: this position cannot be analysed: %1</source>
-        <translation>Analyse: Diese Stellung lässt sich nicht analysieren: %1</translation>
-    </message>
-    <message>
-        <source>Analysis: searching whether this position can be completed…</source>
-        <translation>Analyse: Es wird gesucht, ob sich diese Stellung vervollständigen lässt …</translation>
-    </message>
-    <message>
-        <source>Analysis: this position can be completed.</source>
-        <translation>Analyse: Diese Stellung lässt sich vervollständigen.</translation>
-    </message>
-    <message>
-        <source>Analysis: no completion exists (proven).</source>
-        <translation>Analyse: Es gibt keine Vervollständigung (bewiesen).</translation>
-    </message>
-    <message>
-        <source>Completions: %1 (exact, the search has ended)</source>
-        <translation>Vervollständigungen: %1 (genau, die Suche ist beendet)</translation>
-    </message>
-    <message>
-        <source>Completions found so far: %1</source>
-        <translation>Bisher gefundene Vervollständigungen: %1</translation>
-    </message>
-    <message>
-        <source>Fewest pieces to finish: %1 more (%2 in all, proven)</source>
-        <translation>Wenigste Figuren bis zur Lösung: %1 weitere (%2 insgesamt, bewiesen)</translation>
-    </message>
-    <message>
-        <source>Fewest pieces to finish so far: %1 more (%2 in all)</source>
-        <translation>Wenigste Figuren bis zur Lösung bisher: %1 weitere (%2 insgesamt)</translation>
-    </message>
-    <message>
-        <source>Most pieces reachable: %1 (proven)</source>
-        <translation>Meiste erreichbare Figuren: %1 (bewiesen)</translation>
-    </message>
-    <message>
-        <source>Most pieces found so far: %1</source>
-        <translation>Meiste Figuren bisher: %1</translation>
-    </message>
-    <message>
-        <source>Best value still reachable: %1 (proven)</source>
-        <translation>Bester noch erreichbarer Wert: %1 (bewiesen)</translation>
-    </message>
-    <message>
-        <source>Best value reachable so far: %1</source>
-        <translation>Bester bisher erreichbarer Wert: %1</translation>
-    </message>
-    <message>
-        <source>The analysis stopped before the search ended.</source>
-        <translation>Die Analyse hat vor dem Ende der Suche angehalten.</translation>
-    </message>
-    <message>
-        <source>Hints for %1: %2 of %3 empty cells answered, %4 keep it completable (green).</source>
-        <translation>Hinweise für %1: %2 von %3 leeren Feldern beantwortet, %4 lassen sie vervollständigbar (grün).</translation>
-    </message>
-    <message>
-        <source>%1, board %2 x %3</source>
-        <translation>%1, Brett %2 x %3</translation>
-    </message>
-    <message>
-        <source>, fixed: %1</source>
-        <translation>, fest: %1</translation>
-    </message>
-    <message>
-        <source>A sheet of solutions can be written as .pdf or .svg, not as &quot;%1&quot;.</source>
-        <translation>Ein Lösungsblatt kann als .pdf oder .svg geschrieben werden, nicht als „%1“.</translation>
-    </message>
-    <message>
-        <source>Unknown export format &quot;%1&quot;: use .svg, .png, .pdf or .tex.</source>
-        <translation>Unbekanntes Exportformat „%1“: .svg, .png, .pdf oder .tex verwenden.</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>PDF exportieren</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export solutions as PDF</source>
-        <translation>Lösungen als PDF exportieren</translation>
-    </message>
-    <message>
-        <source>Export LaTeX</source>
-        <translation>LaTeX exportieren</translation>
-    </message>
-    <message>
-        <source>LaTeX files (*.tex)</source>
-        <translation>LaTeX-Dateien (*.tex)</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Drucken</translation>
-    </message>
-    <message>
-        <source>There are no solutions to print yet.</source>
-        <translation>Es gibt noch keine Lösungen zum Drucken.</translation>
-    </message>
-    <message>
-        <source>Print solutions</source>
-        <translation>Lösungen drucken</translation>
-    </message>
-    <message>
-        <source>Print diagram</source>
-        <translation>Diagramm drucken</translation>
-    </message>
-    <message>
-        <source>Sweep step</source>
-        <translation>Schritt des Durchlaufs</translation>
-    </message>
-    <message>
-        <source>Configurations alive</source>
-        <translation>Lebende Konfigurationen</translation>
-    </message>
-    <message>
-        <source>Table memory</source>
-        <translation>Speicher der Tabellen</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem&apos;s counting on to count them all).</source>
-        <translation>Die Aufgabe verlangt eine Lösung, daher hält die Analyse bei der ersten Vervollständigung an (mit dem Zählen der Aufgabe werden alle gezählt).</translation>
-    </message>
-    <message>
-        <source>The printer could not be started.</source>
-        <translation>Der Drucker konnte nicht gestartet werden.</translation>
-    </message>
-    <message>
-        <source>distinct solutions only</source>
-        <translation>nur verschiedene Lösungen</translation>
-    </message>
-    <message>
-        <source>Most pieces of each colour reachable: %1 (proven)</source>
-        <translation>Meiste erreichbare Figuren je Farbe: %1 (bewiesen)</translation>
-    </message>
-    <message>
-        <source>Most pieces of each colour found so far: %1</source>
-        <translation>Meiste Figuren je Farbe bisher: %1</translation>
-    </message>
-    <message>
-        <source>Search finished: %1.</source>
-        <translation>Suche beendet: %1.</translation>
-    </message>
-    <message>
-        <source>Finished (%1): %2, %3 nodes in %4.</source>
-        <translation>Fertig (%1): %2, %3 Knoten in %4.</translation>
-    </message>
-    <message>
-        <source>Optimum: %1 white and %1 black pieces (proven)</source>
-        <translation>Optimum: %1 weiße und %1 schwarze Figuren (bewiesen)</translation>
-    </message>
-    <message>
-        <source>Best found: %1 white and %1 black pieces</source>
-        <translation>Bestes Ergebnis: %1 weiße und %1 schwarze Figuren</translation>
-    </message>
-    <message>
-        <source>Optimum: 1 piece (proven)</source>
-        <translation>Optimum: 1 Figur (bewiesen)</translation>
-    </message>
-    <message>
-        <source>Best found: 1 piece</source>
-        <translation>Bestes Ergebnis: 1 Figur</translation>
-    </message>
-    <message>
-        <source>1 solution</source>
-        <translation>1 Lösung</translation>
-    </message>
-    <message>
-        <source>%1 solutions</source>
-        <translation>%1 Lösungen</translation>
     </message>
 </context>
 <context>
@@ -1633,6 +1469,264 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>Stop every run after this long (the cover&apos;s search for small covers has its own limit)</source>
         <translation>Jeden Lauf nach dieser Zeit anhalten (die Suche nach kleinen Überdeckungen hat ihre eigene Zeitgrenze)</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Start the search (F5)</source>
+        <translation>Suche starten (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the search (Esc)</source>
+        <translation>Suche anhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause and Save…</source>
+        <translation>&amp;Pausieren und speichern…</translation>
+    </message>
+    <message>
+        <source>Pause the search and save it to a file; open the file later to continue it</source>
+        <translation>Die Suche anhalten und in einer Datei speichern; öffnen Sie die Datei später, um sie fortzusetzen</translation>
+    </message>
+    <message>
+        <source>Show the search &amp;live on the board</source>
+        <translation>Suche &amp;live auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>The search could not run: %1</source>
+        <translation>Die Suche konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft …</translation>
+    </message>
+    <message>
+        <source>Pausing…</source>
+        <translation>Wird pausiert…</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>Paused: saved to %1 (%2 of %3 parts done).</source>
+        <translation>Angehalten: gespeichert in %1 (%2 von %3 Teilen erledigt).</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Beendet.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>The search could not run.</source>
+        <translation>Die Suche konnte nicht laufen.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Search started.</source>
+        <translation>Suche gestartet.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Search finished: %1.</source>
+        <translation>Suche beendet: %1.</translation>
+    </message>
+    <message>
+        <source>Pause and save</source>
+        <translation>Pausieren und speichern</translation>
+    </message>
+    <message>
+        <source>The search stopped before it could be saved.</source>
+        <translation>Die Suche endete, bevor sie gespeichert werden konnte.</translation>
+    </message>
+    <message>
+        <source>Pause and save the search</source>
+        <translation>Suche pausieren und speichern</translation>
+    </message>
+    <message>
+        <source>Saved searches (*.cpwsearch);;All files (*)</source>
+        <translation>Gespeicherte Suchen (*.cpwsearch);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The search is paused and has not been saved. Continue it, or leave it stopped?</source>
+        <translation>Die Suche ist angehalten und wurde nicht gespeichert. Fortsetzen oder angehalten lassen?</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the search</source>
+        <translation>Suche &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it stopped</source>
+        <translation>&amp;Angehalten lassen</translation>
+    </message>
+    <message>
+        <source>its side file could not be moved beside it</source>
+        <translation>ihre Begleitdatei konnte nicht daneben verschoben werden</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1: %2 of %3 parts done. Open the file to continue the search.</source>
+        <translation>Gespeichert in %1: %2 von %3 Teilen erledigt. Öffnen Sie die Datei, um die Suche fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
+    </message>
+    <message>
+        <source>This solution belongs to a board of another shape.</source>
+        <translation>Diese Lösung gehört zu einem Brett anderer Form.</translation>
+    </message>
+    <message>
+        <source>Solution #%1: symmetric (%2). Edit it to keep it, Esc to leave it.</source>
+        <translation>Lösung Nr. %1: symmetrisch (%2). Bearbeiten Sie sie, um sie zu behalten; Esc verlässt sie.</translation>
+    </message>
+    <message>
+        <source>Solution #%1: no symmetry. Edit it to keep it, Esc to leave it.</source>
+        <translation>Lösung Nr. %1: keine Symmetrie. Bearbeiten Sie sie, um sie zu behalten; Esc verlässt sie.</translation>
+    </message>
+    <message>
+        <source>Solutions: %1
+Nodes: %2 (%3 nodes/s)
+Elapsed: %4, remaining: %5</source>
+        <translation>Lösungen: %1
+Knoten: %2 (%3 Knoten/s)
+Vergangen: %4, verbleibend: %5</translation>
+    </message>
+    <message>
+        <source>Best so far: %1</source>
+        <translation>Bisher am besten: %1</translation>
+    </message>
+    <message>
+        <source>Search paused: %1 so far.</source>
+        <translation>Suche angehalten: bisher %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RunTexts</name>
+    <message>
+        <source>Sweep step</source>
+        <translation>Schritt des Durchlaufs</translation>
+    </message>
+    <message>
+        <source>Configurations alive</source>
+        <translation>Lebende Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Table memory</source>
+        <translation>Speicher der Tabellen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>solution limit reached</source>
+        <translation>Lösungsgrenze erreicht</translation>
+    </message>
+    <message>
+        <source>time limit reached</source>
+        <translation>Zeitgrenze erreicht</translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2, %3 nodes in %4.</source>
+        <translation>Fertig (%1): %2, %3 Knoten in %4.</translation>
+    </message>
+    <message>
+        <source>Distinct under symmetry: %1</source>
+        <translation>Verschieden bis auf Symmetrie: %1</translation>
+    </message>
+    <message>
+        <source>Symmetric solutions: %1</source>
+        <translation>Symmetrische Lösungen: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 distinct)</source>
+        <translation>%1: %2 (%3 verschiedene)</translation>
+    </message>
+    <message>
+        <source>By number of pieces: %1</source>
+        <translation>Nach Figurenzahl: %1</translation>
+    </message>
+    <message>
+        <source>Optimum: value %1 (proven optimal)</source>
+        <translation>Optimum: Wert %1 (bewiesen optimal)</translation>
+    </message>
+    <message>
+        <source>Best found: value %1</source>
+        <translation>Bestes gefunden: Wert %1</translation>
+    </message>
+    <message>
+        <source>Optimum: %1 white and %1 black pieces (proven)</source>
+        <translation>Optimum: %1 weiße und %1 schwarze Figuren (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Best found: %1 white and %1 black pieces</source>
+        <translation>Bestes Ergebnis: %1 weiße und %1 schwarze Figuren</translation>
+    </message>
+    <message>
+        <source>Optimum: 1 piece (proven)</source>
+        <translation>Optimum: 1 Figur (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Best found: 1 piece</source>
+        <translation>Bestes Ergebnis: 1 Figur</translation>
+    </message>
+    <message>
+        <source>Optimum: %1 pieces (proven)</source>
+        <translation>Optimum: %1 Figuren (bewiesen)</translation>
+    </message>
+    <message>
+        <source>Best found: %1 pieces</source>
+        <translation>Bestes Ergebnis: %1 Figuren</translation>
+    </message>
+    <message>
+        <source>1 solution</source>
+        <translation>1 Lösung</translation>
+    </message>
+    <message>
+        <source>%1 solutions</source>
+        <translation>%1 Lösungen</translation>
     </message>
 </context>
 <context>

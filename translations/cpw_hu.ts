@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>AnalysisController</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Elemzés</translation>
+    </message>
+    <message>
+        <source>Analyse the position while you edit it: can it be completed, in how many ways, and where can the next piece go (F6)</source>
+        <translation>Az állás elemzése szerkesztés közben: kiegészíthető-e, hányféleképpen, és hová kerülhet a következő bábu (F6)</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <source>Analysis on: it follows every change of the position.</source>
+        <translation>Elemzés bekapcsolva: követi az állás minden változását.</translation>
+    </message>
+    <message>
+        <source>Analysis: this position cannot be analysed: %1</source>
+        <translation>Elemzés: ez az állás nem elemezhető: %1</translation>
+    </message>
+    <message>
+        <source>Analysis: searching whether this position can be completed…</source>
+        <translation>Elemzés: keresés, kiegészíthető-e ez az állás…</translation>
+    </message>
+    <message>
+        <source>Analysis: this position can be completed.</source>
+        <translation>Elemzés: ez az állás kiegészíthető.</translation>
+    </message>
+    <message>
+        <source>Analysis: no completion exists (proven).</source>
+        <translation>Elemzés: nincs kiegészítés (bizonyítottan).</translation>
+    </message>
+    <message>
+        <source>Completions: %1 (exact, the search has ended)</source>
+        <translation>Kiegészítések: %1 (pontos, a keresés véget ért)</translation>
+    </message>
+    <message>
+        <source>Completions found so far: %1</source>
+        <translation>Eddig talált kiegészítések: %1</translation>
+    </message>
+    <message>
+        <source>Fewest pieces to finish: %1 more (%2 in all, proven)</source>
+        <translation>Legkevesebb bábu a befejezéshez: még %1 (összesen %2, bizonyítottan)</translation>
+    </message>
+    <message>
+        <source>Fewest pieces to finish so far: %1 more (%2 in all)</source>
+        <translation>Legkevesebb bábu a befejezéshez eddig: még %1 (összesen %2)</translation>
+    </message>
+    <message>
+        <source>Most pieces reachable: %1 (proven)</source>
+        <translation>Legtöbb elérhető bábu: %1 (bizonyítottan)</translation>
+    </message>
+    <message>
+        <source>Most pieces found so far: %1</source>
+        <translation>Eddig a legtöbb bábu: %1</translation>
+    </message>
+    <message>
+        <source>Most pieces of each colour reachable: %1 (proven)</source>
+        <translation>Színenként a legtöbb elérhető bábu: %1 (bizonyítottan)</translation>
+    </message>
+    <message>
+        <source>Most pieces of each colour found so far: %1</source>
+        <translation>Eddig színenként a legtöbb bábu: %1</translation>
+    </message>
+    <message>
+        <source>Best value still reachable: %1 (proven)</source>
+        <translation>Legjobb még elérhető érték: %1 (bizonyítottan)</translation>
+    </message>
+    <message>
+        <source>Best value reachable so far: %1</source>
+        <translation>Eddig elérhető legjobb érték: %1</translation>
+    </message>
+    <message>
+        <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem&apos;s counting on to count them all).</source>
+        <translation>A feladat egy megoldást kér, ezért az elemzés az első kiegészítésnél megáll (a feladat számlálását bekapcsolva mindet megszámolja).</translation>
+    </message>
+    <message>
+        <source>The analysis stopped before the search ended.</source>
+        <translation>Az elemzés a keresés vége előtt leállt.</translation>
+    </message>
+    <message>
+        <source>Hints for %1: %2 of %3 empty cells answered, %4 keep it completable (green).</source>
+        <translation>Tippek ehhez: %1: %3 üres mezőből %2 megválaszolva, %4 mellett kiegészíthető marad (zöld).</translation>
+    </message>
+</context>
+<context>
     <name>ArmyEditor</name>
     <message>
         <source>Branch on rooks and queens first</source>
@@ -129,6 +216,10 @@
     <message>
         <source>Clear the pieces</source>
         <translation>Minden bábu eltávolítása</translation>
+    </message>
+    <message>
+        <source>Add the piece %1 (%2)</source>
+        <translation>A(z) %1 (%2) bábu hozzáadása</translation>
     </message>
 </context>
 <context>
@@ -285,6 +376,21 @@
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>Change the kind of problem</source>
+        <translation>A feladat fajtájának módosítása</translation>
+    </message>
+    <message>
+        <source>Change the problem&apos;s settings</source>
+        <translation>A feladat beállításainak módosítása</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>névtelen</translation>
+    </message>
+</context>
+<context>
     <name>ExactEditor</name>
     <message>
         <source>The number of attacks every cell must receive (use the target tool for per-cell targets)</source>
@@ -396,6 +502,216 @@
     </message>
 </context>
 <context>
+    <name>ExportController</name>
+    <message>
+        <source>Include &amp;overlays in exports</source>
+        <translation>&amp;Rétegek az exportban is</translation>
+    </message>
+    <message>
+        <source>Export SVG</source>
+        <translation>SVG exportálása</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-képek (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>PNG exportálása</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-képek (*.png)</translation>
+    </message>
+    <message>
+        <source>Export sheet</source>
+        <translation>Lap exportálása</translation>
+    </message>
+    <message>
+        <source>There are no solutions to export yet.</source>
+        <translation>Még nincs exportálható megoldás.</translation>
+    </message>
+    <message>
+        <source>Export solutions sheet</source>
+        <translation>Megoldáslap exportálása</translation>
+    </message>
+    <message>
+        <source>Diagram copied.</source>
+        <translation>Ábra másolva.</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>Másolva: %1</translation>
+    </message>
+    <message>
+        <source>Import FEN</source>
+        <translation>FEN importálása</translation>
+    </message>
+    <message>
+        <source>FEN of an 8x8 position (black pieces are taken as white):</source>
+        <translation>Egy 8x8-as állás FEN-je (a sötét bábukat világosként vesszük át):</translation>
+    </message>
+    <message>
+        <source>%1: there is no text to read. Expected a placement such as %2.</source>
+        <translation>%1: nincs beolvasható szöveg. Egy állást vártunk, például: %2.</translation>
+    </message>
+    <message>
+        <source>%1: black pawns (on %2) attack towards rank 1, which no piece of the workbench does. Remove them or write them as white pawns (P); the board was not changed.</source>
+        <translation>%1: a sötét gyalogok (itt: %2) az 1. sor felé támadnak, ezt a munkapad egyetlen bábuja sem teszi. Távolítsa el őket, vagy írja őket világos gyalogként (P); a tábla nem változott.</translation>
+    </message>
+    <message>
+        <source>Paste placement</source>
+        <translation>Állás beillesztése</translation>
+    </message>
+    <message>
+        <source>pasted placement</source>
+        <translation>beillesztett állás</translation>
+    </message>
+    <message>
+        <source>Pasted; black pieces taken as white: %1.</source>
+        <translation>Beillesztve; világosként átvett sötét bábuk: %1.</translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
+    <message>
+        <source>FEN imported; black pieces taken as white: %1.</source>
+        <translation>FEN importálva; világosként átvett sötét bábuk: %1.</translation>
+    </message>
+    <message>
+        <source>%1, board %2 x %3</source>
+        <translation>%1, tábla %2 x %3</translation>
+    </message>
+    <message>
+        <source>, fixed: %1</source>
+        <translation>, rögzítve: %1</translation>
+    </message>
+    <message>
+        <source>distinct solutions only</source>
+        <translation>csak különböző megoldások</translation>
+    </message>
+    <message>
+        <source>A sheet of solutions can be written as .pdf or .svg, not as &quot;%1&quot;.</source>
+        <translation>Megoldáslap .pdf vagy .svg formátumban írható, „%1” formátumban nem.</translation>
+    </message>
+    <message>
+        <source>Unknown export format &quot;%1&quot;: use .svg, .png, .pdf or .tex.</source>
+        <translation>Ismeretlen exportformátum: „%1”; használj .svg, .png, .pdf vagy .tex formátumot.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF exportálása</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-dokumentumok (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export solutions as PDF</source>
+        <translation>Megoldások exportálása PDF-ként</translation>
+    </message>
+    <message>
+        <source>Export LaTeX</source>
+        <translation>LaTeX exportálása</translation>
+    </message>
+    <message>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX-fájlok (*.tex)</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Nyomtatás</translation>
+    </message>
+    <message>
+        <source>There are no solutions to print yet.</source>
+        <translation>Még nincsenek nyomtatható megoldások.</translation>
+    </message>
+    <message>
+        <source>Print solutions</source>
+        <translation>Megoldások nyomtatása</translation>
+    </message>
+    <message>
+        <source>Print diagram</source>
+        <translation>Diagram nyomtatása</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>A nyomtatót nem sikerült elindítani.</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
+    </message>
+    <message>
+        <source>Open saved search</source>
+        <translation>Mentett keresés megnyitása</translation>
+    </message>
+    <message>
+        <source>%1 holds a paused search (%2 of %3 parts done). Continue it now?</source>
+        <translation>%1 egy szüneteltetett keresést tartalmaz (%3 részből %2 kész). Folytatja most?</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 nem nyitható meg: %2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 megnyitva.</translation>
+    </message>
+    <message>
+        <source>Open problem</source>
+        <translation>Feladat megnyitása</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>%1 nem nyitható meg.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 nem menthető: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 elmentve.</translation>
+    </message>
+    <message>
+        <source>Save problem</source>
+        <translation>Feladat mentése</translation>
+    </message>
+    <message>
+        <source>Problem files (*.json);;All files (*)</source>
+        <translation>Feladatfájlok (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Problems and saved searches (*.json *.cpwsearch);;Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)</source>
+        <translation>Feladatok és mentett keresések (*.json *.cpwsearch);;Feladatfájlok (*.json);;Mentett keresések (*.cpwsearch);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Mentetlen változások</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>Menti a(z) %1 módosításait?</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Legutóbbiak</translation>
+    </message>
+    <message>
+        <source>The file %1 no longer exists (moved, renamed or deleted). It has been removed from the recent files.</source>
+        <translation>A(z) %1 fájl már nem létezik (áthelyezték, átnevezték vagy törölték). Eltávolítottuk a legutóbbi fájlok közül.</translation>
+    </message>
+    <message>
+        <source>the restored session</source>
+        <translation>a visszaállított munkamenet</translation>
+    </message>
+</context>
+<context>
     <name>GalleryView</name>
     <message>
         <source>Distinct only</source>
@@ -460,6 +776,14 @@
     <message>
         <source>1 piece: %1</source>
         <translation>1 bábu: %1</translation>
+    </message>
+    <message>
+        <source>The search counted %1 in all: %2 of them were found before it was paused, and a saved search keeps only the solutions the gallery showed then.</source>
+        <translation>A keresés összesen %1 megoldást számolt: ebből %2 a szüneteltetés előtt került elő, és a mentett keresés csak azokat a megoldásokat őrzi meg, amelyeket a galéria akkor mutatott.</translation>
+    </message>
+    <message>
+        <source>The search counted %1 in all: %2 of them were counted without being listed.</source>
+        <translation>A keresés összesen %1 megoldást számolt: ebből %2 megszámolva, de nem listázva.</translation>
     </message>
 </context>
 <context>
@@ -584,14 +908,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The search could not run: %1</source>
-        <translation>A keresés nem indulhatott el: %1</translation>
-    </message>
-    <message>
-        <source>the restored session</source>
-        <translation>a visszaállított munkamenet</translation>
-    </message>
-    <message>
         <source>The workbench did not close properly last time: your session was restored.</source>
         <translation>A munkapad legutóbb nem záródott be rendesen: a munkamenetét visszaállítottuk.</translation>
     </message>
@@ -618,22 +934,6 @@
     <message>
         <source>Solutions</source>
         <translation>Megoldások</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Indítás</translation>
-    </message>
-    <message>
-        <source>Start the search (F5)</source>
-        <translation>Keresés indítása (F5)</translation>
-    </message>
-    <message>
-        <source>&amp;Stop</source>
-        <translation>&amp;Leállítás</translation>
-    </message>
-    <message>
-        <source>Stop the search (Esc)</source>
-        <translation>Keresés leállítása (Esc)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -670,10 +970,6 @@
     <message>
         <source>Export solutions as an SVG &amp;sheet…</source>
         <translation>Megoldások exportálása SVG-&amp;lapként…</translation>
-    </message>
-    <message>
-        <source>Include &amp;overlays in exports</source>
-        <translation>&amp;Rétegek az exportban is</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -736,10 +1032,6 @@
         <translation>&amp;Sor- és oszlopfeliratok</translation>
     </message>
     <message>
-        <source>Show the search &amp;live on the board</source>
-        <translation>A keresés &amp;élőben a táblán</translation>
-    </message>
-    <message>
         <source>&amp;Search</source>
         <translation>&amp;Keresés</translation>
     </message>
@@ -788,176 +1080,8 @@
         <translation>Táblamagasság (sorok)</translation>
     </message>
     <message>
-        <source>untitled</source>
-        <translation>névtelen</translation>
-    </message>
-    <message>
         <source>%1[*] — Chess Puzzle Workbench</source>
         <translation>%1[*] — Chess Puzzle Workbench</translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation>Keresés…</translation>
-    </message>
-    <message>
-        <source>Search started.</source>
-        <translation>A keresés elindult.</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Leállítás…</translation>
-    </message>
-    <message>
-        <source>Solutions: %1
-Nodes: %2 (%3 nodes/s)
-Elapsed: %4, remaining: %5</source>
-        <translation>Megoldások: %1
-Csomópontok: %2 (%3 csomópont/s)
-Eltelt: %4, hátralévő: %5</translation>
-    </message>
-    <message>
-        <source>Best so far: %1</source>
-        <translation>Eddigi legjobb: %1</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>teljes</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>leállítva</translation>
-    </message>
-    <message>
-        <source>solution limit reached</source>
-        <translation>elérte a megoldáskorlátot</translation>
-    </message>
-    <message>
-        <source>time limit reached</source>
-        <translation>elérte az időkorlátot</translation>
-    </message>
-    <message>
-        <source>Distinct under symmetry: %1</source>
-        <translation>Szimmetria erejéig különböző: %1</translation>
-    </message>
-    <message>
-        <source>Symmetric solutions: %1</source>
-        <translation>Szimmetrikus megoldások: %1</translation>
-    </message>
-    <message>
-        <source>Optimum: %1 pieces (proven)</source>
-        <translation>Optimum: %1 bábu (bizonyítva)</translation>
-    </message>
-    <message>
-        <source>Best found: %1 pieces</source>
-        <translation>Legjobb talált: %1 bábu</translation>
-    </message>
-    <message>
-        <source>This solution belongs to a board of another shape.</source>
-        <translation>Ez a megoldás más alakú táblához tartozik.</translation>
-    </message>
-    <message>
-        <source>Load solution #%1</source>
-        <translation>#%1 megoldás betöltése</translation>
-    </message>
-    <message>
-        <source>Solution #%1: symmetric (%2).</source>
-        <translation>#%1 megoldás: szimmetrikus (%2).</translation>
-    </message>
-    <message>
-        <source>Solution #%1: no symmetry.</source>
-        <translation>#%1 megoldás: nem szimmetrikus.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 nem nyitható meg: %2</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 megnyitva.</translation>
-    </message>
-    <message>
-        <source>Open problem</source>
-        <translation>Feladat megnyitása</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 nem menthető: %2</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 elmentve.</translation>
-    </message>
-    <message>
-        <source>Save problem</source>
-        <translation>Feladat mentése</translation>
-    </message>
-    <message>
-        <source>Problem files (*.json);;All files (*)</source>
-        <translation>Feladatfájlok (*.json);;Minden fájl (*)</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Mentetlen változások</translation>
-    </message>
-    <message>
-        <source>Save the changes to this problem?</source>
-        <translation>Menti a feladat változásait?</translation>
-    </message>
-    <message>
-        <source>Export SVG</source>
-        <translation>SVG exportálása</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG-képek (*.svg)</translation>
-    </message>
-    <message>
-        <source>Export PNG</source>
-        <translation>PNG exportálása</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-képek (*.png)</translation>
-    </message>
-    <message>
-        <source>Export sheet</source>
-        <translation>Lap exportálása</translation>
-    </message>
-    <message>
-        <source>There are no solutions to export yet.</source>
-        <translation>Még nincs exportálható megoldás.</translation>
-    </message>
-    <message>
-        <source>Export solutions sheet</source>
-        <translation>Megoldáslap exportálása</translation>
-    </message>
-    <message>
-        <source>Diagram copied.</source>
-        <translation>Ábra másolva.</translation>
-    </message>
-    <message>
-        <source>Copied %1</source>
-        <translation>Másolva: %1</translation>
-    </message>
-    <message>
-        <source>Paste placement</source>
-        <translation>Állás beillesztése</translation>
-    </message>
-    <message>
-        <source>pasted placement</source>
-        <translation>beillesztett állás</translation>
-    </message>
-    <message>
-        <source>Import FEN</source>
-        <translation>FEN importálása</translation>
-    </message>
-    <message>
-        <source>FEN of an 8x8 position (black pieces are taken as white):</source>
-        <translation>Egy 8x8-as állás FEN-je (a sötét bábukat világosként vesszük át):</translation>
-    </message>
-    <message>
-        <source>FEN</source>
-        <translation>FEN</translation>
     </message>
     <message>
         <source>%1: not part of the board</source>
@@ -970,102 +1094,6 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>%1: %2 attacks, target %3</source>
         <translation>%1: %2 támadás, cél: %3</translation>
-    </message>
-    <message>
-        <source>Open recent</source>
-        <translation>Legutóbbiak</translation>
-    </message>
-    <message>
-        <source>The file %1 no longer exists (moved, renamed or deleted). It has been removed from the recent files.</source>
-        <translation>A(z) %1 fájl már nem létezik (áthelyezték, átnevezték vagy törölték). Eltávolítottuk a legutóbbi fájlok közül.</translation>
-    </message>
-    <message>
-        <source>%1: there is no text to read. Expected a placement such as %2.</source>
-        <translation>%1: nincs beolvasható szöveg. Egy állást vártunk, például: %2.</translation>
-    </message>
-    <message>
-        <source>%1: black pawns (on %2) attack towards rank 1, which no piece of the workbench does. Remove them or write them as white pawns (P); the board was not changed.</source>
-        <translation>%1: a sötét gyalogok (itt: %2) az 1. sor felé támadnak, ezt a munkapad egyetlen bábuja sem teszi. Távolítsa el őket, vagy írja őket világos gyalogként (P); a tábla nem változott.</translation>
-    </message>
-    <message>
-        <source>Pasted; black pieces taken as white: %1.</source>
-        <translation>Beillesztve; világosként átvett sötét bábuk: %1.</translation>
-    </message>
-    <message>
-        <source>FEN imported; black pieces taken as white: %1.</source>
-        <translation>FEN importálva; világosként átvett sötét bábuk: %1.</translation>
-    </message>
-    <message>
-        <source>Optimum: value %1 (proven optimal)</source>
-        <translation>Optimum: %1 érték (bizonyítottan optimális)</translation>
-    </message>
-    <message>
-        <source>Best found: value %1</source>
-        <translation>Legjobb talált: %1 érték</translation>
-    </message>
-    <message>
-        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
-        <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3 distinct)</source>
-        <translation>%1: %2 (%3 különböző)</translation>
-    </message>
-    <message>
-        <source>By number of pieces: %1</source>
-        <translation>Bábuszám szerint: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Pause and Save…</source>
-        <translation>&amp;Szüneteltetés és mentés…</translation>
-    </message>
-    <message>
-        <source>Stop the search and save it to a file; open the file later to continue it</source>
-        <translation>A keresés leállítása és fájlba mentése; később a fájlt megnyitva folytatható</translation>
-    </message>
-    <message>
-        <source>search</source>
-        <translation>keresés</translation>
-    </message>
-    <message>
-        <source>Pause and save the search</source>
-        <translation>A keresés szüneteltetése és mentése</translation>
-    </message>
-    <message>
-        <source>Saved searches (*.cpwsearch);;All files (*)</source>
-        <translation>Mentett keresések (*.cpwsearch);;Minden fájl (*)</translation>
-    </message>
-    <message>
-        <source>Pausing…</source>
-        <translation>Szüneteltetés…</translation>
-    </message>
-    <message>
-        <source>Pause and save</source>
-        <translation>Szüneteltetés és mentés</translation>
-    </message>
-    <message>
-        <source>The search stopped before it could be saved.</source>
-        <translation>A keresés véget ért, mielőtt menteni lehetett volna.</translation>
-    </message>
-    <message>
-        <source>Search saved to %1 (%2 of %3 parts done); open it to continue.</source>
-        <translation>A keresés mentve: %1 (%3 részből %2 kész); a folytatáshoz nyissa meg.</translation>
-    </message>
-    <message>
-        <source>Open saved search</source>
-        <translation>Mentett keresés megnyitása</translation>
-    </message>
-    <message>
-        <source>%1 holds a paused search (%2 of %3 parts done). Continue it now?</source>
-        <translation>%1 egy szüneteltetett keresést tartalmaz (%3 részből %2 kész). Folytatja most?</translation>
-    </message>
-    <message>
-        <source>Problem files (*.json);;Saved searches (*.cpwsearch);;All files (*)</source>
-        <translation>Feladatfájlok (*.json);;Mentett keresések (*.cpwsearch);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>&amp;Examples</source>
@@ -1090,198 +1118,6 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>Print s&amp;olutions…</source>
         <translation>Megoldások ny&amp;omtatása…</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Elemzés</translation>
-    </message>
-    <message>
-        <source>Analyse the position while you edit it: can it be completed, in how many ways, and where can the next piece go (F6)</source>
-        <translation>Az állás elemzése szerkesztés közben: kiegészíthető-e, hányféleképpen, és hová kerülhet a következő bábu (F6)</translation>
-    </message>
-    <message>
-        <source>Analyse</source>
-        <translation>Elemzés</translation>
-    </message>
-    <message>
-        <source>Analysis on: it follows every change of the position.</source>
-        <translation>Elemzés bekapcsolva: követi az állás minden változását.</translation>
-    </message>
-    <message>
-        <source>Analysis: this position cannot be analysed: %1</source>
-        <translation>Elemzés: ez az állás nem elemezhető: %1</translation>
-    </message>
-    <message>
-        <source>Analysis: searching whether this position can be completed…</source>
-        <translation>Elemzés: keresés, kiegészíthető-e ez az állás…</translation>
-    </message>
-    <message>
-        <source>Analysis: this position can be completed.</source>
-        <translation>Elemzés: ez az állás kiegészíthető.</translation>
-    </message>
-    <message>
-        <source>Analysis: no completion exists (proven).</source>
-        <translation>Elemzés: nincs kiegészítés (bizonyítottan).</translation>
-    </message>
-    <message>
-        <source>Completions: %1 (exact, the search has ended)</source>
-        <translation>Kiegészítések: %1 (pontos, a keresés véget ért)</translation>
-    </message>
-    <message>
-        <source>Completions found so far: %1</source>
-        <translation>Eddig talált kiegészítések: %1</translation>
-    </message>
-    <message>
-        <source>Fewest pieces to finish: %1 more (%2 in all, proven)</source>
-        <translation>Legkevesebb bábu a befejezéshez: még %1 (összesen %2, bizonyítottan)</translation>
-    </message>
-    <message>
-        <source>Fewest pieces to finish so far: %1 more (%2 in all)</source>
-        <translation>Legkevesebb bábu a befejezéshez eddig: még %1 (összesen %2)</translation>
-    </message>
-    <message>
-        <source>Most pieces reachable: %1 (proven)</source>
-        <translation>Legtöbb elérhető bábu: %1 (bizonyítottan)</translation>
-    </message>
-    <message>
-        <source>Most pieces found so far: %1</source>
-        <translation>Eddig a legtöbb bábu: %1</translation>
-    </message>
-    <message>
-        <source>Best value still reachable: %1 (proven)</source>
-        <translation>Legjobb még elérhető érték: %1 (bizonyítottan)</translation>
-    </message>
-    <message>
-        <source>Best value reachable so far: %1</source>
-        <translation>Eddig elérhető legjobb érték: %1</translation>
-    </message>
-    <message>
-        <source>The analysis stopped before the search ended.</source>
-        <translation>Az elemzés a keresés vége előtt leállt.</translation>
-    </message>
-    <message>
-        <source>Hints for %1: %2 of %3 empty cells answered, %4 keep it completable (green).</source>
-        <translation>Tippek ehhez: %1: %3 üres mezőből %2 megválaszolva, %4 mellett kiegészíthető marad (zöld).</translation>
-    </message>
-    <message>
-        <source>%1, board %2 x %3</source>
-        <translation>%1, tábla %2 x %3</translation>
-    </message>
-    <message>
-        <source>, fixed: %1</source>
-        <translation>, rögzítve: %1</translation>
-    </message>
-    <message>
-        <source>A sheet of solutions can be written as .pdf or .svg, not as &quot;%1&quot;.</source>
-        <translation>Megoldáslap .pdf vagy .svg formátumban írható, „%1” formátumban nem.</translation>
-    </message>
-    <message>
-        <source>Unknown export format &quot;%1&quot;: use .svg, .png, .pdf or .tex.</source>
-        <translation>Ismeretlen exportformátum: „%1”; használj .svg, .png, .pdf vagy .tex formátumot.</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>PDF exportálása</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-dokumentumok (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export solutions as PDF</source>
-        <translation>Megoldások exportálása PDF-ként</translation>
-    </message>
-    <message>
-        <source>Export LaTeX</source>
-        <translation>LaTeX exportálása</translation>
-    </message>
-    <message>
-        <source>LaTeX files (*.tex)</source>
-        <translation>LaTeX-fájlok (*.tex)</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Nyomtatás</translation>
-    </message>
-    <message>
-        <source>There are no solutions to print yet.</source>
-        <translation>Még nincsenek nyomtatható megoldások.</translation>
-    </message>
-    <message>
-        <source>Print solutions</source>
-        <translation>Megoldások nyomtatása</translation>
-    </message>
-    <message>
-        <source>Print diagram</source>
-        <translation>Diagram nyomtatása</translation>
-    </message>
-    <message>
-        <source>Sweep step</source>
-        <translation>Pásztázási lépés</translation>
-    </message>
-    <message>
-        <source>Configurations alive</source>
-        <translation>Élő konfigurációk</translation>
-    </message>
-    <message>
-        <source>Table memory</source>
-        <translation>Táblák memóriája</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem&apos;s counting on to count them all).</source>
-        <translation>A feladat egy megoldást kér, ezért az elemzés az első kiegészítésnél megáll (a feladat számlálását bekapcsolva mindet megszámolja).</translation>
-    </message>
-    <message>
-        <source>The printer could not be started.</source>
-        <translation>A nyomtatót nem sikerült elindítani.</translation>
-    </message>
-    <message>
-        <source>distinct solutions only</source>
-        <translation>csak különböző megoldások</translation>
-    </message>
-    <message>
-        <source>Most pieces of each colour reachable: %1 (proven)</source>
-        <translation>Színenként a legtöbb elérhető bábu: %1 (bizonyítottan)</translation>
-    </message>
-    <message>
-        <source>Most pieces of each colour found so far: %1</source>
-        <translation>Eddig színenként a legtöbb bábu: %1</translation>
-    </message>
-    <message>
-        <source>Search finished: %1.</source>
-        <translation>A keresés befejeződött: %1.</translation>
-    </message>
-    <message>
-        <source>Finished (%1): %2, %3 nodes in %4.</source>
-        <translation>Kész (%1): %2, %3 csomópont, %4 alatt.</translation>
-    </message>
-    <message>
-        <source>Optimum: %1 white and %1 black pieces (proven)</source>
-        <translation>Optimum: %1 világos és %1 sötét bábu (bizonyítva)</translation>
-    </message>
-    <message>
-        <source>Best found: %1 white and %1 black pieces</source>
-        <translation>Legjobb talált: %1 világos és %1 sötét bábu</translation>
-    </message>
-    <message>
-        <source>Optimum: 1 piece (proven)</source>
-        <translation>Optimum: 1 bábu (bizonyítva)</translation>
-    </message>
-    <message>
-        <source>Best found: 1 piece</source>
-        <translation>Legjobb talált: 1 bábu</translation>
-    </message>
-    <message>
-        <source>1 solution</source>
-        <translation>1 megoldás</translation>
-    </message>
-    <message>
-        <source>%1 solutions</source>
-        <translation>%1 megoldás</translation>
     </message>
 </context>
 <context>
@@ -1633,6 +1469,264 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>Stop every run after this long (the cover&apos;s search for small covers has its own limit)</source>
         <translation>Minden futás leállítása ennyi idő után (a kis lefedések keresésének saját időkorlátja van)</translation>
+    </message>
+</context>
+<context>
+    <name>RunController</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Indítás</translation>
+    </message>
+    <message>
+        <source>Start the search (F5)</source>
+        <translation>Keresés indítása (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Leállítás</translation>
+    </message>
+    <message>
+        <source>Stop the search (Esc)</source>
+        <translation>Keresés leállítása (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause and Save…</source>
+        <translation>&amp;Szüneteltetés és mentés…</translation>
+    </message>
+    <message>
+        <source>Pause the search and save it to a file; open the file later to continue it</source>
+        <translation>A keresés szüneteltetése és mentése fájlba; a fájlt később megnyitva folytatható</translation>
+    </message>
+    <message>
+        <source>Show the search &amp;live on the board</source>
+        <translation>A keresés &amp;élőben a táblán</translation>
+    </message>
+    <message>
+        <source>The search could not run: %1</source>
+        <translation>A keresés nem indulhatott el: %1</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Fut…</translation>
+    </message>
+    <message>
+        <source>Pausing…</source>
+        <translation>Szüneteltetés…</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>Szüneteltetve.</translation>
+    </message>
+    <message>
+        <source>Paused: saved to %1 (%2 of %3 parts done).</source>
+        <translation>Szüneteltetve: mentve ide: %1 (%3 részből %2 kész).</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Befejeződött.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Leállítva.</translation>
+    </message>
+    <message>
+        <source>The search could not run.</source>
+        <translation>A keresés nem tudott elindulni.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Keresés…</translation>
+    </message>
+    <message>
+        <source>Search started.</source>
+        <translation>A keresés elindult.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Leállítás…</translation>
+    </message>
+    <message>
+        <source>Search finished: %1.</source>
+        <translation>A keresés befejeződött: %1.</translation>
+    </message>
+    <message>
+        <source>Pause and save</source>
+        <translation>Szüneteltetés és mentés</translation>
+    </message>
+    <message>
+        <source>The search stopped before it could be saved.</source>
+        <translation>A keresés véget ért, mielőtt menteni lehetett volna.</translation>
+    </message>
+    <message>
+        <source>Pause and save the search</source>
+        <translation>A keresés szüneteltetése és mentése</translation>
+    </message>
+    <message>
+        <source>Saved searches (*.cpwsearch);;All files (*)</source>
+        <translation>Mentett keresések (*.cpwsearch);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>The search is paused and has not been saved. Continue it, or leave it stopped?</source>
+        <translation>A keresés szüneteltetve van, és nincs mentve. Folytatja, vagy maradjon leállítva?</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the search</source>
+        <translation>A keresés &amp;folytatása</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it stopped</source>
+        <translation>&amp;Maradjon leállítva</translation>
+    </message>
+    <message>
+        <source>its side file could not be moved beside it</source>
+        <translation>a kísérőfájlja nem helyezhető át mellé</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 nem menthető: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1: %2 of %3 parts done. Open the file to continue the search.</source>
+        <translation>Mentve ide: %1: %3 részből %2 kész. A keresés folytatásához nyissa meg a fájlt.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 nem nyitható meg: %2</translation>
+    </message>
+    <message>
+        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
+    </message>
+    <message>
+        <source>This solution belongs to a board of another shape.</source>
+        <translation>Ez a megoldás más alakú táblához tartozik.</translation>
+    </message>
+    <message>
+        <source>Solution #%1: symmetric (%2). Edit it to keep it, Esc to leave it.</source>
+        <translation>%1. megoldás: szimmetrikus (%2). Szerkessze, ha meg akarja tartani; az Esc elhagyja.</translation>
+    </message>
+    <message>
+        <source>Solution #%1: no symmetry. Edit it to keep it, Esc to leave it.</source>
+        <translation>%1. megoldás: nem szimmetrikus. Szerkessze, ha meg akarja tartani; az Esc elhagyja.</translation>
+    </message>
+    <message>
+        <source>Solutions: %1
+Nodes: %2 (%3 nodes/s)
+Elapsed: %4, remaining: %5</source>
+        <translation>Megoldások: %1
+Csomópontok: %2 (%3 csomópont/s)
+Eltelt: %4, hátralévő: %5</translation>
+    </message>
+    <message>
+        <source>Best so far: %1</source>
+        <translation>Eddigi legjobb: %1</translation>
+    </message>
+    <message>
+        <source>Search paused: %1 so far.</source>
+        <translation>A keresés szüneteltetve: eddig %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RunTexts</name>
+    <message>
+        <source>Sweep step</source>
+        <translation>Pásztázási lépés</translation>
+    </message>
+    <message>
+        <source>Configurations alive</source>
+        <translation>Élő konfigurációk</translation>
+    </message>
+    <message>
+        <source>Table memory</source>
+        <translation>Táblák memóriája</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>teljes</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>szüneteltetve</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>leállítva</translation>
+    </message>
+    <message>
+        <source>solution limit reached</source>
+        <translation>elérte a megoldáskorlátot</translation>
+    </message>
+    <message>
+        <source>time limit reached</source>
+        <translation>elérte az időkorlátot</translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2, %3 nodes in %4.</source>
+        <translation>Kész (%1): %2, %3 csomópont, %4 alatt.</translation>
+    </message>
+    <message>
+        <source>Distinct under symmetry: %1</source>
+        <translation>Szimmetria erejéig különböző: %1</translation>
+    </message>
+    <message>
+        <source>Symmetric solutions: %1</source>
+        <translation>Szimmetrikus megoldások: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 distinct)</source>
+        <translation>%1: %2 (%3 különböző)</translation>
+    </message>
+    <message>
+        <source>By number of pieces: %1</source>
+        <translation>Bábuszám szerint: %1</translation>
+    </message>
+    <message>
+        <source>Optimum: value %1 (proven optimal)</source>
+        <translation>Optimum: %1 érték (bizonyítottan optimális)</translation>
+    </message>
+    <message>
+        <source>Best found: value %1</source>
+        <translation>Legjobb talált: %1 érték</translation>
+    </message>
+    <message>
+        <source>Optimum: %1 white and %1 black pieces (proven)</source>
+        <translation>Optimum: %1 világos és %1 sötét bábu (bizonyítva)</translation>
+    </message>
+    <message>
+        <source>Best found: %1 white and %1 black pieces</source>
+        <translation>Legjobb talált: %1 világos és %1 sötét bábu</translation>
+    </message>
+    <message>
+        <source>Optimum: 1 piece (proven)</source>
+        <translation>Optimum: 1 bábu (bizonyítva)</translation>
+    </message>
+    <message>
+        <source>Best found: 1 piece</source>
+        <translation>Legjobb talált: 1 bábu</translation>
+    </message>
+    <message>
+        <source>Optimum: %1 pieces (proven)</source>
+        <translation>Optimum: %1 bábu (bizonyítva)</translation>
+    </message>
+    <message>
+        <source>Best found: %1 pieces</source>
+        <translation>Legjobb talált: %1 bábu</translation>
+    </message>
+    <message>
+        <source>1 solution</source>
+        <translation>1 megoldás</translation>
+    </message>
+    <message>
+        <source>%1 solutions</source>
+        <translation>%1 megoldás</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,8 @@ int exportAndExit(QApplication &app, const QString &file, const QString &out, in
     options.restoreSession = false;
     options.loadExample = false;
     options.autosave = false;
+    options.rememberLayout = false;
+    options.recordRecent = false; // a headless run is not the person's recent work
     MainWindow window(options);
     if (file.isEmpty()) {
         std::fprintf(stderr, "chess-workbench: --export needs a problem: --open FILE\n");
@@ -256,6 +258,8 @@ int main(int argc, char *argv[])
     MainWindow::Options options;
     options.restoreSession = file.isEmpty() && !shooting;
     options.autosave = !shooting;
+    options.rememberLayout = !shooting; // a screenshot has the size it is given
+    options.recordRecent = !shooting;
     MainWindow window(options);
     if (!file.isEmpty() && !window.openFile(file, shooting)) {
         if (shooting)
@@ -274,11 +278,11 @@ int main(int argc, char *argv[])
         runAndShowBest(app, window, runSeconds);
     window.boardView()->setSelectedCell(-1);
     if (parser.isSet(select)) {
-        const auto cell = window.document()->board().parseCell(parser.value(select).toStdString());
+        const auto cell = window.position()->board().parseCell(parser.value(select).toStdString());
         if (!cell.ok()) {
             std::fprintf(stderr, "chess-workbench: --select: \"%s\" is no cell of the %dx%d board\n",
-                         qPrintable(parser.value(select)), window.document()->board().width(),
-                         window.document()->board().height());
+                         qPrintable(parser.value(select)), window.position()->board().width(),
+                         window.position()->board().height());
             return 2;
         }
         window.boardView()->setFocus();

@@ -123,7 +123,7 @@ RunResult runAnalysis(double seconds)
         return r;
     window.problemPanel()->threadsSpin()->setValue(2);
     window.analyseAction()->setChecked(true);
-    BoardDocument *doc = window.document();
+    BoardDocument *doc = window.position();
     const int queen = doc->catalogue().find('Q');
     QElapsedTimer clock;
     qint64 last = 0;

@@ -11,6 +11,8 @@ inline MainWindow::Options quietOptions()
     o.restoreSession = false;
     o.loadExample = false;
     o.autosave = false;
+    o.rememberLayout = false;
+    o.recordRecent = true; // the recent-files tests read the list
     return o;
 }
 

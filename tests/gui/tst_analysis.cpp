@@ -168,7 +168,7 @@ long long toursFrom(int w, int h, const std::vector<int> &path)
 
 void place(MainWindow &window, const std::vector<Given> &given)
 {
-    BoardDocument *doc = window.document();
+    BoardDocument *doc = window.position();
     for (const Given &g : given)
         doc->placePiece(doc->board().index(g.x, g.y), doc->catalogue().find(g.letter));
 }
@@ -181,7 +181,7 @@ bool settle(MainWindow &window, int ms = 20000)
     while (t.elapsed() < ms) {
         QTest::qWait(20);
         const Analysis *a = window.analysis();
-        if (a->revision() != window.document()->revision() || a->summary().running || a->activeWorkers() > 0)
+        if (a->revision() != window.position()->revision() || a->summary().running || a->activeWorkers() > 0)
             continue;
         QTest::qWait(60); // the last drain
         return true;
@@ -227,7 +227,7 @@ private slots:
         window.problemPanel()->threadsSpin()->setValue(2);
         place(window, fixed);
         // The palette's piece; the queens family hints with its own piece (the queen) instead.
-        window.boardView()->setCurrentPiece(window.document()->catalogue().find(palette.toLatin1()));
+        window.boardView()->setCurrentPiece(window.position()->catalogue().find(palette.toLatin1()));
         window.analyseAction()->setChecked(true);
         QVERIFY(settle(window));
 
@@ -243,13 +243,13 @@ private slots:
         QCOMPARE((long long)s.solutions, total);
         QCOMPARE(s.completable().value(), total > 0);
         const std::vector<CellHint> &hints = window.boardView()->hints();
-        QCOMPARE(int(hints.size()), window.document()->board().area());
+        QCOMPARE(int(hints.size()), window.position()->board().area());
         int checked = 0;
         for (int cell = 0; cell < int(hints.size()); ++cell) {
-            if (window.document()->placement().at(cell) != cpw::kEmpty)
+            if (window.position()->placement().at(cell) != cpw::kEmpty)
                 continue;
             const CellHint &h = hints[cell];
-            const QByteArray where = QByteArray::fromStdString(window.document()->board().cellName(cell));
+            const QByteArray where = QByteArray::fromStdString(window.position()->board().cellName(cell));
             QVERIFY2(h.state == (expected[cell] > 0 ? CellHint::Live : CellHint::Dead), where.constData());
             if (h.state == CellHint::Live) {
                 QVERIFY2(h.counted, where.constData());
@@ -309,7 +309,7 @@ private slots:
         }
         QCOMPARE(toursFrom(5, 5, {a1, b3, c5}), 8); // python's enumeration of the 1,728 tours agrees
         // Removing the middle piece breaks the path: a1, c5 is no knight's move.
-        window.document()->removePiece(b3);
+        window.position()->removePiece(b3);
         QVERIFY(settle(window));
         QVERIFY(window.analysis()->summary().error.has_value());
         QCOMPARE(window.analysis()->summary().error->code, cpw::ErrorCode::TourBadPath);
@@ -318,7 +318,7 @@ private slots:
                     .contains(QStringLiteral("c5")));
         // A new path, placed e2 first, then c1: it starts on e2 (the order of placing, not of
         // the cells' indices), a cell of the colour with fewer cells, so no tour extends it.
-        window.document()->clearPieces();
+        window.position()->clearPieces();
         place(window, {{'N', 4, 1}, {'N', 2, 0}});
         QVERIFY(settle(window));
         const long long fromE2 = toursFrom(5, 5, {e2, c1});
@@ -340,11 +340,11 @@ private slots:
         const quint64 before = window.analysis()->revision();
         // Each edit stops the running analysis at once and, once edits pause, starts a new one.
         place(window, {{'Q', 1, 0}});
-        QVERIFY(window.analysis()->revision() != window.document()->revision());
+        QVERIFY(window.analysis()->revision() != window.position()->revision());
         QVERIFY(window.boardView()->hints().empty()); // the old position's hints are gone
         QVERIFY(settle(window));
         QVERIFY(window.analysis()->revision() > before);
-        QCOMPARE(window.analysis()->revision(), window.document()->revision());
+        QCOMPARE(window.analysis()->revision(), window.position()->revision());
         long long total = 0;
         queensByCell(6, {{'Q', 1, 0}}, &total);
         QCOMPARE((long long)window.analysis()->summary().solutions, total);
@@ -355,7 +355,7 @@ private slots:
         QVERIFY(!*window.analysis()->summary().completable());
         // Quick edits in a row: one analysis, of the last position.
         QSignalSpy summaries(window.analysis(), &Analysis::summaryChanged);
-        window.document()->clearPieces();
+        window.position()->clearPieces();
         place(window, {{'Q', 0, 1}});
         QVERIFY(settle(window));
         queensByCell(6, {{'Q', 0, 1}}, &total);
@@ -404,7 +404,7 @@ private slots:
             problemJson("exact", 7, 7, "KQRBN", R"({"mode": "all", "raw": true})", false)
                 .replace("\"targets\": 1,", ""),
             QStringLiteral("test"), nullptr));
-        window.document()->setUniformTarget(2);
+        window.position()->setUniformTarget(2);
         window.problemPanel()->threadsSpin()->setValue(2);
         window.analyseAction()->setChecked(true);
         QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->activeWorkers() > 0, 3000);

@@ -32,7 +32,7 @@ private slots:
     {
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
-        window.document()->reset(cat, BoardDocument::freshState(4, 4, 1));
+        window.position()->reset(cat, BoardDocument::freshState(4, 4, 1));
         window.problemPanel()->setKind("army");
         ArmyEditor *ed = window.problemPanel()->editor<ArmyEditor>();
         QVERIFY(ed);
@@ -144,18 +144,18 @@ private slots:
     {
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
-        window.document()->reset(cat, BoardDocument::freshState(4, 4, 1));
+        window.position()->reset(cat, BoardDocument::freshState(4, 4, 1));
         window.problemPanel()->setKind("army");
         ArmyEditor *ed = window.problemPanel()->editor<ArmyEditor>();
         const cpw::Board board(4, 4);
         // two rooks and a knight, at peace: 28 + 28 + 7
-        window.document()->setPlacement(cpw::parsePlacement("R3/4/2N1/1R2", cat, &board).value(),
+        window.position()->setPlacement(cpw::parsePlacement("R3/4/2N1/1R2", cat, &board).value(),
                                         QStringLiteral("t"));
         QVERIFY2(ed->valueLabel()->text().contains(QLatin1String("63")),
                  qPrintable(ed->valueLabel()->text()));
         QVERIFY(!ed->valueLabel()->text().contains(QLatin1String("attack")));
         // two rooks on one file attack each other
-        window.document()->setPlacement(cpw::parsePlacement("R3/4/4/R3", cat, &board).value(),
+        window.position()->setPlacement(cpw::parsePlacement("R3/4/4/R3", cat, &board).value(),
                                         QStringLiteral("t"));
         QVERIFY(ed->valueLabel()->text().contains(QLatin1String("56")));
         QVERIFY(ed->valueLabel()->text().contains(QLatin1String("attack")));
@@ -165,7 +165,7 @@ private slots:
     {
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
-        window.document()->reset(cat, BoardDocument::freshState(3, 4, 1));
+        window.position()->reset(cat, BoardDocument::freshState(3, 4, 1));
         window.problemPanel()->setKind("army");
         ArmyEditor *ed = window.problemPanel()->editor<ArmyEditor>();
         for (int id = 0; id < cat.size(); ++id)
@@ -200,7 +200,7 @@ private slots:
         // so that its result shows without the user looking for it.
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
-        window.document()->reset(cat, BoardDocument::freshState(4, 4, 1));
+        window.position()->reset(cat, BoardDocument::freshState(4, 4, 1));
         window.problemPanel()->setKind("army");
         window.resize(1366, 768);
         window.show();

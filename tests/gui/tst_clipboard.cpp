@@ -91,7 +91,7 @@ private slots:
         QFETCH(QString, holes);
         QFETCH(QString, expected);
         MainWindow window(quiet());
-        BoardDocument *doc = window.document();
+        BoardDocument *doc = window.position();
         doc->reset(cpw::Catalogue::standard(), BoardDocument::freshState(width, height, 1));
         for (const QString &h : holes.split(QLatin1Char(' '), Qt::SkipEmptyParts))
             doc->toggleHole(doc->board().parseCell(h.toStdString()).value());
@@ -146,7 +146,7 @@ private slots:
         QFETCH(QString, result);
         QFETCH(QString, message);
         MainWindow window(quiet());
-        BoardDocument *doc = window.document();
+        BoardDocument *doc = window.position();
         doc->reset(cpw::Catalogue::standard(), BoardDocument::freshState(4, 4, 1));
         doc->placePiece(doc->board().parseCell("b3").value(), doc->catalogue().find('K'));
         const QString before = notation(doc);
@@ -220,7 +220,7 @@ private slots:
         QFETCH(QString, result);
         QFETCH(QString, message);
         MainWindow window(quiet());
-        BoardDocument *doc = window.document();
+        BoardDocument *doc = window.position();
         // A 5x5 board with per-cell targets: an import that is refused must keep all of it.
         doc->reset(cpw::Catalogue::standard(), BoardDocument::freshState(5, 5, 2));
         doc->placePiece(doc->board().parseCell("c3").value(), doc->catalogue().find('Q'));

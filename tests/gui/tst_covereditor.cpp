@@ -30,7 +30,7 @@ private slots:
     {
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
-        window.document()->reset(cat, BoardDocument::freshState(5, 5, 1));
+        window.position()->reset(cat, BoardDocument::freshState(5, 5, 1));
         ProblemPanel *panel = window.problemPanel();
         panel->setKind("cover");
         CoverEditor *editor = panel->editor<CoverEditor>();
@@ -57,7 +57,7 @@ private slots:
     void variantsAndModes()
     {
         MainWindow window(guitest::quietOptions());
-        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(6, 6, 1));
+        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(6, 6, 1));
         ProblemPanel *panel = window.problemPanel();
         panel->setKind("cover");
         CoverEditor *editor = panel->editor<CoverEditor>();
@@ -105,7 +105,7 @@ private slots:
     void upperTimeLimit()
     {
         MainWindow window(guitest::quietOptions());
-        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(8, 8, 1));
+        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(8, 8, 1));
         ProblemPanel *panel = window.problemPanel();
         panel->setKind("cover");
         CoverEditor *editor = panel->editor<CoverEditor>();

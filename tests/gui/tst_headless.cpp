@@ -1,6 +1,7 @@
 // chess-workbench as a command on a machine without a display: the help, the version, --export
 // and --screenshot choose Qt's offscreen platform themselves (no QT_QPA_PLATFORM, no DISPLAY),
 // and every wrong option value is named with exit code 2 instead of being ignored.
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -15,13 +16,20 @@ struct Run {
     QString out, err;
 };
 
-/// Runs the program with no display and no platform chosen.
-Run runHeadless(const QStringList &args)
+/// Runs the program with no display and no platform chosen (in `home`, as its home and
+/// settings folder, when given).
+Run runHeadless(const QStringList &args, const QString &home = {})
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
         env.remove(QString::fromLatin1(name));
     QProcess p;
+    if (!home.isEmpty()) {
+        env.insert(QStringLiteral("HOME"), home);
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+        p.setWorkingDirectory(home);
+    }
     p.setProcessEnvironment(env);
     p.start(kProgram, args);
     Run r;
@@ -91,6 +99,32 @@ private slots:
         QFile out(dir.filePath(file));
         QVERIFY(out.open(QIODevice::ReadOnly));
         QVERIFY(out.read(start.size()) == start);
+    }
+
+    /// A headless run (--export, --screenshot) is no work of the person's: its file does not
+    /// join Open recent (it did, with the relative path it was given).
+    void headlessRunsLeaveNoRecent_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("--export") << QStringList{"--open", "q.json", "--export", "out.svg"};
+        QTest::newRow("--screenshot") << QStringList{"--open", "q.json", "--screenshot", "out.png"};
+    }
+    void headlessRunsLeaveNoRecent()
+    {
+        QFETCH(QStringList, args);
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QFile::copy(kQueens, home.filePath(QStringLiteral("q.json"))));
+        const Run r = runHeadless(args, home.path());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(QFileInfo::exists(home.filePath(args.last())));
+        QDirIterator files(home.filePath(QStringLiteral("config")), QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile f(files.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray text = f.readAll();
+            QVERIFY2(!text.contains("recentFiles") && !text.contains("q.json"), text.constData());
+        }
     }
 
     void badValues_data()

@@ -98,7 +98,7 @@ private slots:
         QFETCH(int, size);
         QFETCH(qulonglong, expected);
         MainWindow window(guitest::quietOptions());
-        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(size, size, 1));
+        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(size, size, 1));
         window.problemPanel()->setKind("independent");
         auto *e = window.problemPanel()->editor<IndependentEditor>();
         e->pieceBox()->setCurrentIndex(e->pieceBox()->findData(piece));

@@ -211,8 +211,8 @@ private slots:
         QFETCH(QString, undo);
         QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("en")));
         MainWindow window(quiet());
-        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(4, 4, 1));
-        window.document()->placePiece(0, window.document()->catalogue().find('Q'));
+        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(4, 4, 1));
+        window.position()->placePiece(0, window.position()->catalogue().find('Q'));
         const QStringList english = menuTitles(window);
         QCOMPARE(english, (QStringList{"&File", "&Edit", "&View", "&Search", "Se&ttings", "&Help"}));
         QVERIFY(texts(window).contains(QStringLiteral("Attacks per cell (k):")));

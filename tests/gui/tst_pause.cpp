@@ -135,7 +135,7 @@ private slots:
         QSignalSpy finished(window.searchController(), &SearchController::finished);
         QString error;
         QVERIFY2(window.resumeFile(path, &error), qPrintable(error));
-        QCOMPARE(window.document()->board().width(), problem.board.width());
+        QCOMPARE(window.position()->board().width(), problem.board.width());
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
         const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
         QVERIFY(stats.complete);

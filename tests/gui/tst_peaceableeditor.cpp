@@ -22,7 +22,7 @@ private slots:
         MainWindow window(guitest::quietOptions());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        BoardDocument *doc = window.document();
+        BoardDocument *doc = window.position();
         doc->reset(cpw::Catalogue::standard(), BoardDocument::freshState(5, 5, 1));
         ProblemPanel *panel = window.problemPanel();
         PiecePalette *palette = window.palette();

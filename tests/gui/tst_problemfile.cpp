@@ -30,9 +30,9 @@ private slots:
         MainWindow::Options o = quiet();
         o.loadExample = true;
         MainWindow window(o);
-        QCOMPARE(window.document()->board().width(), 5);
-        QCOMPARE(window.document()->board().height(), 5);
-        QCOMPARE(window.document()->uniformTarget(), 2);
+        QCOMPARE(window.position()->board().width(), 5);
+        QCOMPARE(window.position()->board().height(), 5);
+        QCOMPARE(window.position()->uniformTarget(), 2);
         QVERIFY(window.problemPanel()->isValid());
     }
 
@@ -42,7 +42,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("p.json"));
         {
             MainWindow window(quiet());
-            BoardDocument *doc = window.document();
+            BoardDocument *doc = window.position();
             doc->reset(cpw::Catalogue::standard(), BoardDocument::freshState(6, 4, 3));
             doc->toggleHole(doc->board().index(0, 0));
             doc->setTarget(doc->board().index(5, 3), 1);
@@ -65,7 +65,7 @@ private slots:
 
         MainWindow window(quiet());
         QVERIFY(window.openFile(path, true));
-        BoardDocument *doc = window.document();
+        BoardDocument *doc = window.position();
         QCOMPARE(doc->board().width(), 6);
         QCOMPARE(doc->board().height(), 4);
         QVERIFY(doc->board().isHole(0));
@@ -94,7 +94,7 @@ private slots:
         QVERIFY(!window.openFile(path, true));
         QVERIFY(!window.openFile(dir.filePath(QStringLiteral("missing.json")), true));
         // The document is untouched by failed opens.
-        QCOMPARE(window.document()->board().width(), 8);
+        QCOMPARE(window.position()->board().width(), 8);
         // Saving into a directory that does not exist fails with a message, no crash.
         QVERIFY(!window.saveFile(dir.filePath(QStringLiteral("no/such/dir/p.json")), &error));
         QVERIFY(!error.isEmpty());
@@ -108,8 +108,8 @@ private slots:
             MainWindow::Options o = quiet();
             o.autosave = true;
             MainWindow window(o);
-            window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(7, 3, 2));
-            window.document()->placePiece(4, window.document()->catalogue().find('N'));
+            window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(7, 3, 2));
+            window.position()->placePiece(4, window.position()->catalogue().find('N'));
             QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(MainWindow::autosavePath()), 5000);
             // no close(): the window is destroyed as in a crash
         }
@@ -120,11 +120,11 @@ private slots:
         o.autosave = true;
         MainWindow restored(o);
         QVERIFY(restored.restoredSession());
-        QCOMPARE(restored.document()->board().width(), 7);
-        QCOMPARE(restored.document()->placement().at(4), restored.document()->catalogue().find('N'));
-        QVERIFY(!restored.document()->undoStack()->isClean());
+        QCOMPARE(restored.position()->board().width(), 7);
+        QCOMPARE(restored.position()->placement().at(4), restored.position()->catalogue().find('N'));
+        QVERIFY(!restored.position()->undoStack()->isClean());
         // A clean close removes the autosave.
-        restored.document()->undoStack()->setClean();
+        restored.position()->undoStack()->setClean();
         restored.show();
         QVERIFY(restored.close());
         QVERIFY(!QFile::exists(MainWindow::autosavePath()));

@@ -43,8 +43,8 @@ private:
     void saveBoard(const QString &name, int w, int h)
     {
         MainWindow window(quiet());
-        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(w, h, 1));
-        window.document()->placePiece(0, window.document()->catalogue().find('Q'));
+        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(w, h, 1));
+        window.position()->placePiece(0, window.position()->catalogue().find('Q'));
         QString error;
         QVERIFY2(window.saveFile(path(name), &error), qPrintable(error));
     }
@@ -97,8 +97,8 @@ private slots:
         QCOMPARE(window.recentMenu()->actions().at(1)->text(), QDir::toNativeSeparators(path("b.json")));
         const CaughtMessage box = catchMessageBox([&] { window.recentMenu()->actions().at(1)->trigger(); });
         QVERIFY2(!box.shown, qPrintable(box.text));
-        QCOMPARE(window.document()->board().width(), 6);
-        QCOMPARE(window.document()->board().height(), 4);
+        QCOMPARE(window.position()->board().width(), 6);
+        QCOMPARE(window.position()->board().height(), 4);
         QVERIFY(window.windowTitle().startsWith(QLatin1String("b.json")));
     }
 
@@ -117,7 +117,7 @@ private slots:
     {
         saveBoard(QStringLiteral("gone.json"), 4, 4);
         MainWindow window(quiet());
-        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(7, 7, 2));
+        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(7, 7, 2));
         QCOMPARE(menuTexts(window).first(), QDir::toNativeSeparators(path("gone.json")));
         QVERIFY(QFile::remove(path("gone.json")));
         const CaughtMessage box = catchMessageBox([&] { window.recentMenu()->actions().first()->trigger(); });
@@ -126,7 +126,7 @@ private slots:
         QVERIFY2(box.text.contains(QLatin1String("no longer exists")), qPrintable(box.text));
         QVERIFY2(box.text.contains(QLatin1String("removed from the recent files")), qPrintable(box.text));
         // The board is untouched, and the entry has left the list and the menu.
-        QCOMPARE(window.document()->board().width(), 7);
+        QCOMPARE(window.position()->board().width(), 7);
         QVERIFY(!MainWindow::recentFiles().contains(path("gone.json")));
         QVERIFY(!menuTexts(window).contains(QDir::toNativeSeparators(path("gone.json"))));
         QCOMPARE(MainWindow::recentFiles().size(), 7);

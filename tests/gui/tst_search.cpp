@@ -33,7 +33,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openFile(QStringLiteral(":/examples/exact-5x5-k2.json"), true));
-        QCOMPARE(window.document()->board().width(), 5);
+        QCOMPARE(window.position()->board().width(), 5);
         QVERIFY(window.runAction()->isEnabled());
         QVERIFY(!window.stopAction()->isEnabled());
         window.runAction()->trigger();
@@ -58,13 +58,15 @@ private slots:
             for (int c : counts)
                 QCOMPARE(c, 2);
         }
-        // Clicking a thumbnail loads the solution into the board.
+        // Clicking a thumbnail shows the solution on the board (a preview: the position stays).
         QListView *view = window.gallery()->listView();
         const QModelIndex first = view->model()->index(0, 0);
+        const cpw::Placement before = window.position()->placement();
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(first).center());
         QCOMPARE(
-            window.document()->placement(),
+            window.position()->shownPlacement(),
             window.solutionModel()->placementAt(window.gallery()->filterModel()->mapToSource(first).row()));
+        QCOMPARE(window.position()->placement(), before);
     }
 
     void completeMatchesBruteForce()
@@ -89,7 +91,7 @@ private slots:
         QVERIFY(expected > 0);
 
         MainWindow window(quietOptions());
-        window.document()->reset(cat, BoardDocument::freshState(3, 2, 1));
+        window.position()->reset(cat, BoardDocument::freshState(3, 2, 1));
         window.problemPanel()->editor<ExactEditor>()->canonicalCheck()->setChecked(false);
         QVERIFY(window.problemPanel()->problem().paramBool("raw", false));
         QVERIFY(window.problemPanel()->isValid());
@@ -177,7 +179,7 @@ private slots:
         QVERIFY(expected > 0);
 
         MainWindow window(quietOptions());
-        window.document()->reset(cat, BoardDocument::freshState(3, 2, 1));
+        window.position()->reset(cat, BoardDocument::freshState(3, 2, 1));
         ExactEditor *editor = window.problemPanel()->editor<ExactEditor>();
         editor->canonicalCheck()->setChecked(false);
         QVERIFY(!editor->engineBox()->isEnabled()); // all solutions: the search only
@@ -237,7 +239,7 @@ private slots:
         QFETCH(QString, engine);
         QFETCH(bool, oneThread);
         MainWindow window(quietOptions());
-        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(size, size, k));
+        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(size, size, k));
         ExactEditor *editor = window.problemPanel()->editor<ExactEditor>();
         editor->modeBox()->setCurrentIndex(editor->modeBox()->findData(mode));
         if (editor->engineBox()->isEnabled())

@@ -26,7 +26,7 @@ private slots:
     {
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
-        window.document()->reset(cat, BoardDocument::freshState(6, 6, 0));
+        window.position()->reset(cat, BoardDocument::freshState(6, 6, 0));
         ProblemPanel *panel = window.problemPanel();
         panel->setKind("tour");
         auto *editor = panel->editor<TourEditor>();
@@ -37,9 +37,9 @@ private slots:
         editor->closedCheck()->setChecked(true);
         QVERIFY(panel->layers() & ClosedTourLayer);
         // The start is the piece on the board.
-        cpw::Placement p = window.document()->placement();
-        p.set(window.document()->board().index(2, 1), cat.find('N'));
-        window.document()->setPlacement(p, QStringLiteral("test"));
+        cpw::Placement p = window.position()->placement();
+        p.set(window.position()->board().index(2, 1), cat.find('N'));
+        window.position()->setPlacement(p, QStringLiteral("test"));
         const cpw::Problem problem = panel->problem();
         QCOMPARE(problem.kind, "tour");
         QCOMPARE(problem.paramString("start", ""), std::string("c2"));
@@ -59,7 +59,7 @@ private slots:
     {
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
-        window.document()->reset(cat, BoardDocument::freshState(5, 5, 0));
+        window.position()->reset(cat, BoardDocument::freshState(5, 5, 0));
         ProblemPanel *panel = window.problemPanel();
         panel->setKind("tour");
         QVERIFY(panel->isValid());
@@ -85,9 +85,9 @@ private slots:
         QCOMPARE(stats.labels.at("engine"), std::string("dp"));
         QCOMPARE(panel->problem().paramString("engine", ""), std::string("dp"));
         // A knight on a1: the tours from that corner, 304 (A165134's table by start).
-        cpw::Placement p = window.document()->placement();
+        cpw::Placement p = window.position()->placement();
         p.set(0, cpw::Catalogue::standard().find('N'));
-        window.document()->setPlacement(p, QStringLiteral("test"));
+        window.position()->setPlacement(p, QStringLiteral("test"));
         window.runAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 30000);
         QCOMPARE(finished.at(2).at(0).value<cpw::SearchStats>().solutions, quint64(304));
@@ -96,7 +96,7 @@ private slots:
     void chess960()
     {
         MainWindow window(guitest::quietOptions());
-        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(8, 1, 0));
+        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(8, 1, 0));
         ProblemPanel *panel = window.problemPanel();
         panel->setKind("chess960");
         QVERIFY(panel->isValid());
@@ -107,7 +107,7 @@ private slots:
         auto *editor = panel->editor<Chess960Editor>();
         editor->oneCheck()->setChecked(true);
         QCOMPARE(panel->problem().paramInt("number", -1), 518LL);
-        window.document()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(8, 8, 0));
+        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(8, 8, 0));
         QVERIFY(!panel->isValid());
     }
 };

@@ -27,9 +27,9 @@ BoardView::BoardView(BoardDocument *document, QWidget *parent) : QWidget(parent)
             m_selected = -1;
         if (m_hover >= m_doc->board().area())
             m_hover = -1;
-        m_tour.clear(); // a shown tour belongs to the position it was loaded with
         update();
     });
+    connect(m_doc, &BoardDocument::previewChanged, this, qOverload<>(&QWidget::update));
     connect(m_doc, &BoardDocument::catalogueChanged, this, qOverload<>(&QWidget::update));
 }
 
@@ -103,7 +103,7 @@ const cpw::Placement &BoardView::shownPlacement() const
     if (m_live && m_live->board().width() == m_doc->board().width() &&
         m_live->board().height() == m_doc->board().height())
         return *m_live;
-    return m_doc->placement();
+    return m_doc->shownPlacement();
 }
 
 BoardPainter::Geometry BoardView::geometry() const
@@ -125,7 +125,7 @@ std::vector<int> BoardView::overlayCounts() const
 {
     if (!m_overlay)
         return {};
-    if (&shownPlacement() != &m_doc->placement())
+    if (&shownPlacement() != &m_doc->shownPlacement())
         return cpw::attackCounts(shownPlacement(), m_doc->catalogue());
     return m_doc->attackCounts();
 }
@@ -140,11 +140,11 @@ std::optional<cpw::AttackPattern> BoardView::shownPattern() const
     const int cell = m_selected;
     if (cell < 0 || cell >= m_doc->board().area())
         return std::nullopt;
-    const int id = m_doc->placement().at(cell);
+    const int id = m_doc->shownPlacement().at(cell);
     if (id == cpw::kEmpty)
         return std::nullopt;
     return cpw::patternInPosition(m_doc->board(), m_doc->catalogue().piece(id), id, cell,
-                                  m_doc->placement().occupied());
+                                  m_doc->shownPlacement().occupied());
 }
 
 void BoardView::setHints(const std::vector<CellHint> &hints)
@@ -162,11 +162,12 @@ BoardScene BoardView::scene(bool forExport, bool overlays) const
     s.labels = m_labels;
     if (overlays && m_overlay) {
         if (m_layers & AttackCountsLayer)
-            s.counts = (&shownPlacement() == &m_doc->placement()) ? &m_doc->attackCounts() : nullptr;
+            s.counts = (&shownPlacement() == &m_doc->shownPlacement()) ? &m_doc->attackCounts() : nullptr;
         s.layers = m_layers & ~unsigned(AttackCountsLayer);
-        if (!m_tour.empty() && &shownPlacement() == &m_doc->placement())
-            s.order = &m_tour;
+        if (!m_doc->shownOrder().empty() && &shownPlacement() == &m_doc->shownPlacement())
+            s.order = &m_doc->shownOrder();
     }
+    // Hints belong to the position, not to a previewed solution.
     if (overlays && int(m_hints.size()) == m_doc->board().area() && &shownPlacement() == &m_doc->placement())
         s.hints = &m_hints;
     s.showTargets = overlays && m_targets;
@@ -179,15 +180,15 @@ BoardScene BoardView::scene(bool forExport, bool overlays) const
     s.selectedCell = hasFocus() || m_tool == Tool::Target ? m_selected : -1;
     if (m_dragging && m_pressCell >= 0) {
         s.hiddenCell = m_pressCell;
-        s.dragPiece = m_doc->placement().at(m_pressCell);
+        s.dragPiece = m_doc->shownPlacement().at(m_pressCell);
         s.dragPos = m_dragPos;
     }
     if (m_lines && !m_dragging && m_hover >= 0 && !m_live) {
-        const int id = m_doc->placement().at(m_hover);
+        const int id = m_doc->shownPlacement().at(m_hover);
         if (id != cpw::kEmpty) {
             s.rayOrigin = m_hover;
             s.rays = cpw::attackRays(m_doc->board(), m_doc->catalogue().piece(id), m_hover,
-                                     m_doc->placement().occupied());
+                                     m_doc->shownPlacement().occupied());
         }
     }
     if (m_live)
@@ -237,7 +238,7 @@ void BoardView::mousePressEvent(QMouseEvent *event)
         return;
     switch (m_tool) {
     case Tool::Place:
-        if (!board.isHole(cell) && m_doc->placement().at(cell) != cpw::kEmpty) {
+        if (!board.isHole(cell) && m_doc->shownPlacement().at(cell) != cpw::kEmpty) {
             // Could be a click (select) or the start of a drag (move).
             m_pressCell = cell;
             m_pressPos = event->position();
@@ -311,6 +312,18 @@ void BoardView::wheelEvent(QWheelEvent *event)
     event->accept();
 }
 
+bool BoardView::event(QEvent *event)
+{
+    // Esc leaves a previewed solution: the board takes the key before the Stop action's
+    // shortcut (Esc) can, and only then.
+    if (event->type() == QEvent::ShortcutOverride && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape &&
+        m_doc->previewing()) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void BoardView::keyPressEvent(QKeyEvent *event)
 {
     const cpw::Board &board = m_doc->board();
@@ -337,6 +350,14 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Down:
         moveCursor(0, -1);
         return;
+    case Qt::Key_Escape:
+        // Leaves a solution looked at from the gallery (the Stop action takes Esc while a
+        // search runs).
+        if (m_doc->previewing()) {
+            m_doc->leavePreview();
+            return;
+        }
+        break;
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
         if (cell >= 0)
@@ -420,8 +441,3 @@ void BoardView::setLayers(OverlayLayers layers)
     update();
 }
 
-void BoardView::setTour(const std::vector<int> &order)
-{
-    m_tour = order;
-    update();
-}

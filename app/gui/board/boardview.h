@@ -32,8 +32,6 @@ public:
     /// The overlay layers of the current problem kind (the panel's editor picks them).
     void setLayers(OverlayLayers layers);
     OverlayLayers layers() const { return m_layers; }
-    /// A tour to draw over the document (move number per cell), until the document changes.
-    void setTour(const std::vector<int> &order);
     bool overlayVisible() const { return m_overlay; }
     void setAttackLinesVisible(bool on);
     void setPatternMarkersVisible(bool on);
@@ -70,6 +68,7 @@ signals:
     void hoveredCellChanged(int cell);
 
 protected:
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -92,7 +91,6 @@ private:
     int m_targetValue = 1;
     bool m_overlay = true;
     OverlayLayers m_layers = AttackCountsLayer;
-    std::vector<int> m_tour;
     std::vector<CellHint> m_hints;
     bool m_lines = true;
     bool m_markers = true;

@@ -130,18 +130,7 @@ PiecePalette::PiecePalette(BoardDocument *document, QWidget *parent)
     layout->addWidget(targets);
     layout->addStretch(1);
 
-    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) {
-        if (id >= 0) {
-            m_current = id;
-            emit toolChanged(BoardView::Tool::Place, id);
-        } else if (id == -2) {
-            emit toolChanged(BoardView::Tool::Erase, m_current);
-        } else if (id == -3) {
-            emit toolChanged(BoardView::Tool::Hole, m_current);
-        } else if (id == -4) {
-            emit toolChanged(BoardView::Tool::Target, m_current);
-        }
-    });
+    connect(m_group, &QButtonGroup::idClicked, this, &PiecePalette::chooseTool);
     connect(m_doc, &BoardDocument::catalogueChanged, this, &PiecePalette::rebuild);
     rebuild();
     updateColours();
@@ -179,16 +168,39 @@ void PiecePalette::rebuild()
     }
     auto *eraser = new PieceButton(0, this);
     eraser->setIcon(resourceIcon(QStringLiteral(":/icons/eraser.svg")));
-    place(eraser, -2);
+    place(eraser, kEraser);
     auto *hole = new PieceButton(0, this);
     hole->setIcon(resourceIcon(QStringLiteral(":/icons/hole.svg")));
-    place(hole, -3);
+    place(hole, kHole);
     auto *target = new PieceButton(0, this);
     target->setIcon(resourceIcon(QStringLiteral(":/icons/target.svg")));
-    place(target, -4);
-    if (QAbstractButton *b = m_group->button(std::min(m_current, cat.size() - 1)))
+    place(target, kTarget);
+    // The button shown pressed is the tool in use: after a new catalogue (another problem
+    // opened) the same tool stays chosen; a piece that is gone gives way to the first piece.
+    if (m_tool >= cat.size() || m_current >= cat.size()) {
+        m_current = std::min(m_current, cat.size() - 1);
+        chooseTool(m_tool >= 0 ? m_current : m_tool);
+    } else if (QAbstractButton *b = m_group->button(m_tool)) {
         b->setChecked(true);
+    }
     updateToolTips();
+}
+
+void PiecePalette::chooseTool(int id)
+{
+    if (QAbstractButton *b = m_group->button(id))
+        b->setChecked(true);
+    m_tool = id;
+    if (id >= 0) {
+        m_current = id;
+        emit toolChanged(BoardView::Tool::Place, id);
+    } else if (id == kEraser) {
+        emit toolChanged(BoardView::Tool::Erase, m_current);
+    } else if (id == kHole) {
+        emit toolChanged(BoardView::Tool::Hole, m_current);
+    } else if (id == kTarget) {
+        emit toolChanged(BoardView::Tool::Target, m_current);
+    }
 }
 
 void PiecePalette::updateColours()
@@ -216,11 +228,11 @@ void PiecePalette::updateToolTips()
                 tr("%1 (%2), Betza %3 — click, then click the board; or drag it there")
                     .arg(name, QString(QChar::fromLatin1(p.letter)), QString::fromStdString(p.betza)));
             b->setAccessibleName(name);
-        } else if (id == -2) {
+        } else if (id == kEraser) {
             b->setToolTip(tr("Eraser: click a piece to remove it (right-click always removes)"));
-        } else if (id == -3) {
+        } else if (id == kHole) {
             b->setToolTip(tr("Board shape: click a cell to cut it out of the board or put it back"));
-        } else if (id == -4) {
+        } else if (id == kTarget) {
             b->setToolTip(tr("Targets: click a cell to give it its own attack target"));
         }
     }
@@ -237,11 +249,8 @@ void PiecePalette::changeEvent(QEvent *event)
 
 void PiecePalette::selectPiece(int pieceId)
 {
-    if (QAbstractButton *b = m_group->button(pieceId)) {
-        b->setChecked(true);
-        m_current = pieceId;
-        emit toolChanged(BoardView::Tool::Place, pieceId);
-    }
+    if (m_group->button(pieceId))
+        chooseTool(pieceId);
 }
 
 void PiecePalette::addPieceDialog()

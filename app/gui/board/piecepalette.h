@@ -20,10 +20,16 @@ class PiecePalette : public QWidget {
 public:
     explicit PiecePalette(BoardDocument *document, QWidget *parent = nullptr);
 
+    /// The buttons' ids beside the pieces' (a piece's id is its catalogue id).
+    enum ToolId { kEraser = -2, kHole = -3, kTarget = -4 };
     /// Selects the Place tool with this piece.
     void selectPiece(int pieceId);
+    /// The tool in use: a piece id (Place) or a ToolId. Its button is the one shown pressed.
+    int toolId() const { return m_tool; }
     /// The colour switch (white = 0, black = 1), shown only for a two-colour family (tests).
     QButtonGroup *colourSwitch() const { return m_colourGroup; }
+    /// The tool buttons (pieces by id, and the ToolId buttons), for tests.
+    QButtonGroup *toolButtons() const { return m_group; }
     QWidget *colourRow() const { return m_colours; }
 
 protected:
@@ -35,6 +41,8 @@ signals:
 
 private:
     void rebuild();
+    /// Makes `id` the tool in use: presses its button and tells the board.
+    void chooseTool(int id);
     /// Tool tips of the piece and tool buttons in the current language.
     void updateToolTips();
     void addPieceDialog();
@@ -49,7 +57,8 @@ private:
     QButtonGroup *m_colourGroup;
     QSpinBox *m_targetValue;
     QCheckBox *m_anyTarget;
-    int m_current = 0;
+    int m_current = 0; ///< the piece the Place tool places
+    int m_tool = 0;    ///< the tool in use (toolId())
     Retranslator m_tx{"PiecePalette"};
 };
 

@@ -3,6 +3,7 @@
 #include <QUndoCommand>
 
 #include <algorithm>
+#include <utility>
 
 #include "cpw/attacks.h"
 #include "cpw/problem.h"
@@ -57,7 +58,7 @@ int BoardDocument::uniformTarget() const
 const std::vector<int> &BoardDocument::attackCounts() const
 {
     if (!m_countsValid) {
-        m_counts = cpw::attackCounts(m_state.placement, m_catalogue);
+        m_counts = cpw::attackCounts(shownPlacement(), m_catalogue);
         m_countsValid = true;
     }
     return m_counts;
@@ -65,17 +66,59 @@ const std::vector<int> &BoardDocument::attackCounts() const
 
 void BoardDocument::apply(const State &state)
 {
+    const bool wasPreview = m_preview.has_value();
+    m_preview.reset();
     m_state = state;
     m_countsValid = false;
     ++m_revision;
+    const bool nested = std::exchange(m_applying, true);
     emit changed();
+    m_applying = nested;
+    if (wasPreview)
+        emit previewChanged();
 }
 
 void BoardDocument::setState(const State &state, const QString &undoText)
 {
-    if (state == m_state)
+    if (state == m_state) {
+        leavePreview(); // an edit of the preview back to the position
         return;
+    }
     m_undo.push(new StateCommand(this, m_state, state, undoText));
+}
+
+BoardDocument::State BoardDocument::editBase() const
+{
+    State s = m_state;
+    if (m_preview)
+        s.placement = m_preview->placement;
+    return s;
+}
+
+const std::vector<int> &BoardDocument::shownOrder() const
+{
+    static const std::vector<int> none;
+    return m_preview ? m_preview->order : none;
+}
+
+bool BoardDocument::preview(const cpw::Placement &placement, std::vector<int> order)
+{
+    const cpw::Board &b = placement.board();
+    if (b.width() != board().width() || b.height() != board().height() || b.holes() != board().holes())
+        return false;
+    m_preview = Preview{placement, std::move(order)};
+    m_countsValid = false;
+    emit previewChanged();
+    return true;
+}
+
+void BoardDocument::leavePreview()
+{
+    if (!m_preview)
+        return;
+    m_preview.reset();
+    m_countsValid = false;
+    emit previewChanged();
 }
 
 void BoardDocument::setTwoColours(bool on)
@@ -102,7 +145,7 @@ void BoardDocument::placePiece(int cell, int pieceId)
     if (cell < 0 || cell >= board().area() || board().isHole(cell) || pieceId < 0 ||
         pieceId >= m_catalogue.size())
         return;
-    State s = m_state;
+    State s = editBase();
     s.placement.set(cell, pieceId, m_placeBlack);
     const char letter = m_catalogue.piece(pieceId).letter;
     setState(s,
@@ -114,9 +157,9 @@ void BoardDocument::placePiece(int cell, int pieceId)
 
 void BoardDocument::removePiece(int cell)
 {
-    if (cell < 0 || cell >= board().area() || placement().at(cell) == cpw::kEmpty)
+    if (cell < 0 || cell >= board().area() || shownPlacement().at(cell) == cpw::kEmpty)
         return;
-    State s = m_state;
+    State s = editBase();
     s.placement.set(cell, cpw::kEmpty);
     setState(s, tr("Remove the piece on %1").arg(QString::fromStdString(board().cellName(cell))));
 }
@@ -126,10 +169,10 @@ void BoardDocument::movePiece(int from, int to)
     const int area = board().area();
     if (from < 0 || to < 0 || from >= area || to >= area || from == to || board().isHole(to))
         return;
-    const int id = placement().at(from);
+    const int id = shownPlacement().at(from);
     if (id == cpw::kEmpty)
         return;
-    State s = m_state;
+    State s = editBase();
     s.placement.set(from, cpw::kEmpty);
     s.placement.set(to, id);
     setState(s, tr("Move %1 from %2 to %3")
@@ -142,7 +185,7 @@ void BoardDocument::toggleHole(int cell)
 {
     if (cell < 0 || cell >= board().area())
         return;
-    State s = m_state;
+    State s = editBase();
     const bool hole = !board().isHole(cell);
     s.placement.set(cell, cpw::kEmpty);
     s.placement.board().setHole(cell, hole);
@@ -157,14 +200,14 @@ void BoardDocument::setTarget(int cell, int target)
     if (cell < 0 || cell >= board().area() || board().isHole(cell))
         return;
     target = std::clamp(target, cpw::kAnyTarget, cpw::kMaxTarget);
-    State s = m_state;
+    State s = editBase();
     s.targets[cell] = target;
     setState(s, tr("Set the target of %1").arg(QString::fromStdString(board().cellName(cell))));
 }
 
 void BoardDocument::setUniformTarget(int k)
 {
-    State s = m_state;
+    State s = editBase();
     std::fill(s.targets.begin(), s.targets.end(), std::clamp(k, 0, cpw::kMaxTarget));
     setState(s, tr("Set every target to %1").arg(k));
 }
@@ -183,7 +226,7 @@ void BoardDocument::resizeBoard(int width, int height)
             const int from = board().index(x, y);
             const int to = s.placement.board().index(x, y);
             s.placement.board().setHole(to, board().isHole(from));
-            s.placement.set(to, placement().at(from));
+            s.placement.set(to, shownPlacement().at(from));
             s.targets[to] = m_state.targets[from];
         }
     }
@@ -194,7 +237,7 @@ void BoardDocument::resizeBoard(int width, int height)
 
 void BoardDocument::clearPieces()
 {
-    State s = m_state;
+    State s = editBase();
     for (int i = 0; i < board().area(); ++i)
         s.placement.set(i, cpw::kEmpty);
     setState(s, tr("Clear the pieces"));
@@ -202,7 +245,7 @@ void BoardDocument::clearPieces()
 
 void BoardDocument::setPlacement(const cpw::Placement &placement, const QString &undoText)
 {
-    State s = m_state;
+    State s = editBase();
     if (placement.board().width() != board().width() || placement.board().height() != board().height()) {
         const int k = uniformTarget();
         s = freshState(placement.board().width(), placement.board().height(), k >= 0 ? k : 1);
@@ -219,12 +262,36 @@ void BoardDocument::reset(const cpw::Catalogue &catalogue, const State &state)
     apply(state);
 }
 
+/// One undo step of the catalogue (a user-defined piece added): the catalogue before and after.
+/// Pieces of the new kind on the board were placed later, so their steps are undone first.
+class CatalogueCommand : public QUndoCommand {
+public:
+    CatalogueCommand(BoardDocument *doc, cpw::Catalogue before, cpw::Catalogue after, const QString &text)
+        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void undo() override { m_doc->setCatalogue(m_before); }
+    void redo() override { m_doc->setCatalogue(m_after); }
+
+private:
+    BoardDocument *m_doc;
+    cpw::Catalogue m_before;
+    cpw::Catalogue m_after;
+};
+
+void BoardDocument::setCatalogue(const cpw::Catalogue &catalogue)
+{
+    m_catalogue = catalogue;
+    m_countsValid = false;
+    emit catalogueChanged();
+}
+
 cpw::Result<int> BoardDocument::addCustomPiece(char letter, const QString &name, const QString &betza)
 {
-    cpw::Result<int> id = m_catalogue.addCustom(letter, name.toStdString(), betza.toStdString());
-    if (id.ok()) {
-        m_countsValid = false;
-        emit catalogueChanged();
-    }
+    cpw::Catalogue after = m_catalogue;
+    cpw::Result<int> id = after.addCustom(letter, name.toStdString(), betza.toStdString());
+    if (id.ok())
+        m_undo.push(new CatalogueCommand(this, m_catalogue, std::move(after),
+                                         tr("Add the piece %1 (%2)").arg(QChar::fromLatin1(letter), name)));
     return id;
 }

@@ -1,12 +1,19 @@
 #pragma once
 /// \file boarddocument.h
 /// The edited position: board shape, pieces and per-cell targets, plus the piece catalogue
-/// (standard + user-defined pieces). Every edit goes through the undo stack.
+/// (standard + user-defined pieces). Every edit goes through the undo stack, which the whole
+/// document shares (document.h: the problem's settings are edits on the same stack).
+///
+/// A solution looked at from the gallery is a *preview*, not an edit: shownPlacement() is the
+/// solution until the preview is left (leavePreview(), or any undo/redo or reset) or the
+/// position is edited. An edit during a preview is made on the solution shown, and the result
+/// becomes the position in one undo step.
 
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
 
+#include <optional>
 #include <vector>
 
 #include "cpw/error.h"
@@ -26,13 +33,23 @@ public:
     explicit BoardDocument(QObject *parent = nullptr);
 
     const cpw::Catalogue &catalogue() const { return m_catalogue; }
+    /// The position (what is saved and searched); a preview does not change it.
     const cpw::Placement &placement() const { return m_state.placement; }
+    /// What the board shows: the previewed solution, or the position.
+    const cpw::Placement &shownPlacement() const { return m_preview ? m_preview->placement : m_state.placement; }
+    /// The move order of the previewed tour (empty: none).
+    const std::vector<int> &shownOrder() const;
+    bool previewing() const { return m_preview.has_value(); }
+    /// Shows a solution (of the same board shape; false otherwise) with its tour order, if any.
+    bool preview(const cpw::Placement &placement, std::vector<int> order = {});
+    /// Shows the position again.
+    void leavePreview();
     const cpw::Board &board() const { return m_state.placement.board(); }
     const std::vector<int> &targets() const { return m_state.targets; }
     const State &state() const { return m_state; }
     /// The common target of every cell, or -2 when the cells differ.
     int uniformTarget() const;
-    /// Attack counts of the current position (cached; holes count 0).
+    /// Attack counts of what the board shows (cached; holes count 0).
     const std::vector<int> &attackCounts() const;
     QUndoStack *undoStack() { return &m_undo; }
 
@@ -58,9 +75,13 @@ public:
     /// Applies a whole state as one undo step.
     void setState(const State &state, const QString &undoText);
 
+    /// True while an undo step is being applied (observers that derive something from the
+    /// position then update it without making an edit of their own).
+    bool isApplying() const { return m_applying; }
+
     /// Replaces everything without undo (opening a file); clears the undo stack.
     void reset(const cpw::Catalogue &catalogue, const State &state);
-    /// Adds a user-defined piece (Betza); returns its id or the error.
+    /// Adds a user-defined piece (Betza), one undo step; returns its id or the error.
     cpw::Result<int> addCustomPiece(char letter, const QString &name, const QString &betza);
 
     /// A state for a fresh board of the given size with uniform target k.
@@ -75,10 +96,21 @@ signals:
     void catalogueChanged();
     /// twoColours() or placeBlack() changed.
     void coloursChanged();
+    /// A preview started or ended (shownPlacement() changed, placement() did not).
+    void previewChanged();
 
 private:
     friend class StateCommand;
+    friend class CatalogueCommand;
+    void setCatalogue(const cpw::Catalogue &catalogue);
     void apply(const State &state);
+    /// What an edit starts from: the state with the previewed solution, if any, as its position.
+    State editBase() const;
+
+    struct Preview {
+        cpw::Placement placement;
+        std::vector<int> order;
+    };
 
     cpw::Catalogue m_catalogue;
     State m_state;
@@ -88,4 +120,6 @@ private:
     mutable std::vector<int> m_counts;
     mutable bool m_countsValid = false;
     quint64 m_revision = 0;
+    std::optional<Preview> m_preview;
+    bool m_applying = false;
 };

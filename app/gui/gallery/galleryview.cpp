@@ -85,10 +85,11 @@ void GalleryDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     painter->restore();
 }
 
-GalleryView::GalleryView(SolutionModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_filter(new SolutionFilterModel(this))
+GalleryView::GalleryView(SolutionModel *model, SolutionFilterModel *filter, QWidget *parent)
+    : QWidget(parent), m_model(model), m_filter(filter ? filter : new SolutionFilterModel(this))
 {
-    m_filter->setSourceModel(model);
+    if (!filter)
+        m_filter->setSourceModel(model);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto *bar = new QHBoxLayout;
@@ -140,6 +141,8 @@ GalleryView::GalleryView(SolutionModel *model, QWidget *parent)
     connect(m_pieces, &QSpinBox::valueChanged, m_filter, &SolutionFilterModel::setPieceCount);
     connect(m_order, &QComboBox::currentIndexChanged, this,
             [this](int i) { m_filter->setOrder(SolutionFilterModel::Order(i)); });
+    // The filters are the document's (a new document clears them): the controls follow.
+    connect(m_filter, &SolutionFilterModel::filtersChanged, this, &GalleryView::showFilters);
     connect(m_view, &QListView::clicked, this,
             [this](const QModelIndex &index) { emit solutionActivated(m_filter->mapToSource(index).row()); });
     connect(m_view, &QListView::activated, this,
@@ -148,6 +151,8 @@ GalleryView::GalleryView(SolutionModel *model, QWidget *parent)
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, &GalleryView::updateCounts);
     connect(m_filter, &QAbstractItemModel::modelReset, this, [this] {
         m_countedOnly = 0;
+        m_counted = 0;
+        m_resumed = false;
         updateCounts();
     });
     updateCounts();
@@ -167,6 +172,22 @@ void GalleryView::setCountedOnly(quint64 solutions)
 {
     m_countedOnly = solutions;
     updateCounts();
+}
+
+void GalleryView::setCounted(quint64 solutions, bool resumed)
+{
+    m_counted = solutions;
+    m_resumed = resumed;
+    updateCounts();
+}
+
+void GalleryView::showFilters()
+{
+    const QSignalBlocker b1(m_distinct), b2(m_noPawns), b3(m_pieces), b4(m_order);
+    m_distinct->setChecked(m_filter->distinctOnly());
+    m_noPawns->setChecked(m_filter->noPawns());
+    m_pieces->setValue(m_filter->pieceCount());
+    m_order->setCurrentIndex(int(m_filter->order()));
 }
 
 QString GalleryView::countsText() const
@@ -189,6 +210,15 @@ void GalleryView::updateCounts()
         if (quint64(m_model->storedCount()) < total)
             text += tr(" — the first %1 are kept in memory and browsable, the rest are counted only")
                         .arg(locale.toString(m_model->storedCount()));
+        // The search counted more than reached the gallery: say how many and why.
+        if (m_counted > total)
+            text += QLatin1Char('\n') +
+                    (m_resumed ? tr("The search counted %1 in all: %2 of them were found before it was "
+                                    "paused, and a saved search keeps only the solutions the gallery "
+                                    "showed then.")
+                               : tr("The search counted %1 in all: %2 of them were counted without "
+                                    "being listed."))
+                        .arg(locale.toString(m_counted), locale.toString(m_counted - total));
         QStringList parts;
         // A tour is one leaper whatever the tour: no count by pieces.
         const bool tours = (m_model->layers() & TourPathLayer) != 0;

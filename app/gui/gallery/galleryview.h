@@ -40,7 +40,8 @@ private:
 class GalleryView : public QWidget {
     Q_OBJECT
 public:
-    explicit GalleryView(SolutionModel *model, QWidget *parent = nullptr);
+    /// A gallery of `model`, filtered by `filter` (the document's; nullptr: one of its own).
+    explicit GalleryView(SolutionModel *model, SolutionFilterModel *filter = nullptr, QWidget *parent = nullptr);
 
     SolutionModel *model() const { return m_model; }
     SolutionFilterModel *filterModel() const { return m_filter; }
@@ -52,6 +53,9 @@ public:
     /// a count of distinct solutions) says so under the empty gallery; 0 = none. A new search
     /// (the model's reset) clears it.
     void setCountedOnly(quint64 solutions);
+    /// The search's own count when it ended: where the gallery holds fewer, it says how many
+    /// and why (`resumed`: solutions found before a pause were counted, not kept).
+    void setCounted(quint64 solutions, bool resumed);
     QString countsText() const;
 
 protected:
@@ -63,6 +67,8 @@ signals:
 
 private:
     void updateCounts();
+    /// The filter controls as the filter model has them.
+    void showFilters();
 
     SolutionModel *m_model;
     SolutionFilterModel *m_filter;
@@ -74,5 +80,7 @@ private:
     QComboBox *m_order;
     QLabel *m_counts;
     quint64 m_countedOnly = 0;
+    quint64 m_counted = 0;
+    bool m_resumed = false;
     Retranslator m_tx{"GalleryView"};
 };

@@ -289,27 +289,47 @@ SolutionFilterModel::SolutionFilterModel(QObject *parent) : QSortFilterProxyMode
 
 void SolutionFilterModel::setDistinctOnly(bool on)
 {
+    if (on == m_distinct)
+        return;
     m_distinct = on;
     invalidateFilter();
+    emit filtersChanged();
 }
 
 void SolutionFilterModel::setPieceCount(int pieces)
 {
+    if (pieces == m_pieces)
+        return;
     m_pieces = pieces;
     invalidateFilter();
+    emit filtersChanged();
 }
 
 void SolutionFilterModel::setNoPawns(bool on)
 {
+    if (on == m_noPawns)
+        return;
     m_noPawns = on;
     invalidateFilter();
+    emit filtersChanged();
 }
 
 void SolutionFilterModel::setOrder(Order order)
 {
+    if (order == m_order)
+        return;
     m_order = order;
     invalidate();
     sort(order == Order::Arrival ? -1 : 0);
+    emit filtersChanged();
+}
+
+void SolutionFilterModel::clearFilters()
+{
+    setDistinctOnly(false);
+    setPieceCount(-1);
+    setNoPawns(false);
+    setOrder(Order::Arrival);
 }
 
 bool SolutionFilterModel::filterAcceptsRow(int row, const QModelIndex &parent) const

@@ -132,6 +132,16 @@ public:
     void setPieceCount(int pieces); ///< -1 = any
     void setNoPawns(bool on);
     void setOrder(Order order);
+    bool distinctOnly() const { return m_distinct; }
+    int pieceCount() const { return m_pieces; }
+    bool noPawns() const { return m_noPawns; }
+    Order order() const { return m_order; }
+    /// Every filter off, order of arrival (a new document's gallery).
+    void clearFilters();
+
+signals:
+    /// A filter or the order changed (the gallery's controls follow).
+    void filtersChanged();
 
 protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override;

@@ -233,18 +233,38 @@ void ProblemPanel::validate()
                                   : QString());
     const bool wasValid = m_message.isEmpty();
     m_message = message;
-    if (message.isEmpty()) {
+    showStatus();
+    if (wasValid != message.isEmpty())
+        emit validityChanged(message.isEmpty());
+}
+
+void ProblemPanel::setRunStatus(const QString &text)
+{
+    m_runStatus = text;
+    showStatus();
+}
+
+void ProblemPanel::showStatus()
+{
+    // One line, one source: what is wrong with the problem, else how its search stands.
+    if (!m_message.isEmpty()) {
+        m_status->setText(m_message);
+        m_status->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+    } else if (!m_runStatus.isEmpty()) {
+        m_status->setText(m_runStatus);
+        m_status->setStyleSheet(QString());
+    } else {
         m_status->setText(tr("Ready: %1x%2 board, %3 cells.")
                               .arg(m_doc->board().width())
                               .arg(m_doc->board().height())
                               .arg(m_doc->board().cellCount()));
-        m_status->setStyleSheet(QStringLiteral("color: #2e7d32;"));
-    } else {
-        m_status->setText(message);
-        m_status->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+        m_status->setStyleSheet(QString());
     }
-    if (wasValid != message.isEmpty())
-        emit validityChanged(message.isEmpty());
+}
+
+QString ProblemPanel::statusText() const
+{
+    return m_status->text();
 }
 
 cpw::Problem ProblemPanel::problem(Purpose purpose) const
@@ -268,6 +288,42 @@ cpw::Problem ProblemPanel::problem(Purpose purpose) const
     if (!fixed && !m_doc->placement().empty())
         p.params["position"] = cpw::toNotation(m_doc->placement(), m_doc->catalogue());
     return p;
+}
+
+ProblemSettings ProblemPanel::settings() const
+{
+    ProblemSettings s = ProblemSettings::of(problem(ForFile));
+    s.fixed = m_fixed->isChecked();
+    return s;
+}
+
+void ProblemPanel::showSettings(const ProblemSettings &settings)
+{
+    m_syncing = true;
+    for (FamilyEditor *e : m_editors) {
+        cpw::Problem defaults;
+        defaults.kind = std::string(e->familyName());
+        defaults.catalogue = m_doc->catalogue();
+        defaults.board = m_doc->board();
+        defaults.preplaced = cpw::Placement(m_doc->board());
+        e->loadProblem(defaults);
+    }
+    cpw::Problem p;
+    p.kind = settings.kind;
+    if (!supportsKind(p.kind) && !m_editors.empty())
+        p.kind = std::string(m_editors.front()->familyName());
+    p.catalogue = m_doc->catalogue();
+    p.board = m_doc->board();
+    p.allowed = settings.allowed;
+    p.params = settings.params;
+    p.preplaced = settings.fixed ? m_doc->placement() : cpw::Placement(m_doc->board());
+    setKind(p.kind);
+    if (FamilyEditor *e = currentEditor())
+        e->loadProblem(p);
+    m_common->load(p);
+    m_fixed->setChecked(settings.fixed);
+    m_syncing = false;
+    validate();
 }
 
 bool ProblemPanel::loadProblem(const cpw::Problem &file)

@@ -13,6 +13,7 @@
 
 #include "boardpainter.h"
 #include "cpw/problem.h"
+#include "problemsettings.h"
 #include "cpw/search.h"
 #include "retranslator.h"
 
@@ -40,12 +41,23 @@ public:
     /// Takes the parameters from a loaded problem (the document is loaded separately). False
     /// when no editor handles its kind.
     bool loadProblem(const cpw::Problem &problem);
+    /// The settings the controls show (kind and every parameter): what the document keeps.
+    ProblemSettings settings() const;
+    /// Shows `settings`: every editor goes back to its defaults first, so that nothing of
+    /// another problem (a tour's opening, an army's values) stays behind; then the settings'
+    /// kind and parameters are loaded. An empty kind is the first kind with its defaults.
+    void showSettings(const ProblemSettings &settings);
+    /// Shows how the document's search stands ("Running…", "Paused", "Finished") in the status
+    /// line while the problem is valid; empty = ready.
+    void setRunStatus(const QString &text);
     /// True when the workbench has an editor (and the core a solver) for this kind.
     bool supportsKind(std::string_view kind) const;
 
     /// Empty when the problem can be solved, else a message saying what is wrong.
     QString validationMessage() const { return m_message; }
     bool isValid() const { return m_message.isEmpty(); }
+    /// The status line as shown (the validation message, the run status or "Ready").
+    QString statusText() const;
     /// The overlay layers of the current kind.
     OverlayLayers layers() const;
 
@@ -88,6 +100,7 @@ public slots:
 private:
     void kindChanged();
     void retitle();
+    void showStatus();
     void setThreadsText();
 
     BoardDocument *m_doc;
@@ -99,6 +112,7 @@ private:
     QCheckBox *m_fixed;
     QLabel *m_status;
     QString m_message;
+    QString m_runStatus;
     bool m_syncing = false;
     Retranslator m_tx{"ProblemPanel"};
 };

@@ -1,56 +1,40 @@
 #include "mainwindow.h"
 
 /*
- * The workbench window, assembly: docks, menus, toolbar and the connections between the
- * parts. Run control is in mainwindow_run.cpp, documents and files in mainwindow_files.cpp,
- * export and clipboard in mainwindow_export.cpp.
+ * The workbench window, assembly: docks, menus, toolbar, and the wiring between the document,
+ * its views and the controllers. The window holds no state of the problem: the document does
+ * (document.h), and New, Open, the examples and Open recent replace it whole.
+ *
+ * The problem panel is a view of the document's settings: what the person changes in it is an
+ * edit of the document (one undo step); what the document puts in place itself (a new document,
+ * an undo step) the panel shows, and what the panel then reports is taken without an edit.
  */
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QBuffer>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QFormLayout>
 #include <QHBoxLayout>
-#include <QInputDialog>
 #include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include <cmath>
-#include <utility>
-
 #include "analysis.h"
 #include "boarddocument.h"
 #include "boardview.h"
-#include "cpw/checkpoint.h"
-#include "cpw/exact.h"
-#include "cpw/family.h"
 #include "cpw/problem.h"
-#include "errortext.h"
-#include "examples.h"
-#include "exporter.h"
 #include "families/familyeditor.h"
 #include "galleryview.h"
 #include "language.h"
@@ -92,40 +76,99 @@ QString withCommand(const QString &prefix, const QString &command)
 } // namespace
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
-    : QMainWindow(parent), m_options(options), m_doc(new BoardDocument(this)),
-      m_view(new BoardView(m_doc, this)), m_model(new SolutionModel(this)),
-      m_search(new SearchController(m_model, this))
+    : QMainWindow(parent), m_options(options), m_document(new Document(this)),
+      m_view(new BoardView(m_document->position(), this))
 {
     initGuiResources();
     setWindowIcon(QIcon(QStringLiteral(":/icons/app.svg")));
     setCentralWidget(m_view);
     createDocks();
-    createActions();
+    m_files = new FileController(m_document, m_panel, m_run,
+                                 FileController::Options{m_options.autosave, m_options.recordRecent}, this);
+    m_export = new ExportController(m_document, m_panel, m_view, m_gallery, this);
+    connect(m_files, &FileController::message, this, &MainWindow::showMessage);
+    connect(m_run, &RunController::message, this, &MainWindow::showMessage);
+    connect(m_export, &ExportController::message, this, &MainWindow::showMessage);
+    connect(m_analysis, &AnalysisController::message, this, &MainWindow::showMessage);
+    createFileMenu();
+    createEditMenu();
+    createViewMenu();
+    createSearchMenu();
+    createSettingsMenu();
+    createToolBar();
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     resize(1360, 860);
+    connectDocument();
+    if (m_options.rememberLayout) {
+        const QSettings settings;
+        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    }
+    openFirstDocument();
+    m_view->setFocus();
+}
 
-    connect(m_doc, &BoardDocument::changed, this, [this] {
-        const QSignalBlocker bw(m_width), bh(m_height);
-        m_width->setValue(m_doc->board().width());
-        m_height->setValue(m_doc->board().height());
-        m_patterns->setCell(m_view->selectedCell());
-        if (m_options.autosave)
-            m_autosaveTimer.start();
-        scheduleAnalysis();
+MainWindow::~MainWindow()
+{
+    m_run->stopAndWait();
+    // The analysis's workers ask the family editors for hint problems: they end first.
+    m_analysis->stopAndWait();
+    // Children are deleted by ~QWidget, after this object has stopped being a MainWindow;
+    // signals they send on the way out (QUndoStack::cleanChanged) must not reach our slots.
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+    m_document->position()->disconnect(this);
+}
+
+void MainWindow::openFirstDocument()
+{
+    // What the panel shows at first is the document's settings, not an edit.
+    m_document->adoptSettings(m_panel->settings());
+    if (m_options.restoreSession && m_files->restoreSession()) {
+        m_restored = true;
+        QTimer::singleShot(0, this, [this] {
+            statusBar()->showMessage(tr("The workbench did not close properly last time: your session was "
+                                        "restored."),
+                                     10000);
+        });
+    } else if (m_options.loadExample) {
+        m_files->openExample(QString::fromLatin1(kExample));
+    }
+    updateTitle();
+}
+
+void MainWindow::connectDocument()
+{
+    BoardDocument *pos = m_document->position();
+    // The panel shows the document's settings; the person's changes are edits of the document.
+    connect(m_document, &Document::settingsChanged, this, [this] { m_panel->showSettings(m_document->settings()); });
+    connect(m_panel, &ProblemPanel::problemChanged, this, [this] {
+        const ProblemSettings settings = m_panel->settings();
+        if (m_document->isSyncing())
+            m_document->adoptSettings(settings);
+        else
+            m_document->editSettings(settings);
     });
-    connect(m_panel, &ProblemPanel::problemChanged, this, &MainWindow::scheduleAnalysis);
-    connect(m_view, &BoardView::hoveredCellChanged, m_analysis, &Analysis::setFocusCell);
-    connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::replaced, this, [this] {
+        showExampleText();
+        m_view->setSelectedCell(-1);
+    });
+    connect(pos, &BoardDocument::changed, this, [this, pos] {
+        const QSignalBlocker bw(m_width), bh(m_height);
+        m_width->setValue(pos->board().width());
+        m_height->setValue(pos->board().height());
+        m_patterns->setCell(m_view->selectedCell());
+    });
     connect(m_view, &BoardView::selectedCellChanged, m_patterns, &PatternBrowser::setCell);
     connect(m_view, &BoardView::hoveredCellChanged, this, &MainWindow::showHoverInfo);
     connect(m_patterns, &PatternBrowser::patternChanged, m_view, &BoardView::setPreviewPattern);
     connect(m_palette, &PiecePalette::toolChanged, this, [this](BoardView::Tool tool, int piece) {
         m_view->setTool(tool);
         m_view->setCurrentPiece(piece);
-        scheduleAnalysis();
+        m_analysis->schedule();
     });
     connect(m_palette, &PiecePalette::targetValueChanged, m_view, &BoardView::setTargetValue);
-    connect(m_panel, &ProblemPanel::validityChanged, this, &MainWindow::updateRunState);
     connect(m_panel, &ProblemPanel::layersChanged, m_view, &BoardView::setLayers);
     // The attack-pattern browser belongs to the exact-attack puzzle: shown only where it applies.
     auto patternsWhereTheyApply = [this] {
@@ -135,129 +178,88 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_panel, &ProblemPanel::layersChanged, this, patternsWhereTheyApply);
     patternsWhereTheyApply();
     m_view->setLayers(m_panel->layers());
-    connect(m_search, &SearchController::runningChanged, this, &MainWindow::updateRunState);
-    connect(m_search, &SearchController::progressChanged, this, &MainWindow::onProgress);
-    connect(m_search, &SearchController::finished, this, &MainWindow::onFinished);
-    connect(m_search, &SearchController::failed, this, [this](const cpw::Error &e) {
-        m_view->setLivePlacement(std::nullopt);
-        setProgressMessage([this, e] { return tr("The search could not run: %1").arg(cpw::errorText(e)); });
-        statusBar()->showMessage(tr("The search could not run: %1").arg(cpw::errorText(e)), 8000);
-    });
-    connect(m_search, &SearchController::snapshotChanged, this, [this](const cpw::Placement &p) {
-        if (m_liveAction->isChecked() && m_search->isRunning())
-            m_view->setLivePlacement(p);
-    });
-    connect(m_gallery, &GalleryView::solutionActivated, this, &MainWindow::loadSolution);
-
-    m_autosaveTimer.setSingleShot(true);
-    m_autosaveTimer.setInterval(1500);
-    connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::writeAutosave);
-
-    bool loaded = false;
-    if (m_options.restoreSession && QFile::exists(autosavePath())) {
-        QFile f(autosavePath());
-        QString error;
-        if (f.open(QIODevice::ReadOnly) && loadProblemText(f.readAll(), tr("the restored session"), &error)) {
-            loaded = true;
-            m_restored = true;
-            QTimer::singleShot(0, this, [this] {
-                statusBar()->showMessage(
-                    tr("The workbench did not close properly last time: your session was "
-                       "restored."),
-                    10000);
-            });
-            m_doc->undoStack()->resetClean(); // restored work is unsaved work
-        }
-    }
-    if (!loaded && m_options.loadExample) {
-        QFile f(QString::fromLatin1(kExample));
-        QString error;
-        if (f.open(QIODevice::ReadOnly) && loadProblemText(f.readAll(), QStringLiteral("example"), &error)) {
-            m_example = QString::fromLatin1(kExample);
-            showExampleText();
-        }
-    }
-    m_view->setFocus();
-    updateTitle();
-    updateRunState();
+    connect(m_gallery, &GalleryView::solutionActivated, m_run, &RunController::showSolution);
+    connect(m_run, &RunController::textShown, this, [this] { revealInPanel(m_progressText); });
+    connect(m_analysis, &AnalysisController::textShown, this, &MainWindow::revealInPanel);
 }
 
-MainWindow::~MainWindow()
+QWidget *MainWindow::createProblemColumn()
 {
-    m_search->stop();
-    m_search->waitForFinished();
-    // The analysis's workers ask the family editors for hint problems: they end first.
-    m_analysis->stop();
-    m_analysis->waitForFinished();
-    // Children are deleted by ~QWidget, after this object has stopped being a MainWindow;
-    // signals they send on the way out (QUndoStack::cleanChanged) must not reach our slots.
-    m_doc->undoStack()->disconnect(this);
-    m_doc->disconnect(this);
+    // Problem panel with run controls and progress.
+    auto *column = new QWidget(this);
+    auto *pl = new QVBoxLayout(column);
+    m_exampleText = new QLabel(column);
+    m_exampleText->setObjectName(QStringLiteral("exampleText"));
+    m_exampleText->setWordWrap(true);
+    m_exampleText->setTextFormat(Qt::RichText);
+    m_exampleText->setVisible(false);
+    pl->addWidget(m_exampleText);
+    m_panel = new ProblemPanel(m_document->position(), column);
+    pl->addWidget(m_panel);
+    auto *buttons = new QHBoxLayout;
+    auto *run = m_tx.bind(new QPushButton(QIcon(QStringLiteral(":/icons/run.svg")), QString(), column), "text",
+                          QT_TR_NOOP("Run"));
+    auto *stop = m_tx.bind(new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), column), "text",
+                           QT_TR_NOOP("Stop"));
+    run->setObjectName(QStringLiteral("runButton"));
+    stop->setObjectName(QStringLiteral("stopButton"));
+    buttons->addWidget(run);
+    buttons->addWidget(stop);
+    pl->addLayout(buttons);
+    auto *bar = new QProgressBar(column);
+    bar->setRange(0, 1000);
+    bar->setValue(0);
+    bar->setFormat(QStringLiteral("%p%"));
+    pl->addWidget(bar);
+    m_progressText = new QLabel(column);
+    m_progressText->setObjectName(QStringLiteral("runText"));
+    m_progressText->setWordWrap(true);
+    m_progressText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_progressText->setMinimumHeight(m_progressText->fontMetrics().height() * 4);
+    m_progressText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    pl->addWidget(m_progressText);
+    m_run = new RunController(m_document, m_panel, m_view, m_gallery, bar, m_progressText, this);
+    m_analysis = new AnalysisController(m_document, m_panel, m_view, column, buttons, pl);
+    pl->addStretch(1);
+    connect(run, &QPushButton::clicked, m_run->runAction(), &QAction::trigger);
+    connect(stop, &QPushButton::clicked, m_run->stopAction(), &QAction::trigger);
+    connect(m_run->runAction(), &QAction::enabledChanged, run, &QPushButton::setEnabled);
+    connect(m_run->stopAction(), &QAction::enabledChanged, stop, &QPushButton::setEnabled);
+    run->setEnabled(m_run->runAction()->isEnabled());
+    stop->setEnabled(m_run->stopAction()->isEnabled());
+    return column;
 }
 
 void MainWindow::createDocks()
 {
-    m_palette = new PiecePalette(m_doc, this);
+    m_palette = new PiecePalette(m_document->position(), this);
     auto *paletteDock = m_tx.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Palette"));
     paletteDock->setObjectName(QStringLiteral("palette"));
     paletteDock->setWidget(m_palette);
     addDockWidget(Qt::LeftDockWidgetArea, paletteDock);
 
-    m_patterns = new PatternBrowser(m_doc, this);
+    m_patterns = new PatternBrowser(m_document->position(), this);
     auto *patternDock = m_tx.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Attack patterns"));
     patternDock->setObjectName(QStringLiteral("patterns"));
     patternDock->setWidget(m_patterns);
     addDockWidget(Qt::LeftDockWidgetArea, patternDock);
     m_patternDock = patternDock;
 
-    // Problem panel with run controls and progress.
-    auto *problemWidget = new QWidget(this);
-    auto *pl = new QVBoxLayout(problemWidget);
-    m_exampleText = new QLabel(problemWidget);
-    m_exampleText->setObjectName(QStringLiteral("exampleText"));
-    m_exampleText->setWordWrap(true);
-    m_exampleText->setTextFormat(Qt::RichText);
-    m_exampleText->setVisible(false);
-    pl->addWidget(m_exampleText);
-    m_panel = new ProblemPanel(m_doc, problemWidget);
-    pl->addWidget(m_panel);
-    auto *buttons = new QHBoxLayout;
-    auto *run = m_tx.bind(new QPushButton(QIcon(QStringLiteral(":/icons/run.svg")), QString(), problemWidget),
-                          "text", QT_TR_NOOP("Run"));
-    auto *stop =
-        m_tx.bind(new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), problemWidget),
-                  "text", QT_TR_NOOP("Stop"));
-    run->setObjectName(QStringLiteral("runButton"));
-    stop->setObjectName(QStringLiteral("stopButton"));
-    buttons->addWidget(run);
-    buttons->addWidget(stop);
-    pl->addLayout(buttons);
-    m_progressBar = new QProgressBar(problemWidget);
-    m_progressBar->setRange(0, 1000);
-    m_progressBar->setValue(0);
-    m_progressBar->setFormat(QStringLiteral("%p%"));
-    pl->addWidget(m_progressBar);
-    m_progressText = new QLabel(problemWidget);
-    m_progressText->setWordWrap(true);
-    m_progressText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_progressText->setMinimumHeight(m_progressText->fontMetrics().height() * 4);
-    m_progressText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    pl->addWidget(m_progressText);
-    createAnalysis(problemWidget, buttons, pl);
-    pl->addStretch(1);
+    // The gallery first: the run controller feeds it.
+    m_gallery = new GalleryView(m_document->solutions(), m_document->galleryFilter(), this);
+    QWidget *column = createProblemColumn();
     auto *problemDock = m_tx.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Problem and search"));
     problemDock->setObjectName(QStringLiteral("problem"));
     // The panel scrolls vertically rather than forcing the window taller than a 768-pixel screen.
     m_problemScroll = new PanelScrollArea(this);
     m_problemScroll->setObjectName(QStringLiteral("problemScroll"));
-    m_problemScroll->setWidget(problemWidget);
+    m_problemScroll->setWidget(column);
     m_problemScroll->setWidgetResizable(true);
     m_problemScroll->setFrameShape(QFrame::NoFrame);
     m_problemScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     problemDock->setWidget(m_problemScroll);
     addDockWidget(Qt::RightDockWidgetArea, problemDock);
 
-    m_gallery = new GalleryView(m_model, this);
     auto *galleryDock = m_tx.bind(new QDockWidget(this), "windowTitle", QT_TR_NOOP("Solutions"));
     galleryDock->setObjectName(QStringLiteral("gallery"));
     galleryDock->setWidget(m_gallery);
@@ -266,38 +268,6 @@ void MainWindow::createDocks()
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     resizeDocks({galleryDock}, {300}, Qt::Vertical);
-
-    m_runAction = new QAction(QIcon(QStringLiteral(":/icons/run.svg")), QString(), this);
-    m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_tx.bind(m_runAction, "text", QT_TR_NOOP("&Run"));
-    m_tx.bind(m_runAction, "toolTip", QT_TR_NOOP("Start the search (F5)"));
-    m_stopAction = new QAction(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), this);
-    m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_tx.bind(m_stopAction, "text", QT_TR_NOOP("&Stop"));
-    m_tx.bind(m_stopAction, "toolTip", QT_TR_NOOP("Stop the search (Esc)"));
-    m_pauseAction = new QAction(QIcon(QStringLiteral(":/icons/pause.svg")), QString(), this);
-    m_tx.bind(m_pauseAction, "text", QT_TR_NOOP("&Pause and Save…"));
-    m_tx.bind(m_pauseAction, "toolTip",
-              QT_TR_NOOP("Stop the search and save it to a file; open the file later to continue it"));
-    m_pauseAction->setEnabled(false);
-    connect(m_pauseAction, &QAction::triggered, this, &MainWindow::pauseSearch);
-    connect(m_runAction, &QAction::triggered, this, &MainWindow::runSearch);
-    connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopSearch);
-    connect(run, &QPushButton::clicked, m_runAction, &QAction::trigger);
-    connect(stop, &QPushButton::clicked, m_stopAction, &QAction::trigger);
-    connect(m_runAction, &QAction::enabledChanged, run, &QPushButton::setEnabled);
-    connect(m_stopAction, &QAction::enabledChanged, stop, &QPushButton::setEnabled);
-}
-
-void MainWindow::createActions()
-{
-    // Every text is registered with m_tx so that a language switch can set it again.
-    createFileMenu();
-    createEditMenu();
-    createViewMenu();
-    createSearchMenu();
-    createSettingsMenu();
-    createToolBar();
 }
 
 /// File: new, open, examples, recent, save, export, quit.
@@ -310,42 +280,38 @@ void MainWindow::createFileMenu()
         return m_tx.bind(a, "text", source);
     };
     QMenu *file = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&File"));
-    text(file->addAction(QString(), QKeySequence::New, this, &MainWindow::newProblem),
-         QT_TR_NOOP("&New problem"));
-    text(file->addAction(QString(), QKeySequence::Open, this, &MainWindow::openDialog), QT_TR_NOOP("&Open…"));
+    text(file->addAction(QString(), QKeySequence::New, m_files, &FileController::newProblem),
+         QT_TR_NOOP("&New problem"))
+        ->setObjectName(QStringLiteral("actionNew"));
+    text(file->addAction(QString(), QKeySequence::Open, m_files, &FileController::openDialog), QT_TR_NOOP("&Open…"))
+        ->setObjectName(QStringLiteral("actionOpen"));
     m_examplesMenu = menu(file->addMenu(QString()), QT_TR_NOOP("&Examples"));
-    for (const Example &example : Example::all())
-        m_examplesMenu->addAction(example.localTitle(), this, [this, file = example.file] {
-            if (maybeSave())
-                openExample(file);
-        });
+    m_files->fillExamplesMenu(m_examplesMenu);
     m_recentMenu = menu(file->addMenu(QString()), QT_TR_NOOP("Open &recent"));
-    rebuildRecentMenu();
-    text(file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save), QT_TR_NOOP("&Save"));
-    text(file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs),
+    m_files->setRecentMenu(m_recentMenu);
+    text(file->addAction(QString(), QKeySequence::Save, m_files, &FileController::save), QT_TR_NOOP("&Save"));
+    text(file->addAction(QString(), QKeySequence::SaveAs, m_files, &FileController::saveAs),
          QT_TR_NOOP("Save &as…"));
     file->addSeparator();
-    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportSvg),
+    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), m_export, &ExportController::exportSvg),
          QT_TR_NOOP("Export diagram as S&VG…"));
-    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
-                         &MainWindow::exportPng),
+    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), m_export, &ExportController::exportPng),
          QT_TR_NOOP("Export diagram as &PNG…"));
-    text(file->addAction(QString(), this, &MainWindow::exportSheet),
+    text(file->addAction(QString(), m_export, &ExportController::exportSheet),
          QT_TR_NOOP("Export solutions as an SVG &sheet…"));
-    text(file->addAction(QString(), this, &MainWindow::exportPdf), QT_TR_NOOP("Export diagram as P&DF…"));
-    text(file->addAction(QString(), this, &MainWindow::exportSheetPdf),
+    text(file->addAction(QString(), m_export, &ExportController::exportPdf), QT_TR_NOOP("Export diagram as P&DF…"));
+    text(file->addAction(QString(), m_export, &ExportController::exportSheetPdf),
          QT_TR_NOOP("Export solutions as a PDF s&heet…"));
-    text(file->addAction(QString(), this, &MainWindow::exportLatex), QT_TR_NOOP("Export diagram as &LaTeX…"));
+    text(file->addAction(QString(), m_export, &ExportController::exportLatex), QT_TR_NOOP("Export diagram as &LaTeX…"));
     file->addSeparator();
-    text(file->addAction(QString(), QKeySequence::Print, this, [this] { print(false); }),
+    text(file->addAction(QString(), QKeySequence::Print, m_export, [this] { m_export->print(false); }),
          QT_TR_NOOP("&Print diagram…"));
-    text(file->addAction(QString(), this, [this] { print(true); }), QT_TR_NOOP("Print s&olutions…"));
-    m_exportOverlays = text(file->addAction(QString()), QT_TR_NOOP("Include &overlays in exports"));
-    m_exportOverlays->setCheckable(true);
-    m_exportOverlays->setChecked(true);
+    text(file->addAction(QString(), m_export, [this] { m_export->print(true); }), QT_TR_NOOP("Print s&olutions…"));
+    file->addAction(m_export->overlaysAction());
     file->addSeparator();
     text(file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close), QT_TR_NOOP("&Quit"));
 }
+
 
 /// Edit: undo and redo (their texts follow the language), clipboard, FEN, clear.
 void MainWindow::createEditMenu()
@@ -358,11 +324,13 @@ void MainWindow::createEditMenu()
     };
     // Undo/redo: own actions, because QUndoStack::createUndoAction fixes its "Undo" prefix when
     // it is created, and the prefix must follow the language.
-    QUndoStack *stack = m_doc->undoStack();
+    QUndoStack *stack = m_document->undoStack();
     m_undoAction = new QAction(QIcon(QStringLiteral(":/icons/undo.svg")), QString(), this);
     m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
     m_redoAction = new QAction(QIcon(QStringLiteral(":/icons/redo.svg")), QString(), this);
     m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
     m_undoAction->setEnabled(stack->canUndo());
     m_redoAction->setEnabled(stack->canRedo());
     connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
@@ -377,30 +345,30 @@ void MainWindow::createEditMenu()
         a->setText(withCommand(QCoreApplication::translate("MainWindow", "&Redo"), what));
     });
     m_tx.bind(m_undoAction, QT_TR_NOOP("&Undo"), [this](const QString &prefix) {
-        m_undoAction->setText(withCommand(prefix, m_doc->undoStack()->undoText()));
+        m_undoAction->setText(withCommand(prefix, m_document->undoStack()->undoText()));
     });
     m_tx.bind(m_redoAction, QT_TR_NOOP("&Redo"), [this](const QString &prefix) {
-        m_redoAction->setText(withCommand(prefix, m_doc->undoStack()->redoText()));
+        m_redoAction->setText(withCommand(prefix, m_document->undoStack()->redoText()));
     });
 
     QMenu *edit = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Edit"));
     edit->addAction(m_undoAction);
     edit->addAction(m_redoAction);
     edit->addSeparator();
-    text(edit->addAction(QString(), QKeySequence::Copy, this, &MainWindow::copyPlacement),
+    text(edit->addAction(QString(), QKeySequence::Copy, m_export, &ExportController::copyPlacement),
          QT_TR_NOOP("&Copy placement"));
-    text(edit->addAction(QString(), QKeySequence::Paste, this, &MainWindow::pastePlacement),
+    text(edit->addAction(QString(), QKeySequence::Paste, m_export, &ExportController::pastePlacement),
          QT_TR_NOOP("&Paste placement"));
-    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
-                         &MainWindow::copyImage),
+    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_export, &ExportController::copyImage),
          QT_TR_NOOP("Copy &image"));
-    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_F), this, &MainWindow::importFen),
+    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_F), m_export, &ExportController::importFen),
          QT_TR_NOOP("Import &FEN…"));
     edit->addSeparator();
-    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Delete), m_doc,
+    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Delete), position(),
                          &BoardDocument::clearPieces),
          QT_TR_NOOP("C&lear pieces"));
 }
+
 
 /// View: the overlays and the live search.
 void MainWindow::createViewMenu()
@@ -429,15 +397,9 @@ void MainWindow::createViewMenu()
     toggle(QT_TR_NOOP("&Targets"), QKeySequence(Qt::CTRL | Qt::Key_4), false, &BoardView::setTargetsVisible);
     toggle(QT_TR_NOOP("&Rank and file labels"), QKeySequence(), true, &BoardView::setLabelsVisible);
     view->addSeparator();
-    m_liveAction = text(view->addAction(QString()), QT_TR_NOOP("Show the search &live on the board"));
-    m_liveAction->setCheckable(true);
-    m_liveAction->setChecked(false);
-    connect(m_liveAction, &QAction::toggled, this, [this](bool on) {
-        m_search->setSnapshotsEnabled(on);
-        if (!on)
-            m_view->setLivePlacement(std::nullopt);
-    });
+    view->addAction(m_run->liveAction());
 }
+
 
 /// Search: run, stop, pause.
 void MainWindow::createSearchMenu()
@@ -446,12 +408,13 @@ void MainWindow::createSearchMenu()
         return m_tx.bind(m, "title", title);
     };
     QMenu *search = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Search"));
-    search->addAction(m_runAction);
-    search->addAction(m_stopAction);
-    search->addAction(m_pauseAction);
+    search->addAction(m_run->runAction());
+    search->addAction(m_run->stopAction());
+    search->addAction(m_run->pauseAction());
     search->addSeparator();
-    search->addAction(m_analyseAction);
+    search->addAction(m_analysis->action());
 }
+
 
 /// Settings (language) and Help.
 void MainWindow::createSettingsMenu()
@@ -499,6 +462,7 @@ void MainWindow::createSettingsMenu()
          QT_TR_NOOP("&About"));
 }
 
+
 /// Toolbar: board size, undo and redo, run and stop.
 void MainWindow::createToolBar()
 {
@@ -509,6 +473,8 @@ void MainWindow::createToolBar()
     bar->addWidget(m_tx.bind(new QLabel(bar), "text", QT_TR_NOOP(" Board: ")));
     m_width = new QSpinBox(bar);
     m_height = new QSpinBox(bar);
+    m_width->setObjectName(QStringLiteral("boardWidth"));
+    m_height->setObjectName(QStringLiteral("boardHeight"));
     for (QSpinBox *s : {m_width, m_height}) {
         s->setRange(1, cpw::kMaxSide);
         s->setKeyboardTracking(false);
@@ -519,7 +485,7 @@ void MainWindow::createToolBar()
     bar->addWidget(new QLabel(QStringLiteral(" × "), bar));
     bar->addWidget(m_height);
     auto resize = [this] {
-        m_doc->resizeBoard(m_width->value(), m_height->value());
+        position()->resizeBoard(m_width->value(), m_height->value());
     };
     connect(m_width, &QSpinBox::valueChanged, this, resize);
     connect(m_height, &QSpinBox::valueChanged, this, resize);
@@ -527,51 +493,94 @@ void MainWindow::createToolBar()
     bar->addAction(m_undoAction);
     bar->addAction(m_redoAction);
     bar->addSeparator();
-    bar->addAction(m_runAction);
-    bar->addAction(m_stopAction);
-    bar->addAction(m_pauseAction);
-    bar->addAction(m_analyseAction);
+    bar->addAction(m_run->runAction());
+    bar->addAction(m_run->stopAction());
+    bar->addAction(m_run->pauseAction());
+    bar->addAction(m_analysis->action());
 }
+
+
 
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_tx.retranslate();
+        m_files->retranslate();
+        m_run->retranslate();
+        m_export->retranslate();
+        m_analysis->retranslate();
         updateTitle();
-        retitleExamples();
+        showExampleText();
         m_problemScroll->updateGeometry(); // its width follows the panel's texts
-        if (m_progressMessage)
-            m_progressText->setText(m_progressMessage());
     }
     QMainWindow::changeEvent(event);
 }
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_path.isEmpty() ? tr("untitled") : QFileInfo(m_path).fileName();
-    setWindowTitle(tr("%1[*] — Chess Puzzle Workbench").arg(name));
-    setWindowModified(!m_doc->undoStack()->isClean());
+    setWindowTitle(tr("%1[*] — Chess Puzzle Workbench").arg(m_document->title()));
+    setWindowModified(m_document->isModified());
+}
+
+QString MainWindow::exampleText() const
+{
+    return m_document->example().isEmpty() ? QString() : m_exampleText->text();
+}
+
+void MainWindow::showExampleText()
+{
+    const QString html = m_document->exampleHtml();
+    m_exampleText->setText(html);
+    m_exampleText->setVisible(!html.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_run->stopAndWait();
+    m_files->endSession();
+    if (m_options.rememberLayout) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState());
+    }
+    event->accept();
+}
+
+void MainWindow::revealInPanel(QWidget *widget)
+{
+    // After the layout has placed the widget (its text may just have grown): scroll the problem
+    // panel so that it shows, e.g. the result of a run below a tall family's parameters.
+    QTimer::singleShot(0, this, [this, widget] { m_problemScroll->ensureWidgetVisible(widget, 0, 8); });
+}
+
+void MainWindow::showMessage(const QString &text, int timeoutMs)
+{
+    statusBar()->showMessage(text, timeoutMs);
 }
 
 void MainWindow::showHoverInfo(int cell)
 {
-    if (cell < 0 || cell >= m_doc->board().area()) {
+    if (cell < 0 || cell >= position()->board().area()) {
         statusBar()->clearMessage();
         return;
     }
-    const cpw::Board &b = m_doc->board();
+    const cpw::Board &b = position()->board();
     const QString name = QString::fromStdString(b.cellName(cell));
     if (b.isHole(cell)) {
         statusBar()->showMessage(tr("%1: not part of the board").arg(name));
         return;
     }
-    const int count = m_doc->attackCounts()[cell];
-    const int target = m_doc->targets()[cell];
+    const int count = position()->attackCounts()[cell];
+    const int target = position()->targets()[cell];
     QString text = target == cpw::kAnyTarget
                        ? tr("%1: %2 attacks, any number allowed").arg(name).arg(count)
                        : tr("%1: %2 attacks, target %3").arg(name).arg(count).arg(target);
-    const int id = m_doc->placement().at(cell);
+    const int id = position()->shownPlacement().at(cell);
     if (id != cpw::kEmpty)
-        text += QStringLiteral(" — ") + pieceDisplayName(m_doc->catalogue().piece(id));
+        text += QStringLiteral(" — ") + pieceDisplayName(position()->catalogue().piece(id));
     statusBar()->showMessage(text);
 }

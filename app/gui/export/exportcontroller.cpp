@@ -1,86 +1,74 @@
-#include "mainwindow.h"
+#include "exportcontroller.h"
 
 /*
- * The workbench window, export and clipboard: SVG/PNG diagrams and solution sheets, copying
- * the diagram or the placement, pasting placements and importing FEN.
+ * Export and clipboard: SVG/PNG/PDF/LaTeX diagrams and solution sheets, printing, copying the
+ * diagram or the placement, pasting placements and importing FEN. Every output is painted by
+ * BoardPainter (exporter.h, sheetprinter.h).
  */
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
-#include <QCloseEvent>
-#include <QDir>
-#include <QDockWidget>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QHBoxLayout>
 #include <QInputDialog>
-#include <QLabel>
-#include <QLocale>
-#include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressBar>
-#include <QPushButton>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QRegularExpression>
-#include <QSaveFile>
-#include <QScrollArea>
-#include <QScrollBar>
-#include <QSettings>
-#include <QSpinBox>
-#include <QStandardPaths>
-#include <QStatusBar>
-#include <QToolBar>
-#include <QUndoStack>
-#include <QVBoxLayout>
 
 #include <cmath>
-#include <utility>
 
 #include "boarddocument.h"
 #include "boardview.h"
-#include "cpw/checkpoint.h"
-#include "cpw/exact.h"
-#include "cpw/family.h"
 #include "cpw/problem.h"
+#include "document.h"
 #include "errortext.h"
-#include "examples.h"
 #include "exporter.h"
 #include "families/familyeditor.h"
 #include "galleryview.h"
-#include "language.h"
-#include "patternbrowser.h"
-#include "piecepalette.h"
-#include "piecerenderer.h"
 #include "problempanel.h"
-#include "searchcontroller.h"
-#include "sheetprinter.h"
 #include "solutionmodel.h"
-#include <QPrintDialog>
-#include <QPrinter>
 
-void MainWindow::exportSvg()
+ExportController::ExportController(Document *document, ProblemPanel *panel, BoardView *view,
+                                   GalleryView *gallery, QWidget *window)
+    : QObject(window), m_document(document), m_doc(document->position()), m_panel(panel), m_view(view),
+      m_gallery(gallery), m_window(window)
 {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export SVG"), QString(), tr("SVG images (*.svg)"));
-    if (path.isEmpty())
-        return;
-    const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
-    const QString error = Exporter::writeFile(path, Exporter::svg(scene, QFileInfo(path).baseName()));
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export SVG"), error);
+    m_overlays = m_tx.bind(new QAction(this), "text", QT_TR_NOOP("Include &overlays in exports"));
+    m_overlays->setCheckable(true);
+    m_overlays->setChecked(true);
 }
 
-void MainWindow::exportPng()
+SolutionModel *ExportController::model() const
+{
+    return m_document->solutions();
+}
+
+
+
+
+
+void ExportController::exportSvg()
 {
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export PNG"), QString(), tr("PNG images (*.png)"));
+        QFileDialog::getSaveFileName(m_window, tr("Export SVG"), QString(), tr("SVG images (*.svg)"));
     if (path.isEmpty())
         return;
-    const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
+    const BoardScene scene = m_view->scene(true, m_overlays->isChecked());
+    const QString error = Exporter::writeFile(path, Exporter::svg(scene, QFileInfo(path).baseName()));
+    if (!error.isEmpty())
+        QMessageBox::warning(m_window, tr("Export SVG"), error);
+}
+
+void ExportController::exportPng()
+{
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export PNG"), QString(), tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    const BoardScene scene = m_view->scene(true, m_overlays->isChecked());
     const QImage img = Exporter::image(scene, Exporter::kCell, 2.0);
     QByteArray data;
     QBuffer buffer(&data);
@@ -88,18 +76,18 @@ void MainWindow::exportPng()
     img.save(&buffer, "PNG");
     const QString error = Exporter::writeFile(path, data);
     if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export PNG"), error);
+        QMessageBox::warning(m_window, tr("Export PNG"), error);
 }
 
-void MainWindow::exportSheet()
+void ExportController::exportSheet()
 {
     const SheetPrinter::Content c = printContent(true, 200, nullptr);
     if (c.placements.empty()) {
-        QMessageBox::information(this, tr("Export sheet"), tr("There are no solutions to export yet."));
+        QMessageBox::information(m_window, tr("Export sheet"), tr("There are no solutions to export yet."));
         return;
     }
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export solutions sheet"), QString(), tr("SVG images (*.svg)"));
+        QFileDialog::getSaveFileName(m_window, tr("Export solutions sheet"), QString(), tr("SVG images (*.svg)"));
     if (path.isEmpty())
         return;
     const int columns = int(std::ceil(std::sqrt(double(c.placements.size()) * 1.4)));
@@ -107,42 +95,42 @@ void MainWindow::exportSheet()
         Exporter::writeFile(path, Exporter::sheetSvg(c.placements, c.captions, *c.catalogue, columns,
                                                      QFileInfo(path).baseName(), 30.0, c.orders, c.layers));
     if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export sheet"), error);
+        QMessageBox::warning(m_window, tr("Export sheet"), error);
 }
 
-void MainWindow::copyImage()
+void ExportController::copyImage()
 {
-    const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
+    const BoardScene scene = m_view->scene(true, m_overlays->isChecked());
     Exporter::copyToClipboard(
         scene, QString::fromStdString(cpw::toNotation(m_doc->placement(), m_doc->catalogue())));
-    statusBar()->showMessage(tr("Diagram copied."), 3000);
+    emit message(tr("Diagram copied."), 3000);
 }
 
-void MainWindow::copyPlacement()
+void ExportController::copyPlacement()
 {
     const QString text = QString::fromStdString(cpw::toNotation(m_doc->placement(), m_doc->catalogue()));
     QApplication::clipboard()->setText(text);
-    statusBar()->showMessage(tr("Copied %1").arg(text), 4000);
+    emit message(tr("Copied %1").arg(text), 4000);
 }
 
-void MainWindow::pastePlacement()
+void ExportController::pastePlacement()
 {
     pasteText(QApplication::clipboard()->text());
 }
 
-void MainWindow::importFen()
+void ExportController::importFen()
 {
     bool ok = false;
-    const QString fen = QInputDialog::getText(this, tr("Import FEN"),
+    const QString fen = QInputDialog::getText(m_window, tr("Import FEN"),
                                               tr("FEN of an 8x8 position (black pieces are taken as white):"),
                                               QLineEdit::Normal, QString(), &ok);
     if (ok)
         importFenText(fen);
 }
 
-void MainWindow::warn(const QString &title, const QString &text)
+void ExportController::warn(const QString &title, const QString &text)
 {
-    QMessageBox::warning(this, title, text);
+    QMessageBox::warning(m_window, title, text);
 }
 
 /*
@@ -153,7 +141,7 @@ void MainWindow::warn(const QString &title, const QString &text)
  * rank 1, which no piece here does, so a text with black pawns is refused with a message
  * naming their cells instead of silently changing what they attack.
  */
-std::optional<cpw::Placement> MainWindow::readPlacementText(const QString &input, const cpw::Board *board,
+std::optional<cpw::Placement> ExportController::readPlacementText(const QString &input, const cpw::Board *board,
                                                             const QString &title, const QString &what,
                                                             int *converted)
 {
@@ -202,7 +190,7 @@ std::optional<cpw::Placement> MainWindow::readPlacementText(const QString &input
     return p.value();
 }
 
-bool MainWindow::pasteText(const QString &text)
+bool ExportController::pasteText(const QString &text)
 {
     int converted = 0;
     const std::optional<cpw::Placement> p =
@@ -211,11 +199,11 @@ bool MainWindow::pasteText(const QString &text)
         return false;
     m_doc->setPlacement(*p, tr("Paste placement"));
     if (converted > 0)
-        statusBar()->showMessage(tr("Pasted; black pieces taken as white: %1.").arg(converted), 8000);
+        emit message(tr("Pasted; black pieces taken as white: %1.").arg(converted), 8000);
     return true;
 }
 
-bool MainWindow::importFenText(const QString &fen)
+bool ExportController::importFenText(const QString &fen)
 {
     int converted = 0;
     const cpw::Board board8(8, 8);
@@ -225,20 +213,16 @@ bool MainWindow::importFenText(const QString &fen)
         return false;
     m_doc->setPlacement(*p, tr("Import FEN"));
     if (converted > 0)
-        statusBar()->showMessage(tr("FEN imported; black pieces taken as white: %1.").arg(converted), 8000);
+        emit message(tr("FEN imported; black pieces taken as white: %1.").arg(converted), 8000);
     return true;
 }
 
-SheetPrinter::Content MainWindow::printContent(bool sheet, int maxSolutions, const BoardScene *diagram) const
+SheetPrinter::Content ExportController::printContent(bool sheet, int maxSolutions, const BoardScene *diagram) const
 {
     SheetPrinter::Content c;
-    if (!m_example.isEmpty()) {
-        for (const Example &e : Example::all())
-            if (e.file == m_example)
-                c.title = e.localTitle();
-    }
-    if (c.title.isEmpty())
-        c.title = m_path.isEmpty() ? tr("untitled") : QFileInfo(m_path).completeBaseName();
+    c.title = m_document->example().isEmpty() && !m_document->path().isEmpty()
+                  ? QFileInfo(m_document->path()).completeBaseName()
+                  : m_document->title();
     const cpw::Problem p = m_panel->problem();
     const FamilyEditor *editor = m_panel->currentEditor();
     c.parameters = tr("%1, board %2 x %3")
@@ -254,25 +238,25 @@ SheetPrinter::Content MainWindow::printContent(bool sheet, int maxSolutions, con
         params << tr("distinct solutions only");
     if (!params.isEmpty())
         c.parameters += QStringLiteral("; ") + params.join(QStringLiteral("; "));
-    c.catalogue = &m_model->catalogue();
+    c.catalogue = &model()->catalogue();
     if (!sheet) {
         c.diagram = diagram;
         return c;
     }
     // The solutions as their thumbnails show them (a tour's path; no attack counts).
-    c.layers = m_model->layers() & ~unsigned(AttackCountsLayer);
+    c.layers = model()->layers() & ~unsigned(AttackCountsLayer);
     for (int row : m_gallery->selectedOrShownRows(maxSolutions)) {
-        c.placements.push_back(m_model->placementAt(row));
-        c.orders.push_back(m_model->item(row).order);
-        c.captions << m_model->data(m_model->index(row), Qt::DisplayRole).toString();
+        c.placements.push_back(model()->placementAt(row));
+        c.orders.push_back(model()->item(row).order);
+        c.captions << model()->data(model()->index(row), Qt::DisplayRole).toString();
     }
     return c;
 }
 
-QString MainWindow::exportTo(const QString &path, int solutions)
+QString ExportController::exportTo(const QString &path, int solutions)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
+    const BoardScene scene = m_view->scene(true, m_overlays->isChecked());
     const QString title = QFileInfo(path).completeBaseName();
     QByteArray data;
     if (solutions > 0) {
@@ -309,10 +293,10 @@ QString MainWindow::exportTo(const QString &path, int solutions)
     return Exporter::writeFile(path, data);
 }
 
-void MainWindow::exportPdf()
+void ExportController::exportPdf()
 {
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export PDF"), QString(), tr("PDF documents (*.pdf)"));
+        QFileDialog::getSaveFileName(m_window, tr("Export PDF"), QString(), tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     const QString error = exportTo(path, 0);
@@ -320,13 +304,13 @@ void MainWindow::exportPdf()
         warn(tr("Export PDF"), error);
 }
 
-void MainWindow::exportSheetPdf()
+void ExportController::exportSheetPdf()
 {
-    if (m_model->storedCount() == 0) {
-        QMessageBox::information(this, tr("Export sheet"), tr("There are no solutions to export yet."));
+    if (model()->storedCount() == 0) {
+        QMessageBox::information(m_window, tr("Export sheet"), tr("There are no solutions to export yet."));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export solutions as PDF"), QString(),
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export solutions as PDF"), QString(),
                                                       tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
@@ -335,7 +319,7 @@ void MainWindow::exportSheetPdf()
         warn(tr("Export sheet"), error);
 }
 
-void MainWindow::exportLatex()
+void ExportController::exportLatex()
 {
     QString error;
     const QString tex = SheetPrinter::latex(m_doc->placement(), m_doc->catalogue(), QString(), &error);
@@ -344,7 +328,7 @@ void MainWindow::exportLatex()
         return;
     }
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export LaTeX"), QString(), tr("LaTeX files (*.tex)"));
+        QFileDialog::getSaveFileName(m_window, tr("Export LaTeX"), QString(), tr("LaTeX files (*.tex)"));
     if (path.isEmpty())
         return;
     error = exportTo(path, 0);
@@ -352,15 +336,15 @@ void MainWindow::exportLatex()
         warn(tr("Export LaTeX"), error);
 }
 
-void MainWindow::print(bool sheet)
+void ExportController::print(bool sheet)
 {
-    if (sheet && m_model->storedCount() == 0) {
-        QMessageBox::information(this, tr("Print"), tr("There are no solutions to print yet."));
+    if (sheet && model()->storedCount() == 0) {
+        QMessageBox::information(m_window, tr("Print"), tr("There are no solutions to print yet."));
         return;
     }
     QPrinter printer(QPrinter::HighResolution);
     SheetPrinter::setUpPage(&printer, SheetPrinter::defaultPageSize());
-    QPrintDialog dialog(&printer, this);
+    QPrintDialog dialog(&printer, m_window);
     dialog.setWindowTitle(sheet ? tr("Print solutions") : tr("Print diagram"));
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -368,10 +352,10 @@ void MainWindow::print(bool sheet)
         warn(sheet ? tr("Print solutions") : tr("Print diagram"), tr("The printer could not be started."));
 }
 
-int MainWindow::printTo(QPrinter *printer, bool sheet)
+int ExportController::printTo(QPrinter *printer, bool sheet)
 {
-    if (sheet && m_model->storedCount() == 0)
+    if (sheet && model()->storedCount() == 0)
         return 0;
-    const BoardScene scene = m_view->scene(true, m_exportOverlays->isChecked());
+    const BoardScene scene = m_view->scene(true, m_overlays->isChecked());
     return SheetPrinter::paint(printer, printContent(sheet, 200, &scene));
 }

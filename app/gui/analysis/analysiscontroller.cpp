@@ -1,31 +1,33 @@
-#include "mainwindow.h"
+#include "analysiscontroller.h"
 
 /*
- * The workbench window, analysis mode (Search > Analyse, analysis.h): the action and its
- * button, the debounce between an edit and the new analysis, the panel's text and the board's
- * hint layer. Every change of the document, the problem's parameters or the palette's piece
- * restarts the debounce timer; when it fires the analysis of the current position starts with
- * the document's revision, which stops the previous one. Switching off stops at once.
+ * The analysis mode (Search > Analyse, analysis.h): the action and its button, the debounce
+ * between an edit and the new analysis, the panel's text and the board's hint layer. Every
+ * change of the document, the problem's parameters or the palette's piece restarts the
+ * debounce timer; when it fires the analysis of the current position starts with the
+ * document's revision, which stops the previous one. Switching off stops at once.
  */
 
+#include <QAction>
 #include <QBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QStatusBar>
 
 #include "analysis.h"
 #include "boarddocument.h"
 #include "boardview.h"
+#include "document.h"
 #include "errortext.h"
 #include "families/familyeditor.h"
-#include "piecepalette.h"
 #include "piecerenderer.h"
 #include "problempanel.h"
 
-void MainWindow::createAnalysis(QWidget *panel, QBoxLayout *buttons, QBoxLayout *column)
+AnalysisController::AnalysisController(Document *document, ProblemPanel *panel, BoardView *view,
+                                       QWidget *container, QBoxLayout *buttons, QBoxLayout *column)
+    : QObject(container), m_doc(document->position()), m_panel(panel), m_view(view), m_analysis(new Analysis(this))
 {
-    m_analysis = new Analysis(this);
+    QWidget *panelWidget = container;
     m_analyseAction = new QAction(QIcon(QStringLiteral(":/icons/target.svg")), QString(), this);
     m_analyseAction->setCheckable(true);
     m_analyseAction->setShortcut(QKeySequence(Qt::Key_F6));
@@ -34,15 +36,15 @@ void MainWindow::createAnalysis(QWidget *panel, QBoxLayout *buttons, QBoxLayout 
               QT_TR_NOOP("Analyse the position while you edit it: can it be completed, in how many ways, "
                          "and where can the next piece go (F6)"));
     auto *button =
-        m_tx.bind(new QPushButton(m_analyseAction->icon(), QString(), panel), "text", QT_TR_NOOP("Analyse"));
+        m_tx.bind(new QPushButton(m_analyseAction->icon(), QString(), panelWidget), "text", QT_TR_NOOP("Analyse"));
     button->setObjectName(QStringLiteral("analyseButton"));
     button->setCheckable(true);
     buttons->addWidget(button);
     connect(button, &QPushButton::toggled, m_analyseAction, &QAction::setChecked);
     connect(m_analyseAction, &QAction::toggled, button, &QPushButton::setChecked);
-    connect(m_analyseAction, &QAction::toggled, this, &MainWindow::setAnalysing);
+    connect(m_analyseAction, &QAction::toggled, this, &AnalysisController::setAnalysing);
 
-    m_analysisText = new QLabel(panel);
+    m_analysisText = new QLabel(panelWidget);
     m_analysisText->setObjectName(QStringLiteral("analysisText"));
     m_analysisText->setWordWrap(true);
     m_analysisText->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -52,21 +54,37 @@ void MainWindow::createAnalysis(QWidget *panel, QBoxLayout *buttons, QBoxLayout 
 
     m_analysisDebounce.setSingleShot(true);
     m_analysisDebounce.setInterval(kAnalysisDebounce);
-    connect(&m_analysisDebounce, &QTimer::timeout, this, &MainWindow::restartAnalysis);
-    connect(m_analysis, &Analysis::summaryChanged, this, &MainWindow::showAnalysis);
+    connect(&m_analysisDebounce, &QTimer::timeout, this, &AnalysisController::restartAnalysis);
+    connect(m_analysis, &Analysis::summaryChanged, this, &AnalysisController::showAnalysis);
     connect(m_analysis, &Analysis::hintsChanged, this, [this] {
         if (m_analyseAction->isChecked())
             m_view->setHints(m_analysis->hints());
     });
+    // Every change of the position, the problem or the hovered cell: a new analysis.
+    connect(m_doc, &BoardDocument::changed, this, &AnalysisController::schedule);
+    connect(m_panel, &ProblemPanel::problemChanged, this, &AnalysisController::schedule);
+    connect(m_view, &BoardView::hoveredCellChanged, m_analysis, &Analysis::setFocusCell);
 }
 
-void MainWindow::setAnalysing(bool on)
+AnalysisController::~AnalysisController()
+{
+    stopAndWait();
+}
+
+void AnalysisController::stopAndWait()
+{
+    // The analysis's workers ask the family editors for hint problems: they end first.
+    m_analysis->stop();
+    m_analysis->waitForFinished();
+}
+
+void AnalysisController::setAnalysing(bool on)
 {
     if (on) {
         m_analysisText->setVisible(true);
         restartAnalysis();
-        revealInPanel(m_analysisText);
-        statusBar()->showMessage(tr("Analysis on: it follows every change of the position."), 4000);
+        emit textShown(m_analysisText);
+        emit message(tr("Analysis on: it follows every change of the position."), 4000);
         return;
     }
     m_analysisDebounce.stop();
@@ -75,7 +93,7 @@ void MainWindow::setAnalysing(bool on)
     m_analysisText->setVisible(false);
 }
 
-void MainWindow::scheduleAnalysis()
+void AnalysisController::schedule()
 {
     if (!m_analyseAction || !m_analyseAction->isChecked())
         return;
@@ -87,7 +105,7 @@ void MainWindow::scheduleAnalysis()
     m_analysisDebounce.start();
 }
 
-void MainWindow::restartAnalysis()
+void AnalysisController::restartAnalysis()
 {
     m_analysisDebounce.stop();
     if (!m_analyseAction->isChecked())
@@ -106,13 +124,13 @@ void MainWindow::restartAnalysis()
                         std::move(withPiece));
 }
 
-void MainWindow::showAnalysis()
+void AnalysisController::showAnalysis()
 {
     if (m_analysisText && m_analyseAction->isChecked())
         m_analysisText->setText(analysisText());
 }
 
-QString MainWindow::analysisText() const
+QString AnalysisController::analysisText() const
 {
     const Analysis::Summary &s = m_analysis->summary();
     const QLocale locale;
