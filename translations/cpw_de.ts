@@ -524,10 +524,6 @@
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <source>Export sheet</source>
-        <translation>Bogen exportieren</translation>
-    </message>
-    <message>
         <source>There are no solutions to export yet.</source>
         <translation>Es gibt noch keine Lösungen zum Exportieren.</translation>
     </message>
@@ -584,10 +580,6 @@
         <translation>%1, Brett %2 x %3</translation>
     </message>
     <message>
-        <source>, fixed: %1</source>
-        <translation>, fest: %1</translation>
-    </message>
-    <message>
         <source>distinct solutions only</source>
         <translation>nur verschiedene Lösungen</translation>
     </message>
@@ -638,6 +630,14 @@
     <message>
         <source>The printer could not be started.</source>
         <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>Exportiert: %1.</translation>
+    </message>
+    <message>
+        <source>, given: %1</source>
+        <translation>, vorgegeben: %1</translation>
     </message>
 </context>
 <context>

@@ -524,10 +524,6 @@
         <translation>PNG-képek (*.png)</translation>
     </message>
     <message>
-        <source>Export sheet</source>
-        <translation>Lap exportálása</translation>
-    </message>
-    <message>
         <source>There are no solutions to export yet.</source>
         <translation>Még nincs exportálható megoldás.</translation>
     </message>
@@ -584,10 +580,6 @@
         <translation>%1, tábla %2 x %3</translation>
     </message>
     <message>
-        <source>, fixed: %1</source>
-        <translation>, rögzítve: %1</translation>
-    </message>
-    <message>
         <source>distinct solutions only</source>
         <translation>csak különböző megoldások</translation>
     </message>
@@ -638,6 +630,14 @@
     <message>
         <source>The printer could not be started.</source>
         <translation>A nyomtatót nem sikerült elindítani.</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>Exportálva: %1.</translation>
+    </message>
+    <message>
+        <source>, given: %1</source>
+        <translation>, megadva: %1</translation>
     </message>
 </context>
 <context>

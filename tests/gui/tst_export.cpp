@@ -116,7 +116,9 @@ private slots:
         scene.catalogue = &cpw::Catalogue::standard();
         scene.labels = false;
         const QImage img = Exporter::image(scene, 20.0, 2.0);
-        QCOMPARE(img.size(), QSize(240, 120));
+        // 6 x 3 cells of 20 pixels and a margin of kMargin cells on each side, at scale 2.
+        const int margin = qRound(20.0 * Exporter::kMargin);
+        QCOMPARE(img.size(), QSize(2 * (120 + 2 * margin), 2 * (60 + 2 * margin)));
     }
 };
 

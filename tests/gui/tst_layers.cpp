@@ -183,9 +183,13 @@ private slots:
         scene.layers = TourPathLayer;
         scene.order = &order;
         const QImage png = Exporter::image(scene, kCell);
-        QCOMPARE(png.size(), BoardPainter::naturalSize(p.board(), kCell, false).toSize());
-        QVERIFY(count(png, 3, 1, 2, pathBlue) > 10);
-        QCOMPARE(count(png, 3, 0, 2, pathBlue), 0);
+        // The board inside the export's white margin.
+        const QSize natural = BoardPainter::naturalSize(p.board(), kCell, false).toSize();
+        const int margin = qRound(kCell * Exporter::kMargin);
+        QCOMPARE(png.size(), natural + QSize(2 * margin, 2 * margin));
+        const QImage board = png.copy(QRect(QPoint(margin, margin), natural));
+        QVERIFY(count(board, 3, 1, 2, pathBlue) > 10);
+        QCOMPARE(count(board, 3, 0, 2, pathBlue), 0);
 
         QSvgRenderer svg(Exporter::svg(scene, QStringLiteral("tour"), kCell));
         QVERIFY(svg.isValid());
@@ -194,8 +198,9 @@ private slots:
         QPainter painter(&fromSvg);
         svg.render(&painter, QRectF(QPointF(0, 0), QSizeF(png.size())));
         painter.end();
-        QVERIFY(count(fromSvg, 3, 1, 2, pathBlue) > 10);
-        QCOMPARE(count(fromSvg, 3, 0, 2, pathBlue), 0);
+        const QImage svgBoard = fromSvg.copy(QRect(QPoint(margin, margin), natural));
+        QVERIFY(count(svgBoard, 3, 1, 2, pathBlue) > 10);
+        QCOMPARE(count(svgBoard, 3, 0, 2, pathBlue), 0);
     }
 };
 

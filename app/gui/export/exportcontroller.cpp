@@ -17,6 +17,8 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QDir>
 
 #include <cmath>
 
@@ -38,7 +40,29 @@ ExportController::ExportController(Document *document, ProblemPanel *panel, Boar
 {
     m_overlays = m_tx.bind(new QAction(this), "text", QT_TR_NOOP("Include &overlays in exports"));
     m_overlays->setCheckable(true);
-    m_overlays->setChecked(true);
+    // A printed diagram is the position: the screen's overlays only when asked for (a setting).
+    m_overlays->setChecked(QSettings().value(QStringLiteral("export/overlays"), false).toBool());
+    connect(m_overlays, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(QStringLiteral("export/overlays"), on); });
+}
+
+QString ExportController::suggestedPath(const QString &suffix) const
+{
+    // The document's title as a file name, beside its file (or in the home folder).
+    QString name = m_document->path().isEmpty() ? m_document->title()
+                                                : QFileInfo(m_document->path()).completeBaseName();
+    name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("-"));
+    const QString dir = m_document->path().isEmpty() ? QDir::homePath() : QFileInfo(m_document->path()).absolutePath();
+    return QDir(dir).filePath(name.trimmed() + QLatin1Char('.') + suffix);
+}
+
+void ExportController::confirm(const QString &title, const QString &path, const QString &error)
+{
+    if (!error.isEmpty()) {
+        QMessageBox::warning(m_window, title, error);
+        return;
+    }
+    emit message(tr("Exported %1.").arg(QDir::toNativeSeparators(path)), 10000);
 }
 
 SolutionModel *ExportController::model() const
@@ -50,52 +74,55 @@ SolutionModel *ExportController::model() const
 
 
 
+/*
+ * Every export asks where, suggesting the document's title as the name, writes through
+ * exportTo() (one routine for every format) and confirms with the path.
+ */
+void ExportController::exportAs(const QString &title, const QString &suffix, const QString &filter, int solutions)
+{
+    if (solutions > 0 && model()->storedCount() == 0) {
+        QMessageBox::information(m_window, title, tr("There are no solutions to export yet."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(m_window, title, suggestedPath(suffix), filter);
+    if (!path.isEmpty())
+        confirm(title, path, exportTo(path, solutions));
+}
+
 void ExportController::exportSvg()
 {
-    const QString path =
-        QFileDialog::getSaveFileName(m_window, tr("Export SVG"), QString(), tr("SVG images (*.svg)"));
-    if (path.isEmpty())
-        return;
-    const BoardScene scene = m_view->scene(true, m_overlays->isChecked());
-    const QString error = Exporter::writeFile(path, Exporter::svg(scene, QFileInfo(path).baseName()));
-    if (!error.isEmpty())
-        QMessageBox::warning(m_window, tr("Export SVG"), error);
+    exportAs(tr("Export SVG"), QStringLiteral("svg"), tr("SVG images (*.svg)"), 0);
 }
 
 void ExportController::exportPng()
 {
-    const QString path =
-        QFileDialog::getSaveFileName(m_window, tr("Export PNG"), QString(), tr("PNG images (*.png)"));
-    if (path.isEmpty())
-        return;
-    const BoardScene scene = m_view->scene(true, m_overlays->isChecked());
-    const QImage img = Exporter::image(scene, Exporter::kCell, 2.0);
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    img.save(&buffer, "PNG");
-    const QString error = Exporter::writeFile(path, data);
-    if (!error.isEmpty())
-        QMessageBox::warning(m_window, tr("Export PNG"), error);
+    exportAs(tr("Export PNG"), QStringLiteral("png"), tr("PNG images (*.png)"), 0);
 }
 
 void ExportController::exportSheet()
 {
-    const SheetPrinter::Content c = printContent(true, 200, nullptr);
-    if (c.placements.empty()) {
-        QMessageBox::information(m_window, tr("Export sheet"), tr("There are no solutions to export yet."));
+    exportAs(tr("Export solutions sheet"), QStringLiteral("svg"), tr("SVG images (*.svg)"), 200);
+}
+
+void ExportController::exportPdf()
+{
+    exportAs(tr("Export PDF"), QStringLiteral("pdf"), tr("PDF documents (*.pdf)"), 0);
+}
+
+void ExportController::exportSheetPdf()
+{
+    exportAs(tr("Export solutions as PDF"), QStringLiteral("pdf"), tr("PDF documents (*.pdf)"), 200);
+}
+
+void ExportController::exportLatex()
+{
+    // Pieces the LaTeX package cannot draw are said before a file is asked for.
+    QString error;
+    if (SheetPrinter::latex(m_doc->placement(), m_doc->catalogue(), QString(), &error).isEmpty()) {
+        warn(tr("Export LaTeX"), error);
         return;
     }
-    const QString path =
-        QFileDialog::getSaveFileName(m_window, tr("Export solutions sheet"), QString(), tr("SVG images (*.svg)"));
-    if (path.isEmpty())
-        return;
-    const int columns = int(std::ceil(std::sqrt(double(c.placements.size()) * 1.4)));
-    const QString error =
-        Exporter::writeFile(path, Exporter::sheetSvg(c.placements, c.captions, *c.catalogue, columns,
-                                                     QFileInfo(path).baseName(), 30.0, c.orders, c.layers));
-    if (!error.isEmpty())
-        QMessageBox::warning(m_window, tr("Export sheet"), error);
+    exportAs(tr("Export LaTeX"), QStringLiteral("tex"), tr("LaTeX files (*.tex)"), 0);
 }
 
 void ExportController::copyImage()
@@ -229,9 +256,15 @@ SheetPrinter::Content ExportController::printContent(bool sheet, int maxSolution
                        .arg(editor ? editor->title() : QString())
                        .arg(p.board.width())
                        .arg(p.board.height());
-    if (!p.preplaced.empty())
-        c.parameters +=
-            tr(", fixed: %1").arg(QString::fromStdString(cpw::toNotation(p.preplaced, p.catalogue)));
+    if (!p.preplaced.empty()) {
+        // The fixed pieces in words a reader of the sheet knows: "Qd1, Qf2".
+        QStringList fixed;
+        for (int cell = 0; cell < p.board.area(); ++cell)
+            if (const int id = p.preplaced.at(cell); id != cpw::kEmpty)
+                fixed << QStringLiteral("%1%2").arg(QChar::fromLatin1(p.catalogue.piece(id).letter),
+                                                    QString::fromStdString(p.board.cellName(cell)));
+        c.parameters += tr(", given: %1").arg(fixed.join(QStringLiteral(", ")));
+    }
     // The parameters in the form's words ("Piece: Q  Queen"), as the panel shows them.
     QStringList params = editor ? editor->summary() : QStringList();
     if (p.paramBool("distinct", false))
@@ -257,7 +290,7 @@ QString ExportController::exportTo(const QString &path, int solutions)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const BoardScene scene = m_view->scene(true, m_overlays->isChecked());
-    const QString title = QFileInfo(path).completeBaseName();
+    const QString title = m_document->title();
     QByteArray data;
     if (solutions > 0) {
         const SheetPrinter::Content c = printContent(true, solutions, nullptr);
@@ -291,49 +324,6 @@ QString ExportController::exportTo(const QString &path, int solutions)
         return tr("Unknown export format \"%1\": use .svg, .png, .pdf or .tex.").arg(suffix);
     }
     return Exporter::writeFile(path, data);
-}
-
-void ExportController::exportPdf()
-{
-    const QString path =
-        QFileDialog::getSaveFileName(m_window, tr("Export PDF"), QString(), tr("PDF documents (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    const QString error = exportTo(path, 0);
-    if (!error.isEmpty())
-        warn(tr("Export PDF"), error);
-}
-
-void ExportController::exportSheetPdf()
-{
-    if (model()->storedCount() == 0) {
-        QMessageBox::information(m_window, tr("Export sheet"), tr("There are no solutions to export yet."));
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export solutions as PDF"), QString(),
-                                                      tr("PDF documents (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    const QString error = exportTo(path, 200);
-    if (!error.isEmpty())
-        warn(tr("Export sheet"), error);
-}
-
-void ExportController::exportLatex()
-{
-    QString error;
-    const QString tex = SheetPrinter::latex(m_doc->placement(), m_doc->catalogue(), QString(), &error);
-    if (tex.isEmpty()) {
-        warn(tr("Export LaTeX"), error);
-        return;
-    }
-    const QString path =
-        QFileDialog::getSaveFileName(m_window, tr("Export LaTeX"), QString(), tr("LaTeX files (*.tex)"));
-    if (path.isEmpty())
-        return;
-    error = exportTo(path, 0);
-    if (!error.isEmpty())
-        warn(tr("Export LaTeX"), error);
 }
 
 void ExportController::print(bool sheet)

@@ -65,6 +65,12 @@ signals:
 
 private:
     SolutionModel *model() const;
+    /// Asks where (the document's title as the suggested name), exports, confirms.
+    void exportAs(const QString &title, const QString &suffix, const QString &filter, int solutions);
+    /// The document's title as a file name with `suffix`, beside its file or in the home folder.
+    QString suggestedPath(const QString &suffix) const;
+    /// Says where the export went (status bar), or the error (a message box).
+    void confirm(const QString &title, const QString &path, const QString &error);
     /// Title, parameters and the diagram or the gallery's selected (or first) solutions.
     SheetPrinter::Content printContent(bool sheet, int maxSolutions, const BoardScene *diagram) const;
     std::optional<cpw::Placement> readPlacementText(const QString &input, const cpw::Board *board,

@@ -39,23 +39,25 @@ QByteArray svg(const BoardScene &input, const QString &title, qreal cell)
     BoardScene scene = input;
     scene.vector = true;
     scene.semanticText = true;
-    const QSizeF size = BoardPainter::naturalSize(scene.placement->board(), cell, scene.labels);
+    const QSizeF board = BoardPainter::naturalSize(scene.placement->board(), cell, scene.labels);
+    const qreal margin = cell * kMargin;
     const QString description =
         QStringLiteral("Chess Puzzle Workbench diagram: %1")
             .arg(QString::fromStdString(cpw::toNotation(*scene.placement, *scene.catalogue)));
-    return renderSvg(size, title, description, [&](QPainter &painter) {
-        BoardPainter::paint(&painter, QRectF(QPointF(0, 0), size), scene);
+    return renderSvg(board + QSizeF(2 * margin, 2 * margin), title, description, [&](QPainter &painter) {
+        BoardPainter::paint(&painter, QRectF(QPointF(margin, margin), board), scene);
     });
 }
 
 QImage image(const BoardScene &scene, qreal cell, qreal scale)
 {
-    const QSizeF size = BoardPainter::naturalSize(scene.placement->board(), cell, scene.labels);
-    QImage img((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    const QSizeF board = BoardPainter::naturalSize(scene.placement->board(), cell, scene.labels);
+    const qreal margin = cell * kMargin;
+    QImage img(((board + QSizeF(2 * margin, 2 * margin)) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
     img.setDevicePixelRatio(scale);
     img.fill(Qt::white);
     QPainter painter(&img);
-    BoardPainter::paint(&painter, QRectF(QPointF(0, 0), size), scene);
+    BoardPainter::paint(&painter, QRectF(QPointF(margin, margin), board), scene);
     painter.end();
     return img;
 }

@@ -15,6 +15,9 @@ namespace Exporter {
 
 /// Default side of one cell in exported diagrams (SVG user units = px).
 constexpr qreal kCell = 60.0;
+/// White space around a diagram (SVG, PNG, clipboard), in cells: the board's frame is drawn
+/// whole, not cut at the image's edge.
+constexpr qreal kMargin = 0.15;
 
 /// The scene as an SVG document. The piece drawings are vectors; each piece also carries an
 /// invisible text "<letter> <cell>" so that the file can be searched and read by tools.

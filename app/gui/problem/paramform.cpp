@@ -378,6 +378,10 @@ QStringList ParamForm::summary() const
                 continue;
             named(check ? check->text() : f.label ? f.label->text() : label(f.spec->key), spin->text());
         } else if (auto *box = qobject_cast<QComboBox *>(f.widget)) {
+            // A choice left at its default (an engine, a method) is no part of the problem's
+            // description.
+            if (value(f.spec->key) == f.spec->defaultValue)
+                continue;
             named(f.label ? f.label->text() : label(f.spec->key), box->currentText());
         } else if (auto *edit = qobject_cast<QLineEdit *>(f.widget)) {
             if (!edit->text().isEmpty())
