@@ -1119,6 +1119,14 @@
         <source>Print s&amp;olutions…</source>
         <translation>L&amp;ösungen drucken …</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Version %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Version %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -1746,6 +1754,21 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>The chessboard package has only the standard pieces (K, Q, R, B, N, P); it cannot draw: %1.</source>
         <translation>Das Paket chessboard kennt nur die üblichen Figuren (K, Q, R, B, N, P); es kann nicht zeichnen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>

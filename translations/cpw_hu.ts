@@ -1119,6 +1119,14 @@
         <source>Print s&amp;olutions…</source>
         <translation>Megoldások ny&amp;omtatása…</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Version %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verzió: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Billentyűparancsok</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -1746,6 +1754,21 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>The chessboard package has only the standard pieces (K, Q, R, B, N, P); it cannot draw: %1.</source>
         <translation>A chessboard csomag csak a szokásos bábukat ismeri (K, Q, R, B, N, P); nem tudja rajzolni: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Billentyűparancsok</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Parancs</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Billentyűk</translation>
     </message>
 </context>
 <context>

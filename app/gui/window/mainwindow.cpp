@@ -43,6 +43,7 @@
 #include "piecerenderer.h"
 #include "problempanel.h"
 #include "searchcontroller.h"
+#include "shortcutsdialog.h"
 #include "solutionmodel.h"
 
 namespace {
@@ -457,9 +458,17 @@ void MainWindow::createSettingsMenu()
                         "attacks what, and watch "
                         "the search solve them.</p><p>Click a palette piece, then the board. Drag "
                         "pieces to move them; "
-                        "right-click removes. F5 runs the search, Esc stops it.</p>"));
+                        "right-click removes. F5 runs the search, Esc stops it.</p>") +
+                         tr("<p>Version %1</p>").arg(QCoreApplication::applicationVersion()));
              }),
          QT_TR_NOOP("&About"));
+    text(help->addAction(QString(), this,
+                         [this] {
+                             ShortcutsDialog dialog(menuBar(), this);
+                             dialog.exec();
+                         }),
+         QT_TR_NOOP("&Keyboard shortcuts"))
+        ->setObjectName(QStringLiteral("actionShortcuts"));
 }
 
 
