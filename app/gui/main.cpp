@@ -51,13 +51,15 @@ void settle(QApplication &app, int ms)
     }
 }
 
-/// Runs the search for up to `seconds` (or to its solution limit) and waits for its end.
-void runFor(QApplication &app, MainWindow &window, double seconds)
+/// Runs the search for up to `seconds` (or to its solution limit, or until the gallery holds
+/// `listed` solutions when that is more than 0) and waits for its end.
+void runFor(QApplication &app, MainWindow &window, double seconds, int listed = 0)
 {
     window.runSearch();
     QElapsedTimer t;
     t.start();
-    while (window.searchController()->isRunning() && t.elapsed() < seconds * 1000)
+    while (window.searchController()->isRunning() && t.elapsed() < seconds * 1000 &&
+           (listed <= 0 || window.solutionModel()->storedCount() < listed))
         app.processEvents(QEventLoop::AllEvents, 20);
     window.stopSearch();
     window.searchController()->waitForFinished();
@@ -106,9 +108,11 @@ int exportAndExit(QApplication &app, const QString &file, const QString &out, in
     if (!window.openFile(file, true))
         return 2;
     if (solutions > 0) {
-        window.problemPanel()->limitSpin()->setValue(solutions);
+        // Until the gallery holds the solutions asked for, or the search ends: a search that
+        // counts first and lists at its end (one per symmetry class) is not cut short by a
+        // solution limit before it has listed any.
         settle(app, 100); // the panel validates the loaded problem
-        runFor(app, window, 1e9);
+        runFor(app, window, 1e9, solutions);
         settle(app, 100);
         if (window.solutionModel()->storedCount() == 0 &&
             window.searchController()->lastProgress().solutions > 0) {

@@ -78,6 +78,10 @@ private slots:
         QTest::newRow("png") << QStringList{"--open", kQueens, "--export"} << "q.png"
                              << QByteArray("\x89PNG");
         QTest::newRow("pdf") << QStringList{"--open", kQueens, "--export"} << "q.pdf" << QByteArray("%PDF");
+        // Eight queens counts its 92 and lists one of each of the 12 classes at its end: a sheet
+        // of 12 (issue 45; it used to stop at 12 counted with none listed).
+        QTest::newRow("sheet of 12 eight queens")
+            << QStringList{"--open", kQueens, "--solutions", "12", "--export"} << "s.pdf" << QByteArray("%PDF");
         QTest::newRow("screenshot") << QStringList{"--open", kQueens, "--size", "800x600", "--screenshot"}
                                     << "w.png" << QByteArray("\x89PNG");
     }
