@@ -1633,6 +1633,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>Search paused: %1 so far.</source>
         <translation>Suche angehalten: bisher %1.</translation>
     </message>
+    <message>
+        <source>The search ended before it could pause: it is complete, so there is nothing to save.</source>
+        <translation>Die Suche endete, bevor sie angehalten werden konnte: Sie ist vollständig, es gibt nichts zu speichern.</translation>
+    </message>
 </context>
 <context>
     <name>RunTexts</name>

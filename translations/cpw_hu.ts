@@ -1633,6 +1633,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>Search paused: %1 so far.</source>
         <translation>A keresés szüneteltetve: eddig %1.</translation>
     </message>
+    <message>
+        <source>The search ended before it could pause: it is complete, so there is nothing to save.</source>
+        <translation>A keresés a szüneteltetés előtt befejeződött: teljes, így nincs mit menteni.</translation>
+    </message>
 </context>
 <context>
     <name>RunTexts</name>

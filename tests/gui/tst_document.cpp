@@ -428,6 +428,28 @@ private slots:
         QTRY_VERIFY(!window.searchController()->isRunning());
     }
 
+    /// A pause asked for just as the search ends says so: the search is saved, or it is said
+    /// to have ended with nothing to save; never silence.
+    void pauseAtTheEndIsNotSilent()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tiny.cpwsearch"));
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openExample(QStringLiteral(":/examples/exact-4x4-k1.json")));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        window.runAction()->trigger();
+        QVERIFY(window.pauseSearchTo(path)); // the end is not seen yet: still running here
+        QVERIFY(finished.wait(60000 * cpwtest::kSlowdown) || finished.count() == 1);
+        const bool complete = finished.at(0).at(0).value<cpw::SearchStats>().complete;
+        if (complete)
+            QVERIFY2(window.runText().contains(QStringLiteral("nothing to save")), qPrintable(window.runText()));
+        else
+            QVERIFY2(QFile::exists(path) && window.runText().contains(QStringLiteral("Saved to")),
+                     qPrintable(window.runText()));
+    }
+
     /// The Open dialog lists problems and saved searches together at first.
     void openDialogShowsSavedSearches()
     {

@@ -290,6 +290,16 @@ void RunController::onFinished(const cpw::SearchStats &stats)
                  5000);
     updateActions();
 
+    if (pausing && stats.complete) {
+        // It ended on its own before the pause took effect: nothing is left to save.
+        const QString ended = tr("The search ended before it could pause: it is complete, so there is "
+                                 "nothing to save.");
+        const cpw::ObjectiveKind objective = cpw::objectiveOf(m_doc->run().problem);
+        setText([stats, ended, objective] {
+            return RunTexts::finished(stats, objective, false) + QLatin1Char('\n') + ended;
+        });
+        emit message(ended, 10000);
+    }
     if (!m_checkpoints)
         return;
     if (pausing && !stats.complete) {
