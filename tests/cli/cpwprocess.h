@@ -6,6 +6,8 @@
 #include <QProcess>
 #include <QStringList>
 
+#include "slowdown.h"
+
 namespace cpwtest {
 
 struct Run {
@@ -13,8 +15,9 @@ struct Run {
     QByteArray out, err;
 };
 
-/// Runs build/bin/cpw with `args`; kills it after `timeoutMs`.
-inline Run runCpw(const QStringList &args, int timeoutMs = 60000)
+/// Runs build/bin/cpw with `args`; kills it after `timeoutMs` (a hang guard, scaled by
+/// kSlowdown for the default).
+inline Run runCpw(const QStringList &args, int timeoutMs = 60000 * kSlowdown)
 {
     QProcess p;
     p.start(QStringLiteral(CPW_BINARY_DIR "/bin/cpw"), args);

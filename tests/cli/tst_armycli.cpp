@@ -89,14 +89,16 @@ private slots:
     {
         // a board too large to prove in a moment (9x9 is proven in about a second since the split by
         // the rooks' lines; 11x11 takes minutes): the best army so far, not proven
-        const Run r =
-            runCpw({"army", "--board", "11x11", "--json", "--time-limit", "1", "--threads", "1"}, 30000);
+        // The run must be ended by its time limit (the summary says so); the process timeout
+        // is a hang guard only, and no elapsed time is asserted.
+        const Run r = runCpw({"army", "--board", "11x11", "--json", "--time-limit", "1", "--threads", "1"},
+                             120000 * cpwtest::kSlowdown);
         QCOMPARE(r.code, 0);
         const QJsonObject s = lastJsonLine(r.out);
         QVERIFY(!s["proven_optimal"].toBool());
         QVERIFY(!s["complete"].toBool());
+        QCOMPARE(s["stopped_by"].toString(), QStringLiteral("time limit"));
         QVERIFY(s["optimum"].toDouble() >= 11 * 28); // at least the greedy start
-        QVERIFY(s["elapsed_s"].toDouble() < 10);
     }
 
     // --checkpoint and `cpw resume` (issue 28): a finished search's file resumes to the same

@@ -13,6 +13,7 @@
 
 #include "cpw/checkpoint.h"
 #include "cpwprocess.h"
+#include "interrupt.h"
 #include "slowdown.h"
 #include "summary.h"
 
@@ -33,13 +34,6 @@ QByteArray progressOf(const QString &path)
     const QJsonObject search = QJsonDocument::fromJson(f.readAll()).object()["search"].toObject();
     return search["split"].toString().toUtf8() + ' ' + search["done"].toString().toUtf8() + ' ' +
            QJsonDocument(search["records"].toObject()).toJson(QJsonDocument::Compact);
-}
-
-/// True when the checkpoint at `path` records finished work (a done task or a finished phase).
-bool hasProgress(const QString &path)
-{
-    const auto cp = cpw::loadCheckpointFile(path.toStdString());
-    return cp.ok() && (cp->ledger.doneCount() > 0 || !cp->ledger.records.empty());
 }
 
 } // namespace
@@ -100,7 +94,7 @@ private slots:
                 args + QStringList{"--threads", "2", "--checkpoint", file, "--checkpoint-every", "0"});
         QVERIFY(p.waitForStarted());
         QVERIFY(waitForSigintBlocked(p.processId()));
-        while (p.state() == QProcess::Running && !hasProgress(file))
+        while (p.state() == QProcess::Running && !cpwtest::checkpointHasProgress(file))
             p.waitForFinished(5);
         ::kill(pid_t(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(600000)); // a hang guard

@@ -5,6 +5,7 @@
 // count leaves no side file behind; a damaged or missing side file is refused with its name.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -12,6 +13,8 @@
 #include <csignal>
 
 #include "cpwprocess.h"
+#include "interrupt.h"
+#include "slowdown.h"
 #include "summary.h"
 
 using cpwtest::lastJsonLine;
@@ -23,6 +26,18 @@ namespace {
 QStringList sideFiles(const QString &dir)
 {
     return QDir(dir).entryList({"*.frontier"}, QDir::Files);
+}
+
+/// Runs cpw with `args` (a count with --checkpoint FILE in `dir`, --checkpoint-every 0) and
+/// interrupts it with SIGINT as soon as the first map of FILE is beside it: a pause on an event
+/// (the first sweep step saved), never on a delay.
+Run interruptAtFirstStep(const QStringList &args, const QString &dir, const QString &file)
+{
+    const QString prefix = QFileInfo(file).fileName();
+    const cpwtest::Finished f = cpwtest::interruptWhen(QStringLiteral(CPW_BINARY_DIR "/bin/cpw"), args, [&] {
+        return !sideFiles(dir).filter(prefix).isEmpty();
+    });
+    return {f.code, f.out, f.err};
 }
 
 } // namespace
@@ -37,8 +52,7 @@ private slots:
         QTest::newRow("A165134 6x6 open, dp")
             << QStringList{"tour", "--board", "6x6", "--count", "--quiet", "--json", "--engine", "dp"}
             << 6637920LL;
-        // auto takes the programme for a quiet count with --checkpoint. 6x8 (about 0.5 s on an
-        // idle machine), not 6x6 (0.05 s): the count must outlast two time limits.
+        // auto takes the programme for a quiet count with --checkpoint.
         QTest::newRow("A175881 6x8 closed, auto")
             << QStringList{"tour", "--board", "6x8", "--closed", "--count", "--quiet", "--json"}
             << 55488142LL;
@@ -49,16 +63,19 @@ private slots:
         QFETCH(qlonglong, expected);
         QTemporaryDir dir;
         const QString file = dir.filePath("count.cpwsearch");
-        // Session 1 saves after every step; each session stops after a time limit short enough
-        // to pause the count several times, doubled when a session made no progress.
-        double seconds = 0.05;
-        Run r = runCpw(args + QStringList{"--checkpoint", file, "--checkpoint-every", "0", "--time-limit",
-                                          QString::number(seconds)});
-        QCOMPARE(r.code, 0);
+        // Session 1 saves after every step and is interrupted (SIGINT) once its first step is
+        // saved: an event, so it is paused on any machine. Every later session stops at a time
+        // limit that starts at a millisecond and doubles after a session that finished no step,
+        // so each session pauses after a step or two however fast the machine.
+        double seconds = 0.001;
+        Run r = interruptAtFirstStep(args + QStringList{"--checkpoint", file, "--checkpoint-every", "0"},
+                                     dir.path(), file);
+        QCOMPARE(r.code, 3);
         QJsonObject s = lastJsonLine(r.out);
         QCOMPARE(s["engine"].toString(), QStringLiteral("dp"));
+        QVERIFY2(!s["complete"].toBool(), "session 1 finished before its SIGINT");
         int sessions = 1, pauses = 0;
-        while (!s["complete"].toBool() && sessions < 100) {
+        while (!s["complete"].toBool() && sessions < 200) {
             QVERIFY2(r.err.contains("sweep steps done, saved to " + file.toUtf8()) &&
                          r.err.contains("continue with: cpw resume " + file.toUtf8()),
                      r.err.constData());
@@ -76,7 +93,7 @@ private slots:
             ++sessions;
         }
         QVERIFY(s["complete"].toBool());
-        QVERIFY2(pauses >= 2, qPrintable(QString::number(pauses)));
+        QVERIFY2(pauses >= 2, qPrintable(QString::number(pauses))); // the SIGINT and a time limit
         QCOMPARE(s["solutions"].toInteger(), expected);
         QCOMPARE(sideFiles(dir.path()), QStringList{});
         // The finished checkpoint gives the count at once.
@@ -89,22 +106,15 @@ private slots:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath("count.cpwsearch");
-        QProcess p;
-        p.start(QStringLiteral(CPW_BINARY_DIR "/bin/cpw"),
-                {"tour", "--board", "6x7", "--count", "--quiet", "--json", "--engine", "dp", "--checkpoint",
-                 file, "--checkpoint-every", "0"});
-        QVERIFY(p.waitForStarted());
-        QVERIFY(cpwtest::waitForSigintBlocked(p.processId()));
-        while (p.state() == QProcess::Running && sideFiles(dir.path()).isEmpty())
-            p.waitForFinished(5);
-        ::kill(pid_t(p.processId()), SIGINT);
-        QVERIFY(p.waitForFinished(120000));
-        QCOMPARE(p.exitCode(), 3);
-        const QByteArray err = p.readAllStandardError();
+        const Run r = interruptAtFirstStep({"tour", "--board", "6x7", "--count", "--quiet", "--json", "--engine",
+                                            "dp", "--checkpoint", file, "--checkpoint-every", "0"},
+                                           dir.path(), file);
+        QCOMPARE(r.code, 3);
+        const QByteArray &err = r.err;
         QVERIFY2(err.contains("paused with") && err.contains("of 42 sweep steps done") &&
                      err.contains("cpw resume " + file.toUtf8()),
                  err.constData());
-        QVERIFY(!lastJsonLine(p.readAllStandardOutput())["complete"].toBool());
+        QVERIFY(!lastJsonLine(r.out)["complete"].toBool());
         QCOMPARE(sideFiles(dir.path()).size(), 1);
     }
 
@@ -127,9 +137,10 @@ private slots:
         QFETCH(QString, message);
         QTemporaryDir dir;
         const QString file = dir.filePath("count.cpwsearch");
-        Run r = runCpw({"tour", "--board", "6x6", "--count", "--quiet", "--engine", "dp", "--checkpoint",
-                        file, "--checkpoint-every", "0", "--time-limit", "0.2"});
-        QCOMPARE(r.code, 0);
+        Run r = interruptAtFirstStep({"tour", "--board", "6x6", "--count", "--quiet", "--engine", "dp",
+                                      "--checkpoint", file, "--checkpoint-every", "0"},
+                                     dir.path(), file);
+        QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains("paused"), r.err.constData());
         const QStringList sides = sideFiles(dir.path());
         QCOMPARE(sides.size(), 1);
@@ -150,9 +161,10 @@ private slots:
             QVERIFY(QFile::remove(side));
         } else {
             const QString other = dir.filePath("other.cpwsearch");
-            r = runCpw({"tour", "--board", "6x7", "--count", "--quiet", "--engine", "dp", "--checkpoint",
-                        other, "--checkpoint-every", "0", "--time-limit", "0.1"});
-            QCOMPARE(r.code, 0);
+            r = interruptAtFirstStep({"tour", "--board", "6x7", "--count", "--quiet", "--engine", "dp",
+                                      "--checkpoint", other, "--checkpoint-every", "0"},
+                                     dir.path(), other);
+            QCOMPARE(r.code, 3);
             QStringList theirs = sideFiles(dir.path()).filter("other");
             QCOMPARE(theirs.size(), 1);
             QVERIFY(QFile::remove(side));

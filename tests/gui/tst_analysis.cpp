@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -17,6 +18,7 @@
 #include "boardview.h"
 #include "mainwindow.h"
 #include "problempanel.h"
+#include "slowdown.h"
 #include "testwindow.h"
 
 namespace {
@@ -174,7 +176,7 @@ void place(MainWindow &window, const std::vector<Given> &given)
 }
 
 /// Waits until the analysis of the document's current revision has answered everything.
-bool settle(MainWindow &window, int ms = 20000)
+bool settle(MainWindow &window, int ms = 20000 * cpwtest::kSlowdown)
 {
     QElapsedTimer t;
     t.start();
@@ -374,14 +376,19 @@ private slots:
         first = Analysis::completionProblem(first, cpw::Placement(first.board));
         const int queen = first.catalogue.find('Q');
         analysis.analyse(first, queen, 1, 2);
-        std::this_thread::sleep_for(std::chrono::milliseconds(600));
+        // Until every worker of the first generation has returned (an event, not a delay: the
+        // pool's count of running tasks falls to 0), with no event loop, so nothing is drained:
+        // all of its answers wait in its buffer. 6x6 takes milliseconds; the guard is a hang guard.
+        const auto guard = std::chrono::steady_clock::now() + std::chrono::seconds(120 * cpwtest::kSlowdown);
+        while (analysis.activeWorkers() > 0 && std::chrono::steady_clock::now() < guard)
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        QCOMPARE(analysis.activeWorkers(), 0);
         cpw::Placement given(first.board);
         given.set(first.board.index(1, 0), queen);
         const cpw::Problem second = Analysis::completionProblem(first, given);
         analysis.analyse(second, queen, 2, 2);
         QVERIFY(analysis.droppedAnswers() > 0);
-        analysis.waitForFinished();
-        QTest::qWait(100);
+        analysis.waitForFinished(); // joins the workers and drains what they answered
         QCOMPARE(analysis.revision(), 2u);
         long long total = 0;
         const std::vector<long long> expected = queensByCell(6, {{'Q', 1, 0}}, &total);
@@ -413,17 +420,57 @@ private slots:
         QVERIFY(window.analysis()->activeWorkers() <= 2); // the panel's threads and no more
         QSignalSpy summaries(window.analysis(), &Analysis::summaryChanged);
         QSignalSpy hints(window.analysis(), &Analysis::hintsChanged);
-        QElapsedTimer t;
-        t.start();
+        // Switching off calls Analysis::stop(), which does not wait for the workers: proven
+        // without a clock by stopNeverWaitsForWorkers (a worker held until after the stop).
         window.analyseAction()->setChecked(false);
-        QVERIFY(t.elapsed() < 50); // the event loop did not wait
         QVERIFY(window.boardView()->hints().empty());
         QVERIFY(!window.findChild<QLabel *>(QStringLiteral("analysisText"))->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->activeWorkers() == 0, 1000);
+        // The workers wind down on their own (the solver's stop latency); a hang guard only.
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->activeWorkers() == 0, 30000 * cpwtest::kSlowdown);
         const int summariesAtOff = summaries.count();
         QTest::qWait(200);
         QCOMPARE(summaries.count(), summariesAtOff);
         QCOMPARE(hints.count(), 0);
+    }
+
+    void stopNeverWaitsForWorkers()
+    {
+        // A hint worker is held inside its problem callback (Analysis::WithPiece) until the test
+        // lets it go, which the test does only after stop() has returned. A stop() that waited
+        // for its workers would return only once the worker gave up on its own (the hang guard),
+        // and the worker would say so. No clock decides the outcome.
+        Analysis analysis;
+        cpw::Problem problem =
+            cpw::parseProblem(
+                problemJson("independent", 6, 6, nullptr, R"({"piece": "Q"})", false).toStdString())
+                .value();
+        problem = Analysis::completionProblem(problem, cpw::Placement(problem.board));
+        std::atomic<int> entered{0};
+        std::atomic<bool> release{false}, gaveUp{false};
+        const auto guard = std::chrono::seconds(60 * cpwtest::kSlowdown);
+        analysis.analyse(problem, problem.catalogue.find('Q'), 1, 1,
+                         [&](const cpw::Problem &p, int cell, int piece) {
+                             cpw::Problem q = p;
+                             q.preplaced.set(cell, piece);
+                             if (entered.fetch_add(1) == 0) {
+                                 const auto until = std::chrono::steady_clock::now() + guard;
+                                 while (!release.load() && std::chrono::steady_clock::now() < until)
+                                     std::this_thread::sleep_for(std::chrono::milliseconds(2));
+                                 gaveUp = !release.load();
+                             }
+                             return q;
+                         });
+        const auto until = std::chrono::steady_clock::now() + guard;
+        while (entered.load() == 0 && std::chrono::steady_clock::now() < until)
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        QVERIFY(entered.load() > 0);
+        analysis.stop();
+        const bool workerStillHeld = analysis.activeWorkers() > 0;
+        release = true;
+        analysis.waitForFinished();
+        QVERIFY2(!gaveUp.load(), "stop() waited for a worker");
+        QVERIFY(workerStillHeld);
+        QVERIFY(!analysis.summary().running);
     }
 };
 

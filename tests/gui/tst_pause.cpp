@@ -29,7 +29,7 @@ class TestPause : public QObject {
     {
         QSignalSpy finished(window.searchController(), &SearchController::finished);
         QVERIFY2(window.pauseSearchTo(path), "the search ended before the pause");
-        QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000 * cpwtest::kSlowdown);
         QCOMPARE(finished.count(), 1);
         QVERIFY(!finished.at(0).at(0).value<cpw::SearchStats>().complete);
         QVERIFY(QFile::exists(path));
@@ -46,8 +46,11 @@ class TestPause : public QObject {
         QVERIFY(window.pauseAction()->isEnabled());
     }
 
-    /// Runs `problem` in a window of its own and pauses it to `path` after `ms` milliseconds.
-    static void runAndPauseAfter(const char *problem, const QString &kind, int ms, const QString &path)
+    /// Runs `problem` in a window of its own and pauses it to `path` as soon as the search's
+    /// progress satisfies `event` (an event, not a delay: a fast machine pauses as early in
+    /// the search as a slow one). The wait has a hang guard only.
+    static void runAndPauseWhen(const char *problem, const QString &kind,
+                                const std::function<bool(const cpw::Progress &)> &event, const QString &path)
     {
         MainWindow window(guitest::quietOptions());
         window.show();
@@ -55,8 +58,18 @@ class TestPause : public QObject {
         startInWindow(window, problem, kind);
         if (QTest::currentTestFailed())
             return;
-        QTest::qWait(ms);
+        const SearchController *search = window.searchController();
+        QTRY_VERIFY_WITH_TIMEOUT(!search->isRunning() || event(search->lastProgress()), 60000 * cpwtest::kSlowdown);
         pauseRunningSearch(window, path);
+    }
+
+    /// The progress figure `key` of `p` (-1 when not reported).
+    static double figure(const cpw::Progress &p, const char *key)
+    {
+        for (const cpw::ProgressFigure &f : p.figures)
+            if (f.key == key)
+                return f.value;
+        return -1;
     }
 
     /// Continues the search saved in `path` in a window of its own, until it ends; its summary
@@ -70,7 +83,7 @@ class TestPause : public QObject {
         QSignalSpy finished(window.searchController(), &SearchController::finished);
         QString error;
         QVERIFY2(window.resumeFile(path, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300000);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300000 * cpwtest::kSlowdown);
         stats = finished.at(0).at(0).value<cpw::SearchStats>();
         if (check)
             check(window);
@@ -106,7 +119,7 @@ private slots:
             window.runAction()->trigger();
             QVERIFY(window.searchController()->isRunning());
             QVERIFY(window.pauseAction()->isEnabled());
-            QTRY_VERIFY_WITH_TIMEOUT(window.solutionModel()->totalSolutions() >= 20, 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(window.solutionModel()->totalSolutions() >= 20, 60000 * cpwtest::kSlowdown);
             pauseRunningSearch(window, path);
             if (QTest::currentTestFailed())
                 return;
@@ -136,7 +149,7 @@ private slots:
         QString error;
         QVERIFY2(window.resumeFile(path, &error), qPrintable(error));
         QCOMPARE(window.position()->board().width(), problem.board.width());
-        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000 * cpwtest::kSlowdown);
         const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
         QVERIFY(stats.complete);
         QCOMPARE(stats.solutions, whole->solutions);
@@ -157,11 +170,12 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath("peaceable.cpwsearch");
-        // 11x11 takes over 2 s of CPU (the ladder, then the refutation of 18): a pause after
-        // 0.3 s cannot come after its end.
-        runAndPauseAfter(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+        // 11x11 takes over 2 s of CPU (the ladder, then the refutation of 18): paused when the
+        // progress first reports an army (the ladder has begun), long before the refutation ends.
+        runAndPauseWhen(
+            R"({"format": "chess-puzzle-workbench-problem", "version": 1,
                 "kind": "peaceable", "board": {"width": 11, "height": 11}, "pieces": "Q"})",
-                         QStringLiteral("peaceable"), 300, path);
+            QStringLiteral("peaceable"), [](const cpw::Progress &p) { return p.bestObjective.has_value(); }, path);
         if (QTest::currentTestFailed())
             return;
         auto saved = cpw::loadCheckpointFile(path.toStdString());
@@ -218,9 +232,9 @@ private slots:
             startInWindow(window, problem.constData(), QStringLiteral("independent"));
             if (QTest::currentTestFailed())
                 return;
-            // The gallery full first (well under a second), then seconds of counting.
-            QTRY_VERIFY_WITH_TIMEOUT(window.solutionModel()->storedCount() == 20000, 60000);
-            QTest::qWait(200);
+            // The gallery full first (well under a second), then seconds of counting: paused on
+            // that event, at once.
+            QTRY_VERIFY_WITH_TIMEOUT(window.solutionModel()->storedCount() == 20000, 60000 * cpwtest::kSlowdown);
             pauseRunningSearch(window, path);
             if (QTest::currentTestFailed())
                 return;
@@ -260,20 +274,21 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath("tours.cpwsearch");
-        // 6x6 takes half a second on two idle cores, its last steps most of it: a pause
-        // after 0.15 s comes before its end.
-        runAndPauseAfter(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+        // 6x6 takes half a second on two idle cores, its last steps most of it: paused when the
+        // progress first reports a finished sweep step, long before the last one.
+        runAndPauseWhen(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
                 "kind": "tour", "board": {"width": 6, "height": 6},
                 "params": {"count": true, "engine": "dp"}})",
-                         QStringLiteral("tour"), 150, path);
+                        QStringLiteral("tour"), [](const cpw::Progress &p) { return figure(p, "sweep_step") >= 1; },
+                        path);
         if (QTest::currentTestFailed())
             return;
         auto saved = cpw::loadCheckpointFile(path.toStdString());
         QVERIFY(saved.ok());
         QVERIFY(saved->ledger.split.rfind("frontier/", 0) == 0);
-        if (saved->ledger.doneCount() > 0) // a map after at least one step: beside the file
-            QVERIFY2(QFile::exists(QString::fromStdString(saved->ledger.sideFile)),
-                     saved->ledger.sideFile.c_str());
+        // Paused after a finished step: its map is beside the file.
+        QVERIFY(saved->ledger.doneCount() > 0);
+        QVERIFY2(QFile::exists(QString::fromStdString(saved->ledger.sideFile)), saved->ledger.sideFile.c_str());
 
         cpw::SearchStats stats;
         resumeInWindow(path, stats);
