@@ -4,13 +4,18 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <functional>
 #include <cstdint>
 #include <random>
 #include <set>
+#include <stop_token>
 
 #include "cpw/family.h"
 #include "cpw/peaceable.h"
 #include "cpw/problem.h"
+#include "slowdown.h"
 
 using namespace cpw;
 
@@ -175,6 +180,86 @@ Brute brute(char piece, int n)
     return b;
 }
 
+/*
+ * Beyond 25 cells (6x6 queens): the white sets of exactly m cells, C(36, m) of them (376 992
+ * for m = 5), each walked once; the placements of m + m number sum_W C(|safe(W)|, m) as above.
+ * Classes under the 8 symmetries of the square and the exchange of colours by Burnside's lemma
+ * (the mean over the 16 elements of the placements each fixes), not by listing: a symmetry g
+ * without the exchange fixes (W, B) when g(W) = W and g(B) = B, and the B of one such W are
+ * the m-cell unions of g's orbits on safe(W) (safe(W) is g-invariant, since the geometry is);
+ * with the exchange, g fixes (W, g(W)) when g(g(W)) = W and g(W) lies in safe(W).
+ */
+struct WideTally {
+    std::uint64_t placements = 0, classes = 0;
+};
+
+WideTally whiteSetsBrute(char piece, int n, int m)
+{
+    const int cells = n * n;
+    std::vector<std::uint64_t> nbr(static_cast<std::size_t>(cells), 0);
+    std::vector<std::array<int, 8>> image(static_cast<std::size_t>(cells));
+    for (int c = 0; c < cells; ++c) {
+        const int x = c % n, y = c / n;
+        for (int d = 0; d < cells; ++d)
+            if (attacks(piece, x, y, d % n, d / n) || attacks(piece, d % n, d / n, x, y))
+                nbr[static_cast<std::size_t>(c)] |= std::uint64_t{1} << d;
+        const int X[8] = {x, n - 1 - y, n - 1 - x, y, n - 1 - x, x, y, n - 1 - y};
+        const int Y[8] = {y, x, n - 1 - y, n - 1 - x, y, n - 1 - y, x, n - 1 - x};
+        for (int g = 0; g < 8; ++g)
+            image[static_cast<std::size_t>(c)][static_cast<std::size_t>(g)] = Y[g] * n + X[g];
+    }
+    auto map = [&](std::uint64_t mask, int g) {
+        std::uint64_t out = 0;
+        for (; mask; mask &= mask - 1)
+            out |= std::uint64_t{1} << image[static_cast<std::size_t>(std::countr_zero(mask))][static_cast<std::size_t>(g)];
+        return out;
+    };
+    const std::uint64_t all = cells == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << cells) - 1;
+    WideTally t;
+    std::uint64_t fixedTotal = 0;
+    std::vector<int> chosen;
+    // Every m-subset W of the cells, by a plain recursion.
+    std::function<void(int, std::uint64_t, std::uint64_t)> pick = [&](int from, std::uint64_t w, std::uint64_t forbidden) {
+        if (static_cast<int>(chosen.size()) == m) {
+            const std::uint64_t safe = ~forbidden & all;
+            t.placements += choose(std::popcount(safe), m);
+            for (int g = 0; g < 8; ++g) {
+                const std::uint64_t gw = map(w, g);
+                if (gw == w) { // g without the exchange: B made of g's orbits on safe(W)
+                    std::vector<std::uint64_t> ways(static_cast<std::size_t>(m + 1), 0);
+                    ways[0] = 1;
+                    std::uint64_t left = safe;
+                    while (left) {
+                        std::uint64_t orbit = 0, next = left & -left;
+                        while (!(orbit & next)) {
+                            orbit |= next;
+                            next = map(next, g);
+                        }
+                        left &= ~orbit;
+                        const int size = std::popcount(orbit);
+                        for (int k = m; k >= size; --k)
+                            ways[static_cast<std::size_t>(k)] += ways[static_cast<std::size_t>(k - size)];
+                    }
+                    fixedTotal += ways[static_cast<std::size_t>(m)];
+                }
+                if ((gw & ~safe) == 0 && map(gw, g) == w) // g with the exchange
+                    ++fixedTotal;
+            }
+            return;
+        }
+        for (int c = from; c <= cells - (m - static_cast<int>(chosen.size())); ++c) {
+            chosen.push_back(c);
+            pick(c + 1, w | (std::uint64_t{1} << c), forbidden | (std::uint64_t{1} << c) | nbr[static_cast<std::size_t>(c)]);
+            chosen.pop_back();
+        }
+    };
+    pick(0, 0, 0);
+    t.classes = fixedTotal / 16;
+    if (fixedTotal % 16 != 0)
+        qFatal("Burnside's sum %llu is not a multiple of 16", static_cast<unsigned long long>(fixedTotal));
+    return t;
+}
+
 PeaceableRequest request(int n, char piece)
 {
     PeaceableRequest r;
@@ -233,6 +318,8 @@ class TestPeaceable : public QObject {
 private slots:
     void bruteForce_data();
     void bruteForce();
+    void wideBrute_data();
+    void wideBrute();
     void publishedQueens_data();
     void publishedQueens();
     void threadInvariance();
@@ -383,6 +470,8 @@ void TestPeaceable::colourSymmetry()
     QCOMPARE(ra.stats.optimum, rb.stats.optimum);
     QCOMPARE(ra.stats.solutions, rb.stats.solutions);
     QVERIFY(ra.stats.solutions > 0);
+    QCOMPARE(std::uint64_t(ra.placements.size()), ra.stats.solutions);
+    QCOMPARE(std::uint64_t(rb.placements.size()), rb.stats.solutions);
     std::set<std::string> sa, sb;
     for (const Placement &p : ra.placements) {
         Placement q(board);
@@ -398,6 +487,8 @@ void TestPeaceable::colourSymmetry()
     PeaceableRequest free = request(5, 'Q');
     free.count = true;
     const Run rf = run(free);
+    QCOMPARE(std::uint64_t(rf.placements.size()), rf.stats.solutions); // every placement streamed
+    QVERIFY(!rf.placements.empty());
     std::set<std::string> all;
     for (const Placement &p : rf.placements)
         all.insert(toNotation(p, cat));
@@ -407,6 +498,42 @@ void TestPeaceable::colourSymmetry()
             if (p.at(i) != kEmpty)
                 q.set(i, p.at(i), !p.isBlack(i));
         QVERIFY(all.count(toNotation(q, cat)) == 1);
+    }
+}
+
+void TestPeaceable::wideBrute_data()
+{
+    // 6x6 queens: the optimum (A250000: a(6) = 5) and below it, and the m above (none).
+    QTest::addColumn<char>("piece");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("m");
+    for (int m = 3; m <= 6; ++m)
+        QTest::addRow("Q 6x6 m=%d", m) << 'Q' << 6 << m;
+}
+
+void TestPeaceable::wideBrute()
+{
+    QFETCH(char, piece);
+    QFETCH(int, n);
+    QFETCH(int, m);
+    const WideTally b = whiteSetsBrute(piece, n, m);
+    PeaceableRequest r = request(n, piece);
+    r.m = m;
+    r.count = true;
+    r.distinct = true;
+    const Run got = run(r, 2, false);
+    QVERIFY(got.stats.complete);
+    QCOMPARE(got.stats.solutions, b.placements);
+    QCOMPARE(got.stats.distinct.value_or(0), b.classes);
+    if (m <= 5)
+        QVERIFY(b.placements > 0);
+    else
+        QCOMPARE(b.placements, std::uint64_t(0)); // 6 + 6 do not fit: the optimum is 5
+    // The optimum itself, proven.
+    if (m == 5) {
+        const Run best = run(request(n, piece));
+        QCOMPARE(static_cast<int>(best.stats.optimum.value_or(-1)), 5);
+        QVERIFY(best.stats.provenOptimal.value_or(false));
     }
 }
 
@@ -456,6 +583,8 @@ void TestPeaceable::preplacedBothColours()
     }
     QCOMPARE(static_cast<int>(got.stats.optimum.value_or(-1)), bestM);
     QCOMPARE(got.stats.solutions, bestCount);
+    QCOMPARE(std::uint64_t(got.placements.size()), bestCount); // the loop below sees every one
+    QVERIFY(bestCount > 0);
     for (const Placement &p : got.placements) {
         QVERIFY(p.at(wCell) != kEmpty && !p.isBlack(wCell));
         QVERIFY(p.at(bCell) != kEmpty && p.isBlack(bCell));
@@ -497,7 +626,7 @@ void TestPeaceable::timeLimitGivesBounds()
 
 void TestPeaceable::upperSearch_data()
 {
-    // --upper (annealing, no proof) reaches a known army within a second: Ainley's 37 + 37
+    // --upper (annealing, no proof) reaches a known army: Ainley's 37 + 37
     // queens on 16x16 (1977, OEIS A250000), the brute force's optimum for knights on 5x5, and 19 + 19 queens
     // on 12x12 (a(12) = 21) around a preplaced white and black queen.
     QTest::addColumn<char>("piece");
@@ -520,15 +649,24 @@ void TestPeaceable::upperSearch()
     r.upper = true;
     if (!preplaced.isEmpty())
         r.preplaced = parsePlacement(preplaced.toStdString(), r.catalogue, &r.board, true).value();
+    // The run is stopped by an event, the progress reporting an army of `reach` (within
+    // milliseconds on an idle machine); the time limit is only a hang guard, so a failure
+    // means the annealing never got there, not that the machine was slow.
     SearchOptions o;
     o.threads = 2;
-    o.timeLimitSeconds = 1.0;
+    o.timeLimitSeconds = 120.0 * cpwtest::kSlowdown;
+    std::stop_source stop;
+    o.onProgress = [&](const Progress &p) {
+        if (p.bestObjective && *p.bestObjective >= reach)
+            stop.request_stop();
+    };
     std::vector<Placement> got;
     o.onSolution = [&](const Solution &s) {
         got.push_back(s.placement);
     };
-    auto result = solvePeaceable(r, std::stop_token(), o);
+    auto result = solvePeaceable(r, stop.get_token(), o);
     QVERIFY(result.ok());
+    QVERIFY2(result->reason != StopReason::TimeLimit, "the hang guard ended the annealing");
     QCOMPARE(got.size(), std::size_t(1));
     const int m = static_cast<int>(result->optimum.value_or(-1));
     QVERIFY2(m >= reach, qPrintable(QString::number(m)));
