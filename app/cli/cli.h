@@ -40,6 +40,8 @@ struct CommonOptions {
     const TaskLedger *resume = nullptr;
     bool resuming = false;  ///< `cpw resume`: the checkpoint file may exist
     bool mpi = false;       ///< --mpi (under mpirun): rank 0 hands tasks to the other ranks
+    /// --mpi-round-bytes N: the tour frontier programme's MPI_Alltoallv rounds (0 = the default).
+    std::uint64_t mpiRoundBytes = 0;
     int tasks = 0;          ///< --tasks N: the task split's target (0 = the solver's default)
     std::size_t sample = 0; ///< --sample K: estimate the search from K random tasks
     std::string save;       ///< --save FILE: write the problem file the command would run, run nothing

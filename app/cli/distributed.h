@@ -4,6 +4,7 @@
 // writes checkpoints; the other ranks run tasks on their own threads and print nothing. Built
 // only with -DCPW_MPI=ON (Open MPI, Debian libopenmpi-dev); without it --mpi is refused.
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -33,8 +34,14 @@ bool mpiWorker();
 std::string mpiShareText(const std::string &text);
 /// The frontier exchange of this process (the tour frontier programme's `--mpi`, mpiexchange.cpp):
 /// nullptr without --mpi. Its exchange is MPI_Alltoall of the sizes, then MPI_Alltoallv of the
-/// bytes in rounds of at most CPW_MPI_ROUND_BYTES (default 256 MiB) a pair of ranks.
-FrontierExchange *mpiFrontierExchange();
+/// bytes in rounds of at most `roundBytes` (--mpi-round-bytes; 0 = kMpiRoundBytes) a pair of
+/// ranks, and never more than INT_MAX / ranks.
+FrontierExchange *mpiFrontierExchange(std::uint64_t roundBytes);
+/// The default of --mpi-round-bytes: 256 MiB.
+inline constexpr std::uint64_t kMpiRoundBytes = std::uint64_t{256} << 20;
+/// The round the exchange of this process uses (0 when none was made): the summary's
+/// mpi_round_bytes.
+std::uint64_t mpiRoundBytes();
 /// Worker ranks: keeps a streamed solution for the next report to rank 0.
 void mpiKeepSolution(const Solution &solution);
 

@@ -2,7 +2,7 @@
  * The tour frontier programme over MPI ranks (FrontierExchange, search.h; docs/tour.md "Several
  * processes"). Every rank runs the same sweep; after each step the successors each rank owns
  * travel to it: MPI_Alltoall of the byte counts, then MPI_Alltoallv of the bytes. An MPI count
- * is an int, so the bytes go in rounds, at most CPW_MPI_ROUND_BYTES (default 256 MiB, at most
+ * is an int, so the bytes go in rounds, at most --mpi-round-bytes (default 256 MiB, at most
  * INT_MAX / ranks) between two ranks in a round; the ranks agree on the number of rounds first.
  * Flags and sums are MPI_Allreduce. Only the thread that runs the sweep calls MPI (the one that
  * called MPI_Init_thread: MPI_THREAD_FUNNELED).
@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <cstdlib>
 #include <cstring>
 #include <memory>
 
@@ -27,15 +26,14 @@ namespace {
 
 class MpiFrontierExchange : public FrontierExchange {
 public:
-    MpiFrontierExchange()
+    explicit MpiFrontierExchange(std::uint64_t roundBytes)
     {
         MPI_Comm_rank(MPI_COMM_WORLD, &m_rank);
         MPI_Comm_size(MPI_COMM_WORLD, &m_size);
-        m_round = std::uint64_t{256} << 20;
-        if (const char *env = std::getenv("CPW_MPI_ROUND_BYTES"); env && std::atoll(env) > 0)
-            m_round = static_cast<std::uint64_t>(std::atoll(env)); // tests: many small rounds
+        m_round = roundBytes > 0 ? roundBytes : kMpiRoundBytes; // tests: many small rounds
         m_round = std::min<std::uint64_t>(m_round, static_cast<std::uint64_t>(INT_MAX / m_size));
     }
+    std::uint64_t round() const { return m_round; }
     int rank() const override { return m_rank; }
     int size() const override { return m_size; }
 
@@ -106,23 +104,39 @@ private:
     std::uint64_t m_round = 0;
 };
 
-} // namespace
-
-FrontierExchange *mpiFrontierExchange()
+std::unique_ptr<MpiFrontierExchange> &theExchange()
 {
     static std::unique_ptr<MpiFrontierExchange> exchange;
+    return exchange;
+}
+
+} // namespace
+
+FrontierExchange *mpiFrontierExchange(std::uint64_t roundBytes)
+{
+    std::unique_ptr<MpiFrontierExchange> &exchange = theExchange();
     if (!mpiDistributor()) // --mpi not given (or MPI not started)
         return nullptr;
     if (!exchange)
-        exchange = std::make_unique<MpiFrontierExchange>();
+        exchange = std::make_unique<MpiFrontierExchange>(roundBytes);
     return exchange.get();
+}
+
+std::uint64_t mpiRoundBytes()
+{
+    return theExchange() ? theExchange()->round() : 0;
 }
 
 #else
 
-FrontierExchange *mpiFrontierExchange()
+FrontierExchange *mpiFrontierExchange(std::uint64_t)
 {
     return nullptr;
+}
+
+std::uint64_t mpiRoundBytes()
+{
+    return 0;
 }
 
 #endif

@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include <algorithm>
+#include <climits>
 #include <charconv>
 #include <iostream>
 #include <sstream>
@@ -153,6 +154,17 @@ void ArgParser::addCommon(CommonOptions *out)
                   return {};
               });
     addFlag("--mpi", "under mpirun: rank 0 hands tasks out to the other ranks (docs/scale.md)", &out->mpi);
+    addCustom("--mpi-round-bytes", "N",
+              "with --mpi, the tour frontier programme: at most N bytes between two ranks in one round of "
+              "the exchange (default 268435456 = 256 MiB; recorded in the summary as mpi_round_bytes)",
+              [out](const std::string &v) -> std::string {
+                  long long n = 0;
+                  if (!parseInteger(v, n) || n < 1 || n > INT_MAX)
+                      return "expected a whole number of bytes from 1 to " + std::to_string(INT_MAX) + ", got '" +
+                             v + "'";
+                  out->mpiRoundBytes = static_cast<std::uint64_t>(n);
+                  return {};
+              });
     addCustom("--tasks", "N",
               "cut the search into at least N tasks where it splits into tasks (more tasks balance --mpi "
               "and checkpoints better; counts never depend on it)",

@@ -136,6 +136,8 @@ void Reporter::summary(const SearchStats &stats, const nlohmann::json &extra)
         m_progressShown = false;
     }
     nlohmann::json fields = statsJson(stats);
+    if (const std::uint64_t round = mpiRoundBytes(); round > 0 && stats.extra.count("ranks"))
+        fields["mpi_round_bytes"] = round; // the frontier exchange ran (--mpi-round-bytes)
     for (auto it = extra.begin(); it != extra.end(); ++it)
         fields[it.key()] = it.value();
     // Printed in a stable, readable order: the contract's fields first, then the rest by name,
@@ -271,7 +273,7 @@ SearchOptions searchOptions(const CommonOptions &options, Reporter &reporter, bo
     o.sampleTasks = options.sample;
     if (options.mpi) {
         o.distributor = mpiDistributor();
-        o.frontierExchange = mpiFrontierExchange(); // the tour frontier programme's (--engine dp)
+        o.frontierExchange = mpiFrontierExchange(options.mpiRoundBytes); // the tour frontier programme's
         if (mpiWorker()) {
             // Other ranks print nothing: their solutions go to rank 0 with their results. They
             // stop only when rank 0 says so (no limits of their own).

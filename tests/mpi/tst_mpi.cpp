@@ -13,6 +13,7 @@
 #include <csignal>
 
 #include "damage.h"
+#include "slowdown.h"
 #include "summary.h"
 
 namespace {
@@ -206,7 +207,7 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("np");
         QTest::addColumn<QString>("expected");
-        QTest::addColumn<QByteArray>("round"); // CPW_MPI_ROUND_BYTES: "" = the default
+        QTest::addColumn<QByteArray>("round"); // --mpi-round-bytes: "" = the default (256 MiB)
         struct Row {
             const char *name;
             QStringList args;
@@ -242,11 +243,13 @@ private slots:
         QFETCH(int, np);
         QFETCH(QString, expected);
         QFETCH(QByteArray, round);
-        if (!round.isEmpty())
-            qputenv("CPW_MPI_ROUND_BYTES", round);
-        const Run mpi = run("mpirun", mpirun(np) + args + QStringList{"--json", "--threads", "1", "--mpi"});
-        qunsetenv("CPW_MPI_ROUND_BYTES");
+        const QStringList roundArgs =
+            round.isEmpty() ? QStringList{} : QStringList{"--mpi-round-bytes", QString::fromLatin1(round)};
+        const Run mpi =
+            run("mpirun", mpirun(np) + args + QStringList{"--json", "--threads", "1", "--mpi"} + roundArgs);
         QVERIFY2(mpi.code == 0, mpi.err.constData());
+        // The round the exchange used, in the summary (the default: 256 MiB).
+        QCOMPARE(mpi.summary["mpi_round_bytes"].toInteger(), round.isEmpty() ? 268435456LL : round.toLongLong());
         QVERIFY(mpi.summary["complete"].toBool());
         QCOMPARE(mpi.summary["engine"].toString(), QString("dp"));
         QCOMPARE(mpi.summary["ranks"].toInt(), np);
@@ -260,34 +263,47 @@ private slots:
 
     /// A time limit on rank 0 stops every rank at a sweep step; each rank saved its part of the
     /// map (FILE.stepN.rankR.frontier) and rank 0 the ledger naming them. Resumed under 2 ranks,
-    /// then without MPI, to A165134's 6x6 count; no side file is left at the end.
+    /// then without MPI, to A165134's 6x6 count; no side file is left at the end. No session
+    /// assumes the count outlasts a fixed time: each time limit starts at a millisecond and is
+    /// doubled until a session stops with a step saved (the event), so a session pauses after
+    /// a step or two on any machine.
     void tourDpPauseAndResume()
     {
         QTemporaryDir dir;
         const QString file = dir.filePath("tour.cpwsearch");
         const QStringList common{"--quiet", "--json", "--threads", "1", "--checkpoint-every", "0"};
-        Run r = run("mpirun",
+        const auto parts = [&] { return QDir(dir.path()).entryList({"*.frontier"}, QDir::Files); };
+        Run r;
+        for (double seconds = 0.001; parts().isEmpty(); seconds *= 2) {
+            QFile::remove(file);
+            r = run("mpirun",
                     mpirun(3) +
-                        QStringList{"tour", "--count", "--engine", "dp", "--board", "6x6", "--mpi",
-                                    "--checkpoint", file, "--time-limit", "0.5"} +
+                        QStringList{"tour", "--count", "--engine", "dp", "--board", "6x6", "--mpi", "--checkpoint",
+                                    file, "--time-limit", QString::number(seconds)} +
                         common,
-                    120000);
-        QCOMPARE(r.code, 0);
-        QVERIFY(!r.summary["complete"].toBool());
-        QStringList parts = QDir(dir.path()).entryList({"*.frontier"}, QDir::Files);
-        QCOMPARE(parts.size(), 3);
-        QVERIFY2(parts[2].contains(QRegularExpression("^tour\\.cpwsearch\\.step[0-9]+\\.rank2\\.frontier$")),
-                 qPrintable(parts.join(' ')));
-        r = run("mpirun", mpirun(2) + QStringList{"resume", file, "--mpi", "--time-limit", "0.5"} + common,
-                120000);
-        QCOMPARE(r.code, 0);
-        if (!r.summary["complete"].toBool())
-            QCOMPARE(QDir(dir.path()).entryList({"*.frontier"}, QDir::Files).size(), 2);
+                    120000 * cpwtest::kSlowdown);
+            QCOMPARE(r.code, 0);
+            QVERIFY2(!r.summary["complete"].toBool(), "the count ended before any step was saved");
+        }
+        QCOMPARE(parts().size(), 3);
+        QVERIFY2(parts()[2].contains(QRegularExpression("^tour\\.cpwsearch\\.step[0-9]+\\.rank2\\.frontier$")),
+                 qPrintable(parts().join(' ')));
+        // Under 2 ranks: sessions until one saves a later step (its 2 parts replace the 3).
+        const QStringList before = parts();
+        for (double seconds = 0.001; parts() == before; seconds *= 2) {
+            r = run("mpirun", mpirun(2) + QStringList{"resume", file, "--mpi", "--time-limit", QString::number(seconds)} + common,
+                    120000 * cpwtest::kSlowdown);
+            QCOMPARE(r.code, 0);
+            if (r.summary["complete"].toBool())
+                break;
+        }
+        QVERIFY2(!r.summary["complete"].toBool(), "the 2-rank session finished the count: no pause to test");
+        QCOMPARE(parts().size(), 2);
         for (int session = 0; session < 20 && !r.summary["complete"].toBool(); ++session)
             r = run(kCpw, QStringList{"resume", file} + common);
         QVERIFY(r.summary["complete"].toBool());
         QCOMPARE(r.summary["solutions"].toInteger(), 6637920);
-        QCOMPARE(QDir(dir.path()).entryList({"*.frontier"}, QDir::Files), QStringList());
+        QCOMPARE(parts(), QStringList());
     }
 
     /// A damaged part is refused with its name, without MPI and by every rank under MPI; a rank 0
