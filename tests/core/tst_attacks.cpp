@@ -7,6 +7,7 @@
 
 #include "cpw/attacks.h"
 #include "cpw/placement.h"
+#include "literalpieces.h"
 
 using namespace cpw;
 
@@ -285,6 +286,46 @@ private slots:
             QVERIFY2(p.ok(), n.notation().c_str());
             std::vector<int> mine = attackCounts(p.value(), cat);
             QCOMPARE(mine, n.counts());
+        }
+    }
+
+    /// The literal move tables the brute forces judge by (tests/common/literalpieces.h: every
+    /// built-in piece, the fairy ones too) against the product's attack counts on random
+    /// positions with holes: the two were written apart, so a slip in either shows here.
+    void literalTables_data() { randomAgainstNaive_data(); }
+    void literalTables()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, holes);
+        const Catalogue &cat = Catalogue::standard();
+        std::mt19937 rng(width * 101 + height);
+        const std::string letters = "KQRBNPACHIXYZ";
+        for (int round = 0; round < 200; ++round) {
+            Naive n{width, height, std::vector<char>(width * height, ' ')};
+            for (int k = 0; k < holes; ++k)
+                n.board[rng() % n.board.size()] = '-';
+            const int pieces = int(rng() % (width * height / 3 + 1));
+            for (int k = 0; k < pieces; ++k) {
+                auto &c = n.board[rng() % n.board.size()];
+                if (c != '-')
+                    c = letters[rng() % letters.size()];
+            }
+            auto p = parsePlacement(n.notation(), cat);
+            QVERIFY2(p.ok(), n.notation().c_str());
+            std::vector<int> counts(static_cast<std::size_t>(width * height), 0);
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x) {
+                    const char c = n.at(x, y);
+                    if (c == ' ' || c == '-')
+                        continue;
+                    literal::attacksFrom(
+                        literal::stepsOf(c), width, height, x, y,
+                        [&](int tx, int ty) { return n.at(tx, ty) != ' '; },
+                        [&](int tx, int ty) { return n.at(tx, ty) == '-'; },
+                        [&](int tx, int ty) { ++counts[static_cast<std::size_t>(ty * width + tx)]; });
+                }
+            QCOMPARE(attackCounts(p.value(), cat), counts);
         }
     }
 };

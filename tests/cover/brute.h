@@ -1,6 +1,7 @@
 #pragma once
 // An independent brute force for covers: every subset of the cells up to a size, judged with
-// the blocking attack counts of cpw::attackCounts (not the solver's empty-board graph), and
+// blocking attack counts walked here from the literal move tables of tests/common/literalpieces.h
+// (not cpw::attackCounts, not the catalogue's moves, not the solver's empty-board graph), and
 // orbits computed by mapping cells with the eight symmetries written out here (not the core's
 // Board::symmetries, PieceType::isInvariantUnder or Placement::transformed). Shared by the
 // cover tests.
@@ -16,6 +17,7 @@
 #include "cpw/cover.h"
 #include "cpw/piece.h"
 #include "cpw/placement.h"
+#include "literalpieces.h"
 
 namespace coverbrute {
 
@@ -62,12 +64,27 @@ inline int mapCell(int s, int W, int H, int x, int y)
     return ny * W + nx;
 }
 
-/// The cells a lone `piece` attacks from `cell` of an empty `board` (cpw::attackCounts).
+/// How often every cell of `p` is attacked, with blocking (the literal tables' naive routine).
+inline std::vector<int> naiveCounts(const cpw::Placement &p, const cpw::Catalogue &cat)
+{
+    const cpw::Board &b = p.board();
+    const int w = b.width(), h = b.height();
+    std::vector<int> counts(static_cast<std::size_t>(b.area()), 0);
+    auto occupied = [&](int x, int y) { return p.at(y * w + x) != cpw::kEmpty; };
+    auto hole = [&](int x, int y) { return b.isHole(y * w + x); };
+    for (int c = 0; c < b.area(); ++c)
+        if (!b.isHole(c) && p.at(c) != cpw::kEmpty)
+            literal::attacksFrom(literal::stepsOf(cat.piece(p.at(c))), w, h, c % w, c / w, occupied, hole,
+                                 [&](int x, int y) { ++counts[static_cast<std::size_t>(y * w + x)]; });
+    return counts;
+}
+
+/// The cells a lone `piece` attacks from `cell` of an empty `board`.
 inline std::vector<int> attackedBy(const cpw::Board &board, const cpw::Catalogue &cat, int piece, int cell)
 {
     cpw::Placement p(board);
     p.set(cell, piece);
-    const std::vector<int> counts = cpw::attackCounts(p, cat);
+    const std::vector<int> counts = naiveCounts(p, cat);
     std::vector<int> out;
     for (int i = 0; i < board.area(); ++i)
         if (counts[i] > 0)
@@ -92,7 +109,7 @@ inline bool pieceKeeps(int s, const cpw::Catalogue &cat, int piece)
 inline bool judge(const cpw::Placement &p, const cpw::Catalogue &cat, cpw::CoverVariant v)
 {
     const cpw::Board &b = p.board();
-    const std::vector<int> counts = cpw::attackCounts(p, cat);
+    const std::vector<int> counts = naiveCounts(p, cat);
     for (int i = 0; i < b.area(); ++i) {
         if (b.isHole(i))
             continue;

@@ -1,8 +1,9 @@
 #pragma once
 // An independent, deliberately plain enumerator for the exact-attack puzzle, used to check the
 // fast solver on small boards. It tries every assignment of {empty, allowed pieces} to the
-// cells (7^9 = 40M on 3x3 with all six pieces), walks the rays itself (no solver code, no core
-// attack code), and canonicalises each solution by the conventions' rules written out
+// cells (7^9 = 40M on 3x3 with all six pieces), walks the rays itself from the literal move
+// tables of tests/common/literalpieces.h (no solver code, no core attack code, no catalogue
+// move lists), and canonicalises each solution by the conventions' rules written out
 // directly on the placement, in this order:
 //   a. the pattern view: a queen that attacks exactly the king's cells is a king (if kings are
 //      allowed); a bishop without backward diagonal neighbours (first rank) that attacks
@@ -26,6 +27,7 @@
 #include "cpw/piece.h"
 #include "cpw/placement.h"
 #include "cpw/problem.h"
+#include "literalpieces.h"
 
 namespace brute {
 
@@ -57,8 +59,14 @@ public:
             if (board.isHole(c))
                 continue;
             for (int id = 0; id < cat.size(); ++id) {
+                // The literal tables (literalpieces.h), not the catalogue's moves; a user piece
+                // of the catalogue that is neither allowed nor fixed needs none.
+                const bool used = std::find(m_allowed.begin(), m_allowed.end(), id) != m_allowed.end() ||
+                                  std::find(m_fixed.begin(), m_fixed.end(), id) != m_fixed.end();
+                if (!used && cat.piece(id).kind == cpw::PieceKind::Custom)
+                    continue;
                 auto &rays = m_rays[static_cast<std::size_t>(c) * cat.size() + id];
-                for (const cpw::Move &mv : cat.piece(id).moves) {
+                for (const cpw::Move &mv : literal::movesOf(cat.piece(id))) {
                     std::vector<int> ray;
                     for (int s = 1; mv.range == 0 || s <= mv.range; ++s) {
                         const int x = board.fileOf(c) + s * mv.dx, y = board.rankOf(c) + s * mv.dy;

@@ -1,6 +1,7 @@
 #pragma once
 // Deliberately plain enumerators for non-attacking placements, independent of the solver and
-// of the core's attack code: attacks are walked here from the pieces' move lists (a ride
+// of the core's attack code: attacks are walked here from the literal move tables of
+// tests/common/literalpieces.h (not the catalogue's move lists; a ride
 // stops at the edge or a hole; blocking is not needed, a piece between two others on a line
 // is attacked itself), sets are built cell by cell (or rank by rank, one piece per rank, for
 // pieces that attack along their rank), and every new piece is checked against every piece
@@ -17,6 +18,7 @@
 
 #include "cpw/board.h"
 #include "cpw/piece.h"
+#include "literalpieces.h"
 
 namespace ibrute {
 
@@ -31,7 +33,7 @@ inline std::vector<char> attackTable(const Board &board, const cpw::PieceType &p
         if (board.isHole(a))
             continue;
         const int x0 = a % board.width(), y0 = a / board.width();
-        for (const cpw::Move &m : piece.moves) {
+        for (const cpw::Move &m : literal::movesOf(piece)) {
             const int limit = m.range == 0 ? 64 : m.range;
             for (int s = 1; s <= limit; ++s) {
                 const int x = x0 + s * m.dx, y = y0 + s * m.dy;
@@ -148,8 +150,9 @@ struct Brute {
                 const int d = image(s, c % w, c / w, w, h);
                 ok = board.isHole(c) == board.isHole(d) && fixed[c] == fixed[d];
             }
-            for (const auto &t : types)
-                for (const cpw::Move &m : t.moves) {
+            for (const auto &t : types) {
+                const std::vector<cpw::Move> moves = literal::movesOf(t);
+                for (const cpw::Move &m : moves) {
                     int dx = m.dx, dy = m.dy;
                     switch (s) {
                     case 1: dx = -m.dx; break;
@@ -162,9 +165,10 @@ struct Brute {
                     default: break;
                     }
                     const cpw::Move img{dx, dy, m.range};
-                    if (std::find(t.moves.begin(), t.moves.end(), img) == t.moves.end())
+                    if (std::find(moves.begin(), moves.end(), img) == moves.end())
                         ok = false;
                 }
+            }
             if (ok)
                 group.push_back(s);
         }

@@ -3,9 +3,11 @@
 // the family seam.
 #include <QtTest>
 
+#include <limits>
 #include <set>
 
 #include "brute.h"
+#include "slowdown.h"
 #include "cpw/attacks.h"
 #include "cpw/family.h"
 #include "cpw/independent.h"
@@ -31,11 +33,21 @@ Outcome run(const IndependentRequest &req, int threads = 2, bool stream = false)
             ++streamed;
         };
     auto r = solveIndependent(req, {}, o);
-    if (!r)
-        qWarning() << "error" << int(r.error().code) << QString::fromStdString(r.error().token);
     Outcome out;
-    if (!r)
+    // Every caller expects a complete count: a refusal or an incomplete run fails the test
+    // (never a count of 0 that a row expecting 0 would accept); the count is then a value no
+    // row expects.
+    if (!r) {
+        const QByteArray why = QStringLiteral("the solver refused: error %1 (%2)")
+                                   .arg(int(r.error().code))
+                                   .arg(QString::fromStdString(r.error().token))
+                                   .toUtf8();
+        QTest::qFail(why.constData(), __FILE__, __LINE__);
+        out.solutions = out.distinct = std::numeric_limits<std::uint64_t>::max();
         return out;
+    }
+    if (!r->complete)
+        QTest::qFail("the search did not complete", __FILE__, __LINE__);
     out.solutions = r->solutions;
     out.distinct = r->distinct.value_or(0);
     out.optimum = r->optimum.value_or(-1);
@@ -492,6 +504,36 @@ private slots:
         QVERIFY(independentQueenCount(q));
         for (int threads : {1, 2})
             QCOMPARE(qulonglong(run(q, threads).solutions), expected);
+        // Which kernel counted (the summary's join_kernel): the one the row asks for, if this
+        // processor has it (judged here from the processor's own flags) and this build compiled
+        // the SIMD code (not under the sanitizers). Where it does not, the row says so: skipped.
+        SearchOptions o;
+        o.threads = 1;
+        const auto r = solveIndependent(q, {}, o);
+        QVERIFY(r.ok());
+        const std::string kernel = r->labels.count("join_kernel") ? r->labels.at("join_kernel") : "";
+        const char *wanted = portable ? "portable" : noAvx512 ? "avx2" : "avx512";
+        const char *lacking = nullptr;
+#if defined(__x86_64__) && defined(__GNUC__)
+        const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+        const bool avx512 = avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+                            __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
+                            __builtin_cpu_supports("avx512vpopcntdq");
+#else
+        const bool avx2 = false, avx512 = false;
+#endif
+        if (!portable && cpwtest::kSanitizerBuild)
+            lacking = "the sanitizer build compiles no SIMD kernel";
+        else if (!portable && !noAvx512 && !avx512)
+            lacking = avx2 ? "this processor lacks AVX-512 (F, VL, BW, DQ, VPOPCNTDQ): the AVX2 kernel ran"
+                           : "this processor lacks AVX-512 and AVX2: the portable kernel ran";
+        else if (!portable && !avx2)
+            lacking = "this processor lacks AVX2: the portable kernel ran";
+        if (lacking) {
+            QVERIFY2(kernel != wanted, kernel.c_str());
+            QSKIP(lacking);
+        }
+        QCOMPARE(kernel, std::string(wanted));
     }
 
     /// A caller keeping the first `limit` solutions (SearchOptions::listLimit) is sent that many

@@ -65,6 +65,8 @@ struct RowResult {
     Wide count = 0;
     bool covered = true;
     std::optional<Error> error; ///< a checkpoint that does not fit (resumable runs)
+    /// The quarter-board join's kernel ("avx512", "avx2", "portable"); nullptr: no join ran.
+    const char *joinKernel = nullptr;
 };
 
 /// Counts (or, when the context wants solutions or `first`, streams) the placements of a

@@ -572,7 +572,6 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide,
     const PairPlan plan = pairPlan(n, 2 * (2 * h - 1), wide, simdLevel);
     // The strips' code: AVX-512, else AVX2, else portable (as the plan and the processor allow).
     const int simd = plan.simd && haveAvx512() ? 2 : plan.avx2 && haveAvx2() ? 1 : 0;
-    (void)simd; // used only where the SIMD code is compiled
     const std::uint32_t full = (1u << n) - 1;
     JoinTasks jt;
     if (n % 2 == 0)
@@ -663,6 +662,7 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide,
         },
         result);
     result.count = sums.count("join") ? sums.at("join") : 0;
+    result.joinKernel = simd == 2 ? "avx512" : simd == 1 ? "avx2" : "portable";
     return result;
 }
 

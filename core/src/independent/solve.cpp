@@ -97,6 +97,7 @@ struct IndependentRun {
     std::atomic<std::uint64_t> streamed{0}; ///< solutions the caller's sink received (listLimit)
     std::atomic<bool> listFull{false};      ///< the caller has listLimit of them
     std::atomic<int> streamedPieces{0};     ///< their number of pieces (the same for all)
+    const char *joinKernel = nullptr;       ///< the quarter-board join's kernel, when it ran
 };
 
 /// First: one placement. Complete only when the search proved that there is none.
@@ -237,6 +238,7 @@ std::optional<Error> countOrList(IndependentRun &run, SearchContext &ctx)
     }
     if (r.error)
         return *r.error;
+    run.joinKernel = r.joinKernel;
     const bool listed = run.emit && !queenCounter && !run.listedInPart;
     run.counted = !listed;
     run.covered = r.covered && !(listed && ctx.stopRequested());
@@ -412,6 +414,8 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
     }
     if (error)
         return *error;
+    if (run.joinKernel) // which code counted: the summary's join_kernel (the processor decides)
+        stats.labels["join_kernel"] = run.joinKernel;
     return summarise(run, group, ctx, stats);
 }
 
