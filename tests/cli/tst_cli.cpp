@@ -96,6 +96,10 @@ private slots:
                                     << "many";
         QTest::newRow("time negative")
             << QStringList{"attacks", "--time-limit", "-3", "--placement", "8"} << "-3";
+        QTest::newRow("round bytes 0")
+            << QStringList{"tour", "--board", "6x6", "--count", "--mpi-round-bytes", "0"} << "--mpi-round-bytes";
+        QTest::newRow("round bytes past an int")
+            << QStringList{"tour", "--board", "6x6", "--count", "--mpi-round-bytes", "2147483648"} << "2147483648";
         QTest::newRow("bad betza") << QStringList{"pieces", "--define", "U=WQx"} << "x";
         QTest::newRow("lower-case letter") << QStringList{"pieces", "--define", "u=W"} << "u=W";
         QTest::newRow("missing file")
