@@ -251,4 +251,16 @@ inline ExactRequest squareRequest(int n, int k)
     return req;
 }
 
+/// The rectangles' cross-check (tst_exactbrute, tst_exactbrutesubsets): every cell's target
+/// 1, 2 or 3 with `pieces` on a w x h board.
+inline void checkRectangle(int w, int h, const QString &pieces)
+{
+    const Board board(w, h);
+    if (bruteTooBigForThisBuild(board, pieces))
+        QSKIP("a sanitizer build: this brute force (over 7^8 assignments) runs in Release only");
+    // Counting empty cells only, every full board is a solution (6^9 on 3x3): that variant
+    // is checked where the solution sets stay small.
+    crossCheck(board, pieces, {uniform(board, 1), uniform(board, 2), uniform(board, 3)});
+}
+
 } // namespace crosscheck
