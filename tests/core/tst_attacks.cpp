@@ -106,6 +106,21 @@ struct Naive {
     }
 };
 
+/// A random position: `holes` holes, then up to area / density pieces of `letters`.
+Naive randomPosition(std::mt19937 &rng, int width, int height, int holes, const std::string &letters, int density)
+{
+    Naive n{width, height, std::vector<char>(width * height, ' ')};
+    for (int k = 0; k < holes; ++k)
+        n.board[rng() % n.board.size()] = '-';
+    const int pieces = int(rng() % (width * height / density + 1));
+    for (int k = 0; k < pieces; ++k) {
+        auto &c = n.board[rng() % n.board.size()];
+        if (c != '-')
+            c = letters[rng() % letters.size()];
+    }
+    return n;
+}
+
 } // namespace
 
 class TestAttacks : public QObject {
@@ -273,15 +288,7 @@ private slots:
         std::mt19937 rng(width * 100 + height);
         const std::string letters = "KQRBNP";
         for (int round = 0; round < 200; ++round) {
-            Naive n{width, height, std::vector<char>(width * height, ' ')};
-            for (int k = 0; k < holes; ++k)
-                n.board[rng() % n.board.size()] = '-';
-            const int pieces = int(rng() % (width * height / 2 + 1));
-            for (int k = 0; k < pieces; ++k) {
-                auto &c = n.board[rng() % n.board.size()];
-                if (c != '-')
-                    c = letters[rng() % letters.size()];
-            }
+            const Naive n = randomPosition(rng, width, height, holes, letters, 2);
             auto p = parsePlacement(n.notation(), cat);
             QVERIFY2(p.ok(), n.notation().c_str());
             std::vector<int> mine = attackCounts(p.value(), cat);
@@ -302,15 +309,7 @@ private slots:
         std::mt19937 rng(width * 101 + height);
         const std::string letters = "KQRBNPACHIXYZ";
         for (int round = 0; round < 200; ++round) {
-            Naive n{width, height, std::vector<char>(width * height, ' ')};
-            for (int k = 0; k < holes; ++k)
-                n.board[rng() % n.board.size()] = '-';
-            const int pieces = int(rng() % (width * height / 3 + 1));
-            for (int k = 0; k < pieces; ++k) {
-                auto &c = n.board[rng() % n.board.size()];
-                if (c != '-')
-                    c = letters[rng() % letters.size()];
-            }
+            const Naive n = randomPosition(rng, width, height, holes, letters, 3);
             auto p = parsePlacement(n.notation(), cat);
             QVERIFY2(p.ok(), n.notation().c_str());
             std::vector<int> counts(static_cast<std::size_t>(width * height), 0);

@@ -175,6 +175,15 @@ void place(MainWindow &window, const std::vector<Given> &given)
         doc->placePiece(doc->board().index(g.x, g.y), doc->catalogue().find(g.letter));
 }
 
+/// The completion problem of six queens on an empty 6x6 board (Analysis used on its own).
+cpw::Problem emptyQueens6()
+{
+    const cpw::Problem p =
+        cpw::parseProblem(problemJson("independent", 6, 6, nullptr, R"({"piece": "Q"})", false).toStdString())
+            .value();
+    return Analysis::completionProblem(p, cpw::Placement(p.board));
+}
+
 /// Waits until the analysis of the document's current revision has answered everything.
 bool settle(MainWindow &window, int ms = 20000 * cpwtest::kSlowdown)
 {
@@ -369,11 +378,7 @@ private slots:
         // Two generations straight after each other, with no event loop in between: the first
         // one's answers pile up in its buffer, and none of them may reach the hints.
         Analysis analysis;
-        cpw::Problem first =
-            cpw::parseProblem(
-                problemJson("independent", 6, 6, nullptr, R"({"piece": "Q"})", false).toStdString())
-                .value();
-        first = Analysis::completionProblem(first, cpw::Placement(first.board));
+        const cpw::Problem first = emptyQueens6();
         const int queen = first.catalogue.find('Q');
         analysis.analyse(first, queen, 1, 2);
         // Until every worker of the first generation has returned (an event, not a delay: the
@@ -440,11 +445,7 @@ private slots:
         // for its workers would return only once the worker gave up on its own (the hang guard),
         // and the worker would say so. No clock decides the outcome.
         Analysis analysis;
-        cpw::Problem problem =
-            cpw::parseProblem(
-                problemJson("independent", 6, 6, nullptr, R"({"piece": "Q"})", false).toStdString())
-                .value();
-        problem = Analysis::completionProblem(problem, cpw::Placement(problem.board));
+        const cpw::Problem problem = emptyQueens6();
         std::atomic<int> entered{0};
         std::atomic<bool> release{false}, gaveUp{false};
         const auto guard = std::chrono::seconds(60 * cpwtest::kSlowdown);
