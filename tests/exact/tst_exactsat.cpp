@@ -1,6 +1,6 @@
 // The exact-attack puzzle's SAT engine (core/src/exact/sat.cpp, `--engine sat`) answers only
 // the fewest and the most pieces. It is checked like the search engines: against the plain
-// enumerator of brute.h on small boards (standard and fairy pieces, targets 1 to 3, all cells
+// enumerator of brute.h on small boards (standard pieces here, fairy ones in tst_exactsatfairy; targets 1 to 3, all cells
 // and empty cells only, canonical and raw, with and without pawns, a shaped board with per-cell
 // targets, preplaced pieces) for the optimum, the set of solutions reaching it, the distinct
 // classes and the symmetric solutions; and on bigger boards against the occupancy engine (two
@@ -10,108 +10,11 @@
 #include <cmath>
 #include <map>
 
-#include "crosscheck.h"
+#include "satcheck.h"
 
 using namespace cpw;
 using namespace crosscheck;
-
-namespace {
-
-struct Run {
-    brute::Solutions solutions;
-    SearchStats stats;
-};
-
-Run runSat(ExactRequest req, ExactMode mode, bool distinct, ExactEngine engine = ExactEngine::Sat)
-{
-    Run out;
-    req.mode = mode;
-    req.distinct = distinct;
-    req.engine = engine;
-    SearchOptions opt;
-    opt.threads = 2;
-    opt.onSolution = [&](const Solution &s) {
-        out.solutions.insert(s.placement.cells());
-    };
-    auto r = solveExact(req, {}, opt);
-    if (!r.ok())
-        qFatal("solveExact failed: %d %s", static_cast<int>(r.error().code), r.error().token.c_str());
-    out.stats = r.value();
-    return out;
-}
-
-brute::Solutions withPieces(const brute::Solutions &all, int pieces)
-{
-    brute::Solutions out;
-    for (const auto &p : all) {
-        int n = 0;
-        for (int v : p)
-            n += v >= 0;
-        if (n == pieces)
-            out.insert(p);
-    }
-    return out;
-}
-
-/// Every configuration of one board / piece set: fewest and most against the brute force.
-void checkOptima(const Board &board, const QString &pieces, const std::vector<std::vector<int>> &targetSets,
-                 const Placement *pre = nullptr)
-{
-    const Catalogue &cat = Catalogue::standard();
-    auto allowed = parsePieceList(pieces.toStdString(), cat);
-    QVERIFY(allowed.ok());
-    const bool pawns = pieces.contains('P');
-    const bool emptyOnly = board.cellCount() <= 6 || allowed.value().size() <= 2;
-    const std::vector<brute::Config> configs = configsFor(targetSets, emptyOnly, pawns);
-    const auto &expected = bruteExpected(board, allowed.value(), pre, configs);
-    std::vector<int> fixed(board.area(), -1);
-    if (pre)
-        fixed = pre->cells();
-    int withSolutions = 0;
-    for (std::size_t i = 0; i < configs.size(); ++i) {
-        const auto &cfg = configs[i];
-        const QByteArray what = describe(board, pieces, i, cfg);
-        ExactRequest req;
-        req.board = board;
-        req.allowed = allowed.value();
-        req.targets = cfg.targets;
-        req.counting = cfg.counting;
-        req.canonical = cfg.canonical;
-        req.noPawns = cfg.noPawns;
-        if (pre)
-            req.preplaced = *pre;
-        const auto bp = byPieces(expected[i]);
-        for (ExactMode mode : {ExactMode::Fewest, ExactMode::Most}) {
-            // Counting empty cells only, every full board is a solution with the most pieces:
-            // the engine lists them one by one, so only where they are few.
-            if (mode == ExactMode::Most && cfg.counting == ExactCounting::EmptyOnly &&
-                std::pow(double(allowed.value().size()), board.cellCount()) > 5000)
-                continue;
-            const Run r = runSat(req, mode, false);
-            QVERIFY2(r.stats.complete, what.constData());
-            if (bp.empty()) {
-                QVERIFY2(!r.stats.optimum.has_value(), what.constData());
-                QVERIFY2(r.stats.solutions == 0, what.constData());
-                continue;
-            }
-            const int opt = mode == ExactMode::Fewest ? bp.begin()->first : bp.rbegin()->first;
-            const brute::Solutions exp = withPieces(expected[i], opt);
-            QVERIFY2(r.stats.optimum.has_value() && *r.stats.optimum == opt, what.constData());
-            QVERIFY2(r.stats.provenOptimal.value_or(false), what.constData());
-            QVERIFY2(r.solutions == exp, what.constData());
-            QVERIFY2(r.stats.solutions == exp.size(), what.constData());
-            const Run d = runSat(req, mode, true);
-            const brute::Orbits orb = brute::orbits(exp, board, cat, cfg.targets, fixed);
-            QVERIFY2(d.stats.distinct.value_or(~0ull) == orb.distinct, what.constData());
-            QVERIFY2(d.stats.symmetric.value_or(~0ull) == orb.symmetric, what.constData());
-            QVERIFY2(d.solutions.size() == orb.distinct, what.constData()); // one per class
-            ++withSolutions;
-        }
-    }
-    QVERIFY(withSolutions > 0);
-}
-
-} // namespace
+using namespace satcheck;
 
 class TestExactSat : public QObject {
     Q_OBJECT
@@ -129,16 +32,7 @@ private slots:
         QTest::newRow("3x3 RBN") << 3 << 3 << QStringLiteral("RBN") << 2;
         QTest::newRow("3x3 QP") << 3 << 3 << QStringLiteral("QP") << 2;
         QTest::newRow("4x3 QN") << 4 << 3 << QStringLiteral("QN") << 2;
-        // Fairy pieces: I rides along knight lines, A and H add a knight leap to a queen / a
-        // bishop, Z adds knight-rider lines to a bishop.
-        // A sanitizer build (slowdown.h) takes the knight-line riders alone (3^15 brute forces
-        // with a second piece).
-        const bool alone = cpwtest::kSanitizerBuild;
-        QTest::newRow(alone ? "5x3 I" : "5x3 IK") << 5 << 3 << QString(alone ? "I" : "IK") << 2;
-        QTest::newRow(alone ? "3x5 I" : "3x5 IR") << 3 << 5 << QString(alone ? "I" : "IR") << 2;
-        QTest::newRow("4x3 AB") << 4 << 3 << QStringLiteral("AB") << 2;
-        QTest::newRow("4x3 HN") << 4 << 3 << QStringLiteral("HN") << 2;
-        QTest::newRow(alone ? "5x3 Z" : "5x3 ZP") << 5 << 3 << QString(alone ? "Z" : "ZP") << 2;
+        // Fairy pieces: tst_exactsatfairy (one executable took over a minute on the 2-core machine).
     }
     void brute()
     {
@@ -146,16 +40,7 @@ private slots:
         QFETCH(int, h);
         QFETCH(QString, pieces);
         QFETCH(int, maxK);
-        const Board board(w, h);
-        if (bruteTooBigForThisBuild(board, pieces))
-            QSKIP("a sanitizer build: this brute force (over 7^8 assignments) runs in Release only");
-        // A sanitizer build (slowdown.h) checks k = 1 only on the boards of more than nine cells
-        // (their k = 2 rows took minutes under ASan); k = 2 and 3 are checked on the smaller ones.
-        const int lastK = cpwtest::kSanitizerBuild && board.cellCount() > 9 ? 1 : maxK;
-        std::vector<std::vector<int>> targets;
-        for (int k = 1; k <= lastK; ++k)
-            targets.push_back(uniform(board, k));
-        checkOptima(board, pieces, targets);
+        checkUniform(w, h, pieces, maxK);
     }
 
     /// A shaped board with per-cell targets 0, 1, 2 and any.
