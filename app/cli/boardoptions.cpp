@@ -29,15 +29,6 @@ void addPieceDefinitions(ArgParser &parser, Catalogue *catalogue)
         });
 }
 
-std::string trim(const std::string &s)
-{
-    const auto a = s.find_first_not_of(" \t");
-    if (a == std::string::npos)
-        return {};
-    const auto b = s.find_last_not_of(" \t");
-    return s.substr(a, b - a + 1);
-}
-
 void addShapeOptions(ArgParser &parser, ShapeOptions *out)
 {
     parser.addString("--shape", "S", "board shape in placement notation, '-' = hole, e.g. '-3-/5/5/5/-3-'",

@@ -103,7 +103,7 @@ void addShapeOptions(ArgParser &parser, ShapeOptions *out);
 std::optional<int> resolveBoard(const std::string &command, const CommonOptions &common,
                                 const ShapeOptions &shape, const std::string &preplacedText,
                                 const Catalogue &catalogue, Board &board);
-/// `s` without leading and trailing blanks and tabs.
+/// `s` without leading and trailing blanks and tabs (targets.cpp, beside split()).
 std::string trim(const std::string &s);
 
 /// Adds the repeatable option `--define L=BETZA[:NAME]` that adds a user-defined piece with

@@ -15,18 +15,6 @@ namespace {
 
 const char *const kCommand = "exact";
 
-std::vector<std::string> split(const std::string &s, char sep)
-{
-    std::vector<std::string> out;
-    std::string cur;
-    std::istringstream in(s);
-    while (std::getline(in, cur, sep))
-        out.push_back(cur);
-    if (!s.empty() && s.back() == sep)
-        out.push_back({});
-    return out;
-}
-
 std::string cellList(const Board &board, const CellSet &cells)
 {
     std::string out;

@@ -1,5 +1,5 @@
 // cpw tour: knight's and other leapers' tours, found fast or counted exactly. The options come
-// from the tour's parameter specs (core/src/tour/tour.cpp); this file adds the help text, the
+// from the tour's parameter specs (core/src/tour/tourfamily.cpp); this file adds the help text, the
 // (A,B) leaper of --leap, the default 8x8 board, the solution lines (move numbers), and the
 // request path for boards beyond 32 cells a side, which a Problem cannot hold.
 #include <algorithm>
@@ -20,7 +20,7 @@ const char *const kTourDescription =
     "A knight's tour visits every cell of the board exactly once, one knight's leap at a time (a\n"
     "puzzle known since the 9th century; H. C. von Warnsdorff's rule of 1823 finds one fast).\n"
     "Any leaper may tour: a catalogue piece or a --define'd Betza piece whose moves are all single\n"
-    "leaps, or the (A,B) leaper of --leap (camel 1,3, zebra 2,3, giraffe 1,4). A closed\n"
+    "leaps, or the (A,B) leaper of --leap (by numbers or by name, see below). A closed\n"
     "(re-entrant) tour ends one leap from its start. Boards up to 1000x1000, with holes.\n"
     "\n"
     "Without --count one tour is found from the start cell (default a1): Warnsdorff's rule with\n"
@@ -70,47 +70,6 @@ const char *const kTourDescription =
     "  mpirun -np 2 cpw tour --board 6x7 --count --quiet --engine dp --mpi   (779938932, two processes)\n"
     "  cpw tour --board 10x10 --leap 2,3             (a zebra's tour)";
 
-/// File letters a..z, aa, ab, ... (board.h's naming, for any width).
-std::string fileName(int x)
-{
-    std::string s;
-    int n = x + 1;
-    while (n > 0) {
-        --n;
-        s.insert(s.begin(), static_cast<char>('a' + n % 26));
-        n /= 26;
-    }
-    return s;
-}
-
-std::string cellName(const TourRequest &r, int cell)
-{
-    return fileName(cell % r.width) + std::to_string(cell / r.width + 1);
-}
-
-/// Parses a cell name such as "a1" or "ab12" on a board of any size; "" or an error text.
-std::string parseCellName(const TourRequest &r, const std::string &text, int &cell)
-{
-    std::size_t i = 0;
-    long long file = 0;
-    while (i < text.size() && text[i] >= 'a' && text[i] <= 'z') {
-        file = file * 26 + (text[i] - 'a' + 1);
-        if (file > 100000)
-            break;
-        ++i;
-    }
-    const std::string digits = text.substr(i);
-    if (i == 0 || digits.empty() || digits.size() > 7 ||
-        digits.find_first_not_of("0123456789") != std::string::npos || digits[0] == '0')
-        return "expected a cell such as a1 or ab12, got '" + text + "'";
-    const long long rank = std::stoll(digits);
-    if (file > r.width || rank > r.height)
-        return "cell '" + text + "' is outside the " + std::to_string(r.width) + "x" +
-               std::to_string(r.height) + " board";
-    cell = static_cast<int>((rank - 1) * r.width + (file - 1));
-    return {};
-}
-
 /// Parses "WxH" (or "N") with sides up to kMaxTourSide; "" or an error text.
 std::string parseSize(const std::string &text, int &w, int &h)
 {
@@ -159,7 +118,7 @@ void printTour(const TourRequest &r, const Solution &s, bool json)
         nlohmann::json j = {{"type", "solution"},
                             {"board", std::to_string(r.width) + "x" + std::to_string(r.height)},
                             {"placement", tourStartNotation(r, start)},
-                            {"start", start >= 0 ? cellName(r, start) : std::string()},
+                            {"start", start >= 0 ? cellName(r.width, start) : std::string()},
                             {"closed", r.closed},
                             {"order", orderJson(r, s.order)}};
         std::cout << j.dump() << '\n';
@@ -212,15 +171,24 @@ std::string takeBoard(std::vector<std::string> &args, int &w, int &h, bool &give
     return {};
 }
 
+/// The named leapers as "camel 1,3, zebra 2,3, ..." (namedLeapers(), listed once in the core).
+std::string leaperNames()
+{
+    std::string out;
+    for (const NamedLeaper &l : namedLeapers())
+        out += (out.empty() ? "" : ", ") + std::string(l.name) + " " + std::to_string(l.a) + "," +
+               std::to_string(l.b);
+    return out;
+}
+
 /// --leap's text as the parameter "leap" ("a,b"), or an error text.
 std::string leapParam(const std::string &text, std::string &out)
 {
-    static const std::map<std::string, std::string> names = {
-        {"knight", "1,2"}, {"camel", "1,3"}, {"zebra", "2,3"}, {"giraffe", "1,4"}};
-    if (auto it = names.find(text); it != names.end()) {
-        out = it->second;
-        return {};
-    }
+    for (const NamedLeaper &l : namedLeapers())
+        if (text == l.name) {
+            out = std::to_string(l.a) + "," + std::to_string(l.b);
+            return {};
+        }
     const auto comma = text.find(',');
     const std::string l = text.substr(0, comma);
     const std::string r = comma == std::string::npos ? "" : text.substr(comma + 1);
@@ -228,7 +196,7 @@ std::string leapParam(const std::string &text, std::string &out)
         return !s.empty() && s.size() <= 4 && s.find_first_not_of("0123456789") == std::string::npos;
     };
     if (!digits(l) || !digits(r))
-        return "--leap: expected A,B (e.g. 1,3) or knight, camel, zebra, giraffe; got '" + text + "'";
+        return "--leap: expected A,B (e.g. 1,3) or a named leaper (" + leaperNames() + "); got '" + text + "'";
     if (std::stoi(l) == 0 && std::stoi(r) == 0)
         return "--leap: 0,0 is no leap";
     out = std::to_string(std::stoi(l)) + "," + std::to_string(std::stoi(r));
@@ -246,12 +214,15 @@ std::optional<int> largeRequest(FamilyRun &run, int width, int height, TourReque
     req.holes.assign(static_cast<std::size_t>(req.area()), 0);
     std::stringstream holes(run.shape.holes);
     for (std::string name; std::getline(holes, name, ',');) {
-        int cell = -1;
         if (name.empty())
             continue;
-        if (std::string err = parseCellName(req, name, cell); !err.empty())
-            return badInput(kTour, "--holes: " + err);
-        req.holes[static_cast<std::size_t>(cell)] = 1;
+        const auto cell = parseCellName(name, req.width, req.height);
+        if (!cell) { // named as the Problem path names it
+            Error e = cell.error();
+            e.token = "board.holes";
+            return badInput(kTour, e, "--holes " + name);
+        }
+        req.holes[static_cast<std::size_t>(cell.value())] = 1;
     }
     std::string leap;
     if (!run.text("--leap").empty()) {
@@ -277,8 +248,13 @@ std::optional<int> largeRequest(FamilyRun &run, int width, int height, TourReque
     }
     if (run.has("start")) {
         const std::string start = std::get<std::string>(run.params["start"]);
-        if (std::string err = parseCellName(req, start, req.start); !err.empty())
-            return badInput(kTour, "--start: " + err);
+        const auto cell = parseCellName(start, req.width, req.height);
+        if (!cell) { // named as the Problem path names it
+            Error e = cell.error();
+            e.token = "params.start";
+            return badInput(kTour, e, "--start " + start);
+        }
+        req.start = cell.value();
         if (req.isHole(req.start))
             return badInput(kTour, "--start: cell '" + start + "' is a hole");
     }
@@ -325,7 +301,7 @@ int largeTour(std::vector<std::string> args, int width, int height)
     extra["kind"] = "tour";
     extra["board"] = std::to_string(req.width) + "x" + std::to_string(req.height);
     if (req.start >= 0)
-        extra["start"] = cellName(req, req.start);
+        extra["start"] = cellName(req.width, req.start);
     reporter.summary(result.value(), extra);
     return exitCodeFor(result.value());
 }
@@ -351,8 +327,7 @@ public:
     }
     void addOptions(FamilyRun &run) const override
     {
-        run.parser.addString("--leap", "A,B|NAME",
-                             "the (A,B) leaper instead: e.g. 1,3, or camel, zebra, giraffe, knight",
+        run.parser.addString("--leap", "A,B|NAME", "the (A,B) leaper instead: e.g. 1,3, or " + leaperNames(),
                              &run.text("--leap"));
         addShapeOptions(run.parser, &run.shape);
     }

@@ -14,7 +14,14 @@
 
 namespace cpw::cli {
 
-namespace {
+std::string trim(const std::string &s)
+{
+    const auto a = s.find_first_not_of(" \t");
+    if (a == std::string::npos)
+        return {};
+    const auto b = s.find_last_not_of(" \t");
+    return s.substr(a, b - a + 1);
+}
 
 std::vector<std::string> split(const std::string &s, char sep)
 {
@@ -27,17 +34,6 @@ std::vector<std::string> split(const std::string &s, char sep)
         out.push_back({});
     return out;
 }
-
-std::string trimBlanks(const std::string &s)
-{
-    const auto a = s.find_first_not_of(" \t");
-    if (a == std::string::npos)
-        return {};
-    const auto b = s.find_last_not_of(" \t");
-    return s.substr(a, b - a + 1);
-}
-
-} // namespace
 
 std::string parseTargets(const std::string &text, TargetGrid &grid)
 {
@@ -60,7 +56,7 @@ std::string parseTargets(const std::string &text, TargetGrid &grid)
     grid.holes.assign(grid.width * grid.height, false);
     for (int r = 0; r < grid.height; ++r)
         for (int x = 0; x < grid.width; ++x) {
-            const std::string v = trimBlanks(cells[r][x]);
+            const std::string v = trim(cells[r][x]);
             const int y = grid.height - 1 - r;
             const int i = y * grid.width + x;
             const std::string where = "cell " + Board(grid.width, grid.height).cellName(i) + " (rank " +

@@ -10,6 +10,11 @@
 
 namespace cpw::cli {
 
+/// `s` without blanks (spaces, tabs) at either end.
+std::string trim(const std::string &s);
+/// The pieces of `s` between the separators, empty ones included ("a,,b," -> "a", "", "b", "").
+std::vector<std::string> split(const std::string &s, char sep);
+
 /// Parsed --targets.
 struct TargetGrid {
     int width = 0, height = 0;

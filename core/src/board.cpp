@@ -110,9 +110,9 @@ CellSet Board::cells() const
     return all & ~m_holes;
 }
 
-std::string Board::cellName(int index) const
+std::string cellName(int width, int index)
 {
-    int x = fileOf(index), y = rankOf(index);
+    const int x = index % width, y = index / width;
     std::string file;
     // Spreadsheet-style file letters: a..z, aa..az, ba.. (only needed past 26 files).
     int n = x + 1;
@@ -124,7 +124,7 @@ std::string Board::cellName(int index) const
     return file + std::to_string(y + 1);
 }
 
-Result<int> Board::parseCell(std::string_view name) const
+Result<int> parseCellName(std::string_view name, int width, int height)
 {
     Error bad{ErrorCode::CellOutOfBoard};
     bad.token = std::string(name);
@@ -144,9 +144,19 @@ Result<int> Board::parseCell(std::string_view name) const
         return bad;
     int x = file - 1;
     long long y = rank - 1;
-    if (x < 0 || x >= m_width || y < 0 || y >= m_height)
+    if (x < 0 || x >= width || y < 0 || y >= height)
         return bad;
-    return index(x, static_cast<int>(y));
+    return static_cast<int>(y) * width + x;
+}
+
+std::string Board::cellName(int index) const
+{
+    return cpw::cellName(m_width, index);
+}
+
+Result<int> Board::parseCell(std::string_view name) const
+{
+    return parseCellName(name, m_width, m_height);
 }
 
 int Board::transform(Symmetry s, int idx) const

@@ -289,4 +289,29 @@ std::string pieceSignature(const Placement &placement, const Catalogue &catalogu
     return out;
 }
 
+Result<std::vector<int>> preplacedCells(const Board &board, const Placement &preplaced,
+                                        const std::function<bool(int piece)> &allowed)
+{
+    std::vector<int> cells;
+    if (preplaced.board().width() != board.width() || preplaced.board().height() != board.height()) {
+        if (!preplaced.empty())
+            return fieldError(ErrorCode::HoleMismatch, "preplaced");
+        return cells;
+    }
+    for (int i = 0; i < board.area(); ++i) {
+        const int p = preplaced.at(i);
+        if (p == kEmpty)
+            continue;
+        if (board.isHole(i) || !allowed(p)) {
+            Error e = fieldError(board.isHole(i) ? ErrorCode::CellIsHole : ErrorCode::UnknownPiece,
+                                 board.cellName(i), board.isHole(i) ? 0 : p);
+            e.file = board.fileOf(i);
+            e.rank = board.rankOf(i) + 1;
+            return e;
+        }
+        cells.push_back(i);
+    }
+    return cells;
+}
+
 } // namespace cpw

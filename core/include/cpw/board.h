@@ -47,6 +47,13 @@ bool symmetrySwapsAxes(Symmetry s);
 /// The direction vector (dx, dy) transformed by s (used to test piece invariance).
 std::pair<int, int> transformVector(Symmetry s, int dx, int dy);
 
+/// Algebraic name of cell `index` on a rectangle `width` files wide, of any size: file letters
+/// a..z then aa, ab, ... (spreadsheet style), rank from 1: "a1", "ab12".
+std::string cellName(int width, int index);
+/// Parses a cell name on a width x height rectangle of any size (files up to 1000); the index
+/// y * width + x, or CellOutOfBoard (token = the name) when malformed or outside the rectangle.
+Result<int> parseCellName(std::string_view name, int width, int height);
+
 class Board {
 public:
     /// An 8x8 board without holes.
@@ -78,9 +85,9 @@ public:
     /// All cells that are part of the board.
     CellSet cells() const;
 
-    /// Algebraic cell name: file letters a..z then aa, ab, ... (spreadsheet style), rank from 1: "a1", "ab12".
+    /// Algebraic cell name (cpw::cellName): "a1", "ab12".
     std::string cellName(int index) const;
-    /// Parses a cell name; CellOutOfBoard when malformed or outside the rectangle.
+    /// Parses a cell name (cpw::parseCellName); CellOutOfBoard when malformed or outside the rectangle.
     Result<int> parseCell(std::string_view name) const;
 
     /// Index of the image of cell `index` under s (precondition: s is valid for this shape).

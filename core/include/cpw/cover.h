@@ -12,10 +12,10 @@
 ///
 /// Problem files of kind Cover: the piece is the first of Problem::allowed (default the
 /// knight); params "variant" = "plain" | "total" | "independent", "mode" = "minimum" |
-/// "pieces" | "upper", "pieces" (int, for mode "pieces"), "time_limit" (seconds, mode
-/// "upper"), "method" = "both" | "local" | "sat" and "symmetry" (int) for mode "upper",
-/// "first" (bool), "distinct" (bool), and the tuning knobs "task_target" (int) and "lp_bound"
-/// (bool). Problem::preplaced holds fixed pieces (same type).
+/// "pieces" | "upper", "pieces" (int, for mode "pieces"), "upper_time_limit" (seconds, mode
+/// "upper"; an old file's "time_limit" is read for it), "method" = "both" | "local" | "sat"
+/// and "symmetry" (int) for mode "upper", "first" (bool), "distinct" (bool), and the tuning
+/// knobs "task_target" (int) and "lp_bound" (bool). Problem::preplaced holds fixed pieces (same type).
 
 #include <stop_token>
 #include <vector>

@@ -56,8 +56,9 @@ enum class ErrorCode {
     TourBoardTooLarge,   ///< a tour board side beyond kMaxTourSide; `value` holds it
     TourNeedsLeaper,     ///< a tour piece that rides; `token` holds its letter
     TourAsymmetricLeaper,///< a tour piece with a leap whose reverse it lacks; `token` holds its letter
-    TourEngineRefused,   ///< the tour counting programme cannot run this request; `token` says why
-                         ///< ("find", "checkpoint", "window" with `value` = the window)
+    TourEngineRefused,   ///< the chosen tour counting engine cannot run this request; `token` says why
+                         ///< (dp: "find", "checkpoint", "mpi", "sample", "path", "memory" with
+                         ///< `value` = MiB, "window" with `value` = the window; "split")
     Chess960BadNumber,   ///< a Chess960 number outside 0..959; `value` holds it
     Chess960BadPosition, ///< not eight letters K Q R R B B N N (or a FEN with such a rank 1);
                          ///< `token` holds the text, `position` the first offending character

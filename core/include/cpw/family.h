@@ -3,7 +3,7 @@
 /// The one seam between the solver families and everything above the core.
 ///
 /// Every solver family (exact attack, independent placements, most valuable army, covers,
-/// tours, Chess960) keeps its own request type and header (`cpw/exact.h`, ...) and adds one
+/// tours, Chess960, peaceable armies) keeps its own request type and header (`cpw/exact.h`, ...) and adds one
 /// descriptor to the table in core/src/family.cpp. The CLI's `cpw solve`, the benchmark
 /// runner and the GUI never ask which family they run: they hand a Problem to cpw::solve(),
 /// which finds the family by its name (Problem::kind), builds the family's request from the problem and runs

@@ -7,6 +7,7 @@
 /// Upper-case letters are white pieces; lower-case letters are black pieces, which only the
 /// two-colour family (peaceable armies) accepts (parsePlacement's `allowBlack`).
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -74,6 +75,14 @@ std::string toNotation(const Placement &placement, const Catalogue &catalogue);
 /// a piece, UnknownPiece when not).
 Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalogue,
                                  const Board *board = nullptr, bool allowBlack = false);
+
+/// The preplaced pieces of a request, checked against its board the same way by every family:
+/// their cells in ascending order, or HoleMismatch (token "preplaced") for a placement of
+/// another size that holds pieces, CellIsHole for a piece on a hole and UnknownPiece (`value`
+/// = the piece id) for a piece `allowed` refuses, both with the cell's name as token and its
+/// file and rank. A placement of another size without pieces has no cells.
+Result<std::vector<int>> preplacedCells(const Board &board, const Placement &preplaced,
+                                        const std::function<bool(int piece)> &allowed);
 
 /// A piece count summary such as "Q2R1" ordered by catalogue id, as used in "by_pieces" keys:
 /// letters in catalogue order each followed by its count; "" for an empty board.

@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <stop_token>
 #include <string>
 #include <string_view>
@@ -114,7 +115,7 @@ struct TourRequest {
     /// Count: the tree is cut into at least this many tasks (0 = automatic, 256). Counts never
     /// depend on it (nor on the thread count); tests vary it.
     int taskTarget = 0;
-    /// Count: which engine (problem param "engine": "auto", "dp", "search").
+    /// Count: which engine (problem param "engine": "auto", "dp", "search", "split").
     TourEngine engine = TourEngine::Auto;
     /// Count with the split engine: rows above the cut, on the board turned so that its rows are
     /// the shorter side (0 = the middle; 1 .. rows - 3 for the knight).
@@ -142,9 +143,17 @@ struct TourRequest {
     std::vector<Leap> effectiveLeaps() const;
 };
 
-/// The eight (or four) orientations of the (a, b) leaper: (1, 2) is the knight, (1, 3) the
-/// camel, (2, 3) the zebra, (1, 4) the giraffe.
+/// The eight (or four) orientations of the (a, b) leaper (namedLeapers() names some).
 std::vector<Leap> leaperLeaps(int a, int b);
+
+/// An (a, b) leaper known by name.
+struct NamedLeaper {
+    std::string_view name;
+    int a = 0;
+    int b = 0;
+};
+/// The named leapers, listed once: knight (1, 2), camel (1, 3), zebra (2, 3), giraffe (1, 4).
+std::span<const NamedLeaper> namedLeapers();
 
 /// The leaps of a catalogue piece. Errors: TourNeedsLeaper (token = letter) for a piece with
 /// rides; TourAsymmetricLeaper (token = letter) when a leap's reverse is missing.
@@ -203,8 +212,8 @@ bool tourFrontierApplies(const TourRequest &request, int *window = nullptr);
 /// FileWrite), runs over several ranks with SearchOptions::frontierExchange (docs/tour.md "Several
 /// processes"), and refuses finding, a search's checkpoint, a distributor alone, sampling, a given
 /// opening and a too-wide window (TourEngineRefused, token "find", "checkpoint", "mpi",
-/// "sample", "path" or "window" with value = the window). labels["engine"] names the engine ("dp" or
-/// "search"). Split (closed tours of full rectangles, docs/tour.md "The split") writes no checkpoint and
+/// "sample", "path" or "window" with value = the window). labels["engine"] names the engine that ran ("dp",
+/// "search" or "split"). Split (closed tours of full rectangles, docs/tour.md "The split") writes no checkpoint and
 /// refuses open tours, holes, resume, a distributor, sampling, an opening and cuts out of range (token
 /// "split"); it reports extra "split_cut", "top_configurations", "bottom_configurations", "join_groups",
 /// "join_pairs" besides the peaks. The frontier programme reports extra "frontier_window", "sweep_steps",

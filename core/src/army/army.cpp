@@ -177,29 +177,8 @@ Error validateArmy(const ArmyRequest &request)
                          [id](const ArmyValue &v) { return v.piece == id; }))
             return makeError(ErrorCode::MissingArmyValue, std::string(1, cat.piece(id).letter));
     }
-    const Placement &pre = request.preplaced;
-    if (pre.board().width() != board.width() || pre.board().height() != board.height()) {
-        if (!pre.empty())
-            return makeError(ErrorCode::HoleMismatch, "preplaced");
-        return {};
-    }
-    for (int i = 0; i < board.area(); ++i) {
-        const int p = pre.at(i);
-        if (p == kEmpty)
-            continue;
-        Error e;
-        if (board.isHole(i))
-            e.code = ErrorCode::CellIsHole;
-        else if (p < 0 || p >= cat.size())
-            e.code = ErrorCode::UnknownPiece;
-        else
-            continue;
-        e.file = board.fileOf(i);
-        e.rank = board.rankOf(i) + 1;
-        e.token = board.cellName(i);
-        return e;
-    }
-    return {};
+    const auto pre = preplacedCells(board, request.preplaced, [&cat](int p) { return p >= 0 && p < cat.size(); });
+    return pre ? Error{} : pre.error();
 }
 
 // The family's parameters (params.h), declared once: the core validates and completes problem

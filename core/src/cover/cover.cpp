@@ -54,30 +54,8 @@ Error validateCover(const CoverRequest &request)
     if (request.upperSymmetry != 0 && request.upperSymmetry != 1 && request.upperSymmetry != 2 &&
         request.upperSymmetry != 4)
         return fieldError(ErrorCode::BadFieldValue, "params.symmetry", request.upperSymmetry);
-    const Placement &pre = request.preplaced;
-    if (pre.board().width() != board.width() || pre.board().height() != board.height()) {
-        if (!pre.empty())
-            return fieldError(ErrorCode::HoleMismatch, "preplaced");
-    } else {
-        for (int i = 0; i < board.area(); ++i) {
-            const int p = pre.at(i);
-            if (p == kEmpty)
-                continue;
-            if (board.isHole(i)) {
-                Error e = fieldError(ErrorCode::CellIsHole, board.cellName(i));
-                e.file = board.fileOf(i);
-                e.rank = board.rankOf(i) + 1;
-                return e;
-            }
-            if (p != piece) {
-                Error e = fieldError(ErrorCode::UnknownPiece, board.cellName(i), p);
-                e.file = board.fileOf(i);
-                e.rank = board.rankOf(i) + 1;
-                return e;
-            }
-        }
-    }
-    return {};
+    const auto pre = preplacedCells(board, request.preplaced, [piece](int p) { return p == piece; });
+    return pre ? Error{} : pre.error();
 }
 
 // The family's parameters (params.h), declared once: the core validates and completes problem

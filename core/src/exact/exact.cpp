@@ -169,29 +169,9 @@ Error validateExact(const ExactRequest &request)
             }
         }
     }
-    const Placement &pre = request.preplaced;
-    if (pre.board().width() != board.width() || pre.board().height() != board.height()) {
-        if (!pre.empty()) {
-            Error e;
-            e.code = ErrorCode::HoleMismatch;
-            e.token = "preplaced";
-            return e;
-        }
-    } else {
-        for (int i = 0; i < board.area(); ++i) {
-            const int p = pre.at(i);
-            if (p == kEmpty)
-                continue;
-            if (board.isHole(i))
-                return cellError(ErrorCode::CellIsHole, board, i);
-            if (p < 0 || p >= request.catalogue.size()) {
-                Error e = cellError(ErrorCode::UnknownPiece, board, i);
-                e.value = p;
-                return e;
-            }
-        }
-    }
-    return {};
+    const int pieces = request.catalogue.size();
+    const auto pre = preplacedCells(board, request.preplaced, [pieces](int p) { return p >= 0 && p < pieces; });
+    return pre ? Error{} : pre.error();
 }
 
 // The family's parameters (params.h), declared once: the core validates and completes problem

@@ -190,26 +190,10 @@ Error validateIndependent(const IndependentRequest &r)
     }
     if (r.hits == IndependentHits::All && r.mode != IndependentMode::Count)
         return fieldError(ErrorCode::Unsupported, "hits");
-    if (!samePreplacedBoard(r)) {
-        if (!r.preplaced.empty())
-            return fieldError(ErrorCode::HoleMismatch, "preplaced");
-        return {};
-    }
-    std::vector<int> cells;
-    for (int i = 0; i < board.area(); ++i) {
-        const int p = r.preplaced.at(i);
-        if (p == kEmpty)
-            continue;
-        if (board.isHole(i)) {
-            Error e = fieldError(ErrorCode::CellIsHole, board.cellName(i));
-            e.file = board.fileOf(i);
-            e.rank = board.rankOf(i) + 1;
-            return e;
-        }
-        if (badPiece(p))
-            return fieldError(ErrorCode::UnknownPiece, board.cellName(i), p);
-        cells.push_back(i);
-    }
+    const auto pre = preplacedCells(board, r.preplaced, [&](int p) { return !badPiece(p); });
+    if (!pre)
+        return pre.error();
+    const std::vector<int> &cells = pre.value();
     for (int a : cells) {
         const CellSet att = attackedCellsEmpty(board, r.catalogue.piece(r.preplaced.at(a)), a);
         for (int b : cells)

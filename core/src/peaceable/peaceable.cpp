@@ -59,28 +59,21 @@ Error validatePeaceable(const PeaceableRequest &request)
     if (request.upper && (request.count || request.m > 0))
         return fieldError(ErrorCode::Unsupported, request.count ? "count" : "m");
     const Placement &pre = request.preplaced;
-    if (pre.board().width() != board.width() || pre.board().height() != board.height())
-        return pre.empty() ? Error{} : fieldError(ErrorCode::HoleMismatch, "preplaced");
+    const auto cells = preplacedCells(board, pre, [piece](int p) { return p == piece; });
+    if (!cells)
+        return cells.error();
     int white = 0, black = 0;
-    for (int i = 0; i < board.area(); ++i) {
-        const int p = pre.at(i);
-        if (p == kEmpty)
-            continue;
-        if (board.isHole(i))
-            return cellError(ErrorCode::CellIsHole, board, i, board.cellName(i));
-        if (p != piece)
-            return cellError(ErrorCode::UnknownPiece, board, i, board.cellName(i), p);
+    for (int i : cells.value())
         ++(pre.isBlack(i) ? black : white);
-    }
     if (request.m > 0 && std::max(white, black) > request.m)
         return fieldError(ErrorCode::BadFieldValue, "params.m", request.m);
     // Two preplaced pieces of different colours that attack each other: no placement at all.
     const PieceType &type = request.catalogue.piece(piece);
-    for (int i = 0; i < board.area(); ++i) {
-        if (pre.at(i) == kEmpty || pre.isBlack(i))
+    for (int i : cells.value()) {
+        if (pre.isBlack(i))
             continue;
-        for (int j = 0; j < board.area(); ++j) {
-            if (pre.at(j) == kEmpty || !pre.isBlack(j))
+        for (int j : cells.value()) {
+            if (!pre.isBlack(j))
                 continue;
             if (attackedCellsEmpty(board, type, i).test(j) || attackedCellsEmpty(board, type, j).test(i))
                 return cellError(ErrorCode::PreplacedAttack, board, i,

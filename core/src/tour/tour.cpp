@@ -173,6 +173,13 @@ std::vector<Leap> leaperLeaps(int a, int b)
     return {set.begin(), set.end()};
 }
 
+std::span<const NamedLeaper> namedLeapers()
+{
+    static constexpr NamedLeaper kLeapers[] = {
+        {"knight", 1, 2}, {"camel", 1, 3}, {"zebra", 2, 3}, {"giraffe", 1, 4}};
+    return kLeapers;
+}
+
 std::vector<Leap> TourRequest::effectiveLeaps() const
 {
     return leaps.empty() ? leaperLeaps(1, 2) : leaps;
