@@ -2367,6 +2367,18 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>%1 is no map of configurations of this program&apos;s tour counting; it was not used</source>
         <translation>%1 ist keine Konfigurationstabelle der Tourenzählung dieses Programms; sie wurde nicht verwendet</translation>
     </message>
+    <message>
+        <source>solutions distinct under the symmetries are counted only where solutions are counted; this search counts none</source>
+        <translation>bis auf Symmetrie verschiedene Lösungen werden nur gezählt, wo Lösungen gezählt werden; diese Suche zählt keine</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) counts without listing tours: a limit on the number of tours needs the search engine</source>
+        <translation>das Zählverfahren (dp) zählt, ohne Touren aufzulisten: eine Grenze für die Zahl der Touren braucht das Suchverfahren (search)</translation>
+    </message>
+    <message>
+        <source>the preplaced piece%1 is not the piece this problem places</source>
+        <translation>die vorgegebene Figur%1 ist nicht die Figur, die diese Aufgabe setzt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

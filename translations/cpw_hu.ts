@@ -2367,6 +2367,18 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>%1 is no map of configurations of this program&apos;s tour counting; it was not used</source>
         <translation>%1 nem ennek a programnak az útszámlálásához tartozó konfigurációs tábla; nem lett felhasználva</translation>
     </message>
+    <message>
+        <source>solutions distinct under the symmetries are counted only where solutions are counted; this search counts none</source>
+        <translation>a szimmetria erejéig különböző megoldásokat csak ott számolja, ahol megoldásokat számol; ez a keresés nem számol megoldásokat</translation>
+    </message>
+    <message>
+        <source>the counting engine (dp) counts without listing tours: a limit on the number of tours needs the search engine</source>
+        <translation>a számláló motor (dp) a bejárások felsorolása nélkül számol: a bejárások számának korlátjához a keresőmotor (search) kell</translation>
+    </message>
+    <message>
+        <source>the preplaced piece%1 is not the piece this problem places</source>
+        <translation>az előre elhelyezett%1 bábu nem az, amelyet ez a feladat elhelyez</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

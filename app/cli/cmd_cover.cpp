@@ -33,7 +33,7 @@ public:
                "cell) and --independent (no piece attacks another). --pieces G lists every cover with "
                "exactly\n"
                "G pieces instead; --upper searches large boards for small covers for --upper-time-limit S\n"
-               "seconds (default 10; --time-limit S alone sets it too) and prints each improvement: a local\n"
+               "seconds (see its default below; --time-limit S alone sets it too) and prints each improvement: a local\n"
                "search and a SAT model (CaDiCaL; first restricted to covers with 4-fold or 2-fold symmetry, "
                "as\n"
                "Fisher searched, then all covers) side by side; when the SAT model without symmetry "
@@ -57,19 +57,12 @@ public:
     {
         if (auto code = buildBoardAndPieces(run))
             return code;
-        Problem &p = run.problem;
         int piece = -1;
         if (auto code = takeOnePiece(run, piece))
             return code;
-        const std::string letter(1, run.catalogue.piece(piece).letter);
-        for (int i = 0; i < p.board.area(); ++i)
-            if (p.preplaced.at(i) != kEmpty && p.preplaced.at(i) != piece)
-                return badInput(run.command, "--preplaced: the piece on " + p.board.cellName(i) +
-                                                 " is not the cover's piece " + letter);
+        // The preplaced pieces are the cover's piece, --distinct counts covers (not with
+        // --upper): rules of the core (validateCover).
         const bool upper = run.has("mode") && std::get<std::string>(run.params["mode"]) == "upper";
-        if (upper && run.common.distinct)
-            return badInput(run.command,
-                            "--upper does not count covers, so --distinct means nothing with it");
         // The contract's `--upper` (best found within --time-limit): the general limit alone
         // also sets the search's own.
         if (upper && run.common.timeLimit > 0 && !run.has("upper_time_limit"))

@@ -189,10 +189,6 @@ public:
         }
         if (board->cellCount() == 0)
             return badInput(kCommand, "the board has no cells");
-        if (board->cellCount() > 64 && !run.flag("--patterns"))
-            return badInput(kCommand, "the exact-attack search handles boards of at most 64 cells; " +
-                                          Reporter::boardText(*board) + " has " +
-                                          std::to_string(board->cellCount()));
         Problem &p = run.problem;
         p.board = *board;
         p.catalogue = run.catalogue;

@@ -74,31 +74,14 @@ public:
         int piece = -1;
         if (auto code = takeOnePiece(run, piece))
             return code;
-        const std::string letter(1, run.catalogue.piece(piece).letter);
-
+        // The rules between the options (the preplaced pieces are the army's piece, m fits the
+        // board, --distinct with --count) are the core's (validatePeaceable).
         p.preplaced = Placement(p.board);
         if (!run.preplacedText.empty()) {
             auto pre = parsePlacement(run.preplacedText, run.catalogue, &p.board, true);
             if (!pre)
                 return badInput(run.command, pre.error(), "--preplaced");
-            for (int i = 0; i < p.board.area(); ++i)
-                if (pre->at(i) != kEmpty && pre->at(i) != piece)
-                    return badInput(run.command, std::string("--preplaced: the piece ") +
-                                                     run.catalogue.piece(pre->at(i)).letter + " on " +
-                                                     p.board.cellName(i) + " is not the army's piece " +
-                                                     letter);
             p.preplaced = pre.value();
-        }
-
-        const bool count = run.has("count") && std::get<bool>(run.params["count"]);
-        if (run.common.distinct && !count)
-            return badInput(run.command, "--distinct counts placements up to symmetry: give it with --count");
-        if (run.has("m")) {
-            const long long m = std::get<long long>(run.params["m"]);
-            if (m > p.board.cellCount() / 2)
-                return badInput(run.command, "--m " + std::to_string(m) + ": the board has only " +
-                                                 std::to_string(p.board.cellCount()) +
-                                                 " cells for 2m pieces");
         }
         return std::nullopt;
     }

@@ -92,8 +92,8 @@ std::string problemErrorText(const Problem &problem, const Error &error, bool fr
         return errorText(error).toStdString();
     // An error about a parameter that an option set: name the option and what it was given.
     const std::string key = error.token.substr(prefix.size());
-    std::string given;
-    if (auto it = problem.params.find(key); it != problem.params.end())
+    std::string given; // the value an option gave (a flag's "true" says nothing)
+    if (auto it = problem.params.find(key); it != problem.params.end() && !std::holds_alternative<bool>(it->second))
         given = " " + paramText(it->second);
     return optionOf(*family, key) + given + ": " + errorText(error).toStdString();
 }

@@ -32,8 +32,9 @@ const char *const kTourDescription =
     "\n"
     "With --count every tour is counted exactly: open tours are directed (a path and its reverse\n"
     "are two) and counted from every start, or from --start; closed tours are undirected cycles.\n"
-    "Each tour is printed as the board with move numbers (1 = the start); with --json as a line\n"
-    "with \"order\" (ranks from the top down, null for holes) and the start as \"placement\".\n"
+    "The search engine prints each tour as the board with move numbers (1 = the start); with --json\n"
+    "as a line with \"order\" (ranks from the top down, null for holes) and the start as\n"
+    "\"placement\".\n"
     "\n"
     "Two engines count (--engine). The frontier programme (dp) sweeps the board cell by cell and\n"
     "keeps, for every state of the cells on its frontier (each cell's degree so far, which path\n"
@@ -50,8 +51,8 @@ const char *const kTourDescription =
     "hash part and exchanges successors after every sweep step (the summary's peaks are sums over\n"
     "the processes, exchanged_mib the bytes sent); its checkpoints are then one part per process\n"
     "(FILE.stepN.rankR.frontier), and cpw resume FILE continues with any number of processes.\n"
-    "auto, the default, counts with the frontier programme when no tour is to be printed\n"
-    "(--quiet) and nothing asks for the search, else searches. The summary names the engine, the\n"
+    "auto, the default, counts with the frontier programme where it applies and nothing asks for\n"
+    "the search (--limit, --sample), else searches. The summary names the engine, the\n"
     "frontier's width and the peak number of configurations (docs/tour.md).\n"
     "\n"
     "--engine split counts the closed tours of a full rectangle from two halves: the frontier\n"
@@ -261,11 +262,11 @@ std::optional<int> largeRequest(FamilyRun &run, int width, int height, TourReque
     req.closed = run.has("closed");
     req.mode = run.has("count") ? TourMode::Count : TourMode::Find;
     req.useTheory = !run.has("use_theory");
+    const ParamSpec &engine = *findSpec(run.family.params, "engine");
     if (run.has("engine"))
-        req.engine = std::get<std::string>(run.params["engine"]) == "dp"       ? TourEngine::Frontier
-                     : std::get<std::string>(run.params["engine"]) == "search" ? TourEngine::Search
-                     : std::get<std::string>(run.params["engine"]) == "split"  ? TourEngine::Split
-                                                                               : TourEngine::Auto;
+        req.engine = static_cast<TourEngine>(
+            std::find(engine.choices.begin(), engine.choices.end(), std::get<std::string>(run.params["engine"])) -
+            engine.choices.begin());
     req.taskTarget = run.common.tasks;
     if (Error e = validateTour(req))
         return badInput(kTour, e);
@@ -349,10 +350,6 @@ public:
         const CommonOptions &c = run.common;
         if (c.mpi && run.has("count"))
             mpiArmAbort(); // the frontier programme's ranks meet in every step: rank 0 must not leave alone
-        if (run.has("engine") && std::get<std::string>(run.params["engine"]) == "dp" &&
-            (c.limit > 0 || c.sample))
-            return badInput(kTour, std::string("--engine dp counts without listing tours: ") +
-                                       (c.limit > 0 ? "--limit" : "--sample") + " needs --engine search");
         return std::nullopt;
     }
     void solution(const Problem &problem, const Solution &s, Reporter &reporter) const override

@@ -58,12 +58,13 @@ std::string numberText(double d)
     return s.str();
 }
 
-std::string choiceList(const std::vector<std::string_view> &choices)
+/// "a, b or c" (or, with a separator, "a|b|c": a choice's value in --help).
+std::string choiceList(const std::vector<std::string_view> &choices, const char *separator = nullptr)
 {
     std::string out;
     for (std::size_t i = 0; i < choices.size(); ++i) {
         if (i > 0)
-            out += i + 1 == choices.size() ? " or " : ", ";
+            out += separator ? separator : i + 1 == choices.size() ? " or " : ", ";
         out += choices[i];
     }
     return out;
@@ -99,8 +100,9 @@ void addGeneratedOptions(FamilyRun &run)
                                          return {};
                                      });
                 break;
-            case ParamType::Real:
-                run.parser.addCustom(flag, valueName.empty() ? "X" : valueName, help,
+            case ParamType::Real: // its default from the spec, written there once
+                run.parser.addCustom(flag, valueName.empty() ? "X" : valueName,
+                                     help + " (default " + numberText(std::get<double>(spec.defaultValue)) + ")",
                                      [r, s, flag](const std::string &v) -> std::string {
                                          double d = 0;
                                          if (!readReal(v, d))
@@ -114,7 +116,7 @@ void addGeneratedOptions(FamilyRun &run)
                 break;
             case ParamType::Choice:
                 run.parser.addCustom(
-                    flag, valueName.empty() ? "CHOICE" : valueName, help,
+                    flag, valueName.empty() ? choiceList(spec.choices, "|") : valueName, help,
                     [r, s, flag](const std::string &v) -> std::string {
                         if (std::find(s->choices.begin(), s->choices.end(), v) == s->choices.end())
                             return "expected " + choiceList(s->choices) + ", got '" + v + "'";
@@ -257,17 +259,14 @@ void FamilyRun::set(std::string_view key, ParamValue value, const std::string &o
 
 std::string optionOf(const FamilyDescriptor &family, std::string_view key)
 {
-    for (const ParamSpec &s : family.params)
-        if (s.key == key) {
-            if (!s.flag.empty())
-                return std::string(s.flag);
-            if (!s.valueFlags.empty())
-                return std::string(s.valueFlags.front().flag);
-        }
-    if (key == "distinct")
-        return "--distinct";
-    if (key == "task_target")
-        return "--tasks";
+    for (std::span<const ParamSpec> specs : {family.params, commonParams()})
+        for (const ParamSpec &s : specs)
+            if (s.key == key) {
+                if (!s.flag.empty())
+                    return std::string(s.flag);
+                if (!s.valueFlags.empty())
+                    return std::string(s.valueFlags.front().flag);
+            }
     return "params." + std::string(key);
 }
 

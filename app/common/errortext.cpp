@@ -373,6 +373,10 @@ QString message(const Error &e)
                 "the fewest or the most pieces of this problem are proven by the SAT engine, the "
                 "faster choice here, which runs as one piece: to save checkpoints, resume, sample "
                 "or run on several processes, choose the search engine");
+        if (e.token == "params.distinct")
+            return QCoreApplication::translate("cpw::Error",
+                                               "solutions distinct under the symmetries are counted only where "
+                                               "solutions are counted; this search counts none");
         if (!e.token.empty())
             return QCoreApplication::translate("cpw::Error", "this solver does not support %1")
                 .arg(quoted(e.token));
@@ -425,6 +429,10 @@ QString message(const Error &e)
             return QCoreApplication::translate("cpw::Error",
                                                "the counting engine (dp) sweeps the whole board: samples of "
                                                "tasks need the search engine");
+        if (e.token == "params.limit")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the counting engine (dp) counts without listing tours: a limit "
+                                               "on the number of tours needs the search engine");
         if (e.token == "mpi")
             return QCoreApplication::translate("cpw::Error",
                                                "the counting engine (dp) runs over several processes only when "
@@ -454,6 +462,11 @@ QString message(const Error &e)
                                            "rooks")
             .arg(tok);
     // Independent placements
+    case ErrorCode::PreplacedPiece:
+        return withWhere(QCoreApplication::translate(
+                             "cpw::Error", "the preplaced piece%1 is not the piece this problem places")
+                             .arg(tok),
+                         e);
     case ErrorCode::PreplacedAttack:
         return QCoreApplication::translate("cpw::Error", "the preplaced pieces %1 attack each other")
             .arg(quoted(e.token));
@@ -598,6 +611,7 @@ bool tokenIsOffendingText(ErrorCode code)
     case ErrorCode::BadBoardSpec:
     case ErrorCode::CellOutOfBoard:
     case ErrorCode::CellIsHole:
+    case ErrorCode::PreplacedPiece:
     case ErrorCode::EmptyPlacement:
     case ErrorCode::BadCharacter:
     case ErrorCode::UnknownPiece:

@@ -132,6 +132,7 @@ std::span<const ParamSpec> commonParams()
         {.key = "distinct",
          .type = ParamType::Bool,
          .defaultValue = false,
+         .flag = "--distinct",
          .help = "also count solutions distinct under the problem's symmetries"},
         {.key = "threads",
          .type = ParamType::Int,
@@ -139,6 +140,7 @@ std::span<const ParamSpec> commonParams()
          .min = 0,
          .max = 256,
          .scope = ParamScope::Run,
+         .flag = "--threads",
          .help = "worker threads (0 = all cores); counts are identical for any number"},
         {.key = "limit",
          .type = ParamType::Int,
@@ -146,6 +148,7 @@ std::span<const ParamSpec> commonParams()
          .min = 0,
          .max = 9.2e18,
          .scope = ParamScope::Run,
+         .flag = "--limit",
          .help = "stop after this many solutions (0 = no limit)"},
         {.key = "time_limit",
          .type = ParamType::Real,
@@ -153,6 +156,7 @@ std::span<const ParamSpec> commonParams()
          .min = 0,
          .max = 1e9,
          .scope = ParamScope::Run,
+         .flag = "--time-limit",
          .help = "stop the run after this many seconds (0 = no limit)"},
         {.key = "task_target",
          .type = ParamType::Int,
@@ -160,6 +164,7 @@ std::span<const ParamSpec> commonParams()
          .min = 0,
          .max = 1000000,
          .scope = ParamScope::Run,
+         .flag = "--tasks",
          .help = "cut the search into at least this many tasks (0 = the solver's default)"},
         {.key = "position",
          .type = ParamType::Text,
@@ -168,6 +173,22 @@ std::span<const ParamSpec> commonParams()
          .help = "pieces on the board that are not fixed (the GUI's session)"},
     };
     return specs;
+}
+
+const ParamSpec *findSpec(std::span<const ParamSpec> specs, std::string_view key)
+{
+    for (const ParamSpec &s : specs)
+        if (s.key == key)
+            return &s;
+    return nullptr;
+}
+
+std::string_view choiceName(std::span<const ParamSpec> specs, std::string_view key, int value)
+{
+    const ParamSpec *s = findSpec(specs, key);
+    if (!s || value < 0 || static_cast<std::size_t>(value) >= s->choices.size())
+        throw std::logic_error("cpw::choiceName: no value " + std::to_string(value) + " of " + std::string(key));
+    return s->choices[static_cast<std::size_t>(value)];
 }
 
 const ParamSpec *findParam(std::string_view kind, std::string_view key)
@@ -335,6 +356,16 @@ std::string ParamReader::text(std::string_view key) const
     const ParamValue v = value(key);
     const std::string *t = std::get_if<std::string>(&v);
     return t ? *t : std::get<std::string>(s.defaultValue);
+}
+
+int ParamReader::choiceIndex(std::string_view key) const
+{
+    const ParamSpec &s = spec(key, ParamType::Choice);
+    const std::string v = text(key);
+    for (std::size_t i = 0; i < s.choices.size(); ++i)
+        if (s.choices[i] == v)
+            return static_cast<int>(i);
+    return 0;
 }
 
 int ParamReader::piece(std::string_view key) const

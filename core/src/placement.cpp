@@ -290,6 +290,7 @@ std::string pieceSignature(const Placement &placement, const Catalogue &catalogu
 }
 
 Result<std::vector<int>> preplacedCells(const Board &board, const Placement &preplaced,
+                                        const Catalogue &catalogue,
                                         const std::function<bool(int piece)> &allowed)
 {
     std::vector<int> cells;
@@ -302,9 +303,11 @@ Result<std::vector<int>> preplacedCells(const Board &board, const Placement &pre
         const int p = preplaced.at(i);
         if (p == kEmpty)
             continue;
-        if (board.isHole(i) || !allowed(p)) {
-            Error e = fieldError(board.isHole(i) ? ErrorCode::CellIsHole : ErrorCode::UnknownPiece,
-                                 board.cellName(i), board.isHole(i) ? 0 : p);
+        const bool known = p >= 0 && p < catalogue.size();
+        if (board.isHole(i) || !known || !allowed(p)) {
+            Error e = board.isHole(i) ? fieldError(ErrorCode::CellIsHole, board.cellName(i))
+                      : !known        ? fieldError(ErrorCode::UnknownPiece, board.cellName(i), p)
+                                      : fieldError(ErrorCode::PreplacedPiece, std::string(1, catalogue.piece(p).letter));
             e.file = board.fileOf(i);
             e.rank = board.rankOf(i) + 1;
             return e;

@@ -141,7 +141,7 @@ private slots:
                                      << "R";
         QTest::newRow("m too large") << QStringList{"peaceable", "--n", "4", "--m", "9"} << "--m";
         QTest::newRow("distinct without count")
-            << QStringList{"peaceable", "--n", "4", "--distinct"} << "--count";
+            << QStringList{"peaceable", "--n", "4", "--distinct"} << "--distinct: solutions distinct";
         QTest::newRow("checkpoint with --upper")
             << QStringList{"peaceable", "--n", "4", "--upper", "--checkpoint", "/tmp/cpw-never-written.ckpt"}
             << "cannot be paused";

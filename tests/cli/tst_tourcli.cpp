@@ -48,7 +48,7 @@ private slots:
         QVERIFY(s.contains("elapsed_s"));
     }
 
-    // The engines: auto counts by the frontier programme when nothing is listed, and says so.
+    // The engines: auto counts by the frontier programme where it applies, and says so.
     void engines()
     {
         Run r = runCpw({"tour", "--board", "5x5", "--count", "--quiet", "--json"});
@@ -62,8 +62,14 @@ private slots:
         s = lastJsonLine(r.out);
         QCOMPARE(s["engine"].toString(), QStringLiteral("search"));
         QCOMPARE(s["solutions"].toInteger(), qint64(1728));
-        // Without --quiet every tour is listed, so auto takes the search.
+        // auto is the core's policy: listening for tours (no --quiet) does not change it (the
+        // GUI, which always listens, gets the same engine); the search lists every tour.
         r = runCpw({"tour", "--board", "5x5", "--count", "--json", "--start", "c3"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.trimmed().split('\n').size(), 1);
+        QCOMPARE(lastJsonLine(r.out)["engine"].toString(), QStringLiteral("dp"));
+        QCOMPARE(lastJsonLine(r.out)["solutions"].toInteger(), qint64(64));
+        r = runCpw({"tour", "--board", "5x5", "--count", "--json", "--start", "c3", "--engine", "search"});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out.trimmed().split('\n').size(), 64 + 1);
         QCOMPARE(lastJsonLine(r.out)["engine"].toString(), QStringLiteral("search"));

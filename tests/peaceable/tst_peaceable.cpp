@@ -891,7 +891,10 @@ void TestPeaceable::badInput()
     QCOMPARE(validatePeaceable(r).code, ErrorCode::PreplacedAttack);
     // A preplaced piece of another kind.
     r.preplaced = parsePlacement("5/5/5/5/R4", r.catalogue, &board, true).value();
-    QCOMPARE(validatePeaceable(r).code, ErrorCode::UnknownPiece);
+    QCOMPARE(validatePeaceable(r).code, ErrorCode::PreplacedPiece);
+    QCOMPARE(validatePeaceable(r).token, std::string("R"));
+    QCOMPARE(validatePeaceable(r).rank, 1);
+    QCOMPARE(validatePeaceable(r).file, 0);
     r.preplaced = Placement(board);
     r.m = 13;
     QCOMPARE(validatePeaceable(r).code, ErrorCode::BadFieldValue);

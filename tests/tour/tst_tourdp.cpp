@@ -262,7 +262,8 @@ void TstTourDp::threads()
 
 void TstTourDp::engineChoice()
 {
-    // Auto counts by the programme when nothing is streamed, by the search when tours are.
+    // Auto counts by the programme where it applies, whether or not tours are listened to (the
+    // policy is the core's, the same for every caller); the search streams every tour.
     TourRequest r = countRequest(5, 5, false, TourEngine::Auto);
     QCOMPARE(runCount(r).labels.at("engine"), std::string("dp"));
     SearchOptions opt;
@@ -270,7 +271,12 @@ void TstTourDp::engineChoice()
     opt.onSolution = [&](const Solution &) {
         ++streamed;
     };
-    auto listed = solveTour(r, {}, opt);
+    auto listened = solveTour(r, {}, opt);
+    QVERIFY(listened);
+    QCOMPARE(listened->labels.at("engine"), std::string("dp"));
+    QCOMPARE(listened->solutions, std::uint64_t{1728});
+    QCOMPARE(streamed, std::uint64_t{0});
+    auto listed = solveTour(countRequest(5, 5, false, TourEngine::Search), {}, opt);
     QVERIFY(listed);
     QCOMPARE(listed->labels.at("engine"), std::string("search"));
     QCOMPARE(streamed, std::uint64_t{1728});
@@ -297,16 +303,17 @@ void TstTourDp::engineChoice()
     QVERIFY(checkpointed);
     QCOMPARE(checkpointed->labels.at("engine"), std::string("dp"));
     QCOMPARE(split, std::string("frontier/25/11"));
-    // A limit on listed tours: auto leaves it to the search, an explicit dp counts them all.
+    // A limit on listed tours: auto leaves it to the search, an explicit dp refuses it (the
+    // core's rule, named by the key: the CLI reports it as --limit).
     SearchOptions limited;
     limited.solutionLimit = 5;
     auto searched = solveTour(countRequest(5, 5, false, TourEngine::Auto), {}, limited);
     QVERIFY(searched);
     QCOMPARE(searched->labels.at("engine"), std::string("search"));
     QCOMPARE(searched->solutions, std::uint64_t{5});
-    auto counted = solveTour(countRequest(5, 5, false, TourEngine::Frontier), {}, limited);
-    QVERIFY(counted);
-    QCOMPARE(counted->solutions, std::uint64_t{1728});
+    refused = solveTour(countRequest(5, 5, false, TourEngine::Frontier), {}, limited);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().token, std::string("params.limit"));
     refused = solveTour(countRequest(14, 14, true, TourEngine::Frontier), {}, SearchOptions{});
     QVERIFY(!refused);
     QCOMPARE(refused.error().token, std::string("window"));

@@ -117,6 +117,7 @@ private slots:
         std::uint64_t streamed = 0;
         SearchOptions opt;
         opt.threads = 2;
+        r.engine = TourEngine::Search; // the engine that lists the tours
         opt.onSolution = [&](const Solution &s) {
             std::lock_guard lock(m);
             ++streamed;
@@ -130,6 +131,7 @@ private slots:
         QVERIFY(valid);
         // The same without streaming (auto would take the frontier programme without an
         // opening), on one thread, with another task split and without theory.
+        r.engine = TourEngine::Auto;
         r.taskTarget = 7;
         r.useTheory = false;
         SearchOptions quiet;

@@ -250,12 +250,6 @@ void TourEditor::fillCustom(cpw::Problem &p, bool everything) const
         if (!m_filePath.empty() || everything)
             p.params["path"] = m_filePath;
     }
-    // "Count every tour" counts with the frontier programme wherever it applies: the gallery
-    // then shows no tours, but the count of a 6x6 board takes seconds instead of minutes.
-    if (!everything && cpw::ParamReader(p).boolean("count") && cpw::ParamReader(p).text("engine") == "auto")
-        if (const auto request = cpw::tourRequestFromProblem(p);
-            request && cpw::tourFrontierApplies(request.value()))
-            p.params["engine"] = std::string("dp");
 }
 
 void TourEditor::loadCustom(const cpw::Problem &p)

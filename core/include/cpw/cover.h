@@ -60,6 +60,10 @@ struct CoverRequest {
     Placement preplaced;    ///< fixed pieces of the same type (may be empty)
     /// Upper: the search method.
     UpperMethod upperMethod = UpperMethod::Portfolio;
+    /// Upper: the search's own time limit in seconds where SearchOptions sets none (problem
+    /// param "upper_time_limit", whose default this is; a problem's run takes the shorter of
+    /// the two).
+    double upperTimeLimit = 10.0;
     /// Upper, SAT model: 0 = automatic (covers invariant under 4-fold rotation, then 180-degree
     /// rotation, a mirror, the diagonal, then all covers); 1 = all covers only (can prove the
     /// minimum); 2 = 2-fold symmetric covers only (rotation, mirror, diagonal); 4 = 4-fold

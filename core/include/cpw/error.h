@@ -57,8 +57,8 @@ enum class ErrorCode {
     TourNeedsLeaper,     ///< a tour piece that rides; `token` holds its letter
     TourAsymmetricLeaper,///< a tour piece with a leap whose reverse it lacks; `token` holds its letter
     TourEngineRefused,   ///< the chosen tour counting engine cannot run this request; `token` says why
-                         ///< (dp: "find", "checkpoint", "mpi", "sample", "path", "memory" with
-                         ///< `value` = MiB, "window" with `value` = the window; "split")
+                         ///< (dp: "find", "checkpoint", "mpi", "sample", "params.limit", "path",
+                         ///< "memory" with `value` = MiB, "window" with `value` = the window; "split")
     Chess960BadNumber,   ///< a Chess960 number outside 0..959; `value` holds it
     Chess960BadPosition, ///< not eight letters K Q R R B B N N (or a FEN with such a rank 1);
                          ///< `token` holds the text, `position` the first offending character
@@ -92,6 +92,9 @@ enum class ErrorCode {
                          ///< file, 3 truncated, 4 damaged: checksum, 5 another board, 6 another
                          ///< piece, 7 closed/open differ, 8 another start, 9 not the file the
                          ///< checkpoint names: its step or checksum differ)
+    // Preplaced pieces, continued
+    PreplacedPiece,      ///< a preplaced piece of a kind the problem does not place (a cover's or a
+                         ///< peaceable army's one piece); `token` = its letter, rank/file its cell
     // New codes go above this line.
     CodeCount,           ///< not an error: the number of codes (tests check every code below it)
 };

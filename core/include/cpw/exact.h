@@ -34,13 +34,13 @@ enum class ExactEngine {
     Auto,      ///< effectiveExactEngine(): the SAT engine for the fewest or the most pieces
                ///< of dense problems, else the occupancy engine where it applies, else the
                ///< pattern engines
+    Search,    ///< the search engines' own choice: the occupancy engine where it applies, else
+               ///< the pattern engines (Auto without the SAT engine; pauses, runs on threads)
     Occupancy, ///< decide cell contents (every cell counts,
                ///< a rectangle of at most 64 cells, pieces with leaps and unlimited rides only)
     Pattern,   ///< the seed's pattern search (fixed or most-constrained-cell order)
     Sat,       ///< fewest / most only: a SAT model (CaDiCaL) proves the optimum, then every
                ///< solution reaching it is enumerated; one thread, no checkpoints
-    Search     ///< the search engines' own choice: the occupancy engine where it applies, else
-               ///< the pattern engines (Auto without the SAT engine; pauses, runs on threads)
 };
 
 struct ExactRequest {

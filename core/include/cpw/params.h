@@ -23,10 +23,13 @@
 /// "threads", "limit", "time_limit", "task_target", "position") are declared here once.
 
 #include <map>
+#include <initializer_list>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cpw/error.h"
@@ -84,7 +87,8 @@ struct ParamSpec {
     /// The `cpw <family>` option ("--upper-time-limit"); empty = no generated option (the
     /// command sets the key by a hand-written flag, or a common option sets it).
     /// A Bool option is a flag that sets the opposite of the default ("--no-lp" sets
-    /// lp_bound = false); a Choice option takes one of the choices.
+    /// lp_bound = false); a Choice option takes one of the choices. A common key's flag names
+    /// the common option that sets it ("--limit"): errors about the key name it.
     std::string_view flag;
     std::string_view valueName;        ///< the option's value in --help ("S", "N", "L"); empty for flags
     std::string_view help;             ///< English --help text of the option (the GUI translates its own)
@@ -92,6 +96,36 @@ struct ParamSpec {
     ParamCondition enabledWhen;        ///< where the parameter means something (GUI greying)
     std::string_view legacyKey;        ///< an older name of the key, still read (completeParams, ParamReader)
 };
+
+/// The values of a Choice parameter bound to an enum, written once where the spec is declared:
+/// `.choices = enumChoices<TourEngine>({{TourEngine::Auto, "auto"}, {TourEngine::Frontier, "dp"},
+/// ...})`. The pairs must list the enumerators 0, 1, 2, ... in order (std::logic_error
+/// otherwise), so that the value at index i is the name of enumerator i: ParamReader::choice<E>
+/// reads the enum, choiceName() writes it back (file write-back, summary labels), and the CLI's
+/// option and the GUI's combo box list the same values.
+template <class E>
+std::vector<std::string_view> enumChoices(std::initializer_list<std::pair<E, std::string_view>> names)
+{
+    std::vector<std::string_view> out;
+    for (const auto &[value, name] : names) {
+        if (static_cast<std::size_t>(value) != out.size())
+            throw std::logic_error("cpw::enumChoices: enumerators out of order at " + std::string(name));
+        out.push_back(name);
+    }
+    return out;
+}
+
+/// The spec of `key` in a family's table, or nullptr.
+const ParamSpec *findSpec(std::span<const ParamSpec> specs, std::string_view key);
+
+/// The name of enumerator `value` of the enum-bound Choice `key` in a family's table (the
+/// problem file's value, the summary's label). std::logic_error for an undeclared key.
+std::string_view choiceName(std::span<const ParamSpec> specs, std::string_view key, int value);
+template <class E>
+std::string_view choiceName(std::span<const ParamSpec> specs, std::string_view key, E value)
+{
+    return choiceName(specs, key, static_cast<int>(value));
+}
 
 /// The parameters every family shares: "distinct" (problem; only for families whose
 /// supportsDistinct is true), and the run options "threads", "limit", "time_limit" (the
@@ -140,6 +174,14 @@ public:
     double real(std::string_view key) const;
     /// Choice, Text, Cell, Piece and PieceList values as stored.
     std::string text(std::string_view key) const;
+    /// A Choice value's index among the spec's choices (0 for a value not among them).
+    int choiceIndex(std::string_view key) const;
+    /// An enum-bound Choice (enumChoices) as its enumerator.
+    template <class E>
+    E choice(std::string_view key) const
+    {
+        return static_cast<E>(choiceIndex(key));
+    }
     /// A Piece parameter: its id in the problem's catalogue (-1 if the letter is unknown).
     int piece(std::string_view key) const;
     /// A Cell parameter: its index on the problem's board, or -1 for "" (none).

@@ -76,12 +76,14 @@ std::string toNotation(const Placement &placement, const Catalogue &catalogue);
 Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalogue,
                                  const Board *board = nullptr, bool allowBlack = false);
 
-/// The preplaced pieces of a request, checked against its board the same way by every family:
-/// their cells in ascending order, or HoleMismatch (token "preplaced") for a placement of
-/// another size that holds pieces, CellIsHole for a piece on a hole and UnknownPiece (`value`
-/// = the piece id) for a piece `allowed` refuses, both with the cell's name as token and its
-/// file and rank. A placement of another size without pieces has no cells.
+/// The preplaced pieces of a request, checked against its board and catalogue the same way by
+/// every family: their cells in ascending order, or HoleMismatch (token "preplaced") for a
+/// placement of another size that holds pieces; CellIsHole (token = the cell's name) for a piece
+/// on a hole; UnknownPiece (token = the cell's name, `value` = the id) for an id outside the
+/// catalogue; PreplacedPiece (token = the piece's letter) for a piece `allowed` refuses; each
+/// with the cell's file and rank. A placement of another size without pieces has no cells.
 Result<std::vector<int>> preplacedCells(const Board &board, const Placement &preplaced,
+                                        const Catalogue &catalogue,
                                         const std::function<bool(int piece)> &allowed);
 
 /// A piece count summary such as "Q2R1" ordered by catalogue id, as used in "by_pieces" keys:

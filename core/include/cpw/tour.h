@@ -203,16 +203,17 @@ bool tourFrontierApplies(const TourRequest &request, int *window = nullptr);
 /// extra["impossible"] holds it as a number; extra["tasks"] is the task count.
 ///
 /// Counting picks its engine (TourRequest::engine): Auto takes the frontier programme when it
-/// applies and nothing asks for what only the search gives (a solution sink, a solution limit,
-/// a distributor without a frontier exchange, sampling, resuming a search's checkpoint), and the split for closed tours of the full
-/// 8x8 when no checkpoint is asked for; a checkpoint of the programme
+/// applies and nothing asks for what only the search gives (a solution limit, a distributor
+/// without a frontier exchange, sampling, resuming a search's checkpoint), and the split for
+/// closed tours of the full 8x8 when no checkpoint is asked for; a solution sink changes nothing
+/// (tours are streamed only where the search runs); a checkpoint of the programme
 /// (split "frontier/...") is resumed by it. Frontier counts without streaming tours, ignores
 /// the solution limit, saves checkpoints between sweep steps (its map in a side file beside
 /// SearchOptions::checkpointFile(); docs/tour.md "Checkpoints"; errors CheckpointSideFile,
 /// FileWrite), runs over several ranks with SearchOptions::frontierExchange (docs/tour.md "Several
-/// processes"), and refuses finding, a search's checkpoint, a distributor alone, sampling, a given
-/// opening and a too-wide window (TourEngineRefused, token "find", "checkpoint", "mpi",
-/// "sample", "path" or "window" with value = the window). labels["engine"] names the engine that ran ("dp",
+/// processes"), and refuses finding, a search's checkpoint, a distributor alone, sampling, a
+/// solution limit, a given opening and a too-wide window (TourEngineRefused, token "find",
+/// "checkpoint", "mpi", "sample", "params.limit", "path" or "window" with value = the window). labels["engine"] names the engine that ran ("dp",
 /// "search" or "split"). Split (closed tours of full rectangles, docs/tour.md "The split") writes no checkpoint and
 /// refuses open tours, holes, resume, a distributor, sampling, an opening and cuts out of range (token
 /// "split"); it reports extra "split_cut", "top_configurations", "bottom_configurations", "join_groups",

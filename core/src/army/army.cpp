@@ -177,7 +177,7 @@ Error validateArmy(const ArmyRequest &request)
                          [id](const ArmyValue &v) { return v.piece == id; }))
             return makeError(ErrorCode::MissingArmyValue, std::string(1, cat.piece(id).letter));
     }
-    const auto pre = preplacedCells(board, request.preplaced, [&cat](int p) { return p >= 0 && p < cat.size(); });
+    const auto pre = preplacedCells(board, request.preplaced, cat, [](int) { return true; });
     return pre ? Error{} : pre.error();
 }
 
@@ -200,9 +200,11 @@ std::span<const ParamSpec> armyParams()
         {.key = "engine",
          .type = ParamType::Choice,
          .defaultValue = std::string("auto"),
-         .choices = {"auto", "cliques", "mip", "dp"},
+         .choices = enumChoices<ArmyEngine>({{ArmyEngine::Auto, "auto"},
+                                             {ArmyEngine::Cliques, "cliques"},
+                                             {ArmyEngine::Mip, "mip"},
+                                             {ArmyEngine::Dp, "dp"}}),
          .flag = "--engine",
-         .valueName = "auto|cliques|mip|dp",
          .help =
              "cliques: branch and bound on the conflict graph (problems of up to 1024 kind-and-cell pairs); "
              "mip: the 0-1 program with COIN-OR CBC; dp: rank by rank, bounded by rectangle optima "
@@ -241,11 +243,7 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
         return e;
     const ParamReader read(problem);
     r.eachType = read.boolean("each_type");
-    const std::string engine = read.text("engine");
-    r.engine = engine == "cliques" ? ArmyEngine::Cliques
-               : engine == "mip"   ? ArmyEngine::Mip
-               : engine == "dp"    ? ArmyEngine::Dp
-                                   : ArmyEngine::Auto;
+    r.engine = read.choice<ArmyEngine>("engine");
     r.symmetryBreaking = read.boolean("symmetry_breaking");
     r.heuristicStart = read.boolean("heuristic_start");
     r.rookSplit = read.boolean("rook_split");
@@ -263,6 +261,11 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
     return r;
 }
 
+std::string_view army::engineName(ArmyEngine engine)
+{
+    return choiceName(armyParams(), "engine", engine);
+}
+
 Problem armyProblem(const ArmyRequest &request)
 {
     Problem p;
@@ -275,10 +278,7 @@ Problem armyProblem(const ArmyRequest &request)
         p.preplaced = Placement(p.board);
     p.params["values"] = armyValuesText(request.values, request.catalogue);
     p.params["each_type"] = request.eachType;
-    p.params["engine"] = std::string(request.engine == ArmyEngine::Cliques ? "cliques"
-                                     : request.engine == ArmyEngine::Mip   ? "mip"
-                                     : request.engine == ArmyEngine::Dp    ? "dp"
-                                                                           : "auto");
+    p.params["engine"] = std::string(army::engineName(request.engine));
     p.params["symmetry_breaking"] = request.symmetryBreaking;
     p.params["heuristic_start"] = request.heuristicStart;
     p.params["rook_split"] = request.rookSplit;

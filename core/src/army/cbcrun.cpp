@@ -247,7 +247,7 @@ Result<SearchStats> solveByMip(const ArmyRequest &request, const Setup &setup, S
     std::optional<double> bound;
     if (model.getNodeCount() > 0)
         bound = -model.getBestPossibleObjValue();
-    stats.labels["engine"] = "mip";
+    stats.labels["engine"] = engineName(ArmyEngine::Mip);
     return reportArmy(request, setup, army, proven, bound, context, stats);
 }
 

@@ -162,7 +162,7 @@ Result<SearchStats> solveByCliques(const ArmyRequest &request, const Setup &setu
     const Catalogue &cat = request.catalogue;
     const Placement &pre = setup.pre;
     SearchStats stats;
-    stats.labels["engine"] = "cliques";
+    stats.labels["engine"] = engineName(ArmyEngine::Cliques);
     stats.extra["vertices"] = static_cast<double>(vertexCols.size());
     const long long preValue = armyValue(pre, request.values);
     if (!isPeaceful(pre, cat)) { // fixed pieces that attack each other: no army

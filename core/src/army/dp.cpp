@@ -637,7 +637,7 @@ bool dpFits(const ArmyRequest &request, const Setup &setup)
 Result<SearchStats> solveByDp(const ArmyRequest &request, const Setup &setup, SearchContext &context)
 {
     SearchStats stats;
-    stats.labels["engine"] = "dp";
+    stats.labels["engine"] = engineName(ArmyEngine::Dp);
     const auto shaped = dpShape(request, setup);
     if (!shaped) {
         Error e;

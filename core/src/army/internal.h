@@ -42,6 +42,10 @@ struct Setup {
     int columns() const { return static_cast<int>(cols.kind.size()); }
 };
 
+/// The engine's name, as the problem file and the summary's "engine" label write it (the
+/// family's "engine" choice, core/src/army/army.cpp).
+std::string_view engineName(ArmyEngine engine);
+
 /// The kinds, their attacks and the columns of a (validated) request.
 Setup prepareArmy(const ArmyRequest &request);
 /// The columns that become vertices of the clique engine's conflict graph, in its order

@@ -48,13 +48,15 @@ Error validateCover(const CoverRequest &request)
         return fieldError(ErrorCode::UnknownPiece, {}, piece);
     if (request.mode == CoverMode::Pieces && (request.pieces < 0 || request.pieces > board.cellCount()))
         return fieldError(ErrorCode::BadFieldValue, "params.pieces", request.pieces);
+    if (request.mode == CoverMode::Upper && request.distinct)
+        return fieldError(ErrorCode::Unsupported, "params.distinct"); // no covers are counted
     if (request.mode == CoverMode::Upper && request.variant == CoverVariant::Independent &&
         request.upperMethod == UpperMethod::LocalSearch)
         return fieldError(ErrorCode::Unsupported, "independent");
     if (request.upperSymmetry != 0 && request.upperSymmetry != 1 && request.upperSymmetry != 2 &&
         request.upperSymmetry != 4)
         return fieldError(ErrorCode::BadFieldValue, "params.symmetry", request.upperSymmetry);
-    const auto pre = preplacedCells(board, request.preplaced, [piece](int p) { return p == piece; });
+    const auto pre = preplacedCells(board, request.preplaced, request.catalogue, [piece](int p) { return p == piece; });
     return pre ? Error{} : pre.error();
 }
 
@@ -66,18 +68,19 @@ std::span<const ParamSpec> coverParams()
         {.key = "variant",
          .type = ParamType::Choice,
          .defaultValue = std::string("plain"),
-         .choices = {"plain", "total", "independent"},
+         .choices = enumChoices<CoverVariant>({{CoverVariant::Plain, "plain"},
+                                               {CoverVariant::Total, "total"},
+                                               {CoverVariant::Independent, "independent"}}),
          .flag = "--variant",
-         .valueName = "plain|total|independent",
          .help = "plain covers (default), total or independent ones",
          .valueFlags = {{"--total", "total", "total covers: every cell attacked, occupied ones too"},
                         {"--independent", "independent", "independent covers: no piece attacks another"}}},
         {.key = "mode",
          .type = ParamType::Choice,
          .defaultValue = std::string("minimum"),
-         .choices = {"minimum", "pieces", "upper"},
+         .choices = enumChoices<CoverMode>(
+             {{CoverMode::Minimum, "minimum"}, {CoverMode::Pieces, "pieces"}, {CoverMode::Upper, "upper"}}),
          .flag = "--mode",
-         .valueName = "minimum|pieces|upper",
          .help = "the proven minimum (default), every cover with --pieces G pieces, or small covers of "
                  "large boards (upper)",
          .valueFlags = {{"--upper", "upper",
@@ -99,19 +102,19 @@ std::span<const ParamSpec> coverParams()
          .enabledWhen = {"mode", {"minimum"}}},
         {.key = "upper_time_limit",
          .type = ParamType::Real,
-         .defaultValue = 10.0,
+         .defaultValue = CoverRequest{}.upperTimeLimit,
          .min = 0.001,
          .max = 1e9,
          .flag = "--upper-time-limit",
          .valueName = "S",
-         .help = "with --upper: search for S seconds (default 10; --time-limit S without this option "
-                 "sets it too)",
+         .help = "with --upper: search for S seconds (--time-limit S without this option sets it too)",
          .enabledWhen = {"mode", {"upper"}},
          .legacyKey = "time_limit"},
         {.key = "method",
          .type = ParamType::Choice,
          .defaultValue = std::string("both"),
-         .choices = {"both", "local", "sat"},
+         .choices = enumChoices<UpperMethod>(
+             {{UpperMethod::Portfolio, "both"}, {UpperMethod::LocalSearch, "local"}, {UpperMethod::Sat, "sat"}}),
          .flag = "--method",
          .valueName = "M",
          .help = "--upper: both (default: local search beside SAT), local or sat",
@@ -150,17 +153,11 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
         return e;
     const ParamReader read(problem);
     r.distinct = read.boolean("distinct");
-    const std::string variant = read.text("variant");
-    r.variant = variant == "total"         ? CoverVariant::Total
-                : variant == "independent" ? CoverVariant::Independent
-                                           : CoverVariant::Plain;
-    const std::string mode = read.text("mode");
-    r.mode = mode == "pieces" ? CoverMode::Pieces : mode == "upper" ? CoverMode::Upper : CoverMode::Minimum;
+    r.variant = read.choice<CoverVariant>("variant");
+    r.mode = read.choice<CoverMode>("mode");
     r.pieces = static_cast<int>(read.integer("pieces"));
-    const std::string method = read.text("method");
-    r.upperMethod = method == "local" ? UpperMethod::LocalSearch
-                    : method == "sat" ? UpperMethod::Sat
-                                      : UpperMethod::Portfolio;
+    r.upperMethod = read.choice<UpperMethod>("method");
+    r.upperTimeLimit = read.real("upper_time_limit");
     r.upperSymmetry = static_cast<int>(read.integer("symmetry"));
     r.firstOnly = read.boolean("first");
     r.taskTarget = static_cast<int>(read.integer("task_target"));
@@ -181,19 +178,14 @@ Problem coverProblemFromRequest(const CoverRequest &r)
     p.preplaced = r.preplaced.board().area() == r.board.area() ? r.preplaced : Placement(r.board);
     if (r.distinct)
         p.params["distinct"] = true;
-    p.params["variant"] = std::string(r.variant == CoverVariant::Total         ? "total"
-                                      : r.variant == CoverVariant::Independent ? "independent"
-                                                                               : "plain");
-    p.params["mode"] = std::string(r.mode == CoverMode::Pieces  ? "pieces"
-                                   : r.mode == CoverMode::Upper ? "upper"
-                                                                : "minimum");
+    p.params["variant"] = std::string(choiceName(coverParams(), "variant", r.variant));
+    p.params["mode"] = std::string(choiceName(coverParams(), "mode", r.mode));
     if (r.mode == CoverMode::Pieces)
         p.params["pieces"] = static_cast<long long>(r.pieces);
     if (r.mode == CoverMode::Upper) {
-        p.params["method"] = std::string(r.upperMethod == UpperMethod::LocalSearch ? "local"
-                                         : r.upperMethod == UpperMethod::Sat       ? "sat"
-                                                                                   : "both");
+        p.params["method"] = std::string(choiceName(coverParams(), "method", r.upperMethod));
         p.params["symmetry"] = static_cast<long long>(r.upperSymmetry);
+        p.params["upper_time_limit"] = r.upperTimeLimit;
     }
     if (r.firstOnly)
         p.params["first"] = true;
@@ -419,7 +411,7 @@ Result<SearchStats> solveCover(const CoverRequest &requestIn, std::stop_token to
     const coverimpl::CoverGraph graph = coverimpl::buildCoverGraph(req.board, piece, req.variant);
     SearchOptions options = optionsIn;
     if (req.mode == CoverMode::Upper && options.timeLimitSeconds <= 0)
-        options.timeLimitSeconds = 10.0;
+        options.timeLimitSeconds = req.upperTimeLimit;
     if (req.mode == CoverMode::Upper && (options.resume || options.onCheckpoint)) {
         // Local search and SAT keep no task list to resume (docs/scale.md).
         Error e;
@@ -456,10 +448,8 @@ FamilyDescriptor coverFamily()
         // The search for small covers runs for its own limit (upper_time_limit), or less when
         // the run has a shorter general one.
         SearchOptions o = options;
-        if (r->mode == CoverMode::Upper) {
-            const double own = ParamReader(problem).real("upper_time_limit");
-            o.timeLimitSeconds = o.timeLimitSeconds > 0 ? std::min(o.timeLimitSeconds, own) : own;
-        }
+        if (r->mode == CoverMode::Upper && o.timeLimitSeconds > 0)
+            o.timeLimitSeconds = std::min(o.timeLimitSeconds, r->upperTimeLimit);
         return solveCover(r.value(), std::move(token), o);
     };
     f.objective = [](const Problem &) {
@@ -467,7 +457,7 @@ FamilyDescriptor coverFamily()
     };
     // The exhaustive modes; the search for small covers keeps no task list (NoCheckpoints).
     f.checkpoints = [](const Problem &problem) {
-        return ParamReader(problem).text("mode") != "upper";
+        return ParamReader(problem).choice<CoverMode>("mode") != CoverMode::Upper;
     };
     return f;
 }

@@ -169,8 +169,7 @@ Error validateExact(const ExactRequest &request)
             }
         }
     }
-    const int pieces = request.catalogue.size();
-    const auto pre = preplacedCells(board, request.preplaced, [pieces](int p) { return p >= 0 && p < pieces; });
+    const auto pre = preplacedCells(board, request.preplaced, request.catalogue, [](int) { return true; });
     return pre ? Error{} : pre.error();
 }
 
@@ -182,9 +181,9 @@ std::span<const ParamSpec> exactParams()
         {.key = "mode",
          .type = ParamType::Choice,
          .defaultValue = std::string("all"),
-         .choices = {"all", "fewest", "most"},
+         .choices = enumChoices<ExactMode>(
+             {{ExactMode::All, "all"}, {ExactMode::Fewest, "fewest"}, {ExactMode::Most, "most"}}),
          .flag = "--mode",
-         .valueName = "all|fewest|most",
          .help = "all solutions (default), or only those with the fewest / most pieces (proven)",
          .valueFlags = {{"--fewest", "fewest", "the same as --mode fewest"},
                         {"--most", "most", "the same as --mode most"}}},
@@ -206,9 +205,12 @@ std::span<const ParamSpec> exactParams()
         {.key = "engine",
          .type = ParamType::Choice,
          .defaultValue = std::string("auto"),
-         .choices = {"auto", "search", "occupancy", "pattern", "sat"},
+         .choices = enumChoices<ExactEngine>({{ExactEngine::Auto, "auto"},
+                                              {ExactEngine::Search, "search"},
+                                              {ExactEngine::Occupancy, "occupancy"},
+                                              {ExactEngine::Pattern, "pattern"},
+                                              {ExactEngine::Sat, "sat"}}),
          .flag = "--engine",
-         .valueName = "auto|search|occupancy|pattern|sat",
          .help = "engine; counts never depend on it. sat proves the fewest / most pieces with a SAT solver "
                  "(one thread, cannot pause); search: occupancy where it applies, else pattern. auto "
                  "(default): sat for the fewest / most pieces of dense problems (targets adding up to 90 or "
@@ -239,14 +241,8 @@ Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
     r.canonical = !read.boolean("raw");
     r.noPawns = read.boolean("no_pawns");
     r.distinct = read.boolean("distinct");
-    const std::string mode = read.text("mode");
-    r.mode = mode == "fewest" ? ExactMode::Fewest : mode == "most" ? ExactMode::Most : ExactMode::All;
-    const std::string engine = read.text("engine");
-    r.engine = engine == "search"      ? ExactEngine::Search
-               : engine == "occupancy" ? ExactEngine::Occupancy
-               : engine == "pattern"   ? ExactEngine::Pattern
-               : engine == "sat"       ? ExactEngine::Sat
-                                       : ExactEngine::Auto;
+    r.mode = read.choice<ExactMode>("mode");
+    r.engine = read.choice<ExactEngine>("engine");
     r.taskTarget = static_cast<int>(read.integer("task_target"));
     if (Error e = validateExact(r))
         return e;
@@ -299,14 +295,9 @@ Problem exactProblemFromRequest(const ExactRequest &r)
         p.params["no_pawns"] = true;
     if (r.distinct)
         p.params["distinct"] = true;
-    p.params["mode"] = std::string(r.mode == ExactMode::All      ? "all"
-                                   : r.mode == ExactMode::Fewest ? "fewest"
-                                                                 : "most");
+    p.params["mode"] = std::string(choiceName(exactParams(), "mode", r.mode));
     if (r.engine != ExactEngine::Auto)
-        p.params["engine"] = std::string(r.engine == ExactEngine::Occupancy ? "occupancy"
-                                         : r.engine == ExactEngine::Pattern ? "pattern"
-                                         : r.engine == ExactEngine::Search  ? "search"
-                                                                            : "sat");
+        p.params["engine"] = std::string(choiceName(exactParams(), "engine", r.engine));
     if (r.taskTarget > 0)
         p.params["task_target"] = static_cast<long long>(r.taskTarget);
     return p;
@@ -489,8 +480,8 @@ FamilyDescriptor exactFamily()
         return solveExact(r.value(), std::move(token), options);
     };
     f.objective = [](const Problem &problem) {
-        return ParamReader(problem).text("mode") == "most" ? ObjectiveKind::MostPieces
-                                                           : ObjectiveKind::FewestPieces;
+        return ParamReader(problem).choice<ExactMode>("mode") == ExactMode::Most ? ObjectiveKind::MostPieces
+                                                                                 : ObjectiveKind::FewestPieces;
     };
     // The SAT engine proves an optimum in one piece, on one thread: nothing to pause and
     // resume, nothing to share.

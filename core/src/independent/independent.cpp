@@ -190,7 +190,7 @@ Error validateIndependent(const IndependentRequest &r)
     }
     if (r.hits == IndependentHits::All && r.mode != IndependentMode::Count)
         return fieldError(ErrorCode::Unsupported, "hits");
-    const auto pre = preplacedCells(board, r.preplaced, [&](int p) { return !badPiece(p); });
+    const auto pre = preplacedCells(board, r.preplaced, r.catalogue, [](int) { return true; });
     if (!pre)
         return pre.error();
     const std::vector<int> &cells = pre.value();
@@ -225,7 +225,6 @@ std::span<const ParamSpec> independentParams()
          .defaultValue = std::string("regular"),
          .choices = {"regular", "super", "awesome"},
          .flag = "--kind",
-         .valueName = "regular|super|awesome",
          .help = "with Q, R, B: super = + knight leap (A, C, H), awesome = + knight line (X, Y, Z)"},
         {.key = "count",
          .type = ParamType::Int,
@@ -238,9 +237,8 @@ std::span<const ParamSpec> independentParams()
         {.key = "hits",
          .type = ParamType::Choice,
          .defaultValue = std::string("sets"),
-         .choices = {"sets", "all"},
+         .choices = enumChoices<IndependentHits>({{IndependentHits::Sets, "sets"}, {IndependentHits::All, "all"}}),
          .flag = "--hits",
-         .valueName = "sets|all",
          .help = "count sets of cells (default) or ordered sequences (x K!)"},
         {.key = "first",
          .type = ParamType::Bool,
@@ -261,9 +259,10 @@ std::span<const ParamSpec> independentParams()
         {.key = "engine",
          .type = ParamType::Choice,
          .defaultValue = std::string("auto"),
-         .choices = {"auto", "general", "queens"},
+         .choices = enumChoices<IndependentEngine>({{IndependentEngine::Auto, "auto"},
+                                                    {IndependentEngine::General, "general"},
+                                                    {IndependentEngine::Queens, "queens"}}),
          .flag = "--engine",
-         .valueName = "auto|general|queens",
          .help =
              "counting engine (default auto: the queen counter where it applies); counts never depend on it"},
     };
@@ -309,11 +308,8 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
     }
     r.count = static_cast<int>(read.integer("count"));
     r.taskTarget = static_cast<int>(read.integer("task_target"));
-    r.hits = read.text("hits") == "all" ? IndependentHits::All : IndependentHits::Sets;
-    const std::string engine = read.text("engine");
-    r.engine = engine == "general"  ? IndependentEngine::General
-               : engine == "queens" ? IndependentEngine::Queens
-                                    : IndependentEngine::Auto;
+    r.hits = read.choice<IndependentHits>("hits");
+    r.engine = read.choice<IndependentEngine>("engine");
     if (Error e = validateIndependent(r))
         return e;
     return r;
@@ -348,11 +344,11 @@ std::optional<Problem> independentResumableProblem(const IndependentRequest &r)
     if (r.distinct)
         p.params["distinct"] = true;
     if (r.hits == IndependentHits::All)
-        p.params["hits"] = std::string("all");
+        p.params["hits"] = std::string(choiceName(independentParams(), "hits", r.hits));
     if (r.taskTarget > 0)
         p.params["task_target"] = static_cast<long long>(r.taskTarget);
     if (r.engine != IndependentEngine::Auto)
-        p.params["engine"] = std::string(r.engine == IndependentEngine::General ? "general" : "queens");
+        p.params["engine"] = std::string(choiceName(independentParams(), "engine", r.engine));
     return p;
 }
 

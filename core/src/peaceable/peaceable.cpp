@@ -57,9 +57,11 @@ Error validatePeaceable(const PeaceableRequest &request)
     if (request.taskDepth < 0 || request.taskDepth > 24)
         return fieldError(ErrorCode::BadFieldValue, "params.task_depth", request.taskDepth);
     if (request.upper && (request.count || request.m > 0))
-        return fieldError(ErrorCode::Unsupported, request.count ? "count" : "m");
+        return fieldError(ErrorCode::Unsupported, request.count ? "params.count" : "params.m");
+    if (request.distinct && !request.count)
+        return fieldError(ErrorCode::Unsupported, "params.distinct"); // classes are counted only
     const Placement &pre = request.preplaced;
-    const auto cells = preplacedCells(board, pre, [piece](int p) { return p == piece; });
+    const auto cells = preplacedCells(board, pre, request.catalogue, [piece](int p) { return p == piece; });
     if (!cells)
         return cells.error();
     int white = 0, black = 0;

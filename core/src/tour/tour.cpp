@@ -105,21 +105,6 @@ std::vector<int> orderOf(const Graph &g, const std::vector<int> &path)
 
 using namespace tourimpl;
 
-std::string_view tourEngineName(TourEngine engine)
-{
-    switch (engine) {
-    case TourEngine::Auto:
-        return "auto";
-    case TourEngine::Frontier:
-        return "dp";
-    case TourEngine::Search:
-        return "search";
-    case TourEngine::Split:
-        return "split";
-    }
-    return "auto";
-}
-
 bool tourFrontierApplies(const TourRequest &request, int *window)
 {
     if (validateTour(request))
@@ -516,7 +501,7 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
     stats.solutions = out.complete ? (out.fits64 ? out.count : ~std::uint64_t{0}) : 0;
     if (out.complete && !out.fits64)
         stats.labels["solutions_exact"] = out.text;
-    stats.labels["engine"] = "dp";
+    stats.labels["engine"] = tourEngineName(TourEngine::Frontier);
     std::string perStep; // configurations alive after each sweep step, for the record of long runs
     for (double c : out.perStep)
         perStep += (perStep.empty() ? "" : ",") + std::to_string(static_cast<std::uint64_t>(c));
@@ -567,7 +552,7 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
             s.insert(s.begin(), static_cast<char>('0' + static_cast<int>(v % 10)));
         stats.labels["solutions_exact"] = s;
     }
-    stats.labels["engine"] = "split";
+    stats.labels["engine"] = tourEngineName(TourEngine::Split);
     stats.extra["split_cut"] = out.cut;
     stats.extra["top_configurations"] = out.topConfigs;
     stats.extra["bottom_configurations"] = out.bottomConfigs;
@@ -628,10 +613,11 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         const int window = frontierWindow(g, nullptr);
         // Both engines pause and resume (the programme between sweep steps: a ledger of split
         // "frontier/..." with a side file); a checkpoint continues with the engine that wrote it.
-        // Only the search distributes or samples tasks; auto also leaves it what only it gives
-        // (listed tours, a solution limit). An explicit dp counts without listing: a limit on
-        // listed tours means nothing to it.
-        // A given opening is the search's alone too (the programme sweeps the board by cells).
+        // Only the search distributes or samples tasks, or stops after a number of tours; auto
+        // leaves it those. Whether someone listens to the tours (a solution sink) changes
+        // nothing: auto is the same policy for every caller, and lists tours only where the
+        // search runs. A given opening is the search's alone too (the programme sweeps the
+        // board by cells).
         const bool resumesDp = options.resume && options.resume->split.rfind("frontier/", 0) == 0;
         const bool resumesSearch = options.resume && !resumesDp;
         const bool opening = request.path.size() > 1;
@@ -639,19 +625,21 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         // shares its configurations when the caller gives the exchange too.
         const bool searchMpi = options.distributor && !options.frontierExchange;
         if (request.engine == TourEngine::Frontier &&
-            (resumesSearch || searchMpi || options.sampleTasks > 0 || opening || window > kMaxTourFrontier)) {
+            (resumesSearch || searchMpi || options.sampleTasks > 0 || options.solutionLimit > 0 || opening ||
+             window > kMaxTourFrontier)) {
             Error e;
             e.code = ErrorCode::TourEngineRefused;
-            e.token = resumesSearch         ? "checkpoint"
-                      : searchMpi           ? "mpi"
-                      : options.sampleTasks ? "sample"
-                      : opening             ? "path"
-                                            : "window";
+            e.token = resumesSearch           ? "checkpoint"
+                      : searchMpi             ? "mpi"
+                      : options.sampleTasks   ? "sample"
+                      : options.solutionLimit ? "params.limit"
+                      : opening               ? "path"
+                                              : "window";
             e.value = window;
             return e;
         }
-        const bool asksSearch = resumesSearch || searchMpi || options.sampleTasks > 0 ||
-                                options.solutionLimit > 0 || options.onSolution;
+        const bool asksSearch =
+            resumesSearch || searchMpi || options.sampleTasks > 0 || options.solutionLimit > 0;
         // Auto takes the split for closed tours on full 8x8 boards: there dp's maps outgrow 16
         // GiB (docs/tour.md) and the split's stay within a few (it writes no checkpoints).
         const bool full = g.cellCount == g.area();
@@ -685,7 +673,7 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
             return error;
         ctx.finish(stats, covered);
         stats.extra["tasks"] = static_cast<double>(tasks);
-        stats.labels["engine"] = "search";
+        stats.labels["engine"] = tourEngineName(TourEngine::Search);
         return stats;
     }
     SearchContext ctx(std::move(token), options);

@@ -108,13 +108,15 @@ std::span<const ParamSpec> tourParams()
          .type = ParamType::Bool,
          .defaultValue = false,
          .flag = "--count",
-         .help = "count every tour exactly (and print each unless --quiet)"},
+         .help = "count every tour exactly (the search engine prints each unless --quiet)"},
         {.key = "engine",
          .type = ParamType::Choice,
          .defaultValue = std::string("auto"),
-         .choices = {"auto", "dp", "search", "split"},
+         .choices = enumChoices<TourEngine>({{TourEngine::Auto, "auto"},
+                                             {TourEngine::Frontier, "dp"},
+                                             {TourEngine::Search, "search"},
+                                             {TourEngine::Split, "split"}}),
          .flag = "--engine",
-         .valueName = "auto|dp|search|split",
          .help = "how --count counts (default auto: dp where it applies; split: closed tours, two halves)"},
         {.key = "use_theory",
          .type = ParamType::Bool,
@@ -123,6 +125,11 @@ std::span<const ParamSpec> tourParams()
          .help = "prove impossible tours by search instead of by theorem"},
     };
     return specs;
+}
+
+std::string_view tourEngineName(TourEngine engine)
+{
+    return choiceName(tourParams(), "engine", engine);
 }
 
 Result<TourRequest> tourRequestFromProblem(const Problem &problem)
@@ -160,11 +167,7 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     }
     r.closed = read.boolean("closed");
     r.mode = read.boolean("count") ? TourMode::Count : TourMode::Find;
-    const std::string engine = read.text("engine");
-    r.engine = engine == "dp"       ? TourEngine::Frontier
-               : engine == "search" ? TourEngine::Search
-               : engine == "split"  ? TourEngine::Split
-                                    : TourEngine::Auto;
+    r.engine = read.choice<TourEngine>("engine");
     r.taskTarget = static_cast<int>(read.integer("task_target"));
     r.start = read.cell("start");
     r.useTheory = read.boolean("use_theory");
