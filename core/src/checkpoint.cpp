@@ -7,9 +7,9 @@
  * meaning of a counter may have changed), never used silently.
  */
 #include "cpw/checkpoint.h"
-#include "cpw/family.h"
 #include "cpw/placement.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -114,10 +114,10 @@ std::string_view programVersion()
     return CPW_VERSION;
 }
 
-std::string serializeCheckpoint(const Checkpoint &checkpoint)
+std::string serializeCheckpoint(const Checkpoint &checkpoint, const KindLookup &kinds)
 {
     const TaskLedger &l = checkpoint.ledger;
-    json problem = json::parse(serializeProblem(checkpoint.problem));
+    json problem = json::parse(serializeProblem(checkpoint.problem, kinds(checkpoint.problem.kind)));
     json search = json::object();
     search["tasks"] = l.taskCount;
     search["split"] = l.split;
@@ -179,7 +179,7 @@ std::string serializeCheckpoint(const Checkpoint &checkpoint)
 }
 
 // size: a flat reader of the format's fields in file order, each with its own refusal
-Result<Checkpoint> parseCheckpoint(std::string_view text)
+Result<Checkpoint> parseCheckpoint(std::string_view text, const KindLookup &kinds)
 {
     json doc;
     try {
@@ -228,7 +228,7 @@ Result<Checkpoint> parseCheckpoint(std::string_view text)
         e.token = "program";
         return e;
     }
-    auto parsed = parseProblem(problem.dump());
+    auto parsed = parseProblem(problem.dump(), kinds);
     if (!parsed)
         return parsed.error();
     cp.problem = std::move(parsed.value());
@@ -295,10 +295,9 @@ Result<Checkpoint> parseCheckpoint(std::string_view text)
         for (const json &item : search["shown"]) {
             if (!item.is_object() || !item.contains("p") || !item["p"].is_string())
                 return corrupt("search.shown");
-            // Black pieces (lower case) where the problem's family has two colours (family.h).
-            const FamilyDescriptor *family = findFamily(cp.problem.kind);
+            // Black pieces (lower case) where the problem's kind has two colours.
             auto placement = parsePlacement(item["p"].get<std::string>(), cp.problem.catalogue,
-                                            &cp.problem.board, family && family->blackPieces);
+                                            &cp.problem.board, kinds(cp.problem.kind).blackPieces);
             if (!placement)
                 return corrupt("search.shown");
             Solution sol;
@@ -368,22 +367,6 @@ void locateSideFile(Checkpoint &checkpoint, const std::string &checkpointPath)
     locate(checkpoint.ledger.sideFile);
     for (auto &part : checkpoint.ledger.sideParts)
         locate(part.first);
-}
-
-Result<Checkpoint> loadCheckpointFile(const std::string &path)
-{
-    auto text = readTextFile(path);
-    if (!text)
-        return text.error();
-    auto cp = parseCheckpoint(text.value());
-    if (cp)
-        locateSideFile(cp.value(), path);
-    return cp;
-}
-
-Error saveCheckpointFile(const Checkpoint &checkpoint, const std::string &path)
-{
-    return writeTextFileAtomically(path, serializeCheckpoint(checkpoint));
 }
 
 } // namespace cpw

@@ -3,8 +3,6 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "cpw/family.h"
-
 /*
  * Parameters as data (params.h).
  *
@@ -18,6 +16,10 @@
  *
  * Completion writes every problem-scope key with its value or default: the file then says
  * all it means, and a later change of a default cannot change what an old file asks.
+ *
+ * This file knows no family: it works on a kind's ParamTable. The functions that take a kind
+ * (or a problem, by its kind) find the table in the family table one floor up
+ * (familyparams.cpp), so that the family table stands above the parameters.
  */
 
 namespace cpw {
@@ -31,18 +33,6 @@ Error paramError(ErrorCode code, std::string_view key, long long value = 0)
     e.token = "params." + std::string(key);
     e.value = value;
     return e;
-}
-
-std::span<const ParamSpec> familyParams(std::string_view kind)
-{
-    const FamilyDescriptor *f = findFamily(kind);
-    return f ? f->params : std::span<const ParamSpec>();
-}
-
-bool familyCountsDistinct(std::string_view kind)
-{
-    const FamilyDescriptor *f = findFamily(kind);
-    return f && f->supportsDistinct;
 }
 
 /// The problem's own value of a spec (its key, else its legacy key), or nullptr.
@@ -191,17 +181,17 @@ std::string_view choiceName(std::span<const ParamSpec> specs, std::string_view k
     return s->choices[static_cast<std::size_t>(value)];
 }
 
-const ParamSpec *findParam(std::string_view kind, std::string_view key)
+const ParamSpec *findParam(const ParamTable &table, std::string_view key)
 {
-    const bool distinctAllowed = key != "distinct" || familyCountsDistinct(kind);
+    const bool distinctAllowed = key != "distinct" || table.distinct;
     // Current names first (a family's or a common one), then old names.
-    for (const ParamSpec &s : familyParams(kind))
+    for (const ParamSpec &s : table.own)
         if (s.key == key)
             return &s;
     for (const ParamSpec &s : commonParams())
         if (s.key == key)
             return distinctAllowed ? &s : nullptr;
-    for (const ParamSpec &s : familyParams(kind))
+    for (const ParamSpec &s : table.own)
         if (s.legacyKey == key)
             return &s;
     for (const ParamSpec &s : commonParams())
@@ -210,21 +200,21 @@ const ParamSpec *findParam(std::string_view kind, std::string_view key)
     return nullptr;
 }
 
-std::vector<const ParamSpec *> paramsOf(std::string_view kind)
+std::vector<const ParamSpec *> paramsOf(const ParamTable &table)
 {
     std::vector<const ParamSpec *> out;
-    for (const ParamSpec &s : familyParams(kind))
+    for (const ParamSpec &s : table.own)
         out.push_back(&s);
     for (const ParamSpec &s : commonParams())
-        if (findParam(kind, s.key) == &s)
+        if (findParam(table, s.key) == &s)
             out.push_back(&s);
     return out;
 }
 
-Error validateParams(const Problem &problem)
+Error validateParams(const Problem &problem, const ParamTable &table)
 {
     for (const auto &[key, value] : problem.params) {
-        const ParamSpec *spec = findParam(problem.kind, key);
+        const ParamSpec *spec = findParam(table, key);
         if (!spec)
             return paramError(ErrorCode::UnknownParam, key);
         if (Error e = checkValue(problem, *spec, key, value))
@@ -233,23 +223,23 @@ Error validateParams(const Problem &problem)
     return {};
 }
 
-void completeParams(Problem &problem)
+void completeParams(Problem &problem, const ParamTable &table)
 {
-    for (const ParamSpec *spec : paramsOf(problem.kind)) {
+    for (const ParamSpec *spec : paramsOf(table)) {
         if (spec->scope != ParamScope::Problem)
             continue;
-        ParamValue v = ParamReader(problem).value(spec->key);
-        if (!spec->legacyKey.empty() && findParam(problem.kind, spec->legacyKey) == spec)
+        ParamValue v = ParamReader(problem, table).value(spec->key);
+        if (!spec->legacyKey.empty() && findParam(table, spec->legacyKey) == spec)
             problem.params.erase(std::string(spec->legacyKey)); // an old name no other spec uses
         problem.params[std::string(spec->key)] = std::move(v);
     }
 }
 
-std::map<std::string, ParamValue> problemParams(const Problem &problem)
+std::map<std::string, ParamValue> problemParams(const Problem &problem, const ParamTable &table)
 {
     std::map<std::string, ParamValue> out;
-    const ParamReader read(problem);
-    for (const ParamSpec *spec : paramsOf(problem.kind))
+    const ParamReader read(problem, table);
+    for (const ParamSpec *spec : paramsOf(table))
         if (spec->scope == ParamScope::Problem)
             out[std::string(spec->key)] = read.value(spec->key);
     return out;
@@ -271,11 +261,11 @@ std::string paramText(const ParamValue &value)
     return std::get<std::string>(value);
 }
 
-bool paramEnabled(const Problem &problem, const ParamSpec &spec)
+bool paramEnabled(const Problem &problem, const ParamTable &table, const ParamSpec &spec)
 {
     if (spec.enabledWhen.key.empty())
         return true;
-    const std::string now = paramText(ParamReader(problem).value(spec.enabledWhen.key));
+    const std::string now = paramText(ParamReader(problem, table).value(spec.enabledWhen.key));
     for (std::string_view v : spec.enabledWhen.values)
         if (v == now)
             return true;
@@ -287,7 +277,7 @@ bool paramEnabled(const Problem &problem, const ParamSpec &spec)
 
 const ParamSpec &ParamReader::spec(std::string_view key, ParamType expected) const
 {
-    const ParamSpec *s = findParam(m_problem.kind, key);
+    const ParamSpec *s = findParam(m_table, key);
     if (!s || s->key != key)
         throw std::logic_error("cpw::ParamReader: undeclared parameter " + std::string(key));
     const bool textual = expected == ParamType::Text;
@@ -301,7 +291,7 @@ const ParamSpec &ParamReader::spec(std::string_view key, ParamType expected) con
 
 ParamValue ParamReader::value(std::string_view key) const
 {
-    const ParamSpec *s = findParam(m_problem.kind, key);
+    const ParamSpec *s = findParam(m_table, key);
     if (!s)
         throw std::logic_error("cpw::ParamReader: undeclared parameter " + std::string(key));
     const ParamValue *v = stored(m_problem, *s);
@@ -322,7 +312,7 @@ ParamValue ParamReader::value(std::string_view key) const
 
 bool ParamReader::given(std::string_view key) const
 {
-    const ParamSpec *s = findParam(m_problem.kind, key);
+    const ParamSpec *s = findParam(m_table, key);
     return s && stored(m_problem, *s);
 }
 

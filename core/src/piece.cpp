@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <set>
 
-#include "cpw/attacks.h"
 
 namespace cpw {
 
@@ -63,11 +62,6 @@ bool PieceType::isFullySymmetric() const
 {
     return std::all_of(kAllSymmetries.begin(), kAllSymmetries.end(),
                        [this](Symmetry s) { return isInvariantUnder(s); });
-}
-
-int PieceType::reach(const Board &board, int cell) const
-{
-    return static_cast<int>(attackedCellsEmpty(board, *this, cell).count());
 }
 
 Catalogue::Catalogue()

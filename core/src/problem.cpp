@@ -1,5 +1,4 @@
 #include "cpw/problem.h"
-#include "cpw/family.h"
 #include "fileio.h"
 
 #include <algorithm>
@@ -343,7 +342,7 @@ Placement onBoard(const Placement &preplaced, const Board &board, bool colours)
 
 } // namespace
 
-Result<Problem> parseProblem(std::string_view text)
+Result<Problem> parseProblem(std::string_view text, const KindLookup &kinds)
 {
     json doc;
     try {
@@ -396,8 +395,8 @@ Result<Problem> parseProblem(std::string_view text)
     if (!kind->is_string())
         return fieldError(ErrorCode::BadFieldType, "kind");
     problem.kind = kind->get<std::string>();
-    const FamilyDescriptor *family = findFamily(problem.kind);
-    if (!family && problem.kind != kAttacksKind)
+    const KindRules rules = kinds(problem.kind);
+    if (!rules.known)
         return fieldError(ErrorCode::UnknownProblemKind, problem.kind);
 
     auto board = parseBoard(doc);
@@ -425,8 +424,8 @@ Result<Problem> parseProblem(std::string_view text)
         if (!pre->is_string())
             return fieldError(ErrorCode::BadFieldType, "preplaced");
         // Lower case (black pieces) means something only in a two-colour family.
-        auto placement = parsePlacement(pre->get<std::string>(), problem.catalogue, &problem.board,
-                                        family && family->blackPieces);
+        auto placement =
+            parsePlacement(pre->get<std::string>(), problem.catalogue, &problem.board, rules.blackPieces);
         if (!placement)
             return inField(placement.error(), "preplaced");
         // The board had no holes but the text has some: holes belong in "board.holes".
@@ -450,7 +449,7 @@ Result<Problem> parseProblem(std::string_view text)
     return problem;
 }
 
-std::string serializeProblem(const Problem &problem)
+std::string serializeProblem(const Problem &problem, const KindRules &rules)
 {
     using ordered = nlohmann::ordered_json;
     const Board &board = problem.board;
@@ -492,8 +491,7 @@ std::string serializeProblem(const Problem &problem)
         doc["pieces"] = letters;
     }
 
-    const FamilyDescriptor *family = findFamily(problem.kind);
-    const Placement preplaced = onBoard(problem.preplaced, board, family && family->blackPieces);
+    const Placement preplaced = onBoard(problem.preplaced, board, rules.blackPieces);
     if (!preplaced.empty())
         doc["preplaced"] = toNotation(preplaced, problem.catalogue);
 
@@ -542,14 +540,6 @@ std::string serializeProblem(const Problem &problem)
     return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
-Result<Problem> loadProblemFile(const std::string &path)
-{
-    auto text = readTextFile(path);
-    if (!text)
-        return text.error();
-    return parseProblem(text.value());
-}
-
 namespace {
 
 /// The mode a new file gets: the umask applied to 0666 (read from /proc, never changed).
@@ -564,11 +554,6 @@ mode_t newFileMode()
 }
 
 } // namespace
-
-Error saveProblemFile(const Problem &problem, const std::string &path)
-{
-    return writeTextFileAtomically(path, serializeProblem(problem));
-}
 
 Result<std::string> readTextFile(const std::string &path)
 {

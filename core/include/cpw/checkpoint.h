@@ -46,11 +46,14 @@ struct Checkpoint {
     std::string program; ///< the version that wrote it (programVersion() when written here)
 };
 
-/// Serialises a checkpoint (compact JSON with a checksum).
+/// Serialises a checkpoint (compact JSON with a checksum); `kinds` as for the problem file
+/// (problem.h); the one-argument form takes the kinds of this build (kindRules).
+std::string serializeCheckpoint(const Checkpoint &checkpoint, const KindLookup &kinds);
 std::string serializeCheckpoint(const Checkpoint &checkpoint);
 /// Parses a checkpoint. Errors: JsonSyntax, NotACheckpoint (value = format version when it is
 /// only the version that differs), CheckpointCorrupt (token = the field), CheckpointMismatch
 /// (token "program": written by another program version), and the problem's own errors.
+Result<Checkpoint> parseCheckpoint(std::string_view text, const KindLookup &kinds);
 Result<Checkpoint> parseCheckpoint(std::string_view text);
 /// Reads and parses a checkpoint file (FileOpen on failure); a side file it names
 /// (TaskLedger::sideFile) is located beside it (locateSideFile).

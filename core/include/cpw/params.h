@@ -133,10 +133,25 @@ std::string_view choiceName(std::span<const ParamSpec> specs, std::string_view k
 /// and "position" (the GUI's unfixed pieces, a placement kept with the file).
 std::span<const ParamSpec> commonParams();
 
-/// The spec of `key` for problems of `kind`: the family's own first, then the common ones.
-/// nullptr when neither declares it (or the kind has no family).
+/// The parameters of one kind: the family's own specs, and whether the common "distinct"
+/// applies to it (FamilyDescriptor::supportsDistinct). The functions below that take a table
+/// know no family; those that take a kind, or a problem by its kind, find the kind's table in
+/// the family table (they are defined one floor up, core/src/familyparams.cpp: paramTableOf).
+struct ParamTable {
+    std::span<const ParamSpec> own;
+    bool distinct = false;
+};
+
+/// The table of a kind in the family table (empty for a kind without a family).
+ParamTable paramTableOf(std::string_view kind);
+
+/// The spec of `key` in a table: the family's own first, then the common ones (current names,
+/// then old ones). nullptr when neither declares it.
+const ParamSpec *findParam(const ParamTable &table, std::string_view key);
+/// The same for problems of `kind` (nullptr also when the kind has no family).
 const ParamSpec *findParam(std::string_view kind, std::string_view key);
-/// Every spec that applies to problems of `kind`: the family's own, then the common ones.
+/// Every spec that applies: the family's own, then the common ones.
+std::vector<const ParamSpec *> paramsOf(const ParamTable &table);
 std::vector<const ParamSpec *> paramsOf(std::string_view kind);
 
 /// Checks Problem::params against the specs of the problem's kind: every key must be declared
@@ -144,15 +159,18 @@ std::vector<const ParamSpec *> paramsOf(std::string_view kind);
 /// among the choices / a piece of the catalogue / a cell of the board (BadFieldValue, `value`
 /// holds an out-of-range integer). "distinct" on a family without distinct counts is
 /// UnknownParam too.
+Error validateParams(const Problem &problem, const ParamTable &table);
 Error validateParams(const Problem &problem);
 
 /// Writes every problem-scope parameter of the problem's family into Problem::params (the
 /// default where it is not set; an old key name is read and replaced by the new one; an
 /// integer given for a Real becomes a double). Run-scope keys are kept as they are.
+void completeParams(Problem &problem, const ParamTable &table);
 void completeParams(Problem &problem);
 
 /// The problem-scope parameters of a problem, completed (every key of the family, defaults
 /// included): what the summary's "params" and the GUI's form show.
+std::map<std::string, ParamValue> problemParams(const Problem &problem, const ParamTable &table);
 std::map<std::string, ParamValue> problemParams(const Problem &problem);
 
 /// The text of a value as ParamCondition and the CLI compare it: "true"/"false", the number,
@@ -160,6 +178,7 @@ std::map<std::string, ParamValue> problemParams(const Problem &problem);
 std::string paramText(const ParamValue &value);
 
 /// True when the spec's enabledWhen condition holds for the (completed) parameters of `problem`.
+bool paramEnabled(const Problem &problem, const ParamTable &table, const ParamSpec &spec);
 bool paramEnabled(const Problem &problem, const ParamSpec &spec);
 
 /// Typed read access for a family's code: the problem's value of a declared key, or the
@@ -168,7 +187,9 @@ bool paramEnabled(const Problem &problem, const ParamSpec &spec);
 /// then every value has its declared type.
 class ParamReader {
 public:
-    explicit ParamReader(const Problem &problem) : m_problem(problem) {}
+    /// Reads with the table of the problem's kind (paramTableOf).
+    explicit ParamReader(const Problem &problem);
+    ParamReader(const Problem &problem, const ParamTable &table) : m_problem(problem), m_table(table) {}
     bool boolean(std::string_view key) const;
     long long integer(std::string_view key) const;
     double real(std::string_view key) const;
@@ -194,6 +215,7 @@ public:
 private:
     const ParamSpec &spec(std::string_view key, ParamType expected) const;
     const Problem &m_problem;
+    ParamTable m_table;
 };
 
 } // namespace cpw

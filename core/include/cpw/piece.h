@@ -50,8 +50,6 @@ struct PieceType {
     bool isInvariantUnder(Symmetry s) const;
     /// True when the move set is the same under all 8 symmetries.
     bool isFullySymmetric() const;
-    /// Number of cells of the board attacked from `cell` on an empty board (for ordering).
-    int reach(const Board &board, int cell) const;
 };
 
 /// Parses Betza notation into normalised moves.

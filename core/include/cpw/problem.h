@@ -14,6 +14,7 @@
 ///   "params": { "count_empty_only": false, ... }  // kind-specific scalars
 /// }
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -60,15 +61,32 @@ struct Problem {
     std::string paramString(const std::string &key, const std::string &fallback) const;
 };
 
+/// What the problem file needs to know of a kind: whether this build has it, and whether its
+/// preplaced pieces have two colours (lower-case letters are black pieces). The file format
+/// knows no family: the floor above tells it (kindRules(), from the family table).
+struct KindRules {
+    bool known = false;
+    bool blackPieces = false;
+};
+using KindLookup = std::function<KindRules(std::string_view kind)>;
+
+/// The rules of the kinds of this build: a family of the core's table (cpw/family.h) or
+/// kAttacksKind (defined one floor up, core/src/familyfiles.cpp).
+KindRules kindRules(std::string_view kind);
+
 /// Parses a problem document. Errors: JsonSyntax (position = byte offset), NotAProblemFile,
 /// UnsupportedVersion (value = version), MissingField / BadFieldType / BadFieldValue (token =
-/// JSON path such as "board.width"), UnknownProblemKind (the kind is no family of
-/// this build and not kAttacksKind; token = the kind), and the board/placement/Betza errors
-/// (token names the field they came from).
+/// JSON path such as "board.width"), UnknownProblemKind (the kind is not `known`; token = the
+/// kind), and the board/placement/Betza errors (token names the field they came from).
+Result<Problem> parseProblem(std::string_view json, const KindLookup &kinds);
+/// The same with the kinds of this build (kindRules).
 Result<Problem> parseProblem(std::string_view json);
-/// Serialises a problem (pretty-printed, stable key order).
+/// Serialises a problem (pretty-printed, stable key order); black pieces keep their colour
+/// where the kind has two colours.
+std::string serializeProblem(const Problem &problem, const KindRules &rules);
+/// The same with the rules of the problem's kind in this build (kindRules).
 std::string serializeProblem(const Problem &problem);
-/// Reads and parses a file (FileOpen on failure).
+/// Reads and parses a file (FileOpen on failure), with the kinds of this build.
 Result<Problem> loadProblemFile(const std::string &path);
 /// Writes atomically (temporary file + rename). FileWrite on failure.
 Error saveProblemFile(const Problem &problem, const std::string &path);

@@ -148,7 +148,7 @@ Setup buildSetup(const IndependentRequest &req, const std::vector<int> &typeIds,
         double reach = 0;
         for (int x = 0; x < board.area(); ++x)
             if (!board.isHole(x))
-                reach += req.catalogue.piece(typeIds[t]).reach(board, x);
+                reach += static_cast<double>(attackedCellsEmpty(board, req.catalogue.piece(typeIds[t]), x).count());
         order.push_back({-reach, t});
     }
     std::stable_sort(order.begin(), order.end());
