@@ -30,9 +30,18 @@ BenchRegistration::BenchRegistration(const BenchSource &source)
 
 std::vector<BenchSource> benchSources()
 {
+    // In the order of the core's table.
+    auto order = [](const BenchSource &s) {
+        const auto all = families();
+        const std::string_view name = s.family().name;
+        for (std::size_t i = 0; i < all.size(); ++i)
+            if (all[i].name == name)
+                return i;
+        return all.size();
+    };
     std::vector<BenchSource> out = sourceTable();
     std::stable_sort(out.begin(), out.end(),
-                     [](const BenchSource &a, const BenchSource &b) { return a.order < b.order; });
+                     [&order](const BenchSource &a, const BenchSource &b) { return order(a) < order(b); });
     return out;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cpw/error.h"
+#include "cpw/family.h"
 #include "cpw/search.h"
 
 namespace cpw::cli {
@@ -38,10 +39,11 @@ SearchOptions benchOptions(int threads, double timeLimit);
 bool fillOutcome(BenchOutcome &out, const Result<SearchStats> &result);
 
 /// The cases of one family, registered by its bench_<family>.cpp with a static
-/// BenchRegistration; `order` sorts the table (the families' order in cpw bench --list).
+/// BenchRegistration keyed by the family's descriptor function (cpw::coverFamily); the table
+/// lists the families in the core's order (cpw::families()).
 struct BenchSource {
+    FamilyDescriptor (*family)() = nullptr;
     std::vector<BenchCase> (*cases)() = nullptr;
-    int order = 0;
 };
 struct BenchRegistration {
     explicit BenchRegistration(const BenchSource &source);

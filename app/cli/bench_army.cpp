@@ -95,7 +95,7 @@ std::vector<BenchCase> armyBenchCases()
 }
 
 namespace {
-const BenchRegistration registration({armyBenchCases, 40});
+const BenchRegistration registration({armyFamily, armyBenchCases});
 } // namespace
 
 } // namespace cpw::cli

@@ -31,7 +31,7 @@ std::vector<BenchCase> chess960BenchCases()
 }
 
 namespace {
-const BenchRegistration registration({chess960BenchCases, 25});
+const BenchRegistration registration({chess960Family, chess960BenchCases});
 } // namespace
 
 } // namespace cpw::cli

@@ -106,7 +106,7 @@ std::vector<BenchCase> coverBenchCases()
 }
 
 namespace {
-const BenchRegistration registration({coverBenchCases, 50});
+const BenchRegistration registration({coverFamily, coverBenchCases});
 } // namespace
 
 } // namespace cpw::cli

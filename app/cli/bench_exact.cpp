@@ -95,7 +95,7 @@ std::vector<BenchCase> exactBenchCases()
 }
 
 namespace {
-const BenchRegistration registration({exactBenchCases, 10});
+const BenchRegistration registration({exactFamily, exactBenchCases});
 } // namespace
 
 } // namespace cpw::cli

@@ -199,7 +199,7 @@ std::vector<BenchCase> independentBenchCases()
 }
 
 namespace {
-const BenchRegistration registration({independentBenchCases, 30});
+const BenchRegistration registration({independentFamily, independentBenchCases});
 } // namespace
 
 } // namespace cpw::cli

@@ -89,7 +89,7 @@ std::vector<BenchCase> peaceableBenchCases()
 }
 
 namespace {
-const BenchRegistration registration({peaceableBenchCases, 60});
+const BenchRegistration registration({peaceableFamily, peaceableBenchCases});
 } // namespace
 
 } // namespace cpw::cli

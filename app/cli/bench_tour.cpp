@@ -146,7 +146,7 @@ std::vector<BenchCase> tourBenchCases()
 }
 
 namespace {
-const BenchRegistration registration({tourBenchCases, 20});
+const BenchRegistration registration({tourFamily, tourBenchCases});
 } // namespace
 
 } // namespace cpw::cli

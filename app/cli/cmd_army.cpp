@@ -122,7 +122,7 @@ public:
     }
 };
 
-const FamilyCliRegistration registration("army", std::make_unique<ArmyCli>());
+const FamilyCliRegistration registration(armyFamily, std::make_unique<ArmyCli>());
 
 } // namespace
 

@@ -83,7 +83,7 @@ public:
     }
 };
 
-const FamilyCliRegistration registration("chess960", std::make_unique<Chess960Cli>());
+const FamilyCliRegistration registration(chess960Family, std::make_unique<Chess960Cli>());
 
 } // namespace
 

@@ -71,7 +71,7 @@ public:
     }
 };
 
-const FamilyCliRegistration registration("cover", std::make_unique<CoverCli>());
+const FamilyCliRegistration registration(coverFamily, std::make_unique<CoverCli>());
 
 } // namespace
 

@@ -223,7 +223,7 @@ public:
     }
 };
 
-const FamilyCliRegistration registration("exact", std::make_unique<ExactCli>());
+const FamilyCliRegistration registration(exactFamily, std::make_unique<ExactCli>());
 
 } // namespace
 

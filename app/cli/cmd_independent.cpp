@@ -178,7 +178,7 @@ public:
     }
 };
 
-const FamilyCliRegistration registration("independent", std::make_unique<IndependentCli>());
+const FamilyCliRegistration registration(independentFamily, std::make_unique<IndependentCli>());
 
 } // namespace
 

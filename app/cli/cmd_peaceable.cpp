@@ -87,7 +87,7 @@ public:
     }
 };
 
-const FamilyCliRegistration registration("peaceable", std::make_unique<PeaceableCli>());
+const FamilyCliRegistration registration(peaceableFamily, std::make_unique<PeaceableCli>());
 
 } // namespace
 

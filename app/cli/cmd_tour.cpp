@@ -365,7 +365,7 @@ public:
     }
 };
 
-const FamilyCliRegistration registration("tour", std::make_unique<TourCli>());
+const FamilyCliRegistration registration(tourFamily, std::make_unique<TourCli>());
 
 } // namespace
 

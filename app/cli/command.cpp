@@ -229,9 +229,9 @@ std::vector<Command> commands()
     return out;
 }
 
-FamilyCliRegistration::FamilyCliRegistration(std::string_view name, std::unique_ptr<FamilyCli> cli)
+FamilyCliRegistration::FamilyCliRegistration(FamilyDescriptor (*family)(), std::unique_ptr<FamilyCli> cli)
 {
-    familyClis()[std::string(name)] = std::move(cli);
+    familyClis()[std::string(family().name)] = std::move(cli);
 }
 
 const FamilyCli &familyCli(std::string_view name)

@@ -88,9 +88,11 @@ public:
     virtual std::optional<std::string> message(const Problem &problem, const Error &error) const;
 };
 
-/// Registers the FamilyCli of the family `name` (a static FamilyCliRegistration in cmd_<family>.cpp).
+/// Registers the FamilyCli of a family (a static FamilyCliRegistration in cmd_<family>.cpp),
+/// keyed by the family's descriptor function itself (cpw::coverFamily): a misspelt family does
+/// not build.
 struct FamilyCliRegistration {
-    FamilyCliRegistration(std::string_view name, std::unique_ptr<FamilyCli> cli);
+    FamilyCliRegistration(FamilyDescriptor (*family)(), std::unique_ptr<FamilyCli> cli);
 };
 /// The FamilyCli of a family: its registered one, or the default.
 const FamilyCli &familyCli(std::string_view name);

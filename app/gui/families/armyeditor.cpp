@@ -44,7 +44,7 @@ const ParamText kTexts[] = {
 } // namespace
 
 FAMILY_GUI(
-    army, .name = "army", .context = "ArmyEditor",
+    army, .context = "ArmyEditor",
     .title = QT_TRANSLATE_NOOP("ArmyEditor", "Most valuable army (no piece attacked)"),
     .description = QT_TRANSLATE_NOOP("ArmyEditor",
                                      "White pieces of the ticked kinds, none attacked by another, with the "

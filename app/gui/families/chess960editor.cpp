@@ -19,7 +19,7 @@ const ParamText kChess960Texts[] = {
 } // namespace
 
 FAMILY_GUI(
-    chess960, .name = "chess960", .context = "Chess960Editor",
+    chess960, .context = "Chess960Editor",
     .title = QT_TRANSLATE_NOOP("Chess960Editor", "Chess960 start positions"),
     .description = QT_TRANSLATE_NOOP("Chess960Editor",
                                      "Fischer Random chess: the back rank shuffled with the bishops on "

@@ -56,7 +56,7 @@ OverlayLayers coverLayers(const cpw::Problem &p)
 } // namespace
 
 FAMILY_GUI(
-    cover, .name = "cover", .context = "CoverEditor",
+    cover, .context = "CoverEditor",
     .title = QT_TRANSLATE_NOOP("CoverEditor", "Cover (fewest pieces attacking every cell)"),
     .description = QT_TRANSLATE_NOOP("CoverEditor",
                                      "The fewest pieces of one kind such that every cell is occupied or "

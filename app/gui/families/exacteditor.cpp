@@ -44,7 +44,7 @@ const ParamText kTexts[] = {
 } // namespace
 
 FAMILY_GUI(
-    exact, .name = "exact", .context = "ExactEditor",
+    exact, .context = "ExactEditor",
     .title = QT_TRANSLATE_NOOP("ExactEditor", "Exact attack (every cell attacked k times)"),
     .description = QT_TRANSLATE_NOOP("ExactEditor",
                                      "White pieces such that every cell, occupied or empty, is attacked "

@@ -62,10 +62,15 @@ bool registerFamilyGui(const FamilyGui &gui);
 /// The GUI of a family by its name, or nullptr.
 const FamilyGui *findFamilyGui(std::string_view name);
 
-/// Registers `gui` (a FamilyGui) when the program starts: one line in a family's GUI file.
+/// Registers `gui` (a FamilyGui) when the program starts: one line in a family's GUI file,
+/// keyed by the family's descriptor function itself (cpw::<id>Family, which sets the name): a
+/// misspelt family does not build (no such function to call).
 #define FAMILY_GUI(id, ...)                                                                                  \
+    namespace cpw {                                                                                          \
+    FamilyDescriptor id##Family();                                                                           \
+    }                                                                                                        \
     namespace {                                                                                              \
-    const bool id##Registered = registerFamilyGui(FamilyGui{__VA_ARGS__});                                   \
+    const bool id##Registered = registerFamilyGui(FamilyGui{.name = cpw::id##Family().name, __VA_ARGS__});   \
     }
 
 class FamilyEditor : public QWidget {

@@ -43,7 +43,7 @@ const ParamText kTexts[] = {
 } // namespace
 
 FAMILY_GUI(
-    independent, .name = "independent", .context = "IndependentEditor",
+    independent, .context = "IndependentEditor",
     .title = QT_TRANSLATE_NOOP("IndependentEditor", "Non-attacking pieces (n queens)"),
     .description = QT_TRANSLATE_NOOP("IndependentEditor",
                                      "Pieces that do not attack each other: the n-queens problem of Max "

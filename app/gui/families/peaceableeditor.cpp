@@ -38,7 +38,7 @@ OverlayLayers peaceableLayers(const cpw::Problem &)
 } // namespace
 
 FAMILY_GUI(
-    peaceable, .name = "peaceable", .context = "PeaceableEditor",
+    peaceable, .context = "PeaceableEditor",
     .title = QT_TRANSLATE_NOOP("PeaceableEditor", "Peaceable armies (white and black, no attacks across)"),
     .description = QT_TRANSLATE_NOOP("PeaceableEditor",
                                      "As many white as black pieces of one kind, none attacking a piece of "

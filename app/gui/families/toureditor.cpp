@@ -54,7 +54,7 @@ OverlayLayers tourLayers(const cpw::Problem &p)
 } // namespace
 
 FAMILY_GUI(
-    tour, .name = "tour", .context = "TourEditor",
+    tour, .context = "TourEditor",
     .title = QT_TRANSLATE_NOOP("TourEditor", "Knight's tour (visit every cell once)"),
     .description = QT_TRANSLATE_NOOP("TourEditor",
                                      "A knight, or another leaper, visits every cell of the board exactly "

@@ -35,6 +35,11 @@
 
 namespace cpw {
 
+struct FamilyDescriptor;
+/// The family's descriptor (cpw/family.h): its one entry in the core's table. The CLI and the
+/// GUI register their parts with this function itself, so that a misspelt family does not build.
+FamilyDescriptor armyFamily();
+
 /// The default values: 1/8 for a queen or rook, 1/14 for a bishop, 1/32 for a knight and 1/16
 /// for a king, in units of 1/224 (each kind alone fills an 8x8 board to exactly 224).
 inline constexpr std::string_view kDefaultArmyValues = "Q=28,R=28,B=16,N=7,K=14";

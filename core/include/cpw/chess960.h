@@ -25,6 +25,11 @@
 
 namespace cpw {
 
+struct FamilyDescriptor;
+/// The family's descriptor (cpw/family.h): its one entry in the core's table. The CLI and the
+/// GUI register their parts with this function itself, so that a misspelt family does not build.
+FamilyDescriptor chess960Family();
+
 constexpr int kChess960Count = 960;
 
 /// The back rank of position `number` (files a..h, upper case, e.g. "RNBQKBNR" for 518).

@@ -29,6 +29,11 @@
 
 namespace cpw {
 
+struct FamilyDescriptor;
+/// The family's descriptor (cpw/family.h): its one entry in the core's table. The CLI and the
+/// GUI register their parts with this function itself, so that a misspelt family does not build.
+FamilyDescriptor coverFamily();
+
 enum class CoverVariant {
     Plain,      ///< every cell occupied or attacked (domination)
     Total,      ///< every cell attacked, occupied ones too (total domination)

@@ -17,6 +17,11 @@
 
 namespace cpw {
 
+struct FamilyDescriptor;
+/// The family's descriptor (cpw/family.h): its one entry in the core's table. The CLI and the
+/// GUI register their parts with this function itself, so that a misspelt family does not build.
+FamilyDescriptor exactFamily();
+
 /// Which cells must reach their target.
 enum class ExactCounting {
     AllCells, ///< every cell, occupied or empty (seed 000)

@@ -37,6 +37,11 @@
 
 namespace cpw {
 
+struct FamilyDescriptor;
+/// The family's descriptor (cpw/family.h): its one entry in the core's table. The CLI and the
+/// GUI register their parts with this function itself, so that a misspelt family does not build.
+FamilyDescriptor independentFamily();
+
 enum class IndependentHits {
     Sets, ///< a placement is a set of cells (default)
     All   ///< ordered sequences: every set counts k! times (count only)

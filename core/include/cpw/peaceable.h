@@ -30,6 +30,11 @@
 
 namespace cpw {
 
+struct FamilyDescriptor;
+/// The family's descriptor (cpw/family.h): its one entry in the core's table. The CLI and the
+/// GUI register their parts with this function itself, so that a misspelt family does not build.
+FamilyDescriptor peaceableFamily();
+
 struct PeaceableRequest {
     Board board; ///< shape (holes are not cells)
     Catalogue catalogue = Catalogue::standard();

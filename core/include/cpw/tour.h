@@ -38,6 +38,11 @@
 
 namespace cpw {
 
+struct FamilyDescriptor;
+/// The family's descriptor (cpw/family.h): its one entry in the core's table. The CLI and the
+/// GUI register their parts with this function itself, so that a misspelt family does not build.
+FamilyDescriptor tourFamily();
+
 constexpr int kMaxTourSide = 1000;
 
 /// The widest frontier window (cells) the counting programme holds: a configuration packs 4 bits
