@@ -284,6 +284,41 @@ private slots:
         QVERIFY2(!guard.fired(), "the shorter limit did not end the search");
         QCOMPARE(int(r->reason), int(StopReason::TimeLimit));
     }
+
+    /// Every choice of every family reads as its index and writes back as itself: the one list
+    /// of words that ParamReader::choice<E> and choiceName() both read (issue 48).
+    void choicesRoundTrip()
+    {
+        int checked = 0;
+        for (const FamilyDescriptor &f : families())
+            for (const ParamSpec &s : f.params) {
+                if (s.type != ParamType::Choice)
+                    continue;
+                for (std::size_t i = 0; i < s.choices.size(); ++i) {
+                    Problem p = problemOf(f);
+                    p.params[std::string(s.key)] = std::string(s.choices[i]);
+                    const QByteArray where = QByteArray(f.name.data(), f.name.size()) + "." +
+                                             QByteArray(s.key.data(), s.key.size()) + "=" +
+                                             QByteArray(s.choices[i].data(), s.choices[i].size());
+                    QVERIFY2(ParamReader(p).choiceIndex(s.key) == static_cast<int>(i), where);
+                    QVERIFY2(choiceName(f.params, s.key, static_cast<int>(i)) == s.choices[i], where);
+                    ++checked;
+                }
+            }
+        QVERIFY(checked >= 20); // the engines, modes and variants of five families
+    }
+
+    /// enumChoices refuses enumerators out of order, so a reordered enum cannot silently read
+    /// the wrong word.
+    void enumChoicesChecked()
+    {
+        enum class Colour { Red, Green, Blue };
+        const auto ok = enumChoices<Colour>({{Colour::Red, "red"}, {Colour::Green, "green"}, {Colour::Blue, "blue"}});
+        QCOMPARE(ok.size(), std::size_t(3));
+        QCOMPARE(ok[2], std::string_view("blue"));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error,
+                                 enumChoices<Colour>({{Colour::Green, "green"}, {Colour::Red, "red"}}));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestParams)
