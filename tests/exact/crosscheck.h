@@ -165,6 +165,23 @@ inline QByteArray describe(const Board &board, const QString &pieces, std::size_
 
 /// Checks every configuration of one board / piece set against one brute-force pass. With
 /// `emptyOnly` false only the all-cells variant is checked.
+/// The request of one brute-force configuration: its targets and counting rules on `board`
+/// with the allowed pieces and the fixed ones (`pre`, may be null).
+inline ExactRequest configRequest(const Board &board, const std::vector<int> &allowed, const brute::Config &cfg,
+                                  const Placement *pre)
+{
+    ExactRequest req;
+    req.board = board;
+    req.allowed = allowed;
+    req.targets = cfg.targets;
+    req.counting = cfg.counting;
+    req.canonical = cfg.canonical;
+    req.noPawns = cfg.noPawns;
+    if (pre)
+        req.preplaced = *pre;
+    return req;
+}
+
 inline void crossCheck(const Board &board, const QString &pieces,
                        const std::vector<std::vector<int>> &targetSets, const Placement *pre = nullptr,
                        bool emptyOnly = true)
@@ -188,15 +205,7 @@ inline void crossCheck(const Board &board, const QString &pieces,
     for (std::size_t i = 0; i < configs.size(); ++i) {
         const auto &cfg = configs[i];
         const QByteArray what = describe(board, pieces, i, cfg);
-        ExactRequest req;
-        req.board = board;
-        req.allowed = allowed.value();
-        req.targets = cfg.targets;
-        req.counting = cfg.counting;
-        req.canonical = cfg.canonical;
-        req.noPawns = cfg.noPawns;
-        if (pre)
-            req.preplaced = *pre;
+        ExactRequest req = configRequest(board, allowed.value(), cfg, pre);
         const auto &exp = expected[i];
 
         // Every solution exactly once (set equality and equal count), streamed from 2 threads.

@@ -68,15 +68,7 @@ inline void checkOptima(const Board &board, const QString &pieces, const std::ve
     for (std::size_t i = 0; i < configs.size(); ++i) {
         const auto &cfg = configs[i];
         const QByteArray what = describe(board, pieces, i, cfg);
-        ExactRequest req;
-        req.board = board;
-        req.allowed = allowed.value();
-        req.targets = cfg.targets;
-        req.counting = cfg.counting;
-        req.canonical = cfg.canonical;
-        req.noPawns = cfg.noPawns;
-        if (pre)
-            req.preplaced = *pre;
+        ExactRequest req = configRequest(board, allowed.value(), cfg, pre);
         const auto bp = byPieces(expected[i]);
         for (ExactMode mode : {ExactMode::Fewest, ExactMode::Most}) {
             // Counting empty cells only, every full board is a solution with the most pieces:
