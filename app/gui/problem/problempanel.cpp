@@ -317,11 +317,17 @@ void ProblemPanel::showSettings(const ProblemSettings &settings)
     p.allowed = settings.allowed;
     p.params = settings.params;
     p.preplaced = settings.fixed ? m_doc->placement() : cpw::Placement(m_doc->board());
+    showProblem(p, settings.fixed);
+}
+
+void ProblemPanel::showProblem(const cpw::Problem &p, bool fixed)
+{
+    m_syncing = true;
     setKind(p.kind);
     if (FamilyEditor *e = currentEditor())
         e->loadProblem(p);
     m_common->load(p);
-    m_fixed->setChecked(settings.fixed);
+    m_fixed->setChecked(fixed);
     m_syncing = false;
     validate();
 }
@@ -334,12 +340,6 @@ bool ProblemPanel::loadProblem(const cpw::Problem &file)
     // small covers is its "upper_time_limit"), defaults are filled in.
     cpw::Problem p = file;
     cpw::completeParams(p);
-    m_syncing = true;
-    setKind(p.kind);
-    currentEditor()->loadProblem(p);
-    m_common->load(p);
-    m_fixed->setChecked(!p.preplaced.empty());
-    m_syncing = false;
-    validate();
+    showProblem(p, !p.preplaced.empty());
     return true;
 }

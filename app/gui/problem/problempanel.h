@@ -101,6 +101,8 @@ private:
     void kindChanged();
     void retitle();
     void showStatus();
+    /// Shows a problem's kind and parameters (editor, common form, fixed pieces), then validates.
+    void showProblem(const cpw::Problem &problem, bool fixed);
     void setThreadsText();
 
     BoardDocument *m_doc;
