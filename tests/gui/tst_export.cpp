@@ -68,15 +68,19 @@ private slots:
 
         // Render it back: the centre of a1 (rook) is the piece's light fill, unlike the bare
         // dark square at c1; the overlay badges are there (16 cells -> 16 count labels).
+        // The picture is the board in its margin, with the key to the overlays below it.
         QSvgRenderer renderer(svg);
         QVERIFY(renderer.isValid());
         const QSizeF size = BoardPainter::naturalSize(placement.board(), Exporter::kCell, true);
-        QImage img(size.toSize(), QImage::Format_ARGB32);
+        const qreal margin = Exporter::kCell * Exporter::kMargin;
+        QVERIFY2(renderer.defaultSize().height() > size.height() + 2 * margin + Exporter::kCell * 0.5,
+                 "no room for the key below the board");
+        QImage img(renderer.defaultSize(), QImage::Format_ARGB32);
         img.fill(Qt::white);
         QPainter p(&img);
-        renderer.render(&p, QRectF(QPointF(0, 0), size));
+        renderer.render(&p);
         p.end();
-        const auto g = BoardPainter::layout(placement.board(), QRectF(QPointF(0, 0), size), true);
+        const auto g = BoardPainter::layout(placement.board(), QRectF(QPointF(margin, margin), size), true);
         const QColor rookCentre = img.pixelColor(g.cellRect(0, 0).center().toPoint() + QPoint(0, 8));
         const QColor emptyDark = img.pixelColor(g.cellRect(2, 0).center().toPoint());
         QCOMPARE(emptyDark, BoardPainter::darkSquare());
@@ -89,7 +93,8 @@ private slots:
                 xml.readElementText().trimmed().toInt(&ok);
                 numbers += ok;
             }
-        QCOMPARE(numbers, 16 + 4); // 16 counts + rank labels 1..4
+        // 16 counts + rank labels 1..4 + the key's three sample badges (exact, below, above).
+        QCOMPARE(numbers, 16 + 4 + 3);
     }
 
     void sheet()

@@ -1,5 +1,6 @@
 #include "boardpainter.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -13,15 +14,31 @@
 #include "piecerenderer.h"
 
 namespace {
-const QColor kBelow(0xe6, 0x5c, 0x00);
+/*
+ * The palette. Calm by default: what is merely "not there yet" (a count below its target, a cell
+ * not covered yet, a cell a piece may no longer use) is drawn in greys and soft tints; red is kept
+ * for what is wrong and needs the eye (too many attacks, pieces attacking each other, a cell the
+ * analysis rules out). Every colour below has its words in BoardPainter::legend().
+ */
+const QColor kBelow(0x78, 0x90, 0x9c);
 const QColor kExact(0x2e, 0x7d, 0x32);
 const QColor kAbove(0xc6, 0x28, 0x28);
-const QColor kNeutral(0x37, 0x47, 0x4f);
+const QColor kNeutral(0x45, 0x5a, 0x64);
 const QColor kFreeRing(0x15, 0x65, 0xc0);
 const QColor kOccupiedRing(0xc6, 0x28, 0x28);
 const QColor kRay(0x19, 0x76, 0xd2);
 const QColor kConflict(0xd5, 0x00, 0x00);
 const QColor kPath(0x0d, 0x47, 0xa1);
+const QColor kHole(0x4a, 0x4f, 0x55);
+const QColor kCovered(0x43, 0xa0, 0x47, 70);
+const QColor kUncoveredDot(0x54, 0x5a, 0x60, 170);
+const QColor kAttackedTint(0x60, 0x7d, 0x8b, 80);
+const QColor kPatternTint(0x43, 0xa0, 0x47, 110);
+const QColor kHintLive(0x2e, 0x9d, 0x32, 150);
+const QColor kHintDead(0xe5, 0x39, 0x35, 120);
+const QColor kHintUnknown(0x90, 0xa4, 0xae, 90);
+const QColor kStart(0x2e, 0x7d, 0x32);
+const QColor kTargetText(0x0d, 0x47, 0xa1);
 
 QString fileName(int x)
 {
@@ -127,11 +144,9 @@ void paintCells(const LayerContext &x)
         for (int xx = 0; xx < g.width; ++xx) {
             const QRectF r = g.cellRect(xx, y);
             if (x.board.isHole(x.board.index(xx, y))) {
-                painter->setBrush(QColor(0xfa, 0xfa, 0xfa));
-                painter->drawRect(r);
-                painter->setBrush(QBrush(QColor(0xcf, 0xcf, 0xcf), Qt::BDiagPattern));
-                if (!x.scene.vector)
-                    painter->drawRect(r);
+                // A hole is no square at all: a dark slate cell, never mistaken for a light one.
+                painter->setBrush(kHole);
+                painter->drawRect(x.scene.vector ? r : r.adjusted(0, 0, 0.5, 0.5));
                 continue;
             }
             painter->setBrush(((xx + y) % 2 == 0) ? BoardPainter::darkSquare() : BoardPainter::lightSquare());
@@ -151,40 +166,17 @@ void paintPatternTint(const LayerContext &x)
     if (!x.scene.pattern)
         return;
     x.painter->setPen(Qt::NoPen);
-    x.painter->setBrush(QColor(0x43, 0xa0, 0x47, 110));
+    x.painter->setBrush(kPatternTint);
     for (int i = 0; i < x.board.area(); ++i)
         if (x.scene.pattern->attacked.test(i))
             x.painter->drawRect(x.g.cellRect(i));
 }
 
-/// Red hatching of one cell; vector exports get explicit hatch lines (pattern brushes do not
-/// survive SVG).
-void hatchCell(const LayerContext &x, int i)
-{
-    QPainter *painter = x.painter;
-    const QRectF r = x.g.cellRect(i);
-    painter->setBrush(QColor(0xe5, 0x39, 0x35, 90));
-    painter->drawRect(r);
-    painter->setBrush(QBrush(QColor(0xc6, 0x28, 0x28), Qt::BDiagPattern));
-    if (!x.scene.vector) {
-        painter->drawRect(r);
-        return;
-    }
-    for (int k = 1; k < 4; ++k) {
-        painter->setPen(QPen(QColor(0xc6, 0x28, 0x28), std::max<qreal>(1.0, x.c * 0.03)));
-        painter->drawLine(QPointF(r.left(), r.top() + r.height() * k / 4.0),
-                          QPointF(r.left() + r.width() * k / 4.0, r.top()));
-        painter->drawLine(QPointF(r.left() + r.width() * k / 4.0, r.bottom()),
-                          QPointF(r.right(), r.top() + r.height() * k / 4.0));
-        painter->setPen(Qt::NoPen);
-    }
-}
-
-/// Cover layer: cells that are neither occupied nor attacked (with TotalCoverLayer: not
-/// attacked at all) hatched red; covered cells tinted green.
+/// Cover layer: covered cells tinted green; cells that are neither occupied nor attacked (with
+/// TotalCoverLayer: not attacked at all) get a grey dot. An empty board shows nothing.
 void paintUncovered(const LayerContext &x)
 {
-    if (!(x.scene.layers & UncoveredLayer))
+    if (!(x.scene.layers & UncoveredLayer) || x.placement.empty())
         return;
     const bool total = x.scene.layers & TotalCoverLayer;
     for (int i = 0; i < x.board.area(); ++i) {
@@ -194,21 +186,23 @@ void paintUncovered(const LayerContext &x)
         const bool covered = attacked || (!total && x.placement.at(i) != cpw::kEmpty);
         x.painter->setPen(Qt::NoPen);
         if (covered) {
-            x.painter->setBrush(QColor(0x43, 0xa0, 0x47, 70));
+            x.painter->setBrush(kCovered);
             x.painter->drawRect(x.g.cellRect(i));
         } else {
-            hatchCell(x, i);
+            x.painter->setBrush(kUncoveredDot);
+            x.painter->drawEllipse(x.g.cellRect(i).center(), x.c * 0.09, x.c * 0.09);
         }
     }
 }
 
-/// Conflicts layer, part one: empty cells under attack tinted (no piece may go there).
+/// Conflicts layer, part one: empty cells under attack tinted grey (no piece may go there: a
+/// fact, not a fault, so no warning colour).
 void paintConflictTint(const LayerContext &x)
 {
     if (!(x.scene.layers & ConflictsLayer))
         return;
     x.painter->setPen(Qt::NoPen);
-    x.painter->setBrush(QColor(0xff, 0x8a, 0x65, 80));
+    x.painter->setBrush(kAttackedTint);
     for (int i = 0; i < x.board.area(); ++i)
         if (!x.board.isHole(i) && x.placement.at(i) == cpw::kEmpty && i < int(x.counts->size()) &&
             (*x.counts)[i] > 0)
@@ -243,12 +237,14 @@ void paintHints(const LayerContext &x)
         const QRectF r = x.g.cellRect(i);
         painter->setPen(Qt::NoPen);
         if (h.state == CellHint::Dead) {
-            painter->setBrush(QColor(0xe5, 0x39, 0x35, 120));
+            painter->setBrush(kHintDead);
         } else if (h.state == CellHint::Unknown) {
-            painter->setBrush(QColor(0x90, 0xa4, 0xae, 90));
+            painter->setBrush(kHintUnknown);
         } else {
             const double heat = h.counted && most > 0 ? double(h.count) / double(most) : 0.6;
-            painter->setBrush(QColor(0x2e, 0x9d, 0x32, int(60 + 150 * heat)));
+            QColor live = kHintLive;
+            live.setAlpha(int(60 + 150 * heat));
+            painter->setBrush(live);
         }
         painter->drawRect(r.adjusted(c * 0.03, c * 0.03, -c * 0.03, -c * 0.03));
         if (h.state == CellHint::Live && h.counted && c >= 18) {
@@ -394,7 +390,7 @@ void paintTour(const LayerContext &x)
     painter->setPen(QPen(line, std::max<qreal>(1.0, c * 0.05), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter->drawPolyline(path);
     if (!path.isEmpty()) {
-        painter->setPen(QPen(QColor(0x2e, 0x7d, 0x32), std::max<qreal>(1.5, c * 0.08)));
+        painter->setPen(QPen(kStart, std::max<qreal>(1.5, c * 0.08)));
         painter->drawEllipse(path.front(), c * 0.3, c * 0.3);
         if (!(scene.layers & ClosedTourLayer) && last > 1 && byMove[last] >= 0) {
             painter->setPen(QPen(kConflict, std::max<qreal>(1.5, c * 0.08)));
@@ -471,7 +467,8 @@ void paintCounts(const LayerContext &x)
         const QRectF r = x.g.cellRect(i);
         const int target =
             (scene.targets && i < int(scene.targets->size())) ? (*scene.targets)[i] : cpw::kAnyTarget;
-        if (scene.counts && i < int(scene.counts->size())) {
+        // An empty board shows no count badges: 0 everywhere says nothing yet.
+        if (scene.counts && i < int(scene.counts->size()) && !x.placement.empty()) {
             const int count = (*scene.counts)[i];
             const QRectF badge(r.right() - c * 0.36, r.top() + c * 0.03, c * 0.33, c * 0.28);
             painter->setPen(Qt::NoPen);
@@ -482,7 +479,7 @@ void paintCounts(const LayerContext &x)
         }
         if (scene.showTargets) {
             const QRectF tr(r.left() + c * 0.03, r.bottom() - c * 0.3, c * 0.5, c * 0.28);
-            painter->setPen(QColor(0x0d, 0x47, 0xa1));
+            painter->setPen(kTargetText);
             painter->drawText(tr, Qt::AlignLeft | Qt::AlignVCenter,
                               target == cpw::kAnyTarget ? QStringLiteral("=*")
                                                         : QStringLiteral("=%1").arg(target));
@@ -527,7 +524,7 @@ void paintDragPiece(const LayerContext &x)
     x.painter->setOpacity(1.0);
 }
 
-/// Short text in a red pill at the top of the board ("live").
+/// Short text in a blue pill at the top of the board ("live search").
 void paintBadge(const LayerContext &x)
 {
     const QString &badge = x.scene.badge;
@@ -543,7 +540,7 @@ void paintBadge(const LayerContext &x)
     const qreal h = fm.height() * 1.3;
     const QRectF r(x.g.boardRect.center().x() - w / 2, x.g.boardRect.top() + x.c * 0.05, w, h);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(0xc6, 0x28, 0x28, 200));
+    painter->setBrush(QColor(0x15, 0x65, 0xc0, 210));
     painter->drawRoundedRect(r, h / 3, h / 3);
     painter->setPen(Qt::white);
     painter->drawText(r, Qt::AlignCenter, badge);
@@ -587,4 +584,232 @@ BoardPainter::Geometry BoardPainter::paint(QPainter *painter, const QRectF &area
     paintBadge(x);
     painter->restore();
     return g;
+}
+
+/*
+ * The key. legend() lists, for the layers a scene shows, every mark those layers can draw, with
+ * the colours the layers above use (one palette, so the key cannot drift from the board), in the
+ * translation context "Legend". paintLegend() flows the entries in rows: a swatch of one cell
+ * drawn like the board draws the mark, then its words.
+ */
+namespace {
+QString legendText(const char *text)
+{
+    return QCoreApplication::translate("Legend", text);
+}
+
+bool boardHasHoles(const cpw::Board &board)
+{
+    for (int i = 0; i < board.area(); ++i)
+        if (board.isHole(i))
+            return true;
+    return false;
+}
+
+using Mark = LegendEntry::Mark;
+
+qreal swatchSide(int pixelSize)
+{
+    return std::round(pixelSize * 1.6);
+}
+
+void paintSwatch(QPainter *painter, const QRectF &r, const LegendEntry &e, int pixelSize)
+{
+    const qreal c = r.width();
+    painter->save();
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(e.mark == Mark::Hole ? kHole : BoardPainter::lightSquare());
+    painter->drawRect(r);
+    QFont f = painter->font();
+    f.setFamily(QStringLiteral("DejaVu Sans"));
+    f.setBold(true);
+    f.setPixelSize(std::max(1, int(pixelSize * 0.8)));
+    painter->setFont(f);
+    switch (e.mark) {
+    case Mark::Fill:
+        painter->setBrush(e.colour);
+        painter->drawRect(r);
+        break;
+    case Mark::Hatch:
+        painter->setBrush(QBrush(e.colour, Qt::BDiagPattern));
+        painter->drawRect(r);
+        break;
+    case Mark::Hole:
+        break;
+    case Mark::Ring:
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(e.colour, std::max<qreal>(1.5, c * 0.08)));
+        painter->drawEllipse(r.center(), c * 0.36, c * 0.36);
+        break;
+    case Mark::Square:
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(e.colour, std::max<qreal>(1.5, c * 0.08)));
+        painter->drawRect(QRectF(r.center().x() - c * 0.26, r.center().y() - c * 0.26, c * 0.52, c * 0.52));
+        break;
+    case Mark::Line:
+        painter->setPen(QPen(e.colour, std::max<qreal>(1.5, c * 0.1), Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(r.bottomLeft() + QPointF(c * 0.15, -c * 0.15), r.topRight() + QPointF(-c * 0.15, c * 0.15));
+        break;
+    case Mark::Badge: {
+        const QRectF badge = r.adjusted(c * 0.12, c * 0.2, -c * 0.12, -c * 0.2);
+        painter->setBrush(e.colour);
+        painter->drawRoundedRect(badge, c * 0.08, c * 0.08);
+        painter->setPen(Qt::white);
+        painter->drawText(badge, Qt::AlignCenter, e.sample);
+        break;
+    }
+    case Mark::Tag: {
+        const QRectF tag = r.adjusted(c * 0.1, c * 0.22, -c * 0.1, -c * 0.22);
+        painter->setBrush(QColor(255, 255, 255, 220));
+        painter->drawRoundedRect(tag, c * 0.06, c * 0.06);
+        painter->setPen(e.colour);
+        painter->drawText(tag, Qt::AlignCenter, e.sample);
+        break;
+    }
+    case Mark::Text:
+        painter->setPen(e.colour);
+        painter->drawText(r, Qt::AlignCenter, e.sample);
+        break;
+    case Mark::Dot:
+        painter->setBrush(e.colour);
+        painter->drawEllipse(r.center(), c * 0.12, c * 0.12);
+        break;
+    }
+    painter->restore();
+}
+
+/// Where each entry goes when the key flows across `width`: one rectangle per entry.
+std::vector<QRectF> legendLayout(const std::vector<LegendEntry> &entries, qreal width, int pixelSize)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(std::max(1, pixelSize));
+    const QFontMetricsF fm(f);
+    const qreal side = swatchSide(pixelSize);
+    const qreal gap = pixelSize * 0.5;
+    const qreal rowH = std::max(side, fm.height()) + gap * 0.6;
+    std::vector<QRectF> rects;
+    qreal x = 0, y = 0;
+    for (const LegendEntry &e : entries) {
+        const qreal w = std::min(width, side + gap + fm.horizontalAdvance(e.text) + 2 * gap);
+        if (x > 0 && x + w > width) {
+            x = 0;
+            y += rowH;
+        }
+        rects.emplace_back(x, y, w, rowH);
+        x += w;
+    }
+    return rects;
+}
+} // namespace
+
+bool BoardPainter::hasOverlays(const BoardScene &scene)
+{
+    return scene.counts || scene.showTargets || scene.layers != NoOverlay || scene.pattern || scene.hints;
+}
+
+std::vector<LegendEntry> BoardPainter::legend(const BoardScene &scene)
+{
+    std::vector<LegendEntry> e;
+    if (!scene.placement)
+        return e;
+    const cpw::Board &board = scene.placement->board();
+    if (boardHasHoles(board))
+        e.push_back({Mark::Hole, kHole, {}, legendText(QT_TRANSLATE_NOOP("Legend", "hole: not part of the board"))});
+    if (scene.counts) {
+        bool targets = false;
+        if (scene.targets)
+            for (int t : *scene.targets)
+                targets = targets || t != cpw::kAnyTarget;
+        if (targets) {
+            e.push_back({Mark::Badge, kExact, QStringLiteral("2"), legendText(QT_TRANSLATE_NOOP("Legend", "attacked exactly as often as its target"))});
+            e.push_back({Mark::Badge, kBelow, QStringLiteral("1"), legendText(QT_TRANSLATE_NOOP("Legend", "attacked fewer times than its target"))});
+            e.push_back({Mark::Badge, kAbove, QStringLiteral("3"), legendText(QT_TRANSLATE_NOOP("Legend", "attacked more often than its target"))});
+        } else {
+            e.push_back({Mark::Badge, kNeutral, QStringLiteral("2"), legendText(QT_TRANSLATE_NOOP("Legend", "how many pieces attack the cell"))});
+        }
+    }
+    if (scene.showTargets)
+        e.push_back({Mark::Text, kTargetText, QStringLiteral("=2"),
+                     legendText(QT_TRANSLATE_NOOP("Legend", "the cell's target: attacked exactly so often (=* any number)"))});
+    if (scene.layers & ConflictsLayer) {
+        e.push_back({Mark::Line, kConflict, {}, legendText(QT_TRANSLATE_NOOP("Legend", "two pieces that attack each other"))});
+        e.push_back({Mark::Fill, kAttackedTint, {}, legendText(QT_TRANSLATE_NOOP("Legend", "attacked: no further piece may stand here"))});
+    }
+    if (scene.layers & UncoveredLayer) {
+        e.push_back({Mark::Fill, kCovered, {},
+                     (scene.layers & TotalCoverLayer) ? legendText(QT_TRANSLATE_NOOP("Legend", "covered: attacked by a piece"))
+                                                      : legendText(QT_TRANSLATE_NOOP("Legend", "covered: attacked or occupied"))});
+        e.push_back({Mark::Dot, kUncoveredDot, {}, legendText(QT_TRANSLATE_NOOP("Legend", "not covered yet"))});
+    }
+    if (scene.layers & TourPathLayer) {
+        e.push_back({Mark::Line, kPath, {}, legendText(QT_TRANSLATE_NOOP("Legend", "the tour's path"))});
+        e.push_back({Mark::Tag, kPath, QStringLiteral("1"), legendText(QT_TRANSLATE_NOOP("Legend", "move numbers"))});
+        e.push_back({Mark::Ring, kStart, {}, legendText(QT_TRANSLATE_NOOP("Legend", "the first move"))});
+        if (!(scene.layers & ClosedTourLayer))
+            e.push_back({Mark::Square, kConflict, {}, legendText(QT_TRANSLATE_NOOP("Legend", "the last move"))});
+    }
+    if (scene.layers & ColourAttacksLayer) {
+        e.push_back({Mark::Fill, ColourOverlay::byWhite(), {}, legendText(QT_TRANSLATE_NOOP("Legend", "attacked by white: no black piece here"))});
+        e.push_back({Mark::Fill, ColourOverlay::byBlack(), {}, legendText(QT_TRANSLATE_NOOP("Legend", "attacked by black: no white piece here"))});
+        e.push_back({Mark::Fill, ColourOverlay::byBoth(), {}, legendText(QT_TRANSLATE_NOOP("Legend", "attacked by both: no piece here"))});
+        e.push_back({Mark::Ring, ColourOverlay::conflict(), {}, legendText(QT_TRANSLATE_NOOP("Legend", "a piece attacked by the other colour"))});
+    }
+    if (scene.pattern) {
+        e.push_back({Mark::Fill, kPatternTint, {}, legendText(QT_TRANSLATE_NOOP("Legend", "attacked by the selected piece"))});
+        if (scene.pattern->mustBeFree.any())
+            e.push_back({Mark::Ring, kFreeRing, {}, legendText(QT_TRANSLATE_NOOP("Legend", "must stay empty for this pattern"))});
+        if (scene.pattern->mustBeOccupied.any())
+            e.push_back({Mark::Ring, kOccupiedRing, {}, legendText(QT_TRANSLATE_NOOP("Legend", "must be occupied for this pattern"))});
+    }
+    if (scene.hints) {
+        bool unknown = false, counted = false;
+        for (const CellHint &h : *scene.hints) {
+            unknown = unknown || h.state == CellHint::Unknown;
+            counted = counted || (h.state == CellHint::Live && h.counted);
+        }
+        e.push_back({Mark::Fill, kHintLive, {}, legendText(QT_TRANSLATE_NOOP("Legend", "a piece here still allows a solution"))});
+        e.push_back({Mark::Fill, kHintDead, {}, legendText(QT_TRANSLATE_NOOP("Legend", "no solution with a piece here"))});
+        if (unknown)
+            e.push_back({Mark::Fill, kHintUnknown, {}, legendText(QT_TRANSLATE_NOOP("Legend", "no answer in the time allowed"))});
+        if (counted)
+            e.push_back({Mark::Text, QColor(0x0b, 0x3d, 0x0e), QStringLiteral("12"),
+                         legendText(QT_TRANSLATE_NOOP("Legend", "solutions with a piece here"))});
+    }
+    return e;
+}
+
+qreal BoardPainter::legendHeight(const std::vector<LegendEntry> &entries, qreal width, int pixelSize)
+{
+    if (entries.empty())
+        return 0.0;
+    const std::vector<QRectF> rects = legendLayout(entries, width, pixelSize);
+    return rects.back().bottom();
+}
+
+void BoardPainter::paintLegend(QPainter *painter, const QRectF &area, const std::vector<LegendEntry> &entries,
+                               int pixelSize)
+{
+    if (entries.empty())
+        return;
+    const std::vector<QRectF> rects = legendLayout(entries, area.width(), pixelSize);
+    const qreal side = swatchSide(pixelSize);
+    const qreal gap = pixelSize * 0.5;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(std::max(1, pixelSize));
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const QRectF r = rects[i].translated(area.topLeft());
+        const QRectF swatch(r.left(), r.center().y() - side / 2, side, side);
+        paintSwatch(painter, swatch, entries[i], pixelSize);
+        painter->setPen(QColor(0x3a, 0x3a, 0x3a));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(swatch);
+        painter->setFont(f);
+        painter->setPen(QColor(0x21, 0x21, 0x21));
+        const QRectF textRect(swatch.right() + gap, r.top(), r.right() - swatch.right() - gap, r.height());
+        painter->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter,
+                          QFontMetricsF(f).elidedText(entries[i].text, Qt::ElideRight, textRect.width()));
+    }
+    painter->restore();
 }

@@ -70,6 +70,27 @@ struct BoardScene {
     const std::vector<CellHint> *hints = nullptr;
 };
 
+/// One line of a board's key: a mark drawn as the board draws it, and what it means in words.
+struct LegendEntry {
+    enum class Mark {
+        Fill,   ///< a tinted cell
+        Hatch,  ///< a hatched cell
+        Hole,   ///< a hole of a shaped board
+        Ring,   ///< a ring around a cell's centre
+        Square, ///< a square outline in a cell (a tour's end)
+        Line,   ///< a line between cell centres
+        Badge,  ///< a number in a rounded badge (attack counts)
+        Tag,    ///< a number in a white tag (move numbers)
+        Text,   ///< a short text written in the cell (targets)
+        Dot,    ///< a small dot in the cell's centre
+    };
+    Mark mark = Mark::Fill;
+    QColor colour;
+    QString sample; ///< Badge, Tag, Text: the text shown in the swatch
+    QString text;   ///< what the mark means, in the user's language
+    bool operator==(const LegendEntry &) const = default;
+};
+
 class BoardPainter {
 public:
     /// Where the cells are for a board painted into an area.
@@ -94,8 +115,23 @@ public:
     /// Paints the scene into `area` and returns the geometry used.
     static Geometry paint(QPainter *painter, const QRectF &area, const BoardScene &scene, bool snap = false);
 
-    /// Colour of an overlay count against its target: below = orange, exact = green,
-    /// above = red, no target = slate.
+    /// The key to what `scene` shows: one entry for every mark its layers, counts, targets,
+    /// pattern markers and analysis hints can draw (and holes, when the board has them), in the
+    /// user's language (translation context "Legend"). Empty when the scene shows nothing that
+    /// needs a key.
+    static std::vector<LegendEntry> legend(const BoardScene &scene);
+    /// Whether the scene shows any overlay (counts, targets, layers, pattern markers, hints):
+    /// exports add the key only then.
+    static bool hasOverlays(const BoardScene &scene);
+    /// Height the key needs when its entries flow in rows across `width`, with text of
+    /// `pixelSize` pixels.
+    static qreal legendHeight(const std::vector<LegendEntry> &entries, qreal width, int pixelSize);
+    /// Paints the key into `area` (entries flow in rows; each a swatch and its words).
+    static void paintLegend(QPainter *painter, const QRectF &area, const std::vector<LegendEntry> &entries,
+                            int pixelSize);
+
+    /// Colour of an overlay count against its target: below = slate (not there yet; no
+    /// warning), exact = green, above = red, no target = slate.
     static QColor countColour(int count, int target);
     static QColor lightSquare() { return QColor(0xf0, 0xd9, 0xb5); }
     static QColor darkSquare() { return QColor(0xb5, 0x88, 0x63); }

@@ -1,6 +1,7 @@
 #include "boardview.h"
 
 #include <QApplication>
+#include <QFontInfo>
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QMouseEvent>
@@ -75,6 +76,50 @@ void BoardView::setTargetsVisible(bool on)
     update();
 }
 
+void BoardView::setPositionOrder(const std::vector<int> &order)
+{
+    if (order == m_positionOrder)
+        return;
+    m_positionOrder = order;
+    update();
+}
+
+void BoardView::setPatternsApply(bool on)
+{
+    m_patternsApply = on;
+    update();
+}
+
+void BoardView::setLegendVisible(bool on)
+{
+    m_legend = on;
+    update();
+}
+
+std::vector<LegendEntry> BoardView::legend() const
+{
+    if (!m_legend)
+        return {};
+    return BoardPainter::legend(scene(true, true));
+}
+
+int BoardView::legendPixelSize() const
+{
+    return std::max(10, QFontInfo(font()).pixelSize() - 1);
+}
+
+QRectF BoardView::boardArea() const
+{
+    const QRectF inner = QRectF(rect()).adjusted(6, 6, -6, -6);
+    const std::vector<LegendEntry> entries = legend();
+    if (entries.empty())
+        return inner;
+    // The key takes what it needs below the board, but never more than a third of the height.
+    const qreal h = std::min(BoardPainter::legendHeight(entries, inner.width(), legendPixelSize()) + 6,
+                             inner.height() / 3);
+    return inner.adjusted(0, 0, 0, -h);
+}
+
 void BoardView::setPreviewPattern(const std::optional<cpw::AttackPattern> &pattern)
 {
     m_preview = pattern;
@@ -108,7 +153,7 @@ const cpw::Placement &BoardView::shownPlacement() const
 
 BoardPainter::Geometry BoardView::geometry() const
 {
-    return BoardPainter::layout(m_doc->board(), QRectF(rect()).adjusted(6, 6, -6, -6), m_labels, true);
+    return BoardPainter::layout(m_doc->board(), boardArea(), m_labels, true);
 }
 
 QPoint BoardView::cellCenter(int cell) const
@@ -134,7 +179,7 @@ std::optional<cpw::AttackPattern> BoardView::shownPattern() const
 {
     if (m_preview)
         return m_preview;
-    if (!m_markers || m_live)
+    if (!m_markers || !m_patternsApply || m_live)
         return std::nullopt;
     // Markers belong to the selected piece (hovering shows attack lines instead).
     const int cell = m_selected;
@@ -166,6 +211,8 @@ BoardScene BoardView::scene(bool forExport, bool overlays) const
         s.layers = m_layers & ~unsigned(AttackCountsLayer);
         if (!m_doc->shownOrder().empty() && &shownPlacement() == &m_doc->shownPlacement())
             s.order = &m_doc->shownOrder();
+        else if (int(m_positionOrder.size()) == m_doc->board().area() && &shownPlacement() == &m_doc->placement())
+            s.order = &m_positionOrder;
     }
     // Hints belong to the position, not to a previewed solution.
     if (overlays && int(m_hints.size()) == m_doc->board().area() && &shownPlacement() == &m_doc->placement())
@@ -206,7 +253,16 @@ void BoardView::paintEvent(QPaintEvent *)
         liveCounts = cpw::attackCounts(*m_live, m_doc->catalogue());
         s.counts = &liveCounts;
     }
-    BoardPainter::paint(&painter, QRectF(rect()).adjusted(6, 6, -6, -6), s, true);
+    const QRectF area = boardArea();
+    BoardPainter::paint(&painter, area, s, true);
+    const std::vector<LegendEntry> entries = legend();
+    if (!entries.empty()) {
+        const QRectF inner = QRectF(rect()).adjusted(6, 6, -6, -6);
+        // Under the board, across the view's width (the width boardArea() laid it out for).
+        const QRectF keyArea(inner.left(), area.bottom() + 6, inner.width(), inner.bottom() - area.bottom() - 6);
+        painter.setClipRect(keyArea);
+        BoardPainter::paintLegend(&painter, keyArea, entries, legendPixelSize());
+    }
 }
 
 void BoardView::setHover(int cell)

@@ -36,13 +36,24 @@ public:
     void setAttackLinesVisible(bool on);
     void setPatternMarkersVisible(bool on);
     bool patternMarkersVisible() const { return m_markers; }
+    /// Whether attack patterns belong to the current kind (exact attack): elsewhere a selected
+    /// piece shows no pattern markers.
+    void setPatternsApply(bool on);
     void setLabelsVisible(bool on);
     void setTargetsVisible(bool on);
+    /// The key below the board: what every colour and mark of the overlays shown means.
+    void setLegendVisible(bool on);
+    bool legendVisible() const { return m_legend; }
+    /// The key's entries as painted now (empty when hidden or when nothing needs a key).
+    std::vector<LegendEntry> legend() const;
 
     /// A pattern from the pattern browser shown over the position (nullopt = none).
     void setPreviewPattern(const std::optional<cpw::AttackPattern> &pattern);
     /// A position shown instead of the document (a running search's partial placement).
     void setLivePlacement(const std::optional<cpw::Placement> &placement);
+    /// Move numbers of the position itself (a tour's given opening: its path is drawn with
+    /// them); empty = none. A solution shown in preview brings its own.
+    void setPositionOrder(const std::vector<int> &order);
     /// Analysis hints per cell (analysis.h), drawn and exported with the overlays; empty = none.
     void setHints(const std::vector<CellHint> &hints);
     const std::vector<CellHint> &hints() const { return m_hints; }
@@ -84,6 +95,9 @@ private:
     int cellAt(const QPointF &pos) const;
     void setHover(int cell);
     const cpw::Placement &shownPlacement() const;
+    /// The board's area: the widget less its border and the key below.
+    QRectF boardArea() const;
+    int legendPixelSize() const;
 
     BoardDocument *m_doc;
     Tool m_tool = Tool::Place;
@@ -92,10 +106,13 @@ private:
     bool m_overlay = true;
     OverlayLayers m_layers = AttackCountsLayer;
     std::vector<CellHint> m_hints;
+    std::vector<int> m_positionOrder;
     bool m_lines = true;
     bool m_markers = true;
     bool m_labels = true;
     bool m_targets = false;
+    bool m_legend = true;
+    bool m_patternsApply = true;
     int m_selected = -1;
     int m_hover = -1;
     // Drag of a piece on the board.

@@ -2,7 +2,16 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 #include "cpw/attacks.h"
+
+namespace ColourOverlay {
+QColor byWhite() { return QColor(0x1e, 0x6f, 0xe8, 100); }
+QColor byBlack() { return QColor(0x6a, 0x1b, 0x9a, 110); }
+QColor byBoth() { return QColor(0x45, 0x5a, 0x64, 120); }
+QColor conflict() { return QColor(0xd5, 0x00, 0x00); }
+} // namespace ColourOverlay
 
 void paintColourAttacks(QPainter *painter, const cpw::Placement &placement, const cpw::Catalogue &catalogue,
                         const std::function<QRectF(int)> &cellRect)
@@ -23,18 +32,21 @@ void paintColourAttacks(QPainter *painter, const cpw::Placement &placement, cons
         if (board.isHole(i))
             continue;
         const bool w = byWhite.test(i), b = byBlack.test(i);
-        if (w && b) {
-            painter->setBrush(QColor(0xe5, 0x39, 0x35, 90));
-            painter->drawRect(cellRect(i));
-            painter->setBrush(QBrush(QColor(0xb7, 0x1c, 0x1c, 150), Qt::BDiagPattern));
-            painter->drawRect(cellRect(i));
-        } else if (w) {
-            painter->setBrush(QColor(0x1e, 0x6f, 0xe8, 110));
-            painter->drawRect(cellRect(i));
-        } else if (b) {
-            painter->setBrush(QColor(0x6a, 0x1b, 0x9a, 120));
+        if (w || b) {
+            painter->setBrush(w && b ? ColourOverlay::byBoth() : w ? ColourOverlay::byWhite() : ColourOverlay::byBlack());
             painter->drawRect(cellRect(i));
         }
+    }
+    // A piece on a cell the other colour attacks breaks the peace: ringed red.
+    painter->setBrush(Qt::NoBrush);
+    for (int i = 0; i < board.area(); ++i) {
+        if (board.isHole(i) || placement.at(i) == cpw::kEmpty)
+            continue;
+        if (!(placement.isBlack(i) ? byWhite : byBlack).test(i))
+            continue;
+        const QRectF r = cellRect(i);
+        painter->setPen(QPen(ColourOverlay::conflict(), std::max<qreal>(1.5, r.width() * 0.07)));
+        painter->drawEllipse(r.center(), r.width() * 0.44, r.width() * 0.44);
     }
     painter->restore();
 }

@@ -9,6 +9,8 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 
+#include <cmath>
+
 namespace Exporter {
 
 namespace {
@@ -34,6 +36,40 @@ QByteArray renderSvg(const QSizeF &size, const QString &title, const QString &de
 
 } // namespace
 
+namespace {
+/// The key an exported diagram carries: only when it shows overlays.
+std::vector<LegendEntry> exportLegend(const BoardScene &scene)
+{
+    return BoardPainter::hasOverlays(scene) ? BoardPainter::legend(scene) : std::vector<LegendEntry>{};
+}
+
+int legendPixels(qreal cell)
+{
+    return std::max(9, int(std::round(cell * 0.24)));
+}
+
+/// The diagram, then its key below it (if any), at `origin` with cells of `cell`.
+void paintDiagram(QPainter &painter, const QPointF &origin, const QSizeF &board, const BoardScene &scene,
+                  const std::vector<LegendEntry> &legend, qreal cell)
+{
+    BoardPainter::paint(&painter, QRectF(origin, board), scene);
+    if (!legend.empty())
+        BoardPainter::paintLegend(&painter,
+                                  QRectF(origin.x(), origin.y() + board.height() + cell * 0.2, board.width(),
+                                         BoardPainter::legendHeight(legend, board.width(), legendPixels(cell))),
+                                  legend, legendPixels(cell));
+}
+
+/// The picture's size: the board, its key, the margin all round.
+QSizeF diagramSize(const QSizeF &board, const std::vector<LegendEntry> &legend, qreal cell)
+{
+    const qreal margin = cell * kMargin;
+    const qreal key =
+        legend.empty() ? 0.0 : cell * 0.2 + BoardPainter::legendHeight(legend, board.width(), legendPixels(cell));
+    return QSizeF(board.width() + 2 * margin, board.height() + key + 2 * margin);
+}
+} // namespace
+
 QByteArray svg(const BoardScene &input, const QString &title, qreal cell)
 {
     BoardScene scene = input;
@@ -41,11 +77,12 @@ QByteArray svg(const BoardScene &input, const QString &title, qreal cell)
     scene.semanticText = true;
     const QSizeF board = BoardPainter::naturalSize(scene.placement->board(), cell, scene.labels);
     const qreal margin = cell * kMargin;
+    const std::vector<LegendEntry> legend = exportLegend(scene);
     const QString description =
         QStringLiteral("Chess Puzzle Workbench diagram: %1")
             .arg(QString::fromStdString(cpw::toNotation(*scene.placement, *scene.catalogue)));
-    return renderSvg(board + QSizeF(2 * margin, 2 * margin), title, description, [&](QPainter &painter) {
-        BoardPainter::paint(&painter, QRectF(QPointF(margin, margin), board), scene);
+    return renderSvg(diagramSize(board, legend, cell), title, description, [&](QPainter &painter) {
+        paintDiagram(painter, QPointF(margin, margin), board, scene, legend, cell);
     });
 }
 
@@ -53,11 +90,12 @@ QImage image(const BoardScene &scene, qreal cell, qreal scale)
 {
     const QSizeF board = BoardPainter::naturalSize(scene.placement->board(), cell, scene.labels);
     const qreal margin = cell * kMargin;
-    QImage img(((board + QSizeF(2 * margin, 2 * margin)) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    const std::vector<LegendEntry> legend = exportLegend(scene);
+    QImage img((diagramSize(board, legend, cell) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
     img.setDevicePixelRatio(scale);
     img.fill(Qt::white);
     QPainter painter(&img);
-    BoardPainter::paint(&painter, QRectF(QPointF(margin, margin), board), scene);
+    paintDiagram(painter, QPointF(margin, margin), board, scene, legend, cell);
     painter.end();
     return img;
 }

@@ -79,6 +79,14 @@ int paint(QPagedPaintDevice *device, const Content &content)
         const QSizeF natural = BoardPainter::naturalSize(scene.placement->board(), 1.0, scene.labels);
         const qreal cell = std::min(area.width() / natural.width(), area.height() * 0.8 / natural.height());
         BoardPainter::paint(&painter, QRectF(area.topLeft(), natural * cell), scene);
+        // The key to the overlays under the diagram, when the diagram shows any.
+        if (BoardPainter::hasOverlays(scene)) {
+            const std::vector<LegendEntry> legend = BoardPainter::legend(scene);
+            const int px = std::max(8, int(page.width() / 60));
+            const qreal top = area.top() + natural.height() * cell + px;
+            BoardPainter::paintLegend(&painter, QRectF(area.left(), top, area.width(), area.bottom() - top), legend,
+                                      px);
+        }
         return pages;
     }
     if (content.placements.empty() || !content.catalogue)
