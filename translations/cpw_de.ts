@@ -76,7 +76,7 @@
         <translation>Bester bisher erreichbarer Wert: %1</translation>
     </message>
     <message>
-        <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem&apos;s counting on to count them all).</source>
+        <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem's counting on to count them all).</source>
         <translation>Die Aufgabe verlangt eine Lösung, daher hält die Analyse bei der ersten Vervollständigung an (mit dem Zählen der Aufgabe werden alle gezählt).</translation>
     </message>
     <message>
@@ -84,8 +84,52 @@
         <translation>Die Analyse hat vor dem Ende der Suche angehalten.</translation>
     </message>
     <message>
-        <source>Hints for %1: %2 of %3 empty cells answered, %4 keep it completable (green).</source>
-        <translation>Hinweise für %1: %2 von %3 leeren Feldern beantwortet, %4 lassen sie vervollständigbar (grün).</translation>
+        <source>%1 and %2 attack each other</source>
+        <translation>%1 und %2 greifen einander an</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>no piece attacks one of the other colour</source>
+        <translation>keine Figur greift eine der anderen Farbe an</translation>
+    </message>
+    <message>
+        <source>every cell is covered</source>
+        <translation>jedes Feld ist überdeckt</translation>
+    </message>
+    <message>
+        <source>no two pieces attack each other</source>
+        <translation>keine zwei Figuren greifen einander an</translation>
+    </message>
+    <message>
+        <source>every cell is attacked as often as its target says</source>
+        <translation>jedes Feld wird so oft angegriffen, wie sein Ziel sagt</translation>
+    </message>
+    <message>
+        <source>the problem's conditions hold</source>
+        <translation>die Bedingungen der Aufgabe sind erfüllt</translation>
+    </message>
+    <message>
+        <source>Analysis: no solution can contain this position: %1.</source>
+        <translation>Analyse: keine Lösung kann diese Stellung enthalten: %1.</translation>
+    </message>
+    <message>
+        <source>Solved: %1; %2.</source>
+        <translation>Gelöst: %1; %2.</translation>
+    </message>
+    <message>
+        <source>No solution does better (proven).</source>
+        <translation>Keine Lösung ist besser (bewiesen).</translation>
+    </message>
+    <message>
+        <source>The position is a solution, but not the best one.</source>
+        <translation>Die Stellung ist eine Lösung, aber nicht die beste.</translation>
+    </message>
+    <message>
+        <source>Hints for %1: %2 of %3 empty cells answered; on %4 of them a piece still allows a solution (green).</source>
+        <translation>Hinweise für %1: %2 von %3 leeren Feldern beantwortet; auf %4 davon lässt eine Figur noch eine Lösung zu (grün).</translation>
     </message>
 </context>
 <context>
@@ -115,7 +159,7 @@
         <translation>Wertvollste Armee (keine Figur angegriffen)</translation>
     </message>
     <message>
-        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value (&quot;The Most Expensive Peace Army&quot;); the optimum is proven by a branch and bound on the conflicts (on large boards by the COIN-OR CBC solver)</source>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by a branch and bound on the conflicts (on large boards by the COIN-OR CBC solver)</source>
         <translation>Weiße Figuren der angekreuzten Arten, keine von einer anderen angegriffen, mit dem größten Gesamtwert („The Most Expensive Peace Army“); das Optimum beweist eine Verzweigungssuche über die Konflikte (auf großen Brettern der Löser COIN-OR CBC)</translation>
     </message>
     <message>
@@ -143,10 +187,6 @@
         <translation>Kreuzen Sie mindestens eine Figurenart an.</translation>
     </message>
     <message>
-        <source>Engine:</source>
-        <translation>Verfahren:</translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
@@ -163,7 +203,7 @@
         <translation>Rangweise (Rechtecke, D T L S K)</translation>
     </message>
     <message>
-        <source>Break the board&apos;s symmetries</source>
+        <source>Break the board's symmetries</source>
         <translation>Symmetrien des Bretts ausschließen</translation>
     </message>
     <message>
@@ -171,12 +211,20 @@
         <translation>Feinabstimmung: das Optimum ist in beiden Fällen dasselbe</translation>
     </message>
     <message>
-        <source>Start from a local search&apos;s army</source>
+        <source>Start from a local search's army</source>
         <translation>Mit der Armee einer lokalen Suche beginnen</translation>
     </message>
     <message>
         <source>How the optimum is proven (it is the same with either). The branch and bound on the conflicts handles up to 512 pairs of kind and cell</source>
         <translation>Wie das Optimum bewiesen wird (es ist bei beiden dasselbe). Branch and Bound über die Konflikte bewältigt bis zu 512 Paare aus Figurenart und Feld</translation>
+    </message>
+    <message>
+        <source>Off: the most valuable army may leave some of the ticked kinds out</source>
+        <translation>Aus: die wertvollste Armee darf einige der angehakten Arten auslassen</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Verfahren:</translation>
     </message>
 </context>
 <context>
@@ -240,12 +288,8 @@
         <translation>Chess960-Startstellungen</translation>
     </message>
     <message>
-        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl&apos;s scheme</source>
+        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl's scheme</source>
         <translation>Fischer-Random-Schach: die Grundreihe gemischt, die Läufer auf verschiedenfarbigen Feldern und der König zwischen den Türmen; 960 Stellungen, nummeriert nach Reinhard Scharnagls Schema</translation>
-    </message>
-    <message>
-        <source>Position %1: %2</source>
-        <translation>Stellung %1: %2</translation>
     </message>
     <message>
         <source>All 960 back ranks, on an 8x1 board (518 is the standard RNBQKBNR).</source>
@@ -254,6 +298,14 @@
     <message>
         <source>Chess960 positions are back ranks: make the board 8x1.</source>
         <translation>Chess960-Stellungen sind Grundreihen: das Brett muss 8x1 sein.</translation>
+    </message>
+    <message>
+        <source>Off: all 960 start positions. On: the one with this number (0 to 959; the standard position is No. 518)</source>
+        <translation>Aus: alle 960 Anfangsstellungen. An: die mit dieser Nummer (0 bis 959; die Normalstellung ist Nr. 518)</translation>
+    </message>
+    <message>
+        <source>No. %1 · %2</source>
+        <translation>Nr. %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -307,10 +359,6 @@
         <translation>Die Figurenzahl jeder gelisteten Überdeckung (feste Figuren mitgezählt)</translation>
     </message>
     <message>
-        <source>Pieces (G):</source>
-        <translation>Figuren (G):</translation>
-    </message>
-    <message>
         <source>How long to look for smaller covers; every improvement is shown at once</source>
         <translation>Wie lange nach kleineren Überdeckungen gesucht wird; jede Verbesserung erscheint sofort</translation>
     </message>
@@ -323,7 +371,7 @@
         <translation>Überdeckung (jedes Feld angegriffen, wenigste Figuren)</translation>
     </message>
     <message>
-        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher&apos;s knight cover problem, for any piece</source>
+        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher's knight cover problem, for any piece</source>
         <translation>Die wenigsten Figuren einer Art, sodass jedes Feld besetzt oder angegriffen ist: David C. Fishers Springer-Überdeckungsproblem, für jede Figur</translation>
     </message>
     <message>
@@ -355,14 +403,6 @@
         <translation>Mit dem SAT-Solver: nur Überdeckungen, die nach einer halben (2) oder einer Vierteldrehung (4) des Bretts gleich aussehen; 1 = alle Überdeckungen</translation>
     </message>
     <message>
-        <source>the method&apos;s choice</source>
-        <translation>nach Wahl des Verfahrens</translation>
-    </message>
-    <message>
-        <source>Bound the search with linear programming</source>
-        <translation>Suche durch lineare Optimierung beschränken</translation>
-    </message>
-    <message>
         <source>Off: only greedy packing bounds (the covers found are the same; the search may take longer)</source>
         <translation>Aus: nur gierige Packungsschranken (die gefundenen Überdeckungen sind dieselben; die Suche kann länger dauern)</translation>
     </message>
@@ -374,6 +414,22 @@
         <source>Symmetry:</source>
         <translation>Symmetrie:</translation>
     </message>
+    <message>
+        <source>What counts as covered: a cell occupied or attacked (domination); every cell attacked, occupied ones too (total domination); or no piece attacking another (independent domination)</source>
+        <translation>Was als überdeckt gilt: ein Feld besetzt oder angegriffen (Dominanz); jedes Feld angegriffen, auch die besetzten (totale Dominanz); oder keine Figur greift eine andere an (unabhängige Dominanz)</translation>
+    </message>
+    <message>
+        <source>Pieces in each cover:</source>
+        <translation>Figuren je Überdeckung:</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>Prove lower bounds with linear programming</source>
+        <translation>Untere Schranken mit linearer Optimierung beweisen</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -382,7 +438,7 @@
         <translation>Art des Problems ändern</translation>
     </message>
     <message>
-        <source>Change the problem&apos;s settings</source>
+        <source>Change the problem's settings</source>
         <translation>Einstellungen des Problems ändern</translation>
     </message>
     <message>
@@ -481,16 +537,28 @@
         <translation>Für die wenigsten oder die meisten Figuren. Der SAT-Solver (CaDiCaL) beweist das Optimum, auf dichten Brettern oft viel schneller als die Suche, und listet dann jede Lösung auf, die es erreicht; er läuft auf einem Thread und lässt sich nicht pausieren. „Automatisch“ nimmt ihn, wo die Zielwerte zusammen 90 oder mehr ergeben oder nur leere Felder zählen, und sonst die Suche</translation>
     </message>
     <message>
-        <source>Engine:</source>
-        <translation>Verfahren:</translation>
-    </message>
-    <message>
         <source>Search by attack patterns</source>
         <translation>Suche über Angriffsmuster</translation>
     </message>
     <message>
         <source>Search, cell by cell</source>
         <translation>Suche Feld für Feld</translation>
+    </message>
+    <message>
+        <source>Every solution, or only those with the fewest or the most pieces</source>
+        <translation>Jede Lösung oder nur die mit den wenigsten oder den meisten Figuren</translation>
+    </message>
+    <message>
+        <source>Which cells must be attacked exactly their target number of times: every cell, or only the empty ones (a piece's own cell is then free)</source>
+        <translation>Welche Felder genau so oft angegriffen werden müssen, wie ihr Ziel sagt: jedes Feld oder nur die leeren (das Feld einer Figur ist dann frei)</translation>
+    </message>
+    <message>
+        <source>Leave out the solutions that use a pawn</source>
+        <translation>Lösungen mit einem Bauern auslassen</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Verfahren:</translation>
     </message>
 </context>
 <context>
@@ -499,6 +567,17 @@
         <source>en</source>
         <comment>the language code of this translation</comment>
         <translation>de</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleBrowser</name>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Pick a puzzle to open it: its board, its settings and a paragraph on what it shows. Then press Run (F5) to solve it, or Search ▸ Analyse (F6) to explore it while you place pieces yourself.</source>
+        <translation>Wählen Sie eine Aufgabe, um sie zu öffnen: ihr Brett, ihre Einstellungen und ein Absatz dazu, was sie zeigt. Dann löst Starten (F5) sie, oder Suche ▸ Analysieren (F6) hilft Ihnen, während Sie selbst Figuren aufstellen.</translation>
     </message>
 </context>
 <context>
@@ -584,11 +663,11 @@
         <translation>nur verschiedene Lösungen</translation>
     </message>
     <message>
-        <source>A sheet of solutions can be written as .pdf or .svg, not as &quot;%1&quot;.</source>
+        <source>A sheet of solutions can be written as .pdf or .svg, not as "%1".</source>
         <translation>Ein Lösungsblatt kann als .pdf oder .svg geschrieben werden, nicht als „%1“.</translation>
     </message>
     <message>
-        <source>Unknown export format &quot;%1&quot;: use .svg, .png, .pdf or .tex.</source>
+        <source>Unknown export format "%1": use .svg, .png, .pdf or .tex.</source>
         <translation>Unbekanntes Exportformat „%1“: .svg, .png, .pdf oder .tex verwenden.</translation>
     </message>
     <message>
@@ -643,7 +722,7 @@
 <context>
     <name>FileController</name>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
         <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
     </message>
     <message>
@@ -785,6 +864,41 @@
         <source>The search counted %1 in all: %2 of them were counted without being listed.</source>
         <translation>Die Suche hat insgesamt %1 gezählt: %2 davon wurden gezählt, ohne aufgelistet zu werden.</translation>
     </message>
+    <message>
+        <source>Size of the pictures</source>
+        <translation>Größe der Bilder</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>%1 listed: one per symmetry class (rotations and reflections) of the %2 solutions.</source>
+        <translation>%1 aufgelistet: eine je Symmetrieklasse (Drehungen und Spiegelungen) der %2 Lösungen.</translation>
+    </message>
+    <message>
+        <source>%1 shown: one per symmetry class (rotations and reflections) of the %2 listed.</source>
+        <translation>%1 gezeigt: eine je Symmetrieklasse (Drehungen und Spiegelungen) der %2 aufgelisteten.</translation>
+    </message>
+    <message>
+        <source>%1 shown: the filters above hide the other %2.</source>
+        <translation>%1 gezeigt: die Filter oben blenden die übrigen %2 aus.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>User guide</source>
+        <translation>Anleitung</translation>
+    </message>
 </context>
 <context>
     <name>IndependentEditor</name>
@@ -821,15 +935,15 @@
         <translation>Gewöhnlich</translation>
     </message>
     <message>
-        <source>Super (+ knight&apos;s leap)</source>
+        <source>Super (+ knight's leap)</source>
         <translation>Super (+ Springersprung)</translation>
     </message>
     <message>
-        <source>Awesome (+ knight&apos;s line)</source>
+        <source>Awesome (+ knight's line)</source>
         <translation>Fantastisch (+ Springerlinie)</translation>
     </message>
     <message>
-        <source>For a queen, rook or bishop: super adds the knight&apos;s leap, awesome the knight&apos;s line to the edge of the board</source>
+        <source>For a queen, rook or bishop: super adds the knight's leap, awesome the knight's line to the edge of the board</source>
         <translation>Für Dame, Turm oder Läufer: Super fügt den Springersprung hinzu, Fantastisch die Springerlinie bis zum Brettrand</translation>
     </message>
     <message>
@@ -837,24 +951,12 @@
         <translation>Art:</translation>
     </message>
     <message>
-        <source>How many pieces, fixed ones included; n = as many as the board&apos;s shorter side</source>
+        <source>How many pieces, fixed ones included; n = as many as the board's shorter side</source>
         <translation>Wie viele Figuren, feste mitgezählt; n = so viele, wie die kürzere Brettseite Felder hat</translation>
     </message>
     <message>
         <source>Pieces:</source>
         <translation>Figuren:</translation>
-    </message>
-    <message>
-        <source>Sets of cells</source>
-        <translation>Mengen von Feldern</translation>
-    </message>
-    <message>
-        <source>Ordered (each set k! times)</source>
-        <translation>Geordnet (jede Menge k!-mal)</translation>
-    </message>
-    <message>
-        <source>Count:</source>
-        <translation>Zählen:</translation>
     </message>
     <message>
         <source>Piece letters each followed by how many, fixed pieces included; pieces of one type are interchangeable</source>
@@ -885,10 +987,6 @@
         <translation>n</translation>
     </message>
     <message>
-        <source>Engine:</source>
-        <translation>Verfahren:</translation>
-    </message>
-    <message>
         <source>How placements are counted; the counts are the same with either</source>
         <translation>Wie die Platzierungen gezählt werden; die Anzahlen sind bei beiden dieselben</translation>
     </message>
@@ -903,6 +1001,133 @@
     <message>
         <source>Queen counter</source>
         <translation>Zählverfahren für Damen</translation>
+    </message>
+    <message>
+        <source>Count placements:</source>
+        <translation>Aufstellungen zählen:</translation>
+    </message>
+    <message>
+        <source>Once per set of cells (the usual count), or once per order in which the k pieces can be put down (k! times as many, as some puzzle books count)</source>
+        <translation>Einmal je Menge von Feldern (die übliche Zählung) oder einmal je Reihenfolge, in der die k Figuren gesetzt werden können (k!-mal so viele, wie manche Rätselbücher zählen)</translation>
+    </message>
+    <message>
+        <source>Once per set of cells</source>
+        <translation>Einmal je Menge von Feldern</translation>
+    </message>
+    <message>
+        <source>Once per order of placing (k! per set)</source>
+        <translation>Einmal je Reihenfolge (k! je Menge)</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Verfahren:</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>hole: not part of the board</source>
+        <translation>Loch: gehört nicht zum Brett</translation>
+    </message>
+    <message>
+        <source>attacked exactly as often as its target</source>
+        <translation>genau so oft angegriffen, wie sein Ziel sagt</translation>
+    </message>
+    <message>
+        <source>attacked fewer times than its target</source>
+        <translation>seltener angegriffen, als sein Ziel sagt</translation>
+    </message>
+    <message>
+        <source>attacked more often than its target</source>
+        <translation>öfter angegriffen, als sein Ziel sagt</translation>
+    </message>
+    <message>
+        <source>how many pieces attack the cell</source>
+        <translation>wie viele Figuren das Feld angreifen</translation>
+    </message>
+    <message>
+        <source>the cell's target: attacked exactly so often (=* any number)</source>
+        <translation>das Ziel des Feldes: genau so oft angegriffen (=* beliebig oft)</translation>
+    </message>
+    <message>
+        <source>two pieces that attack each other</source>
+        <translation>zwei Figuren, die einander angreifen</translation>
+    </message>
+    <message>
+        <source>attacked: no further piece may stand here</source>
+        <translation>angegriffen: hier darf keine weitere Figur stehen</translation>
+    </message>
+    <message>
+        <source>covered: attacked by a piece</source>
+        <translation>überdeckt: von einer Figur angegriffen</translation>
+    </message>
+    <message>
+        <source>covered: attacked or occupied</source>
+        <translation>überdeckt: angegriffen oder besetzt</translation>
+    </message>
+    <message>
+        <source>not covered yet</source>
+        <translation>noch nicht überdeckt</translation>
+    </message>
+    <message>
+        <source>the tour's path</source>
+        <translation>der Weg der Tour</translation>
+    </message>
+    <message>
+        <source>move numbers</source>
+        <translation>Zugnummern</translation>
+    </message>
+    <message>
+        <source>the first move</source>
+        <translation>der erste Zug</translation>
+    </message>
+    <message>
+        <source>the last move</source>
+        <translation>der letzte Zug</translation>
+    </message>
+    <message>
+        <source>attacked by white: no black piece here</source>
+        <translation>von Weiß angegriffen: hier keine schwarze Figur</translation>
+    </message>
+    <message>
+        <source>attacked by black: no white piece here</source>
+        <translation>von Schwarz angegriffen: hier keine weiße Figur</translation>
+    </message>
+    <message>
+        <source>attacked by both: no piece here</source>
+        <translation>von beiden angegriffen: hier keine Figur</translation>
+    </message>
+    <message>
+        <source>a piece attacked by the other colour</source>
+        <translation>eine Figur, die von der anderen Farbe angegriffen wird</translation>
+    </message>
+    <message>
+        <source>attacked by the selected piece</source>
+        <translation>von der gewählten Figur angegriffen</translation>
+    </message>
+    <message>
+        <source>must stay empty for this pattern</source>
+        <translation>muss für dieses Muster leer bleiben</translation>
+    </message>
+    <message>
+        <source>must be occupied for this pattern</source>
+        <translation>muss für dieses Muster besetzt sein</translation>
+    </message>
+    <message>
+        <source>a piece here still allows a solution</source>
+        <translation>eine Figur hier lässt noch eine Lösung zu</translation>
+    </message>
+    <message>
+        <source>no solution with a piece here</source>
+        <translation>keine Lösung mit einer Figur hier</translation>
+    </message>
+    <message>
+        <source>no answer in the time allowed</source>
+        <translation>keine Antwort in der erlaubten Zeit</translation>
+    </message>
+    <message>
+        <source>solutions with a piece here</source>
+        <translation>Lösungen mit einer Figur hier</translation>
     </message>
 </context>
 <context>
@@ -1010,10 +1235,6 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Attack &amp;counts</source>
-        <translation>&amp;Angriffszahlen</translation>
     </message>
     <message>
         <source>Attack &amp;lines on hover</source>
@@ -1127,6 +1348,49 @@
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
+    <message>
+        <source>Example &amp;browser…</source>
+        <translation>&amp;Beispielübersicht…</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays (attack counts, conflicts, cover, path)</source>
+        <translation>&amp;Überlagerungen (Angriffszahlen, Konflikte, Überdeckung, Weg)</translation>
+    </message>
+    <message>
+        <source>&amp;Key to the overlays</source>
+        <translation>&amp;Legende der Überlagerungen</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Anleitung</translation>
+    </message>
+    <message>
+        <source>%1: not attacked</source>
+        <translation>%1: nicht angegriffen</translation>
+    </message>
+    <message>
+        <source>%1: %2 attacks</source>
+        <translation>%1: %2 Angriffe</translation>
+    </message>
+</context>
+<context>
+    <name>ParamForm</name>
+    <message>
+        <source>Advanced</source>
+        <translation>Erweitert</translation>
+    </message>
+    <message>
+        <source>Settings that tune how the search runs: the results are the same</source>
+        <translation>Einstellungen, die den Ablauf der Suche anpassen: die Ergebnisse bleiben gleich</translation>
+    </message>
+    <message>
+        <source>Run options</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>Threads and pause points: how the search runs on this computer (the results are the same)</source>
+        <translation>Threads und Pausenpunkte: wie die Suche auf diesem Rechner läuft (die Ergebnisse bleiben gleich)</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -1151,7 +1415,7 @@
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
         <translation>Wählen Sie ein Feld, kreuzen Sie „Muster durchblättern“ an und blättern Sie durch die Muster einer Figur dort.</translation>
     </message>
     <message>
@@ -1218,14 +1482,6 @@
         <translation>Die besten innerhalb des Zeitlimits gefundenen Armeen (10 s, wenn keines gesetzt ist), mit der bewiesenen oberen Schranke</translation>
     </message>
     <message>
-        <source>Task depth:</source>
-        <translation>Aufgabentiefe:</translation>
-    </message>
-    <message>
-        <source>Tuning: the number of decisions that cut the search into tasks (the results are the same)</source>
-        <translation>Feinabstimmung: die Zahl der Entscheidungen, die die Suche in Aufgaben teilen (die Ergebnisse sind dieselben)</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>automatisch</translation>
     </message>
@@ -1234,7 +1490,7 @@
         <translation>Friedliche Armeen (Weiß und Schwarz ohne Angriff)</translation>
     </message>
     <message>
-        <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch&apos;s peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
+        <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch's peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
         <translation>Gleich viele weiße wie schwarze Figuren einer Art, keine greift eine Figur der anderen Farbe an: Robert A. Boschs friedlich koexistierende Damenarmeen (Optima 62, 1999), für jede Figur</translation>
     </message>
     <message>
@@ -1248,6 +1504,47 @@
     <message>
         <source>Choose a piece.</source>
         <translation>Wählen Sie eine Figur.</translation>
+    </message>
+    <message>
+        <source>Split the search after:</source>
+        <translation>Suche aufteilen nach:</translation>
+    </message>
+    <message>
+        <source>Tuning: how many decisions deep the search is cut into parts that run in parallel (the results are the same)</source>
+        <translation>Feineinstellung: nach wie vielen Entscheidungen die Suche in parallel laufende Teile zerlegt wird (die Ergebnisse bleiben gleich)</translation>
+    </message>
+</context>
+<context>
+    <name>PieceLetters</name>
+    <message>
+        <source>K</source>
+        <comment>king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>rook</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>bishop</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>knight</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>pawn</comment>
+        <translation>B</translation>
     </message>
 </context>
 <context>
@@ -1415,14 +1712,6 @@
         <translation>Aufgabe:</translation>
     </message>
     <message>
-        <source>Count distinct solutions (symmetry)</source>
-        <translation>Verschiedene Lösungen zählen (Symmetrie)</translation>
-    </message>
-    <message>
-        <source>Pieces on the board are fixed (preplaced)</source>
-        <translation>Figuren auf dem Brett sind fest (vorgegeben)</translation>
-    </message>
-    <message>
         <source>all cores (%1)</source>
         <translation>alle Kerne (%1)</translation>
     </message>
@@ -1463,20 +1752,40 @@
         <translation>Dieses Problem wird auf einem Thread gelöst: mehr Threads würden es nicht schneller machen</translation>
     </message>
     <message>
-        <source>Tasks:</source>
-        <translation>Teilaufgaben:</translation>
-    </message>
-    <message>
-        <source>Searches that can pause cut their work into at least this many tasks (more tasks: finer checkpoints, a little more overhead)</source>
-        <translation>Suchen, die pausieren können, teilen ihre Arbeit in mindestens so viele Teilaufgaben (mehr Teilaufgaben: feinere Sicherungspunkte, etwas mehr Aufwand)</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>automatisch</translation>
     </message>
     <message>
-        <source>Stop every run after this long (the cover&apos;s search for small covers has its own limit)</source>
+        <source>Stop every run after this long (the cover's search for small covers has its own limit)</source>
         <translation>Jeden Lauf nach dieser Zeit anhalten (die Suche nach kleinen Überdeckungen hat ihre eigene Zeitgrenze)</translation>
+    </message>
+    <message>
+        <source>Count distinct solutions</source>
+        <translation>Verschiedene Lösungen zählen</translation>
+    </message>
+    <message>
+        <source>How many processor cores the search uses (the results are the same with any number)</source>
+        <translation>Wie viele Prozessorkerne die Suche nutzt (die Ergebnisse sind bei jeder Zahl gleich)</translation>
+    </message>
+    <message>
+        <source>Stop the search when it has found this many solutions</source>
+        <translation>Die Suche anhalten, sobald sie so viele Lösungen gefunden hat</translation>
+    </message>
+    <message>
+        <source>Parts for pausing:</source>
+        <translation>Teile zum Pausieren:</translation>
+    </message>
+    <message>
+        <source>Searches that can pause cut their work into at least this many parts (more parts: a paused search loses less work, at a little cost)</source>
+        <translation>Suchen, die pausieren können, teilen ihre Arbeit in mindestens so viele Teile (mehr Teile: eine pausierte Suche verliert weniger Arbeit, bei etwas Mehraufwand)</translation>
+    </message>
+    <message>
+        <source>Pieces on the board are given</source>
+        <translation>Figuren auf dem Brett sind vorgegeben</translation>
+    </message>
+    <message>
+        <source>On: the pieces on the board are part of the puzzle (preplaced); every solution contains them. Off: the board is only your scratch pad</source>
+        <translation>An: die Figuren auf dem Brett gehören zur Aufgabe (vorgegeben); jede Lösung enthält sie. Aus: das Brett ist nur Ihr Notizblock</translation>
     </message>
 </context>
 <context>
@@ -1602,7 +1911,7 @@
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
         <translation>%1: Diese Version der Werkbank hat keinen Löser für Aufgaben der Art „%2“.</translation>
     </message>
     <message>
@@ -1805,24 +2114,8 @@ Vergangen: %4, verbleibend: %5</translation>
 <context>
     <name>TourEditor</name>
     <message>
-        <source>Counting engine:</source>
-        <translation>Zählverfahren:</translation>
-    </message>
-    <message>
-        <source>How every tour is counted: the frontier programme counts without listing the tours (rectangles, any leaper of short reach); the search lists them one by one</source>
-        <translation>Wie alle Touren gezählt werden: das Frontverfahren zählt, ohne die Touren aufzulisten (Rechtecke, jeder Springer kurzer Reichweite); die Suche listet sie einzeln auf</translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation>Automatisch</translation>
-    </message>
-    <message>
-        <source>Frontier programme</source>
-        <translation>Frontverfahren</translation>
-    </message>
-    <message>
-        <source>Halves joined (closed tours of rectangles)</source>
-        <translation>Hälften verbunden (geschlossene Touren auf Rechtecken)</translation>
     </message>
     <message>
         <source>Search</source>
@@ -1865,11 +2158,11 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Start:</translation>
     </message>
     <message>
-        <source>Knight&apos;s tour (visit every cell once)</source>
+        <source>Knight's tour (visit every cell once)</source>
         <translation>Springertour (jedes Feld einmal besuchen)</translation>
     </message>
     <message>
-        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff&apos;s rule (1823), or all tours counted</source>
+        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff's rule (1823), or all tours counted</source>
         <translation>Ein Springer oder eine andere Sprungfigur besucht jedes Feld des Bretts genau einmal; eine geschlossene Tour kehrt zum Start zurück. Gefunden mit der Warnsdorff-Regel (1823), oder alle Touren gezählt</translation>
     </message>
     <message>
@@ -1901,7 +2194,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>%1 (aus der Datei; eine Figur aufs Brett stellen, um einen anderen Start zu wählen)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the pieces on the board in the order they were placed: the tour&apos;s given opening)</source>
+        <source>%1, then %2 (the pieces on the board in the order they were placed: the tour's given opening)</source>
         <translation>%1, dann %2 (die Figuren auf dem Brett in der Reihenfolge, in der sie gesetzt wurden: der vorgegebene Anfang der Tour)</translation>
     </message>
     <message>
@@ -1919,6 +2212,34 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>Start: %1</source>
         <translation>Start: %1</translation>
+    </message>
+    <message>
+        <source>On: the last move can leap back to the first cell (a re-entrant tour). Off: any tour (an open path)</source>
+        <translation>An: der letzte Zug kann auf das erste Feld zurückspringen (eine geschlossene Tour). Aus: jede Tour (ein offener Weg)</translation>
+    </message>
+    <message>
+        <source>Counting method:</source>
+        <translation>Zählverfahren:</translation>
+    </message>
+    <message>
+        <source>How every tour is counted: row by row counts without listing the tours (rectangles, any leaper of short reach); two halves joined counts closed tours of rectangles faster still; the search lists them one by one</source>
+        <translation>Wie jede Tour gezählt wird: Reihe für Reihe zählt, ohne die Touren aufzulisten (Rechtecke, jede springende Figur kurzer Reichweite); zwei verbundene Hälften zählen geschlossene Touren auf Rechtecken noch schneller; die Suche listet sie einzeln auf</translation>
+    </message>
+    <message>
+        <source>Row by row, without listing</source>
+        <translation>Reihe für Reihe, ohne Auflistung</translation>
+    </message>
+    <message>
+        <source>Two halves joined (closed tours of rectangles)</source>
+        <translation>Zwei verbundene Hälften (geschlossene Touren auf Rechtecken)</translation>
+    </message>
+    <message>
+        <source>every start: the count is over all cells (place a piece on the board to count the tours from one cell)</source>
+        <translation>jeder Start: gezählt wird über alle Felder (stellen Sie eine Figur auf das Brett, um die Touren von einem Feld aus zu zählen)</translation>
+    </message>
+    <message>
+        <source>Start: every start</source>
+        <translation>Start: jeder Start</translation>
     </message>
 </context>
 <context>
@@ -1984,16 +2305,16 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Feld%1 ist ein Loch, kein Teil des Bretts</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
-        <translation>die Stellung ist leer: erwartet werden durch &apos;/&apos; getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
+        <translation>die Stellung ist leer: erwartet werden durch '/' getrennte Reihen wie 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
-        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, &apos;-&apos; und &apos;/&apos;</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
+        <translation>unerwartetes Zeichen%1 in der Stellung: erlaubt sind nur Figurenbuchstaben, Ziffern, '-' und '/'</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
-        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt &apos;cpw pieces&apos;)</translation>
+        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
+        <translation>unbekannter Figurenbuchstabe%1 (die Buchstaben zeigt 'cpw pieces')</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -2048,12 +2369,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Reihen sind verschieden lang; alle Reihen müssen gleich lang sein</translation>
     </message>
     <message>
-        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
-        <translation>die Stellung hat ein Loch (&apos;-&apos;), wo das Brett ein Feld hat</translation>
+        <source>the placement has a hole ('-') where the board has a cell</source>
+        <translation>die Stellung hat ein Loch ('-'), wo das Brett ein Feld hat</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
-        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort &apos;-&apos;</translation>
+        <source>the placement has no hole where the board has one; write '-' there</source>
+        <translation>die Stellung hat kein Loch, wo das Brett eines hat; schreiben Sie dort '-'</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -2092,8 +2413,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation> bei %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
-        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench (&quot;format&quot; muss &quot;chess-puzzle-workbench-problem&quot; sein)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
+        <translation>dies ist keine Aufgabendatei der Chess Puzzle Workbench ("format" muss "chess-puzzle-workbench-problem" sein)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -2316,7 +2637,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>der vorgegebene Weg nennt %1, das kein Feld des Bretts ist</translation>
     </message>
     <message>
-        <source>the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine&apos;s); the board is too large for it</source>
+        <source>the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine's); the board is too large for it</source>
         <translation>das Zählverfahren (dp) wurde angehalten: seine Konfigurationen brauchen mehr als %1 MiB Speicher (die Grenze: drei Viertel des Speichers dieses Rechners); das Brett ist zu groß dafür</translation>
     </message>
     <message>
@@ -2332,39 +2653,39 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>das Zählverfahren (dp) kann keinen Sicherungspunkt des Suchverfahrens fortsetzen; bitte mit dem Suchverfahren (search) fortsetzen</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 is missing or cannot be read; keep it beside the checkpoint</source>
+        <source>the checkpoint's map of configurations %1 is missing or cannot be read; keep it beside the checkpoint</source>
         <translation>die Konfigurationstabelle %1 des Sicherungspunkts fehlt oder ist nicht lesbar; sie muss neben dem Sicherungspunkt liegen</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 is truncated (shorter or longer than its header says); it was not used</source>
+        <source>the checkpoint's map of configurations %1 is truncated (shorter or longer than its header says); it was not used</source>
         <translation>die Konfigurationstabelle %1 des Sicherungspunkts ist abgeschnitten (kürzer oder länger, als ihr Kopf angibt); sie wurde nicht verwendet</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 is damaged (its checksum does not match its contents); it was not used</source>
+        <source>the checkpoint's map of configurations %1 is damaged (its checksum does not match its contents); it was not used</source>
         <translation>die Konfigurationstabelle %1 des Sicherungspunkts ist beschädigt (ihre Prüfsumme passt nicht zum Inhalt); sie wurde nicht verwendet</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 belongs to another board; it was not used</source>
+        <source>the checkpoint's map of configurations %1 belongs to another board; it was not used</source>
         <translation>die Konfigurationstabelle %1 des Sicherungspunkts gehört zu einem anderen Brett; sie wurde nicht verwendet</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 belongs to another piece; it was not used</source>
+        <source>the checkpoint's map of configurations %1 belongs to another piece; it was not used</source>
         <translation>die Konfigurationstabelle %1 des Sicherungspunkts gehört zu einer anderen Figur; sie wurde nicht verwendet</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 counts closed tours where this search counts open ones, or the reverse; it was not used</source>
+        <source>the checkpoint's map of configurations %1 counts closed tours where this search counts open ones, or the reverse; it was not used</source>
         <translation>die Konfigurationstabelle %1 des Sicherungspunkts zählt geschlossene Touren, wo diese Suche offene zählt, oder umgekehrt; sie wurde nicht verwendet</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 belongs to another start cell; it was not used</source>
+        <source>the checkpoint's map of configurations %1 belongs to another start cell; it was not used</source>
         <translation>die Konfigurationstabelle %1 des Sicherungspunkts gehört zu einem anderen Startfeld; sie wurde nicht verwendet</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 is not the one the checkpoint names (another sweep step or checksum); it was not used</source>
+        <source>the checkpoint's map of configurations %1 is not the one the checkpoint names (another sweep step or checksum); it was not used</source>
         <translation>die Konfigurationstabelle %1 ist nicht die, die der Sicherungspunkt nennt (anderer Schritt oder andere Prüfsumme); sie wurde nicht verwendet</translation>
     </message>
     <message>
-        <source>%1 is no map of configurations of this program&apos;s tour counting; it was not used</source>
+        <source>%1 is no map of configurations of this program's tour counting; it was not used</source>
         <translation>%1 ist keine Konfigurationstabelle der Tourenzählung dieses Programms; sie wurde nicht verwendet</translation>
     </message>
     <message>
@@ -2411,7 +2732,7 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Eine zu öffnende Aufgabendatei.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
         <translation>Ein Feld wählen (z. B. d4), um das Muster seiner Figur zu zeigen.</translation>
     </message>
     <message>

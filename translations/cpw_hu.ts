@@ -76,7 +76,7 @@
         <translation>Eddig elérhető legjobb érték: %1</translation>
     </message>
     <message>
-        <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem&apos;s counting on to count them all).</source>
+        <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem's counting on to count them all).</source>
         <translation>A feladat egy megoldást kér, ezért az elemzés az első kiegészítésnél megáll (a feladat számlálását bekapcsolva mindet megszámolja).</translation>
     </message>
     <message>
@@ -84,8 +84,52 @@
         <translation>Az elemzés a keresés vége előtt leállt.</translation>
     </message>
     <message>
-        <source>Hints for %1: %2 of %3 empty cells answered, %4 keep it completable (green).</source>
-        <translation>Tippek ehhez: %1: %3 üres mezőből %2 megválaszolva, %4 mellett kiegészíthető marad (zöld).</translation>
+        <source>%1 and %2 attack each other</source>
+        <translation>%1 és %2 támadja egymást</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 támadja ezt: %2</translation>
+    </message>
+    <message>
+        <source>no piece attacks one of the other colour</source>
+        <translation>egyik bábu sem támad a másik színből</translation>
+    </message>
+    <message>
+        <source>every cell is covered</source>
+        <translation>minden mező le van fedve</translation>
+    </message>
+    <message>
+        <source>no two pieces attack each other</source>
+        <translation>semelyik két bábu nem támadja egymást</translation>
+    </message>
+    <message>
+        <source>every cell is attacked as often as its target says</source>
+        <translation>minden mezőt annyiszor támadnak, amennyi a célja</translation>
+    </message>
+    <message>
+        <source>the problem's conditions hold</source>
+        <translation>a feladat feltételei teljesülnek</translation>
+    </message>
+    <message>
+        <source>Analysis: no solution can contain this position: %1.</source>
+        <translation>Elemzés: egyetlen megoldás sem tartalmazhatja ezt az állást: %1.</translation>
+    </message>
+    <message>
+        <source>Solved: %1; %2.</source>
+        <translation>Megoldva: %1; %2.</translation>
+    </message>
+    <message>
+        <source>No solution does better (proven).</source>
+        <translation>Nincs jobb megoldás (bizonyítva).</translation>
+    </message>
+    <message>
+        <source>The position is a solution, but not the best one.</source>
+        <translation>Az állás megoldás, de nem a legjobb.</translation>
+    </message>
+    <message>
+        <source>Hints for %1: %2 of %3 empty cells answered; on %4 of them a piece still allows a solution (green).</source>
+        <translation>Tippek ehhez: %1: %3 üres mezőből %2 megválaszolva; ebből %4 mezőn egy bábu még megengedi a megoldást (zöld).</translation>
     </message>
 </context>
 <context>
@@ -115,7 +159,7 @@
         <translation>Legértékesebb sereg (egyik bábut sem támadják)</translation>
     </message>
     <message>
-        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value (&quot;The Most Expensive Peace Army&quot;); the optimum is proven by a branch and bound on the conflicts (on large boards by the COIN-OR CBC solver)</source>
+        <source>White pieces of the ticked kinds, none attacked by another, with the largest total value ("The Most Expensive Peace Army"); the optimum is proven by a branch and bound on the conflicts (on large boards by the COIN-OR CBC solver)</source>
         <translation>A bejelölt fajtájú fehér bábuk, egyiket sem támadja másik, a lehető legnagyobb összértékkel („The Most Expensive Peace Army”); az optimumot egy korlátozás és szétválasztás bizonyítja az ütközések gráfján (nagy táblákon a COIN-OR CBC megoldó)</translation>
     </message>
     <message>
@@ -143,10 +187,6 @@
         <translation>Jelöljön be legalább egy bábufajtát.</translation>
     </message>
     <message>
-        <source>Engine:</source>
-        <translation>Módszer:</translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation>Automatikus</translation>
     </message>
@@ -163,7 +203,7 @@
         <translation>Soronként (téglalapok, V B F H K)</translation>
     </message>
     <message>
-        <source>Break the board&apos;s symmetries</source>
+        <source>Break the board's symmetries</source>
         <translation>A tábla szimmetriáinak kiszűrése</translation>
     </message>
     <message>
@@ -171,12 +211,20 @@
         <translation>Finomhangolás: az optimum mindkét esetben ugyanaz</translation>
     </message>
     <message>
-        <source>Start from a local search&apos;s army</source>
+        <source>Start from a local search's army</source>
         <translation>Indulás egy helyi keresés seregéből</translation>
     </message>
     <message>
         <source>How the optimum is proven (it is the same with either). The branch and bound on the conflicts handles up to 512 pairs of kind and cell</source>
         <translation>Hogyan bizonyítja az optimumot (mindkettővel ugyanaz). Az ütközéseken futó szétválasztás és korlátozás legfeljebb 512 fajta–mező párt kezel</translation>
+    </message>
+    <message>
+        <source>Off: the most valuable army may leave some of the ticked kinds out</source>
+        <translation>Kikapcsolva: a legértékesebb sereg kihagyhat néhányat a bejelölt fajták közül</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Módszer:</translation>
     </message>
 </context>
 <context>
@@ -240,12 +288,8 @@
         <translation>Chess960 kezdőállások</translation>
     </message>
     <message>
-        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl&apos;s scheme</source>
+        <source>Fischer Random chess: the back rank shuffled with the bishops on opposite colours and the king between the rooks; 960 positions, numbered by Reinhard Scharnagl's scheme</source>
         <translation>Fischer-féle véletlen sakk: az alapsor összekeverve, a futók különböző színű mezőkön, a király a bástyák között; 960 állás, Reinhard Scharnagl számozása szerint</translation>
-    </message>
-    <message>
-        <source>Position %1: %2</source>
-        <translation>%1. állás: %2</translation>
     </message>
     <message>
         <source>All 960 back ranks, on an 8x1 board (518 is the standard RNBQKBNR).</source>
@@ -254,6 +298,14 @@
     <message>
         <source>Chess960 positions are back ranks: make the board 8x1.</source>
         <translation>A Chess960 állások alapsorok: a tábla legyen 8x1-es.</translation>
+    </message>
+    <message>
+        <source>Off: all 960 start positions. On: the one with this number (0 to 959; the standard position is No. 518)</source>
+        <translation>Kikapcsolva: mind a 960 kezdőállás. Bekapcsolva: az ilyen sorszámú (0-tól 959-ig; az alapállás a 518.)</translation>
+    </message>
+    <message>
+        <source>No. %1 · %2</source>
+        <translation>%1. sz. · %2</translation>
     </message>
 </context>
 <context>
@@ -307,10 +359,6 @@
         <translation>A listázott lefedések bábuszáma (a rögzített bábukkal együtt)</translation>
     </message>
     <message>
-        <source>Pieces (G):</source>
-        <translation>Bábuk (G):</translation>
-    </message>
-    <message>
         <source>How long to look for smaller covers; every improvement is shown at once</source>
         <translation>Meddig keressen kisebb lefedést; minden javulás azonnal megjelenik</translation>
     </message>
@@ -323,7 +371,7 @@
         <translation>Lefedés (minden mező támadva, legkevesebb bábu)</translation>
     </message>
     <message>
-        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher&apos;s knight cover problem, for any piece</source>
+        <source>The fewest pieces of one kind such that every cell is occupied or attacked: David C. Fisher's knight cover problem, for any piece</source>
         <translation>A legkevesebb egyfajta bábu, amellyel minden mező foglalt vagy támadott: David C. Fisher huszárlefedési feladata, bármely bábura</translation>
     </message>
     <message>
@@ -355,14 +403,6 @@
         <translation>A SAT-megoldóval: csak olyan lefedések, amelyek a tábla fél (2) vagy negyed (4) fordulata után ugyanúgy néznek ki; 1 = minden lefedés</translation>
     </message>
     <message>
-        <source>the method&apos;s choice</source>
-        <translation>a módszer választja</translation>
-    </message>
-    <message>
-        <source>Bound the search with linear programming</source>
-        <translation>A keresés korlátozása lineáris programozással</translation>
-    </message>
-    <message>
         <source>Off: only greedy packing bounds (the covers found are the same; the search may take longer)</source>
         <translation>Ki: csak mohó pakolási korlátok (a talált lefedések ugyanazok; a keresés tovább tarthat)</translation>
     </message>
@@ -374,6 +414,22 @@
         <source>Symmetry:</source>
         <translation>Szimmetria:</translation>
     </message>
+    <message>
+        <source>What counts as covered: a cell occupied or attacked (domination); every cell attacked, occupied ones too (total domination); or no piece attacking another (independent domination)</source>
+        <translation>Mi számít lefedettnek: a mező foglalt vagy támadott (uralás); minden mező támadott, a foglaltak is (teljes uralás); vagy egyik bábu sem támad másikat (független uralás)</translation>
+    </message>
+    <message>
+        <source>Pieces in each cover:</source>
+        <translation>Bábuk lefedésenként:</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatikus</translation>
+    </message>
+    <message>
+        <source>Prove lower bounds with linear programming</source>
+        <translation>Alsó korlátok bizonyítása lineáris programozással</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -382,7 +438,7 @@
         <translation>A feladat fajtájának módosítása</translation>
     </message>
     <message>
-        <source>Change the problem&apos;s settings</source>
+        <source>Change the problem's settings</source>
         <translation>A feladat beállításainak módosítása</translation>
     </message>
     <message>
@@ -481,16 +537,28 @@
         <translation>A legkevesebb vagy a legtöbb bábuhoz. A SAT-megoldó (CaDiCaL) bizonyítja az optimumot, sűrű táblákon gyakran sokkal gyorsabban, mint a keresés, majd felsorol minden megoldást, amely eléri; egy szálon fut, és nem szüneteltethető. Az „Automatikus” ott ezt választja, ahol a célértékek összege legalább 90, vagy csak az üres mezők számítanak, máshol a keresést</translation>
     </message>
     <message>
-        <source>Engine:</source>
-        <translation>Módszer:</translation>
-    </message>
-    <message>
         <source>Search by attack patterns</source>
         <translation>Keresés támadási minták szerint</translation>
     </message>
     <message>
         <source>Search, cell by cell</source>
         <translation>Keresés mezőről mezőre</translation>
+    </message>
+    <message>
+        <source>Every solution, or only those with the fewest or the most pieces</source>
+        <translation>Minden megoldás, vagy csak a legkevesebb vagy a legtöbb bábut használók</translation>
+    </message>
+    <message>
+        <source>Which cells must be attacked exactly their target number of times: every cell, or only the empty ones (a piece's own cell is then free)</source>
+        <translation>Mely mezőket kell pontosan a célszámuknak megfelelően támadni: minden mezőt, vagy csak az üreseket (egy bábu saját mezője ekkor szabad)</translation>
+    </message>
+    <message>
+        <source>Leave out the solutions that use a pawn</source>
+        <translation>A gyalogot használó megoldások kihagyása</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Módszer:</translation>
     </message>
 </context>
 <context>
@@ -499,6 +567,17 @@
         <source>en</source>
         <comment>the language code of this translation</comment>
         <translation>hu</translation>
+    </message>
+</context>
+<context>
+    <name>ExampleBrowser</name>
+    <message>
+        <source>Examples</source>
+        <translation>Példák</translation>
+    </message>
+    <message>
+        <source>Pick a puzzle to open it: its board, its settings and a paragraph on what it shows. Then press Run (F5) to solve it, or Search ▸ Analyse (F6) to explore it while you place pieces yourself.</source>
+        <translation>Válassz egy feladványt a megnyitásához: a táblája, a beállításai és egy bekezdés arról, mit mutat. Utána az Indítás (F5) megoldja, a Keresés ▸ Elemzés (F6) pedig segít, miközben magad teszed fel a bábukat.</translation>
     </message>
 </context>
 <context>
@@ -584,11 +663,11 @@
         <translation>csak különböző megoldások</translation>
     </message>
     <message>
-        <source>A sheet of solutions can be written as .pdf or .svg, not as &quot;%1&quot;.</source>
+        <source>A sheet of solutions can be written as .pdf or .svg, not as "%1".</source>
         <translation>Megoldáslap .pdf vagy .svg formátumban írható, „%1” formátumban nem.</translation>
     </message>
     <message>
-        <source>Unknown export format &quot;%1&quot;: use .svg, .png, .pdf or .tex.</source>
+        <source>Unknown export format "%1": use .svg, .png, .pdf or .tex.</source>
         <translation>Ismeretlen exportformátum: „%1”; használj .svg, .png, .pdf vagy .tex formátumot.</translation>
     </message>
     <message>
@@ -643,7 +722,7 @@
 <context>
     <name>FileController</name>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
         <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
     </message>
     <message>
@@ -785,6 +864,41 @@
         <source>The search counted %1 in all: %2 of them were counted without being listed.</source>
         <translation>A keresés összesen %1 megoldást számolt: ebből %2 megszámolva, de nem listázva.</translation>
     </message>
+    <message>
+        <source>Size of the pictures</source>
+        <translation>A képek mérete</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Kicsi</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Nagy</translation>
+    </message>
+    <message>
+        <source>%1 listed: one per symmetry class (rotations and reflections) of the %2 solutions.</source>
+        <translation>%1 felsorolva: szimmetriaosztályonként (forgatások és tükrözések) egy a(z) %2 megoldásból.</translation>
+    </message>
+    <message>
+        <source>%1 shown: one per symmetry class (rotations and reflections) of the %2 listed.</source>
+        <translation>%1 látható: szimmetriaosztályonként (forgatások és tükrözések) egy a(z) %2 felsoroltból.</translation>
+    </message>
+    <message>
+        <source>%1 shown: the filters above hide the other %2.</source>
+        <translation>%1 látható: a fenti szűrők elrejtik a többi %2-t.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>User guide</source>
+        <translation>Felhasználói útmutató</translation>
+    </message>
 </context>
 <context>
     <name>IndependentEditor</name>
@@ -821,15 +935,15 @@
         <translation>Normál</translation>
     </message>
     <message>
-        <source>Super (+ knight&apos;s leap)</source>
+        <source>Super (+ knight's leap)</source>
         <translation>Szuper (+ huszárugrás)</translation>
     </message>
     <message>
-        <source>Awesome (+ knight&apos;s line)</source>
+        <source>Awesome (+ knight's line)</source>
         <translation>Fantasztikus (+ huszárvonal)</translation>
     </message>
     <message>
-        <source>For a queen, rook or bishop: super adds the knight&apos;s leap, awesome the knight&apos;s line to the edge of the board</source>
+        <source>For a queen, rook or bishop: super adds the knight's leap, awesome the knight's line to the edge of the board</source>
         <translation>Vezér, bástya vagy futó esetén: a szuper a huszárugrást adja hozzá, a fantasztikus a huszárvonalat a tábla széléig</translation>
     </message>
     <message>
@@ -837,24 +951,12 @@
         <translation>Fajta:</translation>
     </message>
     <message>
-        <source>How many pieces, fixed ones included; n = as many as the board&apos;s shorter side</source>
+        <source>How many pieces, fixed ones included; n = as many as the board's shorter side</source>
         <translation>Hány bábu, a rögzítettekkel együtt; n = annyi, ahány mezős a tábla rövidebb oldala</translation>
     </message>
     <message>
         <source>Pieces:</source>
         <translation>Bábuk:</translation>
-    </message>
-    <message>
-        <source>Sets of cells</source>
-        <translation>Mezőhalmazok</translation>
-    </message>
-    <message>
-        <source>Ordered (each set k! times)</source>
-        <translation>Sorrendben (minden halmaz k!-szor)</translation>
-    </message>
-    <message>
-        <source>Count:</source>
-        <translation>Számolás:</translation>
     </message>
     <message>
         <source>Piece letters each followed by how many, fixed pieces included; pieces of one type are interchangeable</source>
@@ -885,10 +987,6 @@
         <translation>n</translation>
     </message>
     <message>
-        <source>Engine:</source>
-        <translation>Módszer:</translation>
-    </message>
-    <message>
         <source>How placements are counted; the counts are the same with either</source>
         <translation>Hogyan számolja az elhelyezéseket; a számok mindkettővel ugyanazok</translation>
     </message>
@@ -903,6 +1001,133 @@
     <message>
         <source>Queen counter</source>
         <translation>Vezérszámláló</translation>
+    </message>
+    <message>
+        <source>Count placements:</source>
+        <translation>Elhelyezések számolása:</translation>
+    </message>
+    <message>
+        <source>Once per set of cells (the usual count), or once per order in which the k pieces can be put down (k! times as many, as some puzzle books count)</source>
+        <translation>Mezőhalmazonként egyszer (a szokásos számolás), vagy a k bábu letevésének minden sorrendjére egyszer (k!-szor annyi, ahogy néhány feladványkönyv számol)</translation>
+    </message>
+    <message>
+        <source>Once per set of cells</source>
+        <translation>Mezőhalmazonként egyszer</translation>
+    </message>
+    <message>
+        <source>Once per order of placing (k! per set)</source>
+        <translation>Letevési sorrendenként egyszer (halmazonként k!)</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Módszer:</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>hole: not part of the board</source>
+        <translation>lyuk: nem része a táblának</translation>
+    </message>
+    <message>
+        <source>attacked exactly as often as its target</source>
+        <translation>pontosan annyiszor támadott, amennyi a célja</translation>
+    </message>
+    <message>
+        <source>attacked fewer times than its target</source>
+        <translation>kevesebbszer támadott, mint a célja</translation>
+    </message>
+    <message>
+        <source>attacked more often than its target</source>
+        <translation>többször támadott, mint a célja</translation>
+    </message>
+    <message>
+        <source>how many pieces attack the cell</source>
+        <translation>hány bábu támadja a mezőt</translation>
+    </message>
+    <message>
+        <source>the cell's target: attacked exactly so often (=* any number)</source>
+        <translation>a mező célja: pontosan ennyiszer támadott (=* akárhányszor)</translation>
+    </message>
+    <message>
+        <source>two pieces that attack each other</source>
+        <translation>két bábu, amelyek támadják egymást</translation>
+    </message>
+    <message>
+        <source>attacked: no further piece may stand here</source>
+        <translation>támadott: ide nem állhat több bábu</translation>
+    </message>
+    <message>
+        <source>covered: attacked by a piece</source>
+        <translation>lefedve: egy bábu támadja</translation>
+    </message>
+    <message>
+        <source>covered: attacked or occupied</source>
+        <translation>lefedve: támadott vagy foglalt</translation>
+    </message>
+    <message>
+        <source>not covered yet</source>
+        <translation>még nincs lefedve</translation>
+    </message>
+    <message>
+        <source>the tour's path</source>
+        <translation>a bejárás útja</translation>
+    </message>
+    <message>
+        <source>move numbers</source>
+        <translation>lépésszámok</translation>
+    </message>
+    <message>
+        <source>the first move</source>
+        <translation>az első lépés</translation>
+    </message>
+    <message>
+        <source>the last move</source>
+        <translation>az utolsó lépés</translation>
+    </message>
+    <message>
+        <source>attacked by white: no black piece here</source>
+        <translation>világos támadja: ide nem állhat sötét bábu</translation>
+    </message>
+    <message>
+        <source>attacked by black: no white piece here</source>
+        <translation>sötét támadja: ide nem állhat világos bábu</translation>
+    </message>
+    <message>
+        <source>attacked by both: no piece here</source>
+        <translation>mindkettő támadja: ide nem állhat bábu</translation>
+    </message>
+    <message>
+        <source>a piece attacked by the other colour</source>
+        <translation>a másik szín által támadott bábu</translation>
+    </message>
+    <message>
+        <source>attacked by the selected piece</source>
+        <translation>a kijelölt bábu támadja</translation>
+    </message>
+    <message>
+        <source>must stay empty for this pattern</source>
+        <translation>ehhez a mintához üresen kell maradnia</translation>
+    </message>
+    <message>
+        <source>must be occupied for this pattern</source>
+        <translation>ehhez a mintához foglaltnak kell lennie</translation>
+    </message>
+    <message>
+        <source>a piece here still allows a solution</source>
+        <translation>egy bábu itt még megengedi a megoldást</translation>
+    </message>
+    <message>
+        <source>no solution with a piece here</source>
+        <translation>nincs megoldás, ha itt bábu áll</translation>
+    </message>
+    <message>
+        <source>no answer in the time allowed</source>
+        <translation>nincs válasz a megengedett időn belül</translation>
+    </message>
+    <message>
+        <source>solutions with a piece here</source>
+        <translation>megoldások, ha itt bábu áll</translation>
     </message>
 </context>
 <context>
@@ -1010,10 +1235,6 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
-    </message>
-    <message>
-        <source>Attack &amp;counts</source>
-        <translation>Támadás&amp;számok</translation>
     </message>
     <message>
         <source>Attack &amp;lines on hover</source>
@@ -1127,6 +1348,49 @@
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Billentyűparancsok</translation>
     </message>
+    <message>
+        <source>Example &amp;browser…</source>
+        <translation>&amp;Példatár…</translation>
+    </message>
+    <message>
+        <source>&amp;Overlays (attack counts, conflicts, cover, path)</source>
+        <translation>&amp;Rétegek (támadásszámok, ütközések, lefedés, út)</translation>
+    </message>
+    <message>
+        <source>&amp;Key to the overlays</source>
+        <translation>&amp;Jelmagyarázat a rétegekhez</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Felhasználói útmutató</translation>
+    </message>
+    <message>
+        <source>%1: not attacked</source>
+        <translation>%1: nem támadott</translation>
+    </message>
+    <message>
+        <source>%1: %2 attacks</source>
+        <translation>%1: %2 támadás</translation>
+    </message>
+</context>
+<context>
+    <name>ParamForm</name>
+    <message>
+        <source>Advanced</source>
+        <translation>Haladó</translation>
+    </message>
+    <message>
+        <source>Settings that tune how the search runs: the results are the same</source>
+        <translation>A keresés menetét hangoló beállítások: az eredmények ugyanazok</translation>
+    </message>
+    <message>
+        <source>Run options</source>
+        <translation>Futtatás</translation>
+    </message>
+    <message>
+        <source>Threads and pause points: how the search runs on this computer (the results are the same)</source>
+        <translation>Szálak és szüneteltetési pontok: hogyan fut a keresés ezen a gépen (az eredmények ugyanazok)</translation>
+    </message>
 </context>
 <context>
     <name>PatternBrowser</name>
@@ -1151,7 +1415,7 @@
         <translation>Következő ▶</translation>
     </message>
     <message>
-        <source>Select a cell on the board, tick &quot;Browse patterns&quot; and step through the patterns of a piece there.</source>
+        <source>Select a cell on the board, tick "Browse patterns" and step through the patterns of a piece there.</source>
         <translation>Jelöljön ki egy mezőt, pipálja be a „Minták böngészése” négyzetet, és lépkedjen végig egy bábu ottani mintáin.</translation>
     </message>
     <message>
@@ -1218,14 +1482,6 @@
         <translation>Az időkorláton belül talált legjobb seregek (10 mp, ha nincs megadva), a bizonyított felső korláttal</translation>
     </message>
     <message>
-        <source>Task depth:</source>
-        <translation>Feladatmélység:</translation>
-    </message>
-    <message>
-        <source>Tuning: the number of decisions that cut the search into tasks (the results are the same)</source>
-        <translation>Hangolás: a keresést feladatokra bontó döntések száma (az eredmények ugyanazok)</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>automatikus</translation>
     </message>
@@ -1234,7 +1490,7 @@
         <translation>Békés seregek (fehér és fekete támadás nélkül)</translation>
     </message>
     <message>
-        <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch&apos;s peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
+        <source>As many white as black pieces of one kind, none attacking a piece of the other colour: Robert A. Bosch's peaceably coexisting armies of queens (Optima 62, 1999), for any piece</source>
         <translation>Ugyanannyi fehér, mint fekete bábu egy fajtából, egyik sem támad másik színű bábut: Robert A. Bosch békésen együtt élő vezérseregei (Optima 62, 1999), bármely bábura</translation>
     </message>
     <message>
@@ -1248,6 +1504,47 @@
     <message>
         <source>Choose a piece.</source>
         <translation>Válasszon bábut.</translation>
+    </message>
+    <message>
+        <source>Split the search after:</source>
+        <translation>A keresés felosztása ennyi döntés után:</translation>
+    </message>
+    <message>
+        <source>Tuning: how many decisions deep the search is cut into parts that run in parallel (the results are the same)</source>
+        <translation>Hangolás: hány döntés mélységben vágja a keresést párhuzamosan futó részekre (az eredmények ugyanazok)</translation>
+    </message>
+</context>
+<context>
+    <name>PieceLetters</name>
+    <message>
+        <source>K</source>
+        <comment>king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>queen</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>rook</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>bishop</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>knight</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>pawn</comment>
+        <translation>Gy</translation>
     </message>
 </context>
 <context>
@@ -1415,14 +1712,6 @@
         <translation>Feladat:</translation>
     </message>
     <message>
-        <source>Count distinct solutions (symmetry)</source>
-        <translation>Különböző megoldások számlálása (szimmetria)</translation>
-    </message>
-    <message>
-        <source>Pieces on the board are fixed (preplaced)</source>
-        <translation>A táblán lévő bábuk rögzítettek (előre elhelyezve)</translation>
-    </message>
-    <message>
         <source>all cores (%1)</source>
         <translation>minden mag (%1)</translation>
     </message>
@@ -1463,20 +1752,40 @@
         <translation>Ez a feladat egy szálon oldódik meg: több szál nem gyorsítaná</translation>
     </message>
     <message>
-        <source>Tasks:</source>
-        <translation>Részfeladatok:</translation>
-    </message>
-    <message>
-        <source>Searches that can pause cut their work into at least this many tasks (more tasks: finer checkpoints, a little more overhead)</source>
-        <translation>A szüneteltethető keresések legalább ennyi részfeladatra bontják a munkát (több részfeladat: sűrűbb mentési pontok, kicsit több többletmunka)</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>automatikus</translation>
     </message>
     <message>
-        <source>Stop every run after this long (the cover&apos;s search for small covers has its own limit)</source>
+        <source>Stop every run after this long (the cover's search for small covers has its own limit)</source>
         <translation>Minden futás leállítása ennyi idő után (a kis lefedések keresésének saját időkorlátja van)</translation>
+    </message>
+    <message>
+        <source>Count distinct solutions</source>
+        <translation>Különböző megoldások számlálása</translation>
+    </message>
+    <message>
+        <source>How many processor cores the search uses (the results are the same with any number)</source>
+        <translation>Hány processzormagot használ a keresés (az eredmények bármennyivel ugyanazok)</translation>
+    </message>
+    <message>
+        <source>Stop the search when it has found this many solutions</source>
+        <translation>A keresés leáll, ha ennyi megoldást talált</translation>
+    </message>
+    <message>
+        <source>Parts for pausing:</source>
+        <translation>Részek a szüneteltetéshez:</translation>
+    </message>
+    <message>
+        <source>Searches that can pause cut their work into at least this many parts (more parts: a paused search loses less work, at a little cost)</source>
+        <translation>A szüneteltethető keresések legalább ennyi részre osztják a munkájukat (több rész: egy szüneteltetett keresés kevesebb munkát veszít, kis többletköltséggel)</translation>
+    </message>
+    <message>
+        <source>Pieces on the board are given</source>
+        <translation>A táblán lévő bábuk adottak</translation>
+    </message>
+    <message>
+        <source>On: the pieces on the board are part of the puzzle (preplaced); every solution contains them. Off: the board is only your scratch pad</source>
+        <translation>Bekapcsolva: a táblán lévő bábuk a feladvány részei (előre elhelyezve); minden megoldás tartalmazza őket. Kikapcsolva: a tábla csak a jegyzetlapod</translation>
     </message>
 </context>
 <context>
@@ -1602,7 +1911,7 @@
         <translation>%1 nem nyitható meg: %2</translation>
     </message>
     <message>
-        <source>%1: this workbench version has no solver for problems of the kind &quot;%2&quot;.</source>
+        <source>%1: this workbench version has no solver for problems of the kind "%2".</source>
         <translation>%1: a munkapad ezen verziójában nincs megoldó a(z) „%2” típusú feladatokhoz.</translation>
     </message>
     <message>
@@ -1805,24 +2114,8 @@ Eltelt: %4, hátralévő: %5</translation>
 <context>
     <name>TourEditor</name>
     <message>
-        <source>Counting engine:</source>
-        <translation>Számlálási eljárás:</translation>
-    </message>
-    <message>
-        <source>How every tour is counted: the frontier programme counts without listing the tours (rectangles, any leaper of short reach); the search lists them one by one</source>
-        <translation>Hogyan számolja meg az összes bejárást: a frontmódszer a bejárások felsorolása nélkül számol (téglalapok, bármely rövid ugrású ugró); a keresés egyenként sorolja fel őket</translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation>Automatikus</translation>
-    </message>
-    <message>
-        <source>Frontier programme</source>
-        <translation>Frontmódszer</translation>
-    </message>
-    <message>
-        <source>Halves joined (closed tours of rectangles)</source>
-        <translation>Összekapcsolt felek (zárt körutak téglalapon)</translation>
     </message>
     <message>
         <source>Search</source>
@@ -1865,11 +2158,11 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Kezdőmező:</translation>
     </message>
     <message>
-        <source>Knight&apos;s tour (visit every cell once)</source>
+        <source>Knight's tour (visit every cell once)</source>
         <translation>Huszárbejárás (minden mező egyszer)</translation>
     </message>
     <message>
-        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff&apos;s rule (1823), or all tours counted</source>
+        <source>A knight, or another leaper, visits every cell of the board exactly once; a closed tour returns to its start. Found by Warnsdorff's rule (1823), or all tours counted</source>
         <translation>Egy huszár vagy más ugró bábu a tábla minden mezőjét pontosan egyszer látogatja meg; a zárt bejárás visszatér a kezdőmezőre. Warnsdorff szabályával (1823) keresve, vagy minden bejárás megszámlálva</translation>
     </message>
     <message>
@@ -1901,7 +2194,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>%1 (a fájlból; más kezdőmezőhöz tegyen egy bábut a táblára)</translation>
     </message>
     <message>
-        <source>%1, then %2 (the pieces on the board in the order they were placed: the tour&apos;s given opening)</source>
+        <source>%1, then %2 (the pieces on the board in the order they were placed: the tour's given opening)</source>
         <translation>%1, majd %2 (a táblán lévő bábuk a lerakás sorrendjében: a bejárás megadott kezdete)</translation>
     </message>
     <message>
@@ -1919,6 +2212,34 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>Start: %1</source>
         <translation>Kezdőmező: %1</translation>
+    </message>
+    <message>
+        <source>On: the last move can leap back to the first cell (a re-entrant tour). Off: any tour (an open path)</source>
+        <translation>Bekapcsolva: az utolsó lépésről vissza lehet ugrani az első mezőre (zárt bejárás). Kikapcsolva: bármely bejárás (nyitott út)</translation>
+    </message>
+    <message>
+        <source>Counting method:</source>
+        <translation>Számolási módszer:</translation>
+    </message>
+    <message>
+        <source>How every tour is counted: row by row counts without listing the tours (rectangles, any leaper of short reach); two halves joined counts closed tours of rectangles faster still; the search lists them one by one</source>
+        <translation>Hogyan számolja meg az összes bejárást: a soronkénti módszer felsorolás nélkül számol (téglalapok, bármely rövid hatótávú ugró); a két összeillesztett fél a téglalapok zárt bejárásait még gyorsabban számolja; a keresés egyenként felsorolja őket</translation>
+    </message>
+    <message>
+        <source>Row by row, without listing</source>
+        <translation>Soronként, felsorolás nélkül</translation>
+    </message>
+    <message>
+        <source>Two halves joined (closed tours of rectangles)</source>
+        <translation>Két összeillesztett fél (téglalapok zárt bejárásai)</translation>
+    </message>
+    <message>
+        <source>every start: the count is over all cells (place a piece on the board to count the tours from one cell)</source>
+        <translation>minden kezdőmező: a számolás az összes mezőre vonatkozik (tegyél egy bábut a táblára, hogy egy mezőből induló bejárásokat számolj)</translation>
+    </message>
+    <message>
+        <source>Start: every start</source>
+        <translation>Kezdőmező: mindegyik</translation>
     </message>
 </context>
 <context>
@@ -1984,16 +2305,16 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a mező%1 lyuk, nem része a táblának</translation>
     </message>
     <message>
-        <source>the placement is empty: expected ranks separated by &apos;/&apos;, such as 8/8/8/8/8/8/8/8</source>
-        <translation>az állás üres: &apos;/&apos; jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
+        <source>the placement is empty: expected ranks separated by '/', such as 8/8/8/8/8/8/8/8</source>
+        <translation>az állás üres: '/' jellel elválasztott sorokat várunk, pl. 8/8/8/8/8/8/8/8</translation>
     </message>
     <message>
-        <source>unexpected character%1 in the placement: only piece letters, digits, &apos;-&apos; and &apos;/&apos; are allowed</source>
-        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, &apos;-&apos; és &apos;/&apos; megengedettek</translation>
+        <source>unexpected character%1 in the placement: only piece letters, digits, '-' and '/' are allowed</source>
+        <translation>váratlan karakter%1 az állásban: csak bábubetűk, számjegyek, '-' és '/' megengedettek</translation>
     </message>
     <message>
-        <source>unknown piece letter%1 (see &apos;cpw pieces&apos; for the letters)</source>
-        <translation>ismeretlen bábubetű%1 (a betűket a &apos;cpw pieces&apos; mutatja)</translation>
+        <source>unknown piece letter%1 (see 'cpw pieces' for the letters)</source>
+        <translation>ismeretlen bábubetű%1 (a betűket a 'cpw pieces' mutatja)</translation>
     </message>
     <message>
         <source>lower-case (black) piece%1: only white pieces, written in upper case, exist in these puzzles</source>
@@ -2048,12 +2369,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a sorok különböző hosszúak; minden sornak egyforma hosszúnak kell lennie</translation>
     </message>
     <message>
-        <source>the placement has a hole (&apos;-&apos;) where the board has a cell</source>
-        <translation>az állásban lyuk (&apos;-&apos;) van ott, ahol a táblán mező van</translation>
+        <source>the placement has a hole ('-') where the board has a cell</source>
+        <translation>az állásban lyuk ('-') van ott, ahol a táblán mező van</translation>
     </message>
     <message>
-        <source>the placement has no hole where the board has one; write &apos;-&apos; there</source>
-        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda &apos;-&apos; jelet</translation>
+        <source>the placement has no hole where the board has one; write '-' there</source>
+        <translation>az állásban nincs lyuk ott, ahol a táblán van; írjon oda '-' jelet</translation>
     </message>
     <message>
         <source>the Betza definition is empty: expected atoms such as W, F, N, or BN</source>
@@ -2092,8 +2413,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation> itt: %1</translation>
     </message>
     <message>
-        <source>this is not a Chess Puzzle Workbench problem file (&quot;format&quot; must be &quot;chess-puzzle-workbench-problem&quot;)</source>
-        <translation>ez nem Chess Puzzle Workbench feladatfájl (a &quot;format&quot; értéke &quot;chess-puzzle-workbench-problem&quot; kell legyen)</translation>
+        <source>this is not a Chess Puzzle Workbench problem file ("format" must be "chess-puzzle-workbench-problem")</source>
+        <translation>ez nem Chess Puzzle Workbench feladatfájl (a "format" értéke "chess-puzzle-workbench-problem" kell legyen)</translation>
     </message>
     <message>
         <source>problem file version %1 cannot be read by this program (it reads version %2)</source>
@@ -2316,7 +2637,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a megadott út ezt nevezi meg: %1, de ez nem mezője a táblának</translation>
     </message>
     <message>
-        <source>the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine&apos;s); the board is too large for it</source>
+        <source>the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine's); the board is too large for it</source>
         <translation>a számláló eljárás (dp) leállt: a konfigurációi több mint %1 MiB memóriát igényelnek (a korlát: a gép memóriájának háromnegyede); a tábla túl nagy hozzá</translation>
     </message>
     <message>
@@ -2332,39 +2653,39 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a számláló motor (dp) nem tudja folytatni a keresőmotor mentési pontját; a keresőmotorral (search) folytassa</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 is missing or cannot be read; keep it beside the checkpoint</source>
+        <source>the checkpoint's map of configurations %1 is missing or cannot be read; keep it beside the checkpoint</source>
         <translation>a mentési pont konfigurációs táblája (%1) hiányzik vagy nem olvasható; a mentési pont mellett kell lennie</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 is truncated (shorter or longer than its header says); it was not used</source>
+        <source>the checkpoint's map of configurations %1 is truncated (shorter or longer than its header says); it was not used</source>
         <translation>a mentési pont konfigurációs táblája (%1) csonka (rövidebb vagy hosszabb, mint a fejléce mondja); nem lett felhasználva</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 is damaged (its checksum does not match its contents); it was not used</source>
+        <source>the checkpoint's map of configurations %1 is damaged (its checksum does not match its contents); it was not used</source>
         <translation>a mentési pont konfigurációs táblája (%1) sérült (az ellenőrzőösszege nem egyezik a tartalmával); nem lett felhasználva</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 belongs to another board; it was not used</source>
+        <source>the checkpoint's map of configurations %1 belongs to another board; it was not used</source>
         <translation>a mentési pont konfigurációs táblája (%1) egy másik táblához tartozik; nem lett felhasználva</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 belongs to another piece; it was not used</source>
+        <source>the checkpoint's map of configurations %1 belongs to another piece; it was not used</source>
         <translation>a mentési pont konfigurációs táblája (%1) egy másik bábuhoz tartozik; nem lett felhasználva</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 counts closed tours where this search counts open ones, or the reverse; it was not used</source>
+        <source>the checkpoint's map of configurations %1 counts closed tours where this search counts open ones, or the reverse; it was not used</source>
         <translation>a mentési pont konfigurációs táblája (%1) zárt utakat számol, ahol ez a keresés nyitottakat, vagy fordítva; nem lett felhasználva</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 belongs to another start cell; it was not used</source>
+        <source>the checkpoint's map of configurations %1 belongs to another start cell; it was not used</source>
         <translation>a mentési pont konfigurációs táblája (%1) egy másik kezdőmezőhöz tartozik; nem lett felhasználva</translation>
     </message>
     <message>
-        <source>the checkpoint&apos;s map of configurations %1 is not the one the checkpoint names (another sweep step or checksum); it was not used</source>
+        <source>the checkpoint's map of configurations %1 is not the one the checkpoint names (another sweep step or checksum); it was not used</source>
         <translation>a konfigurációs tábla (%1) nem az, amelyet a mentési pont megnevez (más lépés vagy ellenőrzőösszeg); nem lett felhasználva</translation>
     </message>
     <message>
-        <source>%1 is no map of configurations of this program&apos;s tour counting; it was not used</source>
+        <source>%1 is no map of configurations of this program's tour counting; it was not used</source>
         <translation>%1 nem ennek a programnak az útszámlálásához tartozó konfigurációs tábla; nem lett felhasználva</translation>
     </message>
     <message>
@@ -2411,7 +2732,7 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Megnyitandó feladatfájl.</translation>
     </message>
     <message>
-        <source>Select a cell (e.g. d4) to show its piece&apos;s pattern.</source>
+        <source>Select a cell (e.g. d4) to show its piece's pattern.</source>
         <translation>Mező kijelölése (pl. d4) a rajta álló bábu mintájának mutatásához.</translation>
     </message>
     <message>

@@ -15,6 +15,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QListView>
+#include <QSettings>
 #include <QSize>
 #include <QSpinBox>
 #include <QTimer>
@@ -273,8 +274,16 @@ int main(int argc, char *argv[])
         window.resize(windowSize);
     window.show();
 
-    if (!shooting)
+    if (!shooting) {
+        // The first start: the example browser is the start page (a way in for a newcomer).
+        QSettings settings;
+        if (file.isEmpty() && !window.restoredSession() &&
+            !settings.value(QStringLiteral("start/examplesShown"), false).toBool()) {
+            settings.setValue(QStringLiteral("start/examplesShown"), true);
+            QTimer::singleShot(0, &window, &MainWindow::browseExamples);
+        }
         return app.exec();
+    }
 
     // Screenshot mode: optionally run the search or the analysis, then grab the window.
     settle(app, 300);

@@ -196,13 +196,14 @@ private slots:
 
     void resultShowsInPanel()
     {
-        // The army's parameters fill a 768-pixel screen: when the run ends, the panel scrolls
-        // so that its result shows without the user looking for it.
+        // The army's parameters (its Advanced section unfolded) fill a low window: when the run
+        // ends, the panel scrolls so that its result shows without the user looking for it.
         MainWindow window(guitest::quietOptions());
         const cpw::Catalogue &cat = cpw::Catalogue::standard();
         window.position()->reset(cat, BoardDocument::freshState(4, 4, 1));
         window.problemPanel()->setKind("army");
-        window.resize(1366, 768);
+        window.problemPanel()->currentEditor()->form()->setAdvancedShown(true);
+        window.resize(1024, 600);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *scroll = window.findChild<QScrollArea *>(QStringLiteral("problemScroll"));

@@ -3,6 +3,9 @@
 // and every wrong option value is named with exit code 2 instead of being ignored.
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -103,6 +106,35 @@ private slots:
         QFile out(dir.filePath(file));
         QVERIFY(out.open(QIODevice::ReadOnly));
         QVERIFY(out.read(start.size()) == start);
+    }
+
+    // Every example with solutions gives a sheet of (up to) 12 of them: the 5x5 tours too (they
+    // are listed, not only counted), Chess960's 960, the covers' and armies' optima (issue 45).
+    void everyExampleGivesASheet_data()
+    {
+        QTest::addColumn<QString>("file");
+        QFile index(QStringLiteral(CPW_SOURCE_DIR "/resources/examples/index.json"));
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        const QJsonArray examples = QJsonDocument::fromJson(index.readAll()).array();
+        QVERIFY(examples.size() >= 20);
+        for (const QJsonValue &e : examples) {
+            const QString name = e.toObject().value(QStringLiteral("file")).toString();
+            const QJsonObject check = e.toObject().value(QStringLiteral("check")).toObject();
+            if (check.value(QStringLiteral("solutions")).toDouble() > 0 || check.contains(QStringLiteral("optimum")))
+                QTest::newRow(qPrintable(name)) << QStringLiteral(CPW_SOURCE_DIR "/resources/examples/") + name;
+        }
+    }
+    void everyExampleGivesASheet()
+    {
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("sheet.svg"));
+        const Run r = runHeadless({"--open", file, "--solutions", "12", "--export", out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile svg(out);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.size() > 1000);
     }
 
     /// A headless run (--export, --screenshot) is no work of the person's: its file does not

@@ -1,5 +1,7 @@
 #include "analysis.h"
 
+#include <cmath>
+
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -36,6 +38,9 @@ struct Analysis::Generation {
     std::stop_source stop;
     std::atomic<int> focus{-1};
     std::atomic<std::uint64_t> solutions{0};
+    bool listPosition = false;             ///< runMain watches for a completion adding no piece
+    std::optional<double> positionObjective; ///< set (under mutex) when it finds one
+    bool positionSolves = false;
 
     struct Answer {
         quint64 revision;
@@ -87,6 +92,16 @@ struct Analysis::Generation {
                 best = p.bestObjective;
             }
         };
+        if (listPosition) {
+            const int given = problem.preplaced.pieceCount();
+            options.onSolution = [this, given](const cpw::Solution &s) {
+                if (s.placement.pieceCount() != given)
+                    return;
+                std::lock_guard lock(mutex);
+                positionSolves = true;
+                positionObjective = s.objective;
+            };
+        }
         const cpw::Result<cpw::SearchStats> r = cpw::solve(problem, stop.get_token(), options);
         std::lock_guard lock(mutex);
         if (r.ok()) {
@@ -150,6 +165,15 @@ void Analysis::joinWorkers()
     m_workers->idle.wait(lock, [this] { return m_workers->busy == 0; });
 }
 
+bool Analysis::Summary::solved() const
+{
+    if (!positionSolves || error)
+        return false;
+    if (objective == cpw::ObjectiveKind::None)
+        return true;
+    return stats && stats->complete && best && positionObjective && std::abs(*best - *positionObjective) < 1e-9;
+}
+
 std::optional<bool> Analysis::Summary::completable() const
 {
     if (error)
@@ -196,6 +220,9 @@ void Analysis::analyse(const cpw::Problem &problem, int hintPiece, quint64 revis
     gen->objective = cpw::objectiveOf(problem);
     gen->counting = counts(problem);
     gen->hintPiece = hintPiece;
+    // A tour's counting engines list nothing; asking them to would change the engine.
+    const FamilyGui *gui = findFamilyGui(problem.kind);
+    gen->listPosition = !(gui && gui->layers && (gui->layers(problem) & TourPathLayer));
     const cpw::Board &board = problem.board;
     const bool pieceOk = hintPiece >= 0 && hintPiece < problem.catalogue.size();
     for (int i = 0; i < board.area() && pieceOk; ++i)
@@ -302,10 +329,14 @@ void Analysis::drain()
     std::optional<cpw::Error> error;
     std::optional<double> best;
     bool mainNow = false;
+    bool positionSolves = false;
+    std::optional<double> positionObjective;
     {
         std::lock_guard lock(m_gen->mutex);
         answers.swap(m_gen->answers);
         best = m_gen->best;
+        positionSolves = m_gen->positionSolves;
+        positionObjective = m_gen->positionObjective;
         if (!m_gen->mainDelivered && (m_gen->mainStats || m_gen->mainError)) {
             m_gen->mainDelivered = true;
             mainNow = true;
@@ -323,9 +354,12 @@ void Analysis::drain()
         hintsMoved = true;
     }
     const std::uint64_t solutions = m_gen->solutions.load();
-    bool summaryMoved = solutions != m_summary.solutions || best != m_summary.best || mainNow;
+    bool summaryMoved = solutions != m_summary.solutions || best != m_summary.best || mainNow ||
+                        positionSolves != m_summary.positionSolves;
     m_summary.solutions = solutions;
     m_summary.best = best;
+    m_summary.positionSolves = positionSolves;
+    m_summary.positionObjective = positionObjective;
     if (mainNow) {
         m_summary.running = false;
         m_summary.stats = stats;

@@ -45,6 +45,14 @@ public:
         cpw::ObjectiveKind objective = cpw::ObjectiveKind::None;
         bool counting = true;       ///< the search counts every completion
         std::optional<double> best; ///< best objective so far
+        /// The position itself is a solution: the search found a completion that adds no piece
+        /// (looked for where listing costs nothing extra; not for tours, whose counting engines
+        /// list nothing).
+        bool positionSolves = false;
+        std::optional<double> positionObjective; ///< that solution's objective (pieces, value)
+        /// Solved: the position is a solution and, where the problem has an objective, its
+        /// value is the proven optimum.
+        bool solved() const;
         /// Can it be completed: yes (a completion found), no (proven impossible), unknown.
         std::optional<bool> completable() const;
     };

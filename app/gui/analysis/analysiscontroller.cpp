@@ -15,6 +15,7 @@
 #include <QPushButton>
 
 #include "analysis.h"
+#include "cpw/attacks.h"
 #include "boarddocument.h"
 #include "boardview.h"
 #include "document.h"
@@ -130,17 +131,104 @@ void AnalysisController::showAnalysis()
         m_analysisText->setText(analysisText());
 }
 
+/*
+ * Conflicts in words. Where the kind forbids attacks (its overlays say so: the conflicts layer of
+ * non-attacking placements and armies, the colour layer of peaceable armies, where only attacks
+ * across the colours count), every attacking pair of the position is named, "d1 and e2 attack
+ * each other", rather than the core's message about "preplaced" pieces: to the person at the
+ * board these are simply the pieces they put there.
+ */
+QStringList AnalysisController::conflicts() const
+{
+    const OverlayLayers layers = m_panel->layers();
+    const bool anyColour = layers & ConflictsLayer;
+    const bool acrossColours = layers & ColourAttacksLayer;
+    if (!anyColour && !acrossColours)
+        return {};
+    const cpw::Placement &p = m_doc->placement();
+    const cpw::Board &board = p.board();
+    const cpw::Catalogue &catalogue = m_doc->catalogue();
+    const cpw::CellSet occupied = p.occupied();
+    std::vector<cpw::CellSet> hits(board.area());
+    for (int i = 0; i < board.area(); ++i) {
+        const int id = p.at(i);
+        if (id >= 0 && id < catalogue.size())
+            hits[i] = cpw::attackedCells(board, catalogue.piece(id), i, occupied) & occupied;
+    }
+    QStringList pairs;
+    for (int i = 0; i < board.area(); ++i)
+        for (int j = i + 1; j < board.area(); ++j) {
+            if (!hits[i].test(j) && !hits[j].test(i))
+                continue;
+            if (acrossColours && !anyColour && p.isBlack(i) == p.isBlack(j))
+                continue;
+            const QString a = QString::fromStdString(board.cellName(i));
+            const QString b = QString::fromStdString(board.cellName(j));
+            pairs << (hits[i].test(j) && hits[j].test(i) ? tr("%1 and %2 attack each other").arg(a, b)
+                      : hits[i].test(j)                  ? tr("%1 attacks %2").arg(a, b)
+                                                         : tr("%1 attacks %2").arg(b, a));
+        }
+    return pairs;
+}
+
+/// The position in words for the solved state: "8 × Queen" per kind of piece, in board order.
+QString AnalysisController::piecesInWords() const
+{
+    const cpw::Placement &p = m_doc->placement();
+    const cpw::Catalogue &catalogue = m_doc->catalogue();
+    std::vector<int> count(catalogue.size(), 0);
+    std::vector<int> order;
+    for (int i = 0; i < p.board().area(); ++i) {
+        const int id = p.at(i);
+        if (id < 0 || id >= catalogue.size())
+            continue;
+        if (count[id]++ == 0)
+            order.push_back(id);
+    }
+    QStringList parts;
+    for (int id : order)
+        parts << QStringLiteral("%1 × %2").arg(count[id]).arg(pieceDisplayName(catalogue.piece(id)));
+    return parts.join(QStringLiteral(", "));
+}
+
+/// What the kind's solutions have in common, from its overlays (what the board shows is what
+/// the rules ask).
+QString AnalysisController::solvedRule() const
+{
+    const OverlayLayers layers = m_panel->layers();
+    if (layers & ColourAttacksLayer)
+        return tr("no piece attacks one of the other colour");
+    if (layers & UncoveredLayer)
+        return tr("every cell is covered");
+    if (layers & ConflictsLayer)
+        return tr("no two pieces attack each other");
+    if (layers & AttackCountsLayer)
+        return tr("every cell is attacked as often as its target says");
+    return tr("the problem's conditions hold");
+}
+
 QString AnalysisController::analysisText() const
 {
     const Analysis::Summary &s = m_analysis->summary();
     const QLocale locale;
+    const QStringList clash = conflicts();
+    if (!clash.isEmpty())
+        return tr("Analysis: no solution can contain this position: %1.").arg(clash.join(QStringLiteral("; ")));
     if (s.error)
         return tr("Analysis: this position cannot be analysed: %1").arg(cpw::errorText(*s.error));
     QStringList lines;
+    if (s.solved()) {
+        lines << tr("Solved: %1; %2.").arg(piecesInWords(), solvedRule());
+        if (s.objective != cpw::ObjectiveKind::None)
+            lines << tr("No solution does better (proven).");
+        return lines.join(QLatin1Char('\n'));
+    }
     const std::optional<bool> can = s.completable();
     lines << (!can   ? tr("Analysis: searching whether this position can be completed…")
               : *can ? tr("Analysis: this position can be completed.")
                      : tr("Analysis: no completion exists (proven)."));
+    if (s.positionSolves && s.objective != cpw::ObjectiveKind::None && s.stats && s.stats->complete)
+        lines << tr("The position is a solution, but not the best one.");
     const bool ended = s.stats.has_value();
     const bool complete = ended && s.stats->complete;
     const int fixed = m_doc->placement().pieceCount();
@@ -196,7 +284,8 @@ QString AnalysisController::analysisText() const
     }
     const int piece = Analysis::hintPieceFor(m_panel->problem(), m_view->currentPiece());
     if (empty > 0 && piece >= 0 && piece < m_doc->catalogue().size())
-        lines << tr("Hints for %1: %2 of %3 empty cells answered, %4 keep it completable (green).")
+        lines << tr("Hints for %1: %2 of %3 empty cells answered; on %4 of them a piece still allows a "
+                    "solution (green).")
                      .arg(pieceDisplayName(m_doc->catalogue().piece(piece)))
                      .arg(evaluated)
                      .arg(empty)

@@ -51,6 +51,9 @@ signals:
 private:
     void setAnalysing(bool on);
     void showAnalysis();
+    QStringList conflicts() const;
+    QString piecesInWords() const;
+    QString solvedRule() const;
 
     BoardDocument *m_doc;
     ProblemPanel *m_panel;

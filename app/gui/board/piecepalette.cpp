@@ -107,6 +107,7 @@ PiecePalette::PiecePalette(BoardDocument *document, QWidget *parent)
     layout->addWidget(add);
 
     auto *targets = m_tx.bind(new QGroupBox(this), "title", QT_TR_NOOP("Target tool"));
+    m_targets = targets;
     // One row (value, "any"), the explanation in the tool tip: the palette column must leave
     // room for the pattern browser on a 768-pixel-high screen.
     auto *tl = new QHBoxLayout(targets);
@@ -144,7 +145,7 @@ void PiecePalette::rebuild()
     }
     const cpw::Catalogue &cat = m_doc->catalogue();
     int row = 0, col = 0;
-    const int columns = 5;
+    const int columns = 4; // the left column stays narrow enough for a 1024-pixel screen
     auto place = [&](QToolButton *b, int id) {
         b->setCheckable(true);
         b->setAutoRaise(true);
@@ -175,6 +176,7 @@ void PiecePalette::rebuild()
     auto *target = new PieceButton(0, this);
     target->setIcon(resourceIcon(QStringLiteral(":/icons/target.svg")));
     place(target, kTarget);
+    target->setVisible(m_targetsApply);
     // The button shown pressed is the tool in use: after a new catalogue (another problem
     // opened) the same tool stays chosen; a piece that is gone gives way to the first piece.
     if (m_tool >= cat.size() || m_current >= cat.size()) {
@@ -184,6 +186,16 @@ void PiecePalette::rebuild()
         b->setChecked(true);
     }
     updateToolTips();
+}
+
+void PiecePalette::setTargetsApply(bool on)
+{
+    m_targetsApply = on;
+    if (QAbstractButton *b = m_group->button(kTarget))
+        b->setVisible(on);
+    m_targets->setVisible(on);
+    if (!on && m_tool == kTarget)
+        chooseTool(m_current);
 }
 
 void PiecePalette::chooseTool(int id)
@@ -226,7 +238,7 @@ void PiecePalette::updateToolTips()
             const QString name = pieceDisplayName(p);
             b->setToolTip(
                 tr("%1 (%2), Betza %3 — click, then click the board; or drag it there")
-                    .arg(name, QString(QChar::fromLatin1(p.letter)), QString::fromStdString(p.betza)));
+                    .arg(name, pieceDisplayLetter(p), QString::fromStdString(p.betza)));
             b->setAccessibleName(name);
         } else if (id == kEraser) {
             b->setToolTip(tr("Eraser: click a piece to remove it (right-click always removes)"));

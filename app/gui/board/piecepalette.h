@@ -31,6 +31,9 @@ public:
     /// The tool buttons (pieces by id, and the ToolId buttons), for tests.
     QButtonGroup *toolButtons() const { return m_group; }
     QWidget *colourRow() const { return m_colours; }
+    /// Whether per-cell targets belong to the current kind: elsewhere the target tool and its
+    /// value are hidden (and a chosen target tool gives way to the piece).
+    void setTargetsApply(bool on);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -56,6 +59,8 @@ private:
     QWidget *m_colours;
     QButtonGroup *m_colourGroup;
     QSpinBox *m_targetValue;
+    bool m_targetsApply = true;
+    QWidget *m_targets = nullptr; ///< the target tool's group (value, "any")
     QCheckBox *m_anyTarget;
     int m_current = 0; ///< the piece the Place tool places
     int m_tool = 0;    ///< the tool in use (toolId())

@@ -46,6 +46,27 @@ QString pieceDisplayName(const cpw::PieceType &type)
     return QCoreApplication::translate("PieceNames", type.name.c_str());
 }
 
+QString pieceDisplayLetter(const cpw::PieceType &type)
+{
+    // Each letter is translated on its own; the comment tells the translator which piece.
+    switch (type.kind) {
+    case cpw::PieceKind::King:
+        return QCoreApplication::translate("PieceLetters", "K", "king");
+    case cpw::PieceKind::Queen:
+        return QCoreApplication::translate("PieceLetters", "Q", "queen");
+    case cpw::PieceKind::Rook:
+        return QCoreApplication::translate("PieceLetters", "R", "rook");
+    case cpw::PieceKind::Bishop:
+        return QCoreApplication::translate("PieceLetters", "B", "bishop");
+    case cpw::PieceKind::Knight:
+        return QCoreApplication::translate("PieceLetters", "N", "knight");
+    case cpw::PieceKind::Pawn:
+        return QCoreApplication::translate("PieceLetters", "P", "pawn");
+    default:
+        return QString(QChar::fromLatin1(type.letter));
+    }
+}
+
 PieceRenderer &PieceRenderer::instance()
 {
     initGuiResources();

@@ -19,6 +19,10 @@ class QSvgRenderer;
 
 /// The piece's name in the user's language (built-ins translated, user pieces as given).
 QString pieceDisplayName(const cpw::PieceType &type);
+/// The piece's letter where it is shown to a person, in the user's language (German D for the
+/// queen, Hungarian V): the six standard pieces have their language's letters; fairy and
+/// user-defined pieces keep theirs. The placement notation keeps FEN's letters.
+QString pieceDisplayLetter(const cpw::PieceType &type);
 
 /// Registers the library's resources (pieces, icons, examples, translations). Safe to call often.
 void initGuiResources();

@@ -22,29 +22,34 @@ QSpinBox *valueSpin(QTableWidget *table, int row)
 }
 
 const ParamText kTexts[] = {
-    {"each_type", QT_TRANSLATE_NOOP("ArmyEditor", "At least one piece of every ticked kind")},
-    {"engine", QT_TRANSLATE_NOOP("ArmyEditor", "Engine:"),
+    {"each_type", QT_TRANSLATE_NOOP("ArmyEditor", "At least one piece of every ticked kind"),
+     QT_TRANSLATE_NOOP("ArmyEditor", "Off: the most valuable army may leave some of the ticked kinds out")},
+    {"engine", QT_TRANSLATE_NOOP("ArmyEditor", "Method:"),
      QT_TRANSLATE_NOOP("ArmyEditor",
                        "How the optimum is proven (it is the same with either). The branch and bound on the "
-                       "conflicts handles up to 512 pairs of kind and cell")},
+                       "conflicts handles up to 512 pairs of kind and cell"),
+     nullptr, nullptr, ParamText::Plain, true},
     {"engine=auto", QT_TRANSLATE_NOOP("ArmyEditor", "Automatic")},
     {"engine=cliques", QT_TRANSLATE_NOOP("ArmyEditor", "Branch and bound on the conflicts")},
     {"engine=mip", QT_TRANSLATE_NOOP("ArmyEditor", "0-1 program (COIN-OR CBC)")},
     {"engine=dp", QT_TRANSLATE_NOOP("ArmyEditor", "Rank by rank (rectangles, Q R B N K)")},
     {"symmetry_breaking", QT_TRANSLATE_NOOP("ArmyEditor", "Break the board's symmetries"),
-     QT_TRANSLATE_NOOP("ArmyEditor", "Tuning: the optimum is the same either way")},
+     QT_TRANSLATE_NOOP("ArmyEditor", "Tuning: the optimum is the same either way"), nullptr, nullptr,
+     ParamText::Plain, true},
     {"heuristic_start", QT_TRANSLATE_NOOP("ArmyEditor", "Start from a local search's army"),
-     QT_TRANSLATE_NOOP("ArmyEditor", "Tuning: the optimum is the same either way")},
+     QT_TRANSLATE_NOOP("ArmyEditor", "Tuning: the optimum is the same either way"), nullptr, nullptr,
+     ParamText::Plain, true},
     {"rook_split", QT_TRANSLATE_NOOP("ArmyEditor", "Branch on rooks and queens first"),
      QT_TRANSLATE_NOOP("ArmyEditor",
                        "Tuning: the search places the pieces that move along ranks and files first, bounded "
-                       "by the ranks and files left; the optimum is the same either way")},
+                       "by the ranks and files left; the optimum is the same either way"),
+     nullptr, nullptr, ParamText::Plain, true},
 };
 
 } // namespace
 
 FAMILY_GUI(
-    army, .context = "ArmyEditor",
+    army, .context = "ArmyEditor", .order = 120,
     .title = QT_TRANSLATE_NOOP("ArmyEditor", "Most valuable army (no piece attacked)"),
     .description = QT_TRANSLATE_NOOP("ArmyEditor",
                                      "White pieces of the ticked kinds, none attacked by another, with the "

@@ -13,12 +13,16 @@
 namespace {
 
 const ParamText kTexts[] = {
-    {"variant", QT_TRANSLATE_NOOP("CoverEditor", "Cover:")},
+    {"variant", QT_TRANSLATE_NOOP("CoverEditor", "Cover:"),
+     QT_TRANSLATE_NOOP("CoverEditor",
+                       "What counts as covered: a cell occupied or attacked (domination); every cell "
+                       "attacked, occupied ones too (total domination); or no piece attacking another "
+                       "(independent domination)")},
     {"variant=plain", QT_TRANSLATE_NOOP("CoverEditor", "Every cell occupied or attacked")},
     {"variant=total", QT_TRANSLATE_NOOP("CoverEditor", "Every cell attacked, occupied ones too")},
     {"variant=independent",
      QT_TRANSLATE_NOOP("CoverEditor", "Occupied or attacked, no piece attacks another")},
-    {"pieces", QT_TRANSLATE_NOOP("CoverEditor", "Pieces (G):"),
+    {"pieces", QT_TRANSLATE_NOOP("CoverEditor", "Pieces in each cover:"),
      QT_TRANSLATE_NOOP("CoverEditor", "The number of pieces of every cover listed (fixed pieces included)")},
     {"upper_time_limit", QT_TRANSLATE_NOOP("CoverEditor", "Search time:"),
      QT_TRANSLATE_NOOP("CoverEditor",
@@ -27,7 +31,8 @@ const ParamText kTexts[] = {
     {"method", QT_TRANSLATE_NOOP("CoverEditor", "Method:"),
      QT_TRANSLATE_NOOP("CoverEditor",
                        "How small covers are looked for: a local search beside the SAT solver, or "
-                       "one of them alone")},
+                       "one of them alone"),
+     nullptr, nullptr, ParamText::Plain, true},
     {"method=both", QT_TRANSLATE_NOOP("CoverEditor", "Local search and SAT solver")},
     {"method=local", QT_TRANSLATE_NOOP("CoverEditor", "Local search")},
     {"method=sat", QT_TRANSLATE_NOOP("CoverEditor", "SAT solver")},
@@ -35,11 +40,12 @@ const ParamText kTexts[] = {
      QT_TRANSLATE_NOOP("CoverEditor",
                        "With the SAT solver: only covers that look the same after a half turn (2) or "
                        "a quarter turn (4) of the board; 1 = every cover"),
-     QT_TRANSLATE_NOOP("CoverEditor", "the method's choice")},
-    {"lp_bound", QT_TRANSLATE_NOOP("CoverEditor", "Bound the search with linear programming"),
+     QT_TRANSLATE_NOOP("CoverEditor", "automatic"), nullptr, ParamText::Plain, true},
+    {"lp_bound", QT_TRANSLATE_NOOP("CoverEditor", "Prove lower bounds with linear programming"),
      QT_TRANSLATE_NOOP("CoverEditor",
                        "Off: only greedy packing bounds (the covers found are the same; the search "
-                       "may take longer)")},
+                       "may take longer)"),
+     nullptr, nullptr, ParamText::Plain, true},
 };
 
 OverlayLayers coverLayers(const cpw::Problem &p)
@@ -56,7 +62,7 @@ OverlayLayers coverLayers(const cpw::Problem &p)
 } // namespace
 
 FAMILY_GUI(
-    cover, .context = "CoverEditor",
+    cover, .context = "CoverEditor", .order = 20,
     .title = QT_TRANSLATE_NOOP("CoverEditor", "Cover (fewest pieces attacking every cell)"),
     .description = QT_TRANSLATE_NOOP("CoverEditor",
                                      "The fewest pieces of one kind such that every cell is occupied or "

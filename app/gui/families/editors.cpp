@@ -39,6 +39,9 @@ std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget
         editors.push_back(gui && gui->create ? gui->create(family, document, parent)
                                              : new FamilyEditor(family, document, parent));
     }
+    std::stable_sort(editors.begin(), editors.end(), [](const FamilyEditor *a, const FamilyEditor *b) {
+        return a->order() < b->order();
+    });
     return editors;
 }
 
@@ -168,6 +171,10 @@ void FamilyEditor::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_form->retranslate();
         retranslateCustom();
+        // Texts a custom widget writes from the problem (the Chess960 position's line) are
+        // written again in the new language.
+        if (!m_loading)
+            updateCustom(current());
     }
     QWidget::changeEvent(event);
 }

@@ -13,11 +13,16 @@
 namespace {
 
 const ParamText kTexts[] = {
-    {"mode", QT_TRANSLATE_NOOP("ExactEditor", "Search for:")},
+    {"mode", QT_TRANSLATE_NOOP("ExactEditor", "Search for:"),
+     QT_TRANSLATE_NOOP("ExactEditor",
+                       "Every solution, or only those with the fewest or the most pieces")},
     {"mode=all", QT_TRANSLATE_NOOP("ExactEditor", "All solutions")},
     {"mode=fewest", QT_TRANSLATE_NOOP("ExactEditor", "Fewest pieces")},
     {"mode=most", QT_TRANSLATE_NOOP("ExactEditor", "Most pieces")},
-    {"count_empty_only", QT_TRANSLATE_NOOP("ExactEditor", "Cells counted:")},
+    {"count_empty_only", QT_TRANSLATE_NOOP("ExactEditor", "Cells counted:"),
+     QT_TRANSLATE_NOOP("ExactEditor",
+                       "Which cells must be attacked exactly their target number of times: every "
+                       "cell, or only the empty ones (a piece's own cell is then free)")},
     {"count_empty_only=false", QT_TRANSLATE_NOOP("ExactEditor", "Every cell, occupied ones too")},
     {"count_empty_only=true", QT_TRANSLATE_NOOP("ExactEditor", "Empty cells only")},
     {"raw", QT_TRANSLATE_NOOP("ExactEditor", "Count each attack pattern once"),
@@ -25,15 +30,17 @@ const ParamText kTexts[] = {
                        "On: placements that form the same attack patterns count once (a queen that "
                        "attacks only its neighbours is a king, and so on). Off: every placement is "
                        "its own solution"),
-     nullptr, nullptr, ParamText::Inverted},
-    {"no_pawns", QT_TRANSLATE_NOOP("ExactEditor", "No pawns")},
-    {"engine", QT_TRANSLATE_NOOP("ExactEditor", "Engine:"),
+     nullptr, nullptr, ParamText::Inverted, true},
+    {"no_pawns", QT_TRANSLATE_NOOP("ExactEditor", "No pawns"),
+     QT_TRANSLATE_NOOP("ExactEditor", "Leave out the solutions that use a pawn")},
+    {"engine", QT_TRANSLATE_NOOP("ExactEditor", "Method:"),
      QT_TRANSLATE_NOOP("ExactEditor",
                        "For the fewest or the most pieces. The SAT solver (CaDiCaL) proves the "
                        "optimum, often much faster than the search on dense boards, then lists every "
                        "solution that reaches it; it runs on one thread and cannot be paused. "
                        "Automatic takes it where the targets add up to 90 or more or only empty "
-                       "cells count, and the search elsewhere")},
+                       "cells count, and the search elsewhere"),
+     nullptr, nullptr, ParamText::Plain, true},
     {"engine=auto", QT_TRANSLATE_NOOP("ExactEditor", "Automatic")},
     {"engine=search", QT_TRANSLATE_NOOP("ExactEditor", "Search")},
     {"engine=occupancy", QT_TRANSLATE_NOOP("ExactEditor", "Search, cell by cell")},
@@ -44,7 +51,7 @@ const ParamText kTexts[] = {
 } // namespace
 
 FAMILY_GUI(
-    exact, .context = "ExactEditor",
+    exact, .context = "ExactEditor", .order = 10,
     .title = QT_TRANSLATE_NOOP("ExactEditor", "Exact attack (every cell attacked k times)"),
     .description = QT_TRANSLATE_NOOP("ExactEditor",
                                      "White pieces such that every cell, occupied or empty, is attacked "

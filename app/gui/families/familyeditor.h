@@ -36,6 +36,11 @@ class FamilyEditor;
 struct FamilyGui {
     std::string_view name;            ///< the family's name in the core's table ("cover")
     const char *context;              ///< translation context of the texts below ("CoverEditor")
+    /// Where the kind stands in the selector: kinds are listed by this number, and a separator
+    /// comes between hundreds (the groups: 0-99 cells to attack, 100-199 pieces that must not
+    /// attack, 200-299 paths, 300-399 starting positions; 1000 = after all, for a family without
+    /// a place yet). The first kind is a new document's.
+    int order = 1000;
     const char *title;                ///< the selector's entry, QT_TRANSLATE_NOOP(context, ...)
     const char *description;          ///< the selector's tool tip (rules, and whose puzzle it is)
     std::span<const ParamText> texts; ///< labels, tool tips and choice texts of the form
@@ -55,6 +60,10 @@ struct FamilyGui {
     /// Whether the analysis counts the completions of this problem (rather than only looking for
     /// one and an optimum). nullptr = when the family has no objective (cpw::objectiveOf).
     bool (*analysisCounts)(const cpw::Problem &problem) = nullptr;
+    /// A solution's caption in the gallery when the kind has a better one than "#7 · 8
+    /// pieces" (Chess960: "No. 518 · RNBQKBNR"), in the user's language. nullptr = the
+    /// gallery's own.
+    QString (*caption)(const cpw::Placement &placement, const cpw::Catalogue &catalogue) = nullptr;
 };
 
 /// Registers a family's GUI (at static initialisation, through FAMILY_GUI). Returns true.
@@ -104,6 +113,11 @@ public:
     virtual cpw::Problem withPiece(cpw::Problem problem, int cell, int piece) const;
     /// The overlay layers the board, the thumbnails and the exports show for this kind.
     OverlayLayers layers() const;
+    /// Move numbers of the position on the board, per cell (1 = the first, 0 = none), where
+    /// the kind reads it as a path (a tour's given opening); empty = none.
+    virtual std::vector<int> positionOrder() const { return {}; }
+    /// The kind's place in the selector (FamilyGui::order).
+    int order() const { return m_gui ? m_gui->order : 1000; }
     /// Whether pieces on the board can be fixed (preplaced) for this kind.
     bool usesFixedPieces() const { return !m_gui || m_gui->usesFixedPieces; }
     /// Whether the board's per-cell targets belong to this kind (the target tool).
@@ -157,5 +171,6 @@ private:
     bool m_loading = false;
 };
 
-/// One editor per family of the core's table, in its order.
+/// One editor per family of the core's table, in the selector's order (FamilyGui::order, then
+/// the table's).
 std::vector<FamilyEditor *> createFamilyEditors(BoardDocument *document, QWidget *parent);

@@ -29,12 +29,17 @@ const ParamText kTexts[] = {
      QT_TRANSLATE_NOOP("IndependentEditor",
                        "How many pieces, fixed ones included; n = as many as the board's shorter side"),
      QT_TRANSLATE_NOOP("IndependentEditor", "n")},
-    {"hits", QT_TRANSLATE_NOOP("IndependentEditor", "Count:")},
-    {"hits=sets", QT_TRANSLATE_NOOP("IndependentEditor", "Sets of cells")},
-    {"hits=all", QT_TRANSLATE_NOOP("IndependentEditor", "Ordered (each set k! times)")},
-    {"engine", QT_TRANSLATE_NOOP("IndependentEditor", "Engine:"),
+    {"hits", QT_TRANSLATE_NOOP("IndependentEditor", "Count placements:"),
      QT_TRANSLATE_NOOP("IndependentEditor",
-                       "How placements are counted; the counts are the same with either")},
+                       "Once per set of cells (the usual count), or once per order in which the k "
+                       "pieces can be put down (k! times as many, as some puzzle books count)"),
+     nullptr, nullptr, ParamText::Plain, true},
+    {"hits=sets", QT_TRANSLATE_NOOP("IndependentEditor", "Once per set of cells")},
+    {"hits=all", QT_TRANSLATE_NOOP("IndependentEditor", "Once per order of placing (k! per set)")},
+    {"engine", QT_TRANSLATE_NOOP("IndependentEditor", "Method:"),
+     QT_TRANSLATE_NOOP("IndependentEditor",
+                       "How placements are counted; the counts are the same with either"),
+     nullptr, nullptr, ParamText::Plain, true},
     {"engine=auto", QT_TRANSLATE_NOOP("IndependentEditor", "Automatic")},
     {"engine=general", QT_TRANSLATE_NOOP("IndependentEditor", "General search")},
     {"engine=queens", QT_TRANSLATE_NOOP("IndependentEditor", "Queen counter")},
@@ -43,7 +48,7 @@ const ParamText kTexts[] = {
 } // namespace
 
 FAMILY_GUI(
-    independent, .context = "IndependentEditor",
+    independent, .context = "IndependentEditor", .order = 110,
     .title = QT_TRANSLATE_NOOP("IndependentEditor", "Non-attacking pieces (n queens)"),
     .description = QT_TRANSLATE_NOOP("IndependentEditor",
                                      "Pieces that do not attack each other: the n-queens problem of Max "

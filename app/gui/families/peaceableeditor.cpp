@@ -23,11 +23,11 @@ const ParamText kTexts[] = {
      QT_TRANSLATE_NOOP("PeaceableEditor",
                        "The best armies found within the time limit (10 s when none is set), with "
                        "the proven upper bound")},
-    {"task_depth", QT_TRANSLATE_NOOP("PeaceableEditor", "Task depth:"),
+    {"task_depth", QT_TRANSLATE_NOOP("PeaceableEditor", "Split the search after:"),
      QT_TRANSLATE_NOOP("PeaceableEditor",
-                       "Tuning: the number of decisions that cut the search into tasks (the results "
-                       "are the same)"),
-     QT_TRANSLATE_NOOP("PeaceableEditor", "automatic")},
+                       "Tuning: how many decisions deep the search is cut into parts that run in "
+                       "parallel (the results are the same)"),
+     QT_TRANSLATE_NOOP("PeaceableEditor", "automatic"), nullptr, ParamText::Plain, true},
 };
 
 OverlayLayers peaceableLayers(const cpw::Problem &)
@@ -38,7 +38,7 @@ OverlayLayers peaceableLayers(const cpw::Problem &)
 } // namespace
 
 FAMILY_GUI(
-    peaceable, .context = "PeaceableEditor",
+    peaceable, .context = "PeaceableEditor", .order = 130,
     .title = QT_TRANSLATE_NOOP("PeaceableEditor", "Peaceable armies (white and black, no attacks across)"),
     .description = QT_TRANSLATE_NOOP("PeaceableEditor",
                                      "As many white as black pieces of one kind, none attacking a piece of "

@@ -26,23 +26,29 @@ const NamedLeap kLeaps[] = {
 };
 
 const ParamText kTourTexts[] = {
-    {"closed", QT_TRANSLATE_NOOP("TourEditor", "Closed tour (ends one leap from the start)")},
+    {"closed", QT_TRANSLATE_NOOP("TourEditor", "Closed tour (ends one leap from the start)"),
+     QT_TRANSLATE_NOOP("TourEditor",
+                       "On: the last move can leap back to the first cell (a re-entrant tour). Off: "
+                       "any tour (an open path)")},
     {"count", QT_TRANSLATE_NOOP("TourEditor", "Count every tour"),
      QT_TRANSLATE_NOOP("TourEditor",
                        "Off: find one tour. On: count all of them exactly (open tours are counted in "
                        "both directions, closed tours once)")},
-    {"engine", QT_TRANSLATE_NOOP("TourEditor", "Counting engine:"),
+    {"engine", QT_TRANSLATE_NOOP("TourEditor", "Counting method:"),
      QT_TRANSLATE_NOOP("TourEditor",
-                       "How every tour is counted: the frontier programme counts without listing the "
-                       "tours (rectangles, any leaper of short reach); the search lists them one by one")},
+                       "How every tour is counted: row by row counts without listing the tours "
+                       "(rectangles, any leaper of short reach); two halves joined counts closed tours "
+                       "of rectangles faster still; the search lists them one by one"),
+     nullptr, nullptr, ParamText::Plain, true},
     {"engine=auto", QT_TRANSLATE_NOOP("TourEditor", "Automatic")},
-    {"engine=dp", QT_TRANSLATE_NOOP("TourEditor", "Frontier programme")},
-    {"engine=split", QT_TRANSLATE_NOOP("TourEditor", "Halves joined (closed tours of rectangles)")},
+    {"engine=dp", QT_TRANSLATE_NOOP("TourEditor", "Row by row, without listing")},
+    {"engine=split", QT_TRANSLATE_NOOP("TourEditor", "Two halves joined (closed tours of rectangles)")},
     {"engine=search", QT_TRANSLATE_NOOP("TourEditor", "Search")},
     {"use_theory", QT_TRANSLATE_NOOP("TourEditor", "Use the theorems on impossible tours"),
      QT_TRANSLATE_NOOP("TourEditor",
                        "Off: a board without a tour is proven so by the search itself, which can "
-                       "take long")},
+                       "take long"),
+     nullptr, nullptr, ParamText::Plain, true},
 };
 
 OverlayLayers tourLayers(const cpw::Problem &p)
@@ -54,7 +60,7 @@ OverlayLayers tourLayers(const cpw::Problem &p)
 } // namespace
 
 FAMILY_GUI(
-    tour, .context = "TourEditor",
+    tour, .context = "TourEditor", .order = 210,
     .title = QT_TRANSLATE_NOOP("TourEditor", "Knight's tour (visit every cell once)"),
     .description = QT_TRANSLATE_NOOP("TourEditor",
                                      "A knight, or another leaper, visits every cell of the board exactly "
@@ -124,7 +130,7 @@ void TourEditor::rebuildLeapers()
         const cpw::PieceType &p = cat.piece(id);
         if (!cpw::pieceLeaps(p).ok())
             continue;
-        m_leaper->addItem(QStringLiteral("%1 (%2)").arg(pieceDisplayName(p)).arg(QChar(p.letter)),
+        m_leaper->addItem(QStringLiteral("%1 (%2)").arg(pieceDisplayName(p)).arg(pieceDisplayLetter(p)),
                           QStringLiteral("piece:%1").arg(QChar(p.letter)));
     }
     for (const NamedLeap &l : kLeaps)
@@ -188,6 +194,14 @@ void TourEditor::syncFromDocument()
         if (p.at(c) != cpw::kEmpty && !p.board().isHole(c) && !inPath[std::size_t(c)])
             path.push_back(c);
     m_path = path;
+    refresh();
+}
+
+void TourEditor::updateCustom(const cpw::Problem &)
+{
+    // The start in words (the count switch changes it: a count without a start is over every start).
+    if (!m_start)
+        return;
     const int start = startCell();
     if (m_path.size() > 1)
         m_start->setText(tr("%1, then %2 (the pieces on the board in the order they were placed: the tour's "
@@ -204,9 +218,28 @@ void TourEditor::syncFromDocument()
     else if (!m_fileStart.empty())
         m_start->setText(tr("%1 (from the file; place a piece on the board to choose another start)")
                              .arg(QString::fromStdString(m_fileStart)));
+    else if (countsEveryStart())
+        m_start->setText(tr("every start: the count is over all cells (place a piece on the board to count "
+                            "the tours from one cell)"));
     else
         m_start->setText(tr("a1 (place a piece on the board to choose another start)"));
-    refresh();
+}
+
+std::vector<int> TourEditor::positionOrder() const
+{
+    std::vector<int> order(std::size_t(m_doc->board().area()), 0);
+    for (std::size_t i = 0; i < m_path.size(); ++i)
+        if (m_path[i] >= 0 && m_path[i] < int(order.size()))
+            order[std::size_t(m_path[i])] = int(i) + 1;
+    return order;
+}
+
+bool TourEditor::countsEveryStart() const
+{
+    // A count without a start (no piece on the board, none in the file) is over every start.
+    const cpw::ParamValue count = form()->value("count");
+    const bool *on = std::get_if<bool>(&count);
+    return on && *on && m_path.empty() && startCell() < 0 && m_fileStart.empty() && m_filePath.empty();
 }
 
 QStringList TourEditor::customSummary() const
@@ -216,6 +249,8 @@ QStringList TourEditor::customSummary() const
         out << tr("Given opening: %1").arg(QString::fromStdString(pathText(m_doc->board(), m_path)));
     else if (startCell() >= 0)
         out << tr("Start: %1").arg(QString::fromStdString(m_doc->board().cellName(startCell())));
+    else if (m_fileStart.empty() && countsEveryStart())
+        out << tr("Start: every start");
     else
         out << tr("Start: %1")
                    .arg(m_fileStart.empty() ? QStringLiteral("a1") : QString::fromStdString(m_fileStart));

@@ -29,6 +29,8 @@ public:
 
     /// The start cell: the first cell of path(), or -1 for none.
     int startCell() const;
+    /// A count with no start given: the count is over every start.
+    bool countsEveryStart() const;
     /// The partial path on the board: the cells of its pieces in the order they were placed.
     const std::vector<int> &path() const { return m_path; }
     cpw::Problem withPiece(cpw::Problem problem, int cell, int piece) const override;
@@ -43,13 +45,20 @@ protected:
     void loadCustom(const cpw::Problem &problem) override;
     void retranslateCustom() override;
     QStringList customSummary() const override;
+    void updateCustom(const cpw::Problem &problem) override;
+
+public:
+    /// The given opening's move numbers: the pieces in the order they were placed.
+    std::vector<int> positionOrder() const override;
+
+protected:
 
 private:
     void rebuildLeapers();
     void syncFromDocument();
 
     QComboBox *m_leaper;
-    QLabel *m_start;
+    QLabel *m_start = nullptr;
     std::vector<int> m_path;       ///< the pieces' cells in the order they were placed
     std::string m_fileStart;       ///< the loaded file's start, used while no piece is on the board
     std::string m_filePath;        ///< the loaded file's opening, used while no piece is on the board

@@ -2,11 +2,13 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
 #include <QPainter>
+#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -24,9 +26,22 @@ void GalleryDelegate::setThumbnailSize(int px)
     m_cache.clear();
 }
 
+QSize GalleryDelegate::thumbnail() const
+{
+    // As wide as the board's shape asks, up to three times the size: a Chess960 back rank
+    // (8x1) gets a strip of readable cells, not a square with a sliver in it.
+    const cpw::Board &b = m_model->board();
+    const qreal aspect = b.height() > 0 ? std::clamp(qreal(b.width()) / b.height(), 1.0, 3.0) : 1.0;
+    const int h = b.width() > 0 && b.height() > 0 && b.width() >= b.height()
+                      ? std::max(qRound(m_size * aspect / (qreal(b.width()) / b.height())), m_size / 4)
+                      : m_size;
+    return QSize(qRound(m_size * aspect), std::min(m_size, h));
+}
+
 QSize GalleryDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
 {
-    return QSize(m_size + 12, m_size + option.fontMetrics.height() + 12);
+    const QSize t = thumbnail();
+    return QSize(std::max(t.width(), m_size) + 12, t.height() + option.fontMetrics.height() + 12);
 }
 
 void GalleryDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -44,8 +59,8 @@ void GalleryDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     QPixmap *pixmap = m_cache.object(serial);
     if (!pixmap) {
         // Lazy thumbnail: made the first time the row is painted, then cached.
-        const int px = qRound(m_size * dpr);
-        auto *made = new QPixmap(px, px);
+        const QSize t = thumbnail();
+        auto *made = new QPixmap(qRound(t.width() * dpr), qRound(t.height() * dpr));
         made->setDevicePixelRatio(dpr);
         made->fill(Qt::transparent);
         QPainter p(made);
@@ -64,14 +79,15 @@ void GalleryDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
             scene.labels = false;
             scene.layers = m_model->layers() & ~unsigned(AttackCountsLayer);
             scene.order = &m_model->item(row).order;
-            BoardPainter::paint(&p, QRectF(0, 0, m_size, m_size), scene);
+            BoardPainter::paint(&p, QRectF(QPointF(0, 0), QSizeF(t)), scene);
         }
         p.end();
         m_cache.insert(serial, made);
         pixmap = made;
         ++m_made;
     }
-    const QRect thumb(r.left() + (r.width() - m_size) / 2, r.top(), m_size, m_size);
+    const QSize t = thumbnail();
+    const QRect thumb(r.left() + (r.width() - t.width()) / 2, r.top(), t.width(), t.height());
     painter->drawPixmap(thumb, *pixmap);
     const bool symmetric = index.data(SolutionModel::SymmetricRole).toBool();
     QRect text(r.left(), thumb.bottom() + 2, r.width(), r.bottom() - thumb.bottom() - 2);
@@ -94,6 +110,7 @@ GalleryView::GalleryView(SolutionModel *model, SolutionFilterModel *filter, QWid
     layout->setContentsMargins(4, 4, 4, 4);
     auto *bar = new QHBoxLayout;
     m_distinct = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Distinct only"));
+    m_distinct->setObjectName(QStringLiteral("distinctOnly"));
     m_tx.bind(m_distinct, "toolTip", QT_TR_NOOP("Show one solution of each symmetry class"));
     m_noPawns = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Without pawns"));
     m_pieces = new QSpinBox(this);
@@ -104,16 +121,34 @@ GalleryView::GalleryView(SolutionModel *model, SolutionFilterModel *filter, QWid
     m_order = new QComboBox(this);
     // As wide as its longest entry in the current language ("Megtalálás sorrendjében").
     m_order->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_order->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     for (const char *source : {QT_TR_NOOP("In order found"), QT_TR_NOOP("Fewest pieces first"),
                                QT_TR_NOOP("Most pieces first"), QT_TR_NOOP("Symmetric first")}) {
         const int index = m_order->count();
         m_order->addItem(QString());
         m_tx.bind(m_order, source, [this, index](const QString &text) { m_order->setItemText(index, text); });
     }
-    bar->addWidget(m_distinct);
-    bar->addWidget(m_noPawns);
-    bar->addWidget(m_pieces);
-    bar->addWidget(m_order);
+    // Two rows of filters: the gallery sits under the board between the side columns, and one
+    // long row made the window wider than a 1024-pixel screen.
+    auto *filters = new QGridLayout;
+    filters->setContentsMargins(0, 0, 0, 0);
+    filters->addWidget(m_distinct, 0, 0);
+    filters->addWidget(m_noPawns, 0, 1);
+    filters->addWidget(m_pieces, 1, 0);
+    bar->addLayout(filters);
+    // Thumbnail size, kept between sessions.
+    m_size = new QComboBox(this);
+    m_size->setObjectName(QStringLiteral("thumbnailSize"));
+    m_size->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_tx.bind(m_size, "toolTip", QT_TR_NOOP("Size of the pictures"));
+    const int sizes[] = {64, 96, 144};
+    const char *sizeNames[] = {QT_TR_NOOP("Small"), QT_TR_NOOP("Medium"), QT_TR_NOOP("Large")};
+    for (int i = 0; i < 3; ++i) {
+        m_size->addItem(QString(), sizes[i]);
+        m_tx.bind(m_size, sizeNames[i], [this, i](const QString &text) { m_size->setItemText(i, text); });
+    }
+    filters->addWidget(m_size, 1, 1);
+    filters->addWidget(m_order, 2, 0, 1, 2);
     bar->addStretch(1);
     layout->addLayout(bar);
 
@@ -128,6 +163,15 @@ GalleryView::GalleryView(SolutionModel *model, SolutionFilterModel *filter, QWid
     m_view->setMouseTracking(true);
     m_delegate = new GalleryDelegate(model, this);
     m_view->setItemDelegate(m_delegate);
+    const int saved = QSettings().value(QStringLiteral("gallery/thumbnail"), 96).toInt();
+    m_size->setCurrentIndex(std::max(0, m_size->findData(saved)));
+    m_delegate->setThumbnailSize(m_size->currentData().toInt());
+    connect(m_size, &QComboBox::currentIndexChanged, this, [this] {
+        const int px = m_size->currentData().toInt();
+        QSettings().setValue(QStringLiteral("gallery/thumbnail"), px);
+        m_delegate->setThumbnailSize(px);
+        m_view->reset(); // the items' size changed
+    });
     m_view->setModel(m_filter);
     layout->addWidget(m_view, 1);
 
@@ -149,10 +193,16 @@ GalleryView::GalleryView(SolutionModel *model, SolutionFilterModel *filter, QWid
             [this](const QModelIndex &index) { emit solutionActivated(m_filter->mapToSource(index).row()); });
     connect(model, &SolutionModel::countsChanged, this, &GalleryView::updateCounts);
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, &GalleryView::updateCounts);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &GalleryView::updateCounts);
+    connect(m_filter, &QAbstractItemModel::layoutChanged, this, &GalleryView::updateCounts);
+    connect(m_filter, &SolutionFilterModel::filtersChanged, this, &GalleryView::updateCounts);
     connect(m_filter, &QAbstractItemModel::modelReset, this, [this] {
         m_countedOnly = 0;
         m_counted = 0;
+        m_distinctCounted = 0;
         m_resumed = false;
+        // A tour is one leaper: no pawns to leave out.
+        m_noPawns->setVisible(!(m_model->layers() & TourPathLayer));
         updateCounts();
     });
     updateCounts();
@@ -174,10 +224,11 @@ void GalleryView::setCountedOnly(quint64 solutions)
     updateCounts();
 }
 
-void GalleryView::setCounted(quint64 solutions, bool resumed)
+void GalleryView::setCounted(quint64 solutions, bool resumed, quint64 distinct)
 {
     m_counted = solutions;
     m_resumed = resumed;
+    m_distinctCounted = distinct;
     updateCounts();
 }
 
@@ -211,7 +262,11 @@ void GalleryView::updateCounts()
             text += tr(" — the first %1 are kept in memory and browsable, the rest are counted only")
                         .arg(locale.toString(m_model->storedCount()));
         // The search counted more than reached the gallery: say how many and why.
-        if (m_counted > total)
+        if (m_counted > total && m_distinctCounted == total && !m_resumed)
+            text += QLatin1Char('\n') +
+                    tr("%1 listed: one per symmetry class (rotations and reflections) of the %2 solutions.")
+                        .arg(locale.toString(total), locale.toString(m_counted));
+        else if (m_counted > total)
             text += QLatin1Char('\n') +
                     (m_resumed ? tr("The search counted %1 in all: %2 of them were found before it was "
                                     "paused, and a saved search keeps only the solutions the gallery "
@@ -228,6 +283,17 @@ void GalleryView::updateCounts()
                                       : tr("%1 pieces: %2").arg(pieces).arg(locale.toString(n)));
         if (!parts.isEmpty() && parts.size() <= 12)
             text += QStringLiteral("  (") + parts.join(QStringLiteral("; ")) + QLatin1Char(')');
+        // What the gallery holds when its filters hide some: say so, and why.
+        const int shown = m_filter->rowCount();
+        const int stored = m_model->storedCount();
+        if (shown < stored) {
+            const bool onlyDistinct = m_filter->distinctOnly() && !m_filter->noPawns() && m_filter->pieceCount() < 0;
+            text += QLatin1Char('\n') +
+                    (onlyDistinct ? tr("%1 shown: one per symmetry class (rotations and reflections) of the %2 listed.")
+                                  : tr("%1 shown: the filters above hide the other %2."))
+                        .arg(locale.toString(shown),
+                             locale.toString(onlyDistinct ? stored : stored - shown));
+        }
     }
     m_counts->setText(text);
 }

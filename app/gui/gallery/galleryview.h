@@ -26,6 +26,9 @@ public:
                const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void setThumbnailSize(int px);
+    int thumbnailSize() const { return m_size; }
+    /// The thumbnail's size for the current board (wider than tall for wide boards).
+    QSize thumbnail() const;
     void clearCache() { m_cache.clear(); }
     /// Thumbnails painted so far (they are made lazily, only for rows that are painted).
     int thumbnailsMade() const { return m_made; }
@@ -47,6 +50,8 @@ public:
     SolutionFilterModel *filterModel() const { return m_filter; }
     QListView *listView() const { return m_view; }
     GalleryDelegate *delegate() const { return m_delegate; }
+    /// The thumbnail size switch (Small, Medium, Large; kept in QSettings).
+    QComboBox *sizeBox() const { return m_size; }
     /// Source rows of the selected entries (or all shown rows when nothing is selected), at most `max`.
     QList<int> selectedOrShownRows(int max) const;
     /// A search that counted `solutions` without listing them (the tour's frontier programme,
@@ -55,7 +60,7 @@ public:
     void setCountedOnly(quint64 solutions);
     /// The search's own count when it ended: where the gallery holds fewer, it says how many
     /// and why (`resumed`: solutions found before a pause were counted, not kept).
-    void setCounted(quint64 solutions, bool resumed);
+    void setCounted(quint64 solutions, bool resumed, quint64 distinct = 0);
     QString countsText() const;
 
 protected:
@@ -78,8 +83,10 @@ private:
     QCheckBox *m_noPawns;
     QSpinBox *m_pieces;
     QComboBox *m_order;
+    QComboBox *m_size = nullptr;
     QLabel *m_counts;
     quint64 m_countedOnly = 0;
+    quint64 m_distinctCounted = 0; ///< classes the search counted (one listed per class when equal)
     quint64 m_counted = 0;
     bool m_resumed = false;
     Retranslator m_tx{"GalleryView"};

@@ -143,6 +143,7 @@ SolutionModel::SolutionModel(QObject *parent) : QAbstractListModel(parent) {}
 
 void SolutionModel::reset(const cpw::Board &board, const cpw::Catalogue &catalogue, unsigned layers)
 {
+    m_caption = nullptr;
     beginResetModel();
     m_layers = layers;
     m_board = board;
@@ -213,6 +214,8 @@ QVariant SolutionModel::data(const QModelIndex &index, int role) const
     const GalleryItem &it = m_items[index.row()];
     switch (role) {
     case Qt::DisplayRole:
+        if (m_caption)
+            return m_caption(placementAt(index.row()));
         if (it.blackPieces > 0) // two armies: white + black (short: the caption fits a thumbnail)
             return tr("#%1 · %2 + %3").arg(it.serial).arg(it.pieces - it.blackPieces).arg(it.blackPieces);
         if (it.tourCells > 0) // a tour: its length, not its one piece

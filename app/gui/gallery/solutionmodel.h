@@ -6,6 +6,8 @@
 /// only lays out what the user scrolls to; thumbnails are painted lazily by the delegate.
 
 #include <QAbstractListModel>
+
+#include <functional>
 #include <QByteArray>
 #include <QSet>
 #include <QSortFilterProxyModel>
@@ -80,6 +82,9 @@ public:
 
     /// Starts a new result set for a board; `layers` are the overlays the thumbnails show.
     void reset(const cpw::Board &board, const cpw::Catalogue &catalogue, unsigned layers = 0);
+    /// The captions of this result set's solutions, where the kind words them itself
+    /// (FamilyGui::caption); empty = "#7 · 8 pieces". reset() clears it.
+    void setCaption(std::function<QString(const cpw::Placement &)> caption) { m_caption = std::move(caption); }
     /// The overlay layers (OverlayLayer bits of boardpainter.h) of this result set.
     unsigned layers() const { return m_layers; }
     /// Appends a batch of items (kept up to the capacity; the rest only counted).
@@ -112,6 +117,7 @@ signals:
 
 private:
     cpw::Board m_board;
+    std::function<QString(const cpw::Placement &)> m_caption;
     cpw::Catalogue m_catalogue;
     unsigned m_layers = 0;
     std::vector<GalleryItem> m_items;

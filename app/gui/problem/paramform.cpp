@@ -10,6 +10,8 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <climits>
@@ -94,15 +96,41 @@ std::string choiceId(std::string_view key, std::string_view value)
 ParamForm::ParamForm(const char *context, std::span<const ParamText> texts,
                      std::vector<const cpw::ParamSpec *> specs, BoardDocument *document, QWidget *parent,
                      std::vector<std::string_view> skip)
-    : QWidget(parent), m_context(context), m_texts(texts), m_doc(document)
+    : QWidget(parent), m_context(context), m_texts(texts), m_doc(document), m_advancedTitle(QT_TR_NOOP("Advanced")),
+      m_advancedTip(QT_TR_NOOP("Settings that tune how the search runs: the results are the same"))
 {
-    m_layout = new QFormLayout(this);
+    // The rows a newcomer needs, then the rarely needed ones (ParamText::advanced) in a section
+    // of their own, folded under an "Advanced" switch.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *main = new QWidget(this);
+    m_layout = new QFormLayout(main);
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    outer->addWidget(main);
+    m_advancedToggle = new QToolButton(this);
+    m_advancedToggle->setObjectName(QStringLiteral("advancedToggle"));
+    m_advancedToggle->setCheckable(true);
+    m_advancedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_advancedToggle->setAutoRaise(true);
+    m_advancedToggle->setArrowType(Qt::RightArrow);
+    outer->addWidget(m_advancedToggle);
+    m_advanced = new QWidget(this);
+    m_advancedLayout = new QFormLayout(m_advanced);
+    m_advancedLayout->setContentsMargins(0, 0, 0, 0);
+    m_advancedLayout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    outer->addWidget(m_advanced);
+    m_advanced->hide();
+    connect(m_advancedToggle, &QToolButton::toggled, this, [this](bool on) {
+        m_advancedToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+        m_advanced->setVisible(on);
+    });
     m_fields.reserve(specs.size());
     for (const cpw::ParamSpec *spec : specs)
         if (std::find(skip.begin(), skip.end(), spec->key) == skip.end())
             addRow(spec);
+    updateAdvancedToggle();
+    retranslateToggle();
     if (m_doc)
         connect(m_doc, &BoardDocument::catalogueChanged, this, [this] {
             for (Field &f : m_fields)
@@ -124,12 +152,52 @@ QString ParamForm::translated(const char *source) const
     return source ? QCoreApplication::translate(m_context, source) : QString();
 }
 
+QFormLayout *ParamForm::layoutFor(const Field &f) const
+{
+    return f.advanced ? m_advancedLayout : m_layout;
+}
+
+void ParamForm::setAdvancedShown(bool on)
+{
+    m_advancedToggle->setChecked(on);
+}
+
+bool ParamForm::advancedShown() const
+{
+    return m_advancedToggle->isChecked();
+}
+
+void ParamForm::updateAdvancedToggle()
+{
+    const bool any = std::any_of(m_fields.begin(), m_fields.end(), [](const Field &f) { return f.advanced && f.enabled; });
+    m_advancedToggle->setVisible(any);
+    if (!any)
+        m_advanced->hide();
+    else
+        m_advanced->setVisible(m_advancedToggle->isChecked());
+}
+
+void ParamForm::setAdvancedTitle(const char *source, const char *toolTip)
+{
+    m_advancedTitle = source;
+    m_advancedTip = toolTip;
+    retranslateToggle();
+}
+
+void ParamForm::retranslateToggle()
+{
+    m_advancedToggle->setText(tr(m_advancedTitle));
+    m_advancedToggle->setToolTip(tr(m_advancedTip));
+}
+
 void ParamForm::addRow(const cpw::ParamSpec *spec)
 {
     Field f;
     f.spec = spec;
-    if (const ParamText *t = text(spec->key))
+    if (const ParamText *t = text(spec->key)) {
         f.style = t->style;
+        f.advanced = t->advanced;
+    }
     makeWidget(f);
     m_fields.push_back(f);
     Field &added = m_fields.back();
@@ -150,12 +218,12 @@ void ParamForm::makeWidget(Field &f)
             connect(box, &QComboBox::currentIndexChanged, this, &ParamForm::emitChanged);
             f.label = new QLabel(this);
             f.widget = box;
-            m_layout->addRow(f.label, box);
+            layoutFor(f)->addRow(f.label, box);
         } else {
             auto *check = new QCheckBox(this);
             connect(check, &QCheckBox::toggled, this, &ParamForm::emitChanged);
             f.widget = f.check = check;
-            m_layout->addRow(check);
+            layoutFor(f)->addRow(check);
         }
         return;
     case cpw::ParamType::Int: {
@@ -172,10 +240,10 @@ void ParamForm::makeWidget(Field &f)
                 emitChanged();
             });
             f.check = check;
-            m_layout->addRow(check, spin);
+            layoutFor(f)->addRow(check, spin);
         } else {
             f.label = new QLabel(this);
-            m_layout->addRow(f.label, spin);
+            layoutFor(f)->addRow(f.label, spin);
         }
         return;
     }
@@ -186,7 +254,7 @@ void ParamForm::makeWidget(Field &f)
         connect(spin, &QDoubleSpinBox::valueChanged, this, &ParamForm::emitChanged);
         f.label = new QLabel(this);
         f.widget = spin;
-        m_layout->addRow(f.label, spin);
+        layoutFor(f)->addRow(f.label, spin);
         return;
     }
     case cpw::ParamType::Choice: {
@@ -196,7 +264,7 @@ void ParamForm::makeWidget(Field &f)
         connect(box, &QComboBox::currentIndexChanged, this, &ParamForm::emitChanged);
         f.label = new QLabel(this);
         f.widget = box;
-        m_layout->addRow(f.label, box);
+        layoutFor(f)->addRow(f.label, box);
         return;
     }
     case cpw::ParamType::Piece: {
@@ -204,7 +272,7 @@ void ParamForm::makeWidget(Field &f)
         connect(box, &QComboBox::currentIndexChanged, this, &ParamForm::emitChanged);
         f.label = new QLabel(this);
         f.widget = box;
-        m_layout->addRow(f.label, box);
+        layoutFor(f)->addRow(f.label, box);
         rebuildPieces(f);
         return;
     }
@@ -213,7 +281,7 @@ void ParamForm::makeWidget(Field &f)
         connect(list, &QListWidget::itemChanged, this, &ParamForm::emitChanged);
         f.label = new QLabel(this);
         f.widget = list;
-        m_layout->addRow(f.label, list);
+        layoutFor(f)->addRow(f.label, list);
         rebuildPieces(f);
         return;
     }
@@ -223,7 +291,7 @@ void ParamForm::makeWidget(Field &f)
         connect(edit, &QLineEdit::textEdited, this, &ParamForm::emitChanged);
         f.label = new QLabel(this);
         f.widget = edit;
-        m_layout->addRow(f.label, edit);
+        layoutFor(f)->addRow(f.label, edit);
         return;
     }
     }
@@ -246,8 +314,10 @@ void ParamForm::applyTexts(Field &f)
             label += QLatin1Char(':');
     }
     const QString help = t && t->help ? translated(t->help) : t ? QString() : fromView(s.help);
-    if (f.label)
+    if (f.label) {
         f.label->setText(label);
+        f.label->setToolTip(help);
+    }
     if (f.check)
         static_cast<QCheckBox *>(f.check)->setText(label);
     f.widget->setToolTip(help);
@@ -277,10 +347,17 @@ void ParamForm::applyTexts(Field &f)
         edit->setPlaceholderText(t && t->special ? translated(t->special) : QString());
 }
 
+QString ParamForm::help(std::string_view key) const
+{
+    const ParamText *t = text(key);
+    return t && t->help ? translated(t->help) : QString();
+}
+
 void ParamForm::retranslate()
 {
     for (Field &f : m_fields)
         applyTexts(f);
+    retranslateToggle();
 }
 
 void ParamForm::rebuildPieces(Field &f)
@@ -343,7 +420,7 @@ QWidget *ParamForm::optionalCheck(std::string_view key) const
 int ParamForm::rowOf(std::string_view key) const
 {
     const Field *f = find(key);
-    if (!f)
+    if (!f || f->advanced)
         return -1;
     int row = -1;
     QFormLayout::ItemRole role;
@@ -554,6 +631,9 @@ void ParamForm::updateEnabled(const cpw::Problem &problem)
 void ParamForm::applyEnabled(Field &f)
 {
     f.enabled = f.allowed && f.conditionHolds;
+    // A row that does not apply is hidden, not greyed: it means nothing for the problem shown.
+    layoutFor(f)->setRowVisible(f.widget, f.enabled);
+    updateAdvancedToggle();
     if (f.label)
         f.label->setEnabled(f.enabled);
     if (f.check)

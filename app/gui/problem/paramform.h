@@ -5,8 +5,9 @@
 /// the texts name its two values; int / real: spin box within the declared range; choice:
 /// combo box; piece: combo box of the catalogue's pieces; piece list: PieceList; cell and
 /// text: line edit). The form writes the widgets' values into a cpw::Problem's params, loads
-/// them back, greys a row while its "enabled when" condition (cpw::paramEnabled) does not
-/// hold, and emits changed() on every edit.
+/// them back, hides a row while its "enabled when" condition (cpw::paramEnabled) does not
+/// hold (it means nothing for the problem shown), folds the rarely needed rows
+/// (ParamText::advanced) under an "Advanced" switch, and emits changed() on every edit.
 ///
 /// The core holds no user text. Labels, tool tips and choice texts come from a table of
 /// ParamText in the app, keyed by parameter (and value), in a translation context of its own
@@ -29,6 +30,7 @@
 class BoardDocument;
 class QFormLayout;
 class QLabel;
+class QToolButton;
 
 /// One text of a form: the label of parameter `id` (with its tool tip), or, when `id` is
 /// "key=value", the text of one value of a choice (or of a bool shown as a combo box: the
@@ -45,6 +47,9 @@ struct ParamText {
     const char *special = nullptr; ///< int / real: the text shown for the smallest value ("none")
     const char *suffix = nullptr;  ///< int / real: a unit after the number (" s")
     Style style = Plain;
+    /// Rarely needed (tuning: the results are the same either way): the row sits in the form's
+    /// folded "Advanced" section.
+    bool advanced = false;
 };
 
 class ParamForm : public QWidget {
@@ -82,6 +87,8 @@ public:
     /// custom rows where they belong.
     QFormLayout *formLayout() const { return m_layout; }
     int rowOf(std::string_view key) const;
+    /// The tool tip of a key in the current language (its help text), or empty.
+    QString help(std::string_view key) const;
     /// The label of a key in the current language ("Piece:"), also for keys without a row.
     QString label(std::string_view key) const;
     /// The form in words, for printed headers: "Label: value" for each row that applies
@@ -99,6 +106,13 @@ public:
 
     /// Sets every text again in the current language (the owner calls it on LanguageChange).
     void retranslate();
+    /// Unfolds (or folds) the "Advanced" section; it is folded at first.
+    void setAdvancedShown(bool on);
+    /// The words on the section's switch (translation context ParamForm; "Advanced" by default).
+    void setAdvancedTitle(const char *source, const char *toolTip);
+    bool advancedShown() const;
+    /// The switch of the "Advanced" section (shown only when the section has a row that applies).
+    QToolButton *advancedToggle() const { return m_advancedToggle; }
 
 signals:
     /// A value changed by the user (not by load() or setValue()).
@@ -114,7 +128,11 @@ private:
         bool allowed = true;        ///< setAllowed()
         bool conditionHolds = true; ///< its "enabled when" (updateEnabled())
         bool enabled = true;        ///< both
+        bool advanced = false;      ///< in the "Advanced" section (ParamText::advanced)
     };
+    QFormLayout *layoutFor(const Field &f) const;
+    void updateAdvancedToggle();
+    void retranslateToggle();
     const ParamText *text(std::string_view id) const;
     QString translated(const char *source) const;
     void addRow(const cpw::ParamSpec *spec);
@@ -130,6 +148,11 @@ private:
     std::span<const ParamText> m_texts;
     BoardDocument *m_doc;
     QFormLayout *m_layout;
+    QToolButton *m_advancedToggle = nullptr;
+    const char *m_advancedTitle;
+    const char *m_advancedTip;
+    QWidget *m_advanced = nullptr;
+    QFormLayout *m_advancedLayout = nullptr;
     std::vector<Field> m_fields;
     bool m_syncing = false;
 };

@@ -1,5 +1,7 @@
 #include "piecelist.h"
 
+#include <QResizeEvent>
+
 #include <QComboBox>
 
 #include <algorithm>
@@ -29,6 +31,22 @@ int PieceList::heightForWidth(int width) const
     return rows * grid.height() + frame;
 }
 
+void PieceList::changeEvent(QEvent *event)
+{
+    QListWidget::changeEvent(event);
+    // The letters and names in the new language; the ticks stay.
+    if (event->type() == QEvent::LanguageChange && count() > 0)
+        rebuild(m_catalogue);
+}
+
+void PieceList::resizeEvent(QResizeEvent *event)
+{
+    QListWidget::resizeEvent(event);
+    const int needed = heightForWidth(width());
+    if (minimumHeight() != needed)
+        setMinimumHeight(needed);
+}
+
 QSize PieceList::sizeHint() const
 {
     const int width = 7 * gridSize().width() + 2 * frameWidth() + 4;
@@ -45,14 +63,14 @@ QSize PieceList::minimumSizeHint() const
 
 void PieceList::rebuild(const cpw::Catalogue &cat)
 {
+    m_catalogue = cat;
     const std::vector<int> before = checkedIds();
     const bool first = count() == 0;
     const QSignalBlocker block(this);
     clear();
     for (int id = 0; id < cat.size(); ++id) {
         const cpw::PieceType &p = cat.piece(id);
-        auto *item = new QListWidgetItem(PieceRenderer::instance().icon(p, 22),
-                                         QString(QChar::fromLatin1(p.letter)), this);
+        auto *item = new QListWidgetItem(PieceRenderer::instance().icon(p, 22), pieceDisplayLetter(p), this);
         item->setData(Qt::UserRole, id);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         const bool standard = id < 6 && p.kind != cpw::PieceKind::Custom;
@@ -100,7 +118,7 @@ void rebuildPieceCombo(QComboBox *box, const cpw::Catalogue &catalogue, char def
     for (int id = 0; id < catalogue.size(); ++id) {
         const cpw::PieceType &p = catalogue.piece(id);
         box->addItem(PieceRenderer::instance().icon(p, 18),
-                     QStringLiteral("%1  %2").arg(QChar::fromLatin1(p.letter)).arg(pieceDisplayName(p)), id);
+                     QStringLiteral("%1  %2").arg(pieceDisplayLetter(p)).arg(pieceDisplayName(p)), id);
     }
     const int index = box->findData(before);
     box->setCurrentIndex(index >= 0 ? index : 0);

@@ -17,6 +17,10 @@ class PieceList : public QListWidget {
     Q_OBJECT
 public:
     explicit PieceList(QWidget *parent);
+    /// Every piece in view at the width it is given: the list grows a row rather than hide
+    /// pieces behind a scroll bar (a narrow window wraps the grid).
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
     QSize sizeHint() const override;
@@ -29,6 +33,9 @@ public:
     std::vector<int> checkedIds() const;
     /// Ticks exactly these ids (empty = the six standard pieces).
     void setCheckedIds(const std::vector<int> &ids);
+
+private:
+    cpw::Catalogue m_catalogue; ///< the pieces listed (rebuilt in a new language)
 };
 
 /// A combo box for the problem panel: it takes the panel's width rather than the width of its

@@ -21,23 +21,26 @@
 namespace {
 // The texts of the parameters every problem shares (cpw::commonParams()).
 const ParamText kCommonTexts[] = {
-    {"distinct", QT_TRANSLATE_NOOP("ProblemPanel", "Count distinct solutions (symmetry)"),
+    {"distinct", QT_TRANSLATE_NOOP("ProblemPanel", "Count distinct solutions"),
      QT_TRANSLATE_NOOP(
          "ProblemPanel",
          "Also count the solutions that differ by more than a rotation or reflection of the board")},
-    {"threads", QT_TRANSLATE_NOOP("ProblemPanel", "Threads:"), nullptr,
-     QT_TRANSLATE_NOOP("ProblemPanel", "all cores (%1)")},
-    {"limit", QT_TRANSLATE_NOOP("ProblemPanel", "Stop after solutions:"), nullptr,
+    {"threads", QT_TRANSLATE_NOOP("ProblemPanel", "Threads:"),
+     QT_TRANSLATE_NOOP("ProblemPanel",
+                       "How many processor cores the search uses (the results are the same with any number)"),
+     QT_TRANSLATE_NOOP("ProblemPanel", "all cores (%1)"), nullptr, ParamText::Plain, true},
+    {"limit", QT_TRANSLATE_NOOP("ProblemPanel", "Stop after solutions:"),
+     QT_TRANSLATE_NOOP("ProblemPanel", "Stop the search when it has found this many solutions"),
      QT_TRANSLATE_NOOP("ProblemPanel", "none")},
     {"time_limit", QT_TRANSLATE_NOOP("ProblemPanel", "Time limit:"),
      QT_TRANSLATE_NOOP("ProblemPanel",
                        "Stop every run after this long (the cover's search for small covers has its "
                        "own limit)"),
      QT_TRANSLATE_NOOP("ProblemPanel", "none"), QT_TRANSLATE_NOOP("ProblemPanel", " s")},
-    {"task_target", QT_TRANSLATE_NOOP("ProblemPanel", "Tasks:"),
-     QT_TRANSLATE_NOOP("ProblemPanel", "Searches that can pause cut their work into at least this many tasks "
-                                       "(more tasks: finer checkpoints, a little more overhead)"),
-     QT_TRANSLATE_NOOP("ProblemPanel", "automatic")},
+    {"task_target", QT_TRANSLATE_NOOP("ProblemPanel", "Parts for pausing:"),
+     QT_TRANSLATE_NOOP("ProblemPanel", "Searches that can pause cut their work into at least this many parts "
+                                       "(more parts: a paused search loses less work, at a little cost)"),
+     QT_TRANSLATE_NOOP("ProblemPanel", "automatic"), nullptr, ParamText::Plain, true},
 };
 
 /// The common parameters the panel shows: all but the pieces on the board that are not fixed
@@ -71,9 +74,14 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     auto *stackLayout = new QVBoxLayout(m_stack);
     stackLayout->setContentsMargins(0, 0, 0, 0);
     m_editors = createFamilyEditors(m_doc, m_stack);
+    // Kinds grouped by relation (FamilyGui::order): a separator between the groups.
+    int group = -1;
     for (FamilyEditor *e : m_editors) {
         stackLayout->addWidget(e);
         e->hide();
+        if (group >= 0 && e->order() / 100 != group)
+            m_kind->insertSeparator(m_kind->count());
+        group = e->order() / 100;
         m_kind->addItem(e->title(),
                         QString::fromLatin1(e->familyName().data(), qsizetype(e->familyName().size())));
         connect(e, &FamilyEditor::changed, this, &ProblemPanel::validate);
@@ -85,7 +93,13 @@ ProblemPanel::ProblemPanel(BoardDocument *document, QWidget *parent) : QWidget(p
     form->addRow(m_stack);
 
     m_common = new ParamForm("ProblemPanel", kCommonTexts, commonSpecs(), m_doc, this);
-    m_fixed = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Pieces on the board are fixed (preplaced)"));
+    m_common->setAdvancedTitle(QT_TRANSLATE_NOOP("ParamForm", "Run options"),
+                               QT_TRANSLATE_NOOP("ParamForm", "Threads and pause points: how the search runs on this "
+                                                              "computer (the results are the same)"));
+    m_fixed = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("Pieces on the board are given"));
+    m_tx.bind(m_fixed, "toolTip",
+              QT_TR_NOOP("On: the pieces on the board are part of the puzzle (preplaced); every solution "
+                         "contains them. Off: the board is only your scratch pad"));
     m_common->formLayout()->insertRow(m_common->rowOf("distinct") + 1, m_fixed);
     m_common->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     form->addRow(m_common);
@@ -123,9 +137,10 @@ void ProblemPanel::changeEvent(QEvent *event)
 
 void ProblemPanel::retitle()
 {
-    for (int i = 0; i < int(m_editors.size()); ++i) {
-        m_kind->setItemText(i, m_editors[i]->title());
-        m_kind->setItemData(i, m_editors[i]->description(), Qt::ToolTipRole);
+    for (FamilyEditor *e : m_editors) {
+        const int i = m_kind->findData(QString::fromLatin1(e->familyName().data(), qsizetype(e->familyName().size())));
+        m_kind->setItemText(i, e->title());
+        m_kind->setItemData(i, e->description(), Qt::ToolTipRole);
     }
     if (FamilyEditor *e = currentEditor())
         m_kind->setToolTip(e->description());
@@ -153,9 +168,12 @@ void ProblemPanel::setKind(std::string_view kind)
 
 void ProblemPanel::kindChanged()
 {
-    const int index = std::max(0, m_kind->currentIndex());
-    if (index < int(m_editors.size()))
-        m_current = m_editors[index];
+    const QString name = m_kind->currentData().toString();
+    for (FamilyEditor *e : m_editors)
+        if (QLatin1String(e->familyName().data(), qsizetype(e->familyName().size())) == name)
+            m_current = e;
+    if (!m_current && !m_editors.empty())
+        m_current = m_editors.front();
     for (FamilyEditor *e : m_editors)
         e->setVisible(e == m_current);
     FamilyEditor *e = currentEditor();
@@ -230,7 +248,7 @@ void ProblemPanel::validate()
     threadsSpin()->setToolTip(oneThread
                                   ? tr("This problem is solved on one thread: more threads would not make "
                                        "it faster")
-                                  : QString());
+                                  : m_common->help("threads"));
     const bool wasValid = m_message.isEmpty();
     m_message = message;
     showStatus();

@@ -63,6 +63,8 @@ public:
 
     /// The editor of the current kind, and the editor of a given type (tests).
     FamilyEditor *currentEditor() const;
+    /// Every kind's editor, in the selector's order.
+    const std::vector<FamilyEditor *> &editors() const { return m_editors; }
     template <class Editor> Editor *editor() const
     {
         for (FamilyEditor *e : m_editors)

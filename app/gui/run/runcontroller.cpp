@@ -20,6 +20,7 @@
 #include "cpw/params.h"
 #include "document.h"
 #include "errortext.h"
+#include "families/familyeditor.h"
 #include "exporter.h"
 #include "galleryview.h"
 #include "problempanel.h"
@@ -173,6 +174,13 @@ void RunController::start(const cpw::Problem &problem, std::shared_ptr<const cpw
     m_paused.reset();
     m_sideDir.reset();
     m_doc->startRun(problem, resumed, m_panel->layers());
+    // The kind's own captions for its solutions (Chess960: the position's number and rank).
+    if (const FamilyEditor *e = m_panel->currentEditor(); e && e->gui() && e->gui()->caption) {
+        const auto caption = e->gui()->caption;
+        const cpw::Catalogue catalogue = problem.catalogue;
+        m_doc->solutions()->setCaption(
+            [caption, catalogue](const cpw::Placement &p) { return caption(p, catalogue); });
+    }
     m_resultKey = resultKey(problem);
     m_gallery->delegate()->clearCache();
     GalleryItemMaker maker(problem.board, problem.catalogue, problem.targets);
@@ -282,7 +290,7 @@ void RunController::onFinished(const cpw::SearchStats &stats)
                                                        : Document::RunState::Finished);
     const SolutionModel *model = m_doc->solutions();
     m_gallery->setCountedOnly(model->totalSolutions() == 0 ? stats.solutions : 0);
-    m_gallery->setCounted(stats.solutions, m_doc->run().resumed);
+    m_gallery->setCounted(stats.solutions, m_doc->run().resumed, stats.distinct.value_or(0));
     setText([this, stats] { return RunTexts::finished(stats, cpw::objectiveOf(m_doc->run().problem), m_doc->run().state == Document::RunState::Paused); });
     emit message(pausing && !stats.complete
                      ? tr("Search paused: %1 so far.").arg(RunTexts::solutions(stats.solutions))

@@ -35,6 +35,8 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "cpw/problem.h"
+#include "examplebrowser.h"
+#include "guidedialog.h"
 #include "families/familyeditor.h"
 #include "galleryview.h"
 #include "language.h"
@@ -150,6 +152,15 @@ void MainWindow::connectDocument()
         else
             m_document->editSettings(settings);
     });
+    // A tour's given opening is drawn as its path with move numbers (the editor reads the pieces
+    // in the order they were placed).
+    auto showOpening = [this] {
+        const FamilyEditor *e = m_panel->currentEditor();
+        m_view->setPositionOrder(e ? e->positionOrder() : std::vector<int>{});
+    };
+    connect(m_panel, &ProblemPanel::problemChanged, this, showOpening);
+    connect(m_panel, &ProblemPanel::layersChanged, this, showOpening);
+    connect(pos, &BoardDocument::changed, this, showOpening);
     connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::replaced, this, [this] {
         showExampleText();
@@ -175,6 +186,8 @@ void MainWindow::connectDocument()
     auto patternsWhereTheyApply = [this] {
         const FamilyEditor *e = m_panel->currentEditor();
         m_patternDock->setVisible(!e || e->usesPatterns());
+        m_view->setPatternsApply(!e || e->usesPatterns());
+        m_palette->setTargetsApply(!e || e->usesTargets());
     };
     connect(m_panel, &ProblemPanel::layersChanged, this, patternsWhereTheyApply);
     patternsWhereTheyApply();
@@ -286,6 +299,10 @@ void MainWindow::createFileMenu()
         ->setObjectName(QStringLiteral("actionNew"));
     text(file->addAction(QString(), QKeySequence::Open, m_files, &FileController::openDialog), QT_TR_NOOP("&Open…"))
         ->setObjectName(QStringLiteral("actionOpen"));
+    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
+                         &MainWindow::browseExamples),
+         QT_TR_NOOP("Example &browser…"))
+        ->setObjectName(QStringLiteral("actionExamples"));
     m_examplesMenu = menu(file->addMenu(QString()), QT_TR_NOOP("&Examples"));
     m_files->fillExamplesMenu(m_examplesMenu);
     m_recentMenu = menu(file->addMenu(QString()), QT_TR_NOOP("Open &recent"));
@@ -389,14 +406,16 @@ void MainWindow::createViewMenu()
         connect(a, &QAction::toggled, m_view, slot);
         return a;
     };
-    toggle(QT_TR_NOOP("Attack &counts"), QKeySequence(Qt::CTRL | Qt::Key_1), true,
-           &BoardView::setOverlayVisible);
+    toggle(QT_TR_NOOP("&Overlays (attack counts, conflicts, cover, path)"), QKeySequence(Qt::CTRL | Qt::Key_1),
+           true, &BoardView::setOverlayVisible);
     toggle(QT_TR_NOOP("Attack &lines on hover"), QKeySequence(Qt::CTRL | Qt::Key_2), true,
            &BoardView::setAttackLinesVisible);
     toggle(QT_TR_NOOP("&Pattern markers"), QKeySequence(Qt::CTRL | Qt::Key_3), true,
            &BoardView::setPatternMarkersVisible);
     toggle(QT_TR_NOOP("&Targets"), QKeySequence(Qt::CTRL | Qt::Key_4), false, &BoardView::setTargetsVisible);
     toggle(QT_TR_NOOP("&Rank and file labels"), QKeySequence(), true, &BoardView::setLabelsVisible);
+    toggle(QT_TR_NOOP("&Key to the overlays"), QKeySequence(Qt::CTRL | Qt::Key_5), true,
+           &BoardView::setLegendVisible);
     view->addSeparator();
     view->addAction(m_run->liveAction());
 }
@@ -449,6 +468,13 @@ void MainWindow::createSettingsMenu()
     });
 
     QMenu *help = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
+    text(help->addAction(QString(), QKeySequence::HelpContents, this,
+                         [this] {
+                             GuideDialog dialog(this);
+                             dialog.exec();
+                         }),
+         QT_TR_NOOP("&User guide"))
+        ->setObjectName(QStringLiteral("actionGuide"));
     text(help->addAction(
              QString(), this,
              [this] {
@@ -571,6 +597,15 @@ void MainWindow::showMessage(const QString &text, int timeoutMs)
     statusBar()->showMessage(text, timeoutMs);
 }
 
+void MainWindow::browseExamples()
+{
+    ExampleBrowser browser(this);
+    if (browser.exec() != QDialog::Accepted || browser.chosen().isEmpty())
+        return;
+    if (m_files->maybeSave())
+        m_files->openExample(browser.chosen());
+}
+
 void MainWindow::showHoverInfo(int cell)
 {
     if (cell < 0 || cell >= position()->board().area()) {
@@ -585,7 +620,11 @@ void MainWindow::showHoverInfo(int cell)
     }
     const int count = position()->attackCounts()[cell];
     const int target = position()->targets()[cell];
-    QString text = target == cpw::kAnyTarget
+    // Targets belong to the kinds that have them (exact attack); elsewhere the count alone.
+    const FamilyEditor *editor = m_panel->currentEditor();
+    QString text = editor && !editor->usesTargets()
+                       ? (count == 0 ? tr("%1: not attacked").arg(name) : tr("%1: %2 attacks").arg(name).arg(count))
+                   : target == cpw::kAnyTarget
                        ? tr("%1: %2 attacks, any number allowed").arg(name).arg(count)
                        : tr("%1: %2 attacks, target %3").arg(name).arg(count).arg(target);
     const int id = position()->shownPlacement().at(cell);

@@ -65,6 +65,9 @@ public:
     QMenu *examplesMenu() const { return m_examplesMenu; }
     /// True when the last start restored a crashed session.
     bool restoredSession() const { return m_restored; }
+    /// File > Example browser: the examples by kind, with diagrams; opens the chosen one (also
+    /// the start page of the first run).
+    void browseExamples();
     /// The shown example's paragraph (empty when the problem is no example).
     QString exampleText() const;
 
