@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QAction>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QTextBrowser>
 #include <QSignalSpy>
@@ -445,6 +446,15 @@ private slots:
             view->setSelectedCell(12);
             QCOMPARE(view->shownPattern().has_value(), e->usesPatterns());
         }
+        // The army string belongs to "place an army", not to n queens: hidden, not greyed.
+        window.problemPanel()->setKind("independent");
+        QCoreApplication::processEvents();
+        QLineEdit *army = nullptr;
+        for (QLineEdit *l : window.problemPanel()->currentEditor()->findChildren<QLineEdit *>())
+            if (l->placeholderText() == QLatin1String("K2Q2B2N1"))
+                army = l;
+        QVERIFY(army);
+        QVERIFY(!army->isVisible());
     }
 };
 

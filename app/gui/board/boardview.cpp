@@ -105,7 +105,7 @@ std::vector<LegendEntry> BoardView::legend() const
 
 int BoardView::legendPixelSize() const
 {
-    return std::max(10, QFontInfo(font()).pixelSize() - 1);
+    return std::max(10, QFontInfo(font()).pixelSize() - 2);
 }
 
 QRectF BoardView::boardArea() const
@@ -114,9 +114,9 @@ QRectF BoardView::boardArea() const
     const std::vector<LegendEntry> entries = legend();
     if (entries.empty())
         return inner;
-    // The key takes what it needs below the board, but never more than a third of the height.
+    // The key takes what it needs below the board, but never more than 40 % of the height.
     const qreal h = std::min(BoardPainter::legendHeight(entries, inner.width(), legendPixelSize()) + 6,
-                             inner.height() / 3);
+                             inner.height() * 0.4);
     return inner.adjusted(0, 0, 0, -h);
 }
 

@@ -146,8 +146,10 @@ void IndependentEditor::updateCustom(const cpw::Problem &p)
     form()->setAllowed("kind", !army && (l == "Q" || l == "R" || l == "B"));
     form()->setAllowed("count", mode == CountMode || mode == FirstMode);
     form()->setAllowed("hits", mode == CountMode);
+    // Shown only where it applies (an army to place), as the form's own rows are.
     m_army->setEnabled(army);
     m_armyLabel->setEnabled(army);
+    form()->formLayout()->setRowVisible(m_army, army);
 }
 
 QString IndependentEditor::precheck() const

@@ -284,8 +284,10 @@ void GalleryView::updateCounts()
         if (!parts.isEmpty() && parts.size() <= 12)
             text += QStringLiteral("  (") + parts.join(QStringLiteral("; ")) + QLatin1Char(')');
         // What the gallery holds when its filters hide some: say so, and why.
+        // Against the rows the model exposes (it hands them out in chunks as the view scrolls):
+        // fewer in the filter than exposed is the filters' doing.
         const int shown = m_filter->rowCount();
-        const int stored = m_model->storedCount();
+        const int stored = m_model->rowCount();
         if (shown < stored) {
             const bool onlyDistinct = m_filter->distinctOnly() && !m_filter->noPawns() && m_filter->pieceCount() < 0;
             text += QLatin1Char('\n') +
