@@ -346,6 +346,14 @@ std::uint64_t TaskLedger::doneCount() const
 namespace {
 /// The task index of a worker's node report (distributed runs).
 constexpr std::size_t kNodesReport = static_cast<std::size_t>(-2);
+/// A worker's node report also names the run of tasks it serves: the counter "split:<split>"
+/// holds its task count. Every process of a distributed run must cut the search into the same
+/// tasks; a process whose options differ (another solution sink, and so another engine) cuts it
+/// otherwise, and its task numbers mean other tasks.
+std::string splitKey(const TaskLedger &ledger)
+{
+    return "split:" + ledger.split;
+}
 
 using LedgerWork = std::function<void(std::size_t task, int worker, TaskResult &result)>;
 
@@ -528,17 +536,32 @@ bool runSample(LedgerRun &run, const LedgerWork &work)
 /// The coordinator of a distributed run: hands the tasks out and merges what comes back.
 /// Solutions of other processes are streamed here but counted with their task's "solutions"
 /// counter (a task cut short counts nothing, as in one process).
-bool runCoordinator(LedgerRun &run, TaskDistributor &d)
+///
+/// A worker that serves another run of tasks (its node report names another split or task
+/// count) stops the run: nothing it reports after that is merged, every process is told to
+/// stop, no final checkpoint is written (the last one holds only results of this run's tasks)
+/// and the coordinator returns CheckpointMismatch ("tasks"). The solutions of the batch that
+/// revealed it may already have been streamed.
+Result<bool> runCoordinator(LedgerRun &run, TaskDistributor &d)
 {
     SearchContext &context = run.context;
     context.startMonitor();
+    const std::string ownSplit = splitKey(run.ledger);
+    bool foreign = false;
     d.coordinate(
-        run.todo, [&] { return context.stopRequested(); },
+        run.todo, [&] { return foreign || context.stopRequested(); },
         [&](std::size_t task, TaskResult &result, std::vector<Solution> &solutions) {
+            if (foreign)
+                return;
             if (run.options.onSolution)
                 for (const Solution &s : solutions)
                     run.options.onSolution(s);
             if (task == kNodesReport) {
+                const auto it = result.counters.find(ownSplit);
+                if (it == result.counters.end() || it->second != run.taskCount) {
+                    foreign = true;
+                    return;
+                }
                 context.addNodes(result.counters["nodes"]);
                 return;
             }
@@ -550,6 +573,10 @@ bool runCoordinator(LedgerRun &run, TaskDistributor &d)
         },
         [&] { return run.snapshot(); });
     context.stopMonitor();
+    if (foreign) {
+        context.requestStop(StopReason::StopRequested);
+        return fieldError(ErrorCode::CheckpointMismatch, "tasks");
+    }
     run.finalCheckpoint();
     return run.ledger.doneCount() == run.taskCount;
 }
@@ -565,6 +592,8 @@ Result<bool> runServer(LedgerRun &run, TaskDistributor &d, const LedgerWork &wor
             std::mutex doneMutex;
             const std::uint64_t nodesBefore = context.nodes();
             forEachIndex(context, batch.size(), [&](std::size_t k, int index) {
+                if (batch[k] >= run.taskCount)
+                    return; // the coordinator's run of tasks is another (it stops on the report)
                 TaskResult result;
                 work(batch[k], index, result);
                 if (context.stopRequested())
@@ -572,13 +601,16 @@ Result<bool> runServer(LedgerRun &run, TaskDistributor &d, const LedgerWork &wor
                 std::lock_guard lock(doneMutex);
                 done.emplace_back(batch[k], std::move(result));
             });
-            // The nodes of the batch, as a report of no task (the coordinator adds them up).
+            // The nodes of the batch, as a report of no task (the coordinator adds them up), with
+            // the run of tasks this process serves; first, so that the coordinator checks it
+            // before it merges any result of the batch.
             TaskResult nodes;
             nodes.counters["nodes"] = context.nodes() - nodesBefore;
-            done.emplace_back(kNodesReport, std::move(nodes));
+            nodes.counters[splitKey(run.ledger)] = run.taskCount;
+            done.emplace(done.begin(), kNodesReport, std::move(nodes));
         },
         [&] { context.requestStop(StopReason::StopRequested); });
-    if (final.taskCount != run.taskCount || final.done.size() != run.taskCount) {
+    if (final.taskCount != run.taskCount || final.done.size() != run.taskCount || final.split != run.ledger.split) {
         Error e;
         e.code = ErrorCode::CheckpointMismatch;
         e.token = "tasks";

@@ -102,7 +102,7 @@ struct Job {
 /// their next report and have no limits of their own. `stopAfter` > 0: rank 0 stops after that
 /// many merged solutions. `resume`: the ledger every rank continues.
 Job runOnRanks(const Problem &problem, int ranks, int threads, std::uint64_t stopAfter = 0,
-               const TaskLedger *resume = nullptr)
+               const TaskLedger *resume = nullptr, const std::set<int> &withoutSink = {})
 {
     PostOffice office;
     Job job;
@@ -119,7 +119,9 @@ Job runOnRanks(const Problem &problem, int ranks, int threads, std::uint64_t sto
                 o.threads = threads;
                 o.distributor = &distributor;
                 o.resume = resume;
-                if (k == 0)
+                if (withoutSink.count(k))
+                    o.onSolution = nullptr; // counts only: another engine, other tasks
+                else if (k == 0)
                     o.onSolution = [&](const Solution &s) {
                         std::lock_guard lock(streamMutex);
                         job.streamed.insert(s.placement.cells());
@@ -270,6 +272,40 @@ private slots:
         QVERIFY(resumed.results[0].ok());
         QVERIFY(resumed.results[0]->complete);
         QCOMPARE(resumed.results[0]->solutions, std::uint64_t(724));
+    }
+
+    /// A rank whose solution sink differs from rank 0's (it only counts, or rank 0 only counts)
+    /// cuts the search into other tasks: the task numbers rank 0 hands out mean nothing there
+    /// (past its last task it used to run a task that does not exist and crash). Every rank
+    /// returns, rank 0 and the odd rank with CheckpointMismatch ("tasks"), and no result of the
+    /// odd rank is counted.
+    void foreignWorker_data()
+    {
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<int>("ranks");
+        QTest::addColumn<QList<int>>("withoutSink");
+        const char *queens10 = R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+            "kind": "independent", "board": {"width": 10, "height": 10}, "params": {"piece": "Q", "count": 10}})";
+        QTest::newRow("10 queens, rank 2 of 3 counts only") << QString(queens10) << 3 << QList<int>{2};
+        QTest::newRow("10 queens, rank 1 of 2 counts only") << QString(queens10) << 2 << QList<int>{1};
+        QTest::newRow("10 queens, rank 0 counts only") << QString(queens10) << 3 << QList<int>{0};
+    }
+    void foreignWorker()
+    {
+        QFETCH(QString, problem);
+        QFETCH(int, ranks);
+        QFETCH(QList<int>, withoutSink);
+        const Problem p = problemOf(problem.toStdString().c_str());
+        const std::set<int> odd(withoutSink.begin(), withoutSink.end());
+        const Job job = runOnRanks(p, ranks, 1, 0, nullptr, odd);
+        for (int k = 0; k < ranks; ++k) {
+            const auto &r = job.results[static_cast<std::size_t>(k)];
+            const bool refused = !r.ok() && r.error().code == ErrorCode::CheckpointMismatch && r.error().token == "tasks";
+            if (k == 0 || odd.count(k))
+                QVERIFY2(refused, qPrintable(QString("rank %1 did not refuse the other tasks").arg(k)));
+            else // a rank like rank 0 ends with it, short of the end
+                QVERIFY2(refused || (r.ok() && !r->complete), qPrintable(QString("rank %1 completed").arg(k)));
+        }
     }
 };
 
