@@ -1,6 +1,6 @@
 // Cross-checks the fast exact-attack search against the plain enumerator of brute.h on every
-// board up to 3x3 (2x3 and 3x2: tst_exactbrutesix; 2x4, 4x2 and the piece subsets:
-// tst_exactbrutesubsets), for k = 1..3, both
+// board up to 3x3 (2x3, 3x2, 2x4, 4x2 and the piece subsets: tst_exactbrutesubsets), for
+// k = 1..3, both
 // counting variants, canonical and raw counting, with and without pawns, for all six pieces
 // and for subsets. Every count and every
 // solution set asserted here comes from the brute force, never from the solver.
@@ -26,9 +26,8 @@ private slots:
             for (int h = 1; h <= 3; ++h)
                 if (w * h != 6)
                     QTest::addRow("%dx%d KQRBNP", w, h) << w << h << QStringLiteral("KQRBNP");
-        // 2x3 and 3x2 (the heaviest rows): tst_exactbrutesix; 2x4 and 4x2, and the piece
-        // subsets on 3x3, 2x4 and 4x2: tst_exactbrutesubsets (one executable took over a
-        // minute on the 2-core machine).
+        // 2x3 and 3x2 (the heaviest rows), 2x4 and 4x2, and the piece subsets on 3x3, 2x4 and
+        // 4x2: tst_exactbrutesubsets (one executable took over a minute on the 2-core machine).
     }
     void rectangles()
     {

@@ -1,6 +1,7 @@
-// The rectangles of tst_exactbrute beyond 3x3 (2x4, 4x2) and with subsets of the six pieces
-// (3x3, 2x4, 4x2), against the plain enumerator of brute.h: split off so that no executable
-// takes over a minute.
+// The rectangles of tst_exactbrute with six cells (2x3, 3x2: the heaviest, since there the
+// empty-only counting is checked too and every full board is one of its solutions, 6^6 of them),
+// beyond 3x3 (2x4, 4x2) and with subsets of the six pieces (3x3, 2x4, 4x2), against the plain
+// enumerator of brute.h: split off so that no executable takes over a minute.
 #include <QTest>
 
 #include "crosscheck.h"
@@ -15,6 +16,8 @@ private slots:
         QTest::addColumn<int>("w");
         QTest::addColumn<int>("h");
         QTest::addColumn<QString>("pieces");
+        QTest::addRow("2x3 KQRBNP") << 2 << 3 << QStringLiteral("KQRBNP");
+        QTest::addRow("3x2 KQRBNP") << 3 << 2 << QStringLiteral("KQRBNP");
         QTest::addRow("2x4 KQRBNP") << 2 << 4 << QStringLiteral("KQRBNP");
         QTest::addRow("4x2 KQRBNP") << 4 << 2 << QStringLiteral("KQRBNP");
         for (const char *subset : {"Q", "KQ", "BP", "P", "RBN", "NP", "QP", "KN"}) {
