@@ -17,12 +17,12 @@ const char *const kCommand = "army";
 std::string valuesError(const Error &e, const std::string &text)
 {
     const std::string where = e.position >= 0 ? " (at character " + std::to_string(e.position + 1) + ")" : "";
-    switch (e.code) {
-    case ErrorCode::UnknownPiece:
+    if (e.code == ErrorCode::UnknownPiece)
         return "--values: unknown piece letter '" + e.token + "'" + where + " (see 'cpw pieces')";
-    case ErrorCode::DuplicateArmyValue:
+    switch (familyCode<ArmyError>(e)) {
+    case ArmyError::DuplicateValue:
         return "--values: piece '" + e.token + "' has two values" + where;
-    case ErrorCode::BadArmyValue:
+    case ArmyError::BadValue:
         return "--values: '" + e.token + "'" + where + " is not LETTER=VALUE with a whole number 0.." +
                std::to_string(kMaxArmyValue) + " (e.g. " + std::string(kDefaultArmyValues) + "); got '" +
                text + "'";
@@ -108,7 +108,7 @@ public:
     }
     std::optional<std::string> message(const Problem &, const Error &e) const override
     {
-        if (e.code == ErrorCode::MissingArmyValue)
+        if (familyCode<ArmyError>(e) == ArmyError::MissingValue)
             return "piece '" + e.token + "' is allowed (--pieces) but has no value: add it to --values";
         if (e.code == ErrorCode::Unsupported && e.token == "cliques")
             return "--engine cliques: the problem has " + std::to_string(e.value) +
@@ -116,7 +116,7 @@ public:
         if (e.code == ErrorCode::Unsupported && e.token == "dp")
             return "--engine dp: only for rectangles without holes or fixed pieces, with kinds among the "
                    "standard Q, R, B, N, K and the shorter side at most 12; use --engine cliques";
-        if (e.code == ErrorCode::ArmyCheckFailed)
+        if (familyCode<ArmyError>(e) == ArmyError::CheckFailed)
             return "internal error: the solver's army " + e.token + " failed the attack check";
         return std::nullopt;
     }

@@ -172,7 +172,7 @@ public:
     }
     std::optional<std::string> message(const Problem &, const Error &error) const override
     {
-        if (error.code == ErrorCode::BadArmySpec)
+        if (familyCode<IndependentError>(error) == IndependentError::BadArmySpec)
             return "--army: " + errorText(error).toStdString();
         return std::nullopt;
     }

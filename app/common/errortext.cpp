@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 
+#include "cpw/family.h"
+#include "familytexts.h"
+
 /*
  * Turning a cpw::Error into one line of English (translatable, context "cpw::Error").
  *
@@ -34,11 +37,6 @@ QString fileLetters(int file)
     return s;
 }
 
-QString quoted(const std::string &token)
-{
-    return QStringLiteral("\u201c%1\u201d").arg(QString::fromStdString(token));
-}
-
 /// True when `token` is a JSON path such as "preplaced" or "custom_pieces[0].betza" rather
 /// than an offending letter, modifier or digit run (those are at most two characters, or
 /// start with a digit, or contain upper-case letters).
@@ -66,22 +64,6 @@ QString where(const Error &e, bool withRank = true, bool withFile = true, bool w
     if (withPosition && e.position >= 0)
         parts << QCoreApplication::translate("cpw::Error", "character %1").arg(e.position + 1);
     return parts.join(QStringLiteral(", "));
-}
-
-/// Appends " (where)" when there is something to say.
-QString withWhere(const QString &message, const Error &e, bool withRank = true, bool withFile = true,
-                  bool withPosition = true)
-{
-    const QString w = where(e, withRank, withFile, withPosition);
-    return w.isEmpty() ? message : QCoreApplication::translate("cpw::Error", "%1 (at %2)").arg(message, w);
-}
-
-/// " “X”" for the offending token, or "" when there is none or it is really a field name.
-QString tokenPart(const Error &e)
-{
-    if (e.token.empty() || isFieldPath(e.token))
-        return {};
-    return QLatin1Char(' ') + quoted(e.token);
 }
 
 enum Counted { Cells, Ranks };
@@ -295,12 +277,13 @@ QString message(const Error &e)
     case ErrorCode::BadFieldValue:
         return QCoreApplication::translate("cpw::Error", "the field %1 has a value that is not allowed")
             .arg(quoted(e.token));
-    case ErrorCode::UnknownProblemKind:
-        return QCoreApplication::translate(
-                   "cpw::Error",
-                   "unknown problem kind %1: expected exact, independent, army, cover, tour, chess960 or "
-                   "attacks")
-            .arg(quoted(e.token));
+    case ErrorCode::UnknownProblemKind: {
+        QStringList kinds; // the core's table, in its order
+        for (const FamilyDescriptor &f : families())
+            kinds << QString::fromUtf8(f.name.data(), qsizetype(f.name.size()));
+        return QCoreApplication::translate("cpw::Error", "unknown problem kind %1: expected one of %2")
+            .arg(quoted(e.token), kinds.join(QStringLiteral(", ")));
+    }
     case ErrorCode::FileOpen:
         if (e.value > 0)
             return QCoreApplication::translate("cpw::Error", "cannot read the file %1: %2")
@@ -383,85 +366,7 @@ QString message(const Error &e)
         return QCoreApplication::translate("cpw::Error",
                                            "this solver does not support this combination of inputs");
 
-    // Tours and Chess960
-    case ErrorCode::TourBoardTooLarge:
-        return QCoreApplication::translate("cpw::Error",
-                                           "board side %1 is too large for a tour: width and height must be 1 "
-                                           "to 1000")
-            .arg(e.value);
-    case ErrorCode::TourNeedsLeaper:
-        return QCoreApplication::translate("cpw::Error",
-                                           "piece%1 rides; a tour needs a leaper (a piece whose every move is "
-                                           "one jump, such as the knight)")
-            .arg(tok);
-    case ErrorCode::TourAsymmetricLeaper:
-        return QCoreApplication::translate("cpw::Error",
-                                           "piece%1 cannot leap back the way it came; a tour needs a leaper "
-                                           "whose every leap can be reversed")
-            .arg(tok);
-    case ErrorCode::TourEngineRefused:
-        if (e.token == "split")
-            return QCoreApplication::translate("cpw::Error",
-                                               "the split engine counts only closed tours of full rectangles "
-                                               "(no holes, no preplaced path, no checkpoints), cut between two rows "
-                                               "inside the board; use dp or search");
-        if (e.token == "find")
-            return QCoreApplication::translate("cpw::Error",
-                                               "the counting engine (dp) only counts tours; to find one tour, "
-                                               "leave the engine to auto or search");
-        if (e.token == "window")
-            return QCoreApplication::translate("cpw::Error",
-                                               "the counting engine (dp) holds a frontier of at most 27 cells, "
-                                               "but this board and leaper need %1 (the knight: the shorter side "
-                                               "at most 13); use the search engine")
-                .arg(e.value);
-        if (e.token == "path")
-            return QCoreApplication::translate("cpw::Error",
-                                               "the counting engine (dp) cannot start from a given opening; "
-                                               "use the search engine");
-        if (e.token == "memory")
-            return QCoreApplication::translate("cpw::Error",
-                                               "the counting engine (dp) stopped: its configurations need more "
-                                               "than %1 MiB of memory (the limit: three quarters of this "
-                                               "machine's); the board is too large for it")
-                .arg(e.value);
-        if (e.token == "sample")
-            return QCoreApplication::translate("cpw::Error",
-                                               "the counting engine (dp) sweeps the whole board: samples of "
-                                               "tasks need the search engine");
-        if (e.token == "params.limit")
-            return QCoreApplication::translate("cpw::Error",
-                                               "the counting engine (dp) counts without listing tours: a limit "
-                                               "on the number of tours needs the search engine");
-        if (e.token == "mpi")
-            return QCoreApplication::translate("cpw::Error",
-                                               "the counting engine (dp) runs over several processes only when "
-                                               "the caller shares its configurations (cpw tour --mpi does); use "
-                                               "the search engine");
-        return QCoreApplication::translate("cpw::Error",
-                                           "the counting engine (dp) cannot continue a checkpoint of the "
-                                           "search engine; resume it with the search engine");
-    case ErrorCode::Chess960BadNumber:
-        return QCoreApplication::translate("cpw::Error",
-                                           "Chess960 number %1 is not allowed: the positions are numbered 0 to 959")
-            .arg(e.value);
-    case ErrorCode::Chess960BadPosition:
-        return withWhere(QCoreApplication::translate(
-                             "cpw::Error", "not a Chess960 back rank%1: expected eight letters, one king, one "
-                                           "queen, two rooks, two bishops and two knights (or a FEN)")
-                             .arg(tok),
-                         e, false, false);
-    case ErrorCode::Chess960Bishops:
-        return QCoreApplication::translate("cpw::Error",
-                                           "not a Chess960 position%1: the bishops stand on squares of the "
-                                           "same colour")
-            .arg(tok);
-    case ErrorCode::Chess960KingRooks:
-        return QCoreApplication::translate("cpw::Error",
-                                           "not a Chess960 position%1: the king must stand between the two "
-                                           "rooks")
-            .arg(tok);
-    // Independent placements
+    // Preplaced pieces (more than one family)
     case ErrorCode::PreplacedPiece:
         return withWhere(QCoreApplication::translate(
                              "cpw::Error", "the preplaced piece%1 is not the piece this problem places")
@@ -470,37 +375,12 @@ QString message(const Error &e)
     case ErrorCode::PreplacedAttack:
         return QCoreApplication::translate("cpw::Error", "the preplaced pieces %1 attack each other")
             .arg(quoted(e.token));
-    case ErrorCode::BadArmySpec:
-        return QCoreApplication::translate(
-                   "cpw::Error", "army %1 not understood: expected piece letters each followed by a count, "
-                                 "like K2Q2B2N1")
-            .arg(quoted(e.token));
     case ErrorCode::CountOverflow:
         if (e.token == "128")
             return QCoreApplication::translate("cpw::Error",
                                                "the number of tours is too large to count (more than 2^128)");
         return QCoreApplication::translate("cpw::Error",
                                            "the number of solutions is too large to count (more than 2^64)");
-    // Most valuable army (army)
-    case ErrorCode::BadArmyValue:
-        return withWhere(QCoreApplication::translate(
-                             "cpw::Error",
-                             "piece value%1 is not understood: expected LETTER=VALUE with a whole number "
-                             "from 0 to 1000000, such as Q=28,R=28,B=16,N=7,K=14")
-                             .arg(tok),
-                         e);
-    case ErrorCode::DuplicateArmyValue:
-        return withWhere(
-            QCoreApplication::translate("cpw::Error", "piece%1 is given two values").arg(tok), e);
-    case ErrorCode::MissingArmyValue:
-        return QCoreApplication::translate("cpw::Error",
-                                           "piece%1 is allowed but has no value: give it one in the values")
-            .arg(tok);
-    case ErrorCode::ArmyCheckFailed:
-        return QCoreApplication::translate(
-                   "cpw::Error", "internal error: the army%1 found by the solver failed the attack check")
-            .arg(tok);
-
     // Parser findings of the fuzz targets
     case ErrorCode::JsonNumberTooLarge:
         return withWhere(
@@ -534,68 +414,12 @@ QString message(const Error &e)
         return QCoreApplication::translate("cpw::Error",
                                            "the field %1 is no parameter of this kind of problem")
             .arg(quoted(e.token));
-    case ErrorCode::TourBadPath: {
-        const QString cell = QString::fromStdString(e.token);
-        switch (e.value) {
-        case 1:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the given path is broken at %1: it is not one leap from the "
-                                               "cell before it")
-                .arg(cell);
-        case 2:
-            return QCoreApplication::translate("cpw::Error", "the given path visits %1 twice").arg(cell);
-        case 3:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the given path begins on %1, not on the start cell")
-                .arg(cell);
-        default:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the given path names %1, which is no cell of the board")
-                .arg(quoted(e.token));
-        }
-    }
-    case ErrorCode::CheckpointSideFile: {
-        const QString file = quoted(e.token);
-        switch (e.value) {
-        case 1:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the checkpoint's map of configurations %1 is missing or cannot be read; keep it beside the checkpoint")
-                .arg(file);
-        case 3:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the checkpoint's map of configurations %1 is truncated (shorter or longer than its header says); it was not used")
-                .arg(file);
-        case 4:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the checkpoint's map of configurations %1 is damaged (its checksum does not match its contents); it was not used")
-                .arg(file);
-        case 5:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the checkpoint's map of configurations %1 belongs to another board; it was not used")
-                .arg(file);
-        case 6:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the checkpoint's map of configurations %1 belongs to another piece; it was not used")
-                .arg(file);
-        case 7:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the checkpoint's map of configurations %1 counts closed tours where this search counts open ones, or the reverse; it was not used")
-                .arg(file);
-        case 8:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the checkpoint's map of configurations %1 belongs to another start cell; it was not used")
-                .arg(file);
-        case 9:
-            return QCoreApplication::translate("cpw::Error",
-                                               "the checkpoint's map of configurations %1 is not the one the checkpoint names (another sweep step or checksum); it was not used")
-                .arg(file);
-        default:
-            return QCoreApplication::translate("cpw::Error",
-                                               "%1 is no map of configurations of this program's tour counting; "
-                                               "it was not used")
-                .arg(file);
-        }
-    }
+    case ErrorCode::FamilyError:
+        if (const FamilyTexts *texts = e.family ? findFamilyTexts(e.family) : nullptr; texts && texts->message)
+            return texts->message(e);
+        return QCoreApplication::translate("cpw::Error", "error %1 of the %2 family")
+            .arg(e.familyCode)
+            .arg(quoted(e.family ? std::string(e.family().name) : std::string("?")));
     case ErrorCode::CodeCount: // not an error
         break;
     }
@@ -604,9 +428,13 @@ QString message(const Error &e)
 
 /// Codes whose token is the offending text; when the problem-file reader puts a field
 /// path there instead, the path is named as the place.
-bool tokenIsOffendingText(ErrorCode code)
+bool tokenIsOffendingText(const Error &e)
 {
-    switch (code) {
+    if (e.code == ErrorCode::FamilyError) {
+        const FamilyTexts *texts = e.family ? findFamilyTexts(e.family) : nullptr;
+        return texts && texts->tokenIsText && texts->tokenIsText(e);
+    }
+    switch (e.code) {
     case ErrorCode::BadBoardSize:
     case ErrorCode::BadBoardSpec:
     case ErrorCode::CellOutOfBoard:
@@ -633,11 +461,6 @@ bool tokenIsOffendingText(ErrorCode code)
     case ErrorCode::BadTarget:
     case ErrorCode::TargetsSizeMismatch:
     case ErrorCode::NoPieces:
-    case ErrorCode::TourNeedsLeaper:
-    case ErrorCode::TourAsymmetricLeaper:
-    case ErrorCode::Chess960BadPosition:
-    case ErrorCode::Chess960Bishops:
-    case ErrorCode::Chess960KingRooks:
         return true;
     default:
         return false;
@@ -646,10 +469,30 @@ bool tokenIsOffendingText(ErrorCode code)
 
 } // namespace
 
+QString quoted(const std::string &token)
+{
+    return QStringLiteral("\u201c%1\u201d").arg(QString::fromStdString(token));
+}
+
+QString withWhere(const QString &message, const Error &e, bool withRank, bool withFile,
+                  bool withPosition)
+{
+    const QString w = where(e, withRank, withFile, withPosition);
+    return w.isEmpty() ? message : QCoreApplication::translate("cpw::Error", "%1 (at %2)").arg(message, w);
+}
+
+/// " “X”" for the offending token, or "" when there is none or it is really a field name.
+QString tokenPart(const Error &e)
+{
+    if (e.token.empty() || isFieldPath(e.token))
+        return {};
+    return QLatin1Char(' ') + quoted(e.token);
+}
+
 QString errorText(const Error &error, const QString &what)
 {
     QString text = message(error);
-    if (tokenIsOffendingText(error.code) && isFieldPath(error.token))
+    if (tokenIsOffendingText(error) && isFieldPath(error.token))
         text = QCoreApplication::translate("cpw::Error", "in field %1: %2").arg(quoted(error.token), text);
     if (!what.isEmpty())
         text = QStringLiteral("%1: %2").arg(what, text);

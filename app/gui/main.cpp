@@ -76,14 +76,12 @@ void runAndShowBest(QApplication &app, MainWindow &window, double seconds)
         return;
     int row = 0;
     const auto problem = cpw::parseProblem(window.problemJson().toStdString());
-    const cpw::ObjectiveKind objective =
-        problem.ok() ? cpw::objectiveOf(problem.value()) : cpw::ObjectiveKind::None;
-    if (objective == cpw::ObjectiveKind::FewestPieces || objective == cpw::ObjectiveKind::MostPieces ||
-        objective == cpw::ObjectiveKind::MostEachColour) {
+    const cpw::Objective objective = problem.ok() ? cpw::objectiveOf(problem.value()) : cpw::Objective{};
+    if (!objective.none() && objective.byPieceCount) {
         const SolutionModel *m = window.solutionModel();
         for (int r = 1; r < m->storedCount(); ++r) {
             const int a = m->placementAt(r).pieceCount(), b = m->placementAt(row).pieceCount();
-            if (objective == cpw::ObjectiveKind::FewestPieces ? a < b : a > b)
+            if (objective.sense == cpw::ObjectiveSense::Minimise ? a < b : a > b)
                 row = r;
         }
     }

@@ -104,10 +104,10 @@ bool runsOnOneThread(const Problem &problem)
     return f && f->oneThread && f->oneThread(problem);
 }
 
-ObjectiveKind objectiveOf(const Problem &problem)
+Objective objectiveOf(const Problem &problem)
 {
     const FamilyDescriptor *f = findFamily(problem.kind);
-    return f ? f->objective(problem) : ObjectiveKind::None;
+    return f ? f->objective(problem) : Objective{};
 }
 
 } // namespace cpw

@@ -26,13 +26,16 @@ namespace cpw {
 
 namespace {
 
-Error paramError(ErrorCode code, std::string_view key, long long value = 0)
+Error paramError(Error e, std::string_view key, long long value = 0)
 {
-    Error e;
-    e.code = code;
     e.token = "params." + std::string(key);
     e.value = value;
     return e;
+}
+
+Error paramError(ErrorCode code, std::string_view key, long long value = 0)
+{
+    return paramError(fieldError(code), key, value);
 }
 
 /// The problem's own value of a spec (its key, else its legacy key), or nullptr.

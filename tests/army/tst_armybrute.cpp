@@ -18,6 +18,8 @@
 
 using namespace cpw;
 
+Q_DECLARE_METATYPE(cpw::Error)
+
 namespace {
 
 Board shapedBoard(const QString &spec)
@@ -542,7 +544,9 @@ private slots:
         const Problem problem = armyProblem(req);
         auto parsed = parseProblem(serializeProblem(problem));
         QVERIFY(parsed.ok());
-        QCOMPARE(objectiveOf(parsed.value()), ObjectiveKind::Value);
+        QCOMPARE(objectiveOf(parsed.value()).sense, ObjectiveSense::Maximise);
+        QCOMPARE(objectiveOf(parsed.value()).unit, std::string_view("value"));
+        QVERIFY(!objectiveOf(parsed.value()).byPieceCount);
         auto back = armyRequestFromProblem(parsed.value());
         QVERIFY(back.ok());
         QCOMPARE(back->values, req.values);
@@ -557,27 +561,27 @@ private slots:
     void valuesText_data()
     {
         QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("code");
+        QTest::addColumn<Error>("code");
         QTest::addColumn<int>("position");
-        QTest::newRow("default") << "Q=28,R=28,B=16,N=7,K=14" << int(ErrorCode::None) << -1;
-        QTest::newRow("spaces") << " Q = 3 , N=1," << int(ErrorCode::None) << -1;
-        QTest::newRow("not a number") << "Q=abc" << int(ErrorCode::BadArmyValue) << 2;
-        QTest::newRow("negative") << "Q=-1" << int(ErrorCode::BadArmyValue) << 2;
-        QTest::newRow("too big") << "Q=1000001" << int(ErrorCode::BadArmyValue) << 2;
-        QTest::newRow("no equals") << "Q28" << int(ErrorCode::BadArmyValue) << 0;
-        QTest::newRow("unknown letter") << "Q=1,W=2" << int(ErrorCode::UnknownPiece) << 4;
-        QTest::newRow("black letter") << "q=1" << int(ErrorCode::UnknownPiece) << 0;
-        QTest::newRow("twice") << "N=1,N=2" << int(ErrorCode::DuplicateArmyValue) << 4;
-        QTest::newRow("empty") << "" << int(ErrorCode::BadArmyValue) << 0;
-        QTest::newRow("empty item") << "Q=1,,N=2" << int(ErrorCode::BadArmyValue) << 4;
+        QTest::newRow("default") << "Q=28,R=28,B=16,N=7,K=14" << fieldError(ErrorCode::None) << -1;
+        QTest::newRow("spaces") << " Q = 3 , N=1," << fieldError(ErrorCode::None) << -1;
+        QTest::newRow("not a number") << "Q=abc" << familyError(ArmyError::BadValue) << 2;
+        QTest::newRow("negative") << "Q=-1" << familyError(ArmyError::BadValue) << 2;
+        QTest::newRow("too big") << "Q=1000001" << familyError(ArmyError::BadValue) << 2;
+        QTest::newRow("no equals") << "Q28" << familyError(ArmyError::BadValue) << 0;
+        QTest::newRow("unknown letter") << "Q=1,W=2" << fieldError(ErrorCode::UnknownPiece) << 4;
+        QTest::newRow("black letter") << "q=1" << fieldError(ErrorCode::UnknownPiece) << 0;
+        QTest::newRow("twice") << "N=1,N=2" << familyError(ArmyError::DuplicateValue) << 4;
+        QTest::newRow("empty") << "" << familyError(ArmyError::BadValue) << 0;
+        QTest::newRow("empty item") << "Q=1,,N=2" << familyError(ArmyError::BadValue) << 4;
     }
     void valuesText()
     {
         QFETCH(QString, text);
-        QFETCH(int, code);
+        QFETCH(Error, code);
         QFETCH(int, position);
         const auto r = parseArmyValues(text.toStdString(), Catalogue::standard());
-        if (code == int(ErrorCode::None)) {
+        if (!code) {
             QVERIFY(r.ok());
             QCOMPARE(parseArmyValues(armyValuesText(r.value(), Catalogue::standard()), Catalogue::standard())
                          .value(),
@@ -585,7 +589,7 @@ private slots:
             return;
         }
         QVERIFY(!r.ok());
-        QCOMPARE(int(r.error().code), code);
+        QVERIFY(sameCode(r.error(), code));
         QCOMPARE(r.error().position, position);
     }
 
@@ -642,7 +646,7 @@ private slots:
         req.values = parseArmyValues("Q=1", req.catalogue).value();
         req.allowed = parsePieceList("QN", req.catalogue).value();
         const Error e = validateArmy(req);
-        QCOMPARE(e.code, ErrorCode::MissingArmyValue);
+        QCOMPARE(familyCode<ArmyError>(e), ArmyError::MissingValue);
         QCOMPARE(e.token, std::string("N"));
     }
 };

@@ -2,10 +2,14 @@
 // names the problem and where it is (rank, file letter, character, field, token).
 #include <QtTest>
 
+#include "cpw/chess960.h"
 #include "cpw/exact.h"
+#include "cpw/family.h"
+#include "cpw/tour.h"
 #include "cpw/placement.h"
 #include "cpw/problem.h"
 #include "errortext.h"
+#include "familytexts.h"
 
 using namespace cpw;
 
@@ -53,6 +57,81 @@ private slots:
             QVERIFY2(!seen.contains(text), qPrintable(text));
             seen.insert(text);
         }
+    }
+
+    void familyCodes()
+    {
+        // Every family's own codes (ErrorCode::FamilyError, app/common/families/): each has a
+        // message of its own in English, German and Hungarian; the German and the Hungarian are
+        // written (not the English again). The families that own codes today: tour (6),
+        // chess960 (4), army (4), independent (1).
+        std::map<std::string_view, int> codes;
+        for (const FamilyTexts &texts : registeredFamilyTexts())
+            codes[texts.family().name] = texts.codes;
+        QCOMPARE(codes["tour"], 6);
+        QCOMPARE(codes["chess960"], 4);
+        QCOMPARE(codes["army"], 4);
+        QCOMPARE(codes["independent"], 1);
+        for (const FamilyTexts &texts : registeredFamilyTexts()) {
+            QSet<QString> seen;
+            for (int c = 1; c <= texts.codes; ++c) {
+                Error e;
+                e.code = ErrorCode::FamilyError;
+                e.family = texts.family;
+                e.familyCode = c;
+                QStringList inEach;
+                for (const char *language : {"en", "de", "hu"}) {
+                    setTextLanguage(language);
+                    inEach << errorText(e);
+                }
+                setTextLanguage("en");
+                const QString where = QString::fromUtf8(texts.family().name) + QLatin1Char(' ') + QString::number(c);
+                for (const QString &text : inEach) {
+                    QVERIFY2(!text.isEmpty() && !text.contains(QLatin1Char('\n')), qPrintable(where));
+                    QVERIFY2(!text.contains(QLatin1String("family")), qPrintable(where + ": " + text));
+                }
+                QVERIFY2(inEach[1] != inEach[0] && inEach[2] != inEach[0] && inEach[1] != inEach[2],
+                         qPrintable(where + ": " + inEach.join(QLatin1String(" | "))));
+                QVERIFY2(!seen.contains(inEach[0]), qPrintable(inEach[0]));
+                seen.insert(inEach[0]);
+            }
+        }
+    }
+
+    void objectiveWords()
+    {
+        // An objective in a unit other than pieces is worded by its family, in three languages;
+        // the units come from the families' own objectives (army: value; peaceable: m of each
+        // colour), pieces are the GUI's shared words.
+        QCOMPARE(objectiveOf(*parseProblem(doc(R"(, "kind": "army", "board": {"width": 4, "height": 4})"))).unit,
+                 std::string_view("value"));
+        QCOMPARE(objectiveOf(*parseProblem(doc(R"(, "kind": "peaceable", "board": {"width": 4, "height": 4})"))).unit,
+                 std::string_view("pieces_each_colour"));
+        QVERIFY(!cpw::objectiveWords("pieces"));
+        for (std::string_view unit : {"value", "pieces_each_colour"}) {
+            const ObjectiveWords *words = cpw::objectiveWords(unit);
+            QVERIFY(words);
+            for (const Words *w : {&words->optimum, &words->best, &words->reachable, &words->soFar}) {
+                QVERIFY2(say(*w, "en").contains(QLatin1String("%1")), w->en);
+                QVERIFY2(say(*w, "de") != say(*w, "en") && say(*w, "hu") != say(*w, "en"), w->en);
+            }
+        }
+    }
+
+    void familyErrorsSayWhere()
+    {
+        // A family's own error still says what and where: the offending text, the character,
+        // the field it came from.
+        const QString position = errorText(chess960Number("RNBQKBNX").error());
+        QVERIFY2(position.contains(QStringLiteral("\u201cRNBQKBNX\u201d")) && position.contains(QLatin1String("character 8")),
+                 qPrintable(position));
+        Error leaper = familyError(TourError::NeedsLeaper, "params.piece");
+        QCOMPARE(errorText(leaper), QStringLiteral("in field \u201cparams.piece\u201d: piece rides; a tour needs a "
+                                                   "leaper (a piece whose every move is one jump, such as the knight)"));
+        setTextLanguage("de");
+        const QString german = errorText(familyError(TourError::BadPath, "c3", 2));
+        setTextLanguage("en");
+        QCOMPARE(german, QStringLiteral("der vorgegebene Weg besucht c3 zweimal"));
     }
 
     void what()

@@ -16,9 +16,12 @@
 #include <unistd.h>
 
 #include "cpw/family.h"
+#include "cpw/chess960.h"
 #include "cpw/problem.h"
 
 using namespace cpw;
+
+Q_DECLARE_METATYPE(cpw::Error)
 namespace fs = std::filesystem;
 
 namespace {
@@ -507,7 +510,7 @@ private slots:
     void familyParamErrors_data()
     {
         QTest::addColumn<QString>("json");
-        QTest::addColumn<int>("code");
+        QTest::addColumn<Error>("code");
         QTest::addColumn<QString>("token");   // checked when not empty
         QTest::addColumn<qlonglong>("value"); // checked when >= 0
         auto d = [](const char *kind, const char *params) {
@@ -516,13 +519,13 @@ private slots:
                 doc(std::string(", \"kind\": \"") + kind +
                     "\", \"board\": {\"width\": 8, \"height\": 8}, \"params\": " + params));
         };
-        const int badValue = int(ErrorCode::BadFieldValue);
+        const Error badValue = fieldError(ErrorCode::BadFieldValue);
         QTest::newRow("chess960 2^32+518") << d("chess960", R"({"number": 4294967814})")
-                                           << int(ErrorCode::Chess960BadNumber) << "" << 4294967814LL;
+                                           << familyError(Chess960Error::BadNumber) << "" << 4294967814LL;
         QTest::newRow("chess960 -2^32")
-            << d("chess960", R"({"number": -4294967296})") << int(ErrorCode::Chess960BadNumber) << "" << -1LL;
+            << d("chess960", R"({"number": -4294967296})") << familyError(Chess960Error::BadNumber) << "" << -1LL;
         QTest::newRow("chess960 960")
-            << d("chess960", R"({"number": 960})") << int(ErrorCode::Chess960BadNumber) << "" << 960LL;
+            << d("chess960", R"({"number": 960})") << familyError(Chess960Error::BadNumber) << "" << 960LL;
         QTest::newRow("independent count 2^32+3")
             << d("independent", R"({"piece": "Q", "count": 4294967299})") << badValue << "params.count"
             << 4294967299LL;
@@ -544,13 +547,13 @@ private slots:
     void familyParamErrors()
     {
         QFETCH(QString, json);
-        QFETCH(int, code);
+        QFETCH(Error, code);
         QFETCH(QString, token);
         QFETCH(qlonglong, value);
         auto problem = parseProblem(json.toStdString());
         QVERIFY(problem.ok());
         const Error e = validateProblem(problem.value());
-        QCOMPARE(int(e.code), code);
+        QVERIFY2(sameCode(e, code), qPrintable(QString::number(int(e.code))));
         if (!token.isEmpty())
             QCOMPARE(QString::fromStdString(e.token), token);
         if (value >= 0)

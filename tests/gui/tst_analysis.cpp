@@ -16,6 +16,7 @@
 #include "analysis.h"
 #include "boarddocument.h"
 #include "boardview.h"
+#include "cpw/tour.h"
 #include "mainwindow.h"
 #include "problempanel.h"
 #include "slowdown.h"
@@ -323,7 +324,7 @@ private slots:
         window.position()->removePiece(b3);
         QVERIFY(settle(window));
         QVERIFY(window.analysis()->summary().error.has_value());
-        QCOMPARE(window.analysis()->summary().error->code, cpw::ErrorCode::TourBadPath);
+        QCOMPARE(cpw::familyCode<cpw::TourError>(*window.analysis()->summary().error), cpw::TourError::BadPath);
         QVERIFY(window.findChild<QLabel *>(QStringLiteral("analysisText"))
                     ->text()
                     .contains(QStringLiteral("c5")));

@@ -84,19 +84,18 @@ private slots:
         QCOMPARE(chess960Number("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").value(), 518);
         QCOMPARE(chess960Number("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1").value(), 0);
         // Black must mirror white.
-        QCOMPARE(chess960Number("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1").error().code,
-                 ErrorCode::Chess960BadPosition);
+        QCOMPARE(familyCode<Chess960Error>(chess960Number("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1").error()), Chess960Error::BadPosition);
     }
 
     void errors()
     {
-        QCOMPARE(chess960Position(960).error().code, ErrorCode::Chess960BadNumber);
-        QCOMPARE(chess960Position(-1).error().code, ErrorCode::Chess960BadNumber);
-        QCOMPARE(chess960Number("RNBQKBN").error().code, ErrorCode::Chess960BadPosition);
+        QCOMPARE(familyCode<Chess960Error>(chess960Position(960).error()), Chess960Error::BadNumber);
+        QCOMPARE(familyCode<Chess960Error>(chess960Position(-1).error()), Chess960Error::BadNumber);
+        QCOMPARE(familyCode<Chess960Error>(chess960Number("RNBQKBN").error()), Chess960Error::BadPosition);
         QCOMPARE(chess960Number("RNBQKBNX").error().position, 7);
-        QCOMPARE(chess960Number("RBNQKBNR").error().code, ErrorCode::Chess960Bishops);
-        QCOMPARE(chess960Number("KRNBQNBR").error().code, ErrorCode::Chess960KingRooks);
-        QCOMPARE(chess960Number("RRNBQNBK").error().code, ErrorCode::Chess960KingRooks);
+        QCOMPARE(familyCode<Chess960Error>(chess960Number("RBNQKBNR").error()), Chess960Error::Bishops);
+        QCOMPARE(familyCode<Chess960Error>(chess960Number("KRNBQNBR").error()), Chess960Error::KingRooks);
+        QCOMPARE(familyCode<Chess960Error>(chess960Number("RRNBQNBK").error()), Chess960Error::KingRooks);
     }
 
     void solver()

@@ -438,7 +438,7 @@ void TstTourDp::engineChoice()
     find.mode = TourMode::Find;
     auto refused = solveTour(find, {}, SearchOptions{});
     QVERIFY(!refused);
-    QCOMPARE(refused.error().code, ErrorCode::TourEngineRefused);
+    QCOMPARE(familyCode<TourError>(refused.error()), TourError::EngineRefused);
     QCOMPARE(refused.error().token, std::string("find"));
     SearchOptions sampled;
     sampled.sampleTasks = 5;
@@ -533,7 +533,7 @@ void TstTourDp::memoryLimit()
     r.memoryLimitBytes = 4.0 * 1048576; // 6x6 open needs 64 MiB of maps
     auto res = solveTour(r, {}, SearchOptions{});
     QVERIFY(!res);
-    QCOMPARE(res.error().code, ErrorCode::TourEngineRefused);
+    QCOMPARE(familyCode<TourError>(res.error()), TourError::EngineRefused);
     QCOMPARE(res.error().token, std::string("memory"));
     QCOMPARE(res.error().value, 4LL);
     r = countRequest(5, 5, false, TourEngine::Frontier);

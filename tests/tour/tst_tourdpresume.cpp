@@ -294,7 +294,7 @@ private slots:
         opt.resume = &l;
         auto r = solveTour(req, {}, opt);
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().code, ErrorCode::CheckpointSideFile);
+        QCOMPARE(familyCode<TourError>(r.error()), TourError::SideFile);
         QCOMPARE(r.error().token, l.sideFile);
         QCOMPARE(int(r.error().value), why);
     }
@@ -312,7 +312,7 @@ private slots:
         opt.resume = &other;
         auto r = solveTour(req, {}, opt);
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().code, ErrorCode::TourEngineRefused);
+        QCOMPARE(familyCode<TourError>(r.error()), TourError::EngineRefused);
         other = l;
         other.split = "frontier/30/13";
         r = solveTour(req, {}, opt);

@@ -128,7 +128,7 @@ struct Session {
     std::string count;                              ///< rank 0's, when complete
     std::optional<TaskLedger> last;                 ///< rank 0's last checkpoint
     std::string errors;                             ///< ranks that disagree, unexpected errors
-    std::vector<std::pair<int, std::string>> codes; ///< per rank that failed: error code and token
+    std::vector<std::pair<int, std::string>> codes; ///< per rank that failed: its TourError code (0: none) and token
 };
 
 /// One session on `ranks` thread ranks (1: one process, no exchange), a checkpoint after every
@@ -170,7 +170,7 @@ Session session(const TourRequest &r, int ranks, const std::string &file,
                 auto res = solveTour(r, k == 0 ? stop.get_token() : std::stop_token{}, opt);
                 std::lock_guard lock(mutex);
                 if (!res) {
-                    out.codes.emplace_back(static_cast<int>(res.error().code), res.error().token);
+                    out.codes.emplace_back(static_cast<int>(familyCode<TourError>(res.error())), res.error().token);
                     return;
                 }
                 complete[static_cast<std::size_t>(k)] = res->complete;
@@ -376,7 +376,7 @@ private slots:
             const Session again = session(r, ranks, file, ledger, 3);
             QCOMPARE(int(again.codes.size()), ranks);
             for (const auto &[code, token] : again.codes) {
-                QCOMPARE(code, int(ErrorCode::CheckpointSideFile));
+                QCOMPARE(code, int(TourError::SideFile));
                 QCOMPARE(QString::fromStdString(token), QString::fromStdString(part));
             }
         }

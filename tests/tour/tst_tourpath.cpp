@@ -224,10 +224,10 @@ private slots:
         const auto r = tourRequestFromProblem(p);
         if (why != 0) {
             QVERIFY(!r.ok());
-            QCOMPARE(r.error().code, ErrorCode::TourBadPath);
+            QCOMPARE(familyCode<TourError>(r.error()), TourError::BadPath);
             QCOMPARE(r.error().value, why);
             QCOMPARE(QString::fromStdString(r.error().token), cell);
-            QCOMPARE(validateProblem(p).code, ErrorCode::TourBadPath);
+            QCOMPARE(familyCode<TourError>(validateProblem(p)), TourError::BadPath);
             return;
         }
         QVERIFY(r.ok());
@@ -250,7 +250,7 @@ private slots:
         QVERIFY(!tourFrontierApplies(dp));
         const auto refused = solveTour(dp, {}, SearchOptions{});
         QVERIFY(!refused.ok());
-        QCOMPARE(refused.error().code, ErrorCode::TourEngineRefused);
+        QCOMPARE(familyCode<TourError>(refused.error()), TourError::EngineRefused);
         QCOMPARE(refused.error().token, std::string("path"));
     }
 };

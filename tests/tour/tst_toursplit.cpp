@@ -202,7 +202,7 @@ void TstTourSplit::refusals()
     for (const TourRequest &r : {open, holes, farCut}) {
         const auto res = solveTour(r, {}, SearchOptions{});
         QVERIFY(!res);
-        QCOMPARE(res.error().code, ErrorCode::TourEngineRefused);
+        QCOMPARE(familyCode<TourError>(res.error()), TourError::EngineRefused);
         QCOMPARE(res.error().token, std::string("split"));
     }
     // A cut that fits: the count.

@@ -31,7 +31,7 @@
 struct Analysis::Generation {
     quint64 revision = 0;
     cpw::Problem problem;
-    cpw::ObjectiveKind objective = cpw::ObjectiveKind::None;
+    cpw::Objective objective;
     bool counting = true; ///< Analysis::counts(problem)
     int hintPiece = -1;
     WithPiece withPiece; ///< a hint's problem (empty: the piece preplaced on the cell)
@@ -190,7 +190,7 @@ bool Analysis::counts(const cpw::Problem &problem)
     const FamilyGui *gui = findFamilyGui(problem.kind);
     if (gui && gui->analysisCounts)
         return gui->analysisCounts(problem);
-    return cpw::objectiveOf(problem) == cpw::ObjectiveKind::None;
+    return cpw::objectiveOf(problem).none();
 }
 
 int Analysis::hintPieceFor(const cpw::Problem &problem, int palettePiece)

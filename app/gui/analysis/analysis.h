@@ -42,7 +42,7 @@ public:
         std::optional<cpw::Error> error;       ///< the position's problem is invalid
         std::uint64_t solutions = 0;           ///< completions found so far
         std::optional<cpw::SearchStats> stats; ///< once the main search has ended
-        cpw::ObjectiveKind objective = cpw::ObjectiveKind::None;
+        cpw::Objective objective;
         bool counting = true;       ///< the search counts every completion
         std::optional<double> best; ///< best objective so far
         /// The position itself is a solution: the search found a completion that adds no piece

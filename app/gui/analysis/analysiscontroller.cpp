@@ -20,6 +20,7 @@
 #include "boardview.h"
 #include "document.h"
 #include "errortext.h"
+#include "familytexts.h"
 #include "families/familyeditor.h"
 #include "piecerenderer.h"
 #include "problempanel.h"
@@ -237,34 +238,17 @@ QString AnalysisController::analysisText() const
         lines << (complete ? tr("Completions: %1 (exact, the search has ended)")
                            : tr("Completions found so far: %1"))
                      .arg(locale.toString(quint64(s.solutions)));
-    switch (s.objective) {
-    case cpw::ObjectiveKind::None:
-        break;
-    case cpw::ObjectiveKind::FewestPieces:
-        if (s.best)
+    if (s.best && !s.objective.none()) {
+        if (const cpw::ObjectiveWords *words = cpw::objectiveWords(s.objective.unit)) // the family's unit
+            lines << cpw::say(complete ? words->reachable : words->soFar).arg(*s.best);
+        else if (s.objective.sense == cpw::ObjectiveSense::Minimise)
             lines << (complete ? tr("Fewest pieces to finish: %1 more (%2 in all, proven)")
                                : tr("Fewest pieces to finish so far: %1 more (%2 in all)"))
                          .arg(int(*s.best) - fixed)
                          .arg(int(*s.best));
-        break;
-    case cpw::ObjectiveKind::MostPieces:
-        if (s.best)
-            lines << (complete ? tr("Most pieces reachable: %1 (proven)")
-                               : tr("Most pieces found so far: %1"))
+        else
+            lines << (complete ? tr("Most pieces reachable: %1 (proven)") : tr("Most pieces found so far: %1"))
                          .arg(int(*s.best));
-        break;
-    case cpw::ObjectiveKind::MostEachColour:
-        if (s.best)
-            lines << (complete ? tr("Most pieces of each colour reachable: %1 (proven)")
-                               : tr("Most pieces of each colour found so far: %1"))
-                         .arg(int(*s.best));
-        break;
-    case cpw::ObjectiveKind::Value:
-        if (s.best)
-            lines << (complete ? tr("Best value still reachable: %1 (proven)")
-                               : tr("Best value reachable so far: %1"))
-                         .arg(*s.best);
-        break;
     }
     if (ended && !complete && s.stats->reason == cpw::StopReason::SolutionLimit)
         lines << tr("The problem asks for one solution, so the analysis stops at the first completion "

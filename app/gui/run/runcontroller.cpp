@@ -302,7 +302,7 @@ void RunController::onFinished(const cpw::SearchStats &stats)
         // It ended on its own before the pause took effect: nothing is left to save.
         const QString ended = tr("The search ended before it could pause: it is complete, so there is "
                                  "nothing to save.");
-        const cpw::ObjectiveKind objective = cpw::objectiveOf(m_doc->run().problem);
+        const cpw::Objective objective = cpw::objectiveOf(m_doc->run().problem);
         setText([stats, ended, objective] {
             return RunTexts::finished(stats, objective, false) + QLatin1Char('\n') + ended;
         });

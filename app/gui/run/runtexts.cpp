@@ -3,6 +3,8 @@
 #include <QLocale>
 #include <QStringList>
 
+#include "familytexts.h"
+
 QString RunTexts::duration(double seconds)
 {
     if (seconds < 0)
@@ -52,7 +54,7 @@ QString RunTexts::figure(const cpw::ProgressFigure &figure)
     return tr("%1: %2").arg(label, value);
 }
 
-QString RunTexts::finished(const cpw::SearchStats &stats, cpw::ObjectiveKind objective, bool paused)
+QString RunTexts::finished(const cpw::SearchStats &stats, const cpw::Objective &objective, bool paused)
 {
     const QLocale locale;
     QString how;
@@ -93,21 +95,12 @@ QString RunTexts::finished(const cpw::SearchStats &stats, cpw::ObjectiveKind obj
     if (stats.optimum) {
         const bool proven = stats.provenOptimal.value_or(false);
         QString line;
-        switch (objective) {
-        case cpw::ObjectiveKind::Value:
-            line = proven ? tr("Optimum: value %1 (proven optimal)") : tr("Best found: value %1");
-            break;
-        case cpw::ObjectiveKind::MostEachColour:
-            // Peaceable armies: the optimum m is the number of pieces of each colour.
-            line = proven ? tr("Optimum: %1 white and %1 black pieces (proven)")
-                          : tr("Best found: %1 white and %1 black pieces");
-            break;
-        default:
+        if (const cpw::ObjectiveWords *words = cpw::objectiveWords(objective.unit)) // the family's unit
+            line = cpw::say(proven ? words->optimum : words->best);
+        else
             line = *stats.optimum == 1 ? (proven ? tr("Optimum: 1 piece (proven)") : tr("Best found: 1 piece"))
                    : proven            ? tr("Optimum: %1 pieces (proven)")
                                        : tr("Best found: %1 pieces");
-            break;
-        }
         text += QLatin1Char('\n') + line.arg(*stats.optimum);
     }
     return text;

@@ -14,7 +14,7 @@ class RunTexts {
 public:
     /// "Finished (complete): 92 solutions, …", with the distinct count, the count by number of
     /// pieces and the optimum as the problem's objective names it.
-    static QString finished(const cpw::SearchStats &stats, cpw::ObjectiveKind objective, bool paused);
+    static QString finished(const cpw::SearchStats &stats, const cpw::Objective &objective, bool paused);
     /// "1 solution" / "N solutions", the number in the user's locale.
     static QString solutions(quint64 solutions);
     /// One of a family's own progress figures ("Sweep step: 33 of 49").

@@ -6,6 +6,7 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include "familytexts.h"
 #include "piecerenderer.h"
 
 namespace Language {
@@ -59,12 +60,14 @@ bool install(QCoreApplication *app, const QString &code)
             *t = nullptr;
         }
     }
+    cpw::setTextLanguage(code.toStdString()); // the families' own texts (familytexts.h)
     if (code == QLatin1String("en") || code.isEmpty())
         return true;
     own = new QTranslator(app);
     if (!own->load(QStringLiteral(":/i18n/cpw_%1.qm").arg(code))) {
         delete own;
         own = nullptr;
+        cpw::setTextLanguage("en");
         return false;
     }
     app->installTranslator(own);

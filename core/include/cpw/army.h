@@ -40,6 +40,15 @@ struct FamilyDescriptor;
 /// GUI register their parts with this function itself, so that a misspelt family does not build.
 FamilyDescriptor armyFamily();
 
+/// The army family's own errors (ErrorCode::FamilyError; texts: app/common/families/armytexts.cpp).
+enum class ArmyError {
+    BadValue = 1,   ///< a values item that is not LETTER=INTEGER (0..1000000); `token` holds it
+    DuplicateValue, ///< a piece given two values; `token` holds its letter
+    MissingValue,   ///< an allowed piece without a value; `token` holds its letter
+    CheckFailed,    ///< the solver's army failed the independent attack check (a bug)
+};
+constexpr FamilyId errorFamily(ArmyError) { return armyFamily; }
+
 /// The default values: 1/8 for a queen or rook, 1/14 for a bishop, 1/32 for a knight and 1/16
 /// for a king, in units of 1/224 (each kind alone fills an 8x8 board to exactly 224).
 inline constexpr std::string_view kDefaultArmyValues = "Q=28,R=28,B=16,N=7,K=14";
@@ -95,8 +104,8 @@ struct ArmyRequest {
 };
 
 /// Parses a values text "Q=28,R=28,B=16,N=7,K=14" (spaces allowed around items). Errors:
-/// UnknownPiece (token = the letter, position), BadArmyValue (token = the item, position: not
-/// LETTER=INTEGER or outside 0..kMaxArmyValue), DuplicateArmyValue (token = the letter).
+/// UnknownPiece (token = the letter, position), ArmyError::BadValue (token = the item, position: not
+/// LETTER=INTEGER or outside 0..kMaxArmyValue), ArmyError::DuplicateValue (token = the letter).
 Result<std::vector<ArmyValue>> parseArmyValues(std::string_view text, const Catalogue &catalogue);
 /// The values in text form (catalogue letters, in the given order).
 std::string armyValuesText(const std::vector<ArmyValue> &values, const Catalogue &catalogue);
@@ -112,7 +121,7 @@ long long armyValue(const Placement &placement, const std::vector<ArmyValue> &va
 bool isPeaceful(const Placement &placement, const Catalogue &catalogue);
 
 /// Validates a request: board sizes, kinds, values, preplaced pieces (NoPieces, UnknownPiece,
-/// MissingArmyValue with token = the letter of an allowed kind without a value, CellIsHole,
+/// ArmyError::MissingValue with token = the letter of an allowed kind without a value, CellIsHole,
 /// HoleMismatch).
 Error validateArmy(const ArmyRequest &request);
 

@@ -30,15 +30,26 @@ struct FamilyDescriptor;
 /// GUI register their parts with this function itself, so that a misspelt family does not build.
 FamilyDescriptor chess960Family();
 
+/// The Chess960 family's own errors (ErrorCode::FamilyError; texts:
+/// app/common/families/chess960texts.cpp).
+enum class Chess960Error {
+    BadNumber = 1, ///< a number outside 0..959; `value` holds it
+    BadPosition,   ///< not eight letters K Q R R B B N N (or a FEN with such a rank 1);
+                   ///< `token` holds the text, `position` the first offending character
+    Bishops,       ///< the two bishops stand on squares of the same colour; `token` the rank
+    KingRooks,     ///< the king does not stand between the rooks; `token` the rank
+};
+constexpr FamilyId errorFamily(Chess960Error) { return chess960Family; }
+
 constexpr int kChess960Count = 960;
 
 /// The back rank of position `number` (files a..h, upper case, e.g. "RNBQKBNR" for 518).
-/// Chess960BadNumber outside 0..959.
+/// Chess960Error::BadNumber outside 0..959.
 Result<std::string> chess960Position(int number);
 
 /// The number of a back rank: eight letters (upper or lower case) or a FEN (its rank 1 is
-/// used; the black rank 8 must mirror it when given in full). Errors: Chess960BadPosition
-/// (position = the first offending character), Chess960Bishops, Chess960KingRooks.
+/// used; the black rank 8 must mirror it when given in full). Errors: Chess960Error::BadPosition
+/// (position = the first offending character), Chess960Error::Bishops, Chess960Error::KingRooks.
 Result<int> chess960Number(std::string_view text);
 
 /// True when eight upper-case letters form a legal Chess960 back rank (no numbering used).

@@ -8,7 +8,14 @@
 
 namespace cpw {
 
-/// What went wrong. Keep in sync with app/common/errortext.cpp.
+struct FamilyDescriptor;
+/// A family, named by its descriptor function (cpw::tourFamily): the owner of an error code of its own.
+using FamilyId = FamilyDescriptor (*)();
+
+/// What went wrong, as far as every family shares it (the messages: app/common/errortext.cpp).
+/// An error only one family has is that family's (ErrorCode::FamilyError): its enum lives in the
+/// family's header, bound to the family by `FamilyId errorFamily(ItsEnum)` beside it, and its
+/// texts in the family's file under app/common/families/.
 enum class ErrorCode {
     None = 0,
     // Board sizes and geometry
@@ -52,27 +59,9 @@ enum class ErrorCode {
     // Solver input
     NoPieces,            ///< a solver was given no allowed pieces
     Unsupported,         ///< the solver does not support this combination; `token` says which part
-    // Tours and Chess960 (tour.h, chess960.h)
-    TourBoardTooLarge,   ///< a tour board side beyond kMaxTourSide; `value` holds it
-    TourNeedsLeaper,     ///< a tour piece that rides; `token` holds its letter
-    TourAsymmetricLeaper,///< a tour piece with a leap whose reverse it lacks; `token` holds its letter
-    TourEngineRefused,   ///< the chosen tour counting engine cannot run this request; `token` says why
-                         ///< (dp: "find", "checkpoint", "mpi", "sample", "params.limit", "path",
-                         ///< "memory" with `value` = MiB, "window" with `value` = the window; "split")
-    Chess960BadNumber,   ///< a Chess960 number outside 0..959; `value` holds it
-    Chess960BadPosition, ///< not eight letters K Q R R B B N N (or a FEN with such a rank 1);
-                         ///< `token` holds the text, `position` the first offending character
-    Chess960Bishops,     ///< the two bishops stand on squares of the same colour; `token` the rank
-    Chess960KingRooks,   ///< the king does not stand between the rooks; `token` the rank
-    // Independent placements (cpw/independent.h)
+    // Preplaced pieces and counts (more than one family)
     PreplacedAttack,     ///< two preplaced pieces attack each other; `token` = "a1-b3", rank/file of the first
-    BadArmySpec,         ///< an army text such as "K2Q2B2N1" not understood; `position`, `token`
-    CountOverflow,       ///< a count does not fit in 64 bits
-    // Most valuable army (army)
-    BadArmyValue,        ///< a values item that is not LETTER=INTEGER (0..1000000); `token` holds it
-    DuplicateArmyValue,  ///< a piece given two values; `token` holds its letter
-    MissingArmyValue,    ///< an allowed piece without a value; `token` holds its letter
-    ArmyCheckFailed,     ///< the solver's army failed the independent attack check (a bug)
+    CountOverflow,       ///< a count does not fit in 64 bits (`token` "128": in 128 bits)
     // Parser findings of the fuzz targets (tests/fuzz, docs/fuzz.md)
     JsonNumberTooLarge,  ///< a JSON number beyond double (1e999); `token` holds it, `position` its offset
     // Checkpoints (cpw/checkpoint.h)
@@ -82,20 +71,13 @@ enum class ErrorCode {
     NoCheckpoints,       ///< the family cannot checkpoint its search; `token` holds the kind
     // Parameters (cpw/params.h)
     UnknownParam,        ///< a parameter the problem's kind does not declare; `token` = "params.<key>"
-    // Tours, continued
-    TourBadPath,         ///< a tour's given opening (params.path) is no leaper's path; `token` = the cell,
-                         ///< `value` 1: not one leap from the cell before it, 2: visited twice,
-                         ///< 3: not the start cell, 4: not a cell of the board (or a hole)
-    // Checkpoints, continued
-    CheckpointSideFile,  ///< a checkpoint's side file (the tour frontier's map) that cannot be used;
-                         ///< `token` = its path, `value` = why (1 missing or unreadable, 2 no side
-                         ///< file, 3 truncated, 4 damaged: checksum, 5 another board, 6 another
-                         ///< piece, 7 closed/open differ, 8 another start, 9 not the file the
-                         ///< checkpoint names: its step or checksum differ)
     // Preplaced pieces, continued
     PreplacedPiece,      ///< a preplaced piece of a kind the problem does not place (a cover's or a
                          ///< peaceable army's one piece); `token` = its letter, rank/file its cell
-    // New codes go above this line.
+    // A family's own
+    FamilyError,         ///< an error that one family owns: `family` is the family, `familyCode` its
+                         ///< code in the family's own enum (familyError(), familyCode())
+    // New codes go above this line: only what more than one family shares.
     CodeCount,           ///< not an error: the number of codes (tests check every code below it)
 };
 
@@ -107,6 +89,8 @@ struct Error {
     int file = -1;      ///< 0-based file (column, a = 0) where it applies, or -1
     long long value = 0; ///< a number that is part of the problem (a size, a version)
     std::string token;  ///< the offending text (a letter, a field name, a path)
+    FamilyId family = nullptr; ///< FamilyError: the family that owns the code
+    int familyCode = 0;        ///< FamilyError: the code in the family's enum (from 1)
 
     explicit operator bool() const { return code != ErrorCode::None; }
     bool ok() const { return code == ErrorCode::None; }
@@ -121,6 +105,32 @@ inline Error fieldError(ErrorCode code, std::string token = {}, long long value 
     e.token = std::move(token);
     e.value = value;
     return e;
+}
+
+/// An error of a family's own: `E` is the family's error enum (enumerators from 1), bound to
+/// its family by `FamilyId errorFamily(E)` declared beside it (found by argument lookup).
+template <class E>
+Error familyError(E code, std::string token = {}, long long value = 0)
+{
+    Error e = fieldError(ErrorCode::FamilyError, std::move(token), value);
+    e.family = errorFamily(code);
+    e.familyCode = static_cast<int>(code);
+    return e;
+}
+
+/// The code of `e` in the family enum `E`, or E{} (0) when `e` is no error of E's family.
+template <class E>
+E familyCode(const Error &e)
+{
+    if (e.code != ErrorCode::FamilyError || e.family != errorFamily(E{}))
+        return E{};
+    return static_cast<E>(e.familyCode);
+}
+
+/// True when `a` and `b` have the same code (and, for FamilyError, the same family's code).
+inline bool sameCode(const Error &a, const Error &b)
+{
+    return a.code == b.code && a.family == b.family && a.familyCode == b.familyCode;
 }
 
 /// A value or an error (a small std::expected stand-in: g++ 12 has no <expected>).

@@ -24,13 +24,22 @@
 
 namespace cpw {
 
-/// What a family's objective (SearchStats::optimum, Solution::objective) measures.
-enum class ObjectiveKind {
-    None,           ///< no objective (counting, finding)
-    FewestPieces,   ///< minimum number of pieces (exact --fewest, covers)
-    MostPieces,     ///< maximum number of pieces (exact --most, maximum independent sets)
-    Value,          ///< total value in the user's units (most valuable army)
-    MostEachColour, ///< most pieces of each colour: m white and m black (peaceable armies)
+/// What a problem's objective (SearchStats::optimum, Solution::objective) measures, as data: the
+/// family says it, nothing above the core switches on families. The words for a unit other than
+/// pieces are the family's (app/common/familytexts.h, FamilyTexts::objective).
+struct Objective {
+    /// Which way it improves (search.h): None (counting, finding), Minimise (exact --fewest,
+    /// covers), Maximise (exact --most, maximum independent sets, armies).
+    ObjectiveSense sense = ObjectiveSense::None;
+    /// What is counted, in which unit: "pieces" (the pieces on the board, which every family
+    /// shares) or the family's own (the army's "value", peaceable's "pieces_each_colour").
+    std::string_view unit = "pieces";
+    /// A solution's objective grows with the number of its pieces (pieces, or m white and m
+    /// black), so that placements can be compared by their piece count.
+    bool byPieceCount = true;
+
+    bool none() const { return sense == ObjectiveSense::None; }
+    bool operator==(const Objective &) const = default;
 };
 
 /// One solver family, as the table in core/src/family.cpp lists it.
@@ -44,7 +53,7 @@ struct FamilyDescriptor {
     /// Runs the search. Streams solutions to options.onSolution, fills SearchStats.
     Result<SearchStats> (*solve)(const Problem &problem, std::stop_token token, const SearchOptions &options);
     /// What the optimum of this problem means (depends on its parameters, e.g. exact's mode).
-    ObjectiveKind (*objective)(const Problem &problem);
+    Objective (*objective)(const Problem &problem);
     /// True when the search of this problem can be paused and resumed: it runs on
     /// runLedgerTasks and honours SearchOptions::resume and onCheckpoint (cpw/checkpoint.h).
     /// nullptr = never. solve() refuses both (NoCheckpoints) where it is false.
@@ -82,7 +91,7 @@ bool canCheckpoint(const Problem &problem);
 Error checkpointRefusal(const Problem &problem);
 /// True when the problem's search runs on one thread only (FamilyDescriptor::oneThread).
 bool runsOnOneThread(const Problem &problem);
-/// The objective of a problem (None for kinds without a family).
-ObjectiveKind objectiveOf(const Problem &problem);
+/// The objective of a problem (none for kinds without a family).
+Objective objectiveOf(const Problem &problem);
 
 } // namespace cpw

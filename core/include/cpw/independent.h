@@ -42,6 +42,13 @@ struct FamilyDescriptor;
 /// GUI register their parts with this function itself, so that a misspelt family does not build.
 FamilyDescriptor independentFamily();
 
+/// The independent family's own errors (ErrorCode::FamilyError; texts:
+/// app/common/families/independenttexts.cpp).
+enum class IndependentError {
+    BadArmySpec = 1, ///< an army text such as "K2Q2B2N1" not understood; `position`, `token`
+};
+constexpr FamilyId errorFamily(IndependentError) { return independentFamily; }
+
 enum class IndependentHits {
     Sets, ///< a placement is a set of cells (default)
     All   ///< ordered sequences: every set counts k! times (count only)
@@ -102,7 +109,7 @@ struct IndependentRequest {
 Result<int> independentPiece(const Catalogue &catalogue, char letter, std::string_view kind);
 
 /// Parses an army such as "K2Q2B2N1" (a letter with no number means one; a letter may repeat,
-/// counts add up). Errors: BadArmySpec / UnknownPiece with `position`.
+/// counts add up). Errors: IndependentError::BadArmySpec / UnknownPiece with `position`.
 Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue &catalogue);
 /// The army's text form in catalogue order ("K2Q2B2N1" style, counts always written).
 std::string armyText(const std::vector<ArmyEntry> &army, const Catalogue &catalogue);

@@ -81,8 +81,9 @@ struct ParamSpec {
     double min = 0;                        ///< Int / Real: smallest value allowed
     double max = 0;                        ///< Int / Real: largest value allowed
     std::vector<std::string_view> choices; ///< Choice: the allowed values, in the order offered
-    /// The error of an Int / Real value outside [min, max] (`value` holds the number as written).
-    ErrorCode outOfRange = ErrorCode::BadFieldValue;
+    /// The error of an Int / Real value outside [min, max]: BadFieldValue or the family's own
+    /// (familyError(...)); validation fills in its token and `value` (the number as written).
+    Error outOfRange = fieldError(ErrorCode::BadFieldValue);
     ParamScope scope = ParamScope::Problem;
     /// The `cpw <family>` option ("--upper-time-limit"); empty = no generated option (the
     /// command sets the key by a hand-written flag, or a common option sets it).

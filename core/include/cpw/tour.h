@@ -43,6 +43,22 @@ struct FamilyDescriptor;
 /// GUI register their parts with this function itself, so that a misspelt family does not build.
 FamilyDescriptor tourFamily();
 
+/// The tour family's own errors (ErrorCode::FamilyError; texts: app/common/families/tourtexts.cpp).
+enum class TourError {
+    BoardTooLarge = 1, ///< a board side beyond kMaxTourSide; `value` holds it
+    NeedsLeaper,       ///< a tour piece that rides; `token` holds its letter
+    AsymmetricLeaper,  ///< a piece with a leap whose reverse it lacks; `token` holds its letter
+    EngineRefused,     ///< the chosen counting engine cannot run this request; `token` says why
+                       ///< (dp: "find", "checkpoint", "mpi", "sample", "params.limit", "path",
+                       ///< "memory" with `value` = MiB, "window" with `value` = the window; "split")
+    BadPath,           ///< the given opening (params.path) is no leaper's path; `token` = the cell,
+                       ///< `value` 1: not one leap from the cell before it, 2: visited twice,
+                       ///< 3: not the start cell, 4: not a cell of the board (or a hole)
+    SideFile,          ///< a checkpoint's side file (the frontier's map) that cannot be used;
+                       ///< `token` = its path, `value` = why (1..9, SideFileProblem in core/src/tour/frontierfile.h)
+};
+constexpr FamilyId errorFamily(TourError) { return tourFamily; }
+
 constexpr int kMaxTourSide = 1000;
 
 /// The widest frontier window (cells) the counting programme holds: a configuration packs 4 bits
@@ -133,7 +149,7 @@ struct TourRequest {
     /// and after the last step) on the solving thread.
     std::function<void(const TourSweepProgress &)> onSweep;
     /// Count with the frontier programme: the most memory its maps may take, in bytes; beyond
-    /// it the run stops with TourEngineRefused ("memory"). 0 = three quarters of the machine's.
+    /// it the run stops with TourError::EngineRefused ("memory"). 0 = three quarters of the machine's.
     double memoryLimitBytes = 0;
     /// Solution placement: the piece (catalogue id) shown on the start cell, -1 = none.
     int pieceId = -1;
@@ -160,8 +176,8 @@ struct NamedLeaper {
 /// The named leapers, listed once: knight (1, 2), camel (1, 3), zebra (2, 3), giraffe (1, 4).
 std::span<const NamedLeaper> namedLeapers();
 
-/// The leaps of a catalogue piece. Errors: TourNeedsLeaper (token = letter) for a piece with
-/// rides; TourAsymmetricLeaper (token = letter) when a leap's reverse is missing.
+/// The leaps of a catalogue piece. Errors: TourError::NeedsLeaper (token = letter) for a piece with
+/// rides; TourError::AsymmetricLeaper (token = letter) when a leap's reverse is missing.
 Result<std::vector<Leap>> pieceLeaps(const PieceType &piece);
 
 /// A request's board as a Board (sides up to 32) with the same holes.
@@ -169,19 +185,19 @@ Result<Board> tourBoard(const TourRequest &request);
 /// A request of the same size and holes as `board`.
 TourRequest tourRequestFor(const Board &board);
 
-/// Validates sizes, holes, leaps, the start and the opening. Errors: TourBoardTooLarge (value =
-/// the side), CellOutOfBoard / CellIsHole for the start, NoPieces for no leaps, TourBadPath
+/// Validates sizes, holes, leaps, the start and the opening. Errors: TourError::BoardTooLarge (value =
+/// the side), CellOutOfBoard / CellIsHole for the start, NoPieces for no leaps, TourError::BadPath
 /// for an opening that is no leaper's path from the start (token = the cell's index).
 Error validateTour(const TourRequest &request);
 
 /// Builds a request from a problem of kind Tour. Params: "piece" (letter, default "N"),
 /// "leap" ("a,b", instead of a piece), "closed" (bool), "count" (bool), "start" (cell name),
 /// "path" (the given opening: cell names separated by blanks, commas or hyphens, "a1 b3 c5";
-/// its first cell is the start, and a "start" that differs is refused: TourBadPath, token =
+/// its first cell is the start, and a "start" that differs is refused: TourError::BadPath, token =
 /// the cell's name).
 Result<TourRequest> tourRequestFromProblem(const Problem &problem);
 /// The problem of a request (checkpoints save it; `catalogue` holds its piece). Fails with
-/// TourBoardTooLarge for sides beyond 32 (no Board) and Unsupported for a leaper given by its
+/// TourError::BoardTooLarge for sides beyond 32 (no Board) and Unsupported for a leaper given by its
 /// leaps only when they are not the eight orientations of one (a, b) leap.
 Result<Problem> tourProblemFromRequest(const TourRequest &request, const Catalogue &catalogue);
 
@@ -214,10 +230,10 @@ bool tourFrontierApplies(const TourRequest &request, int *window = nullptr);
 /// (tours are streamed only where the search runs); a checkpoint of the programme
 /// (split "frontier/...") is resumed by it. Frontier counts without streaming tours, ignores
 /// the solution limit, saves checkpoints between sweep steps (its map in a side file beside
-/// SearchOptions::checkpointFile(); docs/tour.md "Checkpoints"; errors CheckpointSideFile,
+/// SearchOptions::checkpointFile(); docs/tour.md "Checkpoints"; errors TourError::SideFile,
 /// FileWrite), runs over several ranks with SearchOptions::frontierExchange (docs/tour.md "Several
 /// processes"), and refuses finding, a search's checkpoint, a distributor alone, sampling, a
-/// solution limit, a given opening and a too-wide window (TourEngineRefused, token "find",
+/// solution limit, a given opening and a too-wide window (TourError::EngineRefused, token "find",
 /// "checkpoint", "mpi", "sample", "params.limit", "path" or "window" with value = the window). labels["engine"] names the engine that ran ("dp",
 /// "search" or "split"). Split (closed tours of full rectangles, docs/tour.md "The split") writes no checkpoint and
 /// refuses open tours, holes, resume, a distributor, sampling, an opening and cuts out of range (token

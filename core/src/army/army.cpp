@@ -23,10 +23,8 @@ static constexpr std::string_view kFamilyName = "army";
 
 namespace {
 
-Error makeError(ErrorCode code, std::string token = {}, int position = -1)
+Error makeError(Error e, std::string token = {}, int position = -1)
 {
-    Error e;
-    e.code = code;
     e.token = std::move(token);
     e.position = position;
     return e;
@@ -59,28 +57,28 @@ Result<std::vector<ArmyValue>> parseArmyValues(std::string_view text, const Cata
         if (item.empty()) {
             if (last && !out.empty() && start > 0)
                 break; // a trailing comma
-            return makeError(ErrorCode::BadArmyValue, std::string(item), offset);
+            return makeError(familyError(ArmyError::BadValue), std::string(item), offset);
         }
         const std::size_t eq = item.find('=');
         if (eq == std::string_view::npos)
-            return makeError(ErrorCode::BadArmyValue, std::string(item), offset);
+            return makeError(familyError(ArmyError::BadValue), std::string(item), offset);
         int letterOffset = offset;
         const std::string_view letter = trimmed(item.substr(0, eq), letterOffset);
         int numberOffset = offset + static_cast<int>(eq) + 1;
         const std::string_view number = trimmed(item.substr(eq + 1), numberOffset);
         if (letter.size() != 1)
-            return makeError(ErrorCode::BadArmyValue, std::string(item), offset);
+            return makeError(familyError(ArmyError::BadValue), std::string(item), offset);
         const int id = catalogue.find(letter[0]);
         if (id < 0)
-            return makeError(ErrorCode::UnknownPiece, std::string(letter), letterOffset);
+            return makeError(fieldError(ErrorCode::UnknownPiece), std::string(letter), letterOffset);
         if (number.empty() || number.size() > 7 ||
             !std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; }))
-            return makeError(ErrorCode::BadArmyValue, std::string(item), numberOffset);
+            return makeError(familyError(ArmyError::BadValue), std::string(item), numberOffset);
         const long long v = std::stoll(std::string(number));
         if (v > kMaxArmyValue)
-            return makeError(ErrorCode::BadArmyValue, std::string(item), numberOffset);
+            return makeError(familyError(ArmyError::BadValue), std::string(item), numberOffset);
         if (std::any_of(out.begin(), out.end(), [id](const ArmyValue &a) { return a.piece == id; }))
-            return makeError(ErrorCode::DuplicateArmyValue, std::string(letter), letterOffset);
+            return makeError(familyError(ArmyError::DuplicateValue), std::string(letter), letterOffset);
         out.push_back({id, v});
         if (last)
             break;
@@ -149,33 +147,33 @@ Error validateArmy(const ArmyRequest &request)
 {
     const Board &board = request.board;
     if (board.width() < 1 || board.height() < 1 || board.width() > kMaxSide || board.height() > kMaxSide) {
-        Error e = makeError(ErrorCode::BadBoardSize);
+        Error e = makeError(fieldError(ErrorCode::BadBoardSize));
         e.value = std::max(board.width(), board.height());
         return e;
     }
     const Catalogue &cat = request.catalogue;
     for (const ArmyValue &v : request.values) {
         if (v.piece < 0 || v.piece >= cat.size()) {
-            Error e = makeError(ErrorCode::UnknownPiece);
+            Error e = makeError(fieldError(ErrorCode::UnknownPiece));
             e.value = v.piece;
             return e;
         }
         if (v.value < 0 || v.value > kMaxArmyValue)
-            return makeError(ErrorCode::BadArmyValue,
+            return makeError(familyError(ArmyError::BadValue),
                              std::string(1, cat.piece(v.piece).letter) + "=" + std::to_string(v.value));
     }
     const std::vector<int> allowed = armyAllowed(request);
     if (allowed.empty())
-        return makeError(ErrorCode::NoPieces);
+        return makeError(fieldError(ErrorCode::NoPieces));
     for (int id : allowed) {
         if (id < 0 || id >= cat.size()) {
-            Error e = makeError(ErrorCode::UnknownPiece);
+            Error e = makeError(fieldError(ErrorCode::UnknownPiece));
             e.value = id;
             return e;
         }
         if (std::none_of(request.values.begin(), request.values.end(),
                          [id](const ArmyValue &v) { return v.piece == id; }))
-            return makeError(ErrorCode::MissingArmyValue, std::string(1, cat.piece(id).letter));
+            return makeError(familyError(ArmyError::MissingValue), std::string(1, cat.piece(id).letter));
     }
     const auto pre = preplacedCells(board, request.preplaced, cat, [](int) { return true; });
     return pre ? Error{} : pre.error();
@@ -233,7 +231,7 @@ std::span<const ParamSpec> armyParams()
 Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
 {
     if (problem.kind != kFamilyName)
-        return makeError(ErrorCode::BadFieldValue, "kind");
+        return makeError(fieldError(ErrorCode::BadFieldValue), "kind");
     ArmyRequest r;
     r.board = problem.board;
     r.catalogue = problem.catalogue;
@@ -250,8 +248,8 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
     auto values = parseArmyValues(read.text("values"), r.catalogue);
     if (!values) {
         Error e = values.error();
-        if (e.code == ErrorCode::UnknownPiece || e.code == ErrorCode::BadArmyValue ||
-            e.code == ErrorCode::DuplicateArmyValue)
+        const ArmyError own = familyCode<ArmyError>(e);
+        if (e.code == ErrorCode::UnknownPiece || own == ArmyError::BadValue || own == ArmyError::DuplicateValue)
             e.position = -1; // the text is a field: the message names the token
         return e;
     }
@@ -303,7 +301,7 @@ FamilyDescriptor armyFamily()
         return solveArmy(r.value(), std::move(token), options);
     };
     f.objective = [](const Problem &) {
-        return ObjectiveKind::Value;
+        return Objective{.sense = ObjectiveSense::Maximise, .unit = "value", .byPieceCount = false};
     };
     // The clique engine pauses, resumes and runs under --mpi (its tasks are on runLedgerTasks);
     // CBC's 0-1 program cannot save its tree.

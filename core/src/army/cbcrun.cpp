@@ -233,8 +233,7 @@ Result<SearchStats> solveByMip(const ArmyRequest &request, const Setup &setup, S
             if (best[i] > 0.5)
                 found.set(cols.cell[i], cols.kinds[cols.kind[i]]);
         if (std::llround(-model.getObjValue()) != armyValue(found, request.values)) {
-            Error e;
-            e.code = ErrorCode::ArmyCheckFailed;
+            Error e = familyError(ArmyError::CheckFailed);
             e.token = toNotation(found, request.catalogue);
             return e;
         }

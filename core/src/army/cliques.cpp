@@ -194,8 +194,7 @@ Result<SearchStats> solveByCliques(const ArmyRequest &request, const Setup &setu
     if (found.value >= 0) {
         const Placement p = armyOf(setup, vertexCols, found.best);
         if (armyValue(p, request.values) != found.value + preValue) {
-            Error e;
-            e.code = ErrorCode::ArmyCheckFailed;
+            Error e = familyError(ArmyError::CheckFailed);
             e.token = toNotation(p, cat);
             return e;
         }
@@ -208,8 +207,7 @@ Result<SearchStats> solveByCliques(const ArmyRequest &request, const Setup &setu
         for (std::size_t c = 0; c < k.cells.size(); ++c)
             p.set(static_cast<int>(c), k.cells[c]);
         if (armyValue(p, request.values) != std::llround(k.objective)) {
-            Error e;
-            e.code = ErrorCode::ArmyCheckFailed;
+            Error e = familyError(ArmyError::CheckFailed);
             e.token = toNotation(p, cat);
             return e;
         }

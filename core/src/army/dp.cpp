@@ -716,8 +716,7 @@ Result<SearchStats> solveByDp(const ArmyRequest &request, const Setup &setup, Se
                 if (const int k = ranks[y][x]; k >= 0)
                     p.set(transposed ? board.index(y, x) : board.index(x, y), shape.kinds[k].id);
         if (armyValue(p, request.values) != best) {
-            Error e;
-            e.code = ErrorCode::ArmyCheckFailed;
+            Error e = familyError(ArmyError::CheckFailed);
             e.token = toNotation(p, request.catalogue);
             return e;
         }

@@ -145,8 +145,7 @@ Result<SearchStats> reportArmy(const ArmyRequest &request, const Setup &setup,
                 (army->at(c) != kEmpty && board.isHole(c)))
                 ok = false;
         if (!ok) {
-            Error e;
-            e.code = ErrorCode::ArmyCheckFailed;
+            Error e = familyError(ArmyError::CheckFailed);
             e.token = toNotation(*army, request.catalogue);
             return e;
         }

@@ -41,8 +41,7 @@ constexpr std::array<std::array<int, 2>, 10> kKnightPairs = {{
 
 Error badPosition(std::string_view text, int position)
 {
-    Error e;
-    e.code = ErrorCode::Chess960BadPosition;
+    Error e = familyError(Chess960Error::BadPosition);
     e.token = std::string(text);
     e.position = position;
     return e;
@@ -85,9 +84,9 @@ Error checkRank(const std::string &rank, std::string_view original, int offset)
     Error e;
     e.token = std::string(original);
     if (bishopColours != 3)
-        e.code = ErrorCode::Chess960Bishops;
+        e = familyError(Chess960Error::Bishops);
     else if (rooksBeforeKing != 1 || rooks != 2)
-        e.code = ErrorCode::Chess960KingRooks;
+        e = familyError(Chess960Error::KingRooks);
     return e;
 }
 
@@ -96,8 +95,7 @@ Error checkRank(const std::string &rank, std::string_view original, int offset)
 Result<std::string> chess960Position(int number)
 {
     if (number < 0 || number >= kChess960Count) {
-        Error e;
-        e.code = ErrorCode::Chess960BadNumber;
+        Error e = familyError(Chess960Error::BadNumber);
         e.value = number;
         return e;
     }
@@ -204,7 +202,7 @@ std::span<const ParamSpec> chess960Params()
          .defaultValue = -1LL,
          .min = -1,
          .max = kChess960Count - 1,
-         .outOfRange = ErrorCode::Chess960BadNumber,
+         .outOfRange = familyError(Chess960Error::BadNumber),
          .flag = "--number",
          .valueName = "N",
          .help = "the position with Scharnagl number N (0..959; default -1: all 960)"},
@@ -234,8 +232,7 @@ Result<SearchStats> solveChess960(const Chess960Request &request, std::stop_toke
                                   const SearchOptions &options)
 {
     if (request.number < -1 || request.number >= kChess960Count) {
-        Error e;
-        e.code = ErrorCode::Chess960BadNumber;
+        Error e = familyError(Chess960Error::BadNumber);
         e.value = request.number;
         return e;
     }
@@ -290,7 +287,7 @@ FamilyDescriptor chess960Family()
         return stats;
     };
     f.objective = [](const Problem &) {
-        return ObjectiveKind::None;
+        return Objective{};
     };
     return f;
 }

@@ -453,7 +453,7 @@ FamilyDescriptor coverFamily()
         return solveCover(r.value(), std::move(token), o);
     };
     f.objective = [](const Problem &) {
-        return ObjectiveKind::FewestPieces;
+        return Objective{.sense = ObjectiveSense::Minimise};
     };
     // The exhaustive modes; the search for small covers keeps no task list (NoCheckpoints).
     f.checkpoints = [](const Problem &problem) {

@@ -480,8 +480,8 @@ FamilyDescriptor exactFamily()
         return solveExact(r.value(), std::move(token), options);
     };
     f.objective = [](const Problem &problem) {
-        return ParamReader(problem).choice<ExactMode>("mode") == ExactMode::Most ? ObjectiveKind::MostPieces
-                                                                                 : ObjectiveKind::FewestPieces;
+        const bool most = ParamReader(problem).choice<ExactMode>("mode") == ExactMode::Most;
+        return Objective{.sense = most ? ObjectiveSense::Maximise : ObjectiveSense::Minimise};
     };
     // The SAT engine proves an optimum in one piece, on one thread: nothing to pause and
     // resume, nothing to share.

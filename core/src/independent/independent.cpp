@@ -86,7 +86,7 @@ Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue 
     std::vector<ArmyEntry> out;
     std::size_t i = 0;
     auto bad = [&](std::size_t pos) {
-        Error e = fieldError(ErrorCode::BadArmySpec, std::string(text));
+        Error e = familyError(IndependentError::BadArmySpec, std::string(text));
         e.position = static_cast<int>(pos);
         return e;
     };
@@ -166,7 +166,7 @@ Error validateIndependent(const IndependentRequest &r)
     };
     if (r.mode == IndependentMode::Army) {
         if (r.army.empty())
-            return fieldError(ErrorCode::BadArmySpec, "");
+            return familyError(IndependentError::BadArmySpec, "");
         if (static_cast<int>(r.army.size()) > kMaxArmyTypes)
             return fieldError(ErrorCode::Unsupported, "army", static_cast<long long>(r.army.size()));
         int total = 0;
@@ -290,7 +290,7 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
         auto a = parseArmy(army, r.catalogue);
         if (!a) {
             Error e = a.error();
-            if (e.code != ErrorCode::BadArmySpec)
+            if (familyCode<IndependentError>(e) != IndependentError::BadArmySpec)
                 e.token = "params.army";
             return e;
         }
@@ -373,7 +373,7 @@ FamilyDescriptor independentFamily()
         return stats;
     };
     f.objective = [](const Problem &problem) {
-        return ParamReader(problem).boolean("max") ? ObjectiveKind::MostPieces : ObjectiveKind::None;
+        return ParamReader(problem).boolean("max") ? Objective{.sense = ObjectiveSense::Maximise} : Objective{};
     };
     // Every search but --first (the construction or one quick find) can pause: the counts and
     // listings on the ledger, the searches in phases through their records (search.h).

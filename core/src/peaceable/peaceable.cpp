@@ -293,7 +293,7 @@ FamilyDescriptor peaceableFamily()
         return solvePeaceable(r.value(), std::move(token), options);
     };
     f.objective = [](const Problem &) {
-        return ObjectiveKind::MostEachColour;
+        return Objective{.sense = ObjectiveSense::Maximise, .unit = "pieces_each_colour"}; // m white and m black
     };
     // The branch and bound and the count pause and resume (their tasks are on runLedgerTasks);
     // --upper is a search against the clock that keeps no list of what is done.

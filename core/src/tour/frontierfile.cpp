@@ -7,7 +7,7 @@
  * whole. Reading checks, in this order, the magic and version, the problem the header names
  * against the running one (so that a file of another board says so, not "damaged"), the size
  * the header implies, and, after the entries, the checksum against the contents and against
- * the one the checkpoint recorded. Every refusal is an Error (CheckpointSideFile, the path and
+ * the one the checkpoint recorded. Every refusal is an Error (TourError::SideFile, the path and
  * a SideFileProblem); nothing is thrown.
  */
 #include "tour/frontierfile.h"
@@ -55,7 +55,7 @@ std::string checksumHex(std::uint64_t sum)
 
 Error sideFileError(const std::string &path, SideFileProblem problem)
 {
-    return fieldError(ErrorCode::CheckpointSideFile, path, static_cast<long long>(problem));
+    return familyError(TourError::SideFile, path, static_cast<long long>(problem));
 }
 
 SideWriter::~SideWriter()

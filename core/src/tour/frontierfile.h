@@ -15,12 +15,13 @@
 #include <vector>
 
 #include "cpw/error.h"
+#include "cpw/tour.h"
 #include "cpw/search.h"
 #include "tour/frontiermap.h"
 
 namespace cpw::tourimpl::frontier {
 
-/// Why a side file was refused (Error::value of ErrorCode::CheckpointSideFile).
+/// Why a side file was refused (Error::value of TourError::SideFile).
 enum class SideFileProblem {
     Unreadable = 1, ///< missing or unreadable
     NotSideFile,    ///< no side file of this program (magic, version, widths)

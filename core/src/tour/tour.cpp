@@ -177,8 +177,7 @@ Result<std::vector<Leap>> pieceLeaps(const PieceType &piece)
         if (m.dx == 0 && m.dy == 0)
             continue;
         if (m.isRide()) {
-            Error e;
-            e.code = ErrorCode::TourNeedsLeaper;
+            Error e = familyError(TourError::NeedsLeaper);
             e.token = std::string(1, piece.letter);
             return e;
         }
@@ -186,8 +185,7 @@ Result<std::vector<Leap>> pieceLeaps(const PieceType &piece)
     }
     for (const Leap &l : set)
         if (!set.count({-l.first, -l.second})) {
-            Error e;
-            e.code = ErrorCode::TourAsymmetricLeaper;
+            Error e = familyError(TourError::AsymmetricLeaper);
             e.token = std::string(1, piece.letter);
             return e;
         }
@@ -234,7 +232,7 @@ Error validatePath(const TourRequest &request)
     for (std::size_t i = 0; i < request.path.size(); ++i) {
         const int c = request.path[i];
         auto bad = [&](int why) {
-            return fieldError(ErrorCode::TourBadPath, std::to_string(c), why);
+            return familyError(TourError::BadPath, std::to_string(c), why);
         };
         if (c < 0 || c >= request.area() || request.isHole(c))
             return bad(4);
@@ -259,10 +257,8 @@ Error validateTour(const TourRequest &request)
     Error e;
     for (int side : {request.width, request.height})
         if (side < 1 || side > kMaxTourSide) {
-            e.code = ErrorCode::TourBoardTooLarge;
+            e = side < 1 ? fieldError(ErrorCode::BadBoardSize) : familyError(TourError::BoardTooLarge);
             e.value = side;
-            if (side < 1)
-                e.code = ErrorCode::BadBoardSize;
             return e;
         }
     if (!request.holes.empty() && request.holes.size() != static_cast<std::size_t>(request.area())) {
@@ -282,7 +278,7 @@ Error validateTour(const TourRequest &request)
             return e;
         }
         if (std::find(request.leaps.begin(), request.leaps.end(), Leap{-dx, -dy}) == request.leaps.end()) {
-            e.code = ErrorCode::TourAsymmetricLeaper;
+            e = familyError(TourError::AsymmetricLeaper);
             e.token = std::string(1, request.letter);
             return e;
         }
@@ -491,7 +487,7 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
     }
     if (out.memoryLimited) {
         Error e; // the configurations outgrew the memory: what bounds the programme
-        e.code = ErrorCode::TourEngineRefused;
+        e = familyError(TourError::EngineRefused);
         e.token = "memory";
         e.value = static_cast<long long>(std::ceil(out.memoryLimit / 1048576.0));
         return e;
@@ -536,8 +532,7 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     const SplitOutcome out = countToursSplit(g, request.splitCut, request.splitPrefix, request, ctx);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     ctx.stopMonitor();
-    Error e;
-    e.code = out.overflow ? ErrorCode::CountOverflow : ErrorCode::TourEngineRefused;
+    Error e = out.overflow ? fieldError(ErrorCode::CountOverflow) : familyError(TourError::EngineRefused);
     e.token = out.overflow ? "128" : out.memoryLimited ? "memory" : "split";
     e.value = out.memoryLimited ? static_cast<long long>(std::ceil(out.memoryLimit / 1048576.0)) : out.cut;
     if (out.overflow || out.memoryLimited || out.refused)
@@ -594,16 +589,14 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         return e;
     }
     if (request.mode != TourMode::Count && request.engine == TourEngine::Frontier) {
-        Error e;
-        e.code = ErrorCode::TourEngineRefused;
+        Error e = familyError(TourError::EngineRefused);
         e.token = "find";
         return e;
     }
     if (request.mode == TourMode::Count && request.engine == TourEngine::Split) {
         if (!request.closed || options.resume || options.distributor || options.sampleTasks > 0 ||
             request.path.size() > 1) {
-            Error e;
-            e.code = ErrorCode::TourEngineRefused;
+            Error e = familyError(TourError::EngineRefused);
             e.token = "split";
             return e;
         }
@@ -627,8 +620,7 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         if (request.engine == TourEngine::Frontier &&
             (resumesSearch || searchMpi || options.sampleTasks > 0 || options.solutionLimit > 0 || opening ||
              window > kMaxTourFrontier)) {
-            Error e;
-            e.code = ErrorCode::TourEngineRefused;
+            Error e = familyError(TourError::EngineRefused);
             e.token = resumesSearch           ? "checkpoint"
                       : searchMpi             ? "mpi"
                       : options.sampleTasks   ? "sample"

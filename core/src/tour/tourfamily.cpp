@@ -53,7 +53,7 @@ Error parsePath(const Board &board, const std::string &text, std::vector<int> &c
             return {};
         const auto c = board.parseCell(name);
         if (!c)
-            return fieldError(ErrorCode::TourBadPath, name, 4);
+            return familyError(TourError::BadPath, name, 4);
         cells.push_back(c.value());
         name.clear();
         return {};
@@ -176,7 +176,7 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     if (r.start < 0 && !r.path.empty())
         r.start = r.path.front();
     if (Error v = validateTour(r)) {
-        if (v.code == ErrorCode::TourBadPath) // name the cell as the file does
+        if (familyCode<TourError>(v) == TourError::BadPath) // name the cell as the file does
             v.token = problem.board.cellName(std::stoi(v.token));
         return v;
     }
@@ -247,7 +247,7 @@ FamilyDescriptor tourFamily()
         return stats;
     };
     f.objective = [](const Problem &) {
-        return ObjectiveKind::None;
+        return Objective{};
     };
     f.checkpoints = [](const Problem &problem) {
         return ParamReader(problem).boolean("count");
