@@ -169,7 +169,7 @@ bool Analysis::Summary::solved() const
 {
     if (!positionSolves || error)
         return false;
-    if (objective == cpw::ObjectiveKind::None)
+    if (objective.none())
         return true;
     return stats && stats->complete && best && positionObjective && std::abs(*best - *positionObjective) < 1e-9;
 }

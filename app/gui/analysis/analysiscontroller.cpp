@@ -220,7 +220,7 @@ QString AnalysisController::analysisText() const
     QStringList lines;
     if (s.solved()) {
         lines << tr("Solved: %1; %2.").arg(piecesInWords(), solvedRule());
-        if (s.objective != cpw::ObjectiveKind::None)
+        if (!s.objective.none())
             lines << tr("No solution does better (proven).");
         return lines.join(QLatin1Char('\n'));
     }
@@ -228,7 +228,7 @@ QString AnalysisController::analysisText() const
     lines << (!can   ? tr("Analysis: searching whether this position can be completed…")
               : *can ? tr("Analysis: this position can be completed.")
                      : tr("Analysis: no completion exists (proven)."));
-    if (s.positionSolves && s.objective != cpw::ObjectiveKind::None && s.stats && s.stats->complete)
+    if (s.positionSolves && !s.objective.none() && s.stats && s.stats->complete)
         lines << tr("The position is a solution, but not the best one.");
     const bool ended = s.stats.has_value();
     const bool complete = ended && s.stats->complete;
