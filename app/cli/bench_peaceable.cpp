@@ -2,8 +2,10 @@
 // proven, against OEIS A250000 (Bosch, Optima 62, 1999; a(1..13) confirmed by R. Pratt's
 // integer program, 2014; a(14) = 28 and a(15) = 32 as listed there). Targets on 2 threads:
 // n <= 11 under 1 minute each, n = 12 and 13 under 15 minutes (those two are --heavy, as are
-// 14 and 15, which need far longer). The --upper rows (heavy) anneal n = 16..30 for 30 s each
-// against Ainley's constructions (1977).
+// 14 and 15, which need far longer). For n = 10..15 a row "-colours-only" runs the branch and
+// bound as it was before issue 46 (the exchange of colours alone broken) in the same run, so
+// that the two times stand side by side. The --upper rows (heavy) anneal n = 16..30 for 30 s
+// each against Ainley's constructions (1977).
 #include <sstream>
 
 #include "bench.h"
@@ -16,16 +18,18 @@ namespace {
 // OEIS A250000, n = 1..15.
 const int kA250000[] = {0, 0, 1, 2, 4, 5, 7, 9, 12, 14, 17, 21, 24, 28, 32};
 
-BenchCase queensCase(int n)
+BenchCase queensCase(int n, bool coloursOnly = false)
 {
     BenchCase c;
-    c.name = "peaceable/queens-" + std::to_string(n) + "x" + std::to_string(n);
+    c.name = "peaceable/queens-" + std::to_string(n) + "x" + std::to_string(n) + (coloursOnly ? "-colours-only" : "");
     c.description = "the largest peaceable army of queens on " + std::to_string(n) + "x" + std::to_string(n) +
-                    ", proven (OEIS A250000: " + std::to_string(kA250000[n - 1]) + ")";
+                    ", proven (OEIS A250000: " + std::to_string(kA250000[n - 1]) + ")" +
+                    (coloursOnly ? "; the engine before issue 46 (colour exchange broken only)" : "");
     c.heavy = n >= 12;
-    c.run = [n](int threads, double timeLimit) {
+    c.run = [n, coloursOnly](int threads, double timeLimit) {
         PeaceableRequest req;
         req.board = Board(n, n);
+        req.coloursOnly = coloursOnly;
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
         auto r = solvePeaceable(req, {}, opt);
@@ -81,8 +85,11 @@ BenchCase upperCase(int n)
 std::vector<BenchCase> peaceableBenchCases()
 {
     std::vector<BenchCase> cases;
-    for (int n = 4; n <= 15; ++n)
+    for (int n = 4; n <= 15; ++n) {
         cases.push_back(queensCase(n));
+        if (n >= 10)
+            cases.push_back(queensCase(n, true));
+    }
     for (int n = 16; n <= 30; ++n)
         cases.push_back(upperCase(n));
     return cases;

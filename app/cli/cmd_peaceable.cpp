@@ -15,7 +15,7 @@ public:
     std::string summary() const override { return "peaceably coexisting armies of two colours"; }
     std::string synopsis() const override
     {
-        return "--n N | --board WxH [--piece L] [--count [--distinct] | --m M | --upper] [options]";
+        return "--n N | --board WxH [--piece L] [--white M] [--count [--distinct] | --m M | --upper] [options]";
     }
     std::string description() const override
     {
@@ -32,7 +32,10 @@ public:
                "case). --count counts every placement of m white and m black pieces for the largest m (or "
                "the\n"
                "given --m); --distinct also counts them up to the board's symmetries and the exchange of\n"
-               "colours. --m M asks whether M + M fit (one placement, or none). --preplaced fixes pieces of\n"
+               "colours. --m M asks whether M + M fit (one placement, or none). --white M fixes one side:\n"
+               "exactly M white pieces, and optimum is then the most black pieces beside them (proven; the\n"
+               "summary's white is M); with M = A250000(n) this is the largest aggressor, OEIS A308632.\n"
+               "--m and --count then speak of black. --preplaced fixes pieces of\n"
                "both colours (lower case = black). With --time-limit the best found is reported with\n"
                "proven_optimal false and the proven upper bound. --upper looks for a large army without\n"
                "proof (simulated annealing over the lines' colours, 10 s by default or --time-limit); it\n"
@@ -44,6 +47,7 @@ public:
                "  cpw peaceable --n 6 --count --distinct --quiet\n"
                "  cpw peaceable --n 7 --piece N --json\n"
                "  cpw peaceable --n 10 --m 14\n"
+               "  cpw peaceable --n 11 --white 17\n"
                "  cpw peaceable --n 5 --preplaced 5/5/2Q2/5/q4\n"
                "  cpw peaceable --n 20 --upper --time-limit 60";
     }

@@ -267,6 +267,96 @@ WideTally whiteSetsBrute(char piece, int n, int m)
     return t;
 }
 
+/*
+ * One side fixed (--white M), by the same geometry: every set W of exactly M white cells
+ * (a plain recursion over the cells, C(cells, M) sets, at most 36 cells); black has the
+ * cells safe(W), so the largest black count is the largest |safe(W)| and the placements of M
+ * white and k black number sum_W C(|safe(W)|, k). With `classes` the placements of the
+ * largest k are listed and reduced over the 8 board symmetries (and the exchange of colours
+ * only when k = M, where it keeps the counts).
+ */
+struct FixedTally {
+    int best = -1; ///< the most black pieces beside M white (-1: M white do not fit)
+    std::uint64_t placements = 0, classes = 0;
+};
+
+FixedTally fixedWhiteBrute(char piece, int n, int white, bool classes)
+{
+    const int cells = n * n;
+    std::vector<std::uint64_t> nbr(static_cast<std::size_t>(cells), 0);
+    for (int c = 0; c < cells; ++c)
+        for (int d = 0; d < cells; ++d)
+            if (attacks(piece, c % n, c / n, d % n, d / n) || attacks(piece, d % n, d / n, c % n, c / n))
+                nbr[static_cast<std::size_t>(c)] |= std::uint64_t{1} << d;
+    const std::uint64_t all = (std::uint64_t{1} << cells) - 1;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> sets; // (W, safe(W))
+    std::function<void(int, int, std::uint64_t, std::uint64_t)> pick = [&](int from, int left, std::uint64_t w,
+                                                                           std::uint64_t forbidden) {
+        if (left == 0) {
+            sets.push_back({w, ~forbidden & all});
+            return;
+        }
+        for (int c = from; c <= cells - left; ++c)
+            pick(c + 1, left - 1, w | (std::uint64_t{1} << c),
+                 forbidden | (std::uint64_t{1} << c) | nbr[static_cast<std::size_t>(c)]);
+    };
+    pick(0, white, 0, 0);
+    FixedTally t;
+    for (const auto &[w, safe] : sets)
+        t.best = std::max(t.best, std::popcount(safe));
+    if (t.best < 0)
+        return t;
+    for (const auto &[w, safe] : sets)
+        t.placements += choose(std::popcount(safe), t.best);
+    if (!classes)
+        return t;
+    auto map = [&](std::uint64_t mask, int g) {
+        std::uint64_t out = 0;
+        for (int c = 0; c < cells; ++c)
+            if (mask >> c & 1U) {
+                const int x = c % n, y = c / n;
+                const int X[8] = {x, n - 1 - y, n - 1 - x, y, n - 1 - x, x, y, n - 1 - y};
+                const int Y[8] = {y, x, n - 1 - y, n - 1 - x, y, n - 1 - y, x, n - 1 - x};
+                out |= std::uint64_t{1} << (Y[g] * n + X[g]);
+            }
+        return out;
+    };
+    std::set<std::pair<std::uint64_t, std::uint64_t>> keys;
+    for (const auto &[w, safe] : sets) {
+        std::vector<int> pool;
+        for (int c = 0; c < cells; ++c)
+            if (safe >> c & 1U)
+                pool.push_back(c);
+        if (static_cast<int>(pool.size()) < t.best)
+            continue;
+        std::vector<int> idx(static_cast<std::size_t>(t.best));
+        for (int i = 0; i < t.best; ++i)
+            idx[static_cast<std::size_t>(i)] = i;
+        for (;;) {
+            std::uint64_t b = 0;
+            for (int i : idx)
+                b |= std::uint64_t{1} << pool[static_cast<std::size_t>(i)];
+            std::pair<std::uint64_t, std::uint64_t> best{UINT64_MAX, UINT64_MAX};
+            for (int g = 0; g < 8; ++g) {
+                best = std::min(best, std::make_pair(map(w, g), map(b, g)));
+                if (t.best == white)
+                    best = std::min(best, std::make_pair(map(b, g), map(w, g)));
+            }
+            keys.insert(best);
+            int i = t.best - 1;
+            while (i >= 0 && idx[static_cast<std::size_t>(i)] == static_cast<int>(pool.size()) - t.best + i)
+                --i;
+            if (i < 0)
+                break;
+            ++idx[static_cast<std::size_t>(i)];
+            for (int j = i + 1; j < t.best; ++j)
+                idx[static_cast<std::size_t>(j)] = idx[static_cast<std::size_t>(j - 1)] + 1;
+        }
+    }
+    t.classes = keys.size();
+    return t;
+}
+
 PeaceableRequest request(int n, char piece)
 {
     PeaceableRequest r;
@@ -333,6 +423,10 @@ private slots:
     void colourSymmetry();
     void preplacedBothColours();
     void fixedM();
+    void fixedWhite_data();
+    void fixedWhite();
+    void largestAggressor_data();
+    void largestAggressor();
     void timeLimitGivesBounds();
     void upperSearch_data();
     void upperSearch();
@@ -621,6 +715,105 @@ void TestPeaceable::fixedM()
     Run no = run(r);
     QVERIFY(no.stats.complete);
     QCOMPARE(no.stats.solutions, std::uint64_t(0));
+}
+
+void TestPeaceable::fixedWhite_data()
+{
+    // --white M against the brute force: queens on 3x3..6x6, the other pieces on 4x4 and 5x5,
+    // every M from 1 to half the board (6x6: to 8); classes where listing them stays small.
+    QTest::addColumn<char>("piece");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("white");
+    QTest::addColumn<bool>("classes");
+    for (int n = 3; n <= 6; ++n)
+        for (int w = 1; w <= (n == 6 ? 8 : n * n / 2); ++w)
+            QTest::addRow("Q %dx%d white %d", n, n, w) << 'Q' << n << w << (n <= 5);
+    for (char p : {'R', 'B', 'N', 'K'})
+        for (int n = 4; n <= 5; ++n)
+            for (int w = 1; w <= n * n / 2; w += n - 2)
+                QTest::addRow("%c %dx%d white %d", p, n, n, w) << p << n << w << (n == 4);
+}
+
+void TestPeaceable::fixedWhite()
+{
+    QFETCH(char, piece);
+    QFETCH(int, n);
+    QFETCH(int, white);
+    QFETCH(bool, classes);
+    const FixedTally b = fixedWhiteBrute(piece, n, white, classes);
+    QVERIFY(b.best >= 0); // M white alone always fit
+    PeaceableRequest r = request(n, piece);
+    r.white = white;
+    const Run best = run(r);
+    QVERIFY(best.stats.complete);
+    QVERIFY(best.stats.provenOptimal.value_or(false));
+    QCOMPARE(static_cast<int>(best.stats.optimum.value_or(-1)), b.best);
+    QCOMPARE(static_cast<int>(best.stats.extra.at("upper_bound")), b.best);
+    QCOMPARE(static_cast<int>(best.stats.extra.at("white")), white);
+    QCOMPARE(best.placements.size(), std::size_t(1));
+    const Placement &p = best.placements[0];
+    QCOMPARE(colourCount(p, false), white);
+    QCOMPARE(colourCount(p, true), b.best);
+    QVERIFY(isPeaceable(p, r.catalogue));
+    for (int a = 0; a < n * n; ++a)
+        for (int c = 0; c < n * n; ++c)
+            if (p.at(a) != kEmpty && p.at(c) != kEmpty && p.isBlack(a) != p.isBlack(c))
+                QVERIFY(!attacks(piece, a % n, a / n, c % n, c / n));
+
+    // --white M --m K: K = the optimum fits, one more does not.
+    if (b.best > 0) {
+        r.m = b.best;
+        const Run yes = run(r);
+        QCOMPARE(yes.stats.solutions, std::uint64_t(1));
+        QCOMPARE(colourCount(yes.placements.at(0), false), white);
+        QCOMPARE(colourCount(yes.placements.at(0), true), b.best);
+        QVERIFY(isPeaceable(yes.placements[0], r.catalogue));
+    }
+    if (b.best + white < n * n) {
+        r.m = b.best + 1;
+        QCOMPARE(run(r).stats.solutions, std::uint64_t(0));
+    }
+
+    // The count of the optimum, and its classes (no exchange of colours unless M = black).
+    r.m = 0;
+    r.count = true;
+    r.distinct = classes;
+    const Run counted = run(r, 2, false);
+    QVERIFY(counted.stats.complete);
+    QCOMPARE(static_cast<int>(counted.stats.optimum.value_or(-1)), b.best);
+    QCOMPARE(counted.stats.solutions, b.placements);
+    if (classes)
+        QCOMPARE(counted.stats.distinct.value_or(0), b.classes);
+}
+
+void TestPeaceable::largestAggressor_data()
+{
+    // OEIS A308632 (the largest aggressor: with a(n) = A250000(n) white queens, the most black
+    // ones; R. van Rijn, SAT, 2019), n = 3..11 (a(1) = a(2) = 0 there by convention: no army).
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("white");
+    QTest::addColumn<int>("aggressor");
+    const int a250000[] = {0, 0, 1, 2, 4, 5, 7, 9, 12, 14, 17};
+    const int a308632[] = {0, 0, 2, 3, 4, 6, 7, 10, 12, 15, 19};
+    for (int n = 3; n <= 11; ++n)
+        QTest::addRow("%dx%d", n, n) << n << a250000[n - 1] << a308632[n - 1];
+}
+
+void TestPeaceable::largestAggressor()
+{
+    QFETCH(int, n);
+    QFETCH(int, white);
+    QFETCH(int, aggressor);
+    PeaceableRequest r = request(n, 'Q');
+    r.white = white;
+    const Run got = run(r);
+    QVERIFY(got.stats.complete);
+    QVERIFY(got.stats.provenOptimal.value_or(false));
+    QCOMPARE(static_cast<int>(got.stats.optimum.value_or(-1)), aggressor);
+    QCOMPARE(got.placements.size(), std::size_t(1));
+    QCOMPARE(colourCount(got.placements[0], false), white);
+    QCOMPARE(colourCount(got.placements[0], true), aggressor);
+    QVERIFY(isPeaceable(got.placements[0], r.catalogue));
 }
 
 void TestPeaceable::timeLimitGivesBounds()
@@ -912,6 +1105,24 @@ void TestPeaceable::badInput()
     r.preplaced = Placement(board);
     r.m = 13;
     QCOMPARE(validatePeaceable(r).code, ErrorCode::BadFieldValue);
+    // One side fixed: at most the board; black then at most what white leaves; more preplaced
+    // white pieces than M; not with --upper.
+    r.m = 0;
+    r.white = 26;
+    QCOMPARE(validatePeaceable(r).code, ErrorCode::BadFieldValue);
+    QCOMPARE(validatePeaceable(r).token, std::string("params.white"));
+    r.white = 20;
+    r.m = 6;
+    QCOMPARE(validatePeaceable(r).token, std::string("params.m"));
+    r.m = 5;
+    QCOMPARE(validatePeaceable(r).code, ErrorCode::None);
+    r.m = 0;
+    r.white = 1;
+    r.preplaced = parsePlacement("5/5/5/5/Q3Q", r.catalogue, &board, true).value();
+    QCOMPARE(validatePeaceable(r).token, std::string("params.white"));
+    r.preplaced = Placement(board);
+    r.upper = true;
+    QCOMPARE(validatePeaceable(r).code, ErrorCode::Unsupported);
 }
 
 QTEST_APPLESS_MAIN(TestPeaceable)

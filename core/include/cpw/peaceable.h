@@ -14,8 +14,10 @@
 /// queen); params (declared once in core/src/peaceable/peaceable.cpp, cpw/params.h) "m" (int,
 /// 0 = find the largest m), "count" (bool: count every optimal placement, or with "m" every
 /// placement of m + m), "distinct" (bool), "upper" (bool: the best found within the run's
-/// time limit, 10 s without one, no proof; "m" and "count" apply without it only), and the run
-/// option "task_depth" (int, tuning).
+/// time limit, 10 s without one, no proof; "m" and "count" apply without it only), "white"
+/// (int, 0 = off: white is held at exactly that many pieces and black's count is maximised,
+/// the largest aggressor of OEIS A308632 when it is a(n); "m" and "count" then speak of black),
+/// and the run option "task_depth" (int, tuning).
 /// Problem::preplaced holds fixed pieces of both colours (lower case = black).
 
 #include <stop_token>
@@ -40,6 +42,9 @@ struct PeaceableRequest {
     Catalogue catalogue = Catalogue::standard();
     int piece = -1;        ///< catalogue id; -1 = the queen
     int m = 0;             ///< > 0: is m + m achievable (one placement, or all with `count`)
+    /// > 0: exactly this many white pieces; the search maximises black (`m` and `count` are
+    /// then black's: `white` + `m` achievable?). 0: both colours have the same count.
+    int white = 0;
     bool count = false;    ///< count the placements (of the optimum, or of `m`)
     bool distinct = false; ///< with `count`: also up to the board's symmetries and colour exchange
     bool upper = false;    ///< the best found within the time limit, no proof of optimality
@@ -47,6 +52,10 @@ struct PeaceableRequest {
     /// Tuning: the number of decisions that cut the search into tasks (0 = automatic).
     /// Results never depend on it (nor on the thread count); tests vary it.
     int taskDepth = 0;
+    /// Benchmarks only (no parameter): the branch and bound as it was before issue 46, which
+    /// breaks the exchange of colours alone (the first line white) and branches on ties in
+    /// line order; the default also breaks the board's symmetries (docs/peaceable.md).
+    bool coloursOnly = false;
 };
 
 /// Validates a request (sizes, piece, preplaced pieces of the right kind on cells, m).
@@ -71,6 +80,9 @@ bool isPeaceable(const Placement &placement, const Catalogue &catalogue);
 ///   of colours. Placements are streamed while a sink is set.
 /// - stopped by a time limit (or `upper`): optimum = the best m found, provenOptimal false,
 ///   extra["upper_bound"] = the proven upper bound.
+/// - `white` > 0: as above with black's count in place of m (optimum = the most black pieces
+///   beside exactly `white` white ones, proven; none when `white` white pieces do not fit);
+///   extra["white"] = `white`.
 /// extra["upper_bound"] is always set; extra["lower_bound"] is the best m found.
 Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_token token,
                                    const SearchOptions &options);

@@ -1,12 +1,13 @@
 /*
  * Counting peaceable placements of exactly m white and m black pieces.
  *
- * A placement is a pair (W, B): W holds the preplaced white pieces and m - (their number)
- * more, none on a preplaced black piece or a cell in conflict with one; B is any m-subset of
+ * A placement is a pair (W, B): W holds the preplaced white pieces and mw - (their number)
+ * more, none on a preplaced black piece or a cell in conflict with one; B is any mb-subset of
  * the cells that are neither in W nor in conflict with W ("safe" for black) that holds the
- * preplaced black pieces. So the search enumerates W only, as combinations in cell order,
- * and adds C(|safe(W)| - pb, m - pb) at each complete W. Adding a white piece only shrinks
- * safe(W), so a partial W with fewer than m safe cells is dropped. Tasks: the first white
+ * preplaced black pieces (mw = mb = m, or with white fixed mw = its count). So the search
+ * enumerates W only, as combinations in cell order, and adds C(|safe(W)| - pb, mb - pb) at
+ * each complete W. Adding a white piece only shrinks safe(W), so a partial W with fewer than
+ * mb safe cells is dropped. Tasks: the first white
  * piece added (cell order), so counts are sums over a fixed list of tasks (on the ledger: they
  * pause and resume, countArmies).
  *
@@ -61,8 +62,14 @@ class Counter {
 public:
     Counter(const Model &model, SearchContext &context, int m, bool distinct,
             const std::vector<GroupElement> &group)
-        : mo(model), ctx(context), m(m), distinct(distinct), group(group)
+        : mo(model), ctx(context), m(m), distinct(distinct)
     {
+        // With white fixed at another count than black's, the exchange of colours is no
+        // symmetry of the placements.
+        const int mw = mo.request.white > 0 ? mo.request.white : m;
+        for (const GroupElement &g : group)
+            if (!g.swapColours || mw == m)
+                this->group.push_back(g);
         for (int c : mo.cells)
             boardCells.set(c);
         CellSet blocked = mo.preBlack;
@@ -76,8 +83,8 @@ public:
         for (int c : mo.cells)
             if (mo.preWhite.test(c))
                 forbidden0 |= mo.conflicts[c];
-        need = m - mo.preWhiteCount;
-        for (const GroupElement &g : group) {
+        need = mw - mo.preWhiteCount;
+        for (const GroupElement &g : this->group) {
             std::vector<int> map(mo.area, -1);
             for (int c : mo.cells)
                 map[c] = mo.board.transform(g.symmetry, c);

@@ -61,7 +61,52 @@ struct State {
 
 class Engine {
 public:
-    Engine(const Model &model) : m(model) {}
+    /// With the request's `white` > 0 white is held at that many pieces and the target t is
+    /// black's (--white); otherwise both colours reach t. Unless the request asks for the
+    /// engine before issue 46 (`coloursOnly`), the symmetries of the problem are broken by the
+    /// lex-leader rule below.
+    Engine(const Model &model) : m(model), w0(model.request.white)
+    {
+        if (m.request.coloursOnly)
+            return;
+        const int lines = static_cast<int>(m.lines.size());
+        // Each symmetry of the problem as a permutation of the lines (its inverse: the line
+        // that it maps onto each line), kept when it maps every line onto a line.
+        std::map<std::vector<int>, int> lineOf;
+        for (int l = 0; l < lines; ++l)
+            lineOf[m.lines[l]] = l;
+        for (const GroupElement &g : problemGroup(m)) {
+            if (g.symmetry == Symmetry::Identity && !g.swapColours)
+                continue;
+            if (g.swapColours && w0 > 0)
+                continue; // one colour's count is fixed: the exchange is no symmetry
+            std::vector<int> inverse(static_cast<std::size_t>(lines), -1);
+            bool ok = true;
+            for (int l = 0; l < lines && ok; ++l) {
+                std::vector<int> image;
+                for (int c : m.lines[l])
+                    image.push_back(m.board.transform(g.symmetry, c));
+                std::sort(image.begin(), image.end());
+                const auto it = lineOf.find(image);
+                ok = it != lineOf.end();
+                if (ok)
+                    inverse[static_cast<std::size_t>(it->second)] = l;
+            }
+            if (ok)
+                m_symmetries.push_back({std::move(inverse), g.swapColours});
+        }
+    }
+
+    /// True when the exchange of colours is among the symmetries broken by lexLeader: then
+    /// the first decision must not be held white as well (that would break it twice).
+    bool breaksColourExchange() const
+    {
+        return std::any_of(m_symmetries.begin(), m_symmetries.end(),
+                           [](const LineSymmetry &g) { return g.swapColours; });
+    }
+
+    /// The white target for the target t (the fixed white count, or t itself).
+    int whiteTarget(int t) const { return w0 > 0 ? w0 : t; }
 
     State root() const
     {
@@ -135,13 +180,53 @@ public:
         }
     }
 
-    /// Upper bound of every completion's value.
-    static int bound(const State &s)
+    /// Upper bound of every completion's value: m (both colours), or with white fixed at w0
+    /// black's count (-1 when white cannot reach w0 any more).
+    int bound(const State &s) const
     {
-        int b = std::min({s.liveW, s.liveB, (s.liveW + s.liveB - s.both) / 2});
+        const int cells = s.liveW + s.liveB - s.both;
+        if (w0 > 0) {
+            if (s.liveW < w0)
+                return -1;
+            int b = std::min(s.liveB, cells - w0);
+            for (int f : s.famSum)
+                b = std::min(b, f - w0);
+            return b;
+        }
+        int b = std::min({s.liveW, s.liveB, cells / 2});
         for (int f : s.famSum)
             b = std::min(b, f / 2);
         return b;
+    }
+
+    /*
+     * Symmetry breaking (lex-leader). A symmetry g of the problem (a board symmetry that keeps
+     * the piece and the preplaced pieces, perhaps with the colours exchanged) maps a labelling
+     * L to gL, (gL)(x) = L(g^-1 x) with the colour exchanged when g exchanges them, of the
+     * same value. Read as words over the line order (white < black), the smallest labelling of
+     * each orbit satisfies L <= gL for every g, so a node whose decided lines already show
+     * L > gL on a prefix of that order (every earlier line decided and equal on both sides)
+     * holds no smallest labelling and is dropped: what it could reach, the symmetric node
+     * reaches. Every labelling of value >= t has its smallest image among the nodes kept,
+     * so refutations stay proofs and optima stay optima.
+     */
+    bool lexLeader(const State &s) const
+    {
+        for (const LineSymmetry &g : m_symmetries)
+            for (std::size_t x = 0; x < s.label.size(); ++x) {
+                const std::int8_t a = s.label[x];
+                std::int8_t b = s.label[static_cast<std::size_t>(g.inverse[x])];
+                if (a == Open || b == Open)
+                    break;
+                if (g.swapColours)
+                    b = b == White ? Black : White;
+                if (a != b) {
+                    if (a > b)
+                        return false;
+                    break;
+                }
+            }
+        return true;
     }
 
     /// Bounds and forcing for target t. False when no completion reaches t.
@@ -151,10 +236,11 @@ public:
             if (bound(s) < t)
                 return false;
             bool changed = false;
+            const int tw = whiteTarget(t);
             for (std::size_t l = 0; l < s.label.size(); ++l) {
                 if (s.label[l] != Open || (s.aw[l] == 0 && s.ab[l] == 0))
                     continue;
-                const bool mustWhite = s.liveW - s.aw[l] < t; // black would leave too few white
+                const bool mustWhite = s.liveW - s.aw[l] < tw; // black would leave too few white
                 const bool mustBlack = s.liveB - s.ab[l] < t;
                 if (mustWhite && mustBlack)
                     return false;
@@ -166,7 +252,7 @@ public:
                 }
             }
             if (!changed)
-                return true;
+                return lexLeader(s);
         }
     }
 
@@ -185,14 +271,18 @@ public:
         return best;
     }
 
-    /// The exact value of a leaf.
-    static int leafValue(const State &s)
+    /// The exact value of a leaf (the cells live in both colours go to either): m, or black's
+    /// count beside w0 white pieces (-1 when white cannot have w0).
+    int leafValue(const State &s) const
     {
-        return std::min({s.liveW, s.liveB, (s.liveW + s.liveB - s.both) / 2});
+        const int cells = s.liveW + s.liveB - s.both;
+        if (w0 > 0)
+            return s.liveW < w0 ? -1 : std::min(s.liveB, cells - w0);
+        return std::min({s.liveW, s.liveB, cells / 2});
     }
 
-    /// k white and k black pieces of a leaf (k <= leafValue).
-    Placement extract(const State &s, int k) const { return armyPlacement(m, k, s.nW, s.nB); }
+    /// The white and black pieces of a leaf for value k (k <= leafValue).
+    Placement extract(const State &s, int k) const { return armyPlacement(m, whiteTarget(k), k, s.nW, s.nB); }
 
     /// Cuts the tree for target t at `depth` decisions into task states (depth-first order).
     /// `pruned` gets true if some part was refuted while cutting (those parts are below t).
@@ -254,7 +344,14 @@ private:
         s.cap[l] = v;
     }
 
+    struct LineSymmetry {
+        std::vector<int> inverse; ///< per line x: the line g maps onto x
+        bool swapColours = false;
+    };
+
     const Model &m;
+    int w0 = 0;
+    std::vector<LineSymmetry> m_symmetries; ///< the problem's symmetries but the identity
 };
 
 /// Counter and record keys of the ledger: "f<task>" the value a task found, "a<task>" a task
@@ -285,8 +382,8 @@ void putPlacement(std::map<std::string, std::uint64_t> &out, const std::string &
     }
 }
 
-/// The placement putPlacement wrote, if it is one of exactly `k` white and `k` black pieces
-/// on the model's cells, keeps the preplaced pieces and is peaceable (a damaged or foreign
+/// The placement putPlacement wrote, if it is one of exactly `k` black pieces and as many
+/// white (or the request's fixed `white`) on the model's cells, keeps the preplaced pieces and is peaceable (a damaged or foreign
 /// checkpoint gives nothing).
 std::optional<Placement> takePlacement(const std::map<std::string, std::uint64_t> &in,
                                        const std::string &prefix, const Model &m, int k)
@@ -316,7 +413,8 @@ std::optional<Placement> takePlacement(const std::map<std::string, std::uint64_t
             }
         }
     const int blacks = static_cast<int>(p.blackCells().count());
-    if (used != keys || blacks != k || p.pieceCount() != 2 * k || (m.preWhite & ~p.occupied()).any() ||
+    const int whites = m.request.white > 0 ? m.request.white : k;
+    if (used != keys || blacks != k || p.pieceCount() != whites + k || (m.preWhite & ~p.occupied()).any() ||
         (m.preBlack & ~p.blackCells()).any() || (m.preWhite & p.blackCells()).any() ||
         !isPeaceable(p, m.request.catalogue))
         return std::nullopt;
@@ -403,7 +501,7 @@ Result<RungOutcome> runRung(const Engine &engine, const Model &model, SearchCont
             }
             if (r == 0)
                 return;
-            const int value = Engine::leafValue(leaf);
+            const int value = engine.leafValue(leaf);
             const Placement placement = engine.extract(leaf, fixedM > 0 ? fixedM : value);
             out.best = value;
             out.counters[taskKey('f', task)] = static_cast<std::uint64_t>(value);
@@ -447,7 +545,7 @@ Result<RungOutcome> runRung(const Engine &engine, const Model &model, SearchCont
                 }
         }
         if (!done || inLedger >= 0 || ledger.counters.count(taskKey('a', i)))
-            out.upper = std::max(out.upper, Engine::bound(tasks[i]));
+            out.upper = std::max(out.upper, engine.bound(tasks[i]));
     }
     // A found task whose placement could not be read back (a damaged checkpoint) is no answer.
     if (out.complete && out.hit < 0)
@@ -466,10 +564,13 @@ int boundBelow(const Model &model, int t, int depth)
     if (!engine.preplace(root))
         return 0;
     std::vector<State> tasks;
-    engine.cut(root, t, depth, model.preWhiteCount + model.preBlackCount == 0, tasks);
+    engine.cut(root, t, depth,
+               model.preWhiteCount + model.preBlackCount == 0 && model.request.white == 0 &&
+                   !engine.breaksColourExchange(),
+               tasks);
     int upper = t - 1;
     for (const State &s : tasks)
-        upper = std::max(upper, Engine::bound(s));
+        upper = std::max(upper, engine.bound(s));
     return upper;
 }
 
@@ -487,18 +588,20 @@ ArmyResult searchArmy(const Model &model, SearchContext &context, int fixedM)
     ArmyResult result;
     const Engine engine(model);
     State root = engine.root();
+    const bool whiteFixed = model.request.white > 0;
     const int preMax = std::max(model.preWhiteCount, model.preBlackCount);
     const bool preplaced = model.preWhiteCount + model.preBlackCount > 0;
     if (!engine.preplace(root)) {
         result.complete = true;
         return result;
     }
-    // m = 0: the empty board (no preplaced pieces) is always peaceable.
-    if (!preplaced && fixedM <= 0) {
+    // m = 0: the empty board (no preplaced pieces) is always peaceable. With white fixed the
+    // ladder starts at no black piece (a placement of the white ones alone).
+    if (!preplaced && fixedM <= 0 && !whiteFixed) {
         result.found = true;
         result.placement = Placement(model.board);
     }
-    int t = fixedM > 0 ? fixedM : std::max(1, preMax);
+    int t = fixedM > 0 ? fixedM : whiteFixed ? model.preBlackCount : std::max(1, preMax);
     if (fixedM <= 0)
         if (const auto best = context.recorded(kBestKey)) {
             const int v = static_cast<int>(std::min<std::uint64_t>(*best, kMaxCells));
@@ -518,7 +621,10 @@ ArmyResult searchArmy(const Model &model, SearchContext &context, int fixedM)
     const int depth = model.request.taskDepth > 0 ? model.request.taskDepth : 10;
     const std::uint64_t nodesBefore = context.nodes();
     for (;;) {
-        auto rung = runRung(engine, model, context, root, t, depth, !preplaced, fixedM);
+        // The exchange of colours maps a labelling to one of the same value only when both
+        // colours have the same target.
+        auto rung = runRung(engine, model, context, root, t, depth,
+                            !preplaced && !whiteFixed && !engine.breaksColourExchange(), fixedM);
         result.nodes = context.nodes() - nodesBefore;
         if (!rung) {
             result.error = rung.error();
@@ -544,8 +650,8 @@ ArmyResult searchArmy(const Model &model, SearchContext &context, int fixedM)
         if (r.complete) {
             // t is refuted: the proof.
             result.complete = true;
-            result.upperBound = t - 1;
-            if (fixedM <= 0)
+            result.upperBound = std::max(0, t - 1);
+            if (fixedM <= 0 && result.found)
                 context.record({{"peaceable.proven", static_cast<std::uint64_t>(t - 1)}});
             return result;
         }

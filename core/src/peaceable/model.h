@@ -35,10 +35,11 @@ struct Model {
 /// Builds the model (request validated).
 Model buildModel(const PeaceableRequest &request);
 
-/// k white and k black pieces from a colouring of the lines: the preplaced pieces, then white
+/// kw white and kb black pieces from a colouring of the lines: the preplaced pieces, then white
 /// on the cells no black line holds (`nB[c] == 0`), black where no white line does, cells that
-/// neither holds taken by the colour still short. `k` at most what the colouring allows.
-template <class Counts> Placement armyPlacement(const Model &m, int k, const Counts &nW, const Counts &nB)
+/// neither holds taken by the colour still short. kw and kb at most what the colouring allows.
+template <class Counts>
+Placement armyPlacement(const Model &m, int kw, int kb, const Counts &nW, const Counts &nB)
 {
     Placement p(m.board);
     std::vector<int> white, black, both;
@@ -60,18 +61,18 @@ template <class Counts> Placement armyPlacement(const Model &m, int k, const Cou
     }
     std::size_t used = 0;
     for (int c : white)
-        if (w < k) {
+        if (w < kw) {
             p.set(c, m.piece, false);
             ++w;
         }
-    for (; w < k && used < both.size(); ++used, ++w)
+    for (; w < kw && used < both.size(); ++used, ++w)
         p.set(both[used], m.piece, false);
     for (int c : black)
-        if (b < k) {
+        if (b < kb) {
             p.set(c, m.piece, true);
             ++b;
         }
-    for (; b < k && used < both.size(); ++used, ++b)
+    for (; b < kb && used < both.size(); ++used, ++b)
         p.set(both[used], m.piece, true);
     return p;
 }

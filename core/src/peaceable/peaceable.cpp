@@ -52,12 +52,18 @@ Error validatePeaceable(const PeaceableRequest &request)
     const int piece = pieceOf(request);
     if (piece < 0 || piece >= request.catalogue.size())
         return fieldError(ErrorCode::UnknownPiece, {}, piece);
-    if (request.m < 0 || request.m > board.cellCount() / 2)
+    if (request.white < 0 || request.white > board.cellCount())
+        return fieldError(ErrorCode::BadFieldValue, "params.white", request.white);
+    // Black beside a fixed white army has what white leaves; otherwise each side half the board.
+    const int mMax = request.white > 0 ? board.cellCount() - request.white : board.cellCount() / 2;
+    if (request.m < 0 || request.m > mMax)
         return fieldError(ErrorCode::BadFieldValue, "params.m", request.m);
     if (request.taskDepth < 0 || request.taskDepth > 24)
         return fieldError(ErrorCode::BadFieldValue, "params.task_depth", request.taskDepth);
-    if (request.upper && (request.count || request.m > 0))
-        return fieldError(ErrorCode::Unsupported, request.count ? "params.count" : "params.m");
+    if (request.upper && (request.count || request.m > 0 || request.white > 0))
+        return fieldError(ErrorCode::Unsupported, request.count ? "params.count"
+                                                  : request.m > 0 ? "params.m"
+                                                                  : "params.white");
     if (request.distinct && !request.count)
         return fieldError(ErrorCode::Unsupported, "params.distinct"); // classes are counted only
     const Placement &pre = request.preplaced;
@@ -67,7 +73,9 @@ Error validatePeaceable(const PeaceableRequest &request)
     int white = 0, black = 0;
     for (int i : cells.value())
         ++(pre.isBlack(i) ? black : white);
-    if (request.m > 0 && std::max(white, black) > request.m)
+    if (request.white > 0 && white > request.white)
+        return fieldError(ErrorCode::BadFieldValue, "params.white", request.white);
+    if (request.m > 0 && (request.white > 0 ? black : std::max(white, black)) > request.m)
         return fieldError(ErrorCode::BadFieldValue, "params.m", request.m);
     // Two preplaced pieces of different colours that attack each other: no placement at all.
     const PieceType &type = request.catalogue.piece(piece);
@@ -100,6 +108,16 @@ std::span<const ParamSpec> peaceableParams()
          .valueName = "M",
          .help = "is an army of M white and M black pieces possible? (one placement; 0 = the largest, "
                  "the default)",
+         .enabledWhen = {"upper", {"false"}}},
+        {.key = "white",
+         .type = ParamType::Int,
+         .defaultValue = 0LL,
+         .min = 0,
+         .max = kMaxCells,
+         .flag = "--white",
+         .valueName = "M",
+         .help = "one side fixed: exactly M white pieces and the most black ones beside them (optimum = "
+                 "black's count; with M = a(n) the largest aggressor, OEIS A308632; 0 = off)",
          .enabledWhen = {"upper", {"false"}}},
         {.key = "count",
          .type = ParamType::Bool,
@@ -143,6 +161,7 @@ Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
     // "m" and "count" mean something without "upper" only (their enabledWhen); a file may keep
     // them beside it.
     r.m = r.upper ? 0 : static_cast<int>(read.integer("m"));
+    r.white = r.upper ? 0 : static_cast<int>(read.integer("white"));
     r.count = !r.upper && read.boolean("count");
     r.distinct = read.boolean("distinct");
     r.taskDepth = static_cast<int>(read.integer("task_depth"));
@@ -161,6 +180,8 @@ Problem peaceableProblemFromRequest(const PeaceableRequest &request)
     p.preplaced = request.preplaced;
     if (request.m > 0)
         p.params["m"] = static_cast<long long>(request.m);
+    if (request.white > 0)
+        p.params["white"] = static_cast<long long>(request.white);
     if (request.count)
         p.params["count"] = true;
     if (request.distinct)
@@ -211,6 +232,8 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
     SearchContext context(std::move(token), o);
     const peaceable::Model model = peaceable::buildModel(request);
     SearchStats stats;
+    if (request.white > 0)
+        stats.extra["white"] = request.white;
 
     if (request.upper) {
         // No proof: the best army annealing finds, and the bound of the first decisions of

@@ -140,7 +140,7 @@ public:
     }
 
     /// The placement of k white and k black pieces of the current colours (k <= value()).
-    Placement placement(int k) const { return armyPlacement(m, k, nW, nB); }
+    Placement placement(int k) const { return armyPlacement(m, k, k, nW, nB); }
 
     std::size_t lineCount() const { return m.lines.size(); }
 
