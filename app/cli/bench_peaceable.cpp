@@ -49,6 +49,46 @@ BenchCase queensCase(int n, bool coloursOnly = false)
     return c;
 }
 
+// OEIS A308632, n = 1..11 (the largest aggressor; R. van Rijn, SAT, 2019; 0 for n = 1, 2 by
+// the entry's convention); 0 = not listed there.
+const int kA308632[] = {0, 0, 2, 3, 4, 6, 7, 10, 12, 15, 19, 0, 0};
+
+/// The largest aggressor: a(n) white queens fixed (--white), the most black ones, proven. The
+/// "-no-symmetry" row runs the same search without breaking the board's symmetries (the engine
+/// before issue 46; with white fixed the exchange of colours is no symmetry either), a second
+/// computation of the same number over another search tree.
+BenchCase aggressorCase(int n, bool noSymmetry)
+{
+    BenchCase c;
+    const int expected = kA308632[n - 1];
+    c.name = "peaceable/aggressor-" + std::to_string(n) + "x" + std::to_string(n) + (noSymmetry ? "-no-symmetry" : "");
+    c.description = "the most black queens beside " + std::to_string(kA250000[n - 1]) + " white on " +
+                    std::to_string(n) + "x" + std::to_string(n) + ", proven (OEIS A308632" +
+                    (expected > 0 ? ": " + std::to_string(expected) : ": not listed") + ")" +
+                    (noSymmetry ? "; no symmetry broken" : "");
+    c.heavy = n >= 12;
+    c.run = [n, noSymmetry, expected](int threads, double timeLimit) {
+        PeaceableRequest req;
+        req.board = Board(n, n);
+        req.white = kA250000[n - 1];
+        req.coloursOnly = noSymmetry;
+        BenchOutcome out;
+        auto r = solvePeaceable(req, {}, benchOptions(threads, timeLimit));
+        if (!fillOutcome(out, r))
+            return out;
+        const SearchStats &s = r.value();
+        if (s.optimum)
+            out.note = "black = " + std::to_string(static_cast<int>(*s.optimum)) +
+                       (s.provenOptimal.value_or(false) ? " (proven)" : "");
+        if (expected > 0) {
+            out.expected = "black = " + std::to_string(expected);
+            out.expectationMet = !s.complete || (s.optimum && *s.optimum == expected);
+        }
+        return out;
+    };
+    return c;
+}
+
 // S. Ainley, Mathematical Puzzles (1977), n = 16..30, as listed in the comments of A250000.
 const int kAinley[] = {37, 42, 47, 52, 58, 64, 70, 77, 84, 91, 98, 105, 114, 122, 131};
 
@@ -90,6 +130,9 @@ std::vector<BenchCase> peaceableBenchCases()
         if (n >= 10)
             cases.push_back(queensCase(n, true));
     }
+    for (int n = 10; n <= 13; ++n)
+        for (bool noSymmetry : {false, true})
+            cases.push_back(aggressorCase(n, noSymmetry));
     for (int n = 16; n <= 30; ++n)
         cases.push_back(upperCase(n));
     return cases;

@@ -43,6 +43,33 @@ private slots:
         QVERIFY(text.find('q') != std::string::npos && text.find('Q') != std::string::npos);
     }
 
+    void largestAggressor()
+    {
+        // --white M (the contract): optimum = black's count, white = M. A308632(8) = 10 beside
+        // A250000(8) = 9 white queens; 10 + 11 do not fit.
+        const Run r = runCpw({"peaceable", "--n", "8", "--white", "9", "--json", "--threads", "2"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = lastJsonLine(r.out);
+        QVERIFY(s["complete"].toBool());
+        QVERIFY(s["proven_optimal"].toBool());
+        QCOMPARE(s["optimum"].toDouble(), 10.0);
+        QCOMPARE(s["white"].toDouble(), 9.0);
+        const QJsonObject sol = QJsonDocument::fromJson(r.out.trimmed().split('\n').first()).object();
+        auto p = cpw::parsePlacement(sol["placement"].toString().toStdString(), cpw::Catalogue::standard(),
+                                     nullptr, true);
+        QVERIFY(p.ok());
+        QCOMPARE(p->pieceCount(), 19);
+        QCOMPARE(static_cast<int>(p->blackCells().count()), 10);
+        QVERIFY(cpw::isPeaceable(p.value(), cpw::Catalogue::standard()));
+        const Run none = runCpw({"peaceable", "--n", "8", "--white", "9", "--m", "11", "--json"});
+        QCOMPARE(none.code, 0);
+        QCOMPARE(lastJsonLine(none.out)["solutions"].toInteger(), qint64(0));
+        // Bad input names the option.
+        const Run bad = runCpw({"peaceable", "--n", "4", "--white", "17"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("--white"), qPrintable(bad.err));
+    }
+
     void count()
     {
         const Run r = runCpw({"peaceable", "--n", "5", "--count", "--distinct", "--json", "--threads", "2"});

@@ -52,9 +52,10 @@ struct PeaceableRequest {
     /// Tuning: the number of decisions that cut the search into tasks (0 = automatic).
     /// Results never depend on it (nor on the thread count); tests vary it.
     int taskDepth = 0;
-    /// Benchmarks only (no parameter): the branch and bound as it was before issue 46, which
-    /// breaks the exchange of colours alone (the first line white) and branches on ties in
-    /// line order; the default also breaks the board's symmetries (docs/peaceable.md).
+    /// Benchmarks and cross-checks only (no parameter): the branch and bound as it was before
+    /// issue 46, which breaks the exchange of colours alone (the first decision white, and
+    /// nothing with `white` fixed); the default breaks every symmetry of the problem, the
+    /// board's too (docs/peaceable.md). Results are the same; the search trees differ.
     bool coloursOnly = false;
 };
 
