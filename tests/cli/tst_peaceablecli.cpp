@@ -18,6 +18,21 @@ using cpwtest::lastJsonLine;
 using cpwtest::Run;
 using cpwtest::runCpw;
 
+namespace {
+/// The first line of `out` is a solution whose placement has `white` white and `black` black
+/// pieces and is peaceable (checked with blocking).
+void checkFirstArmy(const QByteArray &out, int white, int black)
+{
+    const QJsonObject sol = QJsonDocument::fromJson(out.trimmed().split('\n').first()).object();
+    auto p = cpw::parsePlacement(sol["placement"].toString().toStdString(), cpw::Catalogue::standard(), nullptr,
+                                 true);
+    QVERIFY(p.ok());
+    QCOMPARE(p->pieceCount(), white + black);
+    QCOMPARE(static_cast<int>(p->blackCells().count()), black);
+    QVERIFY(cpw::isPeaceable(p.value(), cpw::Catalogue::standard()));
+}
+} // namespace
+
 class TestPeaceableCli : public QObject {
     Q_OBJECT
 private slots:
@@ -54,13 +69,7 @@ private slots:
         QVERIFY(s["proven_optimal"].toBool());
         QCOMPARE(s["optimum"].toDouble(), 10.0);
         QCOMPARE(s["white"].toDouble(), 9.0);
-        const QJsonObject sol = QJsonDocument::fromJson(r.out.trimmed().split('\n').first()).object();
-        auto p = cpw::parsePlacement(sol["placement"].toString().toStdString(), cpw::Catalogue::standard(),
-                                     nullptr, true);
-        QVERIFY(p.ok());
-        QCOMPARE(p->pieceCount(), 19);
-        QCOMPARE(static_cast<int>(p->blackCells().count()), 10);
-        QVERIFY(cpw::isPeaceable(p.value(), cpw::Catalogue::standard()));
+        checkFirstArmy(r.out, 9, 10);
         const Run none = runCpw({"peaceable", "--n", "8", "--white", "9", "--m", "11", "--json"});
         QCOMPARE(none.code, 0);
         QCOMPARE(lastJsonLine(none.out)["solutions"].toInteger(), qint64(0));
@@ -138,13 +147,7 @@ private slots:
         QCOMPARE(s["optimum"].toDouble(), 14.0);
         QVERIFY(s["proven_optimal"].toBool());
         QCOMPARE(s["upper_bound"].toDouble(), 14.0);
-        const QJsonObject sol = QJsonDocument::fromJson(r.out.trimmed().split('\n').first()).object();
-        auto p = cpw::parsePlacement(sol["placement"].toString().toStdString(), cpw::Catalogue::standard(),
-                                     nullptr, true);
-        QVERIFY(p.ok());
-        QCOMPARE(p->pieceCount(), 28);
-        QCOMPARE(static_cast<int>(p->blackCells().count()), 14);
-        QVERIFY(cpw::isPeaceable(p.value(), cpw::Catalogue::standard()));
+        checkFirstArmy(r.out, 14, 14);
 
         const QString countFile = dir.filePath("c.checkpoint");
         r = runCpw({"peaceable", "--n", "5", "--count", "--distinct", "--quiet", "--json", "--checkpoint",

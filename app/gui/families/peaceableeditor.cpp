@@ -16,6 +16,12 @@ const ParamText kTexts[] = {
                        "Off: the largest armies (proven). On: one placement of M white and M black "
                        "pieces, or none"),
      nullptr, nullptr, ParamText::Optional},
+    {"white", QT_TRANSLATE_NOOP("PeaceableEditor", "One side fixed at M white pieces"),
+     QT_TRANSLATE_NOOP("PeaceableEditor",
+                       "Off: as many white as black pieces. On: exactly M white pieces and the most "
+                       "black ones beside them (proven; with M the largest army, the largest "
+                       "aggressor)"),
+     nullptr, nullptr, ParamText::Optional},
     {"count", QT_TRANSLATE_NOOP("PeaceableEditor", "Count every placement"),
      QT_TRANSLATE_NOOP("PeaceableEditor",
                        "Every placement of the largest armies (or of M each), not only one")},

@@ -24,9 +24,14 @@
  * A node branches on the open line with the most live cells of its rarer colour (ties: rows,
  * then columns, then the rest); white first. When no open line holds live cells of both
  * colours, labelling each by its live colour kills nothing more: the node is a leaf, its value
- * min(live white, live black, (live cells) / 2) is exact. Without preplaced pieces the first
- * decision is only "white" (exchanging the colours maps every labelling to one with the same
- * value).
+ * min(live white, live black, (live cells) / 2) is exact. The symmetries of the problem (the
+ * board's, and the exchange of colours) are broken by the lex-leader rule (Engine::lexLeader);
+ * the engine before issue 46 (request.coloursOnly) held only the first decision "white".
+ *
+ * One side fixed (request.white = M > 0): the same search with white's target M and black's t
+ * (bounds live white >= M, live black >= t, live cells and each family's sum >= M + t; forcing
+ * with M on the white side); a leaf is worth min(live black, live cells - M), and the ladder
+ * climbs black's t.
  *
  * The largest m is found by a ladder: t = 1 (or the preplaced counts), a placement with value
  * v >= t found moves t to v + 1, until a t is refuted (the proof). Each rung cuts the tree at a
