@@ -88,9 +88,9 @@ const FileRow kFiles[] = {
         "params": {"number": 17, "distinct": true, )" RUN "}}"},
     {"peaceable count", HEAD R"("kind": "peaceable", "board": {"width": 6, "height": 6}, "pieces": "N",
         "preplaced": "n5/6/6/6/6/5N",
-        "params": {"m": 3, "count": true, "upper": false, "task_depth": 5, "distinct": true, )" RUN "}}"},
+        "params": {"m": 3, "white": 4, "count": true, "upper": false, "task_depth": 5, "distinct": true, )" RUN "}}"},
     {"peaceable upper", HEAD R"("kind": "peaceable", "board": {"width": 12, "height": 12}, "pieces": "Q",
-        "params": {"m": 0, "count": false, "upper": true, "distinct": false, "time_limit": 9.0}})"},
+        "params": {"m": 0, "white": 0, "count": false, "upper": true, "distinct": false, "time_limit": 9.0}})"},
 };
 
 cpw::Problem parsed(const char *json)
