@@ -60,22 +60,6 @@
         <translation>Meiste Figuren bisher: %1</translation>
     </message>
     <message>
-        <source>Most pieces of each colour reachable: %1 (proven)</source>
-        <translation>Meiste erreichbare Figuren je Farbe: %1 (bewiesen)</translation>
-    </message>
-    <message>
-        <source>Most pieces of each colour found so far: %1</source>
-        <translation>Meiste Figuren je Farbe bisher: %1</translation>
-    </message>
-    <message>
-        <source>Best value still reachable: %1 (proven)</source>
-        <translation>Bester noch erreichbarer Wert: %1 (bewiesen)</translation>
-    </message>
-    <message>
-        <source>Best value reachable so far: %1</source>
-        <translation>Bester bisher erreichbarer Wert: %1</translation>
-    </message>
-    <message>
         <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem's counting on to count them all).</source>
         <translation>Die Aufgabe verlangt eine Lösung, daher hält die Analyse bei der ersten Vervollständigung an (mit dem Zählen der Aufgabe werden alle gezählt).</translation>
     </message>
@@ -1513,6 +1497,14 @@
         <source>Tuning: how many decisions deep the search is cut into parts that run in parallel (the results are the same)</source>
         <translation>Feineinstellung: nach wie vielen Entscheidungen die Suche in parallel laufende Teile zerlegt wird (die Ergebnisse bleiben gleich)</translation>
     </message>
+    <message>
+        <source>One side fixed at M white pieces</source>
+        <translation>Eine Seite fest mit M weißen Figuren</translation>
+    </message>
+    <message>
+        <source>Off: as many white as black pieces. On: exactly M white pieces and the most black ones beside them (proven; with M the largest army, the largest aggressor)</source>
+        <translation>Aus: gleich viele weiße wie schwarze Figuren. An: genau M weiße Figuren und daneben die meisten schwarzen (bewiesen; ist M die größte Armee, ist das der größte Angreifer)</translation>
+    </message>
 </context>
 <context>
     <name>PieceLetters</name>
@@ -2010,22 +2002,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Nach Figurenzahl: %1</translation>
     </message>
     <message>
-        <source>Optimum: value %1 (proven optimal)</source>
-        <translation>Optimum: Wert %1 (bewiesen optimal)</translation>
-    </message>
-    <message>
-        <source>Best found: value %1</source>
-        <translation>Bestes gefunden: Wert %1</translation>
-    </message>
-    <message>
-        <source>Optimum: %1 white and %1 black pieces (proven)</source>
-        <translation>Optimum: %1 weiße und %1 schwarze Figuren (bewiesen)</translation>
-    </message>
-    <message>
-        <source>Best found: %1 white and %1 black pieces</source>
-        <translation>Bestes Ergebnis: %1 weiße und %1 schwarze Figuren</translation>
-    </message>
-    <message>
         <source>Optimum: 1 piece (proven)</source>
         <translation>Optimum: 1 Figur (bewiesen)</translation>
     </message>
@@ -2433,10 +2409,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>das Feld %1 hat einen nicht erlaubten Wert</translation>
     </message>
     <message>
-        <source>unknown problem kind %1: expected exact, independent, army, cover, tour, chess960 or attacks</source>
-        <translation>unbekannte Aufgabenart %1: erwartet wird exact, independent, army, cover, tour, chess960 oder attacks</translation>
-    </message>
-    <message>
         <source>cannot read the file %1: %2</source>
         <translation>die Datei %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -2501,60 +2473,12 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die erlaubten Figuren haben auf diesem Brett zu viele Angriffsmuster für den Löser für exakte Angriffe: verwenden Sie ein kleineres Brett oder weniger Figurenarten</translation>
     </message>
     <message>
-        <source>board side %1 is too large for a tour: width and height must be 1 to 1000</source>
-        <translation>Brettseite %1 ist zu groß für eine Tour: Breite und Höhe müssen 1 bis 1000 sein</translation>
-    </message>
-    <message>
-        <source>piece%1 rides; a tour needs a leaper (a piece whose every move is one jump, such as the knight)</source>
-        <translation>Figur%1 zieht linienweise; eine Tour braucht eine Sprungfigur (eine Figur, deren jeder Zug ein Sprung ist, wie der Springer)</translation>
-    </message>
-    <message>
-        <source>piece%1 cannot leap back the way it came; a tour needs a leaper whose every leap can be reversed</source>
-        <translation>Figur%1 kann nicht auf demselben Weg zurückspringen; eine Tour braucht eine Sprungfigur, deren Sprünge alle umkehrbar sind</translation>
-    </message>
-    <message>
-        <source>Chess960 number %1 is not allowed: the positions are numbered 0 to 959</source>
-        <translation>Chess960-Nummer %1 ist nicht erlaubt: die Stellungen sind von 0 bis 959 nummeriert</translation>
-    </message>
-    <message>
-        <source>not a Chess960 back rank%1: expected eight letters, one king, one queen, two rooks, two bishops and two knights (or a FEN)</source>
-        <translation>keine Chess960-Grundreihe%1: erwartet werden acht Buchstaben, ein König, eine Dame, zwei Türme, zwei Läufer und zwei Springer (oder eine FEN)</translation>
-    </message>
-    <message>
-        <source>not a Chess960 position%1: the bishops stand on squares of the same colour</source>
-        <translation>keine Chess960-Stellung%1: die Läufer stehen auf Feldern gleicher Farbe</translation>
-    </message>
-    <message>
-        <source>not a Chess960 position%1: the king must stand between the two rooks</source>
-        <translation>keine Chess960-Stellung%1: der König muss zwischen den beiden Türmen stehen</translation>
-    </message>
-    <message>
         <source>the preplaced pieces %1 attack each other</source>
         <translation>die vorgegebenen Figuren %1 greifen einander an</translation>
     </message>
     <message>
-        <source>army %1 not understood: expected piece letters each followed by a count, like K2Q2B2N1</source>
-        <translation>Armee %1 unverständlich: erwartet werden Figurenbuchstaben, jeweils gefolgt von einer Anzahl, wie K2Q2B2N1</translation>
-    </message>
-    <message>
         <source>the number of solutions is too large to count (more than 2^64)</source>
         <translation>die Zahl der Lösungen ist zu groß zum Zählen (mehr als 2^64)</translation>
-    </message>
-    <message>
-        <source>piece value%1 is not understood: expected LETTER=VALUE with a whole number from 0 to 1000000, such as Q=28,R=28,B=16,N=7,K=14</source>
-        <translation>Figurenwert%1 ist nicht verständlich: erwartet wird BUCHSTABE=WERT mit einer ganzen Zahl von 0 bis 1000000, etwa Q=28,R=28,B=16,N=7,K=14</translation>
-    </message>
-    <message>
-        <source>piece%1 is given two values</source>
-        <translation>Figur%1 hat zwei Werte</translation>
-    </message>
-    <message>
-        <source>piece%1 is allowed but has no value: give it one in the values</source>
-        <translation>Figur%1 ist erlaubt, hat aber keinen Wert: geben Sie ihr einen bei den Werten</translation>
-    </message>
-    <message>
-        <source>internal error: the army%1 found by the solver failed the attack check</source>
-        <translation>interner Fehler: die vom Löser gefundene Armee%1 besteht die Angriffsprüfung nicht</translation>
     </message>
     <message>
         <source>the number %1 is too large to read</source>
@@ -2593,18 +2517,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die wenigsten oder die meisten Figuren dieses Problems beweist die SAT-Suche, hier die schnellere Wahl, und sie läuft in einem Stück: um Zwischenstände zu speichern, fortzusetzen, Stichproben zu nehmen oder auf mehreren Prozessen zu laufen, wählen Sie die Suche</translation>
     </message>
     <message>
-        <source>the split engine counts only closed tours of full rectangles (no holes, no preplaced path, no checkpoints), cut between two rows inside the board; use dp or search</source>
-        <translation>das Teilungsverfahren (split) zählt nur geschlossene Touren auf vollen Rechtecken (ohne Löcher, vorgegebenen Weg und Zwischenstände), zwischen zwei Reihen im Brett geteilt; dp oder search verwenden</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) only counts tours; to find one tour, leave the engine to auto or search</source>
-        <translation>das Zählverfahren (dp) zählt nur Touren; um eine Tour zu finden, das Verfahren auf auto oder search lassen</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) holds a frontier of at most 27 cells, but this board and leaper need %1 (the knight: the shorter side at most 13); use the search engine</source>
-        <translation>das Zählverfahren (dp) fasst eine Front von höchstens 27 Feldern, dieses Brett und dieser Springer brauchen aber %1 (der Springer: die kürzere Seite höchstens 13); bitte das Suchverfahren (search) verwenden</translation>
-    </message>
-    <message>
         <source>the number of tours is too large to count (more than 2^128)</source>
         <translation>die Zahl der Touren ist zu groß zum Zählen (mehr als 2^128)</translation>
     </message>
@@ -2617,88 +2529,20 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>diese %1-Suche kann nicht angehalten, fortgesetzt oder verteilt werden: sie findet ihre Antwort sofort oder führt keine Liste des Erledigten</translation>
     </message>
     <message>
-        <source>the counting engine (dp) cannot start from a given opening; use the search engine</source>
-        <translation>das Zählverfahren (dp) kann nicht von einem vorgegebenen Anfang ausgehen; bitte die Suche verwenden</translation>
-    </message>
-    <message>
-        <source>the given path is broken at %1: it is not one leap from the cell before it</source>
-        <translation>der vorgegebene Weg bricht bei %1 ab: das Feld ist keinen Sprung vom vorigen entfernt</translation>
-    </message>
-    <message>
-        <source>the given path visits %1 twice</source>
-        <translation>der vorgegebene Weg besucht %1 zweimal</translation>
-    </message>
-    <message>
-        <source>the given path begins on %1, not on the start cell</source>
-        <translation>der vorgegebene Weg beginnt auf %1, nicht auf dem Startfeld</translation>
-    </message>
-    <message>
-        <source>the given path names %1, which is no cell of the board</source>
-        <translation>der vorgegebene Weg nennt %1, das kein Feld des Bretts ist</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine's); the board is too large for it</source>
-        <translation>das Zählverfahren (dp) wurde angehalten: seine Konfigurationen brauchen mehr als %1 MiB Speicher (die Grenze: drei Viertel des Speichers dieses Rechners); das Brett ist zu groß dafür</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) sweeps the whole board: samples of tasks need the search engine</source>
-        <translation>das Zählverfahren (dp) überstreicht das ganze Brett: Stichproben von Teilaufgaben brauchen das Suchverfahren (search)</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) runs over several processes only when the caller shares its configurations (cpw tour --mpi does); use the search engine</source>
-        <translation>das Zählverfahren (dp) läuft nur dann auf mehreren Prozessen, wenn der Aufrufer seine Konfigurationen austauscht (cpw tour --mpi tut das); bitte das Suchverfahren (search) verwenden</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) cannot continue a checkpoint of the search engine; resume it with the search engine</source>
-        <translation>das Zählverfahren (dp) kann keinen Sicherungspunkt des Suchverfahrens fortsetzen; bitte mit dem Suchverfahren (search) fortsetzen</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 is missing or cannot be read; keep it beside the checkpoint</source>
-        <translation>die Konfigurationstabelle %1 des Sicherungspunkts fehlt oder ist nicht lesbar; sie muss neben dem Sicherungspunkt liegen</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 is truncated (shorter or longer than its header says); it was not used</source>
-        <translation>die Konfigurationstabelle %1 des Sicherungspunkts ist abgeschnitten (kürzer oder länger, als ihr Kopf angibt); sie wurde nicht verwendet</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 is damaged (its checksum does not match its contents); it was not used</source>
-        <translation>die Konfigurationstabelle %1 des Sicherungspunkts ist beschädigt (ihre Prüfsumme passt nicht zum Inhalt); sie wurde nicht verwendet</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 belongs to another board; it was not used</source>
-        <translation>die Konfigurationstabelle %1 des Sicherungspunkts gehört zu einem anderen Brett; sie wurde nicht verwendet</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 belongs to another piece; it was not used</source>
-        <translation>die Konfigurationstabelle %1 des Sicherungspunkts gehört zu einer anderen Figur; sie wurde nicht verwendet</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 counts closed tours where this search counts open ones, or the reverse; it was not used</source>
-        <translation>die Konfigurationstabelle %1 des Sicherungspunkts zählt geschlossene Touren, wo diese Suche offene zählt, oder umgekehrt; sie wurde nicht verwendet</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 belongs to another start cell; it was not used</source>
-        <translation>die Konfigurationstabelle %1 des Sicherungspunkts gehört zu einem anderen Startfeld; sie wurde nicht verwendet</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 is not the one the checkpoint names (another sweep step or checksum); it was not used</source>
-        <translation>die Konfigurationstabelle %1 ist nicht die, die der Sicherungspunkt nennt (anderer Schritt oder andere Prüfsumme); sie wurde nicht verwendet</translation>
-    </message>
-    <message>
-        <source>%1 is no map of configurations of this program's tour counting; it was not used</source>
-        <translation>%1 ist keine Konfigurationstabelle der Tourenzählung dieses Programms; sie wurde nicht verwendet</translation>
-    </message>
-    <message>
         <source>solutions distinct under the symmetries are counted only where solutions are counted; this search counts none</source>
         <translation>bis auf Symmetrie verschiedene Lösungen werden nur gezählt, wo Lösungen gezählt werden; diese Suche zählt keine</translation>
     </message>
     <message>
-        <source>the counting engine (dp) counts without listing tours: a limit on the number of tours needs the search engine</source>
-        <translation>das Zählverfahren (dp) zählt, ohne Touren aufzulisten: eine Grenze für die Zahl der Touren braucht das Suchverfahren (search)</translation>
-    </message>
-    <message>
         <source>the preplaced piece%1 is not the piece this problem places</source>
         <translation>die vorgegebene Figur%1 ist nicht die Figur, die diese Aufgabe setzt</translation>
+    </message>
+    <message>
+        <source>unknown problem kind %1: expected one of %2</source>
+        <translation>unbekannte Aufgabenart %1: erwartet wird eine von %2</translation>
+    </message>
+    <message>
+        <source>error %1 of the %2 family</source>
+        <translation>Fehler %1 der Familie %2</translation>
     </message>
 </context>
 <context>

@@ -60,22 +60,6 @@
         <translation>Eddig a legtöbb bábu: %1</translation>
     </message>
     <message>
-        <source>Most pieces of each colour reachable: %1 (proven)</source>
-        <translation>Színenként a legtöbb elérhető bábu: %1 (bizonyítottan)</translation>
-    </message>
-    <message>
-        <source>Most pieces of each colour found so far: %1</source>
-        <translation>Eddig színenként a legtöbb bábu: %1</translation>
-    </message>
-    <message>
-        <source>Best value still reachable: %1 (proven)</source>
-        <translation>Legjobb még elérhető érték: %1 (bizonyítottan)</translation>
-    </message>
-    <message>
-        <source>Best value reachable so far: %1</source>
-        <translation>Eddig elérhető legjobb érték: %1</translation>
-    </message>
-    <message>
         <source>The problem asks for one solution, so the analysis stops at the first completion (switch the problem's counting on to count them all).</source>
         <translation>A feladat egy megoldást kér, ezért az elemzés az első kiegészítésnél megáll (a feladat számlálását bekapcsolva mindet megszámolja).</translation>
     </message>
@@ -1513,6 +1497,14 @@
         <source>Tuning: how many decisions deep the search is cut into parts that run in parallel (the results are the same)</source>
         <translation>Hangolás: hány döntés mélységben vágja a keresést párhuzamosan futó részekre (az eredmények ugyanazok)</translation>
     </message>
+    <message>
+        <source>One side fixed at M white pieces</source>
+        <translation>Az egyik oldal rögzítve M világos bábuval</translation>
+    </message>
+    <message>
+        <source>Off: as many white as black pieces. On: exactly M white pieces and the most black ones beside them (proven; with M the largest army, the largest aggressor)</source>
+        <translation>Kikapcsolva: ugyanannyi világos, mint sötét bábu. Bekapcsolva: pontosan M világos bábu, mellettük a lehető legtöbb sötét (bizonyítva; ha M a legnagyobb sereg, ez a legnagyobb támadó)</translation>
+    </message>
 </context>
 <context>
     <name>PieceLetters</name>
@@ -2010,22 +2002,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Bábuszám szerint: %1</translation>
     </message>
     <message>
-        <source>Optimum: value %1 (proven optimal)</source>
-        <translation>Optimum: %1 érték (bizonyítottan optimális)</translation>
-    </message>
-    <message>
-        <source>Best found: value %1</source>
-        <translation>Legjobb talált: %1 érték</translation>
-    </message>
-    <message>
-        <source>Optimum: %1 white and %1 black pieces (proven)</source>
-        <translation>Optimum: %1 világos és %1 sötét bábu (bizonyítva)</translation>
-    </message>
-    <message>
-        <source>Best found: %1 white and %1 black pieces</source>
-        <translation>Legjobb talált: %1 világos és %1 sötét bábu</translation>
-    </message>
-    <message>
         <source>Optimum: 1 piece (proven)</source>
         <translation>Optimum: 1 bábu (bizonyítva)</translation>
     </message>
@@ -2433,10 +2409,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a(z) %1 mező értéke nem megengedett</translation>
     </message>
     <message>
-        <source>unknown problem kind %1: expected exact, independent, army, cover, tour, chess960 or attacks</source>
-        <translation>ismeretlen feladattípus: %1; várt: exact, independent, army, cover, tour, chess960 vagy attacks</translation>
-    </message>
-    <message>
         <source>cannot read the file %1: %2</source>
         <translation>a(z) %1 fájl nem olvasható: %2</translation>
     </message>
@@ -2501,60 +2473,12 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>az engedélyezett bábuknak túl sok támadási mintájuk van ezen a táblán a pontos támadás megoldója számára: használjon kisebb táblát vagy kevesebb bábufajtát</translation>
     </message>
     <message>
-        <source>board side %1 is too large for a tour: width and height must be 1 to 1000</source>
-        <translation>a(z) %1 táblaoldal túl nagy egy bejáráshoz: a szélesség és a magasság 1 és 1000 között lehet</translation>
-    </message>
-    <message>
-        <source>piece%1 rides; a tour needs a leaper (a piece whose every move is one jump, such as the knight)</source>
-        <translation>a(z)%1 bábu vonalban lép; a bejáráshoz ugró bábu kell (amelynek minden lépése egy ugrás, mint a huszáré)</translation>
-    </message>
-    <message>
-        <source>piece%1 cannot leap back the way it came; a tour needs a leaper whose every leap can be reversed</source>
-        <translation>a(z)%1 bábu nem tud ugyanúgy visszaugrani; a bejáráshoz olyan ugró bábu kell, amelynek minden ugrása megfordítható</translation>
-    </message>
-    <message>
-        <source>Chess960 number %1 is not allowed: the positions are numbered 0 to 959</source>
-        <translation>a(z) %1 Chess960-sorszám nem megengedett: az állások sorszáma 0 és 959 közötti</translation>
-    </message>
-    <message>
-        <source>not a Chess960 back rank%1: expected eight letters, one king, one queen, two rooks, two bishops and two knights (or a FEN)</source>
-        <translation>nem Chess960 alapsor%1: nyolc betű kell, egy király, egy vezér, két bástya, két futó és két huszár (vagy egy FEN)</translation>
-    </message>
-    <message>
-        <source>not a Chess960 position%1: the bishops stand on squares of the same colour</source>
-        <translation>nem Chess960 állás%1: a futók azonos színű mezőn állnak</translation>
-    </message>
-    <message>
-        <source>not a Chess960 position%1: the king must stand between the two rooks</source>
-        <translation>nem Chess960 állás%1: a királynak a két bástya között kell állnia</translation>
-    </message>
-    <message>
         <source>the preplaced pieces %1 attack each other</source>
         <translation>az előre elhelyezett %1 bábuk támadják egymást</translation>
     </message>
     <message>
-        <source>army %1 not understood: expected piece letters each followed by a count, like K2Q2B2N1</source>
-        <translation>a(z) %1 sereg nem értelmezhető: bábubetűk kellenek, mindegyik után egy darabszám, például K2Q2B2N1</translation>
-    </message>
-    <message>
         <source>the number of solutions is too large to count (more than 2^64)</source>
         <translation>a megoldások száma túl nagy a számoláshoz (több mint 2^64)</translation>
-    </message>
-    <message>
-        <source>piece value%1 is not understood: expected LETTER=VALUE with a whole number from 0 to 1000000, such as Q=28,R=28,B=16,N=7,K=14</source>
-        <translation>a(z)%1 bábuérték nem értelmezhető: BETŰ=ÉRTÉK alakot várunk, 0 és 1000000 közötti egész számmal, például Q=28,R=28,B=16,N=7,K=14</translation>
-    </message>
-    <message>
-        <source>piece%1 is given two values</source>
-        <translation>a(z)%1 bábu két értéket kapott</translation>
-    </message>
-    <message>
-        <source>piece%1 is allowed but has no value: give it one in the values</source>
-        <translation>a(z)%1 bábu engedélyezett, de nincs értéke: adjon meg neki egyet az értékeknél</translation>
-    </message>
-    <message>
-        <source>internal error: the army%1 found by the solver failed the attack check</source>
-        <translation>belső hiba: a megoldó által talált%1 sereg nem felelt meg a támadásellenőrzésnek</translation>
     </message>
     <message>
         <source>the number %1 is too large to read</source>
@@ -2593,18 +2517,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>ennek a feladatnak a legkevesebb vagy legtöbb bábuját a SAT-kereső bizonyítja, itt ez a gyorsabb választás, és egy darabban fut: állapot mentéséhez, folytatáshoz, mintavételhez vagy több folyamaton való futáshoz válassza a keresést</translation>
     </message>
     <message>
-        <source>the split engine counts only closed tours of full rectangles (no holes, no preplaced path, no checkpoints), cut between two rows inside the board; use dp or search</source>
-        <translation>a felező motor (split) csak teljes téglalapok zárt bejárásait számolja (lyukak, előre megadott út és állapotmentés nélkül), a táblán belül két sor között vágva; használja a dp vagy a search motort</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) only counts tours; to find one tour, leave the engine to auto or search</source>
-        <translation>a számláló motor (dp) csak megszámolja a bejárásokat; egy bejárás kereséséhez hagyja a motort auto vagy search értéken</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) holds a frontier of at most 27 cells, but this board and leaper need %1 (the knight: the shorter side at most 13); use the search engine</source>
-        <translation>a számláló motor (dp) legfeljebb 27 mezős frontot tud tárolni, de ehhez a táblához és ugróhoz %1 kell (huszár: a rövidebb oldal legfeljebb 13); használja a keresőmotort (search)</translation>
-    </message>
-    <message>
         <source>the number of tours is too large to count (more than 2^128)</source>
         <translation>a bejárások száma túl nagy a számláláshoz (több mint 2^128)</translation>
     </message>
@@ -2617,88 +2529,20 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>ez a(z) %1 keresés nem szüneteltethető, nem folytatható és nem osztható szét: azonnal megtalálja a választ, vagy nem vezet listát az elvégzettekről</translation>
     </message>
     <message>
-        <source>the counting engine (dp) cannot start from a given opening; use the search engine</source>
-        <translation>a számláló eljárás (dp) nem indulhat megadott kezdetből; használd a keresést</translation>
-    </message>
-    <message>
-        <source>the given path is broken at %1: it is not one leap from the cell before it</source>
-        <translation>a megadott út megszakad itt: %1 nem egy ugrásnyira van az előző mezőtől</translation>
-    </message>
-    <message>
-        <source>the given path visits %1 twice</source>
-        <translation>a megadott út kétszer érinti ezt: %1</translation>
-    </message>
-    <message>
-        <source>the given path begins on %1, not on the start cell</source>
-        <translation>a megadott út itt kezdődik: %1, nem a kezdőmezőn</translation>
-    </message>
-    <message>
-        <source>the given path names %1, which is no cell of the board</source>
-        <translation>a megadott út ezt nevezi meg: %1, de ez nem mezője a táblának</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine's); the board is too large for it</source>
-        <translation>a számláló eljárás (dp) leállt: a konfigurációi több mint %1 MiB memóriát igényelnek (a korlát: a gép memóriájának háromnegyede); a tábla túl nagy hozzá</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) sweeps the whole board: samples of tasks need the search engine</source>
-        <translation>a számláló motor (dp) az egész táblát végigpásztázza: a részfeladatok mintavételéhez a keresőmotor (search) kell</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) runs over several processes only when the caller shares its configurations (cpw tour --mpi does); use the search engine</source>
-        <translation>a számláló motor (dp) csak akkor fut több folyamaton, ha a hívó megosztja a konfigurációit (a cpw tour --mpi ezt teszi); használja a keresőmotort (search)</translation>
-    </message>
-    <message>
-        <source>the counting engine (dp) cannot continue a checkpoint of the search engine; resume it with the search engine</source>
-        <translation>a számláló motor (dp) nem tudja folytatni a keresőmotor mentési pontját; a keresőmotorral (search) folytassa</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 is missing or cannot be read; keep it beside the checkpoint</source>
-        <translation>a mentési pont konfigurációs táblája (%1) hiányzik vagy nem olvasható; a mentési pont mellett kell lennie</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 is truncated (shorter or longer than its header says); it was not used</source>
-        <translation>a mentési pont konfigurációs táblája (%1) csonka (rövidebb vagy hosszabb, mint a fejléce mondja); nem lett felhasználva</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 is damaged (its checksum does not match its contents); it was not used</source>
-        <translation>a mentési pont konfigurációs táblája (%1) sérült (az ellenőrzőösszege nem egyezik a tartalmával); nem lett felhasználva</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 belongs to another board; it was not used</source>
-        <translation>a mentési pont konfigurációs táblája (%1) egy másik táblához tartozik; nem lett felhasználva</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 belongs to another piece; it was not used</source>
-        <translation>a mentési pont konfigurációs táblája (%1) egy másik bábuhoz tartozik; nem lett felhasználva</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 counts closed tours where this search counts open ones, or the reverse; it was not used</source>
-        <translation>a mentési pont konfigurációs táblája (%1) zárt utakat számol, ahol ez a keresés nyitottakat, vagy fordítva; nem lett felhasználva</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 belongs to another start cell; it was not used</source>
-        <translation>a mentési pont konfigurációs táblája (%1) egy másik kezdőmezőhöz tartozik; nem lett felhasználva</translation>
-    </message>
-    <message>
-        <source>the checkpoint's map of configurations %1 is not the one the checkpoint names (another sweep step or checksum); it was not used</source>
-        <translation>a konfigurációs tábla (%1) nem az, amelyet a mentési pont megnevez (más lépés vagy ellenőrzőösszeg); nem lett felhasználva</translation>
-    </message>
-    <message>
-        <source>%1 is no map of configurations of this program's tour counting; it was not used</source>
-        <translation>%1 nem ennek a programnak az útszámlálásához tartozó konfigurációs tábla; nem lett felhasználva</translation>
-    </message>
-    <message>
         <source>solutions distinct under the symmetries are counted only where solutions are counted; this search counts none</source>
         <translation>a szimmetria erejéig különböző megoldásokat csak ott számolja, ahol megoldásokat számol; ez a keresés nem számol megoldásokat</translation>
     </message>
     <message>
-        <source>the counting engine (dp) counts without listing tours: a limit on the number of tours needs the search engine</source>
-        <translation>a számláló motor (dp) a bejárások felsorolása nélkül számol: a bejárások számának korlátjához a keresőmotor (search) kell</translation>
-    </message>
-    <message>
         <source>the preplaced piece%1 is not the piece this problem places</source>
         <translation>az előre elhelyezett%1 bábu nem az, amelyet ez a feladat elhelyez</translation>
+    </message>
+    <message>
+        <source>unknown problem kind %1: expected one of %2</source>
+        <translation>ismeretlen feladattípus: %1; lehetséges: %2</translation>
+    </message>
+    <message>
+        <source>error %1 of the %2 family</source>
+        <translation>a(z) %2 család %1. hibája</translation>
     </message>
 </context>
 <context>
