@@ -214,8 +214,10 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     std::atomic<bool> tooBig{false};
     auto src = std::make_unique<Map<K, C>>(&live);
     // Before the board: every window cell is "no cell"; v is free (open) or absent. A part
-    // (FrontierPart) may start later, from configurations given as codes (closed: v absent).
+    // (FrontierPart) may start later, from configurations given as codes (v's code after the
+    // window's when open; closed: v absent).
     int first = part ? part->first : 0;
+    const std::size_t perSeed = static_cast<std::size_t>(s.window) + (open ? 1 : 0);
     if (from) {
         if (!loadSide(*from, share, *src, out, overflow))
             return false;
@@ -226,11 +228,10 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             src->add(initial, 1);
     }
     for (std::size_t e = 0; !from && first > 0 && e < part->seedCounts.size(); ++e) {
-        K key = static_cast<K>(kDone) << layout.vShift;
+        const std::uint8_t *seed = part->seedCodes.data() + e * perSeed;
+        K key = static_cast<K>(open ? seed[s.window] : kDone) << layout.vShift;
         for (int k = 0; k < s.window; ++k)
-            key |= static_cast<K>(
-                       part->seedCodes[e * static_cast<std::size_t>(s.window) + static_cast<std::size_t>(k)])
-                   << (4 * k);
+            key |= static_cast<K>(seed[k]) << (4 * k);
         if (part->seedCounts[e] > static_cast<u128>(static_cast<C>(~C{0}))) {
             overflow = true;
             return false;
@@ -416,12 +417,12 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     if (overflow || stopped || out.error)
         return false;
     if (part) { // a part: its configurations go to the sink, window slot by slot
-        std::array<std::uint8_t, kMaxTourFrontier> codes{};
+        std::array<std::uint8_t, kMaxTourFrontier + 1> codes{};
         for (int sh = 0; sh < kShards; ++sh) {
             for (const auto &e : src->shard[sh].table.slots()) {
                 if (e.key == kEmpty<K>)
                     continue;
-                for (int k = 0; k < s.window; ++k)
+                for (int k = 0; k <= s.window; ++k) // the window's codes, then v's
                     codes[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>((e.key >> (4 * k)) & 15);
                 part->sink(codes.data(), s.window, static_cast<u128>(e.count));
             }
@@ -539,22 +540,23 @@ FrontierOutcome sweepFrontierPart(const Graph &g, const FrontierPart &part, cons
         out.refused = true;
         return out;
     }
-    TourRequest closed = request;
-    closed.closed = true;
+    TourRequest swept = request; // closed tours, or open ones from any start
+    swept.closed = !part.open;
+    swept.start = -1;
     const SearchOptions noCheckpoints; // a part is one piece of the split: no checkpoints
     SweepCheckpoints checkpoints(noCheckpoints, SideHeader{}, 0.0);
     std::atomic<bool> overflow{false};
     u128 total = 0;
     const bool wideKey = 4 * (s.window + 1) > 64;
-    bool done = wideKey ? sweep<u128, std::uint64_t>(s, closed, ctx, -1, out, overflow, total, nullptr,
+    bool done = wideKey ? sweep<u128, std::uint64_t>(s, swept, ctx, -1, out, overflow, total, nullptr,
                                                      checkpoints, &part)
-                        : sweep<std::uint64_t, std::uint64_t>(s, closed, ctx, -1, out, overflow, total,
+                        : sweep<std::uint64_t, std::uint64_t>(s, swept, ctx, -1, out, overflow, total,
                                                               nullptr, checkpoints, &part);
     if (overflow && !ctx.stopRequested()) {
         overflow = false;
         done = wideKey
-                   ? sweep<u128, u128>(s, closed, ctx, -1, out, overflow, total, nullptr, checkpoints, &part)
-                   : sweep<std::uint64_t, u128>(s, closed, ctx, -1, out, overflow, total, nullptr,
+                   ? sweep<u128, u128>(s, swept, ctx, -1, out, overflow, total, nullptr, checkpoints, &part)
+                   : sweep<std::uint64_t, u128>(s, swept, ctx, -1, out, overflow, total, nullptr,
                                                 checkpoints, &part);
     }
     out.peakResidentBytes = residentPeakBytes();

@@ -126,6 +126,7 @@ template <class K> struct Plan {
     bool hole = false;
     bool last = false;
     bool forceV = false; ///< the open tour's start: the edge to v is forced
+    bool noV = false;    ///< a loose cell (FrontierPart): no edge to v
     int needSelf = 0;    ///< edges cell i needs now
     K back = 0;
     K need1 = 0;
@@ -162,6 +163,7 @@ template <class K> Plan<K> planAt(const Sweep &s, int i, int startSweep, bool op
     p.hole = s.hole[static_cast<std::size_t>(i)] != 0;
     p.last = i == s.lastCell;
     p.forceV = i == startSweep;
+    p.noV = isLoose(s, i);
     for (int k : s.back[static_cast<std::size_t>(i)])
         p.back |= K{1} << (4 * k);
     for (int k = 0; k <= s.window; ++k) {
@@ -314,7 +316,7 @@ public:
         int n = 0;
         for (K m = m_p.back & ~done; m; m &= m - 1)
             cand[static_cast<std::size_t>(n++)] = lowBit(m);
-        if (m_open && v != kDone)
+        if (m_open && v != kDone && !m_p.noV)
             cand[static_cast<std::size_t>(n++)] = -1;
         // Labels are 1..m (normalised), m at most 13 when cell i starts a segment with a free
         // cell (at most W <= 27 ends besides): 14 is free.

@@ -268,7 +268,17 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
         return out;
     }
     const int band = reach * S;
-    auto run = [&](const Graph &graph, const FrontierPart &part, double *configs) {
+    const bool open = !request.closed;
+    // Open tours: v (the free ends) is one more shared cell after the band's, in the records
+    // (2 bits of degree each: 32 cells at most) and in the sweeps' codes.
+    if (open && band + 1 > 32) {
+        out.refused = true;
+        return out;
+    }
+    const int shared = band + (open ? 1 : 0);
+    const std::size_t perCode = open ? 1 : 0; // v's code after a configuration's window codes
+    auto run = [&](const Graph &graph, FrontierPart &part, double *configs) {
+        part.open = open;
         const FrontierOutcome o = sweepFrontierPart(graph, part, request, ctx);
         if (configs)
             *configs += o.perStep.empty() ? 0 : o.perStep.back();
@@ -292,7 +302,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     std::vector<Record> b;
     FrontierPart bp;
     bp.steps = (R - k) * S;
-    std::array<std::uint8_t, 32> reordered{};
+    std::array<std::uint8_t, 33> reordered{};
     bp.sink = [&](const std::uint8_t *codes, int window, u128 count) {
         for (int s = 0; s < window - band; ++s)
             if (codes[s] != 15 && bp.steps - window + s >= 0)
@@ -303,7 +313,8 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
             for (int x = 0; x < S; ++x)
                 reordered[static_cast<std::size_t>(i * S + x)] =
                     codes[window - band + (reach - 1 - i) * S + x];
-        b.push_back(recordOf(reordered.data(), band, true, count));
+        reordered[static_cast<std::size_t>(band)] = codes[window]; // v (open tours)
+        b.push_back(recordOf(reordered.data(), shared, true, count));
     };
     if (!run(flipped, bp, &out.bottomConfigs))
         return out;
@@ -364,7 +375,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     std::vector<std::uint8_t> seedCodes;
     std::vector<u128> seedCounts;
     head.sink = [&](const std::uint8_t *codes, int w, u128 count) {
-        seedCodes.insert(seedCodes.end(), codes, codes + w);
+        seedCodes.insert(seedCodes.end(), codes, codes + w + perCode);
         seedCounts.push_back(count);
     };
     if (!run(top, head, nullptr))
@@ -407,7 +418,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
                 const unsigned last = c[w - 1]; // cell b0 + j
                 const int d = last == 0 ? 0 : last == 15 ? 2 : 1;
                 childCodes[static_cast<std::size_t>(d)].insert(childCodes[static_cast<std::size_t>(d)].end(),
-                                                               c, c + w);
+                                                               c, c + w + perCode);
                 childCounts[static_cast<std::size_t>(d)].push_back(n);
             };
             if (!run(top, part, nullptr))
@@ -428,7 +439,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
             for (int s = 0; s < w - band; ++s)
                 if (codes[s] != 15 && bandEnd - w + s >= 0)
                     return; // a top cell short of degree 2 (cannot happen for the knight)
-            t.push_back(recordOf(codes + w - band, band, false, count));
+            t.push_back(recordOf(codes + w - band, shared, false, count)); // v's code follows the band's
             if (mirror && mirrorOrder(t.back().degrees, reach, S) < 0 &&
                 __builtin_add_overflow(t.back().count, t.back().count, &t.back().count))
                 out.overflow = true; // its mirror image's share
@@ -452,6 +463,10 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     out.peakConfigurations = std::max(out.peakConfigurations, peakBottom);
     if (!done)
         return out;
+    if (open && __builtin_add_overflow(total, total, &total)) {
+        out.overflow = true; // directed: each path from both ends
+        return out;
+    }
     out.complete = true;
     out.count = total;
     return out;

@@ -594,8 +594,8 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         return e;
     }
     if (request.mode == TourMode::Count && request.engine == TourEngine::Split) {
-        if (!request.closed || options.resume || options.distributor || options.sampleTasks > 0 ||
-            request.path.size() > 1) {
+        if ((!request.closed && request.start >= 0) || options.resume || options.distributor ||
+            options.sampleTasks > 0 || request.path.size() > 1) {
             Error e = familyError(TourError::EngineRefused);
             e.token = "split";
             return e;

@@ -93,14 +93,19 @@ struct FrontierOutcome {
 /// request); `turned` tells whether that is the columns.
 int frontierWindow(const Graph &g, bool *turned);
 
-/// A part of a board swept by the frontier programme for closed tours (split.cpp): the cells
-/// 0 .. steps - 1 in row order (never turned; steps below the last cell), `loose` cells need no
-/// degree (they may end with 0, 1 or 2 leaps, e.g. the cells beyond a cut), and no colour
-/// balance is asked. Every configuration left after the last step goes to `sink`: the code of
-/// each window slot (slot k = cell steps - W + k; 0 = no leap, 15 = two or no cell, else the
-/// label of a path end, renumbered in order), W and its count.
+/// A part of a board swept by the frontier programme (split.cpp): the cells 0 .. steps - 1 in
+/// row order (never turned; steps below the last cell), `loose` cells need no degree (they may
+/// end with 0, 1 or 2 leaps, e.g. the cells beyond a cut), and no colour balance is asked of a
+/// part with loose cells. Every configuration left after the last step goes to `sink`: the code
+/// of each window slot (slot k = cell steps - W + k; 0 = no leap, 15 = two or no cell, else the
+/// label of a path end, renumbered in order), W and its count; for open tours one code more,
+/// codes[W], the virtual cell v of the free ends (0, a label, or 15 when both ends are used).
 struct FrontierPart {
     int steps = 0;
+    /// Open tours (Hamiltonian cycles through v): v is in every configuration, its code after
+    /// the W window codes of the sink and of the seeds. Loose cells never take a leap to v (their
+    /// free ends belong to the part that sweeps them whole).
+    bool open = false;
     std::vector<std::uint8_t> loose; ///< per cell (y * width + x); empty = none
     /// Configurations stored after step i >= keepFrom only when the degrees of cells
     /// keepFrom .. i (2 bits a cell, keepFrom lowest) are in keep[i - keepFrom] (sorted); -1: all.
@@ -109,7 +114,8 @@ struct FrontierPart {
     /// keep as bit sets (bit v of keepBits[n] = v is in keep[n]); empty ones: keep is searched.
     const std::vector<std::vector<std::uint64_t>> *keepBits = nullptr;
     /// The first step to sweep; when above 0 the sweep starts from the configurations of an
-    /// earlier part with steps = first (W codes each, as the sink gave them, and their counts).
+    /// earlier part with steps = first (W codes each, W + 1 when open, as the sink gave them, and
+    /// their counts).
     int first = 0;
     std::vector<std::uint8_t> seedCodes;
     std::vector<unsigned __int128> seedCounts;

@@ -1,0 +1,204 @@
+// Open tours by the split engine (core/src/tour/split.cpp): the free ends are a virtual cell v
+// shared by the two halves, so a tour's ends may lie in the top, in the bottom or one in each.
+// Directed counts, as `cpw tour --count` reports them. Checked against a brute force written in
+// the test (tests/tour/brute.h: every path from every start, no pruning) on small boards, against
+// the frontier programme (itself checked against the search and brute force in tst_tourdp) at
+// every cut of every rectangle up to 6x6 and 5x8, and against published counts (OEIS A165134,
+// A118067 = 2 x A169696, A079137, each named where used). No count here is the split's own
+// output pasted back.
+#include <QTest>
+
+#include "brute.h"
+#include "cpw/tour.h"
+#include "tourcount.h"
+
+using namespace cpw;
+using namespace tourtest;
+
+namespace {
+
+TourRequest openRequest(int w, int h, TourEngine engine, int cut = 0, std::vector<Leap> leaps = {})
+{
+    TourRequest r = countRequest(w, h, false, engine, -1, std::move(leaps));
+    r.splitCut = cut;
+    return r;
+}
+
+std::string split(int w, int h, int cut, std::vector<Leap> leaps = {}, int threads = 1)
+{
+    const SearchStats s = runCount(openRequest(w, h, TourEngine::Split, cut, std::move(leaps)), threads);
+    if (s.labels.at("engine") != "split")
+        qFatal("not counted by the split");
+    return exactText(s);
+}
+
+std::vector<Leap> leapsOf(const QByteArray &piece)
+{
+    if (piece == "wazir")
+        return brute::leaper(1, 0);
+    if (piece == "king") {
+        std::vector<Leap> king = brute::leaper(1, 0);
+        for (const Leap &l : brute::leaper(1, 1))
+            king.push_back(l);
+        return king;
+    }
+    return {}; // the knight
+}
+
+/// The reach of the piece in rows: the cuts run from 1 to rows - reach - 1.
+int reachOf(const QByteArray &piece)
+{
+    return piece == "knight" ? 2 : 1;
+}
+
+/// Every cut of the board (rows = its longer side: the split turns it).
+void addEveryCut(const char *piece, int w, int h)
+{
+    const int rows = std::max(w, h);
+    for (int cut = 1; cut <= rows - reachOf(piece) - 1; ++cut) {
+        const QByteArray name = QByteArray(piece) + " " + QByteArray::number(w) + "x" + QByteArray::number(h) +
+                                " cut " + QByteArray::number(cut);
+        QTest::newRow(name.constData()) << QByteArray(piece) << w << h << cut;
+    }
+}
+
+} // namespace
+
+class TstTourSplitOpen : public QObject {
+    Q_OBJECT
+private slots:
+    void againstBrute_data();
+    void againstBrute();
+    void everyCutAgainstDp_data();
+    void everyCutAgainstDp();
+    void published_data();
+    void published();
+    void partsAndThreads();
+    void refusals();
+};
+
+// The brute force: directed open tours from every start, summed (its own leaps and geometry).
+void TstTourSplitOpen::againstBrute_data()
+{
+    QTest::addColumn<QByteArray>("piece");
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<int>("cut");
+    const struct {
+        const char *piece;
+        int w, h;
+    } boards[] = {{"knight", 3, 4}, {"knight", 4, 3}, {"knight", 3, 5}, {"knight", 4, 4}, {"knight", 3, 6},
+                  {"knight", 4, 5}, {"knight", 3, 7}, {"knight", 5, 5}, {"wazir", 3, 3},  {"wazir", 3, 4},
+                  {"wazir", 4, 4},  {"king", 3, 3},   {"king", 3, 4}};
+    for (const auto &b : boards)
+        addEveryCut(b.piece, b.w, b.h);
+}
+
+void TstTourSplitOpen::againstBrute()
+{
+    QFETCH(QByteArray, piece);
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(int, cut);
+    brute::Board board;
+    board.w = w;
+    board.h = h;
+    const std::vector<Leap> leaps = leapsOf(piece);
+    board.leaps = leaps.empty() ? brute::knight() : leaps;
+    brute::Counter counter(board);
+    std::uint64_t directed = 0;
+    for (int c = 0; c < w * h; ++c)
+        directed += counter.openFrom(c);
+    QCOMPARE(split(w, h, cut, leaps), std::to_string(directed));
+}
+
+// Every cut of every rectangle from 3x4 up to 6x6, and 5x7, 5x8: the frontier programme's count
+// of the same request (and wazir and king boards, whose leaps reach one row).
+void TstTourSplitOpen::everyCutAgainstDp_data()
+{
+    QTest::addColumn<QByteArray>("piece");
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<int>("cut");
+    for (int w = 3; w <= 6; ++w)
+        for (int h = std::max(w, 4); h <= 6; ++h)
+            addEveryCut("knight", w, h);
+    addEveryCut("knight", 6, 3); // turned: rows of the shorter side
+    addEveryCut("knight", 5, 7);
+    addEveryCut("knight", 5, 8);
+    addEveryCut("knight", 8, 5);
+    addEveryCut("wazir", 4, 5);
+    addEveryCut("wazir", 5, 5);
+    addEveryCut("king", 4, 5);
+}
+
+void TstTourSplitOpen::everyCutAgainstDp()
+{
+    QFETCH(QByteArray, piece);
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(int, cut);
+    const SearchStats dp = runCount(openRequest(w, h, TourEngine::Frontier, 0, leapsOf(piece)));
+    QCOMPARE(dp.labels.at("engine"), std::string("dp"));
+    QCOMPARE(split(w, h, cut, leapsOf(piece)), exactText(dp));
+}
+
+void TstTourSplitOpen::published_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<QByteArray>("expected");
+    // Directed open knight's tours of n x n: OEIS A165134 (7x7: tst_toursplitopenbig).
+    QTest::newRow("5x5") << 5 << 5 << QByteArray("1728");
+    QTest::newRow("6x6") << 6 << 6 << QByteArray("6637920");
+    // Directed open 3 x n: OEIS A118067 (= 2 x A169696, the undirected tour diagrams).
+    QTest::newRow("3x16") << 3 << 16 << QByteArray("17273760");
+    QTest::newRow("20x3") << 20 << 3 << QByteArray("2645699504");
+    QTest::newRow("3x28") << 3 << 28 << QByteArray("58641619298000");
+    // Undirected open 4 x n: OEIS A079137, doubled.
+    QTest::newRow("4x10") << 4 << 10 << QByteArray::number(2 * 1213112);
+    QTest::newRow("4x14") << 4 << 14 << QByteArray::number(2LL * 1083585304LL);
+    // Undirected open 5 x n: OEIS A083386 (5x8 = A389755(40), 5x9 = A389755(45)), doubled.
+    QTest::newRow("5x8") << 5 << 8 << QByteArray::number(2LL * 18061054LL);
+    QTest::newRow("9x5") << 9 << 5 << QByteArray::number(2LL * 264895640LL);
+}
+
+void TstTourSplitOpen::published()
+{
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(QByteArray, expected);
+    QCOMPARE(split(w, h, 0, {}, 2), expected.toStdString());
+}
+
+// T's band swept in parts at any depth and on any number of threads: the published count
+// (A165134: 6x6 = 6637920 directed open tours).
+void TstTourSplitOpen::partsAndThreads()
+{
+    for (int depth : {0, 1, 2, 4, 11}) {
+        TourRequest r = openRequest(6, 6, TourEngine::Split);
+        r.splitPrefix = depth;
+        const SearchStats s = runCount(r, 1 + depth % 3);
+        QCOMPARE(exactText(s), std::string("6637920"));
+        QCOMPARE(static_cast<int>(s.extra.at("top_prefix_cells")), depth);
+    }
+}
+
+// A given start (one end fixed) and holes are refused with the token "split", never miscounted.
+void TstTourSplitOpen::refusals()
+{
+    TourRequest start = openRequest(6, 6, TourEngine::Split);
+    start.start = 0;
+    TourRequest holes = openRequest(6, 6, TourEngine::Split);
+    holes.holes.assign(36, 0);
+    holes.holes[0] = holes.holes[35] = 1;
+    for (const TourRequest &r : {start, holes}) {
+        const auto res = solveTour(r, {}, SearchOptions{});
+        QVERIFY(!res);
+        QCOMPARE(res.error().code, ErrorCode::TourEngineRefused);
+        QCOMPARE(res.error().token, std::string("split"));
+    }
+}
+
+QTEST_APPLESS_MAIN(TstTourSplitOpen)
+#include "tst_toursplitopen.moc"
