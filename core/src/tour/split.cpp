@@ -178,6 +178,18 @@ int mirrorOrder(std::uint64_t v, int rows, int S)
     return 0;
 }
 
+/// Configurations of T to sweep on: W codes each (W + 1 with v, open tours) and their counts.
+struct Seeds {
+    std::vector<std::uint8_t> codes;
+    std::vector<u128> counts;
+};
+
+/// The depth of T's parting at which its parts are tasks (3^4 = 81 of them where the band is
+/// deeper) when T reaches the band with over kSmallTop configurations: small enough for the
+/// ancestors' sweeps to cost little, many enough for checkpoints every few minutes on 8x8.
+constexpr int kTaskDepth = 4;
+constexpr std::size_t kSmallTop = 100000;
+
 bool byDegrees(const Record &a, const Record &b)
 {
     return a.degrees < b.degrees;
@@ -240,9 +252,9 @@ bool joinTables(std::vector<Record> &t, const std::vector<Record> &b, SearchCont
 
 } // namespace
 
-// size: one pipeline in order: table B, T to the band, T's parts depth-first, each joined with B and freed
+// size: one pipeline in order: table B, T to the band, T's parts as tasks, each depth-first, joined with B and freed
 SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const TourRequest &request,
-                             SearchContext &ctx)
+                             SearchContext &ctx, SearchContext &tasks, TaskLedger &ledger)
 {
     SplitOutcome out;
     // Rows of the shorter side.
@@ -372,69 +384,67 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     FrontierPart head;
     head.steps = k * S;
     head.loose = loose;
-    std::vector<std::uint8_t> seedCodes;
-    std::vector<u128> seedCounts;
+    Seeds headSeeds;
     head.sink = [&](const std::uint8_t *codes, int w, u128 count) {
-        seedCodes.insert(seedCodes.end(), codes, codes + w + perCode);
-        seedCounts.push_back(count);
+        headSeeds.codes.insert(headSeeds.codes.end(), codes, codes + w + perCode);
+        headSeeds.counts.push_back(count);
     };
     if (!run(top, head, nullptr))
         return out;
-    const double seeds = static_cast<double>(seedCounts.size());
-    out.topSeeds = seeds;
-    // Depth-first over the degrees of the band's first cells: a node sweeps its seeds one band
-    // cell further and parts the configurations by that cell's degree (0, 1, 2) into three
-    // children, while it holds more than `splitAbove` seeds (or, given prefixCells, to that
-    // depth); a leaf sweeps the rest of the band and its configurations are joined with B. Every
-    // configuration goes to exactly one leaf, so the work is one sweep's and the largest map
-    // about a 3^-depth part of it.
-    const double splitAbove = 2.0e6;
+    out.topSeeds = static_cast<double>(headSeeds.counts.size());
     const int b0 = k * S, bandEnd = (k + reach) * S;
-    u128 total = 0;
-    std::vector<Record> t;
     const double peakBottom = out.peakConfigurations;
     out.peakConfigurations = 0;
-    // `share`: the part's estimated share of T's band (its configurations' share at each parting).
-    double shareDone = 0;
-    std::function<bool(int, std::vector<std::uint8_t> &&, std::vector<u128> &&, double)> descend =
-        [&](int j, std::vector<std::uint8_t> &&codes, std::vector<u128> &&counts, double share) -> bool {
-        const bool deeper =
-            j < band - 1 &&
-            (prefixCells >= 0 ? j < prefixCells : static_cast<double>(counts.size()) > splitAbove);
-        out.prefixCells = std::max(out.prefixCells, j);
+
+    // One band cell more: the seeds at band cell j swept through it and parted by its degree
+    // (0, 1, 2) into `child` (a band cell's crossing leaps are all decided when it is swept).
+    auto partOne = [&](int j, Seeds &&seeds, std::array<Seeds, 3> &child) {
         FrontierPart part;
         part.first = b0 + j;
+        part.steps = b0 + j + 1;
         part.loose = loose;
         part.keepFrom = b0;
         part.keep = &keep;
         part.keepBits = &keepBits;
-        part.seedCodes = std::move(codes);
-        part.seedCounts = std::move(counts);
-        if (deeper) {
-            std::array<std::vector<std::uint8_t>, 3> childCodes;
-            std::array<std::vector<u128>, 3> childCounts;
-            part.steps = b0 + j + 1;
-            part.sink = [&](const std::uint8_t *c, int w, u128 n) {
-                const unsigned last = c[w - 1]; // cell b0 + j
-                const int d = last == 0 ? 0 : last == 15 ? 2 : 1;
-                childCodes[static_cast<std::size_t>(d)].insert(childCodes[static_cast<std::size_t>(d)].end(),
-                                                               c, c + w + perCode);
-                childCounts[static_cast<std::size_t>(d)].push_back(n);
-            };
-            if (!run(top, part, nullptr))
+        part.seedCodes = std::move(seeds.codes);
+        part.seedCounts = std::move(seeds.counts);
+        part.sink = [&](const std::uint8_t *c, int w, u128 n) {
+            const unsigned last = c[w - 1]; // cell b0 + j
+            Seeds &to = child[last == 0 ? 0 : last == 15 ? 2 : 1];
+            to.codes.insert(to.codes.end(), c, c + w + perCode);
+            to.counts.push_back(n);
+        };
+        out.prefixCells = std::max(out.prefixCells, j + 1);
+        return run(top, part, nullptr);
+    };
+    // Below a task's node, depth-first: a node with more than `splitAbove` seeds (or, given
+    // prefixCells, above that depth) is parted one band cell further; a leaf sweeps the rest of
+    // the band and its configurations are joined with B into `sum`. Every configuration goes to
+    // exactly one leaf, so the work is one sweep's and the largest map about a 3^-depth part.
+    const double splitAbove = 2.0e6;
+    std::vector<Record> t;
+    std::function<bool(int, Seeds &&, u128 &)> descend = [&](int j, Seeds &&seeds, u128 &sum) -> bool {
+        if (seeds.counts.empty())
+            return true;
+        const double size = static_cast<double>(seeds.counts.size());
+        if (j < band - 1 && (prefixCells >= 0 ? j < prefixCells : size > splitAbove)) {
+            std::array<Seeds, 3> child;
+            if (!partOne(j, std::move(seeds), child))
                 return false;
-            part = FrontierPart{}; // the seeds' memory back
-            const double all =
-                static_cast<double>(childCounts[0].size() + childCounts[1].size() + childCounts[2].size());
-            for (std::size_t d = 0; d < 3; ++d) {
-                const double childShare = share * static_cast<double>(childCounts[d].size()) / all;
-                if (!childCounts[d].empty() &&
-                    !descend(j + 1, std::move(childCodes[d]), std::move(childCounts[d]), childShare))
+            for (Seeds &c : child)
+                if (!descend(j + 1, std::move(c), sum))
                     return false;
-            }
             return true;
         }
+        FrontierPart part;
+        part.first = b0 + j;
         part.steps = bandEnd;
+        part.loose = loose;
+        part.keepFrom = b0;
+        part.keep = &keep;
+        part.keepBits = &keepBits;
+        part.seedCodes = std::move(seeds.codes);
+        part.seedCounts = std::move(seeds.counts);
         part.sink = [&](const std::uint8_t *codes, int w, u128 count) {
             for (int s = 0; s < w - band; ++s)
                 if (codes[s] != 15 && bandEnd - w + s >= 0)
@@ -449,20 +459,103 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
         t.clear();
         if (!run(top, part, &out.topConfigs))
             return false;
-        if (out.overflow || !joinTables(t, b, ctx, total, out)) {
+        part = FrontierPart{}; // the seeds' memory back before the join
+        if (out.overflow || !joinTables(t, b, ctx, sum, out)) {
             out.overflow = true;
             return false;
         }
         ctx.addNodes(t.size());
-        shareDone += share;
-        ctx.setProgressFigure({"top_share_percent", std::round(shareDone * 1000.0) / 10.0});
+        t = std::vector<Record>{};
         return !ctx.stopRequested();
     };
-    const bool done = descend(0, std::move(seedCodes), std::move(seedCounts), 1.0);
+
+    // T's band in tasks (runLedgerTasks: checkpoints, resume, --sample, --mpi): the nodes at
+    // depth P of the parting, one per degree prefix of the band's first P cells, task
+    // t = d_0 d_1 .. d_{P-1} in base 3 (d_0, the first band cell's degree, the most significant).
+    // A task's seeds come from its ancestors, swept one band cell each: `path[j]` keeps the
+    // three children of the node at depth j last swept (ids are whole prefixes, so a kept level
+    // stays valid), so tasks in order sweep every ancestor once, as the depth-first recursion
+    // did; tasks out of order (a sample, other processes' tasks) sweep again what they need.
+    // A small T (at most kSmallTop seeds: seconds of work) is one task; a part's ancestors are
+    // sweeps of their own, not worth it there.
+    const bool small = headSeeds.counts.size() <= kSmallTop;
+    const int depth =
+        std::min({prefixCells >= 0 ? prefixCells : small ? 0 : kTaskDepth, kTaskDepth, band - 1});
+    std::size_t taskCount = 1;
+    for (int j = 0; j < depth; ++j)
+        taskCount *= 3;
+    out.taskDepth = depth;
+    out.tasks = static_cast<double>(taskCount);
+    struct Level {
+        std::size_t node = ~std::size_t{0};
+        std::array<Seeds, 3> child;
+        std::array<bool, 3> taken{};
+    };
+    std::vector<Level> path(static_cast<std::size_t>(depth));
+    // The node `node` (a prefix of j + 1 digits) at depth j + 1: its seeds, swept again when
+    // they were taken before.
+    std::function<bool(int, std::size_t, Seeds &)> seedsOf = [&](int j, std::size_t node, Seeds &to) -> bool {
+        if (j < 0) {
+            to = headSeeds; // the root: T at the band
+            return true;
+        }
+        Level &level = path[static_cast<std::size_t>(j)];
+        const std::size_t parent = node / 3, d = node % 3;
+        if (level.node != parent || level.taken[d]) {
+            Seeds up;
+            if (!seedsOf(j - 1, parent, up))
+                return false;
+            level = Level{};
+            if (!partOne(j, std::move(up), level.child))
+                return false;
+            level.node = parent;
+        }
+        to = std::move(level.child[d]);
+        level.taken[d] = true;
+        return true;
+    };
+    // Every task's count in 32-bit limbs (64-bit ledger counters, summed over up to 2^32 tasks).
+    static const char *const limbs[4] = {"split_sum_0", "split_sum_1", "split_sum_2", "split_sum_3"};
+    std::string split = "tour-split/" + std::to_string(S) + "x" + std::to_string(R) + "/cut" + std::to_string(k) +
+                        "/depth" + std::to_string(depth) + (open ? "/open" : "/closed");
+    std::uint64_t nodesSeen = ctx.nodes();
+    bool failed = false;
+    auto work = [&](std::size_t task, int, TaskResult &result) {
+        Seeds seeds;
+        u128 sum = 0;
+        const bool done = (depth == 0 ? seedsOf(-1, 0, seeds) : seedsOf(depth - 1, task, seeds)) &&
+                          descend(depth, std::move(seeds), sum);
+        tasks.addNodes(ctx.nodes() - nodesSeen);
+        nodesSeen = ctx.nodes();
+        if (!done || ctx.stopRequested()) {
+            failed = failed || !done;
+            tasks.requestStop(ctx.stopRequested() ? ctx.reason() : StopReason::StopRequested);
+            return; // cut short: not merged, the task runs again on resume
+        }
+        for (int l = 0; l < 4; ++l)
+            result.counters[limbs[l]] = static_cast<std::uint64_t>(sum >> (32 * l)) & 0xFFFFFFFFu;
+        ++out.tasksRun;
+        ctx.setProgressFigure({"split_task", static_cast<double>(out.tasksRun)});
+    };
+    const Result<bool> all = runLedgerTasks(tasks, taskCount, split, ObjectiveSense::None, work, ledger,
+                                            tasks.options().resume);
     out.topPeakConfigurations = out.peakConfigurations;
     out.peakConfigurations = std::max(out.peakConfigurations, peakBottom);
-    if (!done)
+    if (!all) {
+        out.error = all.error();
         return out;
+    }
+    if (failed || !all.value())
+        return out; // stopped (a checkpoint has the tasks done), a sample, or a sweep's failure
+    u128 total = 0;
+    for (int l = 0; l < 4; ++l) {
+        const auto it = ledger.counters.find(limbs[l]);
+        const u128 limb = static_cast<u128>(it == ledger.counters.end() ? 0 : it->second) << (32 * l);
+        if ((l == 3 && it != ledger.counters.end() && it->second >> 32) || __builtin_add_overflow(total, limb, &total)) {
+            out.overflow = true;
+            return out;
+        }
+    }
     if (open && __builtin_add_overflow(total, total, &total)) {
         out.overflow = true; // directed: each path from both ends
         return out;

@@ -1,5 +1,5 @@
 #pragma once
-// Closed tours counted by splitting the board in two (split.cpp): the internal interface.
+// Tours counted by splitting the board in two (split.cpp): the internal interface.
 #include "tour/tourimpl.h"
 
 namespace cpw::tourimpl {
@@ -28,13 +28,21 @@ struct SplitOutcome {
     int topRuns = 0;                ///< T's parts swept to the band's end (each joined with B)
     double groups = 0;              ///< degree vectors met by both tables
     double joinPairs = 0;           ///< sum over them of |T_d| x |B_d|
+    int taskDepth = 0;              ///< the depth of T's parting whose parts are tasks
+    double tasks = 0;               ///< 3^taskDepth
+    int tasksRun = 0;               ///< tasks run to their end in this session
+    Error error;                    ///< a checkpoint that does not fit (runLedgerTasks)
 };
 
-/// Counts the closed tours of a full rectangle by the split at `cut` rows (0 = the middle) of
-/// the board turned so that its rows are the shorter side; T's band is swept once per degree
-/// prefix of its first `prefixCells` cells (-1: parted while a part has over 2 million configurations).
-/// Threads and the memory limit of the two sweeps as countToursFrontier; the join runs on ctx's threads.
+/// Counts the closed tours (or the directed open tours from any start) of a full rectangle by
+/// the split at `cut` rows (0 = the middle) of the board turned so that its rows are the shorter
+/// side; T's band is swept once per degree prefix of its first `prefixCells` cells (-1: parted
+/// while a part has over 2 million configurations). Threads and the memory limit of the sweeps
+/// as countToursFrontier on ctx; the join runs on ctx's threads. T's parts at taskDepth are the
+/// tasks of runLedgerTasks on `tasks` (a context of one thread whose options carry the
+/// checkpoints, the resumed ledger, the sample and the distributor); `ledger` holds their merged
+/// counters at the end.
 SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const TourRequest &request,
-                             SearchContext &ctx);
+                             SearchContext &ctx, SearchContext &tasks, TaskLedger &ledger);
 
 } // namespace cpw::tourimpl

@@ -520,25 +520,44 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
     return stats;
 }
 
-/// Counting closed tours by the split (split.cpp).
+/// Counting tours by the split (split.cpp). Its parts are tasks of runLedgerTasks on a context
+/// of one thread (`tasks`: checkpoints, resume, --sample, --mpi); the sweeps and joins run on
+/// `ctx` with the caller's threads (one in a sample, so that the task's thread times it all).
 Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std::stop_token token,
                                  const SearchOptions &options)
 {
     SearchOptions opt = options;
     opt.onSolution = nullptr;
-    SearchContext ctx(std::move(token), opt);
+    opt.onCheckpoint = nullptr;
+    opt.checkpointFile = nullptr;
+    opt.resume = nullptr;
+    opt.distributor = nullptr;
+    opt.frontierExchange = nullptr;
+    opt.sampleTasks = 0;
+    if (options.sampleTasks > 0)
+        opt.threads = 1;
+    SearchContext ctx(token, opt);
+    SearchOptions taskOpt = options;
+    taskOpt.onSolution = nullptr;
+    taskOpt.onProgress = nullptr; // ctx reports the progress
+    taskOpt.threads = 1;
+    SearchContext tasks(std::move(token), taskOpt);
+    TaskLedger ledger;
     ctx.startMonitor();
     const auto started = std::chrono::steady_clock::now();
-    const SplitOutcome out = countToursSplit(g, request.splitCut, request.splitPrefix, request, ctx);
+    const SplitOutcome out =
+        countToursSplit(g, request.splitCut, request.splitPrefix, request, ctx, tasks, ledger);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     ctx.stopMonitor();
+    if (out.error)
+        return out.error;
     Error e = out.overflow ? fieldError(ErrorCode::CountOverflow) : familyError(TourError::EngineRefused);
     e.token = out.overflow ? "128" : out.memoryLimited ? "memory" : "split";
     e.value = out.memoryLimited ? static_cast<long long>(std::ceil(out.memoryLimit / 1048576.0)) : out.cut;
     if (out.overflow || out.memoryLimited || out.refused)
         return e;
     SearchStats stats;
-    ctx.finish(stats, out.complete);
+    tasks.finish(stats, out.complete); // the nodes and time of every session, a sample's figures
     const bool fits = out.count <= static_cast<unsigned __int128>(~std::uint64_t{0});
     stats.solutions = out.complete ? (fits ? static_cast<std::uint64_t>(out.count) : ~std::uint64_t{0}) : 0;
     if (out.complete && !fits) {
@@ -563,6 +582,9 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     stats.extra["peak_memory_mib"] = std::round(out.peakTableBytes / 1048576.0 * 10) / 10;
     stats.extra["peak_rss_mib"] = std::round(out.peakResidentBytes / 1048576.0 * 10) / 10;
     stats.extra["split_seconds"] = seconds;
+    stats.extra["split_tasks"] = out.tasks;
+    stats.extra["split_task_depth"] = out.taskDepth;
+    stats.extra["split_tasks_run"] = out.tasksRun;
     return stats;
 }
 
@@ -593,9 +615,11 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         e.token = "find";
         return e;
     }
-    if (request.mode == TourMode::Count && request.engine == TourEngine::Split) {
-        if ((!request.closed && request.start >= 0) || options.resume || options.distributor ||
-            options.sampleTasks > 0 || request.path.size() > 1) {
+    // A checkpoint continues with the engine that wrote it (the split's ledger: "tour-split/...").
+    const bool resumesSplit = options.resume && options.resume->split.rfind("tour-split/", 0) == 0;
+    if (request.mode == TourMode::Count && (request.engine == TourEngine::Split || resumesSplit)) {
+        if ((!request.closed && request.start >= 0) || (options.resume && !resumesSplit) ||
+            request.path.size() > 1) {
             Error e = familyError(TourError::EngineRefused);
             e.token = "split";
             return e;
