@@ -117,7 +117,7 @@ std::span<const ParamSpec> tourParams()
                                              {TourEngine::Search, "search"},
                                              {TourEngine::Split, "split"}}),
          .flag = "--engine",
-         .help = "how --count counts (default auto: dp where it applies; split: closed tours, two halves)"},
+         .help = "how --count counts (default auto: dp where it applies, split on 7x7 to 8x8; split: two halves)"},
         {.key = "use_theory",
          .type = ParamType::Bool,
          .defaultValue = true,
