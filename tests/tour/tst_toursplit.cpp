@@ -7,10 +7,12 @@
 
 #include "brute.h"
 #include "cpw/tour.h"
+#include "splitcount.h"
 #include "tourcount.h"
 
 using namespace cpw;
 using namespace tourtest;
+using namespace splittest;
 
 namespace {
 
@@ -30,29 +32,7 @@ TourRequest request(int w, int h, TourEngine engine, int cut = 0, std::vector<Le
 
 std::string split(int w, int h, int cut, std::vector<Leap> leaps = {}, int threads = 1)
 {
-    const SearchStats s = runCount(request(w, h, TourEngine::Split, cut, std::move(leaps)), threads);
-    if (s.labels.at("engine") != "split")
-        qFatal("not counted by the split");
-    return exactText(s);
-}
-
-std::vector<Leap> leapsOf(const QByteArray &piece)
-{
-    if (piece == "wazir")
-        return brute::leaper(1, 0);
-    if (piece == "king") {
-        std::vector<Leap> king = brute::leaper(1, 0);
-        for (const Leap &l : brute::leaper(1, 1))
-            king.push_back(l);
-        return king;
-    }
-    return {}; // the knight
-}
-
-/// The reach of the piece in rows: the cuts run from 1 to rows - reach - 1.
-int reachOf(const QByteArray &piece)
-{
-    return piece == "knight" ? 2 : 1;
+    return splitText(request(w, h, TourEngine::Split, cut, std::move(leaps)), threads);
 }
 
 } // namespace
@@ -75,25 +55,10 @@ private slots:
 // Every cut of each board: the split's count equals the frontier programme's.
 void TstTourSplit::everyCutAgainstDp_data()
 {
-    QTest::addColumn<QByteArray>("piece");
-    QTest::addColumn<int>("w");
-    QTest::addColumn<int>("h");
-    QTest::addColumn<int>("cut");
-    const struct {
-        const char *piece;
-        int w, h;
-    } boards[] = {{"knight", 5, 6},  {"knight", 6, 5}, {"knight", 6, 6}, {"knight", 3, 10}, {"knight", 12, 3},
-                  {"knight", 3, 14}, {"knight", 5, 8}, {"knight", 6, 7}, {"knight", 4, 7},  {"knight", 5, 5},
-                  {"wazir", 4, 4},   {"wazir", 4, 6},  {"wazir", 5, 6},  {"wazir", 6, 6},   {"king", 4, 4},
-                  {"king", 4, 5},    {"king", 5, 5}};
-    for (const auto &b : boards) {
-        const int rows = std::max(b.w, b.h); // the split turns the board: rows of the shorter side
-        for (int cut = 1; cut <= rows - reachOf(b.piece) - 1; ++cut) {
-            const QByteArray name = QByteArray(b.piece) + " " + QByteArray::number(b.w) + "x" +
-                                    QByteArray::number(b.h) + " cut " + QByteArray::number(cut);
-            QTest::newRow(name.constData()) << QByteArray(b.piece) << b.w << b.h << cut;
-        }
-    }
+    addEveryCut({{"knight", 5, 6},  {"knight", 6, 5}, {"knight", 6, 6}, {"knight", 3, 10}, {"knight", 12, 3},
+                 {"knight", 3, 14}, {"knight", 5, 8}, {"knight", 6, 7}, {"knight", 4, 7},  {"knight", 5, 5},
+                 {"wazir", 4, 4},   {"wazir", 4, 6},  {"wazir", 5, 6},  {"wazir", 6, 6},   {"king", 4, 4},
+                 {"king", 4, 5},    {"king", 5, 5}});
 }
 
 void TstTourSplit::everyCutAgainstDp()

@@ -10,10 +10,12 @@
 
 #include "brute.h"
 #include "cpw/tour.h"
+#include "splitcount.h"
 #include "tourcount.h"
 
 using namespace cpw;
 using namespace tourtest;
+using namespace splittest;
 
 namespace {
 
@@ -26,40 +28,7 @@ TourRequest openRequest(int w, int h, TourEngine engine, int cut = 0, std::vecto
 
 std::string split(int w, int h, int cut, std::vector<Leap> leaps = {}, int threads = 1)
 {
-    const SearchStats s = runCount(openRequest(w, h, TourEngine::Split, cut, std::move(leaps)), threads);
-    if (s.labels.at("engine") != "split")
-        qFatal("not counted by the split");
-    return exactText(s);
-}
-
-std::vector<Leap> leapsOf(const QByteArray &piece)
-{
-    if (piece == "wazir")
-        return brute::leaper(1, 0);
-    if (piece == "king") {
-        std::vector<Leap> king = brute::leaper(1, 0);
-        for (const Leap &l : brute::leaper(1, 1))
-            king.push_back(l);
-        return king;
-    }
-    return {}; // the knight
-}
-
-/// The reach of the piece in rows: the cuts run from 1 to rows - reach - 1.
-int reachOf(const QByteArray &piece)
-{
-    return piece == "knight" ? 2 : 1;
-}
-
-/// Every cut of the board (rows = its longer side: the split turns it).
-void addEveryCut(const char *piece, int w, int h)
-{
-    const int rows = std::max(w, h);
-    for (int cut = 1; cut <= rows - reachOf(piece) - 1; ++cut) {
-        const QByteArray name = QByteArray(piece) + " " + QByteArray::number(w) + "x" + QByteArray::number(h) +
-                                " cut " + QByteArray::number(cut);
-        QTest::newRow(name.constData()) << QByteArray(piece) << w << h << cut;
-    }
+    return splitText(openRequest(w, h, TourEngine::Split, cut, std::move(leaps)), threads);
 }
 
 } // namespace
@@ -80,18 +49,9 @@ private slots:
 // The brute force: directed open tours from every start, summed (its own leaps and geometry).
 void TstTourSplitOpen::againstBrute_data()
 {
-    QTest::addColumn<QByteArray>("piece");
-    QTest::addColumn<int>("w");
-    QTest::addColumn<int>("h");
-    QTest::addColumn<int>("cut");
-    const struct {
-        const char *piece;
-        int w, h;
-    } boards[] = {{"knight", 3, 4}, {"knight", 4, 3}, {"knight", 3, 5}, {"knight", 4, 4}, {"knight", 3, 6},
-                  {"knight", 4, 5}, {"knight", 3, 7}, {"knight", 5, 5}, {"wazir", 3, 3},  {"wazir", 3, 4},
-                  {"wazir", 4, 4},  {"king", 3, 3},   {"king", 3, 4}};
-    for (const auto &b : boards)
-        addEveryCut(b.piece, b.w, b.h);
+    addEveryCut({{"knight", 3, 4}, {"knight", 4, 3}, {"knight", 3, 5}, {"knight", 4, 4}, {"knight", 3, 6},
+                 {"knight", 4, 5}, {"knight", 3, 7}, {"knight", 5, 5}, {"wazir", 3, 3},  {"wazir", 3, 4},
+                 {"wazir", 4, 4},  {"king", 3, 3},   {"king", 3, 4}});
 }
 
 void TstTourSplitOpen::againstBrute()
@@ -116,20 +76,15 @@ void TstTourSplitOpen::againstBrute()
 // of the same request (and wazir and king boards, whose leaps reach one row).
 void TstTourSplitOpen::everyCutAgainstDp_data()
 {
-    QTest::addColumn<QByteArray>("piece");
-    QTest::addColumn<int>("w");
-    QTest::addColumn<int>("h");
-    QTest::addColumn<int>("cut");
+    std::vector<CutBoard> boards;
     for (int w = 3; w <= 6; ++w)
         for (int h = std::max(w, 4); h <= 6; ++h)
-            addEveryCut("knight", w, h);
-    addEveryCut("knight", 6, 3); // turned: rows of the shorter side
-    addEveryCut("knight", 5, 7);
-    addEveryCut("knight", 5, 8);
-    addEveryCut("knight", 8, 5);
-    addEveryCut("wazir", 4, 5);
-    addEveryCut("wazir", 5, 5);
-    addEveryCut("king", 4, 5);
+            boards.push_back({"knight", w, h});
+    for (const CutBoard &b : {CutBoard{"knight", 6, 3}, CutBoard{"knight", 5, 7}, CutBoard{"knight", 5, 8},
+                              CutBoard{"knight", 8, 5}, CutBoard{"wazir", 4, 5}, CutBoard{"wazir", 5, 5},
+                              CutBoard{"king", 4, 5}}) // 6x3 and 8x5 turned: rows of the shorter side
+        boards.push_back(b);
+    addEveryCut(boards);
 }
 
 void TstTourSplitOpen::everyCutAgainstDp()

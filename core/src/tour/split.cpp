@@ -396,18 +396,23 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     const double peakBottom = out.peakConfigurations;
     out.peakConfigurations = 0;
 
-    // One band cell more: the seeds at band cell j swept through it and parted by its degree
-    // (0, 1, 2) into `child` (a band cell's crossing leaps are all decided when it is swept).
-    auto partOne = [&](int j, Seeds &&seeds, std::array<Seeds, 3> &child) {
+    // A sweep of T from band cell j to `steps` on the seeds, B's degree prefixes filtering it.
+    auto bandPart = [&](int j, int steps, Seeds &&seeds) {
         FrontierPart part;
         part.first = b0 + j;
-        part.steps = b0 + j + 1;
+        part.steps = steps;
         part.loose = loose;
         part.keepFrom = b0;
         part.keep = &keep;
         part.keepBits = &keepBits;
         part.seedCodes = std::move(seeds.codes);
         part.seedCounts = std::move(seeds.counts);
+        return part;
+    };
+    // One band cell more: the seeds at band cell j swept through it and parted by its degree
+    // (0, 1, 2) into `child` (a band cell's crossing leaps are all decided when it is swept).
+    auto partOne = [&](int j, Seeds &&seeds, std::array<Seeds, 3> &child) {
+        FrontierPart part = bandPart(j, b0 + j + 1, std::move(seeds));
         part.sink = [&](const std::uint8_t *c, int w, u128 n) {
             const unsigned last = c[w - 1]; // cell b0 + j
             Seeds &to = child[last == 0 ? 0 : last == 15 ? 2 : 1];
@@ -436,15 +441,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
                     return false;
             return true;
         }
-        FrontierPart part;
-        part.first = b0 + j;
-        part.steps = bandEnd;
-        part.loose = loose;
-        part.keepFrom = b0;
-        part.keep = &keep;
-        part.keepBits = &keepBits;
-        part.seedCodes = std::move(seeds.codes);
-        part.seedCounts = std::move(seeds.counts);
+        FrontierPart part = bandPart(j, bandEnd, std::move(seeds));
         part.sink = [&](const std::uint8_t *codes, int w, u128 count) {
             for (int s = 0; s < w - band; ++s)
                 if (codes[s] != 15 && bandEnd - w + s >= 0)
@@ -518,7 +515,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     static const char *const limbs[4] = {"split_sum_0", "split_sum_1", "split_sum_2", "split_sum_3"};
     std::string split = "tour-split/" + std::to_string(S) + "x" + std::to_string(R) + "/cut" + std::to_string(k) +
                         "/depth" + std::to_string(depth) + (open ? "/open" : "/closed");
-    std::uint64_t nodesSeen = ctx.nodes();
+    std::uint64_t nodesSeen = 0; // ctx's nodes already added to `tasks` (B's and T's head's with the first part)
     bool failed = false;
     auto work = [&](std::size_t task, int, TaskResult &result) {
         Seeds seeds;
@@ -539,6 +536,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     };
     const Result<bool> all = runLedgerTasks(tasks, taskCount, split, ObjectiveSense::None, work, ledger,
                                             tasks.options().resume);
+    tasks.addNodes(ctx.nodes() - nodesSeen);
     out.topPeakConfigurations = out.peakConfigurations;
     out.peakConfigurations = std::max(out.peakConfigurations, peakBottom);
     if (!all) {

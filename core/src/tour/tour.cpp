@@ -549,6 +549,11 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
         countToursSplit(g, request.splitCut, request.splitPrefix, request, ctx, tasks, ledger);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     ctx.stopMonitor();
+    if (out.tasks == 0) { // stopped (or refused) before T's parts: B's and T's head's figures
+        tasks.addNodes(ctx.nodes());
+        if (ctx.stopRequested())
+            tasks.requestStop(ctx.reason());
+    }
     if (out.error)
         return out.error;
     Error e = out.overflow ? fieldError(ErrorCode::CountOverflow) : familyError(TourError::EngineRefused);
