@@ -150,7 +150,7 @@ void TstTourSplitOpen::refusals()
     for (const TourRequest &r : {start, holes}) {
         const auto res = solveTour(r, {}, SearchOptions{});
         QVERIFY(!res);
-        QCOMPARE(res.error().code, ErrorCode::TourEngineRefused);
+        QCOMPARE(familyCode<TourError>(res.error()), TourError::EngineRefused);
         QCOMPARE(res.error().token, std::string("split"));
     }
 }

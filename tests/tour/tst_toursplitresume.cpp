@@ -149,7 +149,7 @@ void TstTourSplitResume::memoryLimit()
     std::optional<TaskLedger> saved;
     const auto res = session(tight, 0, nullptr, saved);
     QVERIFY(!res);
-    QCOMPARE(res.error().code, ErrorCode::TourEngineRefused);
+    QCOMPARE(familyCode<TourError>(res.error()), TourError::EngineRefused);
     QCOMPARE(res.error().token, std::string("memory"));
     QCOMPARE(res.error().value, 4LL);
     QVERIFY(saved); // the checkpoint of the stop (the parts done before it, if any)
