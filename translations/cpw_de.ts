@@ -2198,16 +2198,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Zählverfahren:</translation>
     </message>
     <message>
-        <source>How every tour is counted: row by row counts without listing the tours (rectangles, any leaper of short reach); two halves joined counts closed tours of rectangles faster still; the search lists them one by one</source>
-        <translation>Wie jede Tour gezählt wird: Reihe für Reihe zählt, ohne die Touren aufzulisten (Rechtecke, jede springende Figur kurzer Reichweite); zwei verbundene Hälften zählen geschlossene Touren auf Rechtecken noch schneller; die Suche listet sie einzeln auf</translation>
-    </message>
-    <message>
         <source>Row by row, without listing</source>
         <translation>Reihe für Reihe, ohne Auflistung</translation>
-    </message>
-    <message>
-        <source>Two halves joined (closed tours of rectangles)</source>
-        <translation>Zwei verbundene Hälften (geschlossene Touren auf Rechtecken)</translation>
     </message>
     <message>
         <source>every start: the count is over all cells (place a piece on the board to count the tours from one cell)</source>
@@ -2216,6 +2208,14 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>Start: every start</source>
         <translation>Start: jeder Start</translation>
+    </message>
+    <message>
+        <source>How every tour is counted: row by row counts without listing the tours (rectangles, any leaper of short reach); two halves joined counts the knight's tours of full rectangles faster still (automatic takes it on 7x7 to 8x8); the search lists them one by one</source>
+        <translation>Wie jede Tour gezählt wird: Reihe für Reihe zählt, ohne die Touren aufzulisten (Rechtecke, jede springende Figur kurzer Reichweite); zwei verbundene Hälften zählen die Springertouren voller Rechtecke noch schneller (automatisch auf 7x7 bis 8x8); die Suche listet sie einzeln auf</translation>
+    </message>
+    <message>
+        <source>Two halves joined (full rectangles)</source>
+        <translation>Zwei verbundene Hälften (volle Rechtecke)</translation>
     </message>
 </context>
 <context>

@@ -2198,16 +2198,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Számolási módszer:</translation>
     </message>
     <message>
-        <source>How every tour is counted: row by row counts without listing the tours (rectangles, any leaper of short reach); two halves joined counts closed tours of rectangles faster still; the search lists them one by one</source>
-        <translation>Hogyan számolja meg az összes bejárást: a soronkénti módszer felsorolás nélkül számol (téglalapok, bármely rövid hatótávú ugró); a két összeillesztett fél a téglalapok zárt bejárásait még gyorsabban számolja; a keresés egyenként felsorolja őket</translation>
-    </message>
-    <message>
         <source>Row by row, without listing</source>
         <translation>Soronként, felsorolás nélkül</translation>
-    </message>
-    <message>
-        <source>Two halves joined (closed tours of rectangles)</source>
-        <translation>Két összeillesztett fél (téglalapok zárt bejárásai)</translation>
     </message>
     <message>
         <source>every start: the count is over all cells (place a piece on the board to count the tours from one cell)</source>
@@ -2216,6 +2208,14 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>Start: every start</source>
         <translation>Kezdőmező: mindegyik</translation>
+    </message>
+    <message>
+        <source>How every tour is counted: row by row counts without listing the tours (rectangles, any leaper of short reach); two halves joined counts the knight's tours of full rectangles faster still (automatic takes it on 7x7 to 8x8); the search lists them one by one</source>
+        <translation>Hogyan számolja meg az összes bejárást: a soronkénti módszer felsorolás nélkül számol (téglalapok, bármely rövid hatótávú ugró); a két összeillesztett fél a teljes téglalapok huszárbejárásait még gyorsabban számolja (automatikusan 7x7 és 8x8 között); a keresés egyenként felsorolja őket</translation>
+    </message>
+    <message>
+        <source>Two halves joined (full rectangles)</source>
+        <translation>Két összeillesztett fél (teljes téglalapok)</translation>
     </message>
 </context>
 <context>

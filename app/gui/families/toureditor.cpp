@@ -37,12 +37,13 @@ const ParamText kTourTexts[] = {
     {"engine", QT_TRANSLATE_NOOP("TourEditor", "Counting method:"),
      QT_TRANSLATE_NOOP("TourEditor",
                        "How every tour is counted: row by row counts without listing the tours "
-                       "(rectangles, any leaper of short reach); two halves joined counts closed tours "
-                       "of rectangles faster still; the search lists them one by one"),
+                       "(rectangles, any leaper of short reach); two halves joined counts the knight's "
+                       "tours of full rectangles faster still (automatic takes it on 7x7 to 8x8); the "
+                       "search lists them one by one"),
      nullptr, nullptr, ParamText::Plain, true},
     {"engine=auto", QT_TRANSLATE_NOOP("TourEditor", "Automatic")},
     {"engine=dp", QT_TRANSLATE_NOOP("TourEditor", "Row by row, without listing")},
-    {"engine=split", QT_TRANSLATE_NOOP("TourEditor", "Two halves joined (closed tours of rectangles)")},
+    {"engine=split", QT_TRANSLATE_NOOP("TourEditor", "Two halves joined (full rectangles)")},
     {"engine=search", QT_TRANSLATE_NOOP("TourEditor", "Search")},
     {"use_theory", QT_TRANSLATE_NOOP("TourEditor", "Use the theorems on impossible tours"),
      QT_TRANSLATE_NOOP("TourEditor",
