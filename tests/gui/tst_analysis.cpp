@@ -20,6 +20,7 @@
 #include "mainwindow.h"
 #include "problempanel.h"
 #include "slowdown.h"
+#include "analysiswait.h"
 #include "testwindow.h"
 
 namespace {
@@ -185,21 +186,7 @@ cpw::Problem emptyQueens6()
     return Analysis::completionProblem(p, cpw::Placement(p.board));
 }
 
-/// Waits until the analysis of the document's current revision has answered everything.
-bool settle(MainWindow &window, int ms = 20000 * cpwtest::kSlowdown)
-{
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms) {
-        QTest::qWait(20);
-        const Analysis *a = window.analysis();
-        if (a->revision() != window.position()->revision() || a->summary().running || a->activeWorkers() > 0)
-            continue;
-        QTest::qWait(60); // the last drain
-        return true;
-    }
-    return false;
-}
+using guitest::settle;
 } // namespace
 
 class TestAnalysis : public QObject {

@@ -36,6 +36,7 @@
 #include "problempanel.h"
 #include "searchcontroller.h"
 #include "slowdown.h"
+#include "analysiswait.h"
 #include "testwindow.h"
 
 namespace {
@@ -49,21 +50,7 @@ QByteArray queensProblem(int n, bool distinct)
         .toUtf8();
 }
 
-/// Waits until the analysis has answered for the document's current revision.
-bool settle(MainWindow &window, int ms = 20000 * cpwtest::kSlowdown)
-{
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms) {
-        QTest::qWait(20);
-        const Analysis *a = window.analysis();
-        if (a->revision() != window.position()->revision() || a->summary().running || a->activeWorkers() > 0)
-            continue;
-        QTest::qWait(60);
-        return true;
-    }
-    return false;
-}
+using guitest::settle;
 
 /// The overlays of every family, as its GUI declares them for its default problem.
 std::vector<std::pair<QString, OverlayLayers>> familyLayers(MainWindow &window)
