@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -410,6 +411,40 @@ private slots:
         QCOMPARE((*scene.order)[a1], 3);
         QVERIFY(scene.layers & TourPathLayer);
         QVERIFY(legendTexts(view->legend()).contains(QStringLiteral("move numbers")));
+    }
+
+    // A printed sheet of queens shows the solutions, not the screen's tints (attacked cells
+    // grey), unless overlays are asked for in exports.
+    void sheetsWithoutOverlays()
+    {
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(window.loadProblemText(queensProblem(6, false), QStringLiteral("test"), nullptr));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        window.runAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000 * cpwtest::kSlowdown);
+        QCOMPARE(window.solutionModel()->totalSolutions(), quint64(4)); // OEIS A000170(6)
+        QAction *overlays = nullptr;
+        for (QAction *a : window.findChildren<QAction *>())
+            if (a->text() == QLatin1String("Include &overlays in exports"))
+                overlays = a;
+        QVERIFY(overlays);
+        QTemporaryDir dir;
+        auto sheet = [&](bool withOverlays) {
+            if (overlays->isChecked() != withOverlays)
+                overlays->trigger();
+            const QString path = dir.filePath(withOverlays ? QStringLiteral("on.svg") : QStringLiteral("off.svg"));
+            if (!window.exportTo(path, 4).isEmpty())
+                return QByteArray();
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll().toLower() : QByteArray();
+        };
+        const QByteArray off = sheet(false), on = sheet(true);
+        QVERIFY(!off.isEmpty() && !on.isEmpty());
+        // The conflicts layer's grey tint of attacked cells (palette.h, kAttackedTint).
+        QVERIFY(!off.contains("#607d8b"));
+        QVERIFY(on.contains("#607d8b"));
+        overlays->trigger(); // the setting back off
     }
 
     // Only the kinds with targets show the target tool; only exact attack shows pattern markers.

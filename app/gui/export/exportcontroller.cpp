@@ -276,8 +276,11 @@ SheetPrinter::Content ExportController::printContent(bool sheet, int maxSolution
         c.diagram = diagram;
         return c;
     }
-    // The solutions as their thumbnails show them (a tour's path; no attack counts).
-    c.layers = model()->layers() & ~unsigned(AttackCountsLayer);
+    // A printed sheet is the solutions: a tour's path is the solution itself; the other overlays
+    // (conflict tints, colour tints) only when overlays are asked for in exports (a setting).
+    const OverlayLayers solutionLayers = TourPathLayer | ClosedTourLayer;
+    c.layers = model()->layers() & ~unsigned(AttackCountsLayer) &
+               (m_overlays->isChecked() ? ~0u : solutionLayers);
     for (int row : m_gallery->selectedOrShownRows(maxSolutions)) {
         c.placements.push_back(model()->placementAt(row));
         c.orders.push_back(model()->item(row).order);
