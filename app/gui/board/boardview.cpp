@@ -110,8 +110,12 @@ int BoardView::legendPixelSize() const
 
 QRectF BoardView::boardArea() const
 {
+    return boardArea(legend());
+}
+
+QRectF BoardView::boardArea(const std::vector<LegendEntry> &entries) const
+{
     const QRectF inner = QRectF(rect()).adjusted(6, 6, -6, -6);
-    const std::vector<LegendEntry> entries = legend();
     if (entries.empty())
         return inner;
     // The key takes what it needs below the board, but never more than 40 % of the height.
@@ -253,9 +257,10 @@ void BoardView::paintEvent(QPaintEvent *)
         liveCounts = cpw::attackCounts(*m_live, m_doc->catalogue());
         s.counts = &liveCounts;
     }
-    const QRectF area = boardArea();
-    BoardPainter::paint(&painter, area, s, true);
+    // The key once per paint: it sets the board's area and is drawn below it.
     const std::vector<LegendEntry> entries = legend();
+    const QRectF area = boardArea(entries);
+    BoardPainter::paint(&painter, area, s, true);
     if (!entries.empty()) {
         const QRectF inner = QRectF(rect()).adjusted(6, 6, -6, -6);
         // Under the board, across the view's width (the width boardArea() laid it out for).

@@ -97,6 +97,7 @@ private:
     const cpw::Placement &shownPlacement() const;
     /// The board's area: the widget less its border and the key below.
     QRectF boardArea() const;
+    QRectF boardArea(const std::vector<LegendEntry> &entries) const;
     int legendPixelSize() const;
 
     BoardDocument *m_doc;
