@@ -241,8 +241,8 @@ const FamilyCli &familyCli(std::string_view name)
     return it != familyClis().end() ? *it->second : fallback;
 }
 
-FamilyRun::FamilyRun(const FamilyDescriptor &descriptor)
-    : family(descriptor), command(descriptor.name),
+FamilyRun::FamilyRun(const FamilyDescriptor &descriptor, std::string commandName)
+    : family(descriptor), command(commandName.empty() ? std::string(descriptor.name) : std::move(commandName)),
       parser(command, familyCli(descriptor.name).synopsis(), familyCli(descriptor.name).description())
 {
 }
@@ -354,6 +354,25 @@ void addFamilyOptions(FamilyRun &run)
     run.parser.addCommon(&run.common);
 }
 
+std::optional<int> buildFamilyProblem(FamilyRun &run, const std::vector<std::string> &args)
+{
+    const FamilyCli &cli = familyCli(run.family.name);
+    if (auto code = run.parser.parse(args))
+        return *code;
+    if (auto code = checkConditions(run))
+        return *code;
+    if (!run.conflict.empty())
+        return badInput(run.command, run.conflict);
+    run.problem.kind = std::string(run.family.name);
+    run.problem.catalogue = run.catalogue;
+    if (auto code = cli.build(run))
+        return *code;
+    run.problem.catalogue = run.catalogue;
+    for (const auto &[key, value] : run.params)
+        run.problem.params[key] = value;
+    return std::nullopt;
+}
+
 int runFamilyCommand(const FamilyDescriptor &family, const std::vector<std::string> &args)
 {
     const FamilyCli &cli = familyCli(family.name);
@@ -361,19 +380,8 @@ int runFamilyCommand(const FamilyDescriptor &family, const std::vector<std::stri
         return *code;
     FamilyRun run(family);
     addFamilyOptions(run);
-    if (auto code = run.parser.parse(args))
+    if (auto code = buildFamilyProblem(run, args))
         return *code;
-    if (auto code = checkConditions(run))
-        return *code;
-    if (!run.conflict.empty())
-        return badInput(run.command, run.conflict);
-    run.problem.kind = std::string(family.name);
-    run.problem.catalogue = run.catalogue;
-    if (auto code = cli.build(run))
-        return *code;
-    run.problem.catalogue = run.catalogue;
-    for (const auto &[key, value] : run.params)
-        run.problem.params[key] = value;
     if (auto code = cli.instead(run))
         return *code;
     if (run.common.distinct)

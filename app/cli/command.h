@@ -40,7 +40,8 @@ std::vector<Command> commands();
 
 /// The state of one `cpw <family>` run: what the options set, and the problem built from it.
 struct FamilyRun {
-    explicit FamilyRun(const FamilyDescriptor &descriptor);
+    /// `command`: the name messages give (default the family's: `cpw compose` passes its own).
+    explicit FamilyRun(const FamilyDescriptor &descriptor, std::string command = {});
     const FamilyDescriptor &family;
     std::string command; ///< the family's name
     ArgParser parser;
@@ -100,6 +101,10 @@ const FamilyCli &familyCli(std::string_view name);
 /// Adds every option of `cpw <family>` to run.parser: the FamilyCli's, the generated ones,
 /// --define and the common options.
 void addFamilyOptions(FamilyRun &run);
+/// Parses `args` into run.parser (options added by the caller: addFamilyOptions and its own),
+/// checks the options together and builds run.problem (board, pieces, parameters) the way
+/// `cpw <family>` does. An exit code after --help or bad input (the message printed).
+std::optional<int> buildFamilyProblem(FamilyRun &run, const std::vector<std::string> &args);
 /// `cpw <family> ARGS`: generated options -> Problem -> runProblem (or --save FILE).
 int runFamilyCommand(const FamilyDescriptor &family, const std::vector<std::string> &args);
 

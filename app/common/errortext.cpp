@@ -360,6 +360,32 @@ QString message(const Error &e)
             return QCoreApplication::translate("cpw::Error",
                                                "solutions distinct under the symmetries are counted only where "
                                                "solutions are counted; this search counts none");
+        // The composer (cpw/compose.h): a kind without puzzles, a puzzle's parameter.
+        if (e.token.rfind("compose:", 0) == 0)
+            return QCoreApplication::translate("cpw::Error",
+                                               "puzzles of the kind %1 cannot be composed in this build")
+                .arg(quoted(e.token.substr(8)));
+        if (e.token.rfind("compose.params.", 0) == 0)
+            return QCoreApplication::translate("cpw::Error",
+                                               "a puzzle is a completion problem: the parameter %1 cannot be "
+                                               "set as given here")
+                .arg(quoted(e.token.substr(8)));
+        if (e.token.rfind("compose.no_solution:", 0) == 0)
+            return QCoreApplication::translate("cpw::Error",
+                                               "this %1 problem has no solution, so no puzzle can be made of it")
+                .arg(quoted(e.token.substr(20)));
+        if (e.token == "compose.time_limit")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the time limit ended the search before a puzzle was proven");
+        if (e.token == "compose.stopped")
+            return QCoreApplication::translate("cpw::Error", "stopped before a puzzle was proven");
+        if (e.token == "compose.full_solution")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the solver finds %L1 completions of solutions with every piece "
+                                               "given (a piece that attacks nothing and blocks nothing, such as a "
+                                               "pawn on the last rank, can be added), so no puzzle can be made: "
+                                               "choose other pieces")
+                .arg(e.value);
         if (!e.token.empty())
             return QCoreApplication::translate("cpw::Error", "this solver does not support %1")
                 .arg(quoted(e.token));
