@@ -253,6 +253,14 @@
         <source>Add the piece %1 (%2)</source>
         <translation>Figur %1 (%2) hinzufügen</translation>
     </message>
+    <message>
+        <source>Write %1 on %2</source>
+        <translation>%1 auf %2 schreiben</translation>
+    </message>
+    <message>
+        <source>Clear the number on %1</source>
+        <translation>Die Zahl auf %1 löschen</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -1113,6 +1121,22 @@
         <source>solutions with a piece here</source>
         <translation>Lösungen mit einer Figur hier</translation>
     </message>
+    <message>
+        <source>given: part of the puzzle, fixed</source>
+        <translation>vorgegeben: Teil des Rätsels, fest</translation>
+    </message>
+    <message>
+        <source>a given move number</source>
+        <translation>eine vorgegebene Zugnummer</translation>
+    </message>
+    <message>
+        <source>a move number you wrote</source>
+        <translation>eine Zugnummer, die Sie geschrieben haben</translation>
+    </message>
+    <message>
+        <source>consecutive moves joined</source>
+        <translation>aufeinanderfolgende Züge verbunden</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1355,6 +1379,101 @@
     <message>
         <source>%1: %2 attacks</source>
         <translation>%1: %2 Angriffe</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Rätsel</translation>
+    </message>
+</context>
+<context>
+    <name>NewPuzzleDialog</name>
+    <message>
+        <source>New puzzle</source>
+        <translation>Neues Rätsel</translation>
+    </message>
+    <message>
+        <source>A puzzle with exactly one solution: some pieces (a tour: some move numbers) are given, and you find the rest. The same seed makes the same puzzle.</source>
+        <translation>Ein Rätsel mit genau einer Lösung: Einige Figuren (bei einer Tour: einige Zugnummern) sind vorgegeben, den Rest finden Sie. Derselbe Startwert ergibt dasselbe Rätsel.</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Easy: every piece follows from simple deductions (a cell attacked by a given is empty; a row with one free cell takes the piece). Medium: now and then you must try a cell and see it fail. Hard: deeper search. (docs/compose.md)</source>
+        <translation>Leicht: Jede Figur folgt aus einfachen Schlüssen (ein von einer Vorgabe angegriffenes Feld bleibt leer; eine Reihe mit einem freien Feld bekommt dort die Figur). Mittel: Ab und zu muss man ein Feld probieren und scheitern sehen. Schwer: tiefere Suche. (docs/compose.md)</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>As few givens as a longer search finds</source>
+        <translation>So wenige Vorgaben, wie eine längere Suche findet</translation>
+    </message>
+    <message>
+        <source>Another</source>
+        <translation>Anderer</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>Sheet as PDF…</source>
+        <translation>Blatt als PDF…</translation>
+    </message>
+    <message>
+        <source>Compose this many puzzles (the seeds from the one above) and save them as a PDF: the puzzles first, their solutions on the pages after</source>
+        <translation>So viele Rätsel erstellen (Startwerte ab dem obigen) und als PDF speichern: erst die Rätsel, ihre Lösungen auf den folgenden Seiten</translation>
+    </message>
+    <message>
+        <source>Puzzles on a sheet:</source>
+        <translation>Rätsel auf einem Blatt:</translation>
+    </message>
+    <message>
+        <source>Compose</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>Composing puzzle %1 of %2…</source>
+        <translation>Rätsel %1 von %2 wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Puzzle sheet as PDF</source>
+        <translation>Rätselblatt als PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Composing… (each puzzle is proven to have one solution)</source>
+        <translation>Wird erstellt… (für jedes Rätsel wird bewiesen, dass es genau eine Lösung hat)</translation>
+    </message>
+    <message>
+        <source>Stopped: no puzzle.</source>
+        <translation>Angehalten: kein Rätsel.</translation>
+    </message>
+    <message>
+        <source>No puzzle: %1</source>
+        <translation>Kein Rätsel: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 puzzles and their solutions saved to %2.</source>
+        <translation>%1 Rätsel und ihre Lösungen in %2 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1900,208 @@
     </message>
 </context>
 <context>
+    <name>Puzzle</name>
+    <message>
+        <source>not rated</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>easy: simple deductions solve it</source>
+        <translation>leicht: einfache Schlüsse lösen es</translation>
+    </message>
+    <message>
+        <source>medium: needs a trial or two</source>
+        <translation>mittel: braucht ein, zwei Versuche</translation>
+    </message>
+    <message>
+        <source>hard: needs deeper search</source>
+        <translation>schwer: braucht tiefere Suche</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleController</name>
+    <message>
+        <source>New &amp;puzzle…</source>
+        <translation>Neues &amp;Rätsel…</translation>
+    </message>
+    <message>
+        <source>Compose a puzzle with exactly one solution (kind, board, difficulty) and solve it, or make a sheet of them to print</source>
+        <translation>Ein Rätsel mit genau einer Lösung erstellen (Art, Brett, Schwierigkeit) und lösen, oder ein Blatt davon zum Drucken</translation>
+    </message>
+    <message>
+        <source>&amp;Solve it yourself</source>
+        <translation>&amp;Selbst lösen</translation>
+    </message>
+    <message>
+        <source>Make the problem on the board a puzzle: its pieces (a tour: its numbers) are the givens, and you place the rest. It must have exactly one solution.</source>
+        <translation>Das Problem auf dem Brett wird zum Rätsel: Seine Figuren (bei einer Tour: seine Zahlen) sind vorgegeben, den Rest setzen Sie. Es muss genau eine Lösung haben.</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Is what you placed right so far? Says how it stands, not where (F7)</source>
+        <translation>Stimmt, was Sie bisher gesetzt haben? Sagt, wie es steht, nicht wo (F7)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show one cell: a piece or number of yours that is wrong, else one of the solution's (F8)</source>
+        <translation>Zeigt ein Feld: eine falsche Figur oder Zahl von Ihnen, sonst eine der Lösung (F8)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Show the puzzle's solution (any edit returns to your position)</source>
+        <translation>Zeigt die Lösung des Rätsels (jede Änderung kehrt zu Ihrer Stellung zurück)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the puzzle</source>
+        <translation>Rätsel &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>Edit the board freely again: the pieces stay where they are, nothing is fixed</source>
+        <translation>Das Brett wieder frei bearbeiten: Die Figuren bleiben, wo sie sind, nichts ist mehr fest</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Next number:</source>
+        <translation>Nächste Zahl:</translation>
+    </message>
+    <message>
+        <source>The number a click writes into a cell; it moves on by itself. Digits typed on a cell write that number; Delete or a right click clears it.</source>
+        <translation>Die Zahl, die ein Klick in ein Feld schreibt; sie rückt von selbst weiter. Auf einem Feld getippte Ziffern schreiben diese Zahl; Entf oder ein Rechtsklick löscht sie.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>%1 is a given of the puzzle: it stays as it is.</source>
+        <translation>%1 ist im Rätsel vorgegeben: Es bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>The board of a puzzle stays as it is (Leave the puzzle to edit it).</source>
+        <translation>Das Brett eines Rätsels bleibt, wie es ist (Rätsel verlassen, um es zu bearbeiten).</translation>
+    </message>
+    <message>
+        <source>Looking for the puzzle's solution…</source>
+        <translation>Die Lösung des Rätsels wird gesucht…</translation>
+    </message>
+    <message>
+        <source>This problem has no solution with these givens, so it is no puzzle.</source>
+        <translation>Mit diesen Vorgaben hat das Problem keine Lösung, also ist es kein Rätsel.</translation>
+    </message>
+    <message>
+        <source>This problem has more than one solution with these givens, so it is no puzzle yet: add givens until only one is left (Search &gt; Analyse shows where).</source>
+        <translation>Mit diesen Vorgaben hat das Problem mehr als eine Lösung, also ist es noch kein Rätsel: Geben Sie weitere Figuren vor, bis nur eine bleibt (Suche &gt; Analysieren zeigt, wo).</translation>
+    </message>
+    <message>
+        <source>The search for the puzzle's solution did not finish, so it is not known to have exactly one.</source>
+        <translation>Die Suche nach der Lösung des Rätsels endete nicht; ob es genau eine gibt, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Puzzle: place the rest; Check (F7) says how it stands, Hint (F8) shows a cell.</source>
+        <translation>Rätsel: Setzen Sie den Rest; Prüfen (F7) sagt, wie es steht, Tipp (F8) zeigt ein Feld.</translation>
+    </message>
+    <message>
+        <source>%1 on %2x%3 · %4 given · %5</source>
+        <translation>%1 auf %2x%3 · %4 vorgegeben · %5</translation>
+    </message>
+    <message>
+        <source>The solution is shown. Any edit, or Esc, returns to your position.</source>
+        <translation>Die Lösung wird gezeigt. Jede Änderung oder Esc kehrt zu Ihrer Stellung zurück.</translation>
+    </message>
+    <message>
+        <source>Solved! Every number is where the one tour has it.</source>
+        <translation>Gelöst! Jede Zahl steht, wo die eine Tour sie hat.</translation>
+    </message>
+    <message>
+        <source>Solved! Every piece is where the one solution has it.</source>
+        <translation>Gelöst! Jede Figur steht, wo die eine Lösung sie hat.</translation>
+    </message>
+    <message>
+        <source>Solved, with one hint.</source>
+        <translation>Gelöst, mit einem Tipp.</translation>
+    </message>
+    <message>
+        <source>Solved, with %1 hints.</source>
+        <translation>Gelöst, mit %1 Tipps.</translation>
+    </message>
+    <message>
+        <source>%1 numbers still to write.</source>
+        <translation>Noch %1 Zahlen zu schreiben.</translation>
+    </message>
+    <message>
+        <source>%1 pieces still to place.</source>
+        <translation>Noch %1 Figuren zu setzen.</translation>
+    </message>
+    <message>
+        <source>Not right: one of your numbers is not where the tour has it.</source>
+        <translation>Nicht richtig: Eine Ihrer Zahlen steht nicht, wo die Tour sie hat.</translation>
+    </message>
+    <message>
+        <source>Not right: %1 of your numbers are not where the tour has them.</source>
+        <translation>Nicht richtig: %1 Ihrer Zahlen stehen nicht, wo die Tour sie hat.</translation>
+    </message>
+    <message>
+        <source>Not right: one of your pieces is not part of the solution.</source>
+        <translation>Nicht richtig: Eine Ihrer Figuren gehört nicht zur Lösung.</translation>
+    </message>
+    <message>
+        <source>Not right: %1 of your pieces are not part of the solution.</source>
+        <translation>Nicht richtig: %1 Ihrer Figuren gehören nicht zur Lösung.</translation>
+    </message>
+    <message>
+        <source>Right so far: %1 numbers still to write.</source>
+        <translation>Bisher richtig: noch %1 Zahlen zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Right so far: %1 pieces still to place.</source>
+        <translation>Bisher richtig: noch %1 Figuren zu setzen.</translation>
+    </message>
+    <message>
+        <source>Hint: the number on %1 is not the tour's.</source>
+        <translation>Tipp: Die Zahl auf %1 ist nicht die der Tour.</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1 is not part of the solution.</source>
+        <translation>Tipp: Die Figur auf %1 gehört nicht zur Lösung.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 is move %2.</source>
+        <translation>Tipp: %1 ist Zug %2.</translation>
+    </message>
+    <message>
+        <source>Hint: a piece belongs on %1.</source>
+        <translation>Tipp: Auf %1 gehört eine Figur.</translation>
+    </message>
+    <message>
+        <source>The puzzle is left: the board is yours to edit.</source>
+        <translation>Das Rätsel ist verlassen: Das Brett können Sie bearbeiten.</translation>
+    </message>
+</context>
+<context>
     <name>RunController</name>
     <message>
         <source>&amp;Run</source>
@@ -1938,6 +2259,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>The search ended before it could pause: it is complete, so there is nothing to save.</source>
         <translation>Die Suche endete, bevor sie angehalten werden konnte: Sie ist vollständig, es gibt nichts zu speichern.</translation>
     </message>
+    <message>
+        <source>Counted %1; listing them for the gallery…</source>
+        <translation>%1 gezählt; sie werden für die Galerie aufgelistet…</translation>
+    </message>
 </context>
 <context>
     <name>RunTexts</name>
@@ -2043,6 +2368,22 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>The chessboard package has only the standard pieces (K, Q, R, B, N, P); it cannot draw: %1.</source>
         <translation>Das Paket chessboard kennt nur die üblichen Figuren (K, Q, R, B, N, P); es kann nicht zeichnen: %1.</translation>
+    </message>
+    <message>
+        <source>Puzzles: %1</source>
+        <translation>Rätsel: %1</translation>
+    </message>
+    <message>
+        <source>%1x%2 · each has exactly one solution · seeds %3 to %4</source>
+        <translation>%1x%2 · jedes hat genau eine Lösung · Startwerte %3 bis %4</translation>
+    </message>
+    <message>
+        <source>Solutions: %1</source>
+        <translation>Lösungen: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 given · %3</source>
+        <translation>%1 · %2 vorgegeben · %3</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2884,30 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>error %1 of the %2 family</source>
         <translation>Fehler %1 der Familie %2</translation>
+    </message>
+    <message>
+        <source>puzzles of the kind %1 cannot be composed in this build</source>
+        <translation>Rätsel der Art %1 können in diesem Build nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>a puzzle is a completion problem: the parameter %1 cannot be set as given here</source>
+        <translation>ein Rätsel ist ein Vervollständigungsproblem: Der Parameter %1 kann hier nicht so gesetzt werden</translation>
+    </message>
+    <message>
+        <source>this %1 problem has no solution, so no puzzle can be made of it</source>
+        <translation>dieses Problem (%1) hat keine Lösung, also lässt sich kein Rätsel daraus machen</translation>
+    </message>
+    <message>
+        <source>the time limit ended the search before a puzzle was proven</source>
+        <translation>das Zeitlimit beendete die Suche, bevor ein Rätsel bewiesen war</translation>
+    </message>
+    <message>
+        <source>stopped before a puzzle was proven</source>
+        <translation>angehalten, bevor ein Rätsel bewiesen war</translation>
+    </message>
+    <message>
+        <source>the solver finds %L1 completions of solutions with every piece given (a piece that attacks nothing and blocks nothing, such as a pawn on the last rank, can be added), so no puzzle can be made: choose other pieces</source>
+        <translation>der Löser findet %L1 Vervollständigungen von Lösungen, in denen jede Figur vorgegeben ist (eine Figur, die nichts angreift und nichts blockiert, etwa ein Bauer auf der letzten Reihe, lässt sich hinzufügen), also lässt sich kein Rätsel machen: Wählen Sie andere Figuren</translation>
     </message>
 </context>
 <context>

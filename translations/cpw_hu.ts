@@ -253,6 +253,14 @@
         <source>Add the piece %1 (%2)</source>
         <translation>A(z) %1 (%2) bábu hozzáadása</translation>
     </message>
+    <message>
+        <source>Write %1 on %2</source>
+        <translation>%1 beírása ide: %2</translation>
+    </message>
+    <message>
+        <source>Clear the number on %1</source>
+        <translation>A(z) %1 mező számának törlése</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -1113,6 +1121,22 @@
         <source>solutions with a piece here</source>
         <translation>megoldások, ha itt bábu áll</translation>
     </message>
+    <message>
+        <source>given: part of the puzzle, fixed</source>
+        <translation>adott: a rejtvény része, rögzített</translation>
+    </message>
+    <message>
+        <source>a given move number</source>
+        <translation>adott lépésszám</translation>
+    </message>
+    <message>
+        <source>a move number you wrote</source>
+        <translation>általad beírt lépésszám</translation>
+    </message>
+    <message>
+        <source>consecutive moves joined</source>
+        <translation>egymást követő lépések összekötve</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1355,6 +1379,101 @@
     <message>
         <source>%1: %2 attacks</source>
         <translation>%1: %2 támadás</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Rejtvény</translation>
+    </message>
+</context>
+<context>
+    <name>NewPuzzleDialog</name>
+    <message>
+        <source>New puzzle</source>
+        <translation>Új rejtvény</translation>
+    </message>
+    <message>
+        <source>A puzzle with exactly one solution: some pieces (a tour: some move numbers) are given, and you find the rest. The same seed makes the same puzzle.</source>
+        <translation>Pontosan egy megoldású rejtvény: néhány bábu (túránál néhány lépésszám) adott, a többit neked kell megtalálnod. Ugyanaz a kezdőérték ugyanazt a rejtvényt adja.</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Fajta:</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tábla:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>bármilyen</translation>
+    </message>
+    <message>
+        <source>Easy: every piece follows from simple deductions (a cell attacked by a given is empty; a row with one free cell takes the piece). Medium: now and then you must try a cell and see it fail. Hard: deeper search. (docs/compose.md)</source>
+        <translation>Könnyű: minden bábu egyszerű következtetésekből adódik (az adott bábu által támadott mező üres; az egyetlen szabad mezős sorba oda kerül a bábu). Közepes: néha ki kell próbálni egy mezőt, és látni, hogy nem jó. Nehéz: mélyebb keresés. (docs/compose.md)</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Nehézség:</translation>
+    </message>
+    <message>
+        <source>As few givens as a longer search finds</source>
+        <translation>Annyi kevés adott, amennyit egy hosszabb keresés talál</translation>
+    </message>
+    <message>
+        <source>Another</source>
+        <translation>Másik</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Kezdőérték:</translation>
+    </message>
+    <message>
+        <source>Sheet as PDF…</source>
+        <translation>Lap PDF-ként…</translation>
+    </message>
+    <message>
+        <source>Compose this many puzzles (the seeds from the one above) and save them as a PDF: the puzzles first, their solutions on the pages after</source>
+        <translation>Ennyi rejtvény készítése (a fenti kezdőértéktől) és mentése PDF-ként: előbb a rejtvények, a megoldásaik a következő oldalakon</translation>
+    </message>
+    <message>
+        <source>Puzzles on a sheet:</source>
+        <translation>Rejtvények egy lapon:</translation>
+    </message>
+    <message>
+        <source>Compose</source>
+        <translation>Elkészítés</translation>
+    </message>
+    <message>
+        <source>Composing puzzle %1 of %2…</source>
+        <translation>%1. rejtvény készül (%2 közül)…</translation>
+    </message>
+    <message>
+        <source>Puzzle sheet as PDF</source>
+        <translation>Rejtvénylap PDF-ként</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Composing… (each puzzle is proven to have one solution)</source>
+        <translation>Készül… (minden rejtvényről bizonyítjuk, hogy egy megoldása van)</translation>
+    </message>
+    <message>
+        <source>Stopped: no puzzle.</source>
+        <translation>Leállítva: nincs rejtvény.</translation>
+    </message>
+    <message>
+        <source>No puzzle: %1</source>
+        <translation>Nincs rejtvény: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 nem menthető: %2</translation>
+    </message>
+    <message>
+        <source>%1 puzzles and their solutions saved to %2.</source>
+        <translation>%1 rejtvény és megoldásaik mentve ide: %2.</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1900,208 @@
     </message>
 </context>
 <context>
+    <name>Puzzle</name>
+    <message>
+        <source>not rated</source>
+        <translation>nincs értékelve</translation>
+    </message>
+    <message>
+        <source>easy: simple deductions solve it</source>
+        <translation>könnyű: egyszerű következtetések megoldják</translation>
+    </message>
+    <message>
+        <source>medium: needs a trial or two</source>
+        <translation>közepes: egy-két próbálkozás kell</translation>
+    </message>
+    <message>
+        <source>hard: needs deeper search</source>
+        <translation>nehéz: mélyebb keresés kell</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleController</name>
+    <message>
+        <source>New &amp;puzzle…</source>
+        <translation>Új &amp;rejtvény…</translation>
+    </message>
+    <message>
+        <source>Compose a puzzle with exactly one solution (kind, board, difficulty) and solve it, or make a sheet of them to print</source>
+        <translation>Pontosan egy megoldású rejtvény készítése (fajta, tábla, nehézség) és megoldása, vagy nyomtatható lap belőlük</translation>
+    </message>
+    <message>
+        <source>&amp;Solve it yourself</source>
+        <translation>&amp;Oldd meg magad</translation>
+    </message>
+    <message>
+        <source>Make the problem on the board a puzzle: its pieces (a tour: its numbers) are the givens, and you place the rest. It must have exactly one solution.</source>
+        <translation>A táblán lévő feladatból rejtvény lesz: bábui (túránál: számai) adottak, a többit te helyezed el. Pontosan egy megoldása kell legyen.</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Ellenőrzés</translation>
+    </message>
+    <message>
+        <source>Is what you placed right so far? Says how it stands, not where (F7)</source>
+        <translation>Jó-e, amit eddig elhelyeztél? Megmondja, hogy áll, de azt nem, hol (F7)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Súgás</translation>
+    </message>
+    <message>
+        <source>Show one cell: a piece or number of yours that is wrong, else one of the solution's (F8)</source>
+        <translation>Megmutat egy mezőt: egy hibás bábudat vagy számodat, különben a megoldás egy mezőjét (F8)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;solution</source>
+        <translation>&amp;Megoldás mutatása</translation>
+    </message>
+    <message>
+        <source>Show the puzzle's solution (any edit returns to your position)</source>
+        <translation>Megmutatja a rejtvény megoldását (bármely szerkesztés visszavisz a saját állásodhoz)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the puzzle</source>
+        <translation>&amp;Kilépés a rejtvényből</translation>
+    </message>
+    <message>
+        <source>Edit the board freely again: the pieces stay where they are, nothing is fixed</source>
+        <translation>A tábla újra szabadon szerkeszthető: a bábuk a helyükön maradnak, semmi sem rögzített</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rejtvény</translation>
+    </message>
+    <message>
+        <source>Next number:</source>
+        <translation>Következő szám:</translation>
+    </message>
+    <message>
+        <source>The number a click writes into a cell; it moves on by itself. Digits typed on a cell write that number; Delete or a right click clears it.</source>
+        <translation>A szám, amelyet egy kattintás a mezőbe ír; magától továbblép. A mezőn begépelt számjegyek azt a számot írják be; a Delete vagy a jobb kattintás törli.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Ellenőrzés</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Súgás</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Megoldás</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <source>%1 is a given of the puzzle: it stays as it is.</source>
+        <translation>%1 a rejtvény adott mezője: marad, ahogy van.</translation>
+    </message>
+    <message>
+        <source>The board of a puzzle stays as it is (Leave the puzzle to edit it).</source>
+        <translation>A rejtvény táblája marad, ahogy van (a szerkesztéshez lépj ki a rejtvényből).</translation>
+    </message>
+    <message>
+        <source>Looking for the puzzle's solution…</source>
+        <translation>A rejtvény megoldásának keresése…</translation>
+    </message>
+    <message>
+        <source>This problem has no solution with these givens, so it is no puzzle.</source>
+        <translation>Ezekkel az adottságokkal a feladatnak nincs megoldása, így nem rejtvény.</translation>
+    </message>
+    <message>
+        <source>This problem has more than one solution with these givens, so it is no puzzle yet: add givens until only one is left (Search &gt; Analyse shows where).</source>
+        <translation>Ezekkel az adottságokkal a feladatnak egynél több megoldása van, így még nem rejtvény: adj meg további bábukat, amíg csak egy marad (Keresés &gt; Elemzés megmutatja, hol).</translation>
+    </message>
+    <message>
+        <source>The search for the puzzle's solution did not finish, so it is not known to have exactly one.</source>
+        <translation>A rejtvény megoldásának keresése nem ért véget, így nem tudni, pontosan egy van-e.</translation>
+    </message>
+    <message>
+        <source>Puzzle: place the rest; Check (F7) says how it stands, Hint (F8) shows a cell.</source>
+        <translation>Rejtvény: helyezd el a többit; az Ellenőrzés (F7) megmondja, hogy áll, a Súgás (F8) megmutat egy mezőt.</translation>
+    </message>
+    <message>
+        <source>%1 on %2x%3 · %4 given · %5</source>
+        <translation>%1, %2x%3 · %4 adott · %5</translation>
+    </message>
+    <message>
+        <source>The solution is shown. Any edit, or Esc, returns to your position.</source>
+        <translation>A megoldás látható. Bármely szerkesztés vagy az Esc visszavisz a saját állásodhoz.</translation>
+    </message>
+    <message>
+        <source>Solved! Every number is where the one tour has it.</source>
+        <translation>Megoldva! Minden szám ott van, ahol az egyetlen túrában.</translation>
+    </message>
+    <message>
+        <source>Solved! Every piece is where the one solution has it.</source>
+        <translation>Megoldva! Minden bábu ott áll, ahol az egyetlen megoldásban.</translation>
+    </message>
+    <message>
+        <source>Solved, with one hint.</source>
+        <translation>Megoldva, egy súgással.</translation>
+    </message>
+    <message>
+        <source>Solved, with %1 hints.</source>
+        <translation>Megoldva, %1 súgással.</translation>
+    </message>
+    <message>
+        <source>%1 numbers still to write.</source>
+        <translation>Még %1 számot kell beírni.</translation>
+    </message>
+    <message>
+        <source>%1 pieces still to place.</source>
+        <translation>Még %1 bábut kell elhelyezni.</translation>
+    </message>
+    <message>
+        <source>Not right: one of your numbers is not where the tour has it.</source>
+        <translation>Nem jó: az egyik számod nem ott van, ahol a túrában.</translation>
+    </message>
+    <message>
+        <source>Not right: %1 of your numbers are not where the tour has them.</source>
+        <translation>Nem jó: %1 számod nem ott van, ahol a túrában.</translation>
+    </message>
+    <message>
+        <source>Not right: one of your pieces is not part of the solution.</source>
+        <translation>Nem jó: az egyik bábud nem része a megoldásnak.</translation>
+    </message>
+    <message>
+        <source>Not right: %1 of your pieces are not part of the solution.</source>
+        <translation>Nem jó: %1 bábud nem része a megoldásnak.</translation>
+    </message>
+    <message>
+        <source>Right so far: %1 numbers still to write.</source>
+        <translation>Eddig jó: még %1 számot kell beírni.</translation>
+    </message>
+    <message>
+        <source>Right so far: %1 pieces still to place.</source>
+        <translation>Eddig jó: még %1 bábut kell elhelyezni.</translation>
+    </message>
+    <message>
+        <source>Hint: the number on %1 is not the tour's.</source>
+        <translation>Súgás: a(z) %1 mezőn álló szám nem a túráé.</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1 is not part of the solution.</source>
+        <translation>Súgás: a(z) %1 mezőn álló bábu nem része a megoldásnak.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 is move %2.</source>
+        <translation>Súgás: %1 a(z) %2. lépés.</translation>
+    </message>
+    <message>
+        <source>Hint: a piece belongs on %1.</source>
+        <translation>Súgás: a(z) %1 mezőre bábu kerül.</translation>
+    </message>
+    <message>
+        <source>The puzzle is left: the board is yours to edit.</source>
+        <translation>Kiléptél a rejtvényből: a táblát szerkesztheted.</translation>
+    </message>
+</context>
+<context>
     <name>RunController</name>
     <message>
         <source>&amp;Run</source>
@@ -1938,6 +2259,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>The search ended before it could pause: it is complete, so there is nothing to save.</source>
         <translation>A keresés a szüneteltetés előtt befejeződött: teljes, így nincs mit menteni.</translation>
     </message>
+    <message>
+        <source>Counted %1; listing them for the gallery…</source>
+        <translation>%1 megszámolva; felsorolásuk a galériához…</translation>
+    </message>
 </context>
 <context>
     <name>RunTexts</name>
@@ -2043,6 +2368,22 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>The chessboard package has only the standard pieces (K, Q, R, B, N, P); it cannot draw: %1.</source>
         <translation>A chessboard csomag csak a szokásos bábukat ismeri (K, Q, R, B, N, P); nem tudja rajzolni: %1.</translation>
+    </message>
+    <message>
+        <source>Puzzles: %1</source>
+        <translation>Rejtvények: %1</translation>
+    </message>
+    <message>
+        <source>%1x%2 · each has exactly one solution · seeds %3 to %4</source>
+        <translation>%1x%2 · mindegyiknek pontosan egy megoldása van · kezdőértékek: %3–%4</translation>
+    </message>
+    <message>
+        <source>Solutions: %1</source>
+        <translation>Megoldások: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 given · %3</source>
+        <translation>%1 · %2 adott · %3</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2884,30 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>error %1 of the %2 family</source>
         <translation>a(z) %2 család %1. hibája</translation>
+    </message>
+    <message>
+        <source>puzzles of the kind %1 cannot be composed in this build</source>
+        <translation>%1 fajtájú rejtvények ebben a változatban nem készíthetők</translation>
+    </message>
+    <message>
+        <source>a puzzle is a completion problem: the parameter %1 cannot be set as given here</source>
+        <translation>a rejtvény kiegészítési feladat: a(z) %1 paraméter itt nem állítható így be</translation>
+    </message>
+    <message>
+        <source>this %1 problem has no solution, so no puzzle can be made of it</source>
+        <translation>ennek a feladatnak (%1) nincs megoldása, így nem készíthető belőle rejtvény</translation>
+    </message>
+    <message>
+        <source>the time limit ended the search before a puzzle was proven</source>
+        <translation>az időkorlát véget vetett a keresésnek, mielőtt egy rejtvény bizonyítást nyert volna</translation>
+    </message>
+    <message>
+        <source>stopped before a puzzle was proven</source>
+        <translation>leállítva, mielőtt egy rejtvény bizonyítást nyert volna</translation>
+    </message>
+    <message>
+        <source>the solver finds %L1 completions of solutions with every piece given (a piece that attacks nothing and blocks nothing, such as a pawn on the last rank, can be added), so no puzzle can be made: choose other pieces</source>
+        <translation>a megoldó %L1 kiegészítést talál olyan megoldásokhoz, amelyekben minden bábu adott (egy semmit sem támadó és semmit sem elzáró bábu, például egy gyalog az utolsó soron, hozzáadható), így nem készíthető rejtvény: válassz más bábukat</translation>
     </message>
 </context>
 <context>

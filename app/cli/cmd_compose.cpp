@@ -133,6 +133,8 @@ Problem fileProblem(const Puzzle &puzzle, const CommonOptions &common)
 {
     Problem p = puzzle.problem;
     completeParams(p);
+    // The workbench opens it as a puzzle to solve (the givens locked); cpw solve runs it as usual.
+    p.params["puzzle"] = true;
     if (common.threads > 0)
         p.params["threads"] = static_cast<long long>(common.threads);
     return p;

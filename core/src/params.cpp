@@ -164,6 +164,12 @@ std::span<const ParamSpec> commonParams()
          .defaultValue = std::string(),
          .scope = ParamScope::Run,
          .help = "pieces on the board that are not fixed (the GUI's session)"},
+        {.key = "puzzle",
+         .type = ParamType::Bool,
+         .defaultValue = false,
+         .scope = ParamScope::Run,
+         .help = "the fixed pieces (a tour: its numbers) are a puzzle's givens, with one solution: "
+                 "the workbench opens it to be solved (cpw compose writes it; cpw solve runs it as usual)"},
     };
     return specs;
 }

@@ -187,7 +187,7 @@ private slots:
         QTest::addColumn<QStringList>("docks");
         QTest::addColumn<QString>("undo");
         QTest::newRow("de") << "de" << QStringList{"&Datei", "&Bearbeiten",    "&Ansicht",
-                                                   "&Suche", "&Einstellungen", "&Hilfe"}
+                                                   "&Suche", "&Rätsel", "&Einstellungen", "&Hilfe"}
                             << QStringList{"Angriffe je Feld (k):",
                                            "Keine Bauern",
                                            "Starten",
@@ -198,7 +198,7 @@ private slots:
                             << QStringList{"Palette", "Angriffsmuster", "Aufgabe und Suche", "Lösungen"}
                             << "&Rückgängig";
         QTest::newRow("hu") << "hu" << QStringList{"&Fájl",    "S&zerkesztés", "&Nézet",
-                                                   "&Keresés", "&Beállítások", "&Súgó"}
+                                                   "&Keresés", "&Rejtvény", "&Beállítások", "&Súgó"}
                             << QStringList{"Támadás mezőnként (k):", "Gyalogok nélkül", "Indítás", "Bábuk",
                                            "Minták böngészése",      "Csak különbözők"}
                             << QStringList{"Paletta", "Támadási minták", "Feladat és keresés", "Megoldások"}
@@ -216,7 +216,7 @@ private slots:
         window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(4, 4, 1));
         window.position()->placePiece(0, window.position()->catalogue().find('Q'));
         const QStringList english = menuTitles(window);
-        QCOMPARE(english, (QStringList{"&File", "&Edit", "&View", "&Search", "Se&ttings", "&Help"}));
+        QCOMPARE(english, (QStringList{"&File", "&Edit", "&View", "&Search", "&Puzzle", "Se&ttings", "&Help"}));
         QVERIFY(texts(window).contains(QStringLiteral("Attacks per cell (k):")));
         QVERIFY(texts(window, true).contains(QStringLiteral("Problem and search")));
 

@@ -89,7 +89,7 @@ QColor BoardPainter::countColour(int count, int target)
 
 /*
  * Paint order (back to front): cells and holes, pattern tint, cover and conflict tints,
- * analysis hints, selection, pieces, conflict lines, tour path, pattern rings, attack lines, overlay counts
+ * analysis hints, a puzzle's givens, selection, pieces, a numbered tour's numbers, conflict lines, tour path, pattern rings, attack lines, overlay counts
  * and targets, labels, the dragged piece, the badge. Each layer is one function below. Sizes are all relative
  * to the cell side so that every output (a 40 px thumbnail, a 4K screen, an SVG) looks the same.
  */
@@ -379,6 +379,63 @@ void paintTour(const LayerContext &x)
     paintMoveNumbers(x, byMove, last);
 }
 
+/// A puzzle's givens: a grey wash on each given cell, under its piece or number.
+void paintGivens(const LayerContext &x)
+{
+    if (!x.scene.given)
+        return;
+    x.painter->setPen(Qt::NoPen);
+    x.painter->setBrush(kGivenTint);
+    for (int i = 0; i < x.board.area() && i < int(x.scene.given->size()); ++i)
+        if ((*x.scene.given)[i] && !x.board.isHole(i))
+            x.painter->drawRect(x.g.cellRect(i));
+}
+
+/// A numbered tour (a puzzle, or its solution on a sheet): the numbers large in the cells, the
+/// givens in black, the person's in blue; a thin line joins each two consecutive numbers both
+/// written, so that the parts of the path found so far show.
+void paintNumbers(const LayerContext &x)
+{
+    if (!x.scene.numbers)
+        return;
+    const std::vector<int> &numbers = *x.scene.numbers;
+    const int area = std::min<int>(x.board.area(), int(numbers.size()));
+    std::vector<int> byMove(std::size_t(area) + 2, -1);
+    int last = 0;
+    for (int i = 0; i < area; ++i)
+        if (numbers[i] > 0 && numbers[i] <= area) {
+            byMove[numbers[i]] = i;
+            last = std::max(last, numbers[i]);
+        }
+    QPainter *painter = x.painter;
+    const qreal c = x.c;
+    QColor line = kPath;
+    line.setAlpha(110);
+    painter->setPen(QPen(line, std::max<qreal>(1.0, c * 0.04), Qt::SolidLine, Qt::RoundCap));
+    for (int m = 1; m < last; ++m)
+        if (byMove[m] >= 0 && byMove[m + 1] >= 0)
+            painter->drawLine(x.g.cellRect(byMove[m]).center(), x.g.cellRect(byMove[m + 1]).center());
+    if (c < 10)
+        return;
+    QFont f = painter->font();
+    f.setFamily(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(std::max(1, int(std::round(c * (last >= 100 ? 0.3 : 0.4)))));
+    for (int i = 0; i < area; ++i) {
+        if (numbers[i] <= 0)
+            continue;
+        const bool given = x.scene.given && i < int(x.scene.given->size()) && (*x.scene.given)[i];
+        f.setBold(given);
+        painter->setFont(f);
+        const QRectF r = x.g.cellRect(i);
+        // A light disc keeps the number readable on dark squares and over the line.
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(255, 255, 255, 190));
+        painter->drawEllipse(r.center(), c * 0.34, c * 0.27);
+        painter->setPen(given ? kGivenText : kEntryText);
+        painter->drawText(r, Qt::AlignCenter, QString::number(numbers[i]));
+    }
+}
+
 /// Pattern rings: must be free (blue), must be occupied (red).
 void paintPatternRings(const LayerContext &x)
 {
@@ -550,8 +607,10 @@ BoardPainter::Geometry BoardPainter::paint(QPainter *painter, const QRectF &area
     // Two colours (peaceable armies): cells attacked by white, by black, by both.
     if (scene.layers & ColourAttacksLayer)
         paintColourAttacks(painter, placement, *scene.catalogue, [&](int cell) { return g.cellRect(cell); });
+    paintGivens(x);
     paintSelection(x);
     paintPieces(x);
+    paintNumbers(x);
     paintConflictLines(x);
     paintTour(x);
     paintPatternRings(x);

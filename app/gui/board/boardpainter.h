@@ -68,6 +68,12 @@ struct BoardScene {
     const std::vector<int> *order = nullptr;   ///< TourPathLayer: move number per cell (1 = start, 0 = none)
     /// Analysis hints per cell: green (completable), red (not), a heat map where counted; null = none.
     const std::vector<CellHint> *hints = nullptr;
+    /// A puzzle's givens (document/puzzle.h): one flag per cell, drawn as a grey wash under the
+    /// piece or number; null = no puzzle. Part of the picture, not an overlay.
+    const std::vector<char> *given = nullptr;
+    /// A numbered tour's numbers (given ones in black, written ones in blue), large in the
+    /// cells, consecutive numbers joined by a thin line; null = none. Part of the picture.
+    const std::vector<int> *numbers = nullptr;
 };
 
 /// One line of a board's key: a mark drawn as the board draws it, and what it means in words.

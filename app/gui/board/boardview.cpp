@@ -143,6 +143,7 @@ void BoardView::setSelectedCell(int cell)
     if (cell == m_selected)
         return;
     m_selected = cell;
+    m_typedCell = -1;
     emit selectedCellChanged(cell);
     update();
 }
@@ -218,6 +219,11 @@ BoardScene BoardView::scene(bool forExport, bool overlays) const
         else if (int(m_positionOrder.size()) == m_doc->board().area() && &shownPlacement() == &m_doc->placement())
             s.order = &m_positionOrder;
     }
+    // A puzzle's givens and a numbered tour's numbers are the picture itself, not overlays.
+    if (!m_doc->locked().empty())
+        s.given = &m_doc->locked();
+    if (!m_doc->state().numbers.empty() && !m_doc->previewing())
+        s.numbers = &m_doc->state().numbers;
     // Hints belong to the position, not to a previewed solution.
     if (overlays && int(m_hints.size()) == m_doc->board().area() && &shownPlacement() == &m_doc->placement())
         s.hints = &m_hints;
@@ -289,6 +295,8 @@ void BoardView::mousePressEvent(QMouseEvent *event)
     if (event->button() == Qt::RightButton) {
         if (m_tool == Tool::Target)
             m_doc->setTarget(cell, cpw::kAnyTarget);
+        else if (m_tool == Tool::Number)
+            writeNumber(cell, 0);
         else if (m_tool == Tool::Hole)
             m_doc->toggleHole(cell);
         else
@@ -318,7 +326,23 @@ void BoardView::mousePressEvent(QMouseEvent *event)
         m_doc->setTarget(cell, m_targetValue);
         setSelectedCell(cell);
         break;
+    case Tool::Number:
+        setSelectedCell(cell);
+        writeNumber(cell, m_numberValue);
+        break;
     }
+}
+
+void BoardView::writeNumber(int cell, int number)
+{
+    m_typedCell = -1;
+    if (m_doc->board().isHole(cell) || m_doc->isLocked(cell))
+        return (void)m_doc->setNumber(cell, number); // refused: the document says why
+    const std::vector<int> &numbers = m_doc->state().numbers;
+    if (cell < int(numbers.size()) && numbers[cell] == number)
+        return;
+    m_doc->setNumber(cell, number);
+    emit numberWritten(cell, number);
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent *event)
@@ -421,7 +445,9 @@ void BoardView::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
-        if (cell >= 0)
+        if (cell >= 0 && m_tool == Tool::Number)
+            writeNumber(cell, 0);
+        else if (cell >= 0)
             m_doc->removePiece(cell);
         return;
     case Qt::Key_Space:
@@ -430,6 +456,8 @@ void BoardView::keyPressEvent(QKeyEvent *event)
         if (cell >= 0) {
             if (m_tool == Tool::Target)
                 m_doc->setTarget(cell, m_targetValue);
+            else if (m_tool == Tool::Number)
+                writeNumber(cell, m_numberValue);
             else if (m_tool == Tool::Hole)
                 m_doc->toggleHole(cell);
             else if (m_tool == Tool::Erase)
@@ -445,6 +473,17 @@ void BoardView::keyPressEvent(QKeyEvent *event)
     const QString text = event->text();
     if (cell >= 0 && text.size() == 1 && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
         const QChar ch = text.at(0);
+        if (ch.isDigit() && m_tool == Tool::Number) {
+            // Digits typed on one cell make one number (1 then 2 is 12); past the board's
+            // last move the last digit starts again.
+            int typed = ch.digitValue();
+            if (cell == m_typedCell && m_typed * 10 + typed <= board.cellCount())
+                typed += m_typed * 10;
+            writeNumber(cell, typed);
+            m_typedCell = cell;
+            m_typed = typed;
+            return;
+        }
         if (ch.isLetter()) {
             const int id = m_doc->catalogue().find(char(ch.toUpper().toLatin1()));
             if (id >= 0) {

@@ -16,7 +16,8 @@ class BoardView : public QWidget {
     Q_OBJECT
 public:
     /// What a left click does.
-    enum class Tool { Place, Erase, Hole, Target };
+    /// Number writes move numbers into cells (a numbered-tour puzzle, document/puzzle.h).
+    enum class Tool { Place, Erase, Hole, Target, Number };
     Q_ENUM(Tool)
 
     explicit BoardView(BoardDocument *document, QWidget *parent = nullptr);
@@ -27,6 +28,10 @@ public:
     int currentPiece() const { return m_piece; }
     /// Target the Target tool writes (kAnyTarget = any).
     void setTargetValue(int value) { m_targetValue = value; }
+    /// The move number the Number tool writes with a click (digits typed on a cell write
+    /// their own).
+    void setNumberValue(int value) { m_numberValue = value; }
+    int numberValue() const { return m_numberValue; }
 
     void setOverlayVisible(bool on);
     /// The overlay layers of the current problem kind (the panel's editor picks them).
@@ -75,6 +80,8 @@ public:
     QSize minimumSizeHint() const override { return {160, 160}; }
 
 signals:
+    /// The Number tool wrote `number` into `cell` (0: cleared it).
+    void numberWritten(int cell, int number);
     void selectedCellChanged(int cell);
     void hoveredCellChanged(int cell);
 
@@ -93,6 +100,8 @@ protected:
 
 private:
     int cellAt(const QPointF &pos) const;
+    /// The Number tool: writes `number` (0 clears) and says so (numberWritten).
+    void writeNumber(int cell, int number);
     void setHover(int cell);
     const cpw::Placement &shownPlacement() const;
     /// The board's area: the widget less its border and the key below.
@@ -104,6 +113,9 @@ private:
     Tool m_tool = Tool::Place;
     int m_piece = 0;
     int m_targetValue = 1;
+    int m_numberValue = 1;
+    int m_typedCell = -1; ///< the cell whose number is being typed digit by digit
+    int m_typed = 0;
     bool m_overlay = true;
     OverlayLayers m_layers = AttackCountsLayer;
     std::vector<CellHint> m_hints;

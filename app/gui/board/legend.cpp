@@ -131,7 +131,8 @@ std::vector<QRectF> legendLayout(const std::vector<LegendEntry> &entries, qreal 
 
 bool BoardPainter::hasOverlays(const BoardScene &scene)
 {
-    return scene.counts || scene.showTargets || scene.layers != NoOverlay || scene.pattern || scene.hints;
+    return scene.counts || scene.showTargets || scene.layers != NoOverlay || scene.pattern || scene.hints ||
+           scene.given || scene.numbers;
 }
 
 std::vector<LegendEntry> BoardPainter::legend(const BoardScene &scene)
@@ -142,6 +143,13 @@ std::vector<LegendEntry> BoardPainter::legend(const BoardScene &scene)
     const cpw::Board &board = scene.placement->board();
     if (boardHasHoles(board))
         e.push_back({Mark::Hole, kHole, {}, legendText(QT_TRANSLATE_NOOP("Legend", "hole: not part of the board"))});
+    if (scene.given && std::find(scene.given->begin(), scene.given->end(), char(1)) != scene.given->end())
+        e.push_back({Mark::Fill, kGivenTint, {}, legendText(QT_TRANSLATE_NOOP("Legend", "given: part of the puzzle, fixed"))});
+    if (scene.numbers) {
+        e.push_back({Mark::Text, kGivenText, QStringLiteral("7"), legendText(QT_TRANSLATE_NOOP("Legend", "a given move number"))});
+        e.push_back({Mark::Text, kEntryText, QStringLiteral("8"), legendText(QT_TRANSLATE_NOOP("Legend", "a move number you wrote"))});
+        e.push_back({Mark::Line, kPath, {}, legendText(QT_TRANSLATE_NOOP("Legend", "consecutive moves joined"))});
+    }
     if (scene.counts) {
         bool targets = false;
         if (scene.targets)

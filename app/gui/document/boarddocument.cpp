@@ -140,10 +140,37 @@ void BoardDocument::setPlaceBlack(bool black)
     emit coloursChanged();
 }
 
+bool BoardDocument::refuseLocked(int cell)
+{
+    if (m_locked.empty() || (cell >= 0 && !isLocked(cell)))
+        return false;
+    emit lockedEdit(cell);
+    return true;
+}
+
+void BoardDocument::setLocked(std::vector<char> locked)
+{
+    if (std::find(locked.begin(), locked.end(), char(1)) == locked.end())
+        locked.clear();
+    m_locked = std::move(locked);
+}
+
+void BoardDocument::setNumber(int cell, int number)
+{
+    if (cell < 0 || cell >= board().area() || board().isHole(cell) || refuseLocked(cell))
+        return;
+    State s = editBase();
+    if (s.numbers.size() != std::size_t(board().area()))
+        s.numbers.assign(std::size_t(board().area()), 0);
+    s.numbers[cell] = std::clamp(number, 0, board().area());
+    const QString name = QString::fromStdString(board().cellName(cell));
+    setState(s, number > 0 ? tr("Write %1 on %2").arg(number).arg(name) : tr("Clear the number on %1").arg(name));
+}
+
 void BoardDocument::placePiece(int cell, int pieceId)
 {
     if (cell < 0 || cell >= board().area() || board().isHole(cell) || pieceId < 0 ||
-        pieceId >= m_catalogue.size())
+        pieceId >= m_catalogue.size() || refuseLocked(cell))
         return;
     State s = editBase();
     s.placement.set(cell, pieceId, m_placeBlack);
@@ -157,7 +184,7 @@ void BoardDocument::placePiece(int cell, int pieceId)
 
 void BoardDocument::removePiece(int cell)
 {
-    if (cell < 0 || cell >= board().area() || shownPlacement().at(cell) == cpw::kEmpty)
+    if (cell < 0 || cell >= board().area() || shownPlacement().at(cell) == cpw::kEmpty || refuseLocked(cell))
         return;
     State s = editBase();
     s.placement.set(cell, cpw::kEmpty);
@@ -167,7 +194,8 @@ void BoardDocument::removePiece(int cell)
 void BoardDocument::movePiece(int from, int to)
 {
     const int area = board().area();
-    if (from < 0 || to < 0 || from >= area || to >= area || from == to || board().isHole(to))
+    if (from < 0 || to < 0 || from >= area || to >= area || from == to || board().isHole(to) ||
+        refuseLocked(from) || refuseLocked(to))
         return;
     const int id = shownPlacement().at(from);
     if (id == cpw::kEmpty)
@@ -183,7 +211,7 @@ void BoardDocument::movePiece(int from, int to)
 
 void BoardDocument::toggleHole(int cell)
 {
-    if (cell < 0 || cell >= board().area())
+    if (cell < 0 || cell >= board().area() || refuseLocked(-1))
         return;
     State s = editBase();
     const bool hole = !board().isHole(cell);
@@ -197,7 +225,7 @@ void BoardDocument::toggleHole(int cell)
 
 void BoardDocument::setTarget(int cell, int target)
 {
-    if (cell < 0 || cell >= board().area() || board().isHole(cell))
+    if (cell < 0 || cell >= board().area() || board().isHole(cell) || refuseLocked(-1))
         return;
     target = std::clamp(target, cpw::kAnyTarget, cpw::kMaxTarget);
     State s = editBase();
@@ -207,6 +235,8 @@ void BoardDocument::setTarget(int cell, int target)
 
 void BoardDocument::setUniformTarget(int k)
 {
+    if (refuseLocked(-1))
+        return;
     State s = editBase();
     std::fill(s.targets.begin(), s.targets.end(), std::clamp(k, 0, cpw::kMaxTarget));
     setState(s, tr("Set every target to %1").arg(k));
@@ -216,7 +246,7 @@ void BoardDocument::resizeBoard(int width, int height)
 {
     width = std::clamp(width, 1, cpw::kMaxSide);
     height = std::clamp(height, 1, cpw::kMaxSide);
-    if (width == board().width() && height == board().height())
+    if ((width == board().width() && height == board().height()) || refuseLocked(-1))
         return;
     const int k = uniformTarget();
     State s = freshState(width, height, k >= 0 ? k : 1);
@@ -239,13 +269,32 @@ void BoardDocument::clearPieces()
 {
     State s = editBase();
     for (int i = 0; i < board().area(); ++i)
-        s.placement.set(i, cpw::kEmpty);
+        if (!isLocked(i)) {
+            s.placement.set(i, cpw::kEmpty);
+            if (i < int(s.numbers.size()))
+                s.numbers[i] = 0;
+        }
     setState(s, tr("Clear the pieces"));
 }
 
 void BoardDocument::setPlacement(const cpw::Placement &placement, const QString &undoText)
 {
     State s = editBase();
+    if (!m_locked.empty()) {
+        // A puzzle: the same board, and its givens stay what they are.
+        if (placement.board().width() != board().width() || placement.board().height() != board().height() ||
+            placement.board().holes() != board().holes()) {
+            emit lockedEdit(-1);
+            return;
+        }
+        cpw::Placement kept = placement;
+        for (int i = 0; i < board().area(); ++i)
+            if (isLocked(i))
+                kept.set(i, s.placement.at(i), s.placement.isBlack(i));
+        s.placement = kept;
+        setState(s, undoText);
+        return;
+    }
     if (placement.board().width() != board().width() || placement.board().height() != board().height()) {
         const int k = uniformTarget();
         s = freshState(placement.board().width(), placement.board().height(), k >= 0 ? k : 1);
@@ -257,6 +306,7 @@ void BoardDocument::setPlacement(const cpw::Placement &placement, const QString 
 void BoardDocument::reset(const cpw::Catalogue &catalogue, const State &state)
 {
     m_catalogue = catalogue;
+    m_locked.clear();
     m_undo.clear();
     emit catalogueChanged();
     apply(state);

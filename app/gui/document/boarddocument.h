@@ -27,6 +27,9 @@ public:
     struct State {
         cpw::Placement placement;
         std::vector<int> targets; ///< one per cell of the rectangle (kAnyTarget = any)
+        /// A numbered-tour puzzle's entries: the move number written in each cell (0 = none);
+        /// empty for every other problem.
+        std::vector<int> numbers;
         bool operator==(const State &) const = default;
     };
 
@@ -75,6 +78,16 @@ public:
     /// Applies a whole state as one undo step.
     void setState(const State &state, const QString &undoText);
 
+    /// Writes a move number into a cell of a numbered-tour puzzle (0 clears it); one undo step.
+    void setNumber(int cell, int number);
+
+    /// A puzzle's givens (puzzle.h): cells that edits leave alone (one flag per cell; empty =
+    /// none). While any cell is locked the board's shape and targets are fixed too. An edit
+    /// that would change a locked cell changes nothing and emits lockedEdit().
+    void setLocked(std::vector<char> locked);
+    const std::vector<char> &locked() const { return m_locked; }
+    bool isLocked(int cell) const { return cell >= 0 && cell < int(m_locked.size()) && m_locked[cell]; }
+
     /// True while an undo step is being applied (observers that derive something from the
     /// position then update it without making an edit of their own).
     bool isApplying() const { return m_applying; }
@@ -94,6 +107,9 @@ signals:
     void changed();
     /// A piece was added to the catalogue.
     void catalogueChanged();
+    /// An edit was refused because it would change a puzzle's given cell (-1: the board's
+    /// shape or targets, fixed in a puzzle).
+    void lockedEdit(int cell);
     /// twoColours() or placeBlack() changed.
     void coloursChanged();
     /// A preview started or ended (shownPlacement() changed, placement() did not).
@@ -104,6 +120,9 @@ private:
     friend class CatalogueCommand;
     void setCatalogue(const cpw::Catalogue &catalogue);
     void apply(const State &state);
+    /// True (and lockedEdit() emitted) when an edit of `cell` (-1: of the shape or targets)
+    /// must be refused because a puzzle's givens are locked.
+    bool refuseLocked(int cell);
     /// What an edit starts from: the state with the previewed solution, if any, as its position.
     State editBase() const;
 
@@ -121,5 +140,6 @@ private:
     mutable bool m_countsValid = false;
     quint64 m_revision = 0;
     std::optional<Preview> m_preview;
+    std::vector<char> m_locked;
     bool m_applying = false;
 };

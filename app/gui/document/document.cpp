@@ -167,6 +167,9 @@ void Document::replace(const Contents &contents)
     emit aboutToReplace();
     m_syncing = true;
     m_position->reset(contents.catalogue, contents.state);
+    m_puzzle = contents.puzzle;
+    if (m_puzzle)
+        m_position->setLocked(m_puzzle->given);
     m_settings = contents.settings;
     m_path = contents.path;
     m_example = contents.example;
@@ -179,7 +182,17 @@ void Document::replace(const Contents &contents)
     undoStack()->setClean();
     emit replaced();
     emit runChanged();
+    emit puzzleChanged();
     emit titleChanged();
+}
+
+void Document::leavePuzzle()
+{
+    if (!m_puzzle)
+        return;
+    m_puzzle.reset();
+    m_position->setLocked({});
+    emit puzzleChanged();
 }
 
 Document::Contents Document::contentsOf(const cpw::Problem &p)

@@ -25,6 +25,7 @@
 #include "cpw/family.h"
 #include "cpw/search.h"
 #include "problemsettings.h"
+#include "puzzle.h"
 
 class QUndoStack;
 class SolutionModel;
@@ -53,6 +54,7 @@ public:
         QString path;              ///< the file it comes from (empty: none)
         QString example;           ///< the built-in example (":/examples/…"; empty: none)
         QString searchFile;        ///< the saved search it continues (empty: none)
+        std::optional<Puzzle> puzzle; ///< a puzzle to solve: its givens are locked (puzzle.h)
     };
 
     explicit Document(QObject *parent = nullptr);
@@ -83,6 +85,13 @@ public:
     QString exampleHtml() const;
     /// After a save: the file it now belongs to, and the stack marked clean.
     void markSaved(const QString &path);
+
+    // -- puzzle -----------------------------------------------------------------------------
+    /// The puzzle being solved (File > New puzzle, Puzzle > Solve it yourself), if any: its
+    /// givens are locked on the board, the problem's settings are its own.
+    const std::optional<Puzzle> &puzzle() const { return m_puzzle; }
+    /// Leaves the puzzle: the position stays as it is, nothing is locked any more.
+    void leavePuzzle();
 
     // -- results ----------------------------------------------------------------------------
     SolutionModel *solutions() const { return m_solutions; }
@@ -116,6 +125,8 @@ signals:
     void titleChanged();
     /// run() changed.
     void runChanged();
+    /// puzzle() was set or left.
+    void puzzleChanged();
 
 private:
     friend class SettingsCommand;
@@ -129,5 +140,6 @@ private:
     QString m_example;
     QString m_searchFile;
     RunRecord m_run;
+    std::optional<Puzzle> m_puzzle;
     bool m_syncing = false;
 };

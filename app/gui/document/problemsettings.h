@@ -26,6 +26,7 @@ struct ProblemSettings {
         s.allowed = problem.allowed;
         s.params = problem.params;
         s.params.erase("position");
+        s.params.erase("puzzle");
         s.fixed = !problem.preplaced.empty();
         return s;
     }

@@ -103,11 +103,20 @@ int paint(QPagedPaintDevice *device, const Content &content)
     const qreal tileH = natural.height() * cell + captionH + gap * 0.5;
     qreal y = page.top() + header;
     int col = 0;
+    Content second; // the header of the pages from newPageAt on
     for (std::size_t i = 0; i < content.placements.size(); ++i) {
-        if (col == 0 && y + tileH > page.bottom() + 0.5) {
+        if (int(i) == content.newPageAt && i > 0) {
+            second.title = content.newPageTitle;
+            second.parameters = content.parameters;
             device->newPage();
             ++pages;
-            header = paintHeader(painter, page, content, pages);
+            header = paintHeader(painter, page, second, pages);
+            y = page.top() + header;
+            col = 0;
+        } else if (col == 0 && y + tileH > page.bottom() + 0.5) {
+            device->newPage();
+            ++pages;
+            header = paintHeader(painter, page, second.title.isEmpty() ? content : second, pages);
             y = page.top() + header;
         }
         const QPointF origin(page.left() + col * (tileW + gap), y);
@@ -116,7 +125,9 @@ int paint(QPagedPaintDevice *device, const Content &content)
         scene.catalogue = content.catalogue;
         scene.vector = true;
         scene.layers = content.layers;
-        scene.order = i < content.orders.size() ? &content.orders[i] : nullptr;
+        scene.order = i < content.orders.size() && !content.orders[i].empty() ? &content.orders[i] : nullptr;
+        scene.given = i < content.givens.size() && !content.givens[i].empty() ? &content.givens[i] : nullptr;
+        scene.numbers = i < content.numbers.size() && !content.numbers[i].empty() ? &content.numbers[i] : nullptr;
         BoardPainter::paint(&painter, QRectF(origin, natural * cell), scene);
         painter.setFont(captionFont);
         painter.setPen(Qt::black);

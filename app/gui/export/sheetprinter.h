@@ -32,6 +32,14 @@ struct Content {
     OverlayLayers layers = NoOverlay;
     const cpw::Catalogue *catalogue = nullptr;
     std::vector<int> targets; ///< per cell; shown nowhere, kept for the scenes
+    /// Puzzle sheets: each placement's givens (BoardScene::given) and a numbered tour's numbers
+    /// (BoardScene::numbers); empty = none.
+    std::vector<std::vector<char>> givens;
+    std::vector<std::vector<int>> numbers;
+    /// Puzzle sheets: the placement at this index starts a new page whose header says
+    /// `newPageTitle` (the solutions after the puzzles); -1 = none.
+    int newPageAt = -1;
+    QString newPageTitle;
 };
 
 /// Sets up a page for the sheets: `size` with margins of 15 mm (the PDF export, and File >

@@ -64,6 +64,11 @@ struct FamilyGui {
     /// pieces" (Chess960: "No. 518 · RNBQKBNR"), in the user's language. nullptr = the
     /// gallery's own.
     QString (*caption)(const cpw::Placement &placement, const cpw::Catalogue &catalogue) = nullptr;
+    /// The same problem for an engine that lists its solutions, where the kind's fastest way to
+    /// count lists none (a tour counted by the frontier programme or the split): when a count
+    /// that listed nothing fits the gallery, the run lists them with this problem afterwards.
+    /// nullptr = the kind's searches list what they count.
+    cpw::Problem (*listing)(const cpw::Problem &problem) = nullptr;
 };
 
 /// Registers a family's GUI (at static initialisation, through FAMILY_GUI). Returns true.

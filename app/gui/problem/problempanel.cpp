@@ -44,12 +44,13 @@ const ParamText kCommonTexts[] = {
 };
 
 /// The common parameters the panel shows: all but the pieces on the board that are not fixed
-/// ("position"), which the board itself shows.
+/// ("position"), which the board itself shows, and "puzzle", which is the document's (a puzzle
+/// being solved, document/puzzle.h).
 std::vector<const cpw::ParamSpec *> commonSpecs()
 {
     std::vector<const cpw::ParamSpec *> specs;
     for (const cpw::ParamSpec &s : cpw::commonParams())
-        if (s.key != "position")
+        if (s.key != "position" && s.key != "puzzle")
             specs.push_back(&s);
     return specs;
 }

@@ -99,6 +99,7 @@ RunController::RunController(Document *document, ProblemPanel *panel, BoardView 
         m_gallery->delegate()->clearCache();
     });
     connect(m_doc, &Document::runChanged, this, &RunController::showRunState);
+    connect(m_doc, &Document::puzzleChanged, this, &RunController::updateActions);
     updateActions();
 }
 
@@ -110,7 +111,8 @@ RunController::~RunController()
 void RunController::updateActions()
 {
     const bool running = m_search->isRunning();
-    m_run->setEnabled(!running && m_panel->isValid());
+    // A puzzle being solved is not searched (its solution is known; Leave the puzzle first).
+    m_run->setEnabled(!running && m_panel->isValid() && !m_doc->puzzle());
     m_stop->setEnabled(running);
     m_pause->setEnabled(running && m_checkpoints && !m_pausing);
 }
@@ -152,7 +154,7 @@ void RunController::showRunState()
 
 void RunController::run()
 {
-    if (m_search->isRunning())
+    if (m_search->isRunning() || m_doc->puzzle())
         return;
     m_panel->validate();
     if (!m_panel->isValid()) {
@@ -183,8 +185,7 @@ void RunController::start(const cpw::Problem &problem, std::shared_ptr<const cpw
     }
     m_resultKey = resultKey(problem);
     m_gallery->delegate()->clearCache();
-    GalleryItemMaker maker(problem.board, problem.catalogue, problem.targets);
-    maker.setClosedTours((m_panel->layers() & ClosedTourLayer) != 0);
+    m_listing = false;
     m_lastNodes = 0;
     m_lastElapsed = 0.0;
     m_rate = 0.0;
@@ -195,9 +196,41 @@ void RunController::start(const cpw::Problem &problem, std::shared_ptr<const cpw
     // Whatever the kind, the core's family table runs it (cpw/family.h).
     m_search->start([problem](std::stop_token token,
                               const cpw::SearchOptions &o) { return cpw::solve(problem, token, o); },
-                    m_panel->searchOptions(), std::move(maker), m_live->isChecked());
+                    m_panel->searchOptions(), galleryMaker(problem), m_live->isChecked());
     emit message(tr("Search started."), 3000);
     updateActions();
+}
+
+GalleryItemMaker RunController::galleryMaker(const cpw::Problem &problem) const
+{
+    GalleryItemMaker maker(problem.board, problem.catalogue, problem.targets);
+    maker.setClosedTours((m_panel->layers() & ClosedTourLayer) != 0);
+    return maker;
+}
+
+bool RunController::listCounted(const cpw::SearchStats &stats)
+{
+    // Solutions that fit the gallery are shown: a count that listed none (a tour counted by
+    // the frontier programme) is followed by a run of the kind's listing variant.
+    const SolutionModel *model = m_doc->solutions();
+    const FamilyEditor *e = m_panel->currentEditor();
+    if (!stats.complete || stats.solutions == 0 || model->storedCount() != 0 ||
+        stats.solutions > quint64(model->capacity()) || !e || !e->gui() || !e->gui()->listing ||
+        e->familyName() != m_doc->run().problem.kind)
+        return false;
+    const cpw::Problem listing = e->gui()->listing(m_doc->run().problem);
+    m_listing = true;
+    m_counted = stats;
+    // The gallery counted them without rows: it starts again with the rows.
+    m_doc->solutions()->reset(listing.board, listing.catalogue);
+    setText([n = stats.solutions] { return tr("Counted %1; listing them for the gallery…").arg(RunTexts::solutions(n)); });
+    m_search->setCheckpointing(false);
+    m_search->setResume(nullptr);
+    m_search->start([listing](std::stop_token token,
+                              const cpw::SearchOptions &o) { return cpw::solve(listing, token, o); },
+                    m_panel->searchOptions(), galleryMaker(listing), false);
+    updateActions();
+    return true;
 }
 
 void RunController::stop()
@@ -275,9 +308,15 @@ std::optional<cpw::Checkpoint> RunController::checkpointNow() const
     return cp;
 }
 
-void RunController::onFinished(const cpw::SearchStats &stats)
+void RunController::onFinished(const cpw::SearchStats &counted)
 {
     m_view->setLivePlacement(std::nullopt);
+    // The listing run after a count ends: the count is what the run found; the gallery now
+    // shows the solutions (or as many as were listed before a stop).
+    const bool listed = std::exchange(m_listing, false);
+    const cpw::SearchStats stats = listed ? m_counted : counted;
+    if (!listed && !m_pausing && listCounted(stats))
+        return;
     m_bar->setRange(0, 1000);
     // Done is done: a complete search, and one that found what it was asked for (a tour, a
     // solution limit), shows 100 %.

@@ -18,6 +18,7 @@
 
 #include "cpw/checkpoint.h"
 #include "cpw/search.h"
+#include "solutionmodel.h"
 #include "retranslator.h"
 
 class BoardView;
@@ -76,6 +77,11 @@ signals:
     void textShown();
 
 private:
+    /// The gallery's item maker for a problem's solutions.
+    GalleryItemMaker galleryMaker(const cpw::Problem &problem) const;
+    /// After a complete count that listed nothing and fits the gallery: lists the solutions
+    /// with the kind's listing variant (FamilyGui::listing). False when it does not apply.
+    bool listCounted(const cpw::SearchStats &stats);
     void updateActions();
     void start(const cpw::Problem &problem, std::shared_ptr<const cpw::TaskLedger> resume, bool resumed);
     void onProgress(const cpw::Progress &progress);
@@ -107,6 +113,8 @@ private:
     QAction *m_live;
     bool m_checkpoints = false;   ///< the running search can pause
     bool m_pausing = false;       ///< a pause was asked for: the end of the run keeps its checkpoint
+    bool m_listing = false;       ///< the run lists what the count before it counted (listCounted)
+    cpw::SearchStats m_counted;   ///< that count
     bool m_askWhere = false;      ///< ... and then asks where to save it
     QString m_pauseTarget;        ///< ... or saves it here
     std::optional<cpw::Checkpoint> m_paused; ///< the checkpoint of a paused search not saved yet

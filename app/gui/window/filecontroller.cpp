@@ -36,6 +36,9 @@ FileController::FileController(Document *document, ProblemPanel *panel, RunContr
 
 QByteArray FileController::problemJson() const
 {
+    // A puzzle keeps its givens fixed and the person's entries beside them.
+    if (const std::optional<Puzzle> &puzzle = m_doc->puzzle())
+        return QByteArray::fromStdString(cpw::serializeProblem(puzzle->fileProblem(m_doc->position()->state())));
     return QByteArray::fromStdString(cpw::serializeProblem(m_panel->problem(ProblemPanel::ForFile)));
 }
 
@@ -58,6 +61,8 @@ bool FileController::loadProblemText(const QByteArray &json, const QString &name
     contents.path = path;
     contents.example = example;
     m_doc->replace(contents);
+    if (Puzzle::isPuzzleFile(parsed.value()))
+        emit puzzleOpened(parsed.value());
     return true;
 }
 

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QTimer>
 
+#include "cpw/problem.h"
 #include "retranslator.h"
 
 class Document;
@@ -65,6 +66,8 @@ public:
 
 signals:
     void message(const QString &text, int timeoutMs);
+    /// A puzzle file was opened (its problem is in place): it is to be solved as a puzzle.
+    void puzzleOpened(const cpw::Problem &problem);
 
 private:
     void addRecent(const QString &path);

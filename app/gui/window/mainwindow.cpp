@@ -44,6 +44,7 @@
 #include "piecepalette.h"
 #include "piecerenderer.h"
 #include "problempanel.h"
+#include "puzzlecontroller.h"
 #include "searchcontroller.h"
 #include "shortcutsdialog.h"
 #include "solutionmodel.h"
@@ -93,10 +94,14 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_run, &RunController::message, this, &MainWindow::showMessage);
     connect(m_export, &ExportController::message, this, &MainWindow::showMessage);
     connect(m_analysis, &AnalysisController::message, this, &MainWindow::showMessage);
+    connect(m_puzzle, &PuzzleController::message, this, &MainWindow::showMessage);
+    connect(m_files, &FileController::puzzleOpened, m_puzzle,
+            [this](const cpw::Problem &problem) { m_puzzle->startPuzzle(problem); });
     createFileMenu();
     createEditMenu();
     createViewMenu();
     createSearchMenu();
+    createPuzzleMenu();
     createSettingsMenu();
     createToolBar();
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
@@ -234,6 +239,8 @@ QWidget *MainWindow::createProblemColumn()
     pl->addWidget(m_progressText);
     m_run = new RunController(m_document, m_panel, m_view, m_gallery, bar, m_progressText, this);
     m_analysis = new AnalysisController(m_document, m_panel, m_view, column, buttons, pl);
+    // A puzzle being solved: its box above the form, which it does not need.
+    m_puzzle = new PuzzleController(m_document, m_panel, m_view, column, pl, 1, {m_panel}, {m_analysis->action()});
     pl->addStretch(1);
     connect(run, &QPushButton::clicked, m_run->runAction(), &QAction::trigger);
     connect(stop, &QPushButton::clicked, m_run->stopAction(), &QAction::trigger);
@@ -297,6 +304,7 @@ void MainWindow::createFileMenu()
     text(file->addAction(QString(), QKeySequence::New, m_files, &FileController::newProblem),
          QT_TR_NOOP("&New problem"))
         ->setObjectName(QStringLiteral("actionNew"));
+    file->addAction(m_puzzle->newAction());
     text(file->addAction(QString(), QKeySequence::Open, m_files, &FileController::openDialog), QT_TR_NOOP("&Open…"))
         ->setObjectName(QStringLiteral("actionOpen"));
     text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
@@ -435,8 +443,23 @@ void MainWindow::createSearchMenu()
     search->addAction(m_analysis->action());
 }
 
+/// Puzzle: solve one yourself, check, hint, the solution.
+void MainWindow::createPuzzleMenu()
+{
+    auto menu = [this](QMenu *m, const char *title) {
+        return m_tx.bind(m, "title", title);
+    };
+    QMenu *puzzle = menu(menuBar()->addMenu(QString()), QT_TR_NOOP("&Puzzle"));
+    puzzle->addAction(m_puzzle->newAction());
+    puzzle->addAction(m_puzzle->solveAction());
+    puzzle->addSeparator();
+    puzzle->addAction(m_puzzle->checkAction());
+    puzzle->addAction(m_puzzle->hintAction());
+    puzzle->addAction(m_puzzle->showSolutionAction());
+    puzzle->addSeparator();
+    puzzle->addAction(m_puzzle->leaveAction());
+}
 
-/// Settings (language) and Help.
 void MainWindow::createSettingsMenu()
 {
     auto menu = [this](QMenu *m, const char *title) {
@@ -544,6 +567,7 @@ void MainWindow::changeEvent(QEvent *event)
         m_run->retranslate();
         m_export->retranslate();
         m_analysis->retranslate();
+        m_puzzle->retranslate();
         updateTitle();
         showExampleText();
         m_problemScroll->updateGeometry(); // its width follows the panel's texts

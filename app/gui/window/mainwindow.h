@@ -23,6 +23,7 @@ class GalleryView;
 class PatternBrowser;
 class PiecePalette;
 class ProblemPanel;
+class PuzzleController;
 class SearchController;
 class SolutionModel;
 class QAction;
@@ -54,6 +55,8 @@ public:
     RunController *runs() const { return m_run; }
     ExportController *exports() const { return m_export; }
     AnalysisController *analysisController() const { return m_analysis; }
+    /// Solving puzzles (Puzzle menu, the puzzle box): puzzlecontroller.h.
+    PuzzleController *puzzles() const { return m_puzzle; }
 
     BoardView *boardView() const { return m_view; }
     GalleryView *gallery() const { return m_gallery; }
@@ -113,6 +116,7 @@ private:
     void createEditMenu();
     void createViewMenu();
     void createSearchMenu();
+    void createPuzzleMenu();
     void createSettingsMenu();
     void createToolBar();
     void connectDocument();
@@ -135,6 +139,7 @@ private:
     RunController *m_run = nullptr;
     AnalysisController *m_analysis = nullptr;
     ExportController *m_export = nullptr;
+    PuzzleController *m_puzzle = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -131,7 +131,9 @@ std::string_view choiceName(std::span<const ParamSpec> specs, std::string_view k
 /// The parameters every family shares: "distinct" (problem; only for families whose
 /// supportsDistinct is true), and the run options "threads", "limit", "time_limit" (the
 /// general time limit of a run, seconds; 0 = none), "task_target" (the task split's target)
-/// and "position" (the GUI's unfixed pieces, a placement kept with the file).
+/// "position" (the GUI's unfixed pieces, a placement kept with the file; in a numbered-tour
+/// puzzle the numbers written so far, "c2=3 e1=5") and "puzzle" (the file is a puzzle to solve:
+/// its fixed pieces or a tour's "numbers" are the givens; docs/compose.md).
 std::span<const ParamSpec> commonParams();
 
 /// The parameters of one kind: the family's own specs, and whether the common "distinct"
