@@ -2,6 +2,8 @@
 // (target: under a second) and, where this build's tours take move numbers, a numbered 8x8
 // knight's tour puzzle (target: under a minute on two threads). Each checks its puzzle's
 // uniqueness once more with the complete solver (cpw::completions).
+#include <map>
+
 #include "bench.h"
 #include "cpw/compose.h"
 #include "cpw/independent.h"
@@ -35,35 +37,29 @@ BenchOutcome composeOutcome(const Problem &base, int threads, double timeLimit)
     return out;
 }
 
+/// The base problem of a case: an empty 8x8 board of `family` with these params.
+Problem emptyBoard(std::string_view family, std::map<std::string, ParamValue> params)
+{
+    Problem p;
+    p.kind = std::string(family);
+    p.board = Board(8, 8);
+    p.preplaced = Placement(p.board);
+    p.params = std::move(params);
+    return p;
+}
+
 std::vector<BenchCase> composeBenchCases()
 {
     std::vector<BenchCase> cases;
-    BenchCase queens;
-    queens.name = "compose/queens-8x8";
-    queens.description = "compose a minimal 8x8 queens completion puzzle (seed 1), proven unique";
-    queens.run = [](int threads, double timeLimit) {
-        Problem p;
-        p.kind = std::string(independentFamily().name);
-        p.board = Board(8, 8);
-        p.preplaced = Placement(p.board);
-        p.params["piece"] = std::string("Q");
-        p.params["count"] = 8LL;
-        return composeOutcome(p, threads, timeLimit);
+    const auto add = [&cases](std::string name, std::string description, Problem base) {
+        cases.push_back({std::move(name), std::move(description), false,
+                         [base](int threads, double timeLimit) { return composeOutcome(base, threads, timeLimit); }});
     };
-    cases.push_back(queens);
-    if (canCompose(tourFamily().name)) {
-        BenchCase tour;
-        tour.name = "compose/knight-tour-8x8";
-        tour.description = "compose a minimal numbered 8x8 knight's tour puzzle (seed 1), proven unique";
-        tour.run = [](int threads, double timeLimit) {
-            Problem p;
-            p.kind = std::string(tourFamily().name);
-            p.board = Board(8, 8);
-            p.preplaced = Placement(p.board);
-            return composeOutcome(p, threads, timeLimit);
-        };
-        cases.push_back(tour);
-    }
+    add("compose/queens-8x8", "compose a minimal 8x8 queens completion puzzle (seed 1), proven unique",
+        emptyBoard(independentFamily().name, {{"piece", std::string("Q")}, {"count", 8LL}}));
+    if (canCompose(tourFamily().name))
+        add("compose/knight-tour-8x8", "compose a minimal numbered 8x8 knight's tour puzzle (seed 1), proven unique",
+            emptyBoard(tourFamily().name, {}));
     return cases;
 }
 

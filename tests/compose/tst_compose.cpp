@@ -141,6 +141,7 @@ void TestCompose::uniqueAndMinimal_data()
     QTest::newRow("exact 3x4 RB k1") << int(Kind::Exact) << 3 << 4 << "RB" << 1 << 4;
     QTest::newRow("exact 4x4 N k2") << int(Kind::Exact) << 4 << 4 << "N" << 2 << 4;
     QTest::newRow("exact 3x3 QRBN k2") << int(Kind::Exact) << 3 << 3 << "QRBN" << 2 << 4;
+    QTest::newRow("exact 3x3 KQN k2 (raw 22, canonical 10)") << int(Kind::Exact) << 3 << 3 << "KQN" << 2 << 6;
     QTest::newRow("exact 4x4 QN k2") << int(Kind::Exact) << 4 << 4 << "QN" << 2 << 3;
     QTest::newRow("exact 5x5 KQRBN k2") << int(Kind::Exact) << 5 << 5 << "KQRBN" << 2 << 3;
     QTest::newRow("exact 6x6 KQRBN k1 (unique, no givens)") << int(Kind::Exact) << 6 << 6 << "KQRBN" << 1 << 1;

@@ -89,7 +89,7 @@ public:
                 m_initial[c] = 1;
             else if (r.preplaced.board().area() == area && r.preplaced.at(c) != kEmpty) {
                 const auto it = std::find(pieces.begin(), pieces.end(), r.preplaced.at(c));
-                m_initial[c] = it == pieces.end() ? all : Domain(1) << (1 + (it - pieces.begin()));
+                m_initial[c] = Domain(1) << (1 + (it - pieces.begin())); // a piece of `pieces` (deductions())
             }
         }
     }
@@ -164,6 +164,11 @@ std::unique_ptr<Deductions> deductions(const Problem &puzzle)
     auto r = exactRequestFromProblem(puzzle);
     if (!r || piecesOf(*r).size() + 1 > 31)
         return nullptr;
+    // Preplaced pieces of a kind the puzzle does not place: not rated (no rule knows them).
+    const std::vector<int> pieces = piecesOf(*r);
+    for (int c = 0; c < r->preplaced.board().area(); ++c)
+        if (r->preplaced.at(c) != kEmpty && std::find(pieces.begin(), pieces.end(), r->preplaced.at(c)) == pieces.end())
+            return nullptr;
     return std::make_unique<ExactDeductions>(*r);
 }
 

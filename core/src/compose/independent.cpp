@@ -168,8 +168,14 @@ std::unique_ptr<Deductions> deductions(const Problem &puzzle)
     IndependentRequest r = read.value();
     if (r.count < 0)
         r.count = std::min(r.board.width(), r.board.height());
-    if (r.army.size() + 1 > 31)
+    const std::vector<ArmyEntry> army = armyOf(r);
+    if (army.size() + 1 > 31)
         return nullptr;
+    // Preplaced pieces of a kind the puzzle does not place: not rated (no rule knows them).
+    for (int c = 0; c < r.preplaced.board().area(); ++c)
+        if (r.preplaced.at(c) != kEmpty &&
+            std::none_of(army.begin(), army.end(), [&](const ArmyEntry &e) { return e.piece == r.preplaced.at(c); }))
+            return nullptr;
     return std::make_unique<IndependentDeductions>(r);
 }
 
