@@ -201,4 +201,39 @@ inline int coverCompletions(const Geometry &g, char letter, int size, const Boar
     return found;
 }
 
+/// Open knight's tours (directed paths through every cell) that visit each cell of `numbers`
+/// (cell -> move number, 1 = the start) at its move. Counts up to `limit`.
+inline int knightTourCompletions(const Geometry &g, const std::vector<int> &numbers, int limit)
+{
+    const int n = g.cells();
+    std::vector<int> at(n + 1, -1); // move -> the cell it must be
+    for (int c = 0; c < n; ++c)
+        if (numbers[c] > 0)
+            at[numbers[c]] = c;
+    const auto leaps = movesOf('N').front().steps;
+    std::vector<int> order(n, 0);
+    int found = 0;
+    std::function<void(int, int)> go = [&](int cell, int move) {
+        if (found >= limit)
+            return;
+        if ((at[move] >= 0 && at[move] != cell) || (numbers[cell] > 0 && numbers[cell] != move))
+            return;
+        order[cell] = move;
+        if (move == n) {
+            ++found;
+        } else {
+            const int x = cell % g.w, y = cell / g.w;
+            for (auto [dx, dy] : leaps) {
+                const int nx = x + dx, ny = y + dy;
+                if (nx >= 0 && ny >= 0 && nx < g.w && ny < g.h && order[ny * g.w + nx] == 0)
+                    go(ny * g.w + nx, move + 1);
+            }
+        }
+        order[cell] = 0;
+    };
+    for (int start = 0; start < n; ++start)
+        go(start, 1);
+    return found;
+}
+
 } // namespace composetest

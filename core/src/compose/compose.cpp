@@ -164,6 +164,18 @@ Result<Solution> drawSolution(const ComposeTraits &traits, const Problem &prepar
         auto n = checker.count(start, 1, 1, &found);
         if (!n)
             return n.error();
+        // A seeded start (a tour's start cell) may have no solution: the next seeds' starts,
+        // then the problem itself, which has none only when the family has none.
+        for (std::uint64_t k = 1; *n == 0 && traits.drawSeeded && k <= 8; ++k) {
+            n = checker.count(traits.drawSeeded(prepared, seed + k), 1, 1, &found);
+            if (!n)
+                return n.error();
+        }
+        if (*n == 0 && traits.drawSeeded) {
+            n = checker.count(prepared, 1, 1, &found);
+            if (!n)
+                return n.error();
+        }
         if (*n == 0)
             return errorOf(ErrorCode::Unsupported, "compose.no_solution:" + prepared.kind);
     }
