@@ -140,15 +140,7 @@ std::unique_ptr<Deductions> deductions(const Problem &puzzle)
 
 ComposeTraits coverComposeTraits()
 {
-    return {.family = coverFamily,
-            .available = alwaysAvailable,
-            .prepare = prepare,
-            .givensOf = pieceGivens,
-            .candidates = candidates,
-            .drawSeeded = nullptr,
-            .withGivens = withPreplaced,
-            .readGivens = preplacedGivens,
-            .deductions = deductions};
+    return placementTraits(coverFamily, prepare, candidates, deductions);
 }
 
 } // namespace cpw::compose

@@ -176,15 +176,7 @@ std::unique_ptr<Deductions> deductions(const Problem &puzzle)
 
 ComposeTraits exactComposeTraits()
 {
-    return {.family = exactFamily,
-            .available = alwaysAvailable,
-            .prepare = prepare,
-            .givensOf = pieceGivens,
-            .candidates = candidates,
-            .drawSeeded = nullptr,
-            .withGivens = withPreplaced,
-            .readGivens = preplacedGivens,
-            .deductions = deductions};
+    return placementTraits(exactFamily, prepare, candidates, deductions);
 }
 
 } // namespace cpw::compose

@@ -183,15 +183,7 @@ std::unique_ptr<Deductions> deductions(const Problem &puzzle)
 
 ComposeTraits independentComposeTraits()
 {
-    return {.family = independentFamily,
-            .available = alwaysAvailable,
-            .prepare = prepare,
-            .givensOf = pieceGivens,
-            .candidates = candidates,
-            .drawSeeded = nullptr,
-            .withGivens = withPreplaced,
-            .readGivens = preplacedGivens,
-            .deductions = deductions};
+    return placementTraits(independentFamily, prepare, candidates, deductions);
 }
 
 } // namespace cpw::compose

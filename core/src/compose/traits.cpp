@@ -26,6 +26,22 @@ bool alwaysAvailable()
     return true;
 }
 
+ComposeTraits placementTraits(FamilyDescriptor (*family)(),
+                              Result<Problem> (*prepare)(const Problem &, std::stop_token, int),
+                              std::vector<Given> (*candidates)(const Problem &),
+                              std::unique_ptr<Deductions> (*deductions)(const Problem &))
+{
+    return {.family = family,
+            .available = alwaysAvailable,
+            .prepare = prepare,
+            .givensOf = pieceGivens,
+            .candidates = candidates,
+            .drawSeeded = nullptr,
+            .withGivens = withPreplaced,
+            .readGivens = preplacedGivens,
+            .deductions = deductions};
+}
+
 std::vector<Given> pieceGivens(const Problem &, const Solution &solution)
 {
     std::vector<Given> out;

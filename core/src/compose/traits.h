@@ -91,5 +91,10 @@ Result<std::vector<Given>> preplacedGivens(const Problem &puzzle);
 /// A param that must have one value in a puzzle: Unsupported "params.<key>" otherwise.
 Error requireParam(const Problem &problem, const std::string &key, const ParamValue &wanted);
 bool alwaysAvailable();
+/// The traits of a placement family (givens = preplaced pieces, always available).
+ComposeTraits placementTraits(FamilyDescriptor (*family)(),
+                              Result<Problem> (*prepare)(const Problem &, std::stop_token, int),
+                              std::vector<Given> (*candidates)(const Problem &),
+                              std::unique_ptr<Deductions> (*deductions)(const Problem &));
 
 } // namespace cpw::compose
