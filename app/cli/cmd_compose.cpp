@@ -9,6 +9,7 @@
 #include <chrono>
 #include <climits>
 #include <filesystem>
+#include <optional>
 #include <iostream>
 #include <set>
 
@@ -140,32 +141,11 @@ Problem fileProblem(const Puzzle &puzzle, const CommonOptions &common)
     return p;
 }
 
-int cmdCompose(const std::vector<std::string> &args)
+/// Compose's own options are taken out of `args` (after KIND) first; the rest are the
+/// family's (where compose shadows one of them, the family's is reached as --family-NAME).
+std::optional<int> takeOwnOptions(const std::string &command, const std::vector<std::string> &args,
+                                  ComposeOptions &options, std::vector<std::string> &rest, std::set<std::string> &given)
 {
-    if (args.empty() || args.front() == "--help" || args.front() == "-h") {
-        std::cout << "Usage: cpw compose KIND [family options] [--givens N | --fewest] [--seed S] [--count K]\n"
-                     "                   [--difficulty D] [--attempts A] [--save FILE | --out-dir DIR] [--json]\n\n"
-                  << usage() << "\n" << ownHelp();
-        return ExitOk;
-    }
-    const std::string kind = args.front();
-    const FamilyDescriptor *family = findFamily(kind);
-    if (!family)
-        return badInput("compose", "unknown kind '" + kind + "' (one of: " + [] {
-            std::string k;
-            for (const std::string &s : composableKinds())
-                k += (k.empty() ? "" : ", ") + s;
-            return k;
-        }() + ")");
-    if (!canCompose(kind))
-        return badInput("compose", fieldError(ErrorCode::Unsupported, "compose:" + kind));
-    FamilyRun run(*family, "compose " + kind);
-    addFamilyOptions(run);
-    // Compose's own options are taken out first; the rest are the family's (where compose
-    // shadows one of them, the family's is reached as --family-NAME).
-    ComposeOptions options;
-    std::vector<std::string> rest;
-    std::set<std::string> given;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string arg = args[i], value;
         bool hasValue = false;
@@ -187,13 +167,13 @@ int cmdCompose(const std::vector<std::string> &args)
         given.insert(arg);
         if (own->valueName.empty()) {
             if (hasValue)
-                return badInput(run.command, arg + " takes no value");
+                return badInput(command, arg + " takes no value");
             options.fewest = true;
             continue;
         }
         if (!hasValue) {
             if (i + 1 >= args.size())
-                return badInput(run.command, arg + " needs a value " + own->valueName);
+                return badInput(command, arg + " needs a value " + own->valueName);
             value = args[++i];
         }
         if (own->text) {
@@ -203,12 +183,87 @@ int cmdCompose(const std::vector<std::string> &args)
         long long n = 0;
         const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
         if (value.empty() || ec != std::errc() || ptr != value.data() + value.size())
-            return badInput(run.command, arg + ": expected a whole number, got '" + value + "'");
+            return badInput(command, arg + ": expected a whole number, got '" + value + "'");
         if (n < own->min || n > own->max)
-            return badInput(run.command, arg + ": must be between " + std::to_string(own->min) + " and " +
+            return badInput(command, arg + ": must be between " + std::to_string(own->min) + " and " +
                                              std::to_string(own->max) + ", got " + value);
         options.*(own->number) = n;
     }
+    return std::nullopt;
+}
+
+/// One puzzle: a JSON line, or a few lines of text (none with --quiet).
+void printPuzzle(const Puzzle &p, long long i, std::uint64_t seed, const std::string &file, const CommonOptions &common)
+{
+    const Puzzle *puzzle = &p;
+    const Difficulty &d = puzzle->difficulty;
+    if (common.json) {
+        nlohmann::json j = {{"type", "puzzle"},
+                            {"index", i},
+                            {"seed", seed},
+                            {"kind", puzzle->problem.kind},
+                            {"board", Reporter::boardText(puzzle->problem.board)},
+                            {"givens", puzzle->givens},
+                            {"minimal", puzzle->minimal},
+                            {"given", givensJson(*puzzle)},
+                            {"difficulty", d.level},
+                            {"trials", d.trials},
+                            {"solution", toNotation(puzzle->solution.placement, puzzle->problem.catalogue)},
+                            {"checks", puzzle->checks},
+                            {"attempts", puzzle->attempts},
+                            {"problem", nlohmann::json::parse(serializeProblem(fileProblem(*puzzle, common)))}};
+        if (!puzzle->solution.order.empty())
+            j["order"] = orderRanks(puzzle->problem.board, puzzle->solution.order);
+        if (d.budgetExceeded)
+            j["rating_budget_exceeded"] = true;
+        if (!puzzle->noteKey.empty())
+            j["note"] = puzzle->noteKey;
+        if (!file.empty())
+            j["file"] = file;
+        std::cout << j.dump() << '\n';
+    } else if (!common.quiet) {
+        std::cout << "puzzle " << (i + 1) << ": seed " << seed << ", " << puzzle->givens << " givens"
+                  << (puzzle->minimal ? " (minimal)" : " (not minimal: --givens)") << ", difficulty "
+                  << (d.level > 0 ? std::to_string(d.level) : std::string("not rated"));
+        if (d.level >= 2)
+            std::cout << " (" << d.trials << " trials)";
+        const nlohmann::json g = givensJson(*puzzle);
+        std::cout << "\n  givens:   " << (g.is_string() ? g.get<std::string>() : g.dump())
+                  << "\n  solution: " << toNotation(puzzle->solution.placement, puzzle->problem.catalogue)
+                  << '\n';
+        if (!puzzle->note.empty())
+            std::cout << "  note: " << puzzle->note << '\n';
+        if (!file.empty())
+            std::cout << "  saved: " << file << '\n';
+    }
+}
+
+int cmdCompose(const std::vector<std::string> &args)
+{
+    if (args.empty() || args.front() == "--help" || args.front() == "-h") {
+        std::cout << "Usage: cpw compose KIND [family options] [--givens N | --fewest] [--seed S] [--count K]\n"
+                     "                   [--difficulty D] [--attempts A] [--save FILE | --out-dir DIR] [--json]\n\n"
+                  << usage() << "\n" << ownHelp();
+        return ExitOk;
+    }
+    const std::string kind = args.front();
+    const FamilyDescriptor *family = findFamily(kind);
+    if (!family)
+        return badInput("compose", "unknown kind '" + kind + "' (one of: " + [] {
+            std::string k;
+            for (const std::string &s : composableKinds())
+                k += (k.empty() ? "" : ", ") + s;
+            return k;
+        }() + ")");
+    if (!canCompose(kind))
+        return badInput("compose", fieldError(ErrorCode::Unsupported, "compose:" + kind));
+    FamilyRun run(*family, "compose " + kind);
+    addFamilyOptions(run);
+    ComposeOptions options;
+    std::vector<std::string> rest;
+    std::set<std::string> given;
+    if (auto code = takeOwnOptions(run.command, args, options, rest, given))
+        return *code;
     if (std::find(rest.begin(), rest.end(), "--help") != rest.end() ||
         std::find(rest.begin(), rest.end(), "-h") != rest.end()) {
         std::cout << familyHelp(run) << "\n" << ownHelp();
@@ -272,46 +327,7 @@ int cmdCompose(const std::vector<std::string> &args)
         givenCounts.push_back(puzzle->givens);
         if (!puzzle->noteKey.empty())
             notes.push_back({{"seed", request.seed}, {"note", puzzle->noteKey}, {"text", puzzle->note}});
-        const Difficulty &d = puzzle->difficulty;
-        if (common.json) {
-            nlohmann::json j = {{"type", "puzzle"},
-                                {"index", i},
-                                {"seed", request.seed},
-                                {"kind", kind},
-                                {"board", Reporter::boardText(puzzle->problem.board)},
-                                {"givens", puzzle->givens},
-                                {"minimal", puzzle->minimal},
-                                {"given", givensJson(*puzzle)},
-                                {"difficulty", d.level},
-                                {"trials", d.trials},
-                                {"solution", toNotation(puzzle->solution.placement, puzzle->problem.catalogue)},
-                                {"checks", puzzle->checks},
-                                {"attempts", puzzle->attempts},
-                                {"problem", nlohmann::json::parse(serializeProblem(fileProblem(*puzzle, common)))}};
-            if (!puzzle->solution.order.empty())
-                j["order"] = orderRanks(puzzle->problem.board, puzzle->solution.order);
-            if (d.budgetExceeded)
-                j["rating_budget_exceeded"] = true;
-            if (!puzzle->noteKey.empty())
-                j["note"] = puzzle->noteKey;
-            if (!file.empty())
-                j["file"] = file;
-            std::cout << j.dump() << '\n';
-        } else if (!common.quiet) {
-            std::cout << "puzzle " << (i + 1) << ": seed " << request.seed << ", " << puzzle->givens << " givens"
-                      << (puzzle->minimal ? " (minimal)" : " (not minimal: --givens)") << ", difficulty "
-                      << (d.level > 0 ? std::to_string(d.level) : std::string("not rated"));
-            if (d.level >= 2)
-                std::cout << " (" << d.trials << " trials)";
-            const nlohmann::json g = givensJson(*puzzle);
-            std::cout << "\n  givens:   " << (g.is_string() ? g.get<std::string>() : g.dump())
-                      << "\n  solution: " << toNotation(puzzle->solution.placement, puzzle->problem.catalogue)
-                      << '\n';
-            if (!puzzle->note.empty())
-                std::cout << "  note: " << puzzle->note << '\n';
-            if (!file.empty())
-                std::cout << "  saved: " << file << '\n';
-        }
+        printPuzzle(*puzzle, i, request.seed, file, common);
         std::cout.flush();
     }
     const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
