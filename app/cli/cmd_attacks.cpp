@@ -1,4 +1,5 @@
 // cpw attacks: the attack count of every cell of a position.
+#include <algorithm>
 #include <chrono>
 #include <iomanip>
 #include <iostream>
@@ -41,6 +42,9 @@ int cmdAttacks(const std::vector<std::string> &args)
         return badInput("attacks", placement.error(), "--placement");
     const Placement &p = placement.value();
     const Board &b = p.board();
+    if (b.width() > kMaxSide || b.height() > kMaxSide) // attack sets are CellSets
+        return badInput("attacks", fieldError(ErrorCode::BoardTooLarge, {}, std::max(b.width(), b.height())),
+                        "--placement");
     const std::vector<int> counts = attackCounts(p, catalogue);
     const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 

@@ -1,10 +1,9 @@
 // cpw tour: knight's and other leapers' tours, found fast or counted exactly. The options come
 // from the tour's parameter specs (core/src/tour/tourfamily.cpp); this file adds the help text, the
-// (A,B) leaper of --leap, the default 8x8 board, the solution lines (move numbers), and the
-// request path for boards beyond 32 cells a side, which a Problem cannot hold.
+// (A,B) leaper of --leap, the default 8x8 board and the solution lines (move numbers). Boards up
+// to 1000 x 1000 are ordinary problems.
 #include <algorithm>
 #include <iostream>
-#include <sstream>
 
 #include "command.h"
 #include "cpw/tour.h"
@@ -75,26 +74,6 @@ const char *const kTourDescription =
     "  mpirun -np 2 cpw tour --board 6x7 --count --quiet --engine dp --mpi   (779938932, two processes)\n"
     "  cpw tour --board 10x10 --leap 2,3             (a zebra's tour)";
 
-/// Parses "WxH" (or "N") with sides up to kMaxTourSide; "" or an error text.
-std::string parseSize(const std::string &text, int &w, int &h)
-{
-    const auto x = text.find('x');
-    auto number = [](const std::string &s, int &out) {
-        if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos)
-            return false;
-        out = std::stoi(s);
-        return true;
-    };
-    const bool ok = x == std::string::npos ? number(text, w) && number(text, h)
-                                           : number(text.substr(0, x), w) && number(text.substr(x + 1), h);
-    if (!ok)
-        return "expected WxH such as 8x8 or 100x100, got '" + text + "'";
-    if (w < 1 || h < 1 || w > kMaxTourSide || h > kMaxTourSide)
-        return "board " + text + " is not allowed: width and height must be 1 to " +
-               std::to_string(kMaxTourSide);
-    return {};
-}
-
 /// The move numbers as ranks from the top down (null for holes).
 nlohmann::json orderJson(const TourRequest &r, const std::vector<int> &order)
 {
@@ -145,37 +124,6 @@ void printTour(const TourRequest &r, const Solution &s, bool json)
     std::cout << out << '\n';
 }
 
-/// Takes --board/--n out of the arguments (tours allow sides up to 1000, beyond the common
-/// option's 32); "" or an error text.
-std::string takeBoard(std::vector<std::string> &args, int &w, int &h, bool &given)
-{
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string name = args[i], value;
-        bool inline_ = false;
-        if (const auto eq = name.find('='); eq != std::string::npos && name.rfind("--", 0) == 0) {
-            value = name.substr(eq + 1);
-            name = name.substr(0, eq);
-            inline_ = true;
-        }
-        if (name != "--board" && name != "--n")
-            continue;
-        if (!inline_) {
-            if (i + 1 >= args.size())
-                return name + " needs a value";
-            value = args[i + 1];
-        }
-        if (std::string err = parseSize(value, w, h); !err.empty())
-            return name + ": " + err;
-        if (name == "--n" && value.find('x') != std::string::npos)
-            return "--n: expected a whole number, got '" + value + "'";
-        given = true;
-        args.erase(args.begin() + static_cast<long>(i),
-                   args.begin() + static_cast<long>(i + (inline_ ? 1 : 2)));
-        --i;
-    }
-    return {};
-}
-
 /// The named leapers as "camel 1,3, zebra 2,3, ..." (namedLeapers(), listed once in the core).
 std::string leaperNames()
 {
@@ -208,109 +156,6 @@ std::string leapParam(const std::string &text, std::string &out)
     return {};
 }
 
-/// The request of a tour on a board beyond 32 cells a side (which a Problem cannot hold), from
-/// the same generated options; an exit code on bad input.
-std::optional<int> largeRequest(FamilyRun &run, int width, int height, TourRequest &req)
-{
-    req.width = width;
-    req.height = height;
-    if (!run.shape.shape.empty())
-        return badInput(kTour, "--shape describes boards of sides up to 32");
-    req.holes.assign(static_cast<std::size_t>(req.area()), 0);
-    std::stringstream holes(run.shape.holes);
-    for (std::string name; std::getline(holes, name, ',');) {
-        if (name.empty())
-            continue;
-        const auto cell = parseCellName(name, req.width, req.height);
-        if (!cell) { // named as the Problem path names it
-            Error e = cell.error();
-            e.token = "board.holes";
-            return badInput(kTour, e, "--holes " + name);
-        }
-        req.holes[static_cast<std::size_t>(cell.value())] = 1;
-    }
-    std::string leap;
-    if (!run.text("--leap").empty()) {
-        if (run.has("piece"))
-            return badInput(kTour, "give either --piece or --leap, not both");
-        if (std::string err = leapParam(run.text("--leap"), leap); !err.empty())
-            return badInput(kTour, err);
-        const auto comma = leap.find(',');
-        req.leaps = leaperLeaps(std::stoi(leap.substr(0, comma)), std::stoi(leap.substr(comma + 1)));
-        req.letter = 'L';
-    } else {
-        const std::string letter = run.has("piece") ? std::get<std::string>(run.params["piece"]) : "N";
-        const int id = letter.size() == 1 ? run.catalogue.find(letter[0]) : -1;
-        if (id < 0)
-            return badInput(kTour, "--piece: unknown piece '" + letter +
-                                       "' (cpw pieces lists them; --define adds one)");
-        auto leaps = pieceLeaps(run.catalogue.piece(id));
-        if (!leaps)
-            return badInput(kTour, leaps.error(), "--piece");
-        req.leaps = leaps.value();
-        req.pieceId = id;
-        req.letter = letter[0];
-    }
-    if (run.has("start")) {
-        const std::string start = std::get<std::string>(run.params["start"]);
-        const auto cell = parseCellName(start, req.width, req.height);
-        if (!cell) { // named as the Problem path names it
-            Error e = cell.error();
-            e.token = "params.start";
-            return badInput(kTour, e, "--start " + start);
-        }
-        req.start = cell.value();
-        if (req.isHole(req.start))
-            return badInput(kTour, "--start: cell '" + start + "' is a hole");
-    }
-    req.closed = run.has("closed");
-    req.mode = run.has("count") ? TourMode::Count : TourMode::Find;
-    req.useTheory = !run.has("use_theory");
-    const ParamSpec &engine = *findSpec(run.family.params, "engine");
-    if (run.has("engine"))
-        req.engine = static_cast<TourEngine>(
-            std::find(engine.choices.begin(), engine.choices.end(), std::get<std::string>(run.params["engine"])) -
-            engine.choices.begin());
-    req.taskTarget = run.common.tasks;
-    if (Error e = validateTour(req))
-        return badInput(kTour, e);
-    return std::nullopt;
-}
-
-/// A tour of a board beyond 32 cells a side: the request path (solveTour), which needs no
-/// Board; the same options, solution lines and summary fields as the Problem path.
-int largeTour(std::vector<std::string> args, int width, int height)
-{
-    FamilyRun run(*findFamily("tour"));
-    bool given = false;
-    takeBoard(args, width, height, given);
-    addFamilyOptions(run);
-    if (auto code = run.parser.parse(args))
-        return *code;
-    TourRequest req;
-    if (auto code = largeRequest(run, width, height, req))
-        return *code;
-    if (!run.common.checkpoint.empty() || run.common.mpi || run.common.sample || !run.common.save.empty())
-        return badInput(kTour, "boards beyond 32 cells a side are solved directly: no --checkpoint, --mpi, "
-                               "--sample or --save");
-    Reporter reporter(kTour, run.common, run.catalogue);
-    SearchOptions options = searchOptions(run.common, reporter, false);
-    if (!run.common.quiet)
-        options.onSolution = [&](const Solution &s) {
-            printTour(req, s, run.common.json);
-        };
-    auto result = solveTour(req, interruptToken(), options);
-    if (!result)
-        return badInput(kTour, result.error());
-    nlohmann::json extra = nlohmann::json::object();
-    extra["kind"] = "tour";
-    extra["board"] = std::to_string(req.width) + "x" + std::to_string(req.height);
-    if (req.start >= 0)
-        extra["start"] = cellName(req.width, req.start);
-    reporter.summary(result.value(), extra);
-    return exitCodeFor(result.value());
-}
-
 class TourCli : public FamilyCli {
 public:
     std::string summary() const override { return "knight's (and other leapers') tours"; }
@@ -319,17 +164,6 @@ public:
         return "[--board WxH] [--start CELL] [--closed] [--count] [--piece L | --leap A,B] [options]";
     }
     std::string description() const override { return kTourDescription; }
-    std::optional<int> preempt(const std::vector<std::string> &argsIn) const override
-    {
-        std::vector<std::string> args = argsIn;
-        int width = 8, height = 8;
-        bool given = false;
-        if (std::string err = takeBoard(args, width, height, given); !err.empty())
-            return badInput(kTour, err);
-        if (width > kMaxSide || height > kMaxSide)
-            return largeTour(argsIn, width, height);
-        return std::nullopt;
-    }
     void addOptions(FamilyRun &run) const override
     {
         run.parser.addString("--leap", "A,B|NAME", "the (A,B) leaper instead: e.g. 1,3, or " + leaperNames(),

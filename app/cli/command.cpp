@@ -288,11 +288,6 @@ std::string FamilyCli::description() const
     return "Solves a problem of this family; the options are its parameters.";
 }
 
-std::optional<int> FamilyCli::preempt(const std::vector<std::string> &) const
-{
-    return std::nullopt;
-}
-
 void FamilyCli::addOptions(FamilyRun &run) const
 {
     run.parser.addString("--preplaced", "P", "fixed pieces in placement notation (same board)",
@@ -376,8 +371,6 @@ std::optional<int> buildFamilyProblem(FamilyRun &run, const std::vector<std::str
 int runFamilyCommand(const FamilyDescriptor &family, const std::vector<std::string> &args)
 {
     const FamilyCli &cli = familyCli(family.name);
-    if (auto code = cli.preempt(args))
-        return *code;
     FamilyRun run(family);
     addFamilyOptions(run);
     if (auto code = buildFamilyProblem(run, args))

@@ -6,9 +6,8 @@
 /// A family needs no file here at all: `cpw <name>` exists for every family of the core's table,
 /// with the board options, `--preplaced`, one option per parameter spec that has a flag, the
 /// common options and `--save FILE`. A `cmd_<family>.cpp` registers a FamilyCli only for what the
-/// specs cannot say (a help text, `--army K2Q2B2N1`, per-cell `--targets`, a board beyond 32
-/// cells a side, solution lines of its own); no list outside the core's family table names the
-/// families.
+/// specs cannot say (a help text, `--army K2Q2B2N1`, per-cell `--targets`, solution lines of
+/// its own); no list outside the core's family table names the families.
 
 #include <map>
 #include <memory>
@@ -72,9 +71,6 @@ public:
     virtual std::string summary() const; ///< the line in `cpw --help`
     virtual std::string synopsis() const;
     virtual std::string description() const;
-    /// Runs the whole command instead when the arguments ask for what a Problem cannot hold
-    /// (a tour of a 1000 x 1000 board); nullopt = go on.
-    virtual std::optional<int> preempt(const std::vector<std::string> &args) const;
     /// Options the specs cannot say; the default adds --shape, --holes and --preplaced.
     virtual void addOptions(FamilyRun &run) const;
     /// After building: another action than solving (exact --patterns); nullopt = solve.

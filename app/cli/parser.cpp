@@ -99,12 +99,12 @@ void ArgParser::addCommon(CommonOptions *out)
         out->board = b.value();
         return {};
     };
-    addCustom("--board", "WxH", "board size, width x height (1..32 each), e.g. 8x8 or 4x6", board);
+    addCustom("--board", "WxH", "board size, width x height (1..1000 each; most families take up to 32), e.g. 8x8 or 4x6", board);
     addCustom("--n", "N", "the same as --board NxN", [out](const std::string &v) -> std::string {
         long long n = 0;
         if (!parseInteger(v, n))
             return "expected a whole number, got '" + v + "'";
-        if (n < 1 || n > kMaxSide) // the message names the number given, whatever its size
+        if (n < 1 || n > kMaxBoardSide) // the message names the number given, whatever its size
             return errorText(fieldError(ErrorCode::BadBoardSize, v, n)).toStdString();
         auto b = Board::create(static_cast<int>(n), static_cast<int>(n));
         if (!b)

@@ -99,8 +99,16 @@ QString message(const Error &e)
     // Board sizes and geometry
     case ErrorCode::BadBoardSize:
         return withWhere(QCoreApplication::translate(
-                             "cpw::Error", "board size %1 is not allowed: width and height must be 1 to 32")
-                             .arg(e.value),
+                             "cpw::Error", "board size %1 is not allowed: width and height must be 1 to %2")
+                             .arg(e.value)
+                             .arg(e.limit > 0 ? e.limit : kMaxBoardSide),
+                         e);
+    case ErrorCode::BoardTooLarge:
+        return withWhere(QCoreApplication::translate(
+                             "cpw::Error", "board size %1 is too large for this problem: its solvers take sides "
+                                           "of 1 to %2")
+                             .arg(e.value)
+                             .arg(e.limit > 0 ? e.limit : kMaxSide),
                          e);
     case ErrorCode::BadBoardSpec:
         return QCoreApplication::translate(

@@ -63,7 +63,7 @@ Board::Board(int width, int height) : m_width(width), m_height(height) {}
 Result<Board> Board::create(int width, int height)
 {
     for (int side : {width, height}) {
-        if (side < 1 || side > kMaxSide) {
+        if (side < 1 || side > kMaxBoardSide) {
             Error e{ErrorCode::BadBoardSize};
             e.value = side;
             return e;
@@ -92,7 +92,7 @@ Result<Board> Board::parseSize(std::string_view text)
         return bad;
     }
     for (long long side : {w, h}) {
-        if (side < 1 || side > kMaxSide) {
+        if (side < 1 || side > kMaxBoardSide) {
             Error e{ErrorCode::BadBoardSize};
             e.value = side;
             e.token = std::string(text);
@@ -102,12 +102,41 @@ Result<Board> Board::parseSize(std::string_view text)
     return Board(static_cast<int>(w), static_cast<int>(h));
 }
 
+void Board::setHole(int index, bool hole)
+{
+    if (isHole(index) == hole)
+        return;
+    if (m_holes.empty())
+        m_holes.assign((static_cast<std::size_t>(area()) + 63) / 64, 0);
+    m_holes[static_cast<std::size_t>(index) >> 6] ^= std::uint64_t(1) << (index & 63);
+    m_holeCount += hole ? 1 : -1;
+    if (m_holeCount == 0)
+        m_holes.clear(); // no holes: nothing stored, as a board made without any
+}
+
+bool Board::operator==(const Board &other) const
+{
+    return m_width == other.m_width && m_height == other.m_height && m_holeCount == other.m_holeCount &&
+           m_holes == other.m_holes;
+}
+
+CellSet Board::holes() const
+{
+    CellSet set;
+    if (m_holeCount != 0)
+        for (int i = 0; i < area(); ++i)
+            if (isHole(i))
+                set.set(static_cast<std::size_t>(i));
+    return set;
+}
+
 CellSet Board::cells() const
 {
     CellSet all;
     for (int i = 0; i < area(); ++i)
-        all.set(i);
-    return all & ~m_holes;
+        if (!isHole(i))
+            all.set(static_cast<std::size_t>(i));
+    return all;
 }
 
 std::string cellName(int width, int index)
@@ -207,7 +236,7 @@ std::vector<Symmetry> Board::symmetries() const
             continue;
         bool ok = true;
         for (int i = 0; i < area() && ok; ++i)
-            if (m_holes.test(i) != m_holes.test(transform(s, i)))
+            if (isHole(i) != isHole(transform(s, i)))
                 ok = false;
         if (ok)
             result.push_back(s);

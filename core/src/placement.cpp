@@ -15,7 +15,9 @@
  *
  * Width limits while reading a rank:
  *  - with a board given: its width; a longer rank is RankTooLong, a shorter RankTooShort;
- *  - without a board, the top rank fixes the width (at most kMaxSide, else BadBoardSize);
+ *  - without a board, the top rank fixes the width (at most kMaxSide, else BadBoardSize with
+ *    `limit` kMaxSide: a placement read without a board is one to inspect or paste, whose
+ *    attack sets are CellSets);
  *    every other rank must have that many cells (RaggedRanks, reported at the item that
  *    goes past the width or at the end of a short rank).
  * Rank counts: with a board, more ranks than its height is TooManyRanks (at the '/' that
@@ -58,7 +60,8 @@ Placement Placement::transformed(Symmetry s) const
     for (int i = 0; i < m_board.area(); ++i)
         if (m_cells[i] != kEmpty) {
             out.m_cells[m_board.transform(s, i)] = m_cells[i];
-            out.m_black.set(m_board.transform(s, i), m_black.test(i));
+            if (isBlack(i))
+                out.m_black.set(static_cast<std::size_t>(m_board.transform(s, i)));
         }
     return out;
 }
@@ -115,6 +118,8 @@ Error placementError(ErrorCode code, int rank, int file, std::size_t position, s
     e.position = static_cast<int>(position);
     e.token = std::move(token);
     e.value = value;
+    if (code == ErrorCode::BadBoardSize) // only without a board: the inferred size's limit
+        e.limit = kMaxSide;
     return e;
 }
 

@@ -184,7 +184,7 @@ Result<Board> parseBoard(const json &doc)
         auto v = integerField(*f, path);
         if (!v)
             return v.error();
-        if (*v < 1 || *v > kMaxSide)
+        if (*v < 1 || *v > kMaxBoardSide)
             return fieldError(ErrorCode::BadBoardSize, path, *v);
         side[k] = static_cast<int>(*v);
     }
@@ -429,7 +429,7 @@ Result<Problem> parseProblem(std::string_view text, const KindLookup &kinds)
         if (!placement)
             return inField(placement.error(), "preplaced");
         // The board had no holes but the text has some: holes belong in "board.holes".
-        if (placement->board().holes() != problem.board.holes()) {
+        if (placement->board() != problem.board) {
             Error e = fieldError(ErrorCode::HoleMismatch, "preplaced", 1);
             for (int i = 0; i < problem.board.area(); ++i)
                 if (placement->board().isHole(i) != problem.board.isHole(i)) {

@@ -79,6 +79,16 @@ private slots:
         QTest::newRow("n 99999") << QStringList{"independent", "--n", "99999"} << "board size 99999";
         QTest::newRow("n -3") << QStringList{"peaceable", "--n", "-3"} << "board size -3";
         QTest::newRow("n 33") << QStringList{"independent", "--n", "33"} << "board size 33";
+        // Boards beyond 32 a side are problems; the families whose engines hold a board's cells
+        // in a CellSet refuse them with the limit named (n queens' --first and tours take them).
+        QTest::newRow("n 33 limit") << QStringList{"independent", "--n", "33"} << "1 to 32";
+        QTest::newRow("n 500 max") << QStringList{"independent", "--n", "500", "--max"} << "board size 500";
+        QTest::newRow("exact 40x8") << QStringList{"exact", "--board", "40x8", "--k", "1"} << "1 to 32";
+        QTest::newRow("cover 33") << QStringList{"cover", "--n", "33"} << "board size 33";
+        QTest::newRow("army 33") << QStringList{"army", "--board", "33x2"} << "1 to 32";
+        QTest::newRow("peaceable 33") << QStringList{"peaceable", "--n", "33"} << "1 to 32";
+        QTest::newRow("attacks 40") << QStringList{"attacks", "--board", "40x1", "--placement", "40"} << "1 to 32";
+        QTest::newRow("board 1001") << QStringList{"tour", "--board", "1001x4"} << "1 to 1000";
         // A declared piece parameter with more than one letter is an unknown piece, not a value
         // "not allowed".
         QTest::newRow("piece fRW") << QStringList{"independent", "--n", "8", "--piece", "fRW"}

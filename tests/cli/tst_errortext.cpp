@@ -223,8 +223,8 @@ private slots:
         row("version", R"({"format": "chess-puzzle-workbench-problem", "version": 2})") << "version 2";
         row("not a problem", "[1]") << "not a Chess Puzzle Workbench problem";
         row("missing width", doc(kind + R"(, "board": {"height": 8})")) << "\u201cboard.width\u201d|missing";
-        row("width 33", doc(kind + R"(, "board": {"width": 33, "height": 8})"))
-            << "33|\u201cboard.width\u201d";
+        row("width 1001", doc(kind + R"(, "board": {"width": 1001, "height": 8})"))
+            << "1001|1 to 1000|\u201cboard.width\u201d";
         row("kind", doc(R"(, "kind": "sudoku")" + board)) << "\u201csudoku\u201d|problem kind";
         row("wrong type", doc(kind + board + R"(, "targets": "1")")) << "\u201ctargets\u201d|wrong type";
         row("bad target", doc(kind + board + R"(, "targets": 99)")) << "99|\u201ctargets\u201d";

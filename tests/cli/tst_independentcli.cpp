@@ -111,6 +111,52 @@ private slots:
         QCOMPARE(r.out.trimmed().split('\n').size(), 2);
     }
 
+    /// n queens' first placement beyond 32 x 32 is an ordinary problem (issue 48): the summary
+    /// of cpw::solve (kind, board, params) and a placement this test checks with its own
+    /// geometry: n queens, one per rank, file and diagonal.
+    void largeFirstIsAProblem()
+    {
+        const int n = 500;
+        const Run r = runCpw({"independent", "--n", QString::number(n), "--first", "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["kind"].toString(), QStringLiteral("independent"));
+        QCOMPARE(s["board"].toString(), QStringLiteral("500x500"));
+        QCOMPARE(s["params"].toObject()["first"].toBool(), true);
+        QCOMPARE(s["params"].toObject()["piece"].toString(), QStringLiteral("Q"));
+        QCOMPARE(s["solutions"].toInteger(), 1);
+        QVERIFY(!s["complete"].toBool());
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        const QString placement = QJsonDocument::fromJson(lines.front()).object()["placement"].toString();
+        const QStringList ranks = placement.split('/');
+        QCOMPARE(ranks.size(), n);
+        std::vector<char> file(n, 0), up(2 * n, 0), down(2 * n, 0);
+        for (int row = 0; row < n; ++row) {
+            const int y = n - 1 - row;
+            int x = 0, queens = 0, queenFile = -1;
+            const QString &rank = ranks[row];
+            for (int i = 0; i < rank.size();) {
+                if (rank[i] == 'Q') {
+                    queenFile = x++;
+                    ++queens;
+                    ++i;
+                    continue;
+                }
+                int j = i;
+                while (j < rank.size() && rank[j].isDigit())
+                    ++j;
+                QVERIFY2(j > i, qPrintable(rank));
+                x += rank.mid(i, j - i).toInt();
+                i = j;
+            }
+            QCOMPARE(x, n);
+            QCOMPARE(queens, 1);
+            QVERIFY(!file[queenFile] && !up[queenFile + y] && !down[queenFile - y + n]);
+            file[queenFile] = up[queenFile + y] = down[queenFile - y + n] = 1;
+        }
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -58,6 +58,11 @@ private slots:
         QTest::newRow("tour") << QStringList{"tour", "--board", "5x5", "--count", "--start", "a1"};
         QTest::newRow("tour leap") << QStringList{"tour", "--board", "4x4", "--leap", "1,3", "--closed"};
         QTest::newRow("chess960") << QStringList{"chess960", "--position", "RNBQKBNR"};
+        // Boards beyond 32 a side are problems like any other (issue 48).
+        QTest::newRow("tour 200x200") << QStringList{"tour", "--board", "200x200", "--start", "a1"};
+        QTest::newRow("tour 120x90 holes")
+            << QStringList{"tour", "--board", "120x90", "--holes", "b2,dd77", "--closed"};
+        QTest::newRow("queens 500 first") << QStringList{"independent", "--n", "500", "--first"};
         QTest::newRow("peaceable") << QStringList{"peaceable", "--n", "5", "--piece",     "R",
                                                   "--count",   "--m", "2", "--preplaced", "5/5/5/5/r4"};
     }

@@ -183,6 +183,45 @@ private slots:
         QCOMPARE(s["board"].toString(), QStringLiteral("200x200"));
     }
 
+    /// A board beyond 32 a side is an ordinary problem (issue 48): the summary of cpw::solve
+    /// (kind, board, params) and a solution line whose order this test checks with its own
+    /// geometry: every cell numbered once from 1, consecutive numbers a knight's leap apart,
+    /// 1 on a1 (the last rank of "order" is rank 1).
+    void largeBoardIsAProblem()
+    {
+        const Run r = runCpw({"tour", "--board", "200x200", "--start", "a1", "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["kind"].toString(), QStringLiteral("tour"));
+        QCOMPARE(s["board"].toString(), QStringLiteral("200x200"));
+        QCOMPARE(s["params"].toObject()["start"].toString(), QStringLiteral("a1"));
+        QCOMPARE(s["params"].toObject()["piece"].toString(), QStringLiteral("N"));
+        QCOMPARE(s["solutions"].toInteger(), qint64(1));
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        const QJsonObject sol = QJsonDocument::fromJson(lines.front()).object();
+        QCOMPARE(sol["type"].toString(), QStringLiteral("solution"));
+        const QJsonArray ranks = sol["order"].toArray();
+        const int n = 200;
+        QCOMPARE(ranks.size(), n);
+        std::vector<std::pair<int, int>> at(static_cast<std::size_t>(n * n) + 1, {-1, -1});
+        for (int row = 0; row < n; ++row) {
+            const QJsonArray rank = ranks[row].toArray();
+            QCOMPARE(rank.size(), n);
+            for (int x = 0; x < n; ++x) {
+                const int move = rank[x].toInt();
+                QVERIFY(move >= 1 && move <= n * n);
+                QCOMPARE(at[static_cast<std::size_t>(move)].first, -1); // numbered once
+                at[static_cast<std::size_t>(move)] = {x, n - 1 - row};
+            }
+        }
+        QCOMPARE(at[1], std::make_pair(0, 0)); // a1
+        for (int m = 2; m <= n * n; ++m) {
+            const int dx = std::abs(at[m].first - at[m - 1].first), dy = std::abs(at[m].second - at[m - 1].second);
+            QVERIFY2(std::min(dx, dy) == 1 && std::max(dx, dy) == 2, qPrintable(QString::number(m)));
+        }
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -202,7 +241,7 @@ private slots:
         QTest::newRow("rider") << QStringList{"tour", "--piece", "Q"} << "rides";
         QTest::newRow("defined rider") << QStringList{"tour", "--define", "U=WW", "--piece", "U"} << "rides";
         QTest::newRow("unknown piece") << QStringList{"tour", "--piece", "W"} << "W";
-        QTest::newRow("board too large") << QStringList{"tour", "--board", "1001x4"} << "1001x4";
+        QTest::newRow("board too large") << QStringList{"tour", "--board", "1001x4"} << "board size 1001";
         QTest::newRow("bad leap") << QStringList{"tour", "--leap", "x,1"} << "--leap";
         QTest::newRow("hole start") << QStringList{"tour", "--holes", "a1", "--start", "a1"} << "hole";
         QTest::newRow("broken opening")

@@ -21,7 +21,11 @@ private slots:
         QTest::newRow("1x1") << "1x1" << 1 << 1 << int(ErrorCode::None);
         QTest::newRow("32x32") << "32X32" << 32 << 32 << int(ErrorCode::None);
         QTest::newRow("0") << "0x5" << 0 << 0 << int(ErrorCode::BadBoardSize);
-        QTest::newRow("33") << "33x33" << 0 << 0 << int(ErrorCode::BadBoardSize);
+        // Any problem's board takes sides up to kMaxBoardSide (1000); families whose engines hold
+        // cells in a CellSet refuse sides beyond 32 themselves (BoardTooLarge).
+        QTest::newRow("33") << "33x33" << 33 << 33 << int(ErrorCode::None);
+        QTest::newRow("1000x3") << "1000x3" << 1000 << 3 << int(ErrorCode::None);
+        QTest::newRow("1001") << "1001x1001" << 0 << 0 << int(ErrorCode::BadBoardSize);
         QTest::newRow("negative") << "-1x4" << 0 << 0 << int(ErrorCode::BadBoardSize);
         QTest::newRow("letters") << "axb" << 0 << 0 << int(ErrorCode::BadBoardSpec);
         QTest::newRow("empty") << "" << 0 << 0 << int(ErrorCode::BadBoardSpec);

@@ -104,7 +104,7 @@ const std::vector<int> &BoardDocument::shownOrder() const
 bool BoardDocument::preview(const cpw::Placement &placement, std::vector<int> order)
 {
     const cpw::Board &b = placement.board();
-    if (b.width() != board().width() || b.height() != board().height() || b.holes() != board().holes())
+    if (b != board())
         return false;
     m_preview = Preview{placement, std::move(order)};
     m_countsValid = false;

@@ -57,6 +57,16 @@ bool FileController::loadProblemText(const QByteArray &json, const QString &name
                          .arg(name, QString::fromStdString(parsed->kind));
         return false;
     }
+    if (parsed->board.width() > cpw::kMaxSide || parsed->board.height() > cpw::kMaxSide) {
+        if (error) // a tour of 200 x 200 or n queens' first placement of 500 x 500: cpw solves them
+            *error = tr("%1: the workbench edits boards of sides up to %2; solve this %3 x %4 board with "
+                        "cpw solve.")
+                         .arg(name)
+                         .arg(cpw::kMaxSide)
+                         .arg(parsed->board.width())
+                         .arg(parsed->board.height());
+        return false;
+    }
     Document::Contents contents = Document::contentsOf(parsed.value());
     contents.path = path;
     contents.example = example;

@@ -1,7 +1,10 @@
 #pragma once
 /// \file board.h
-/// Board geometry: a width x height rectangle (1..32 each side) with an optional
-/// mask of holes (cells that are not part of the board), and its symmetries.
+/// Board geometry: a width x height rectangle (1..kMaxBoardSide each side) with an optional
+/// mask of holes (cells that are not part of the board), and its symmetries. Most engines hold
+/// a board's cells in a CellSet and take sides up to kMaxSide (32); each family refuses a
+/// larger board with its own error naming its limit (tours take 1000 x 1000, n queens' first
+/// placement any square board).
 ///
 /// Coordinates: file x = 0..width-1 (a, b, c, ...), rank y = 0..height-1 where
 /// y = 0 is rank 1, the bottom rank (white's side; pawns attack towards larger y).
@@ -18,10 +21,13 @@
 
 namespace cpw {
 
+/// The largest side of a board whose cells fit a CellSet: the limit of the engines that use one.
 constexpr int kMaxSide = 32;
 constexpr int kMaxCells = kMaxSide * kMaxSide;
+/// The largest side of any Board (a problem's board; the tours' limit).
+constexpr int kMaxBoardSide = 1000;
 
-/// A set of cells of a board (indices y * width + x).
+/// A set of cells of a board of at most kMaxCells cells (indices y * width + x).
 using CellSet = std::bitset<kMaxCells>;
 
 /// The eight rotations/reflections of a rectangle. Rot90, Rot270, Transpose and
@@ -58,9 +64,9 @@ class Board {
 public:
     /// An 8x8 board without holes.
     Board();
-    /// A full rectangle. Precondition: 1 <= w, h <= 32 (use create() to validate).
+    /// A full rectangle. Precondition: 1 <= w, h <= kMaxBoardSide (use create() to validate).
     Board(int width, int height);
-    /// Validating constructor: BadBoardSize for sides outside 1..32.
+    /// Validating constructor: BadBoardSize for sides outside 1..kMaxBoardSide.
     static Result<Board> create(int width, int height);
     /// Parses "WxH" (also "N" for NxN): BadBoardSpec / BadBoardSize.
     static Result<Board> parseSize(std::string_view text);
@@ -70,19 +76,26 @@ public:
     /// Number of cells of the rectangle, holes included (width * height).
     int area() const { return m_width * m_height; }
     /// Number of cells that are part of the board.
-    int cellCount() const { return area() - static_cast<int>(m_holes.count()); }
+    int cellCount() const { return area() - m_holeCount; }
+    /// True when every cell index fits a CellSet (area() <= kMaxCells): the precondition of
+    /// holes() and cells().
+    bool fitsCellSet() const { return area() <= kMaxCells; }
 
     int index(int x, int y) const { return y * m_width + x; }
     int fileOf(int index) const { return index % m_width; }
     int rankOf(int index) const { return index / m_width; }
     bool inRectangle(int x, int y) const { return x >= 0 && y >= 0 && x < m_width && y < m_height; }
     /// Inside the rectangle and not a hole.
-    bool contains(int x, int y) const { return inRectangle(x, y) && !m_holes.test(index(x, y)); }
-    bool isHole(int index) const { return m_holes.test(index); }
-    void setHole(int index, bool hole = true) { m_holes.set(index, hole); }
-    bool hasHoles() const { return m_holes.any(); }
-    const CellSet &holes() const { return m_holes; }
-    /// All cells that are part of the board.
+    bool contains(int x, int y) const { return inRectangle(x, y) && !isHole(index(x, y)); }
+    bool isHole(int index) const
+    {
+        return m_holeCount != 0 && (m_holes[static_cast<std::size_t>(index) >> 6] >> (index & 63) & 1u) != 0;
+    }
+    void setHole(int index, bool hole = true);
+    bool hasHoles() const { return m_holeCount != 0; }
+    /// The holes as a set. Precondition: fitsCellSet().
+    CellSet holes() const;
+    /// All cells that are part of the board. Precondition: fitsCellSet().
     CellSet cells() const;
 
     /// Algebraic cell name (cpw::cellName): "a1", "ab12".
@@ -96,12 +109,15 @@ public:
     /// hole mask onto itself.
     std::vector<Symmetry> symmetries() const;
 
-    bool operator==(const Board &other) const = default;
+    /// Same size and same holes.
+    bool operator==(const Board &other) const;
 
 private:
     int m_width = 8;
     int m_height = 8;
-    CellSet m_holes;
+    int m_holeCount = 0;
+    /// One bit per cell (index y * width + x), 1 = hole; empty while the board has no holes.
+    std::vector<std::uint64_t> m_holes;
 };
 
 } // namespace cpw

@@ -19,7 +19,7 @@ using FamilyId = FamilyDescriptor (*)();
 enum class ErrorCode {
     None = 0,
     // Board sizes and geometry
-    BadBoardSize,        ///< width/height outside 1..32; `value` holds the offending number
+    BadBoardSize,        ///< width/height outside 1..`limit` (0: kMaxBoardSide, 1000); `value` holds the offending number
     BadBoardSpec,        ///< "WxH" text not understood; `token` holds it
     CellOutOfBoard,      ///< a cell name/index outside the board; `token` holds it
     CellIsHole,          ///< a piece or target on a cell that is not part of the board
@@ -77,6 +77,10 @@ enum class ErrorCode {
     // A family's own
     FamilyError,         ///< an error that one family owns: `family` is the family, `familyCode` its
                          ///< code in the family's own enum (familyError(), familyCode())
+    // Boards, continued
+    BoardTooLarge,       ///< a board side beyond what the problem's solvers take: `value` = the longer
+                         ///< side, `limit` = the largest side they take (0: kMaxSide, 32, the limit of
+                         ///< the engines that hold a board's cells in a CellSet)
     // New codes go above this line: only what more than one family shares.
     CodeCount,           ///< not an error: the number of codes (tests check every code below it)
 };
@@ -91,6 +95,7 @@ struct Error {
     std::string token;  ///< the offending text (a letter, a field name, a path)
     FamilyId family = nullptr; ///< FamilyError: the family that owns the code
     int familyCode = 0;        ///< FamilyError: the code in the family's enum (from 1)
+    int limit = 0;             ///< BadBoardSize / BoardTooLarge: the largest side allowed there (0: the code's default)
 
     explicit operator bool() const { return code != ErrorCode::None; }
     bool ok() const { return code == ErrorCode::None; }

@@ -113,13 +113,17 @@ Result<int> independentPiece(const Catalogue &catalogue, char letter, std::strin
 Result<std::vector<ArmyEntry>> parseArmy(std::string_view text, const Catalogue &catalogue);
 /// The army's text form in catalogue order ("K2Q2B2N1" style, counts always written).
 std::string armyText(const std::vector<ArmyEntry> &army, const Catalogue &catalogue);
+/// True for n queens' first placement on an empty n x n board (n >= 4, no classes, not the
+/// general engine): the explicit construction, which takes boards of any size (the one case of
+/// the family beyond kMaxSide; validateIndependent refuses other large boards with BoardTooLarge).
+bool independentLargeQueens(const IndependentRequest &request);
 /// True for counting n queens on an empty n x n board without classes (the fast counter).
 bool independentQueenCount(const IndependentRequest &request);
 /// The problem of a request whose search can pause (checkpoints save it): every mode but
 /// First (counts, listings, maxima, armies, with or without classes); nullopt for First.
 std::optional<Problem> independentResumableProblem(const IndependentRequest &request);
 
-/// Validates a request: sizes, piece ids, counts, preplaced pieces on holes, and preplaced
+/// Validates a request: sizes (BoardTooLarge beyond kMaxSide but for independentLargeQueens), piece ids, counts, preplaced pieces on holes, and preplaced
 /// pieces that attack each other (PreplacedAttack, token "a1-b3").
 Error validateIndependent(const IndependentRequest &request);
 

@@ -33,22 +33,25 @@ public:
     void set(int index, int pieceId)
     {
         m_cells[index] = pieceId;
-        m_black.reset(index);
+        if (index < kMaxCells)
+            m_black.reset(static_cast<std::size_t>(index));
     }
-    /// Puts a piece of the given colour on a cell (black: two-colour families only).
+    /// Puts a piece of the given colour on a cell (black: two-colour families only, whose
+    /// boards fit a CellSet; precondition: index < kMaxCells for a black piece).
     void set(int index, int pieceId, bool black)
     {
         m_cells[index] = pieceId;
-        m_black.set(index, black && pieceId != kEmpty);
+        if (index < kMaxCells)
+            m_black.set(static_cast<std::size_t>(index), black && pieceId != kEmpty);
     }
     /// True when the piece on the cell is black.
-    bool isBlack(int index) const { return m_black.test(index); }
-    /// Cells holding black pieces.
+    bool isBlack(int index) const { return index < kMaxCells && m_black.test(static_cast<std::size_t>(index)); }
+    /// Cells holding black pieces (black pieces stand only on boards that fit a CellSet).
     const CellSet &blackCells() const { return m_black; }
     /// True when some piece is black.
     bool hasBlack() const { return m_black.any(); }
     const std::vector<int> &cells() const { return m_cells; }
-    /// Occupied cells.
+    /// Occupied cells. Precondition: board().fitsCellSet().
     CellSet occupied() const;
     int pieceCount() const;
     bool empty() const { return pieceCount() == 0; }

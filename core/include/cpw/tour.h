@@ -18,8 +18,9 @@
 ///    those moves; closed tours that pass its cells in its order (with two cells or more the
 ///    opening fixes a cycle's direction, so each cycle is counted once, as always).
 ///
-/// Sides up to kMaxTourSide (1000) are accepted: boards beyond 32 x 32 cannot be a Board or a
-/// Placement, so the request carries its own size and hole mask.
+/// Sides up to kMaxTourSide (1000, every Board's limit) are accepted: a problem of any board
+/// size is a tour problem; the request (the family's inner affair) carries its own size and
+/// hole mask.
 
 #include <cstdint>
 #include <functional>
@@ -59,7 +60,7 @@ enum class TourError {
 };
 constexpr FamilyId errorFamily(TourError) { return tourFamily; }
 
-constexpr int kMaxTourSide = 1000;
+constexpr int kMaxTourSide = kMaxBoardSide;
 
 /// The widest frontier window (cells) the counting programme holds: a configuration packs 4 bits
 /// per window cell and the virtual end cell into 128 bits, and with 27 cells and the virtual one
@@ -153,7 +154,7 @@ struct TourRequest {
     double memoryLimitBytes = 0;
     /// Solution placement: the piece (catalogue id) shown on the start cell, -1 = none.
     int pieceId = -1;
-    /// The piece's letter for tourStartNotation() (also for boards beyond 32 x 32).
+    /// The piece's letter for tourStartNotation().
     char letter = 'N';
 
     int area() const { return width * height; }
@@ -180,7 +181,7 @@ std::span<const NamedLeaper> namedLeapers();
 /// rides; TourError::AsymmetricLeaper (token = letter) when a leap's reverse is missing.
 Result<std::vector<Leap>> pieceLeaps(const PieceType &piece);
 
-/// A request's board as a Board (sides up to 32) with the same holes.
+/// A request's board as a Board with the same holes.
 Result<Board> tourBoard(const TourRequest &request);
 /// A request of the same size and holes as `board`.
 TourRequest tourRequestFor(const Board &board);
@@ -197,7 +198,7 @@ Error validateTour(const TourRequest &request);
 /// the cell's name).
 Result<TourRequest> tourRequestFromProblem(const Problem &problem);
 /// The problem of a request (checkpoints save it; `catalogue` holds its piece). Fails with
-/// TourError::BoardTooLarge for sides beyond 32 (no Board) and Unsupported for a leaper given by its
+/// BadBoardSize for sides beyond kMaxBoardSide and Unsupported for a leaper given by its
 /// leaps only when they are not the eight orientations of one (a, b) leap.
 Result<Problem> tourProblemFromRequest(const TourRequest &request, const Catalogue &catalogue);
 

@@ -146,11 +146,8 @@ bool isPeaceful(const Placement &placement, const Catalogue &catalogue)
 Error validateArmy(const ArmyRequest &request)
 {
     const Board &board = request.board;
-    if (board.width() < 1 || board.height() < 1 || board.width() > kMaxSide || board.height() > kMaxSide) {
-        Error e = makeError(fieldError(ErrorCode::BadBoardSize));
-        e.value = std::max(board.width(), board.height());
-        return e;
-    }
+    if (board.width() > kMaxSide || board.height() > kMaxSide)
+        return makeError(fieldError(ErrorCode::BoardTooLarge, {}, std::max(board.width(), board.height())));
     const Catalogue &cat = request.catalogue;
     for (const ArmyValue &v : request.values) {
         if (v.piece < 0 || v.piece >= cat.size()) {

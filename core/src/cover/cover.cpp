@@ -39,8 +39,8 @@ int pieceOf(const CoverRequest &r)
 Error validateCover(const CoverRequest &request)
 {
     const Board &board = request.board;
-    if (board.width() < 1 || board.height() < 1 || board.width() > kMaxSide || board.height() > kMaxSide)
-        return fieldError(ErrorCode::BadBoardSize, {}, std::max(board.width(), board.height()));
+    if (board.width() > kMaxSide || board.height() > kMaxSide)
+        return fieldError(ErrorCode::BoardTooLarge, {}, std::max(board.width(), board.height()));
     if (board.cellCount() == 0)
         return fieldError(ErrorCode::BadFieldValue, "board");
     const int piece = pieceOf(request);

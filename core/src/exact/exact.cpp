@@ -130,12 +130,8 @@ Error cellError(ErrorCode code, const Board &board, int index)
 Error validateExact(const ExactRequest &request)
 {
     const Board &board = request.board;
-    if (board.width() < 1 || board.height() < 1 || board.width() > kMaxSide || board.height() > kMaxSide) {
-        Error e;
-        e.code = ErrorCode::BadBoardSize;
-        e.value = std::max(board.width(), board.height());
-        return e;
-    }
+    if (board.width() > kMaxSide || board.height() > kMaxSide)
+        return fieldError(ErrorCode::BoardTooLarge, {}, std::max(board.width(), board.height()));
     if (board.cellCount() > 64) {
         Error e;
         e.code = ErrorCode::Unsupported;

@@ -157,8 +157,12 @@ std::string armyText(const std::vector<ArmyEntry> &army, const Catalogue &catalo
 Error validateIndependent(const IndependentRequest &r)
 {
     const Board &board = r.board;
-    if (board.width() < 1 || board.height() < 1 || board.width() > kMaxSide || board.height() > kMaxSide)
-        return fieldError(ErrorCode::BadBoardSize, {}, std::max(board.width(), board.height()));
+    if (board.width() > kMaxSide || board.height() > kMaxSide) {
+        // Beyond the CellSet engines: n queens' first placement, by the explicit construction.
+        if (independentLargeQueens(r))
+            return {};
+        return fieldError(ErrorCode::BoardTooLarge, {}, std::max(board.width(), board.height()));
+    }
     if (board.cellCount() < 1)
         return fieldError(ErrorCode::BadFieldValue, "board");
     auto badPiece = [&](int id) {
@@ -313,6 +317,14 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
     if (Error e = validateIndependent(r))
         return e;
     return r;
+}
+
+bool independentLargeQueens(const IndependentRequest &r)
+{
+    return r.mode == IndependentMode::First && !r.distinct && r.piece >= 0 && r.piece < r.catalogue.size() &&
+           r.catalogue.piece(r.piece).kind == PieceKind::Queen && r.board.width() == r.board.height() &&
+           r.board.width() >= 4 && !r.board.hasHoles() && r.preplaced.empty() &&
+           r.engine != IndependentEngine::General && effectiveCount(r) == r.board.width();
 }
 
 bool independentQueenCount(const IndependentRequest &r)

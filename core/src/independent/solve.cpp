@@ -100,6 +100,31 @@ struct IndependentRun {
     const char *joinKernel = nullptr;       ///< the quarter-board join's kernel, when it ran
 };
 
+/// First for n queens on a board beyond kMaxSide (no CellSet): the construction, checked in
+/// O(n) (one queen per file and per diagonal), streamed as the one placement.
+SearchStats solveLargeQueens(const IndependentRequest &req, SearchContext &ctx)
+{
+    const int n = req.board.width();
+    const std::vector<int> files = constructQueens(n);
+    std::vector<char> file(static_cast<std::size_t>(n), 0), up(2 * static_cast<std::size_t>(n), 0),
+        down(2 * static_cast<std::size_t>(n), 0);
+    bool ok = static_cast<int>(files.size()) == n;
+    for (int y = 0; ok && y < n; ++y) {
+        const int x = files[static_cast<std::size_t>(y)];
+        ok = x >= 0 && x < n && !file[x] && !up[x + y] && !down[x - y + n];
+        if (ok)
+            file[x] = up[x + y] = down[x - y + n] = 1;
+    }
+    SearchStats stats;
+    if (ok) {
+        Solution s;
+        s.placement = queensPlacement(req, files);
+        ctx.submit(s);
+    }
+    ctx.finish(stats, ok);
+    return stats;
+}
+
 /// First: one placement. Complete only when the search proved that there is none.
 SearchStats solveFirst(IndependentRun &run, SearchContext &ctx)
 {
@@ -357,6 +382,10 @@ Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_to
 {
     if (Error e = validateIndependent(req))
         return e;
+    if (!req.board.fitsCellSet()) { // validated: n queens' first placement
+        SearchContext ctx(std::move(token), runOptions(req, optionsIn, {}));
+        return solveLargeQueens(req, ctx);
+    }
     IndependentRun run{req};
     if (req.mode == IndependentMode::Army) {
         for (const ArmyEntry &a : req.army) {

@@ -450,19 +450,15 @@ std::string tourStartNotation(const TourRequest &request, int startCell)
 
 namespace {
 
-/// Fills a solution's order and (boards up to 32 x 32) its placement.
+/// Fills a solution's order and its placement (the piece on the start cell).
 Solution tourSolution(const TourRequest &request, const Graph &g, const std::vector<int> &path)
 {
     Solution s;
     s.order = orderOf(g, path);
-    if (request.width <= kMaxSide && request.height <= kMaxSide) {
-        if (auto board = tourBoard(request)) {
-            s.placement = Placement(board.value());
-            if (request.pieceId >= 0 && !path.empty())
-                s.placement.set(path.front(), request.pieceId);
-        }
-    } else {
-        s.placement = Placement(Board(1, 1));
+    if (auto board = tourBoard(request)) {
+        s.placement = Placement(board.value());
+        if (request.pieceId >= 0 && !path.empty())
+            s.placement.set(path.front(), request.pieceId);
     }
     return s;
 }

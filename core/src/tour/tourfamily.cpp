@@ -20,7 +20,7 @@ static constexpr std::string_view kFamilyName = "tour";
 
 namespace {
 
-/// Reads "a,b" (each 0..kMaxSide, blanks around the numbers allowed) into a and b.
+/// Reads "a,b" (each 0..kMaxTourSide, blanks around the numbers allowed) into a and b.
 bool parseLeap(const std::string &text, int &a, int &b)
 {
     std::size_t i = 0;
@@ -36,7 +36,7 @@ bool parseLeap(const std::string &text, int &a, int &b)
             v = v * 10 + (text[i++] - '0');
         blanks();
         out = static_cast<int>(v);
-        return i > start && v <= kMaxSide;
+        return i > start && v <= kMaxTourSide;
     };
     if (!number(a) || i >= text.size() || text[i] != ',')
         return false;
@@ -146,7 +146,7 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     const ParamReader read(problem);
     const std::string leap = read.text("leap");
     if (!leap.empty()) {
-        // "a,b" with 0 <= a, b <= kMaxSide, not both 0 (blanks around the numbers allowed). Read
+        // "a,b" with 0 <= a, b <= kMaxTourSide, not both 0 (blanks around the numbers allowed). Read
         // digit by digit: sscanf's %d is undefined on overflow and accepted "1,2junk".
         int a = 0, b = 0;
         if (!parseLeap(leap, a, b) || (a == 0 && b == 0)) {
