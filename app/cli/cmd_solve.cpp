@@ -88,8 +88,13 @@ std::string problemErrorText(const Problem &problem, const Error &error, bool fr
         if (auto text = familyCli(family->name).message(problem, error))
             return *text;
     const std::string prefix = "params.";
-    if (!fromOptions || !family || error.token.rfind(prefix, 0) != 0)
-        return errorText(error).toStdString();
+    if (!fromOptions || !family || error.token.rfind(prefix, 0) != 0) {
+        std::string text = errorText(error).toStdString();
+        // A file's parameter at fault (a rule of the family's own, say): the field is named.
+        if (family && error.token.rfind(prefix, 0) == 0 && text.find(error.token) == std::string::npos)
+            text = "in field \u201c" + error.token + "\u201d: " + text;
+        return text;
+    }
     // An error about a parameter that an option set: name the option and what it was given.
     const std::string key = error.token.substr(prefix.size());
     std::string given; // the value an option gave (a flag's "true" says nothing)

@@ -39,6 +39,9 @@ bool interrupted()
 
 void installSignalHandlers()
 {
+    static std::atomic<bool> installed{false};
+    if (installed.exchange(true)) // once per process (tests run several commands in one)
+        return;
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGINT);

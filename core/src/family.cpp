@@ -1,10 +1,15 @@
 // The table of solver families (family.h). Adding a family: its header and folder under
 // core/, a `FamilyDescriptor <family>Family()` defined there (core/src/<family>/<family>.cpp),
-// and one line in CPW_FAMILIES below, in the order the GUI offers them. Nothing else in the
-// core, the CLI or the GUI lists the families: they walk this table.
+// and one line in CPW_FAMILIES below, in the order the GUI offers them; or, for a family that
+// lives outside the core (a test's own), a static FamilyRegistration in its own file
+// (cpw/familyregistration.h). Nothing else in the core, the CLI or the GUI lists the families:
+// they walk this table.
 #include "cpw/family.h"
+#include "cpw/familyregistration.h"
 
-#include <array>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 // clang-format off
 #define CPW_FAMILIES(X) \
@@ -25,9 +30,23 @@ CPW_FAMILIES(CPW_DECLARE_FAMILY)
 
 namespace {
 
-#define CPW_FAMILY_ENTRY(f) f##Family(),
-const std::array kFamilies = {CPW_FAMILIES(CPW_FAMILY_ENTRY)};
+/// The table: the core's families, then those registered from outside (at static
+/// initialisation). Room for kMaxFamilies is reserved at once, so that a registration never
+/// moves a descriptor that findFamily() has handed out.
+constexpr std::size_t kMaxFamilies = 64;
+
+std::vector<FamilyDescriptor> &table()
+{
+    static std::vector<FamilyDescriptor> all = [] {
+        std::vector<FamilyDescriptor> v;
+        v.reserve(kMaxFamilies);
+#define CPW_FAMILY_ENTRY(f) v.push_back(f##Family());
+        CPW_FAMILIES(CPW_FAMILY_ENTRY)
 #undef CPW_FAMILY_ENTRY
+        return v;
+    }();
+    return all;
+}
 
 Error noFamily(const Problem &problem)
 {
@@ -39,14 +58,26 @@ Error noFamily(const Problem &problem)
 
 } // namespace
 
+FamilyRegistration::FamilyRegistration(FamilyDescriptor (*family)())
+{
+    std::vector<FamilyDescriptor> &all = table();
+    const FamilyDescriptor d = family();
+    for (const FamilyDescriptor &f : all)
+        if (f.name == d.name)
+            throw std::logic_error("cpw: two families named " + std::string(d.name));
+    if (all.size() == kMaxFamilies)
+        throw std::logic_error("cpw: more than 64 families");
+    all.push_back(d);
+}
+
 std::span<const FamilyDescriptor> families()
 {
-    return kFamilies;
+    return table();
 }
 
 const FamilyDescriptor *findFamily(std::string_view name)
 {
-    for (const FamilyDescriptor &f : kFamilies)
+    for (const FamilyDescriptor &f : table())
         if (f.name == name)
             return &f;
     return nullptr;
