@@ -322,48 +322,6 @@ QString message(const Error &e)
     case ErrorCode::NoPieces:
         return QCoreApplication::translate("cpw::Error", "no pieces are allowed: give at least one piece");
     case ErrorCode::Unsupported:
-        // The exact-attack solver keeps a board in one 64-bit word (value = the board's cells)
-        // and refuses pattern sets beyond a memory bound (value = that bound).
-        if (e.token == "board") {
-            if (e.value > 0)
-                return QCoreApplication::translate(
-                           "cpw::Error",
-                           "the exact-attack solver handles boards of at most 64 cells; this board has %L1")
-                    .arg(e.value);
-            return QCoreApplication::translate("cpw::Error",
-                                               "the exact-attack solver handles boards of at most 64 cells");
-        }
-        if (e.token == "patterns") {
-            if (e.value > 0)
-                return QCoreApplication::translate(
-                           "cpw::Error",
-                           "the allowed pieces have more than %L1 attack patterns on this board, too many "
-                           "for the exact-attack solver: use a smaller board or fewer kinds of pieces")
-                    .arg(e.value);
-            return QCoreApplication::translate(
-                "cpw::Error", "the allowed pieces have too many attack patterns on this board for the "
-                              "exact-attack solver: use a smaller board or fewer kinds of pieces");
-        }
-        if (e.token == "engine")
-            return QCoreApplication::translate(
-                "cpw::Error",
-                "the occupancy engine needs every cell to count, "
-                "a board of at most 64 squares and pieces that only leap or ride without a limit: "
-                "use the automatic engine choice");
-        if (e.token == "sat-mode")
-            return QCoreApplication::translate(
-                "cpw::Error", "the SAT engine finds the fewest or the most pieces only: ask for one of them, "
-                              "or use another engine to list all solutions");
-        if (e.token == "sat-tasks")
-            return QCoreApplication::translate(
-                "cpw::Error", "the SAT engine runs as one piece: it cannot save checkpoints, resume, sample "
-                              "or run on several processes; use another engine for those");
-        if (e.token == "sat-auto-tasks")
-            return QCoreApplication::translate(
-                "cpw::Error",
-                "the fewest or the most pieces of this problem are proven by the SAT engine, the "
-                "faster choice here, which runs as one piece: to save checkpoints, resume, sample "
-                "or run on several processes, choose the search engine");
         if (e.token == "params.distinct")
             return QCoreApplication::translate("cpw::Error",
                                                "solutions distinct under the symmetries are counted only where "

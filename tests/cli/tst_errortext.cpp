@@ -256,18 +256,10 @@ private slots:
         QTest::addColumn<qlonglong>("value");
         QTest::addColumn<QString>("expected");
         QTest::addColumn<QString>("absent");
-        QTest::newRow("board 100") << "board" << 100LL
-                                   << "exact-attack solver|at most 64 cells|this board has 100"
-                                   << "does not support";
-        QTest::newRow("board 1024") << "board" << 1024LL << "at most 64 cells|this board has 1,024"
-                                    << "\u201c";
-        QTest::newRow("board, no size") << "board" << 0LL << "at most 64 cells"
-                                        << "this board has";
-        QTest::newRow("patterns 12M")
-            << "patterns" << 12000000LL << "more than 12,000,000 attack patterns|smaller board|fewer kinds"
-            << "does not support";
-        QTest::newRow("patterns, no bound") << "patterns" << 0LL << "too many attack patterns|smaller board"
-                                            << "more than";
+        // The exact family's own refusals are its own codes now (ExactError, exactErrors below):
+        // the shared code no longer words them.
+        QTest::newRow("board") << "board" << 100LL << "does not support \u201cboard\u201d"
+                               << "64 cells";
         QTest::newRow("other token") << "holes" << 0LL << "does not support \u201choles\u201d"
                                      << "64";
         QTest::newRow("no token") << "" << 0LL << "combination of inputs"
@@ -290,6 +282,34 @@ private slots:
                  qPrintable(text + QLatin1String(" lacks ") + missing));
         QVERIFY2(!text.contains(absent), qPrintable(text + QLatin1String(" contains ") + absent));
     }
+    // The exact family's own errors (app/common/families/exacttexts.cpp), in English.
+    void exactErrors_data()
+    {
+        QTest::addColumn<int>("code");
+        QTest::addColumn<qlonglong>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("board 100") << int(ExactError::TooManyCells) << 100LL
+                                   << "exact-attack solver|at most 64 cells|this board has 100";
+        QTest::newRow("board 1024") << int(ExactError::TooManyCells) << 1024LL
+                                    << "at most 64 cells|this board has 1,024";
+        QTest::newRow("patterns 12M") << int(ExactError::TooManyPatterns) << 12000000LL
+                                      << "more than 12,000,000 attack patterns|smaller board|fewer kinds";
+        QTest::newRow("occupancy") << int(ExactError::OccupancyRefused) << 0LL
+                                   << "occupancy engine|automatic engine choice";
+        QTest::newRow("sat mode") << int(ExactError::SatMode) << 0LL << "SAT engine finds the fewest or the most";
+        QTest::newRow("sat tasks") << int(ExactError::SatTasks) << 0LL << "runs as one piece|use another engine";
+        QTest::newRow("sat auto") << int(ExactError::SatAutoTasks) << 0LL << "faster choice here|search engine";
+    }
+    void exactErrors()
+    {
+        QFETCH(int, code);
+        QFETCH(qlonglong, value);
+        QFETCH(QString, expected);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const QString text = errorText(familyError(static_cast<ExactError>(code), {}, value));
+        QString missing;
+        QVERIFY2(containsAll(text, expected, &missing), qPrintable(text + QLatin1String(" lacks ") + missing));
+    }
     // The real error of the solver's validation for a 10x10 board.
     void unsupportedFromSolver()
     {
@@ -298,7 +318,7 @@ private slots:
         r.board = Board(10, 10);
         r.targets.assign(100, 1);
         const Error e = validateExact(r);
-        QCOMPARE(e.code, ErrorCode::Unsupported);
+        QCOMPARE(familyCode<ExactError>(e), ExactError::TooManyCells);
         const QString text = errorText(e);
         QVERIFY2(text.contains(QLatin1String("at most 64 cells; this board has 100")), qPrintable(text));
         // 8x9 with eight holes has 64 cells and is accepted.

@@ -177,7 +177,7 @@ private slots:
     {
         QTest::addColumn<int>("which");
         QTest::addColumn<int>("code");
-        QTest::newRow("too many cells") << 0 << int(ErrorCode::Unsupported);
+        QTest::newRow("too many cells") << 0 << int(ErrorCode::FamilyError); // ExactError::TooManyCells
         QTest::newRow("targets size") << 1 << int(ErrorCode::TargetsSizeMismatch);
         QTest::newRow("negative target") << 2 << int(ErrorCode::BadTarget);
         QTest::newRow("unknown piece id") << 3 << int(ErrorCode::UnknownPiece);

@@ -17,6 +17,7 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include "cpw/exact.h"
 #include "boarddocument.h"
 #include "cpw/error.h"
 #include "errortext.h"
@@ -163,10 +164,7 @@ private slots:
     // Core error texts follow the language too (context "cpw::Error").
     void errorTexts()
     {
-        cpw::Error e;
-        e.code = cpw::ErrorCode::Unsupported;
-        e.token = "board";
-        e.value = 100;
+        const cpw::Error e = cpw::familyError(cpw::ExactError::TooManyCells, "board", 100);
         QVERIFY(Language::install(QCoreApplication::instance(), QStringLiteral("de")));
         QString text = cpw::errorText(e);
         QVERIFY2(text.contains(QStringLiteral("höchstens 64 Feldern")) && text.contains(QLatin1String("100")),

@@ -22,6 +22,18 @@ struct FamilyDescriptor;
 /// GUI register their parts with this function itself, so that a misspelt family does not build.
 FamilyDescriptor exactFamily();
 
+/// The exact-attack family's own errors (ErrorCode::FamilyError; texts:
+/// app/common/families/exacttexts.cpp).
+enum class ExactError {
+    TooManyCells = 1, ///< a board of more than 64 cells (one 64-bit word); `value` = its cells
+    TooManyPatterns,  ///< the pieces' attack patterns exceed the memory bound; `value` = the bound
+    OccupancyRefused, ///< the occupancy engine cannot run this request (see ExactEngine::Occupancy)
+    SatMode,          ///< the SAT engine asked to list every solution (it finds an optimum only)
+    SatTasks,         ///< the SAT engine, chosen, asked to checkpoint, resume, sample or distribute
+    SatAutoTasks,     ///< the same where the automatic choice took the SAT engine
+};
+constexpr FamilyId errorFamily(ExactError) { return exactFamily; }
+
 /// Which cells must reach their target.
 enum class ExactCounting {
     AllCells, ///< every cell, occupied or empty (seed 000)

@@ -132,13 +132,8 @@ Error validateExact(const ExactRequest &request)
     const Board &board = request.board;
     if (board.width() > kMaxSide || board.height() > kMaxSide)
         return fieldError(ErrorCode::BoardTooLarge, {}, std::max(board.width(), board.height()));
-    if (board.cellCount() > 64) {
-        Error e;
-        e.code = ErrorCode::Unsupported;
-        e.token = "board";
-        e.value = board.cellCount();
-        return e;
-    }
+    if (board.cellCount() > 64)
+        return familyError(ExactError::TooManyCells, "board", board.cellCount());
     for (int id : request.allowed) {
         if (id < 0 || id >= request.catalogue.size()) {
             Error e;
@@ -489,10 +484,7 @@ FamilyDescriptor exactFamily()
         const auto r = exactRequestFromProblem(problem);
         if (!r || effectiveExactEngine(r.value()) != ExactEngine::Sat)
             return {};
-        Error e;
-        e.code = ErrorCode::Unsupported;
-        e.token = r->engine == ExactEngine::Auto ? "sat-auto-tasks" : "sat-tasks";
-        return e;
+        return familyError(r->engine == ExactEngine::Auto ? ExactError::SatAutoTasks : ExactError::SatTasks);
     };
     f.oneThread = [](const Problem &problem) {
         const auto r = exactRequestFromProblem(problem);

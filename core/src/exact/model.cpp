@@ -710,11 +710,7 @@ Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req)
 
     m.blockers.assign(m.n, {});
     if (!collectPatterns(m, req, rp, pre)) {
-        Error e;
-        e.code = ErrorCode::Unsupported;
-        e.token = "patterns";
-        e.value = static_cast<long long>(kMaxPatterns);
-        return e;
+        return familyError(ExactError::TooManyPatterns, {}, static_cast<long long>(kMaxPatterns));
     }
     buildOcc(m, req);
     if (!m.occ)

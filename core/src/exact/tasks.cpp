@@ -66,14 +66,10 @@ namespace {
 /// The SAT engine (sat.cpp): it proves an optimum and has no task split to save or hand out.
 Result<SearchStats> solveBySat(const ExactRequest &req, std::stop_token token, const SearchOptions &options)
 {
-    Error e;
-    e.code = ErrorCode::Unsupported;
     if (req.mode == ExactMode::All)
-        e.token = "sat-mode";
-    else if (options.resume || options.distributor || options.onCheckpoint || options.sampleTasks)
-        e.token = req.engine == ExactEngine::Auto ? "sat-auto-tasks" : "sat-tasks";
-    if (!e.token.empty())
-        return e;
+        return familyError(ExactError::SatMode);
+    if (options.resume || options.distributor || options.onCheckpoint || options.sampleTasks)
+        return familyError(req.engine == ExactEngine::Auto ? ExactError::SatAutoTasks : ExactError::SatTasks);
     SearchContext ctx(std::move(token), options);
     return solveExactSat(req, ctx);
 }
@@ -240,12 +236,8 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
     if (!built)
         return built.error();
     const Model &m = *built.value();
-    if (req.engine == ExactEngine::Occupancy && !m.occ) {
-        Error e;
-        e.code = ErrorCode::Unsupported;
-        e.token = "engine";
-        return e;
-    }
+    if (req.engine == ExactEngine::Occupancy && !m.occ)
+        return familyError(ExactError::OccupancyRefused, "params.engine");
 
     SearchContext ctx(std::move(token), options);
     const bool optimising = req.mode != ExactMode::All;
