@@ -64,6 +64,12 @@ const char *const kTourDescription =
     "its time (--sample K) and runs under --mpi; it refuses a given start, holes and what dp\n"
     "refuses.\n"
     "\n"
+    "--numbers \"a1=1 c2=3 h8=64\" gives move numbers (the numbered-tour puzzle): only tours that\n"
+    "visit each listed cell at exactly that move (1 = the start) are found or counted; a tour is\n"
+    "then its numbering, so a closed tour counts once per start and direction that fits the numbers.\n"
+    "Only the search engine honours numbers (auto takes it; dp and split refuse). --limit 2 tells\n"
+    "whether the puzzle has exactly one solution.\n"
+    "\n"
     "Examples:\n"
     "  cpw tour --board 8x8 --start a1\n"
     "  cpw tour --board 1000x1000 --closed --quiet\n"
@@ -72,7 +78,8 @@ const char *const kTourDescription =
     "  cpw tour --board 6x6 --count --quiet          (6637920 directed open tours, by dp)\n"
     "  cpw tour --board 7x7 --count --quiet --checkpoint run.cpwsearch   (then: cpw resume run.cpwsearch)\n"
     "  mpirun -np 2 cpw tour --board 6x7 --count --quiet --engine dp --mpi   (779938932, two processes)\n"
-    "  cpw tour --board 10x10 --leap 2,3             (a zebra's tour)";
+    "  cpw tour --board 10x10 --leap 2,3             (a zebra's tour)\n"
+    "  cpw tour --board 5x5 --numbers \"a1=1 c3=13 e5=25\" --count --quiet   (numbered tours)";
 
 /// The move numbers as ranks from the top down (null for holes).
 nlohmann::json orderJson(const TourRequest &r, const std::vector<int> &order)

@@ -57,6 +57,55 @@ constexpr Words kCheckpoint = {
     "the counting engine (dp) cannot continue a checkpoint of the search engine; resume it with the search engine",
     "das Zählverfahren (dp) kann keinen Sicherungspunkt des Suchverfahrens fortsetzen; bitte mit dem Suchverfahren (search) fortsetzen",
     "a számláló motor (dp) nem tudja folytatni a keresőmotor mentési pontját; a keresőmotorral (search) folytassa"};
+constexpr Words kNumbersEngine = {
+    "only the search engine honours given move numbers; leave the engine to auto or search",
+    "nur das Suchverfahren (search) beachtet vorgegebene Zugnummern; das Verfahren auf auto oder search lassen",
+    "csak a keresőmotor (search) veszi figyelembe a megadott lépésszámokat; hagyja a motort auto vagy search értéken"};
+// Given move numbers (params.numbers), by Error::value.
+constexpr Words kNumberSyntax = {
+    "the move number %1 is no cell=number pair (e.g. \"a1=1 c2=3\")",
+    "die Zugnummer %1 ist kein Paar Feld=Nummer (z. B. \"a1=1 c2=3\")",
+    "a(z) %1 lépésszám nem mező=szám pár (pl. \"a1=1 c2=3\")"};
+constexpr Words kNumberNoCell = {
+    "the move number %1 names no cell of the board",
+    "die Zugnummer %1 nennt kein Feld des Bretts",
+    "a(z) %1 lépésszám nem a tábla egy mezőjét nevezi meg"};
+constexpr Words kNumberHole = {
+    "the move number %1 is on a hole",
+    "die Zugnummer %1 steht auf einem Loch",
+    "a(z) %1 lépésszám egy lyukon van"};
+constexpr Words kNumberCellTwice = {
+    "the move number %1 numbers a cell that already has a number",
+    "die Zugnummer %1 nummeriert ein Feld, das schon eine Nummer hat",
+    "a(z) %1 lépésszám olyan mezőt számoz, amelynek már van száma"};
+constexpr Words kNumberTwice = {
+    "the move number %1 gives a number that another cell already has",
+    "die Zugnummer %1 vergibt eine Nummer, die schon ein anderes Feld hat",
+    "a(z) %1 lépésszám olyan számot ad, amely már egy másik mezőé"};
+constexpr Words kNumberStart = {
+    "the move number %1 contradicts the start cell (the start is move 1)",
+    "die Zugnummer %1 widerspricht dem Startfeld (der Start ist Zug 1)",
+    "a(z) %1 lépésszám ellentmond a kezdőmezőnek (a kezdés az 1. lépés)"};
+constexpr Words kNumberPath = {
+    "the move number %1 contradicts the given path (its cells are moves 1, 2, 3, ...)",
+    "die Zugnummer %1 widerspricht dem vorgegebenen Weg (seine Felder sind die Züge 1, 2, 3, ...)",
+    "a(z) %1 lépésszám ellentmond a megadott útnak (annak mezői az 1., 2., 3., ... lépések)"};
+constexpr Words kNumberRange = {
+    "the move number %1 is out of range: the moves of this board are numbered 1 to %2",
+    "die Zugnummer %1 liegt außerhalb: die Züge dieses Bretts sind von 1 bis %2 nummeriert",
+    "a(z) %1 lépésszám kívül esik: ennek a táblának a lépései 1-től %2-ig számozottak"};
+constexpr Words kNumbersFar = {
+    "the move numbers %1 cannot both hold: the leaper needs at least %2 leaps between these cells",
+    "die Zugnummern %1 können nicht beide gelten: die Sprungfigur braucht mindestens %2 Sprünge zwischen diesen Feldern",
+    "a(z) %1 lépésszámok nem teljesülhetnek együtt: az ugrónak legalább %2 ugrás kell e mezők között"};
+constexpr Words kNumbersUnreachable = {
+    "the move numbers %1 cannot both hold: no path of the leaper joins these cells",
+    "die Zugnummern %1 können nicht beide gelten: kein Weg der Sprungfigur verbindet diese Felder",
+    "a(z) %1 lépésszámok nem teljesülhetnek együtt: az ugró egyetlen útja sem köti össze e mezőket"};
+constexpr Words kNumbersParity = {
+    "the move numbers %1 cannot both hold: the leaper changes colour with every leap, so the moves between these cells must be odd where they are even, or even where they are odd",
+    "die Zugnummern %1 können nicht beide gelten: die Sprungfigur wechselt mit jedem Sprung die Farbe, daher müsste die Zahl der Züge zwischen diesen Feldern ungerade sein, wo sie gerade ist, oder umgekehrt",
+    "a(z) %1 lépésszámok nem teljesülhetnek együtt: az ugró minden ugrással színt vált, ezért a mezők közötti lépések száma páratlan kellene legyen, ahol páros, vagy fordítva"};
 // A given opening (params.path), by Error::value.
 constexpr Words kPathBroken = {
     "the given path is broken at %1: it is not one leap from the cell before it",
@@ -132,6 +181,8 @@ QString engineRefused(const cpw::Error &e)
         return say(kLimit);
     if (why == "mpi")
         return say(kMpi);
+    if (why == "numbers")
+        return say(kNumbersEngine);
     return say(kCheckpoint);
 }
 
@@ -162,6 +213,20 @@ QString message(const cpw::Error &e)
             return say(kPathNoCell).arg(cpw::quoted(e.token));
         }
     }
+    case TourError::BadNumber: {
+        const Words *const byWhy[] = {&kNumberSyntax, &kNumberSyntax,    &kNumberNoCell, &kNumberHole,
+                                      &kNumberCellTwice, &kNumberTwice, &kNumberStart,  &kNumberPath};
+        const bool known = e.value >= 1 && e.value <= 7;
+        return say(known ? *byWhy[e.value] : kNumberSyntax).arg(cpw::quoted(e.token));
+    }
+    case TourError::NumberRange:
+        return say(kNumberRange).arg(cpw::quoted(e.token)).arg(e.value);
+    case TourError::NumbersApart:
+        if (e.value == -1)
+            return say(kNumbersUnreachable).arg(cpw::quoted(e.token));
+        if (e.value == -2)
+            return say(kNumbersParity).arg(cpw::quoted(e.token));
+        return say(kNumbersFar).arg(cpw::quoted(e.token)).arg(e.value);
     case TourError::SideFile: {
         const Words *const byProblem[] = {nullptr,       &kSideUnreadable, &kSideOther, &kSideTruncated,
                                           &kSideDamaged, &kSideBoard,      &kSidePiece, &kSideClosed,
@@ -181,4 +246,4 @@ bool tokenIsText(const cpw::Error &e)
 
 } // namespace
 
-FAMILY_TEXTS(tour, .codes = 6, .message = message, .tokenIsText = tokenIsText)
+FAMILY_TEXTS(tour, .codes = 9, .message = message, .tokenIsText = tokenIsText)

@@ -12,6 +12,8 @@
 ///   "preplaced": "<placement notation>", // optional, fixed pieces (lower case = black: peaceable only)
 ///   "targets": 1 | [[1,1,null,...], ...], // optional: one k, or ranks top-down per cell, null = any
 ///   "params": { "count_empty_only": false, ... }  // kind-specific scalars
+///                                     // (tour: "start", "path" "a1 b3 c5", "numbers" "a1=1 c2=3 h8=64":
+///                                     //  given move numbers, docs/tour.md "Numbered tours")
 /// }
 
 #include <functional>

@@ -16,7 +16,13 @@
 ///  - a given opening (TourRequest::path, the problem's "path", e.g. "a1 b3 c5": a partial
 ///    path on the board) asks for the tours that begin with it: open tours that start with
 ///    those moves; closed tours that pass its cells in its order (with two cells or more the
-///    opening fixes a cycle's direction, so each cycle is counted once, as always).
+///    opening fixes a cycle's direction, so each cycle is counted once, as always);
+///  - given move numbers (TourRequest::numbers, the problem's "numbers", e.g. "a1=1 c2=3 h8=64":
+///    the numbered-tour puzzle) ask for the tours that visit each listed cell at exactly that move.
+///    A tour is then its numbering (Solution::order): open tours are directed paths as above,
+///    closed tours are counted once per start and direction that puts every number in its place
+///    (a cycle through the givens counts as often as it can be numbered to fit them: with only
+///    "a1=1" given, twice, once per direction). docs/tour.md "Numbered tours".
 ///
 /// Sides up to kMaxTourSide (1000, every Board's limit) are accepted: a problem of any board
 /// size is a tour problem; the request (the family's inner affair) carries its own size and
@@ -51,12 +57,26 @@ enum class TourError {
     AsymmetricLeaper,  ///< a piece with a leap whose reverse it lacks; `token` holds its letter
     EngineRefused,     ///< the chosen counting engine cannot run this request; `token` says why
                        ///< (dp: "find", "checkpoint", "mpi", "sample", "params.limit", "path",
-                       ///< "memory" with `value` = MiB, "window" with `value` = the window; "split")
+                       ///< "memory" with `value` = MiB, "window" with `value` = the window; "split";
+                       ///< dp and split: "numbers", they cannot honour given numbers)
     BadPath,           ///< the given opening (params.path) is no leaper's path; `token` = the cell,
                        ///< `value` 1: not one leap from the cell before it, 2: visited twice,
                        ///< 3: not the start cell, 4: not a cell of the board (or a hole)
     SideFile,          ///< a checkpoint's side file (the frontier's map) that cannot be used;
                        ///< `token` = its path, `value` = why (1..9, SideFileProblem in core/src/tour/frontierfile.h)
+    BadNumber,         ///< a given move number (params.numbers) that cannot be; `token` = its pair
+                       ///< ("c2=3"), `value` = why: 1 not a cell=number pair, 2 no cell of the board,
+                       ///< 3 a hole, 4 its cell is numbered twice, 5 its number is given twice,
+                       ///< 6 it contradicts the start (the start is move 1), 7 it contradicts the
+                       ///< given opening (params.path: its cells are moves 1, 2, ...)
+    NumberRange,       ///< a given move number beyond 1 .. the board's cells; `token` = its pair,
+                       ///< `value` = the number of cells
+    NumbersApart,      ///< two given numbers no leaper's path can join in the moves between them;
+                       ///< `token` = both pairs ("a1=1 h8=3", the earlier number first; closed
+                       ///< tours: the last and the first number across the end), `value` = the
+                       ///< fewest leaps between their cells, -1 when none joins them, -2 when the
+                       ///< leaper changes colour with every leap and the moves between the numbers
+                       ///< have the wrong parity
 };
 constexpr FamilyId errorFamily(TourError) { return tourFamily; }
 
@@ -71,6 +91,13 @@ constexpr int kMaxTourFrontier = 27;
 
 /// One leap (dx, dy).
 using Leap = std::pair<int, int>;
+
+/// A given move number: the tour visits `cell` (y * width + x) at move `number` (1 = the start).
+struct TourNumber {
+    int cell = -1;
+    int number = 0;
+    friend bool operator==(const TourNumber &, const TourNumber &) = default;
+};
 
 enum class TourMode {
     Find, ///< one tour: Warnsdorff's rule first, then complete backtracking (proves "none")
@@ -127,6 +154,11 @@ struct TourRequest {
     /// (`start` is then path.front() or -1). Every tour found or counted begins with it; the
     /// frontier programme does not take one (Auto counts by search). Empty = none.
     std::vector<int> path;
+    /// Given move numbers (the numbered-tour puzzle, tour.h conventions): every tour found or
+    /// counted visits each listed cell at exactly its move. Only the search engine honours them
+    /// (Auto picks it; the frontier programme and the split refuse: EngineRefused "numbers").
+    /// Empty = none.
+    std::vector<TourNumber> numbers;
     bool closed = false;
     TourMode mode = TourMode::Find;
     /// Report theoretical obstacles at once (tests turn it off to prove them by search).
@@ -186,16 +218,25 @@ Result<Board> tourBoard(const TourRequest &request);
 /// A request of the same size and holes as `board`.
 TourRequest tourRequestFor(const Board &board);
 
-/// Validates sizes, holes, leaps, the start and the opening. Errors: TourError::BoardTooLarge (value =
-/// the side), CellOutOfBoard / CellIsHole for the start, NoPieces for no leaps, TourError::BadPath
-/// for an opening that is no leaper's path from the start (token = the cell's index).
+/// Validates sizes, holes, leaps, the start, the opening and the given numbers. Errors:
+/// TourError::BoardTooLarge (value = the side), CellOutOfBoard / CellIsHole for the start, NoPieces
+/// for no leaps, TourError::BadPath for an opening that is no leaper's path from the start (token =
+/// the cell's index); TourError::BadNumber, NumberRange and NumbersApart for the numbers (token =
+/// the pair as tourNumbersText() writes it).
 Error validateTour(const TourRequest &request);
+
+/// Reads given move numbers, "a1=1 c2=3, h8=64" (cell=number pairs separated by blanks or
+/// commas; cells named as on a width x height board) into `out`. Errors: TourError::BadNumber
+/// (token = the pair, value 1: not a cell=number pair, 2: no cell of the board).
+Error parseTourNumbers(std::string_view text, int width, int height, std::vector<TourNumber> &out);
+/// The numbers as the problem's "numbers" writes them ("a1=1 c2=3", in the given order).
+std::string tourNumbersText(const std::vector<TourNumber> &numbers, int width);
 
 /// Builds a request from a problem of kind Tour. Params: "piece" (letter, default "N"),
 /// "leap" ("a,b", instead of a piece), "closed" (bool), "count" (bool), "start" (cell name),
 /// "path" (the given opening: cell names separated by blanks, commas or hyphens, "a1 b3 c5";
 /// its first cell is the start, and a "start" that differs is refused: TourError::BadPath, token =
-/// the cell's name).
+/// the cell's name), "numbers" (given move numbers, parseTourNumbers()).
 Result<TourRequest> tourRequestFromProblem(const Problem &problem);
 /// The problem of a request (checkpoints save it; `catalogue` holds its piece). Fails with
 /// BadBoardSize for sides beyond kMaxBoardSide and Unsupported for a leaper given by its
@@ -207,14 +248,15 @@ TourObstacle tourObstacle(const TourRequest &request);
 
 /// True when `order` (move numbers as in Solution::order) is a tour of the request: every
 /// cell numbered once from 1, consecutive numbers one leap apart, the last one leap from the
-/// first when closed, starting at request.start when given and with request.path when given.
+/// first when closed, starting at request.start when given, with request.path when given and
+/// every given number (request.numbers) in its place.
 bool isValidTour(const TourRequest &request, const std::vector<int> &order);
 
 /// The placement text of a tour solution: the piece letter on the start cell, '-' for holes.
 std::string tourStartNotation(const TourRequest &request, int startCell);
 
 /// Whether the frontier programme counts this request: TourMode::Count, no given opening beyond
-/// the start and a frontier window of at most kMaxTourFrontier cells (any board with holes, any
+/// the start, no given numbers and a frontier window of at most kMaxTourFrontier cells (any board with holes, any
 /// leaper). The window's width is
 /// stored in `window` when given.
 bool tourFrontierApplies(const TourRequest &request, int *window = nullptr);

@@ -112,7 +112,8 @@ bool tourFrontierApplies(const TourRequest &request, int *window)
     const int w = frontierWindow(buildGraph(request), nullptr);
     if (window)
         *window = w;
-    return request.mode == TourMode::Count && w <= kMaxTourFrontier && request.path.size() <= 1;
+    return request.mode == TourMode::Count && w <= kMaxTourFrontier && request.path.size() <= 1 &&
+           request.numbers.empty();
 }
 
 std::string_view tourObstacleName(TourObstacle obstacle)
@@ -295,7 +296,9 @@ Error validateTour(const TourRequest &request)
             return e;
         }
     }
-    return validatePath(request);
+    if (Error p = validatePath(request))
+        return p;
+    return validateNumbers(request);
 }
 
 namespace {
@@ -410,6 +413,9 @@ bool isValidTour(const TourRequest &request, const std::vector<int> &order)
         return false;
     for (std::size_t i = 0; i < request.path.size(); ++i)
         if (static_cast<int>(i) + 1 > m || cellOf[i + 1] != request.path[i])
+            return false;
+    for (const TourNumber &n : request.numbers)
+        if (n.cell < 0 || n.cell >= request.area() || order[static_cast<std::size_t>(n.cell)] != n.number)
             return false;
     const std::vector<Leap> leaps = request.effectiveLeaps();
     auto leap = [&](int a, int b) {
@@ -589,6 +595,60 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     return stats;
 }
 
+/// The path of a tour from its move numbers (Solution::order).
+std::vector<int> pathOf(const Graph &g, const std::vector<int> &order)
+{
+    std::vector<int> path(static_cast<std::size_t>(g.cellCount));
+    for (int c = 0; c < g.area(); ++c)
+        if (order[static_cast<std::size_t>(c)] > 0)
+            path[static_cast<std::size_t>(order[static_cast<std::size_t>(c)] - 1)] = c;
+    return path;
+}
+
+/// Tours with given numbers (numbered.cpp): the search engine alone honours them, counting or
+/// finding one; every tour found is verified before it is streamed.
+Result<SearchStats> solveNumbered(const TourRequest &request, const Graph &g, std::stop_token token,
+                                  const SearchOptions &options)
+{
+    if (request.mode == TourMode::Count &&
+        (request.engine == TourEngine::Frontier || request.engine == TourEngine::Split))
+        return familyError(TourError::EngineRefused, "numbers");
+    if (request.mode != TourMode::Count && (options.resume || options.onCheckpoint))
+        return fieldError(ErrorCode::NoCheckpoints, "tour");
+    SearchOptions opt = options;
+    if (options.onSolution)
+        opt.onSolution = [&](const Solution &s) {
+            Solution full = s;
+            full.placement = tourSolution(request, g, pathOf(g, s.order)).placement;
+            options.onSolution(full);
+        };
+    SearchStats stats;
+    SearchContext ctx(std::move(token), request.mode == TourMode::Count ? opt : options);
+    if (request.mode == TourMode::Count) {
+        std::size_t tasks = 0, starts = 0;
+        Error error;
+        const bool covered = countNumberedTours(g, request, ctx, tasks, starts, error);
+        if (error)
+            return error;
+        ctx.finish(stats, covered);
+        stats.extra["tasks"] = static_cast<double>(tasks);
+        stats.extra["starts"] = static_cast<double>(starts);
+    } else {
+        ctx.startMonitor();
+        bool covered = false;
+        std::vector<int> order = findNumberedTour(g, request, ctx, covered);
+        ctx.stopMonitor();
+        if (!order.empty() && isValidTour(request, order)) {
+            ctx.submit(tourSolution(request, g, pathOf(g, order)));
+            ctx.requestStop(StopReason::SolutionLimit);
+        }
+        ctx.finish(stats, covered && order.empty());
+    }
+    stats.extra["givens"] = static_cast<double>(request.numbers.size());
+    stats.labels["engine"] = tourEngineName(TourEngine::Search);
+    return stats;
+}
+
 } // namespace
 
 Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token, const SearchOptions &options)
@@ -616,6 +676,8 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
         e.token = "find";
         return e;
     }
+    if (!request.numbers.empty())
+        return solveNumbered(request, g, std::move(token), options);
     // A checkpoint continues with the engine that wrote it (the split's ledger: "tour-split/...").
     const bool resumesSplit = options.resume && options.resume->split.rfind("tour-split/", 0) == 0;
     if (request.mode == TourMode::Count && (request.engine == TourEngine::Split || resumesSplit)) {

@@ -1,6 +1,7 @@
 /*
  * The tour family's problem side: its parameters (declared once, params.h), a problem file's
- * parameters to a TourRequest and back (the opening "path" and the leaper included), and the
+ * parameters to a TourRequest and back (the opening "path", the given "numbers" and the leaper
+ * included), and the
  * family's descriptor. The search itself is tour.cpp's solveTour.
  */
 #include "cpw/family.h"
@@ -99,6 +100,13 @@ std::span<const ParamSpec> tourParams()
          .valueName = "CELLS",
          .help = "the tour's given opening, e.g. \"a1 b3 c5\" (its first cell is the start): only tours "
                  "that begin with it"},
+        {.key = "numbers",
+         .type = ParamType::Text,
+         .defaultValue = std::string(),
+         .flag = "--numbers",
+         .valueName = "PAIRS",
+         .help = "given move numbers, e.g. \"a1=1 c2=3 h8=64\" (the numbered-tour puzzle): only tours that "
+                 "visit each cell at its move"},
         {.key = "closed",
          .type = ParamType::Bool,
          .defaultValue = false,
@@ -175,6 +183,8 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
         return v;
     if (r.start < 0 && !r.path.empty())
         r.start = r.path.front();
+    if (Error v = parseTourNumbers(read.text("numbers"), r.width, r.height, r.numbers))
+        return v;
     if (Error v = validateTour(r)) {
         if (familyCode<TourError>(v) == TourError::BadPath) // name the cell as the file does
             v.token = problem.board.cellName(std::stoi(v.token));
@@ -217,6 +227,8 @@ Result<Problem> tourProblemFromRequest(const TourRequest &r, const Catalogue &ca
             path += (path.empty() ? "" : " ") + p.board.cellName(c);
         p.params["path"] = path;
     }
+    if (!r.numbers.empty())
+        p.params["numbers"] = tourNumbersText(r.numbers, r.width);
     if (r.engine != TourEngine::Auto)
         p.params["engine"] = std::string(tourEngineName(r.engine));
     if (!r.useTheory)

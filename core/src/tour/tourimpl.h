@@ -63,6 +63,19 @@ std::vector<int> searchTour(const Graph &g, const std::vector<int> &opening, boo
 bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &tasks,
                 Error &error);
 
+/// The given numbers of a request (numbered.cpp): each pair on the board, in range, once, fitting
+/// the start and the opening, consecutive ones within the leaper's reach (tour.h, TourError).
+Error validateNumbers(const TourRequest &request);
+
+/// Counts (and streams) every tour that fits the request's given numbers (tour.h conventions:
+/// numberings), on tasks as countTours; `starts` = the starts searched.
+bool countNumberedTours(const Graph &g, const TourRequest &request, SearchContext &ctx, std::size_t &tasks,
+                        std::size_t &starts, Error &error);
+
+/// One tour that fits the request's given numbers: its move numbers per cell (Solution::order), or
+/// empty; `covered` tells whether the whole tree was searched (an empty result then proves none).
+std::vector<int> findNumberedTour(const Graph &g, const TourRequest &request, SearchContext &ctx, bool &covered);
+
 /// What the frontier dynamic programme (frontier.cpp) reports.
 struct FrontierOutcome {
     bool refused = false;       ///< the window is wider than kMaxTourFrontier: nothing ran
