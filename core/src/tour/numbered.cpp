@@ -30,7 +30,12 @@
  *  - an unvisited free cell fits neither the current gap (d(c, u) + d(u, given j) <= room + 1,
  *    d(c, u) from the table of all distances on boards up to 1024 cells, else 1) nor a later one;
  *  - more cells fit only the current gap than it has room, or fewer fit it than its room;
- *  - more cells fit only one later gap (and not the current one) than that gap has cells.
+ *  - more cells fit only one later gap (and not the current one) than that gap has cells;
+ *  - on boards of up to 64 cells (bit sets) every gap is judged by distances through the free
+ *    unvisited cells instead of the board's (balls around its two ends, the current gap's from
+ *    c): its far end must be in reach, enough cells must fit it, every cell that fits no later
+ *    gap must fit the current one, and every free unvisited cell must fit some gap; and every
+ *    unvisited cell must be reached from c through unvisited cells.
  * Each rule only removes branches without a completion, so counts stay exact.
  *
  * Counting: the tree is cut into tasks by expanding every start breadth first with the full
@@ -188,12 +193,29 @@ NumberedPlan numberedPlan(const NumberedBoard &board, std::vector<TourNumber> gi
         }
         p.gapOff[static_cast<std::size_t>(u) + 1] = static_cast<int>(p.gapList.size());
     }
+    if (p.area <= 64) {
+        p.neighbours.assign(static_cast<std::size_t>(p.area), 0);
+        for (int c = 0; c < p.area; ++c) {
+            if (!g.hole[static_cast<std::size_t>(c)])
+                p.cells |= std::uint64_t{1} << c;
+            for (const int *n = g.begin(c); n != g.end(c); ++n)
+                p.neighbours[static_cast<std::size_t>(c)] |= std::uint64_t{1} << *n;
+        }
+        for (int u : p.freeCells)
+            p.freeMask |= std::uint64_t{1} << u;
+        p.onlyUpTo.assign(static_cast<std::size_t>(gaps), 0);
+        for (int k = 0; k < gaps; ++k)
+            for (int u : p.freeCells)
+                if (p.lastGap[static_cast<std::size_t>(u)] <= k)
+                    p.onlyUpTo[static_cast<std::size_t>(k)] |= std::uint64_t{1} << u;
+    }
     return p;
 }
 
 NumberedState::NumberedState(const NumberedPlan &plan)
-    : m_p(plan), m_candidates(static_cast<std::size_t>(plan.gaps()), 0),
-      m_forced(static_cast<std::size_t>(plan.gaps()), 0)
+    : m_p(plan), m_unvisited(plan.cells), m_candidates(static_cast<std::size_t>(plan.gaps()), 0),
+      m_forced(static_cast<std::size_t>(plan.gaps()), 0), m_ballFrom(static_cast<std::size_t>(plan.m) + 2, 0),
+      m_ballTo(static_cast<std::size_t>(plan.m) + 2, 0)
 {
     for (int k : plan.gapList)
         ++m_candidates[static_cast<std::size_t>(k)];
@@ -201,12 +223,16 @@ NumberedState::NumberedState(const NumberedPlan &plan)
 
 void NumberedState::visit(int c)
 {
+    if (c < 64)
+        m_unvisited &= ~(std::uint64_t{1} << c);
     for (int i = m_p.gapOff[static_cast<std::size_t>(c)]; i < m_p.gapOff[static_cast<std::size_t>(c) + 1]; ++i)
         --m_candidates[static_cast<std::size_t>(m_p.gapList[static_cast<std::size_t>(i)])];
 }
 
 void NumberedState::unvisit(int c)
 {
+    if (c < 64 && (m_p.cells >> c & 1))
+        m_unvisited |= std::uint64_t{1} << c;
     for (int i = m_p.gapOff[static_cast<std::size_t>(c)]; i < m_p.gapOff[static_cast<std::size_t>(c) + 1]; ++i)
         ++m_candidates[static_cast<std::size_t>(m_p.gapList[static_cast<std::size_t>(i)])];
 }
@@ -229,6 +255,64 @@ bool NumberedState::feasible(int c, int t, const std::uint8_t *visited)
         if (m_candidates[static_cast<std::size_t>(k)] < p.slots[static_cast<std::size_t>(k)])
             return false;
         m_forced[static_cast<std::size_t>(k)] = 0;
+    }
+    if (!p.neighbours.empty()) {
+        // The rest of the path runs from c through every unvisited cell: they are all reached
+        // from c through unvisited cells.
+        std::uint64_t reached = 0, frontier = p.neighbours[static_cast<std::size_t>(c)] & m_unvisited;
+        while (frontier) {
+            reached |= frontier;
+            std::uint64_t next = 0;
+            for (std::uint64_t f = frontier; f; f &= f - 1)
+                next |= p.neighbours[static_cast<std::size_t>(__builtin_ctzll(f))];
+            frontier = next & m_unvisited & ~reached;
+        }
+        if (reached != m_unvisited)
+            return false;
+        // The gaps by distances through the free unvisited cells: a cell fits a gap of `len` cells
+        // between cells a and b when its distances from a and to b add up to at most len + 1
+        // (balls around a and b); every gap needs len such cells and b within reach of a, and
+        // every free unvisited cell must fit some gap (the current one runs from c).
+        const std::uint64_t free = m_unvisited & p.freeMask;
+        auto grow = [&](int from, int len, std::uint64_t *balls) {
+            std::uint64_t ball = 0, front = std::uint64_t{1} << from;
+            for (int i = 1; i <= len; ++i) {
+                std::uint64_t reach = 0;
+                for (std::uint64_t f = front; f; f &= f - 1)
+                    reach |= p.neighbours[static_cast<std::size_t>(__builtin_ctzll(f))];
+                front = reach & free & ~ball;
+                ball |= front;
+                balls[i] = ball;
+            }
+            return ball;
+        };
+        std::uint64_t covered = 0;
+        for (int k = gap; k < gaps; ++k) {
+            const int from = k == gap ? c : p.givenCell[static_cast<std::size_t>(k)];
+            const int len = k == gap ? room : p.slots[static_cast<std::size_t>(k)];
+            if (k + 1 >= L) { // the open tour's last gap: every cell within reach of its start
+                covered |= grow(from, len, m_ballFrom.data());
+                continue;
+            }
+            const int to = p.givenCell[static_cast<std::size_t>(k) + 1];
+            grow(from, len, m_ballFrom.data());
+            grow(to, len, m_ballTo.data());
+            const std::uint64_t toNeighbours = p.neighbours[static_cast<std::size_t>(to)];
+            if (!(toNeighbours >> from & 1) && (len == 0 || !(m_ballFrom[static_cast<std::size_t>(len)] & toNeighbours)))
+                return false; // b is out of reach of a through free cells
+            std::uint64_t fit = 0;
+            for (int i = 1; i <= len; ++i)
+                fit |= m_ballFrom[static_cast<std::size_t>(i)] & m_ballTo[static_cast<std::size_t>(len + 1 - i)];
+            if (__builtin_popcountll(fit) < len)
+                return false;
+            if (k == gap) {
+                const std::uint64_t only = free & p.onlyUpTo[static_cast<std::size_t>(gap)];
+                if ((only & ~fit) || __builtin_popcountll(only) > len)
+                    return false;
+            }
+            covered |= fit;
+        }
+        return !(free & ~covered);
     }
     int must = 0, can = 0;
     for (int u : p.freeCells) {
@@ -475,8 +559,9 @@ bool countNumberedTours(const Graph &g, const TourRequest &request, SearchContex
                 pending = 0;
             }
         };
+        // With a solution limit (is the puzzle unique?) Warnsdorff's order meets tours sooner.
         w.run(
-            false,
+            ctx.options().solutionLimit > 0,
             [&] {
                 if (stream) {
                     Solution sol;

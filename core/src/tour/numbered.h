@@ -49,6 +49,12 @@ struct NumberedPlan {
     std::vector<int> lastGap;         ///< per cell: the last gap it can lie in (-1 none)
     std::vector<int> secondGap;       ///< per cell: the one before (-1 none)
     std::vector<int> freeCells;       ///< the cells without a given number
+    /// Boards of up to 64 cells: each cell's neighbours as a bit set (bit = cell), for the
+    /// connectivity cut; empty beyond.
+    std::vector<std::uint64_t> neighbours;
+    std::uint64_t cells = 0;         ///< the board's cells as a bit set (boards of up to 64 cells)
+    std::uint64_t freeMask = 0;      ///< the free cells as a bit set (boards of up to 64 cells)
+    std::vector<std::uint64_t> onlyUpTo; ///< per gap g: the free cells that fit no gap after g
     const NumberedBoard *board = nullptr;
 
     int gaps() const { return static_cast<int>(slots.size()); }
@@ -87,8 +93,10 @@ public:
 
 private:
     const NumberedPlan &m_p;
+    std::uint64_t m_unvisited = 0; ///< boards of up to 64 cells: the unvisited cells
     std::vector<int> m_candidates; ///< per gap: unvisited free cells that can lie in it
     std::vector<int> m_forced;     ///< per gap, scratch of feasible(): cells that can lie only there
+    std::vector<std::uint64_t> m_ballFrom, m_ballTo; ///< scratch of feasible() (bit sets)
 };
 
 } // namespace cpw::tourimpl
