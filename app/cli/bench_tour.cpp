@@ -2,6 +2,7 @@
 // (verified), exact counts checked against OEIS (A165134, A001230, A169769/A169768) by the
 // backtracking search (the baseline) and by the frontier programme.
 #include <memory>
+#include <mutex>
 #include <sstream>
 
 #include "bench.h"
@@ -125,6 +126,57 @@ BenchCase countCase(int w, int h, bool closed, const char *expected, const char 
     return c;
 }
 
+/// Move numbers of a closed knight's tour of 8x8 (ranks from 1 up; the one `cpw tour --closed`
+/// finds from a1), from which the numbered puzzles below take their givens.
+constexpr int kNumberedSource[64] = {1,  34, 3,  18, 63, 32, 13, 16, 4,  19, 64, 33, 14, 17, 62, 31,
+                                     35, 2,  51, 48, 53, 60, 15, 12, 20, 5,  36, 59, 50, 47, 30, 61,
+                                     43, 58, 49, 52, 41, 54, 11, 26, 6,  21, 42, 37, 46, 27, 40, 29,
+                                     57, 44, 23, 8,  55, 38, 25, 10, 22, 7,  56, 45, 24, 9,  28, 39};
+
+/// Decides whether a numbered 8x8 knight's tour puzzle (the givens of kNumberedSource at
+/// `cells`) has exactly one solution: a count with limit 2, as the composer asks it.
+BenchCase numberedCase(bool closed, std::vector<std::string> cells)
+{
+    BenchCase c;
+    c.name = std::string("tour/8x8-numbered-") + (closed ? "closed" : "open") + "-" + std::to_string(cells.size());
+    c.description = "is the numbered " + std::string(closed ? "closed" : "open") + " 8x8 knight's tour puzzle with " +
+                    std::to_string(cells.size()) + " givens unique? (count, limit 2)";
+    c.run = [=](int threads, double timeLimit) {
+        TourRequest r;
+        r.closed = closed;
+        r.mode = TourMode::Count;
+        std::vector<int> source(kNumberedSource, kNumberedSource + 64);
+        for (const std::string &name : cells) {
+            const int cell = parseCellName(name, 8, 8).value();
+            r.numbers.push_back({cell, source[static_cast<std::size_t>(cell)]});
+        }
+        SearchOptions opt = benchOptions(threads, timeLimit);
+        opt.solutionLimit = 2;
+        std::mutex m;
+        bool valid = true, sourceFound = false;
+        opt.onSolution = [&](const Solution &s) {
+            std::lock_guard lock(m);
+            valid = valid && isValidTour(r, s.order);
+            sourceFound = sourceFound || s.order == source;
+        };
+        BenchOutcome out;
+        auto res = solveTour(r, {}, opt);
+        if (!res) {
+            out.note = "error";
+            out.complete = false;
+            return out;
+        }
+        out.solutions = res->solutions;
+        out.complete = res->complete;
+        out.nodes = res->nodes;
+        out.note = valid ? "tours verified" : "a wrong tour";
+        out.expected = "1, the source tour (regression value: composed unique with this engine)";
+        out.expectationMet = valid && (!out.complete || (res->solutions == 1 && sourceFound));
+        return out;
+    };
+    return c;
+}
+
 } // namespace
 
 std::vector<BenchCase> tourBenchCases()
@@ -162,6 +214,10 @@ std::vector<BenchCase> tourBenchCases()
         countCase(8, 6, false, nullptr, "the 8x6 dp row of this run", false, TourEngine::Frontier, eightBySix),
         countCase(8, 6, false, nullptr, "the 8x6 dp row of this run", false, TourEngine::Split, eightBySix),
         countCase(8, 8, false, "19591828170979904", "OEIS A165134", true, TourEngine::Split),
+        // Numbered puzzles (issue 50): minimal givens found by removing givens while the count
+        // with limit 2 stayed 1 (docs/tour.md "Numbered tours").
+        numberedCase(false, {"a2", "h7", "b2", "a4", "f6", "c4", "h8", "e5", "e6", "c3", "b5", "h4"}),
+        numberedCase(true, {"h3", "b2", "d2", "d6", "a5", "f4", "c3", "b5", "c2"}),
     };
     return cases;
 }

@@ -191,6 +191,19 @@ const int kClosed8x8[64] = {
     22, 7,  56, 45, 24, 9,  28, 39, //
 };
 
+/// A closed knight's tour of 9x8 (9 files, 8 ranks; as `cpw tour --board 9x8 --closed` prints
+/// it), used like kClosed8x8 on a board beyond 64 cells (the search without bit sets).
+const int kClosed9x8[72] = {
+    1,  30, 69, 18, 43, 34, 39, 16, 41, //
+    70, 19, 72, 31, 68, 17, 42, 35, 38, //
+    29, 2,  67, 50, 33, 44, 37, 40, 15, //
+    20, 71, 32, 45, 54, 51, 58, 63, 36, //
+    3,  28, 49, 66, 59, 64, 53, 14, 57, //
+    48, 21, 46, 25, 52, 55, 62, 11, 8,  //
+    27, 4,  23, 60, 65, 6,  9,  56, 13, //
+    22, 47, 26, 5,  24, 61, 12, 7,  10, //
+};
+
 } // namespace
 
 class TestTourNumbers : public QObject {
@@ -370,63 +383,71 @@ private slots:
             }
     }
 
-    // The 8x8 closed tour above: with twelve of its numbers given a tour is found that fits them;
-    // with the numbers of all but a few short gaps given the count equals the brute force's,
-    // which only has to fill the gaps (a walk honouring the givens, own geometry).
+    // The 8x8 (and 9x8) closed tours above with the numbers of every second or third move given:
+    // the count equals the brute force's, which only has to fill the gaps (a walk honouring the
+    // givens, own geometry); eightByEightFind: with twelve numbers a tour is found that fits.
     void eightByEight_data()
     {
+        QTest::addColumn<int>("w"); // 8: 8x8 (bit sets), 9: 9x8 (beyond 64 cells)
         QTest::addColumn<bool>("closed");
-        QTest::addColumn<int>("every"); // the numbers given: every k-th move (1 = all)
-        QTest::newRow("closed, every 2nd") << true << 2;
-        QTest::newRow("open, every 2nd") << false << 2;
-        QTest::newRow("closed, every 3rd") << true << 3;
-        QTest::newRow("open, every 3rd") << false << 3;
+        QTest::addColumn<int>("every"); // the numbers given: every k-th move
+        for (int w : {8, 9}) {
+            const QByteArray b = w == 8 ? "8x8 " : "9x8 ";
+            QTest::newRow(b + "closed, every 2nd") << w << true << 2;
+            QTest::newRow(b + "open, every 2nd") << w << false << 2;
+            QTest::newRow(b + "closed, every 3rd") << w << true << 3;
+            QTest::newRow(b + "open, every 3rd") << w << false << 3;
+        }
     }
     void eightByEight()
     {
+        QFETCH(int, w);
         QFETCH(bool, closed);
         QFETCH(int, every);
         brute::Board b;
-        b.w = 8;
+        b.w = w;
         b.h = 8;
         b.leaps = brute::knight();
-        const std::vector<int> tour(kClosed8x8, kClosed8x8 + 64);
+        const int m = w * 8;
+        const std::vector<int> tour = w == 8 ? std::vector<int>(kClosed8x8, kClosed8x8 + 64)
+                                             : std::vector<int>(kClosed9x8, kClosed9x8 + 72);
         QVERIFY(brute::isTour(b, true, -1, tour));
         std::vector<std::pair<int, int>> given;
-        for (int c = 0; c < 64; ++c)
+        for (int c = 0; c < m; ++c)
             if (tour[static_cast<std::size_t>(c)] % every == 0)
                 given.push_back({c, tour[static_cast<std::size_t>(c)]});
         // The brute force: a walk from every start that enters a given cell only at its move.
-        std::vector<int> at(65, -1), order(64, 0);
-        for (auto [c, k] : given)
+        std::vector<int> at(static_cast<std::size_t>(m) + 1, -1), order(static_cast<std::size_t>(m), 0);
+        std::vector<bool> numbered(static_cast<std::size_t>(m), false);
+        for (auto [c, k] : given) {
             at[static_cast<std::size_t>(k)] = c;
+            numbered[static_cast<std::size_t>(c)] = true;
+        }
         std::uint64_t expected = 0;
         auto leaps = [&](int a, int c) {
             for (auto [dx, dy] : b.leaps)
-                if (a % 8 + dx == c % 8 && a / 8 + dy == c / 8)
+                if (a % w + dx == c % w && a / w + dy == c / w)
                     return true;
             return false;
         };
         int start = 0;
         auto walk = [&](auto &&self, int c, int k) -> void {
             order[static_cast<std::size_t>(c)] = k;
-            if (k == 64) {
+            if (k == m) {
                 expected += !closed || leaps(c, start);
             } else {
-                for (int n = 0; n < 64; ++n) {
-                    const bool numbered = std::any_of(given.begin(), given.end(), [&](auto g) { return g.first == n; });
-                    const bool fits = at[static_cast<std::size_t>(k) + 1] >= 0 ? n == at[static_cast<std::size_t>(k) + 1] : !numbered;
+                for (int n = 0; n < m; ++n) {
+                    const int forced = at[static_cast<std::size_t>(k) + 1];
+                    const bool fits = forced >= 0 ? n == forced : !numbered[static_cast<std::size_t>(n)];
                     if (fits && order[static_cast<std::size_t>(n)] == 0 && leaps(c, n))
                         self(self, n, k + 1);
                 }
             }
             order[static_cast<std::size_t>(c)] = 0;
         };
-        for (start = 0; start < 64; ++start) {
-            const bool numbered = std::any_of(given.begin(), given.end(), [&](auto g) { return g.first == start; });
-            if (at[1] >= 0 ? start == at[1] : !numbered)
+        for (start = 0; start < m; ++start)
+            if (at[1] >= 0 ? start == at[1] : !numbered[static_cast<std::size_t>(start)])
                 walk(walk, start, 1);
-        }
         QVERIFY(expected >= 1);
         TourRequest r = numberedRequest(b, closed, given);
         std::uint64_t solutions = 0;
