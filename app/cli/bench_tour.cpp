@@ -36,15 +36,9 @@ BenchCase findCase(int w, int h, bool closed, int start, std::vector<Leap> leaps
             valid = isValidTour(r, s.order);
         };
         BenchOutcome out;
-        auto res = solveTour(r, {}, opt);
-        if (!res) {
-            out.note = "error";
-            out.complete = false;
+        const auto res = solveTour(r, {}, opt);
+        if (!fillOutcome(out, res))
             return out;
-        }
-        out.solutions = res->solutions;
-        out.complete = res->complete;
-        out.nodes = res->nodes;
         out.note = valid ? "tour verified" : "no tour";
         out.expected = "1 verified tour";
         out.expectationMet = valid && res->solutions == 1;
@@ -160,15 +154,9 @@ BenchCase numberedCase(bool closed, std::vector<std::string> cells)
             sourceFound = sourceFound || s.order == source;
         };
         BenchOutcome out;
-        auto res = solveTour(r, {}, opt);
-        if (!res) {
-            out.note = "error";
-            out.complete = false;
+        const auto res = solveTour(r, {}, opt);
+        if (!fillOutcome(out, res))
             return out;
-        }
-        out.solutions = res->solutions;
-        out.complete = res->complete;
-        out.nodes = res->nodes;
         out.note = valid ? "tours verified" : "a wrong tour";
         out.expected = "1, the source tour (regression value: composed unique with this engine)";
         out.expectationMet = valid && (!out.complete || (res->solutions == 1 && sourceFound));

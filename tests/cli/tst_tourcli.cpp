@@ -30,6 +30,12 @@ private slots:
             << QStringList{"--board", "5x5", "--count", "--path", "a1 b3"} << qint64(152);
         QTest::newRow("5x5 opening a1-b3-c5")
             << QStringList{"--board", "5x5", "--count", "--path", "a1-b3-c5"} << qint64(8);
+        // Given move numbers (the numbered-tour puzzle): a1 = 1 is the start a1 (304 above),
+        // a1 = 1 and b3 = 2 the opening a1 b3 (152).
+        QTest::newRow("5x5 numbers a1=1")
+            << QStringList{"--board", "5x5", "--count", "--numbers", "a1=1"} << qint64(304);
+        QTest::newRow("5x5 numbers a1=1, b3=2")
+            << QStringList{"--board", "5x5", "--count", "--numbers", "b3=2, a1=1"} << qint64(152);
         QTest::newRow("6x6 closed") << QStringList{"--n", "6", "--closed", "--count"} << qint64(9862);
         QTest::newRow("6x6 closed 1 thread")
             << QStringList{"--n", "6", "--closed", "--count", "--threads", "1"} << qint64(9862);
@@ -251,6 +257,12 @@ private slots:
         QTest::newRow("opening dp") << QStringList{"tour",     "--board", "5x5",    "--count",
                                                    "--engine", "dp",      "--path", "a1 b3"}
                                     << "opening";
+        QTest::newRow("numbers apart")
+            << QStringList{"tour", "--count", "--numbers", "a1=1 h8=3"} << "a1=1 h8=3";
+        QTest::newRow("numbers no pair") << QStringList{"tour", "--numbers", "a1=1 c2"} << "c2";
+        QTest::newRow("numbers dp") << QStringList{"tour",     "--board", "5x5",       "--count",
+                                                   "--engine", "dp",      "--numbers", "a1=1"}
+                                    << "numbers";
         QTest::newRow("chess960 number") << QStringList{"chess960", "--number", "960"} << "960";
         QTest::newRow("chess960 position") << QStringList{"chess960", "--position", "RNBQKBNQ"} << "RNBQKBNQ";
         QTest::newRow("chess960 bishops") << QStringList{"chess960", "--position", "RBNQKBNR"} << "colour";
