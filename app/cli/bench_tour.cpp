@@ -1,6 +1,7 @@
 // Benchmark cases of the tour family (issue 10, issue 25): tours found on large boards
 // (verified), exact counts checked against OEIS (A165134, A001230, A169769/A169768) by the
 // backtracking search (the baseline) and by the frontier programme.
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <sstream>
@@ -11,6 +12,21 @@
 namespace cpw::cli {
 
 namespace {
+
+/// Runs a tour request of a bench row, every streamed tour passed to `check` (one at a time),
+/// and fills `out` from the result (an error: false, `out` says so).
+Result<SearchStats> runTour(const TourRequest &r, SearchOptions opt, BenchOutcome &out,
+                            const std::function<void(const Solution &)> &check)
+{
+    std::mutex m;
+    opt.onSolution = [&](const Solution &s) {
+        std::lock_guard lock(m);
+        check(s);
+    };
+    auto res = solveTour(r, {}, opt);
+    fillOutcome(out, res);
+    return res;
+}
 
 BenchCase findCase(int w, int h, bool closed, int start, std::vector<Leap> leaps = {},
                    std::string leaper = {})
@@ -30,14 +46,12 @@ BenchCase findCase(int w, int h, bool closed, int start, std::vector<Leap> leaps
         r.closed = closed;
         r.start = start;
         r.leaps = leaps;
-        SearchOptions opt = benchOptions(threads, timeLimit);
         bool valid = false;
-        opt.onSolution = [&](const Solution &s) {
-            valid = isValidTour(r, s.order);
-        };
         BenchOutcome out;
-        const auto res = solveTour(r, {}, opt);
-        if (!fillOutcome(out, res))
+        const auto res = runTour(r, benchOptions(threads, timeLimit), out, [&](const Solution &s) {
+            valid = isValidTour(r, s.order);
+        });
+        if (!res)
             return out;
         out.note = valid ? "tour verified" : "no tour";
         out.expected = "1 verified tour";
@@ -146,16 +160,13 @@ BenchCase numberedCase(bool closed, std::vector<std::string> cells)
         }
         SearchOptions opt = benchOptions(threads, timeLimit);
         opt.solutionLimit = 2;
-        std::mutex m;
         bool valid = true, sourceFound = false;
-        opt.onSolution = [&](const Solution &s) {
-            std::lock_guard lock(m);
+        BenchOutcome out;
+        const auto res = runTour(r, opt, out, [&](const Solution &s) {
             valid = valid && isValidTour(r, s.order);
             sourceFound = sourceFound || s.order == source;
-        };
-        BenchOutcome out;
-        const auto res = solveTour(r, {}, opt);
-        if (!fillOutcome(out, res))
+        });
+        if (!res)
             return out;
         out.note = valid ? "tours verified" : "a wrong tour";
         out.expected = "1, the source tour (regression value: composed unique with this engine)";
