@@ -125,8 +125,13 @@ void mpiFinish(int code)
         MPI_Abort(MPI_COMM_WORLD, code); // ends every rank (mpirun exits with `code`)
     }
     // Rank 0 may end (a stop during a split) while other ranks still wait for tasks: release them.
+    // A worker says it is gone, in case rank 0 still waits for it in a run of tasks this rank
+    // never reached (its input was refused, or its search took another way): rank 0 then ends
+    // with RanksDisagree instead of waiting for ever.
     if (g_distributor && g_distributor->coordinator())
         g_distributor->releaseWorkers();
+    else if (g_distributor)
+        g_distributor->leave(code);
     delete g_distributor;
     g_distributor = nullptr;
     delete g_transport;

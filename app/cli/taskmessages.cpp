@@ -10,7 +10,9 @@
  * another thread and polls for a stop. Only rank 0 decides when to stop: the other ranks ignore
  * time limits and signals (a rank that left a run of tasks early would leave the others
  * waiting), and when rank 0 ends its command it sends {"t": "quit"}, which releases ranks still
- * waiting for tasks of a run rank 0 never began.
+ * waiting for tasks of a run rank 0 never began. A worker that ends its command sends {"left":
+ * code}: rank 0, if it still waits for that rank in a run of tasks, stops the run with
+ * RanksDisagree (search.cpp) instead of waiting for a report that will never come.
  */
 #include "taskmessages.h"
 
@@ -171,6 +173,12 @@ void MessageDistributor::keep(const Solution &s)
     m->solutions.push_back(solutionJson(s));
 }
 
+void MessageDistributor::leave(int code)
+{
+    if (m->transport.rank() != 0)
+        m->send(json{{"left", code}}, 0, kUp);
+}
+
 void MessageDistributor::releaseWorkers()
 {
     for (int w = 1; w < m->transport.size(); ++w)
@@ -183,10 +191,10 @@ void MessageDistributor::coordinate(
     const std::function<TaskLedger()> &final)
 {
     std::deque<std::size_t> queue(todo.begin(), todo.end());
-    std::set<int> waiting, running;
+    std::set<int> waiting, running, left;
     bool stopSent = false;
     const int workers = m->transport.size() - 1;
-    while (static_cast<int>(waiting.size()) < workers) {
+    while (static_cast<int>(waiting.size() + left.size()) < workers) {
         if (stopped() && !stopSent) {
             for (int w : running)
                 m->send(json{{"t", "stop"}}, w, kDown);
@@ -199,6 +207,18 @@ void MessageDistributor::coordinate(
         int from = 0;
         const json msg = m->receive(-1, kUp, &from);
         running.erase(from);
+        if (msg.contains("left")) {
+            // A rank that ended its command without (or after another) run of tasks: it will
+            // never report again. Rank 0 stops this run with RanksDisagree (search.cpp).
+            waiting.erase(from);
+            left.insert(from);
+            TaskResult gone;
+            gone.counters["rank"] = static_cast<std::uint64_t>(from);
+            gone.counters["exit_code"] = static_cast<std::uint64_t>(msg.at("left").get<int>());
+            std::vector<Solution> none;
+            merge(TaskDistributor::kLeftReport, gone, none);
+            continue;
+        }
         std::vector<Solution> solutions;
         for (const json &s : msg.at("solutions"))
             solutions.push_back(solutionFrom(s));
@@ -206,6 +226,8 @@ void MessageDistributor::coordinate(
         merge(static_cast<std::size_t>(-1), none, solutions); // stream them
         for (const json &r : msg.at("results")) {
             TaskResult result = resultFrom(r);
+            if (r.at("task").get<std::size_t>() == TaskDistributor::kNodesReport)
+                result.counters["rank"] = static_cast<std::uint64_t>(from);
             std::vector<Solution> noSolutions;
             merge(r.at("task").get<std::size_t>(), result, noSolutions);
         }
@@ -224,7 +246,8 @@ void MessageDistributor::coordinate(
     }
     const json text = json{{"t", "final"}, {"ledger", ledgerJson(final())}};
     for (int w = 1; w < m->transport.size(); ++w)
-        m->send(text, w, kDown);
+        if (!left.count(w))
+            m->send(text, w, kDown);
 }
 
 TaskLedger MessageDistributor::serve(

@@ -45,6 +45,11 @@ public:
                      const std::function<void()> &stop) override;
     /// Worker ranks: a streamed solution, sent to rank 0 with the next report.
     void keep(const Solution &solution);
+    /// Worker ranks, at the end of their command (exit code `code`): tells rank 0 that this rank
+    /// serves no more tasks ({"left": code}), so that a rank 0 still waiting for it in a run of
+    /// tasks this rank never reached ends with RanksDisagree instead of waiting for ever. After
+    /// a run both took part in, rank 0 has left its last run and never reads it.
+    void leave(int code);
     /// Rank 0, at the end of its command: releases workers still waiting for tasks of a run of
     /// tasks rank 0 never began ({"t": "quit"}).
     void releaseWorkers();

@@ -402,6 +402,27 @@ QString message(const Error &e)
                 .arg(quoted(e.token));
         return QCoreApplication::translate("cpw::Error", "the %1 search cannot be paused and resumed yet")
             .arg(quoted(e.token));
+    case ErrorCode::RanksDisagree: {
+        // token: "tasks\n<n>\n<split>\n<rank 0's n>\n<rank 0's split>" or
+        // "left\n<exit code>\n<rank 0's n>\n<rank 0's split>" (error.h)
+        const QStringList parts = QString::fromStdString(e.token).split(QLatin1Char('\n'));
+        if (parts.size() == 5 && parts[0] == QLatin1String("tasks"))
+            return QCoreApplication::translate(
+                       "cpw::Error", "--mpi: rank %1 cut the search into %2 tasks (split %3), rank 0 into %4 "
+                                     "(split %5); every rank must run the same command on the same input "
+                                     "with the same cpw")
+                .arg(e.value)
+                .arg(parts[1], quoted(parts[2].toStdString()), parts[3], quoted(parts[4].toStdString()));
+        if (parts.size() == 4 && parts[0] == QLatin1String("left"))
+            return QCoreApplication::translate(
+                       "cpw::Error", "--mpi: rank %1 ended its command (exit code %2) without taking part in "
+                                     "rank 0's %3 tasks (split %4); every rank must run the same command on "
+                                     "the same input with the same cpw")
+                .arg(e.value)
+                .arg(parts[1], parts[2], quoted(parts[3].toStdString()));
+        return QCoreApplication::translate("cpw::Error", "--mpi: rank %1 does not run the tasks of rank 0")
+            .arg(e.value);
+    }
     case ErrorCode::UnknownParam:
         return QCoreApplication::translate("cpw::Error",
                                            "the field %1 is no parameter of this kind of problem")

@@ -345,7 +345,7 @@ std::uint64_t TaskLedger::doneCount() const
  */
 namespace {
 /// The task index of a worker's node report (distributed runs).
-constexpr std::size_t kNodesReport = static_cast<std::size_t>(-2);
+constexpr std::size_t kNodesReport = TaskDistributor::kNodesReport;
 /// A worker's node report also names the run of tasks it serves: the counter "split:<split>"
 /// holds its task count. Every process of a distributed run must cut the search into the same
 /// tasks; a process whose options differ (another solution sink, and so another engine) cuts it
@@ -540,14 +540,19 @@ bool runSample(LedgerRun &run, const LedgerWork &work)
 /// A worker that serves another run of tasks (its node report names another split or task
 /// count) stops the run: nothing it reports after that is merged, every process is told to
 /// stop, no final checkpoint is written (the last one holds only results of this run's tasks)
-/// and the coordinator returns CheckpointMismatch ("tasks"). The solutions of the batch that
-/// revealed it may already have been streamed.
+/// and the coordinator returns RanksDisagree (which rank, its tasks and split beside rank 0's).
+/// The same when a worker ends its command without serving this run at all (kLeftReport: it
+/// never reached the task list, or left it for another), so rank 0 never waits for a rank that
+/// will not come. The solutions of the batch that revealed it may already have been streamed.
 Result<bool> runCoordinator(LedgerRun &run, TaskDistributor &d)
 {
     SearchContext &context = run.context;
     context.startMonitor();
     const std::string ownSplit = splitKey(run.ledger);
     bool foreign = false;
+    Error disagreement; // what the first rank that does not serve these tasks did
+    disagreement.code = ErrorCode::RanksDisagree;
+    const std::string own = std::to_string(run.taskCount) + '\n' + run.ledger.split;
     d.coordinate(
         run.todo, [&] { return foreign || context.stopRequested(); },
         [&](std::size_t task, TaskResult &result, std::vector<Solution> &solutions) {
@@ -556,10 +561,24 @@ Result<bool> runCoordinator(LedgerRun &run, TaskDistributor &d)
             if (run.options.onSolution)
                 for (const Solution &s : solutions)
                     run.options.onSolution(s);
+            if (task == TaskDistributor::kLeftReport) {
+                foreign = true;
+                disagreement.value = static_cast<long long>(result.counters["rank"]);
+                disagreement.token = "left\n" + std::to_string(static_cast<int>(result.counters["exit_code"])) +
+                                     '\n' + own;
+                return;
+            }
             if (task == kNodesReport) {
                 const auto it = result.counters.find(ownSplit);
                 if (it == result.counters.end() || it->second != run.taskCount) {
                     foreign = true;
+                    // Its own run of tasks, from the "split:<split>" counter of its report.
+                    std::string theirs = "?\n?";
+                    for (const auto &[key, value] : result.counters)
+                        if (key.rfind("split:", 0) == 0)
+                            theirs = std::to_string(value) + '\n' + key.substr(6);
+                    disagreement.value = static_cast<long long>(result.counters["rank"]);
+                    disagreement.token = "tasks\n" + theirs + '\n' + own;
                     return;
                 }
                 context.addNodes(result.counters["nodes"]);
@@ -575,7 +594,7 @@ Result<bool> runCoordinator(LedgerRun &run, TaskDistributor &d)
     context.stopMonitor();
     if (foreign) {
         context.requestStop(StopReason::StopRequested);
-        return fieldError(ErrorCode::CheckpointMismatch, "tasks");
+        return disagreement;
     }
     run.finalCheckpoint();
     return run.ledger.doneCount() == run.taskCount;

@@ -19,6 +19,7 @@
 #include "cpw/family.h"
 #include "cpw/problem.h"
 #include "cpw/search.h"
+#include "errortext.h"
 #include "slowdown.h"
 #include "taskmessages.h"
 
@@ -102,10 +103,28 @@ struct Job {
 /// their next report and have no limits of their own. `stopAfter` > 0: rank 0 stops after that
 /// many merged solutions. `resume`: the ledger every rank continues.
 Job runOnRanks(const Problem &problem, int ranks, int threads, std::uint64_t stopAfter = 0,
-               const TaskLedger *resume = nullptr, const std::set<int> &withoutSink = {})
+               const TaskLedger *resume = nullptr, const std::set<int> &withoutSink = {},
+               const std::set<int> &absent = {})
 {
     PostOffice office;
     Job job;
+    // A hang guard only (rank 0 polls its mailbox and would wait for ever for a rank that never
+    // reports): every rank must be back well within it.
+    std::mutex doneMutex;
+    std::condition_variable_any doneChanged;
+    int returned = 0;
+    std::jthread guard([&](std::stop_token token) {
+        std::unique_lock lock(doneMutex);
+        if (!doneChanged.wait_for(lock, token, std::chrono::seconds(300 * cpwtest::kSlowdown),
+                                  [&] { return returned == ranks; }) &&
+            !token.stop_requested())
+            qFatal("%d of %d ranks returned: the others wait for ever", returned, ranks);
+    });
+    auto back = [&] {
+        std::lock_guard lock(doneMutex);
+        ++returned;
+        doneChanged.notify_all();
+    };
     job.results.resize(static_cast<std::size_t>(ranks), Result<SearchStats>(Error{ErrorCode::Unsupported, -1, -1, -1, 0, "did not run"}));
     std::mutex streamMutex;
     {
@@ -114,6 +133,13 @@ Job runOnRanks(const Problem &problem, int ranks, int threads, std::uint64_t sto
             pool.emplace_back([&, k] {
                 ThreadTransport transport(office, k, ranks);
                 MessageDistributor distributor(transport);
+                if (absent.count(k)) {
+                    // This rank's command ends before the search (its input refused, exit
+                    // code 2), as cpw's mpiFinish then says.
+                    distributor.leave(2);
+                    back();
+                    return;
+                }
                 std::stop_source stop;
                 SearchOptions o;
                 o.threads = threads;
@@ -133,10 +159,15 @@ Job runOnRanks(const Problem &problem, int ranks, int threads, std::uint64_t sto
                         distributor.keep(s);
                     };
                 job.results[static_cast<std::size_t>(k)] = solve(problem, stop.get_token(), o);
+                // The end of the command on each rank, as cpw's mpiFinish.
                 if (k == 0)
                     distributor.releaseWorkers();
+                else
+                    distributor.leave(job.results[static_cast<std::size_t>(k)].ok() ? 0 : 2);
+                back();
             });
     }
+    guard.request_stop();
     job.messages = office.sent;
     job.quits = office.quits;
     return job;
@@ -277,8 +308,9 @@ private slots:
     /// A rank whose solution sink differs from rank 0's (it only counts, or rank 0 only counts)
     /// cuts the search into other tasks: the task numbers rank 0 hands out mean nothing there
     /// (past its last task it used to run a task that does not exist and crash). Every rank
-    /// returns, rank 0 and the odd rank with CheckpointMismatch ("tasks"), and no result of the
-    /// odd rank is counted.
+    /// returns, rank 0 with RanksDisagree naming the odd rank and both runs of tasks (the
+    /// message says what and where), the odd worker with CheckpointMismatch ("tasks"), and no
+    /// result of the odd rank is counted.
     void foreignWorker_data()
     {
         QTest::addColumn<QString>("problem");
@@ -298,14 +330,65 @@ private slots:
         const Problem p = problemOf(problem.toStdString().c_str());
         const std::set<int> odd(withoutSink.begin(), withoutSink.end());
         const Job job = runOnRanks(p, ranks, 1, 0, nullptr, odd);
-        for (int k = 0; k < ranks; ++k) {
+        // Rank 0: which rank, and the two runs of tasks. The queens' split of one process is
+        // "<tasks>" tasks; the counting engine (no sink) cuts the board otherwise.
+        const auto &zero = job.results[0];
+        QVERIFY(!zero.ok());
+        QCOMPARE(zero.error().code, ErrorCode::RanksDisagree);
+        const int named = static_cast<int>(zero.error().value);
+        QVERIFY2(named >= 1 && named < ranks && (odd.count(0) || odd.count(named)), qPrintable(QString::number(named)));
+        const QStringList parts = QString::fromStdString(zero.error().token).split('\n');
+        QCOMPARE(parts.size(), 5);
+        QCOMPARE(parts[0], QString("tasks"));
+        QVERIFY(parts[1] != parts[3] || parts[2] != parts[4]); // the two runs differ
+        const QString text = cpw::errorText(zero.error());
+        QVERIFY2(text.contains(QString("rank %1 cut the search into %2 tasks").arg(named).arg(parts[1])), qPrintable(text));
+        QVERIFY2(text.contains(QString("rank 0 into %1").arg(parts[3])), qPrintable(text));
+        for (int k = 1; k < ranks; ++k) {
             const auto &r = job.results[static_cast<std::size_t>(k)];
             const bool refused = !r.ok() && r.error().code == ErrorCode::CheckpointMismatch && r.error().token == "tasks";
-            if (k == 0 || odd.count(k))
+            if (odd.count(k))
                 QVERIFY2(refused, qPrintable(QString("rank %1 did not refuse the other tasks").arg(k)));
             else // a rank like rank 0 ends with it, short of the end
                 QVERIFY2(refused || (r.ok() && !r->complete), qPrintable(QString("rank %1 completed").arg(k)));
         }
+    }
+
+    /// A rank that never reaches the task list (its command ended before the search, e.g. its
+    /// input was refused): rank 0 does not wait for it for ever (the guard in runOnRanks fails
+    /// the test if any rank hangs) but ends with RanksDisagree ("left"), naming the rank, its
+    /// exit code and rank 0's run of tasks; the other workers return with rank 0's ledger.
+    void absentWorker_data()
+    {
+        QTest::addColumn<int>("ranks");
+        QTest::addColumn<int>("absentRank");
+        QTest::newRow("rank 1 of 2") << 2 << 1;
+        QTest::newRow("rank 2 of 3") << 3 << 2;
+        QTest::newRow("rank 1 of 4") << 4 << 1;
+    }
+    void absentWorker()
+    {
+        QFETCH(int, ranks);
+        QFETCH(int, absentRank);
+        const Problem p = problemOf(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+            "kind": "independent", "board": {"width": 8, "height": 8}, "params": {"piece": "Q", "count": 8}})");
+        const Job job = runOnRanks(p, ranks, 1, 0, nullptr, {}, {absentRank});
+        const auto &zero = job.results[0];
+        QVERIFY(!zero.ok());
+        QCOMPARE(zero.error().code, ErrorCode::RanksDisagree);
+        QCOMPARE(zero.error().value, static_cast<long long>(absentRank));
+        const QStringList parts = QString::fromStdString(zero.error().token).split('\n');
+        QCOMPARE(parts.size(), 4);
+        QCOMPARE(parts[0], QString("left"));
+        QCOMPARE(parts[1], QString("2"));
+        const QString text = cpw::errorText(zero.error());
+        QVERIFY2(text.contains(QString("rank %1 ended its command (exit code 2)").arg(absentRank)), qPrintable(text));
+        QVERIFY2(text.contains(QString("rank 0's %1 tasks").arg(parts[2])), qPrintable(text));
+        for (int k = 1; k < ranks; ++k)
+            if (k != absentRank) {
+                const auto &r = job.results[static_cast<std::size_t>(k)];
+                QVERIFY2(r.ok() && !r->complete, qPrintable(QString("rank %1").arg(k)));
+            }
     }
 };
 

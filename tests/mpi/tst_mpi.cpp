@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -365,7 +366,28 @@ private slots:
                               QStringList{":", "-np", "2", kCpw} + common + QStringList{"--quiet"},
                           120000);
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("tasks"), r.err.constData());
+        // What and where: the rank that cut the search otherwise and both runs of tasks.
+        QVERIFY2(QRegularExpression("--mpi: rank [12] cut the search into \\d+ tasks \\(split '.*'\\), rank 0 into "
+                                    "\\d+ \\(split '.*'\\)")
+                     .match(QString::fromUtf8(r.err))
+                     .hasMatch(),
+                 r.err.constData());
+    }
+
+    void workerLeftEarly()
+    {
+        // Rank 1 never reaches the task list rank 0 waits on: its command is only --help (exit
+        // code 0; a refused input, exit code 2, makes mpirun end the job itself). Rank 0 ends
+        // with the rank, its exit code and its own run of tasks named, instead of waiting for
+        // a report that never comes (it used to: the 120 s guard then fails the test).
+        const Run r = run("mpirun",
+                          QStringList{"--oversubscribe", "-np", "1", kCpw, "independent", "--n", "10", "--json",
+                                      "--threads", "1", "--mpi", ":", "-np", "1", kCpw, "independent", "--help",
+                                      "--mpi"},
+                          120000);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--mpi: rank 1 ended its command (exit code 0) without taking part in rank 0's"),
+                 r.err.constData());
     }
 
     void refused()

@@ -81,6 +81,11 @@ enum class ErrorCode {
     BoardTooLarge,       ///< a board side beyond what the problem's solvers take: `value` = the longer
                          ///< side, `limit` = the largest side they take (0: kMaxSide, 32, the limit of
                          ///< the engines that hold a board's cells in a CellSet)
+    // Several processes (`--mpi`, cpw/search.h TaskDistributor)
+    RanksDisagree,       ///< another rank of a distributed run does not run rank 0's tasks: `value` is
+                         ///< that rank; `token` is "tasks\n<its tasks>\n<its split>\n<rank 0's tasks>\n
+                         ///< <rank 0's split>" when it cut the search otherwise, "left\n<its exit
+                         ///< code>\n<rank 0's tasks>\n<rank 0's split>" when it ended its command first
     // New codes go above this line: only what more than one family shares.
     CodeCount,           ///< not an error: the number of codes (tests check every code below it)
 };

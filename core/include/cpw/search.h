@@ -44,6 +44,15 @@ struct Solution;
 class TaskDistributor {
 public:
     virtual ~TaskDistributor() = default;
+    /// The task index of coordinate()'s `merge` call that says a process left: it ended its
+    /// command without serving this run of tasks (it never reached it, or reached another
+    /// list). result.counters["rank"] is that process, ["exit_code"] its command's exit code.
+    /// The coordinator no longer waits for it and ends the run with RanksDisagree.
+    static constexpr std::size_t kLeftReport = static_cast<std::size_t>(-3);
+    /// The task index of a process's report of its nodes and of the run of tasks it serves
+    /// (a counter "split:<split>" = its task count), first in each batch it reports; the
+    /// coordinator adds ["rank"], the process that sent it.
+    static constexpr std::size_t kNodesReport = static_cast<std::size_t>(-2);
     /// True on the process that merges results, streams solutions and writes checkpoints.
     virtual bool coordinator() const = 0;
     /// Coordinator: hands out `todo` and calls `merge` (on this thread) with every finished task's
@@ -236,6 +245,9 @@ struct SearchStats {
     /// number of pieces (those sent and these add up to the solutions, or with --distinct to
     /// the classes, when the search is complete).
     std::map<int, std::uint64_t> unlisted;
+    /// Counts up to symmetry that keep one placement of each class (peaceable armies'
+    /// "representatives"): those placements, in the family's order, once the count is complete.
+    std::vector<Placement> representatives;
 };
 
 /// Number of worker threads to use for `requested` (0 = hardware concurrency, at least 1).
