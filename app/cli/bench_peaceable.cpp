@@ -29,7 +29,7 @@ BenchCase queensCase(int n, bool coloursOnly = false)
     c.run = [n, coloursOnly](int threads, double timeLimit) {
         PeaceableRequest req;
         req.board = Board(n, n);
-        req.coloursOnly = coloursOnly;
+        req.symmetry = coloursOnly ? PeaceableSymmetry::Colours : PeaceableSymmetry::Lex;
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
         auto r = solvePeaceable(req, {}, opt);
@@ -71,7 +71,7 @@ BenchCase aggressorCase(int n, bool noSymmetry)
         PeaceableRequest req;
         req.board = Board(n, n);
         req.white = kA250000[n - 1];
-        req.coloursOnly = noSymmetry;
+        req.symmetry = noSymmetry ? PeaceableSymmetry::Colours : PeaceableSymmetry::Lex;
         BenchOutcome out;
         auto r = solvePeaceable(req, {}, benchOptions(threads, timeLimit));
         if (!fillOutcome(out, r))

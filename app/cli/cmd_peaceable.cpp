@@ -89,6 +89,26 @@ public:
         }
         return std::nullopt;
     }
+    /// --representatives FILE: the classes' least placements, written once the count is complete
+    /// (a stopped count writes nothing; `cpw resume` finishes it and writes the file then).
+    std::optional<int> finish(const std::string &command, const Problem &problem, const SearchStats &stats,
+                              nlohmann::json &extra) const override
+    {
+        const auto it = problem.params.find("representatives");
+        if (it == problem.params.end() || !std::holds_alternative<std::string>(it->second) ||
+            std::get<std::string>(it->second).empty())
+            return std::nullopt;
+        const std::string &path = std::get<std::string>(it->second);
+        if (!stats.complete || !stats.distinct) {
+            extra["representatives_written"] = false;
+            return std::nullopt;
+        }
+        if (Error e = savePeaceableRepresentatives(stats.representatives, problem.catalogue, path))
+            return badInput(command, e, "--representatives");
+        extra["representatives_written"] = true;
+        extra["representatives_file"] = path;
+        return std::nullopt;
+    }
 };
 
 const FamilyCliRegistration registration(peaceableFamily, std::make_unique<PeaceableCli>());

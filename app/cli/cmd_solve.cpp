@@ -135,6 +135,9 @@ int runProblem(const std::string &command, Problem problem, const CommonOptions 
         std::visit([&params, &key](const auto &v) { params[key] = v; }, value);
     extra["params"] = params;
     SearchStats stats = result.value();
+    if (!mpiWorker())
+        if (auto code = cli.finish(command, problem, stats, extra))
+            return *code;
     const auto exact = stats.labels.find("solutions_exact");
     if (exact == stats.labels.end()) {
         reporter.summary(stats, extra);

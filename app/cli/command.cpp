@@ -315,6 +315,11 @@ std::optional<std::string> FamilyCli::message(const Problem &, const Error &) co
     return std::nullopt;
 }
 
+std::optional<int> FamilyCli::finish(const std::string &, const Problem &, const SearchStats &, nlohmann::json &) const
+{
+    return std::nullopt;
+}
+
 std::optional<int> buildBoardAndPieces(FamilyRun &run)
 {
     Problem &p = run.problem;

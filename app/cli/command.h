@@ -17,6 +17,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "cli.h"
 #include "cpw/family.h"
 #include "cpw/params.h"
@@ -83,6 +85,11 @@ public:
     virtual void solution(const Problem &problem, const Solution &solution, Reporter &reporter) const;
     /// A message for an error of the run that says more than errorText (nullopt = errorText).
     virtual std::optional<std::string> message(const Problem &problem, const Error &error) const;
+    /// After the search, before the summary (rank 0 only): files the run options ask for
+    /// (peaceable --representatives); fields it adds to the summary go into `extra`. An exit code
+    /// when it printed an error.
+    virtual std::optional<int> finish(const std::string &command, const Problem &problem, const SearchStats &stats,
+                                      nlohmann::json &extra) const;
 };
 
 /// Registers the FamilyCli of a family (a static FamilyCliRegistration in cmd_<family>.cpp),

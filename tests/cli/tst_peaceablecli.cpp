@@ -5,6 +5,8 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include "cpw/peaceable.h"
@@ -161,6 +163,60 @@ private slots:
         QCOMPARE(s["distinct"].toInteger(), qint64(3));
     }
 
+    void representativesFile()
+    {
+        // --representatives FILE: one line per class (A260680(5) = 3, R. Pratt 2019), each a
+        // peaceable 4 + 4 placement in the placement notation with black in lower case, the same
+        // placements the command lists with --distinct; a count stopped early writes nothing,
+        // and `cpw resume` writes the file when it completes the count.
+        QTemporaryDir dir;
+        const QString file = dir.filePath("reps.txt");
+        const Run r = runCpw({"peaceable", "--n", "5", "--count", "--distinct", "--representatives", file, "--json",
+                              "--threads", "2"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = lastJsonLine(r.out);
+        QCOMPARE(s["distinct"].toInteger(), qint64(3));
+        QVERIFY(s["representatives_written"].toBool());
+        QCOMPARE(s["representatives_file"].toString(), file);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), qsizetype(3));
+        QSet<QByteArray> listed;
+        const QList<QByteArray> out = r.out.trimmed().split('\n');
+        for (qsizetype i = 0; i + 1 < out.size(); ++i)
+            listed.insert(QJsonDocument::fromJson(out[i]).object()["placement"].toString().toUtf8());
+        for (const QByteArray &line : lines) {
+            auto p = cpw::parsePlacement(line.toStdString(), cpw::Catalogue::standard(), nullptr, true);
+            QVERIFY2(p.ok(), line.constData());
+            QCOMPARE(p->pieceCount(), 8);
+            QCOMPARE(static_cast<int>(p->blackCells().count()), 4);
+            QVERIFY(cpw::isPeaceable(p.value(), cpw::Catalogue::standard()));
+            QVERIFY2(listed.contains(line), line.constData());
+        }
+
+        const QString checkpoint = dir.filePath("c.checkpoint"), later = dir.filePath("later.txt");
+        // (Listed, so that --limit stops it: a --quiet count only adds numbers.)
+        const Run stopped = runCpw({"peaceable", "--n", "5", "--count", "--distinct", "--representatives", later,
+                                    "--json", "--checkpoint", checkpoint, "--limit", "1"});
+        QCOMPARE(stopped.code, 0);
+        QVERIFY(!lastJsonLine(stopped.out)["complete"].toBool());
+        QVERIFY(!lastJsonLine(stopped.out)["representatives_written"].toBool());
+        QVERIFY(!QFile::exists(later));
+        const Run resumed = runCpw({"resume", checkpoint, "--quiet", "--json", "--threads", "2"});
+        QCOMPARE(resumed.code, 0);
+        QVERIFY(lastJsonLine(resumed.out)["representatives_written"].toBool());
+        QFile g(later);
+        QVERIFY(g.open(QIODevice::ReadOnly));
+        QCOMPARE(g.readAll(), lines.join('\n') + '\n');
+
+        // A file that cannot be written: what and where.
+        const Run bad = runCpw({"peaceable", "--n", "4", "--count", "--distinct", "--representatives",
+                                dir.filePath("no/such/dir/r.txt"), "--quiet"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("--representatives") && bad.err.contains("no/such/dir"), bad.err.constData());
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -172,6 +228,9 @@ private slots:
         QTest::newRow("m too large") << QStringList{"peaceable", "--n", "4", "--m", "9"} << "--m";
         QTest::newRow("distinct without count")
             << QStringList{"peaceable", "--n", "4", "--distinct"} << "--distinct: solutions distinct";
+        QTest::newRow("representatives without distinct")
+            << QStringList{"peaceable", "--n", "4", "--count", "--representatives", "/tmp/cpw-never-written.txt"}
+            << "--representatives";
         QTest::newRow("checkpoint with --upper")
             << QStringList{"peaceable", "--n", "4", "--upper", "--checkpoint", "/tmp/cpw-never-written.ckpt"}
             << "cannot be paused";

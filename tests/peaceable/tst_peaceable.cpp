@@ -361,6 +361,84 @@ FixedTally fixedWhiteBrute(char piece, int n, int white, bool classes)
     return t;
 }
 
+/*
+ * The representatives (--representatives, PeaceableRequest::representatives) judged with the
+ * test's own geometry: each is m white + m black pieces, peaceable by attacks() above, the
+ * least of its orbit under the 8 symmetries of the square and the exchange of colours in the
+ * order the header documents (cpw::peaceableLess: white cells first, then black, as sets; the
+ * set holding the lowest cell index where they differ comes first, cells numbered a1 = 0, b1,
+ * ..., rank by rank), listed in that order without repeats (so no two share an orbit); and the
+ * orbits' sizes, 16 / |stabiliser|, add up to `placements` (from a brute force or published).
+ */
+bool lowFirst(std::uint64_t aw, std::uint64_t ab, std::uint64_t bw, std::uint64_t bb)
+{
+    if (aw != bw) {
+        const std::uint64_t d = aw ^ bw;
+        return (aw & d & (~d + 1)) != 0;
+    }
+    if (ab != bb) {
+        const std::uint64_t d = ab ^ bb;
+        return (ab & d & (~d + 1)) != 0;
+    }
+    return false;
+}
+
+void checkRepresentatives(char piece, int n, int m, const std::vector<Placement> &reps, std::uint64_t classes,
+                          std::uint64_t placements)
+{
+    QCOMPARE(static_cast<std::uint64_t>(reps.size()), classes);
+    auto image = [n](int c, int g) {
+        const int x = c % n, y = c / n;
+        const int X[8] = {x, n - 1 - y, n - 1 - x, y, n - 1 - x, x, y, n - 1 - y};
+        const int Y[8] = {y, x, n - 1 - y, n - 1 - x, y, n - 1 - y, x, n - 1 - x};
+        return Y[g] * n + X[g];
+    };
+    auto map = [&](std::uint64_t mask, int g) {
+        std::uint64_t out = 0;
+        for (int c = 0; c < n * n; ++c)
+            if ((mask >> c) & 1U)
+                out |= std::uint64_t{1} << image(c, g);
+        return out;
+    };
+    std::uint64_t orbitSum = 0;
+    std::uint64_t prevW = 0, prevB = 0;
+    for (std::size_t i = 0; i < reps.size(); ++i) {
+        const Placement &p = reps[i];
+        QCOMPARE(p.board().width(), n);
+        QCOMPARE(p.board().height(), n);
+        std::uint64_t w = 0, b = 0;
+        for (int c = 0; c < n * n; ++c) {
+            const int id = p.at(p.board().index(c % n, c / n));
+            if (id == kEmpty)
+                continue;
+            QCOMPARE(Catalogue::standard().piece(id).letter, piece);
+            (p.isBlack(p.board().index(c % n, c / n)) ? b : w) |= std::uint64_t{1} << c;
+        }
+        QCOMPARE(std::popcount(w), m);
+        QCOMPARE(std::popcount(b), m);
+        for (int c = 0; c < n * n; ++c)
+            for (int d = 0; d < n * n; ++d)
+                if (((w >> c) & 1U) && ((b >> d) & 1U))
+                    QVERIFY2(!attacks(piece, c % n, c / n, d % n, d / n) && !attacks(piece, d % n, d / n, c % n, c / n),
+                             qPrintable(QString("representative %1 is not peaceable").arg(i)));
+        int stabiliser = 0;
+        for (int g = 0; g < 16; ++g) {
+            std::uint64_t gw = map(w, g % 8), gb = map(b, g % 8);
+            if (g >= 8)
+                std::swap(gw, gb);
+            QVERIFY2(!lowFirst(gw, gb, w, b), qPrintable(QString("representative %1 is not the least of its class").arg(i)));
+            if (gw == w && gb == b)
+                ++stabiliser;
+        }
+        orbitSum += static_cast<std::uint64_t>(16 / stabiliser);
+        if (i > 0)
+            QVERIFY2(lowFirst(prevW, prevB, w, b), qPrintable(QString("representatives %1 and %2 out of order").arg(i - 1).arg(i)));
+        prevW = w;
+        prevB = b;
+    }
+    QCOMPARE(orbitSum, placements);
+}
+
 PeaceableRequest request(int n, char piece)
 {
     PeaceableRequest r;
@@ -468,10 +546,13 @@ void TestPeaceable::bruteForce()
 
     r.count = true;
     r.distinct = true;
+    r.representatives = true;
     const Run counted = run(r);
     QVERIFY(counted.stats.complete);
     QCOMPARE(counted.stats.solutions, b.tally[b.optimum]);
     QCOMPARE(counted.stats.distinct.value_or(0), b.distinct);
+    // The classes' least placements (--representatives), judged with the brute force's geometry.
+    checkRepresentatives(piece, n, b.optimum, counted.stats.representatives, b.distinct, b.tally[b.optimum]);
     QCOMPARE(counted.placements.size(), std::size_t(b.distinct)); // one listed per class
     std::set<std::string> seen;
     for (const Placement &p : counted.placements) {
@@ -482,9 +563,11 @@ void TestPeaceable::bruteForce()
     }
     QCOMPARE(seen.size(), counted.placements.size());
 
-    // Without --distinct every placement is listed, each once.
+    // Without --distinct every placement is listed, each once (and no representative kept).
     r.distinct = false;
+    r.representatives = false;
     const Run all = run(r);
+    QVERIFY(all.stats.representatives.empty());
     QCOMPARE(all.stats.solutions, b.tally[b.optimum]);
     QCOMPARE(all.placements.size(), b.tally[b.optimum]);
     seen.clear();
@@ -633,10 +716,18 @@ void TestPeaceable::wideBrute()
     r.m = m;
     r.count = true;
     r.distinct = true;
+    r.representatives = m == optimum;
     const Run got = run(r, 2, false);
     QVERIFY(got.stats.complete);
     QCOMPARE(got.stats.solutions, b.placements);
     QCOMPARE(got.stats.distinct.value_or(0), b.classes);
+    if (m == optimum) {
+        // OEIS A260680 (R. Pratt, 2019): 35, 19 and 71 classes at the optimum of 6x6 to 8x8;
+        // and the representatives, judged with the brute force's geometry.
+        const std::uint64_t a260680[] = {1, 1, 1, 10, 3, 35, 19, 71};
+        QCOMPARE(b.classes, a260680[n - 1]);
+        checkRepresentatives(piece, n, m, got.stats.representatives, b.classes, b.placements);
+    }
     if (m <= optimum)
         QVERIFY(b.placements > 0);
     else
@@ -974,6 +1065,7 @@ void TestPeaceable::pauseAndResume()
     r.taskDepth = depth;
     r.count = mode == 1 || mode == 2;
     r.distinct = mode == 2;
+    r.representatives = mode == 2;
     r.m = mode == 3 ? optimum : mode == 4 ? optimum + 1 : 0;
     for (unsigned seed = 1; seed <= 3; ++seed) {
         std::mt19937 rng(seed * 7919U + static_cast<unsigned>(n * 31 + mode));
@@ -1027,8 +1119,11 @@ void TestPeaceable::pauseAndResume()
             QVERIFY(stats.provenOptimal.value_or(false));
         if (r.count) {
             QCOMPARE(stats.solutions, b.tally[optimum]);
-            if (r.distinct)
+            if (r.distinct) {
                 QCOMPARE(stats.distinct.value_or(0), b.distinct);
+                // The representatives of tasks done in earlier sessions come from the checkpoints.
+                checkRepresentatives(piece, n, optimum, stats.representatives, b.distinct, b.tally[optimum]);
+            }
             continue;
         }
         QCOMPARE(stats.solutions, std::uint64_t(1));

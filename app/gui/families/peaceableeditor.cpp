@@ -34,6 +34,13 @@ const ParamText kTexts[] = {
                        "Tuning: how many decisions deep the search is cut into parts that run in "
                        "parallel (the results are the same)"),
      QT_TRANSLATE_NOOP("PeaceableEditor", "automatic"), nullptr, ParamText::Plain, true},
+    {"symmetry", QT_TRANSLATE_NOOP("PeaceableEditor", "Symmetries broken:"),
+     QT_TRANSLATE_NOOP("PeaceableEditor",
+                       "Tuning: which symmetries the proof leaves out (the results are the same; the "
+                       "older way searches more, another search tree to check a result by)"),
+     nullptr, nullptr, ParamText::Plain, true},
+    {"symmetry=lex", QT_TRANSLATE_NOOP("PeaceableEditor", "All of them")},
+    {"symmetry=colours", QT_TRANSLATE_NOOP("PeaceableEditor", "The exchange of colours only")},
 };
 
 OverlayLayers peaceableLayers(const cpw::Problem &)

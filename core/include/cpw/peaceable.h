@@ -17,7 +17,8 @@
 /// time limit, 10 s without one, no proof; "m" and "count" apply without it only), "white"
 /// (int, 0 = off: white is held at exactly that many pieces and black's count is maximised,
 /// the largest aggressor of OEIS A308632 when it is a(n); "m" and "count" then speak of black),
-/// and the run option "task_depth" (int, tuning).
+/// and the run options "task_depth" (int, tuning) and "symmetry" (choice "lex" | "colours",
+/// tuning: which symmetries the branch and bound breaks; results are the same).
 /// Problem::preplaced holds fixed pieces of both colours (lower case = black).
 
 #include <stop_token>
@@ -37,6 +38,13 @@ struct FamilyDescriptor;
 /// GUI register their parts with this function itself, so that a misspelt family does not build.
 FamilyDescriptor peaceableFamily();
 
+/// Which symmetries of the problem the branch and bound breaks (the run option "symmetry"). The
+/// result is the same either way; the search trees differ, so one engine cross-checks the other.
+enum class PeaceableSymmetry {
+    Lex,     ///< every symmetry of the problem, by the lex-leader rule (issue 46; the default)
+    Colours, ///< the exchange of colours alone (the first decision white): the engine before issue 46
+};
+
 struct PeaceableRequest {
     Board board; ///< shape (holes are not cells)
     Catalogue catalogue = Catalogue::standard();
@@ -52,11 +60,16 @@ struct PeaceableRequest {
     /// Tuning: the number of decisions that cut the search into tasks (0 = automatic).
     /// Results never depend on it (nor on the thread count); tests vary it.
     int taskDepth = 0;
-    /// Benchmarks and cross-checks only (no parameter): the branch and bound as it was before
-    /// issue 46, which breaks the exchange of colours alone (the first decision white, and
-    /// nothing with `white` fixed); the default breaks every symmetry of the problem, the
-    /// board's too (docs/peaceable.md). Results are the same; the search trees differ.
-    bool coloursOnly = false;
+    /// Tuning and cross-checks: Colours runs the branch and bound as it was before issue 46,
+    /// which breaks the exchange of colours alone (the first decision white, and nothing with
+    /// `white` fixed); the default breaks every symmetry of the problem, the board's too
+    /// (docs/peaceable.md). Results are the same; the search trees differ.
+    PeaceableSymmetry symmetry = PeaceableSymmetry::Lex;
+    /// With `count` and `distinct`: keep the least placement of every class (the run option
+    /// "representatives", the file `cpw peaceable --representatives FILE` writes; the core only
+    /// reads whether it is set). They are kept in the checkpoints, so a resumed count has them
+    /// all, and returned in SearchStats::representatives once the count is complete.
+    bool representatives = false;
 };
 
 /// Validates a request (sizes, piece, preplaced pieces of the right kind on cells, m).
@@ -69,6 +82,17 @@ Problem peaceableProblemFromRequest(const PeaceableRequest &request);
 /// True when no piece of `placement` attacks a piece of the other colour, judged with blocking
 /// by cpw::attackedCells (both directions).
 bool isPeaceable(const Placement &placement, const Catalogue &catalogue);
+
+/// The order of the representatives: placements compared by their white cells, then by their
+/// black cells, as sets; of two sets the one that holds the lowest cell index (Board's order:
+/// a1, b1, ..., then rank 2) where they differ comes first. The representative of a class is
+/// its least placement in this order; the file lists them in this order.
+bool peaceableLess(const Placement &a, const Placement &b);
+
+/// Writes the representatives to `path` atomically: one placement a line in placement notation
+/// (upper case white, lower case black), in the order given. FileWrite on failure.
+Error savePeaceableRepresentatives(const std::vector<Placement> &representatives, const Catalogue &catalogue,
+                                   const std::string &path);
 
 /// Runs the search.
 /// - default: the largest m (optimum), provenOptimal; one optimal placement is streamed

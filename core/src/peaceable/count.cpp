@@ -18,6 +18,10 @@
  */
 #include <algorithm>
 #include <atomic>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
 
 #include "peaceable/model.h"
 
@@ -42,20 +46,6 @@ Wide binomial(int n, int k)
         r = r * num / i; // exact: r * num is divisible by i
     }
     return r;
-}
-
-/// a < b in the order of the canonical test (the first differing cell decides).
-bool less(const CellSet &aW, const CellSet &aB, const CellSet &bW, const CellSet &bB)
-{
-    if (aW != bW) {
-        const CellSet d = aW ^ bW;
-        return aW.test(d._Find_first());
-    }
-    if (aB != bB) {
-        const CellSet d = aB ^ bB;
-        return aB.test(d._Find_first());
-    }
-    return false;
 }
 
 class Counter {
@@ -99,7 +89,11 @@ public:
         std::uint64_t classes = 0;
         std::uint64_t nodes = 0, flushed = 0;
         bool aborted = false;
+        std::vector<Placement> kept; ///< the classes' least placements (request.representatives)
     };
+
+    /// True when no element of the group maps (w, b) to a smaller placement.
+    bool canonicalSets(const CellSet &w, const CellSet &b) const { return canonical(w, b); }
 
     void runTask(std::size_t task, Local &local)
     {
@@ -180,6 +174,13 @@ private:
             const bool listed = !distinct || canonical(w, b);
             if (distinct && listed)
                 ++local.classes;
+            if (distinct && listed && mo.request.representatives) {
+                Placement p(mo.board);
+                for (int c : mo.cells)
+                    if (w.test(c) || b.test(c))
+                        p.set(c, mo.piece, b.test(c));
+                local.kept.push_back(std::move(p));
+            }
             // With `distinct` only one placement of each class is listed (the contract).
             if (listed && ctx.wantsSolutions()) {
                 Solution s;
@@ -223,7 +224,7 @@ private:
             }
             if (group[g].swapColours)
                 std::swap(iw, ib);
-            if (less(iw, ib, w, b))
+            if (lessPlacement(iw, ib, w, b))
                 return false;
         }
         return true;
@@ -241,7 +242,90 @@ private:
     int need = 0;
 };
 
+/// The representatives a task kept, in its counters: "rep.<task>.<i>.n" = 1 and putPlacement's
+/// words under "rep.<task>.<i>".
+std::string repKey(std::size_t task, std::size_t i)
+{
+    return "rep." + std::to_string(task) + '.' + std::to_string(i);
+}
+
+/// The representatives among a ledger's counters, each checked (m white, or the fixed white
+/// count, and m black on the board's cells, canonical), in the order of lessPlacement.
+/// Nothing when one is damaged (a foreign checkpoint).
+std::optional<std::vector<Placement>> representativesOf(const std::map<std::string, std::uint64_t> &counters,
+                                                        const Model &m, int mb, const Counter &counter)
+{
+    std::map<std::string, std::pair<CellSet, CellSet>> sets;
+    std::set<std::string> marked;
+    CellSet cells;
+    for (int c : m.cells)
+        cells.set(c);
+    for (auto it = counters.lower_bound("rep."); it != counters.end() && it->first.rfind("rep.", 0) == 0; ++it) {
+        const std::string &key = it->first;
+        const std::size_t dot = key.rfind('.');
+        if (dot != std::string::npos && key.compare(dot, std::string::npos, ".n") == 0 && it->second == 1) {
+            sets[key.substr(0, dot)]; // a representative (its words beside it, if any)
+            marked.insert(key.substr(0, dot));
+            continue;
+        }
+        if (dot == std::string::npos || dot + 2 >= key.size() || (key[dot + 1] != 'w' && key[dot + 1] != 'b'))
+            return std::nullopt;
+        int word = 0;
+        try {
+            word = std::stoi(key.substr(dot + 2));
+        } catch (...) {
+            return std::nullopt;
+        }
+        if (word < 0 || word * 64 >= m.area)
+            return std::nullopt;
+        auto &[w, b] = sets[key.substr(0, dot)];
+        CellSet &into = key[dot + 1] == 'w' ? w : b;
+        for (int i = 0; i < 64; ++i)
+            if ((it->second >> i) & 1U) {
+                const int c = word * 64 + i;
+                if (c >= m.area)
+                    return std::nullopt;
+                into.set(c);
+            }
+    }
+    if (marked.size() != sets.size()) // words without their representative's mark
+        return std::nullopt;
+    const int mw = m.request.white > 0 ? m.request.white : mb;
+    std::vector<std::pair<CellSet, CellSet>> list;
+    for (const auto &[key, wb] : sets) {
+        const auto &[w, b] = wb;
+        if (static_cast<int>(w.count()) != mw || static_cast<int>(b.count()) != mb || (w & b).any() ||
+            (w & ~cells).any() || (b & ~cells).any() || !counter.canonicalSets(w, b))
+            return std::nullopt;
+        list.push_back(wb);
+    }
+    std::sort(list.begin(), list.end(),
+              [](const auto &a, const auto &b) { return lessPlacement(a.first, a.second, b.first, b.second); });
+    std::vector<Placement> out;
+    for (const auto &[w, b] : list) {
+        Placement p(m.board);
+        for (int c : m.cells)
+            if (w.test(c) || b.test(c))
+                p.set(c, m.piece, b.test(c));
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
 } // namespace
+
+bool lessPlacement(const CellSet &aW, const CellSet &aB, const CellSet &bW, const CellSet &bB)
+{
+    if (aW != bW) {
+        const CellSet d = aW ^ bW;
+        return aW.test(d._Find_first());
+    }
+    if (aB != bB) {
+        const CellSet d = aB ^ bB;
+        return aB.test(d._Find_first());
+    }
+    return false;
+}
 
 /*
  * The tasks run on the ledger (search.h, runLedgerTasks) as the phase "peaceable/count/m<m>":
@@ -257,8 +341,11 @@ CountResult countArmies(const Model &model, SearchContext &context, int m, bool 
     const std::size_t tasks = counter.taskCount();
     context.setPhase("peaceable/count/m" + std::to_string(m));
     TaskLedger ledger;
+    // A count that keeps the representatives is another split: a checkpoint of a count without
+    // them (whose done tasks kept none) does not resume it.
+    const bool keep = distinct && model.request.representatives;
     auto ran = runLedgerTasks(
-        context, tasks, std::to_string(tasks), ObjectiveSense::None,
+        context, tasks, (keep ? "r" : "") + std::to_string(tasks), ObjectiveSense::None,
         [&](std::size_t task, int, TaskResult &out) {
             Counter::Local local;
             counter.runTask(task, local);
@@ -270,6 +357,10 @@ CountResult countArmies(const Model &model, SearchContext &context, int m, bool 
             out.counters["count.lo32"] = static_cast<std::uint64_t>(local.count & 0xffffffffU);
             out.counters["count.hi"] = static_cast<std::uint64_t>(local.count >> 32);
             out.counters["classes"] = local.classes;
+            for (std::size_t i = 0; i < local.kept.size(); ++i) {
+                out.counters[repKey(task, i) + ".n"] = 1; // (the empty placement has no words)
+                putPlacement(out.counters, repKey(task, i), local.kept[i]);
+            }
         },
         ledger, context.options().resume);
     context.setPhase({});
@@ -289,6 +380,14 @@ CountResult countArmies(const Model &model, SearchContext &context, int m, bool 
         r.overflow = true;
     else
         r.solutions = static_cast<std::uint64_t>(total);
+    if (keep && r.complete) {
+        auto reps = representativesOf(ledger.counters, model, m, counter);
+        if (!reps || reps->size() != r.distinct) {
+            r.error = fieldError(ErrorCode::CheckpointMismatch, "counters");
+            return r;
+        }
+        r.representatives = std::move(*reps);
+    }
     return r;
 }
 

@@ -26,7 +26,9 @@
  * colours, labelling each by its live colour kills nothing more: the node is a leaf, its value
  * min(live white, live black, (live cells) / 2) is exact. The symmetries of the problem (the
  * board's, and the exchange of colours) are broken by the lex-leader rule (Engine::lexLeader);
- * the engine before issue 46 (request.coloursOnly) held only the first decision "white".
+ * the engine before issue 46 (request.symmetry Colours, `--symmetry colours`) held only the first
+ * decision "white"; its rungs' splits are named "colours/d<depth>/<tasks>" so that a checkpoint of
+ * one engine never resumes the other.
  *
  * One side fixed (request.white = M > 0): the same search with white's target M and black's t
  * (bounds live white >= M, live black >= t, live cells and each family's sum >= M + t; forcing
@@ -68,11 +70,11 @@ class Engine {
 public:
     /// With the request's `white` > 0 white is held at that many pieces and the target t is
     /// black's (--white); otherwise both colours reach t. Unless the request asks for the
-    /// engine before issue 46 (`coloursOnly`), the symmetries of the problem are broken by the
+    /// engine before issue 46 (PeaceableSymmetry::Colours), the symmetries of the problem are broken by the
     /// lex-leader rule below.
     Engine(const Model &model) : m(model), w0(model.request.white)
     {
-        if (m.request.coloursOnly)
+        if (m.request.symmetry == PeaceableSymmetry::Colours)
             return;
         const int lines = static_cast<int>(m.lines.size());
         // Each symmetry of the problem as a permutation of the lines (its inverse: the line
@@ -368,25 +370,6 @@ std::string taskKey(char kind, std::size_t task)
     return key;
 }
 
-/// Writes a placement under `prefix` as the 64-bit words of its white (".w<k>") and black
-/// (".b<k>") cells; words that are zero are left out.
-void putPlacement(std::map<std::string, std::uint64_t> &out, const std::string &prefix, const Placement &p)
-{
-    const int area = p.board().area();
-    for (int k = 0; k * 64 < area; ++k) {
-        std::uint64_t w = 0, b = 0;
-        for (int i = 0; i < 64 && k * 64 + i < area; ++i) {
-            const int c = k * 64 + i;
-            if (p.at(c) != kEmpty)
-                (p.isBlack(c) ? b : w) |= std::uint64_t{1} << i;
-        }
-        if (w)
-            out[prefix + ".w" + std::to_string(k)] = w;
-        if (b)
-            out[prefix + ".b" + std::to_string(k)] = b;
-    }
-}
-
 /// The placement putPlacement wrote, if it is one of exactly `k` black pieces and as many
 /// white (or the request's fixed `white`) on the model's cells, keeps the preplaced pieces and is peaceable (a damaged or foreign
 /// checkpoint gives nothing).
@@ -472,6 +455,8 @@ Result<RungOutcome> runRung(const Engine &engine, const Model &model, SearchCont
     std::string phase = "peaceable/t", split = "d";
     phase += std::to_string(t);
     split += std::to_string(depth) + '/' + std::to_string(tasks.size());
+    if (model.request.symmetry == PeaceableSymmetry::Colours)
+        split.insert(0, "colours/");
     std::atomic<std::size_t> firstFound{tasks.size()};
     if (const TaskLedger *r = context.options().resume; r && r->split == ledgerSplit(phase, split))
         for (std::size_t i = 0; i < tasks.size(); ++i)
@@ -561,6 +546,23 @@ Result<RungOutcome> runRung(const Engine &engine, const Model &model, SearchCont
 }
 
 } // namespace
+
+void putPlacement(std::map<std::string, std::uint64_t> &out, const std::string &prefix, const Placement &p)
+{
+    const int area = p.board().area();
+    for (int k = 0; k * 64 < area; ++k) {
+        std::uint64_t w = 0, b = 0;
+        for (int i = 0; i < 64 && k * 64 + i < area; ++i) {
+            const int c = k * 64 + i;
+            if (p.at(c) != kEmpty)
+                (p.isBlack(c) ? b : w) |= std::uint64_t{1} << i;
+        }
+        if (w)
+            out[prefix + ".w" + std::to_string(k)] = w;
+        if (b)
+            out[prefix + ".b" + std::to_string(k)] = b;
+    }
+}
 
 int boundBelow(const Model &model, int t, int depth)
 {

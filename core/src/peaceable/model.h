@@ -3,6 +3,8 @@
 // of one piece kind and its cover by cliques ("lines"), the search of the largest army
 // (labels.cpp) and the count of placements (count.cpp).
 #include <cstdint>
+#include <map>
+#include <string>
 #include <optional>
 #include <stop_token>
 #include <vector>
@@ -108,6 +110,7 @@ int boundBelow(const Model &model, int t, int depth);
 /// colours: the flag). Returns false when stopped. Error CountOverflow via `overflow`.
 struct CountResult {
     bool complete = false;
+    std::vector<Placement> representatives; ///< request.representatives: the classes' least placements, in order
     bool overflow = false;
     std::uint64_t solutions = 0;
     std::uint64_t distinct = 0;
@@ -119,6 +122,14 @@ struct GroupElement {
 };
 CountResult countArmies(const Model &model, SearchContext &context, int m, bool distinct,
                         const std::vector<GroupElement> &group);
+
+/// a < b in the order of the canonical placements (cpw::peaceableLess): white cells, then black,
+/// compared as sets; the set holding the lowest cell where they differ is the smaller.
+bool lessPlacement(const CellSet &aW, const CellSet &aB, const CellSet &bW, const CellSet &bB);
+
+/// Writes a placement under `prefix` into ledger counters as the 64-bit words of its white
+/// (prefix".w<k>") and black (prefix".b<k>") cells; words that are zero are left out.
+void putPlacement(std::map<std::string, std::uint64_t> &out, const std::string &prefix, const Placement &p);
 
 /// The symmetries of the problem: board symmetries that keep the piece and the preplaced
 /// pieces (with their colours), each alone and, where they map the preplaced pieces of one

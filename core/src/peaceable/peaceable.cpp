@@ -18,6 +18,7 @@
 
 #include "cpw/attacks.h"
 #include "cpw/params.h"
+#include "fileio.h"
 #include "peaceable/model.h"
 
 namespace cpw {
@@ -66,6 +67,8 @@ Error validatePeaceable(const PeaceableRequest &request)
                                                                   : "params.white");
     if (request.distinct && !request.count)
         return fieldError(ErrorCode::Unsupported, "params.distinct"); // classes are counted only
+    if (request.representatives && !(request.count && request.distinct))
+        return fieldError(ErrorCode::Unsupported, "params.representatives"); // one of each class counted
     const Placement &pre = request.preplaced;
     const auto cells = preplacedCells(board, pre, request.catalogue, [piece](int p) { return p == piece; });
     if (!cells)
@@ -139,6 +142,26 @@ std::span<const ParamSpec> peaceableParams()
          .flag = "--task-depth",
          .valueName = "D",
          .help = "tuning: decisions that cut the search into tasks (0 = automatic; results are the same)"},
+        {.key = "symmetry",
+         .type = ParamType::Choice,
+         .defaultValue = std::string("lex"),
+         .choices = enumChoices<PeaceableSymmetry>(
+             {{PeaceableSymmetry::Lex, "lex"}, {PeaceableSymmetry::Colours, "colours"}}),
+         .scope = ParamScope::Run,
+         .flag = "--symmetry",
+         .help = "tuning: the symmetries the proof breaks, lex = all of them by the lex-leader rule (default), "
+                 "colours = the exchange of colours alone (the engine before issue 46, another search tree "
+                 "for a cross-check); results are the same",
+         .enabledWhen = {"upper", {"false"}}},
+        {.key = "representatives",
+         .type = ParamType::Text,
+         .defaultValue = std::string(),
+         .scope = ParamScope::Run,
+         .flag = "--representatives",
+         .valueName = "FILE",
+         .help = "with --count --distinct: write the least placement of every class to FILE (one a line, "
+                 "placement notation, black in lower case; atomically, once the count is complete)",
+         .enabledWhen = {"count", {"true"}}},
     };
     return specs;
 }
@@ -165,6 +188,8 @@ Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
     r.count = !r.upper && read.boolean("count");
     r.distinct = read.boolean("distinct");
     r.taskDepth = static_cast<int>(read.integer("task_depth"));
+    r.symmetry = read.choice<PeaceableSymmetry>("symmetry");
+    r.representatives = !read.text("representatives").empty();
     if (Error e = validatePeaceable(r))
         return e;
     return r;
@@ -190,7 +215,29 @@ Problem peaceableProblemFromRequest(const PeaceableRequest &request)
         p.params["upper"] = true;
     if (request.taskDepth > 0)
         p.params["task_depth"] = static_cast<long long>(request.taskDepth);
+    if (request.symmetry != PeaceableSymmetry::Lex)
+        p.params["symmetry"] = std::string(choiceName(peaceableParams(), "symmetry", request.symmetry));
     return p;
+}
+
+bool peaceableLess(const Placement &a, const Placement &b)
+{
+    const auto sets = [](const Placement &p) {
+        const CellSet black = p.blackCells();
+        return std::pair{p.occupied() & ~black, black};
+    };
+    const auto [aw, ab] = sets(a);
+    const auto [bw, bb] = sets(b);
+    return peaceable::lessPlacement(aw, ab, bw, bb);
+}
+
+Error savePeaceableRepresentatives(const std::vector<Placement> &representatives, const Catalogue &catalogue,
+                                   const std::string &path)
+{
+    std::string text;
+    for (const Placement &p : representatives)
+        text += toNotation(p, catalogue) + '\n';
+    return writeTextFileAtomically(path, text);
 }
 
 bool isPeaceable(const Placement &placement, const Catalogue &catalogue)
@@ -280,8 +327,10 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
         covered = c.complete;
         context.finish(stats, covered);
         stats.solutions = std::max(stats.solutions, c.solutions);
-        if (request.distinct && covered)
+        if (request.distinct && covered) {
             stats.distinct = c.distinct;
+            stats.representatives = c.representatives;
+        }
         return stats;
     }
 
