@@ -12,6 +12,8 @@ listed kind is present. It shares no code with cpw.
 """
 import sys
 
+import notation
+
 RAYS = {
     'R': [(1, 0), (-1, 0), (0, 1), (0, -1)],
     'B': [(1, 1), (1, -1), (-1, 1), (-1, -1)],
@@ -24,22 +26,11 @@ LEAPS = {
 
 
 def parse(text):
-    rows = []
-    for part in text.split('/'):
-        row, num = [], ''
-        for ch in part:
-            if ch.isdigit():
-                num += ch
-                continue
-            if num:
-                row += ['.'] * int(num)
-                num = ''
-            if ch not in 'QRBNK':
+    rows = notation.ranks(text)
+    for row in rows:
+        for ch in row:
+            if ch != '.' and ch not in 'QRBNK':
                 sys.exit(f'unknown piece {ch!r}')
-            row.append(ch)
-        if num:
-            row += ['.'] * int(num)
-        rows.append(row)
     if len({len(r) for r in rows}) != 1:
         sys.exit('ranks of different lengths')
     return rows

@@ -6,7 +6,7 @@
 FILE is what `cpw peaceable --n N --count --distinct --representatives FILE` writes: one
 placement a line in placement notation (ranks from the top, '/' between them, digits for empty
 runs, upper case white, lower case black). Shares no code with cpw: its own reading of the
-notation and its own geometry (PIECE: Q, R, B, N or K; default Q). Every line must be
+notation (tools/notation.py) and its own geometry (PIECE: Q, R, B, N or K; default Q). Every line must be
 
   - a placement of m white and m black pieces (the same m on every line) on one n x n board,
   - peaceable: no white piece attacks a black one on the empty board (the right rule: see
@@ -24,23 +24,11 @@ solutions; and symmetric, the classes with a stabiliser larger than 1. Exit 1 on
 import json
 import sys
 
+import notation
+
 
 def parse(line):
-    ranks = line.strip().split('/')
-    board = []
-    for r in ranks:
-        row, digits = [], ''
-        for ch in r:
-            if ch.isdigit():
-                digits += ch
-                continue
-            if digits:
-                row += ['.'] * int(digits)
-                digits = ''
-            row.append(ch)
-        if digits:
-            row += ['.'] * int(digits)
-        board.append(row)
+    board = notation.ranks(line)
     n = len(board)
     if any(len(row) != n for row in board):
         raise ValueError('not a square board')
