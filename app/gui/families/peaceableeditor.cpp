@@ -64,7 +64,9 @@ FAMILY_GUI(
 
 PeaceableEditor::PeaceableEditor(const cpw::FamilyDescriptor &family, BoardDocument *document,
                                  QWidget *parent)
-    : FamilyEditor(family, document, parent)
+    // "representatives" names a file that `cpw` writes after a count; the workbench lists one
+    // placement of each class in its gallery instead, so the form has no row for it.
+    : FamilyEditor(family, document, parent, {"representatives"})
 {
     QFormLayout *form = this->form()->formLayout();
     auto label = [this](const char *source) {
