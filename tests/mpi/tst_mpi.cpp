@@ -367,8 +367,8 @@ private slots:
                           120000);
         QCOMPARE(r.code, 2);
         // What and where: the rank that cut the search otherwise and both runs of tasks.
-        QVERIFY2(QRegularExpression("--mpi: rank [12] cut the search into \\d+ tasks \\(split '.*'\\), rank 0 into "
-                                    "\\d+ \\(split '.*'\\)")
+        QVERIFY2(QRegularExpression("--mpi: rank [12] cut the search into \\d+ tasks \\(split .+\\), rank 0 into "
+                                    "\\d+ \\(split .+\\); every rank must run the same command")
                      .match(QString::fromUtf8(r.err))
                      .hasMatch(),
                  r.err.constData());
