@@ -22,6 +22,7 @@
 
 #include "boarddocument.h"
 #include "document.h"
+#include "examples.h"
 #include "mainwindow.h"
 #include "newpuzzledialog.h"
 #include "puzzle.h"
@@ -163,6 +164,38 @@ private slots:
         composeWith(window, fill);
         QVERIFY(window.document()->puzzle());
         QCOMPARE(givenCells(*window.document()->puzzle()), cells);
+    }
+
+    /// The queens puzzles among the examples (File > Examples) have one solution and no given
+    /// too many, by the test's own enumeration.
+    void queensExamples()
+    {
+        int seen = 0;
+        for (const Example &e : Example::all()) {
+            QFile f(e.file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const auto problem = cpw::parseProblem(f.readAll().toStdString());
+            QVERIFY(problem.ok());
+            const cpw::Problem &p = problem.value();
+            if (!Puzzle::isPuzzleFile(p) || p.kind != "independent" || p.paramString("piece", "") != "Q")
+                continue;
+            const int n = p.board.width();
+            QCOMPARE(p.board.height(), n);
+            std::vector<int> cells;
+            for (int i = 0; i < n * n; ++i)
+                if (p.preplaced.at(i) != cpw::kEmpty)
+                    cells.push_back(i);
+            const auto all = allQueens(n);
+            QVERIFY2(containing(all, cells, n) == 1, qPrintable(e.file));
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                std::vector<int> fewer = cells;
+                fewer.erase(fewer.begin() + std::ptrdiff_t(i));
+                QVERIFY2(containing(all, fewer, n) > 1, qPrintable(e.file));
+            }
+            QCOMPARE(int(cells.size()), int(e.check.value(QStringLiteral("givens"))));
+            ++seen;
+        }
+        QCOMPARE(seen, 2); // 8 and 10 queens
     }
 
     /// A sheet of four puzzles: a PDF with the puzzles on the first page, the solutions on
