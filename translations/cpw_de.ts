@@ -781,6 +781,10 @@
         <source>the restored session</source>
         <translation>die wiederhergestellte Sitzung</translation>
     </message>
+    <message>
+        <source>%1: the workbench edits boards of sides up to %2; solve this %3 x %4 board with cpw solve.</source>
+        <translation>%1: Die Werkbank bearbeitet Bretter mit Seiten bis %2; lösen Sie dieses Brett mit %3 x %4 mit cpw solve.</translation>
+    </message>
 </context>
 <context>
     <name>GalleryView</name>
@@ -1623,6 +1627,22 @@
     <message>
         <source>Off: as many white as black pieces. On: exactly M white pieces and the most black ones beside them (proven; with M the largest army, the largest aggressor)</source>
         <translation>Aus: gleich viele weiße wie schwarze Figuren. An: genau M weiße Figuren und daneben die meisten schwarzen (bewiesen; ist M die größte Armee, ist das der größte Angreifer)</translation>
+    </message>
+    <message>
+        <source>Symmetries broken:</source>
+        <translation>Gebrochene Symmetrien:</translation>
+    </message>
+    <message>
+        <source>Tuning: which symmetries the proof leaves out (the results are the same; the older way searches more, another search tree to check a result by)</source>
+        <translation>Feinabstimmung: welche Symmetrien der Beweis auslässt (die Ergebnisse sind dieselben; die ältere Art sucht mehr, ein anderer Suchbaum, um ein Ergebnis zu prüfen)</translation>
+    </message>
+    <message>
+        <source>All of them</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>The exchange of colours only</source>
+        <translation>Nur den Farbtausch</translation>
     </message>
 </context>
 <context>
@@ -2606,10 +2626,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>kein Fehler</translation>
     </message>
     <message>
-        <source>board size %1 is not allowed: width and height must be 1 to 32</source>
-        <translation>Brettgröße %1 ist nicht erlaubt: Breite und Höhe müssen 1 bis 32 sein</translation>
-    </message>
-    <message>
         <source>board size%1 is not understood: expected WxH such as 8x8 or 4x6, or one number N for NxN</source>
         <translation>Brettgröße%1 ist unverständlich: erwartet wird BxH wie 8x8 oder 4x6, oder eine Zahl N für NxN</translation>
     </message>
@@ -2778,10 +2794,6 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>keine Figuren erlaubt: geben Sie mindestens eine Figur an</translation>
     </message>
     <message>
-        <source>the occupancy engine needs every cell to count, a board of at most 64 squares and pieces that only leap or ride without a limit: use the automatic engine choice</source>
-        <translation>die Belegungs-Suche braucht: jedes Feld zählt, ein Brett mit höchstens 64 Feldern und Figuren, die nur springen oder unbegrenzt ziehen: nutzen Sie die automatische Wahl der Suche</translation>
-    </message>
-    <message>
         <source>this solver does not support %1</source>
         <translation>dieser Löser unterstützt %1 nicht</translation>
     </message>
@@ -2796,22 +2808,6 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>in field %1: %2</source>
         <translation>im Feld %1: %2</translation>
-    </message>
-    <message>
-        <source>the exact-attack solver handles boards of at most 64 cells; this board has %L1</source>
-        <translation>der Löser für exakte Angriffe verarbeitet Bretter mit höchstens 64 Feldern; dieses Brett hat %L1</translation>
-    </message>
-    <message>
-        <source>the exact-attack solver handles boards of at most 64 cells</source>
-        <translation>der Löser für exakte Angriffe verarbeitet Bretter mit höchstens 64 Feldern</translation>
-    </message>
-    <message>
-        <source>the allowed pieces have more than %L1 attack patterns on this board, too many for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
-        <translation>die erlaubten Figuren haben auf diesem Brett mehr als %L1 Angriffsmuster, zu viele für den Löser für exakte Angriffe: verwenden Sie ein kleineres Brett oder weniger Figurenarten</translation>
-    </message>
-    <message>
-        <source>the allowed pieces have too many attack patterns on this board for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
-        <translation>die erlaubten Figuren haben auf diesem Brett zu viele Angriffsmuster für den Löser für exakte Angriffe: verwenden Sie ein kleineres Brett oder weniger Figurenarten</translation>
     </message>
     <message>
         <source>the preplaced pieces %1 attack each other</source>
@@ -2844,18 +2840,6 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>the %1 search cannot be paused and resumed yet</source>
         <translation>die Suche %1 kann noch nicht pausiert und fortgesetzt werden</translation>
-    </message>
-    <message>
-        <source>the SAT engine finds the fewest or the most pieces only: ask for one of them, or use another engine to list all solutions</source>
-        <translation>die SAT-Suche findet nur die wenigsten oder die meisten Figuren: fragen Sie nach einem davon oder nehmen Sie eine andere Suche, um alle Lösungen aufzulisten</translation>
-    </message>
-    <message>
-        <source>the SAT engine runs as one piece: it cannot save checkpoints, resume, sample or run on several processes; use another engine for those</source>
-        <translation>die SAT-Suche läuft in einem Stück: sie kann keine Zwischenstände speichern, nicht fortsetzen, keine Stichproben nehmen und nicht auf mehreren Prozessen laufen; nehmen Sie dafür eine andere Suche</translation>
-    </message>
-    <message>
-        <source>the fewest or the most pieces of this problem are proven by the SAT engine, the faster choice here, which runs as one piece: to save checkpoints, resume, sample or run on several processes, choose the search engine</source>
-        <translation>die wenigsten oder die meisten Figuren dieses Problems beweist die SAT-Suche, hier die schnellere Wahl, und sie läuft in einem Stück: um Zwischenstände zu speichern, fortzusetzen, Stichproben zu nehmen oder auf mehreren Prozessen zu laufen, wählen Sie die Suche</translation>
     </message>
     <message>
         <source>the number of tours is too large to count (more than 2^128)</source>
@@ -2908,6 +2892,26 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>the solver finds %L1 completions of solutions with every piece given (a piece that attacks nothing and blocks nothing, such as a pawn on the last rank, can be added), so no puzzle can be made: choose other pieces</source>
         <translation>der Löser findet %L1 Vervollständigungen von Lösungen, in denen jede Figur vorgegeben ist (eine Figur, die nichts angreift und nichts blockiert, etwa ein Bauer auf der letzten Reihe, lässt sich hinzufügen), also lässt sich kein Rätsel machen: Wählen Sie andere Figuren</translation>
+    </message>
+    <message>
+        <source>board size %1 is not allowed: width and height must be 1 to %2</source>
+        <translation>Brettgröße %1 ist nicht erlaubt: Breite und Höhe müssen 1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>board size %1 is too large for this problem: its solvers take sides of 1 to %2</source>
+        <translation>Brettgröße %1 ist für dieses Problem zu groß: Seine Löser nehmen Seiten von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>--mpi: rank %1 cut the search into %2 tasks (split %3), rank 0 into %4 (split %5); every rank must run the same command on the same input with the same cpw</source>
+        <translation>--mpi: Rang %1 teilte die Suche in %2 Aufgaben (Teilung %3), Rang 0 in %4 (Teilung %5); jeder Rang muss denselben Befehl mit derselben Eingabe und demselben cpw ausführen</translation>
+    </message>
+    <message>
+        <source>--mpi: rank %1 ended its command (exit code %2) without taking part in rank 0's %3 tasks (split %4); every rank must run the same command on the same input with the same cpw</source>
+        <translation>--mpi: Rang %1 beendete seinen Befehl (Rückgabewert %2), ohne an den %3 Aufgaben von Rang 0 teilzunehmen (Teilung %4); jeder Rang muss denselben Befehl mit derselben Eingabe und demselben cpw ausführen</translation>
+    </message>
+    <message>
+        <source>--mpi: rank %1 does not run the tasks of rank 0</source>
+        <translation>--mpi: Rang %1 führt nicht die Aufgaben von Rang 0 aus</translation>
     </message>
 </context>
 <context>

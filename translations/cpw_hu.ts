@@ -781,6 +781,10 @@
         <source>the restored session</source>
         <translation>a visszaállított munkamenet</translation>
     </message>
+    <message>
+        <source>%1: the workbench edits boards of sides up to %2; solve this %3 x %4 board with cpw solve.</source>
+        <translation>%1: a munkapad legfeljebb %2 oldalú táblákat szerkeszt; ezt a %3 x %4-es táblát a cpw solve oldja meg.</translation>
+    </message>
 </context>
 <context>
     <name>GalleryView</name>
@@ -1623,6 +1627,22 @@
     <message>
         <source>Off: as many white as black pieces. On: exactly M white pieces and the most black ones beside them (proven; with M the largest army, the largest aggressor)</source>
         <translation>Kikapcsolva: ugyanannyi világos, mint sötét bábu. Bekapcsolva: pontosan M világos bábu, mellettük a lehető legtöbb sötét (bizonyítva; ha M a legnagyobb sereg, ez a legnagyobb támadó)</translation>
+    </message>
+    <message>
+        <source>Symmetries broken:</source>
+        <translation>Megtört szimmetriák:</translation>
+    </message>
+    <message>
+        <source>Tuning: which symmetries the proof leaves out (the results are the same; the older way searches more, another search tree to check a result by)</source>
+        <translation>Finomhangolás: mely szimmetriákat hagyja ki a bizonyítás (az eredmények ugyanazok; a régebbi mód többet keres, egy másik keresési fa egy eredmény ellenőrzéséhez)</translation>
+    </message>
+    <message>
+        <source>All of them</source>
+        <translation>Mindegyiket</translation>
+    </message>
+    <message>
+        <source>The exchange of colours only</source>
+        <translation>Csak a színcserét</translation>
     </message>
 </context>
 <context>
@@ -2606,10 +2626,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>nincs hiba</translation>
     </message>
     <message>
-        <source>board size %1 is not allowed: width and height must be 1 to 32</source>
-        <translation>a(z) %1 táblaméret nem megengedett: a szélesség és a magasság 1 és 32 között legyen</translation>
-    </message>
-    <message>
         <source>board size%1 is not understood: expected WxH such as 8x8 or 4x6, or one number N for NxN</source>
         <translation>a táblaméret%1 érthetetlen: SZxM alakot várunk, pl. 8x8 vagy 4x6, vagy egy N számot NxN-hez</translation>
     </message>
@@ -2778,10 +2794,6 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>nincs engedélyezett bábu: adjon meg legalább egyet</translation>
     </message>
     <message>
-        <source>the occupancy engine needs every cell to count, a board of at most 64 squares and pieces that only leap or ride without a limit: use the automatic engine choice</source>
-        <translation>a foglaltsági keresőhöz minden mezőnek számítania kell, legfeljebb 64 mezős tábla és csak ugró vagy korlát nélkül csúszó bábuk: használja a keresés automatikus választását</translation>
-    </message>
-    <message>
         <source>this solver does not support %1</source>
         <translation>ez a megoldó nem támogatja ezt: %1</translation>
     </message>
@@ -2796,22 +2808,6 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>in field %1: %2</source>
         <translation>a(z) %1 mezőben: %2</translation>
-    </message>
-    <message>
-        <source>the exact-attack solver handles boards of at most 64 cells; this board has %L1</source>
-        <translation>a pontos támadás megoldója legfeljebb 64 mezős táblákat kezel; ennek a táblának %L1 mezője van</translation>
-    </message>
-    <message>
-        <source>the exact-attack solver handles boards of at most 64 cells</source>
-        <translation>a pontos támadás megoldója legfeljebb 64 mezős táblákat kezel</translation>
-    </message>
-    <message>
-        <source>the allowed pieces have more than %L1 attack patterns on this board, too many for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
-        <translation>az engedélyezett bábuknak több mint %L1 támadási mintájuk van ezen a táblán, ez túl sok a pontos támadás megoldójának: használjon kisebb táblát vagy kevesebb bábufajtát</translation>
-    </message>
-    <message>
-        <source>the allowed pieces have too many attack patterns on this board for the exact-attack solver: use a smaller board or fewer kinds of pieces</source>
-        <translation>az engedélyezett bábuknak túl sok támadási mintájuk van ezen a táblán a pontos támadás megoldója számára: használjon kisebb táblát vagy kevesebb bábufajtát</translation>
     </message>
     <message>
         <source>the preplaced pieces %1 attack each other</source>
@@ -2844,18 +2840,6 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>the %1 search cannot be paused and resumed yet</source>
         <translation>a(z) %1 keresés még nem szüneteltethető és folytatható</translation>
-    </message>
-    <message>
-        <source>the SAT engine finds the fewest or the most pieces only: ask for one of them, or use another engine to list all solutions</source>
-        <translation>a SAT-kereső csak a legkevesebb vagy a legtöbb bábut keresi meg: ezek egyikét kérje, vagy az összes megoldás felsorolásához válasszon másik keresőt</translation>
-    </message>
-    <message>
-        <source>the SAT engine runs as one piece: it cannot save checkpoints, resume, sample or run on several processes; use another engine for those</source>
-        <translation>a SAT-kereső egy darabban fut: nem tud állapotot menteni, folytatni, mintát venni és több folyamaton futni; ezekhez válasszon másik keresőt</translation>
-    </message>
-    <message>
-        <source>the fewest or the most pieces of this problem are proven by the SAT engine, the faster choice here, which runs as one piece: to save checkpoints, resume, sample or run on several processes, choose the search engine</source>
-        <translation>ennek a feladatnak a legkevesebb vagy legtöbb bábuját a SAT-kereső bizonyítja, itt ez a gyorsabb választás, és egy darabban fut: állapot mentéséhez, folytatáshoz, mintavételhez vagy több folyamaton való futáshoz válassza a keresést</translation>
     </message>
     <message>
         <source>the number of tours is too large to count (more than 2^128)</source>
@@ -2908,6 +2892,26 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>the solver finds %L1 completions of solutions with every piece given (a piece that attacks nothing and blocks nothing, such as a pawn on the last rank, can be added), so no puzzle can be made: choose other pieces</source>
         <translation>a megoldó %L1 kiegészítést talál olyan megoldásokhoz, amelyekben minden bábu adott (egy semmit sem támadó és semmit sem elzáró bábu, például egy gyalog az utolsó soron, hozzáadható), így nem készíthető rejtvény: válassz más bábukat</translation>
+    </message>
+    <message>
+        <source>board size %1 is not allowed: width and height must be 1 to %2</source>
+        <translation>a(z) %1 táblaméret nem megengedett: a szélesség és a magasság 1 és %2 között lehet</translation>
+    </message>
+    <message>
+        <source>board size %1 is too large for this problem: its solvers take sides of 1 to %2</source>
+        <translation>a(z) %1 táblaméret túl nagy ehhez a feladathoz: megoldói 1 és %2 közötti oldalakat kezelnek</translation>
+    </message>
+    <message>
+        <source>--mpi: rank %1 cut the search into %2 tasks (split %3), rank 0 into %4 (split %5); every rank must run the same command on the same input with the same cpw</source>
+        <translation>--mpi: a(z) %1. rang %2 feladatra bontotta a keresést (felosztás: %3), a 0. rang %4 feladatra (felosztás: %5); minden rangnak ugyanazt a parancsot kell futtatnia ugyanazzal a bemenettel és ugyanazzal a cpw-vel</translation>
+    </message>
+    <message>
+        <source>--mpi: rank %1 ended its command (exit code %2) without taking part in rank 0's %3 tasks (split %4); every rank must run the same command on the same input with the same cpw</source>
+        <translation>--mpi: a(z) %1. rang befejezte a parancsát (kilépési kód: %2) anélkül, hogy részt vett volna a 0. rang %3 feladatában (felosztás: %4); minden rangnak ugyanazt a parancsot kell futtatnia ugyanazzal a bemenettel és ugyanazzal a cpw-vel</translation>
+    </message>
+    <message>
+        <source>--mpi: rank %1 does not run the tasks of rank 0</source>
+        <translation>--mpi: a(z) %1. rang nem a 0. rang feladatait futtatja</translation>
     </message>
 </context>
 <context>
