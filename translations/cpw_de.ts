@@ -1937,6 +1937,18 @@
         <source>hard: needs deeper search</source>
         <translation>schwer: braucht tiefere Suche</translation>
     </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleController</name>
@@ -2577,6 +2589,14 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>Two halves joined (full rectangles)</source>
         <translation>Zwei verbundene Hälften (volle Rechtecke)</translation>
+    </message>
+    <message>
+        <source>Given move numbers:</source>
+        <translation>Vorgegebene Zugnummern:</translation>
+    </message>
+    <message>
+        <source>Cells with their move numbers, e.g. "a1=1 c2=3 h8=64": only tours that visit each of them at its move (the numbered-tour puzzle; Puzzle &gt; Solve it yourself makes it one)</source>
+        <translation>Felder mit ihren Zugnummern, z. B. "a1=1 c2=3 h8=64": nur Touren, die jedes davon in seinem Zug besuchen (das Zahlenrätsel der Springertour; Rätsel &gt; Selbst lösen macht eines daraus)</translation>
     </message>
 </context>
 <context>

@@ -1937,6 +1937,18 @@
         <source>hard: needs deeper search</source>
         <translation>nehéz: mélyebb keresés kell</translation>
     </message>
+    <message>
+        <source>easy</source>
+        <translation>könnyű</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>közepes</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>nehéz</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleController</name>
@@ -2577,6 +2589,14 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>Two halves joined (full rectangles)</source>
         <translation>Két összeillesztett fél (teljes téglalapok)</translation>
+    </message>
+    <message>
+        <source>Given move numbers:</source>
+        <translation>Adott lépésszámok:</translation>
+    </message>
+    <message>
+        <source>Cells with their move numbers, e.g. "a1=1 c2=3 h8=64": only tours that visit each of them at its move (the numbered-tour puzzle; Puzzle &gt; Solve it yourself makes it one)</source>
+        <translation>Mezők a lépésszámukkal, pl. "a1=1 c2=3 h8=64": csak olyan utak, amelyek mindegyiket a saját lépésében érintik (a számozott huszárút-rejtvény; a Rejtvény &gt; Oldd meg magad rejtvényt csinál belőle)</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,7 @@
 #include "galleryview.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "puzzlecontroller.h"
 #include "problempanel.h"
 #include "searchcontroller.h"
 #include "solutionmodel.h"
@@ -106,6 +107,12 @@ int exportAndExit(QApplication &app, const QString &file, const QString &out, in
     }
     if (!window.openFile(file, true))
         return 2;
+    // A puzzle file opens as a puzzle once its one solution is found; its sheet of solutions is
+    // that solution: the puzzle is left (its givens stay fixed) and searched like any problem.
+    window.puzzles()->waitForFinished();
+    settle(app, 50);
+    if (solutions > 0 && window.document()->puzzle())
+        window.puzzles()->leave();
     if (solutions > 0) {
         // Until the gallery holds the solutions asked for, or the search ends: a search that
         // counts first and lists at its end (one per symmetry class) is not cut short by a

@@ -24,6 +24,7 @@
 #include "document.h"
 #include "examples.h"
 #include "mainwindow.h"
+#include "messageboxcatcher.h"
 #include "newpuzzledialog.h"
 #include "puzzle.h"
 #include "puzzlecontroller.h"
@@ -196,6 +197,27 @@ private slots:
             ++seen;
         }
         QCOMPARE(seen, 2); // 8 and 10 queens
+    }
+
+    /// Unsaved work is asked about before a new puzzle takes its place; cancelled, it stays.
+    void newPuzzleAsksFirst()
+    {
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.position()->placePiece(0, window.position()->catalogue().find('Q'));
+        QVERIFY(window.document()->isModified());
+        const CaughtMessage asked = catchMessageBox([&] {
+            composeWith(window, [](NewPuzzleDialog *d) {
+                auto *kind = d->findChild<QComboBox *>(QStringLiteral("puzzleKind"));
+                kind->setCurrentIndex(kind->findData(QStringLiteral("independent")));
+                d->setSeed(3);
+            });
+        });
+        QVERIFY(asked.shown); // "save your changes?", answered with neither Save nor Discard
+        QVERIFY(!window.document()->puzzle());
+        QVERIFY(window.document()->isModified());
+        QVERIFY(window.position()->placement().at(0) != cpw::kEmpty);
     }
 
     /// A sheet of four puzzles: a PDF with the puzzles on the first page, the solutions on

@@ -95,6 +95,13 @@ private slots:
         QTest::mouseClick(window.boardView(), Qt::RightButton, {}, centre(window, wrongCell));
         QCOMPARE(window.position()->state().numbers[std::size_t(wrongCell)], 0);
 
+        // The next number after the typed 12 is 13: the person sets it to 1 in the box.
+        QCOMPARE(next->value(), 13);
+        next->setFocus();
+        QTest::keyClick(next, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(next, QStringLiteral("1"));
+        QTest::keyClick(next, Qt::Key_Return);
+        QCOMPARE(next->value(), 1);
         // The rest by clicks in move order: the next number is always the one to write.
         for (int m = 1; m <= 25; ++m) {
             const int cell = cellOf[std::size_t(m)];

@@ -44,6 +44,8 @@ AnalysisController::AnalysisController(Document *document, ProblemPanel *panel, 
     buttons->addWidget(button);
     connect(button, &QPushButton::toggled, m_analyseAction, &QAction::setChecked);
     connect(m_analyseAction, &QAction::toggled, button, &QPushButton::setChecked);
+    // Disabled with its action (a puzzle being solved has no analysis).
+    connect(m_analyseAction, &QAction::enabledChanged, button, &QPushButton::setEnabled);
     connect(m_analyseAction, &QAction::toggled, this, &AnalysisController::setAnalysing);
 
     m_analysisText = new QLabel(panelWidget);

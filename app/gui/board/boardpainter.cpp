@@ -384,11 +384,13 @@ void paintGivens(const LayerContext &x)
 {
     if (!x.scene.given)
         return;
-    x.painter->setPen(Qt::NoPen);
+    // A wash and a dark frame inside the cell: never mistaken for the attacked cells' tint.
+    const qreal w = std::max<qreal>(1.5, x.c * 0.07);
+    x.painter->setPen(QPen(kGivenFrame, w));
     x.painter->setBrush(kGivenTint);
     for (int i = 0; i < x.board.area() && i < int(x.scene.given->size()); ++i)
         if ((*x.scene.given)[i] && !x.board.isHole(i))
-            x.painter->drawRect(x.g.cellRect(i));
+            x.painter->drawRect(x.g.cellRect(i).adjusted(w / 2, w / 2, -w / 2, -w / 2));
 }
 
 /// A numbered tour (a puzzle, or its solution on a sheet): the numbers large in the cells, the

@@ -144,7 +144,7 @@ std::vector<LegendEntry> BoardPainter::legend(const BoardScene &scene)
     if (boardHasHoles(board))
         e.push_back({Mark::Hole, kHole, {}, legendText(QT_TRANSLATE_NOOP("Legend", "hole: not part of the board"))});
     if (scene.given && std::find(scene.given->begin(), scene.given->end(), char(1)) != scene.given->end())
-        e.push_back({Mark::Fill, kGivenTint, {}, legendText(QT_TRANSLATE_NOOP("Legend", "given: part of the puzzle, fixed"))});
+        e.push_back({Mark::Square, kGivenFrame, {}, legendText(QT_TRANSLATE_NOOP("Legend", "given: part of the puzzle, fixed"))});
     if (scene.numbers) {
         e.push_back({Mark::Text, kGivenText, QStringLiteral("7"), legendText(QT_TRANSLATE_NOOP("Legend", "a given move number"))});
         e.push_back({Mark::Text, kEntryText, QStringLiteral("8"), legendText(QT_TRANSLATE_NOOP("Legend", "a move number you wrote"))});

@@ -31,7 +31,8 @@ inline const QColor kHintDead(0xe5, 0x39, 0x35, 120);
 inline const QColor kHintUnknown(0x90, 0xa4, 0xae, 90);
 inline const QColor kStart(0x2e, 0x7d, 0x32);
 inline const QColor kTargetText(0x0d, 0x47, 0xa1);
-inline const QColor kGivenTint(0x37, 0x47, 0x4f, 60); ///< a puzzle's given cell
+inline const QColor kGivenTint(0x37, 0x47, 0x4f, 40); ///< a puzzle's given cell: a light wash
+inline const QColor kGivenFrame(0x26, 0x32, 0x38);    ///< and a dark frame inside it
 inline const QColor kGivenText(0x21, 0x21, 0x21);     ///< a given move number
 inline const QColor kEntryText(0x15, 0x65, 0xc0);     ///< a move number the person wrote
 inline const QColor kSolvedRing(0x2e, 0x7d, 0x32);

@@ -19,6 +19,17 @@ QString Puzzle::levelText(int level)
     return QCoreApplication::translate("Puzzle", words[std::clamp(level, 0, int(std::size(words)) - 1)]);
 }
 
+QString Puzzle::levelName(int level)
+{
+    static const char *const words[] = {
+        QT_TRANSLATE_NOOP("Puzzle", "not rated"),
+        QT_TRANSLATE_NOOP("Puzzle", "easy"),
+        QT_TRANSLATE_NOOP("Puzzle", "medium"),
+        QT_TRANSLATE_NOOP("Puzzle", "hard"),
+    };
+    return QCoreApplication::translate("Puzzle", words[std::clamp(level, 0, int(std::size(words)) - 1)]);
+}
+
 int Puzzle::givenCount() const
 {
     return int(std::count(given.begin(), given.end(), char(1)));

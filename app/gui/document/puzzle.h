@@ -52,6 +52,8 @@ struct Puzzle {
 
     /// A difficulty level in words (docs/compose.md, "Difficulty"), in the user's language.
     static QString levelText(int level);
+    /// The same in one word ("easy", "medium", "hard"), for captions.
+    static QString levelName(int level);
 
     /// A puzzle from a problem whose completion is `solution` (the only one, as the caller
     /// proved): its givens are the problem's fixed pieces, or for a tour its "numbers".

@@ -45,6 +45,10 @@ const ParamText kTourTexts[] = {
     {"engine=dp", QT_TRANSLATE_NOOP("TourEditor", "Row by row, without listing")},
     {"engine=split", QT_TRANSLATE_NOOP("TourEditor", "Two halves joined (full rectangles)")},
     {"engine=search", QT_TRANSLATE_NOOP("TourEditor", "Search")},
+    {"numbers", QT_TRANSLATE_NOOP("TourEditor", "Given move numbers:"),
+     QT_TRANSLATE_NOOP("TourEditor",
+                       "Cells with their move numbers, e.g. \"a1=1 c2=3 h8=64\": only tours that visit each of "
+                       "them at its move (the numbered-tour puzzle; Puzzle > Solve it yourself makes it one)")},
     {"use_theory", QT_TRANSLATE_NOOP("TourEditor", "Use the theorems on impossible tours"),
      QT_TRANSLATE_NOOP("TourEditor",
                        "Off: a board without a tour is proven so by the search itself, which can "

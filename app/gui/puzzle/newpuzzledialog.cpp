@@ -50,7 +50,9 @@ NewPuzzleDialog::NewPuzzleDialog(BaseProblem base, const std::string &currentKin
                         QString::fromStdString(kind));
     }
     setKind(currentKind);
-    form->addRow(m_tx.bind(new QLabel(this), "text", QT_TR_NOOP("&Kind:")), m_kind);
+    auto *kindLabel = m_tx.bind(new QLabel(this), "text", QT_TR_NOOP("&Kind:"));
+    kindLabel->setBuddy(m_kind); // the mnemonic, not a literal "&"
+    form->addRow(kindLabel, m_kind);
     auto *size = new QHBoxLayout;
     m_width = new QSpinBox(this);
     m_height = new QSpinBox(this);
@@ -78,7 +80,9 @@ NewPuzzleDialog::NewPuzzleDialog(BaseProblem base, const std::string &currentKin
               QT_TR_NOOP("Easy: every piece follows from simple deductions (a cell attacked by a given is "
                          "empty; a row with one free cell takes the piece). Medium: now and then you must try "
                          "a cell and see it fail. Hard: deeper search. (docs/compose.md)"));
-    form->addRow(m_tx.bind(new QLabel(this), "text", QT_TR_NOOP("&Difficulty:")), m_difficulty);
+    auto *difficultyLabel = m_tx.bind(new QLabel(this), "text", QT_TR_NOOP("&Difficulty:"));
+    difficultyLabel->setBuddy(m_difficulty);
+    form->addRow(difficultyLabel, m_difficulty);
     m_fewest = m_tx.bind(new QCheckBox(this), "text", QT_TR_NOOP("As few givens as a longer search finds"));
     m_fewest->setObjectName(QStringLiteral("puzzleFewest"));
     form->addRow(QString(), m_fewest);

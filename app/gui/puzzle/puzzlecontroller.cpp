@@ -26,6 +26,7 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
+#include "cpw/compose.h"
 #include "cpw/family.h"
 #include "cpw/params.h"
 #include "document.h"
@@ -214,6 +215,12 @@ void PuzzleController::startSearch(const cpw::Problem &problem, int difficulty, 
             return out;
         }
         out.stats = stats.value();
+        // How hard it is, where the puzzle does not say (a file, or the board's own problem).
+        if (out.difficulty == 0 && out.stats.solutions == 1 && out.stats.complete && cpw::canCompose(p.kind)) {
+            const cpw::Result<cpw::Difficulty> d = cpw::rateDifficulty(p, token);
+            if (d.ok())
+                out.difficulty = d->level;
+        }
         return out;
     }));
 }
@@ -255,7 +262,8 @@ void PuzzleController::newPuzzle()
                            e ? std::string(e->familyName()) : std::string(), m_panel->searchOptions().threads,
                            m_box->window());
     dialog.setBoardSize(m_doc->position()->board().width(), m_doc->position()->board().height());
-    if (dialog.exec() == QDialog::Accepted && dialog.puzzle())
+    // Unsaved changes are asked about before the new puzzle takes the document's place.
+    if (dialog.exec() == QDialog::Accepted && dialog.puzzle() && (!m_maybeSave || m_maybeSave()))
         openComposed(*dialog.puzzle());
 }
 

@@ -14,6 +14,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
 #include <optional>
 #include <stop_token>
 
@@ -70,6 +71,9 @@ public:
     cpw::Problem composeBase(const std::string &kind, int width, int height) const;
     /// Makes a composed puzzle the document (a new one: no file, no example).
     void openComposed(const cpw::Puzzle &puzzle);
+    /// Asked before New puzzle replaces the document: false keeps it (the file controller's
+    /// "save your changes?"). Unset: nothing is asked.
+    void setMaybeSave(std::function<bool()> maybeSave) { m_maybeSave = std::move(maybeSave); }
     /// True while a background search for the solution runs.
     bool busy() const { return m_watcher.isRunning(); }
     /// Blocks until that search has ended (tests, shutdown).
@@ -131,6 +135,7 @@ private:
     cpw::Problem m_pending;      ///< the problem being searched
     bool m_pendingFromDocument = false;
     std::vector<int> m_pendingNumbers; ///< a saved numbered puzzle's entries, kept over the search
+    std::function<bool()> m_maybeSave;
     int m_hints = 0;
     bool m_wasSolved = false;
     QString m_verdict; ///< the last Check's or Hint's words (cleared by the next edit)

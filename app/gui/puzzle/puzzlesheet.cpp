@@ -54,7 +54,7 @@ SheetPrinter::Content content(const std::vector<cpw::Puzzle> &puzzles)
             c.captions << (pass == 0 ? tr("%1 · %2 given · %3")
                                            .arg(number)
                                            .arg(p.givens)
-                                           .arg(Puzzle::levelText(p.difficulty.level))
+                                           .arg(Puzzle::levelName(p.difficulty.level))
                                      : QString::number(number));
         }
     }

@@ -10,7 +10,9 @@
  * an undo step) the panel shows, and what the panel then reports is taken without an edit.
  */
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QButtonGroup>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -95,6 +97,15 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_export, &ExportController::message, this, &MainWindow::showMessage);
     connect(m_analysis, &AnalysisController::message, this, &MainWindow::showMessage);
     connect(m_puzzle, &PuzzleController::message, this, &MainWindow::showMessage);
+    // A puzzle of one piece (n queens, a cover) has that piece in hand.
+    connect(m_document, &Document::puzzleChanged, this, [this] {
+        if (!m_document->puzzle() || m_document->puzzle()->isTour())
+            return;
+        const int id = Analysis::hintPieceFor(m_document->puzzle()->problem, -1);
+        if (QAbstractButton *b = id >= 0 ? m_palette->toolButtons()->button(id) : nullptr)
+            b->click();
+    });
+    m_puzzle->setMaybeSave([this] { return m_files->maybeSave(); });
     connect(m_files, &FileController::puzzleOpened, m_puzzle,
             [this](const cpw::Problem &problem) { m_puzzle->startPuzzle(problem); });
     createFileMenu();
@@ -181,6 +192,9 @@ void MainWindow::connectDocument()
     connect(m_view, &BoardView::hoveredCellChanged, this, &MainWindow::showHoverInfo);
     connect(m_patterns, &PatternBrowser::patternChanged, m_view, &BoardView::setPreviewPattern);
     connect(m_palette, &PiecePalette::toolChanged, this, [this](BoardView::Tool tool, int piece) {
+        // A numbered tour is filled in with numbers: the Number tool stays.
+        if (m_document->puzzle() && m_document->puzzle()->isTour())
+            return;
         m_view->setTool(tool);
         m_view->setCurrentPiece(piece);
         m_analysis->schedule();
