@@ -28,45 +28,13 @@
 #include "newpuzzledialog.h"
 #include "puzzle.h"
 #include "puzzlecontroller.h"
+#include "queensbrute.h"
 #include "testwindow.h"
 
 namespace {
 
-std::vector<std::vector<int>> allQueens(int n)
-{
-    std::vector<std::vector<int>> out;
-    std::vector<int> q(std::size_t(n), -1);
-    std::function<void(int)> place = [&](int row) {
-        if (row == n) {
-            out.push_back(q);
-            return;
-        }
-        for (int c = 0; c < n; ++c) {
-            bool ok = true;
-            for (int r = 0; r < row && ok; ++r)
-                ok = q[r] != c && std::abs(q[r] - c) != row - r;
-            if (ok) {
-                q[row] = c;
-                place(row + 1);
-            }
-        }
-    };
-    place(0);
-    return out;
-}
-
-/// How many solutions have a queen on every cell of `cells` (index row * n + col).
-int containing(const std::vector<std::vector<int>> &all, const std::vector<int> &cells, int n)
-{
-    int count = 0;
-    for (const auto &s : all) {
-        bool ok = true;
-        for (int c : cells)
-            ok = ok && s[std::size_t(c / n)] == c % n;
-        count += ok;
-    }
-    return count;
-}
+using guitest::allQueens;
+using guitest::containing;
 
 /// Runs `fill` on the New puzzle dialog once it is open, then presses Compose; returns when
 /// the dialog has closed.

@@ -31,33 +31,12 @@
 #include "problempanel.h"
 #include "puzzle.h"
 #include "puzzlecontroller.h"
+#include "queensbrute.h"
 #include "testwindow.h"
 
 namespace {
 
-/// Every placement of n non-attacking queens on n x n: queen[row] = column.
-std::vector<std::vector<int>> allQueens(int n)
-{
-    std::vector<std::vector<int>> out;
-    std::vector<int> q(std::size_t(n), -1);
-    std::function<void(int)> place = [&](int row) {
-        if (row == n) {
-            out.push_back(q);
-            return;
-        }
-        for (int c = 0; c < n; ++c) {
-            bool ok = true;
-            for (int r = 0; r < row && ok; ++r)
-                ok = q[r] != c && std::abs(q[r] - c) != row - r;
-            if (ok) {
-                q[row] = c;
-                place(row + 1);
-            }
-        }
-    };
-    place(0);
-    return out;
-}
+using guitest::allQueens;
 
 /// Rows of `solution` whose queens are given, chosen in row order until no other solution has
 /// all of them: a puzzle with exactly that one solution (by the enumeration above).

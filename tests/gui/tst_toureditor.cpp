@@ -78,7 +78,8 @@ private slots:
 
         panel->editor<TourEditor>()->countCheck()->setChecked(true);
         window.runAction()->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+        // The count, then (1,728 fit the gallery) the run that lists them: at least the count.
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 2, 30000);
         const auto stats = finished.at(1).at(0).value<cpw::SearchStats>();
         QVERIFY(stats.complete);
         // No piece on the board: directed open tours from every start, OEIS A165134: 1728.

@@ -190,7 +190,7 @@ void PuzzleController::startSearch(const cpw::Problem &problem, int difficulty, 
         m_watcher.waitForFinished();
     }
     cpw::Problem p = problem;
-    for (const char *key : {"position", "limit", "time_limit", "first", "count", "distinct", "puzzle"})
+    for (const char *key : {"position", "limit", "time_limit", "first", "distinct", "puzzle"})
         p.params.erase(key);
     m_pending = p;
     m_pendingFromDocument = fromDocument;
@@ -209,12 +209,29 @@ void PuzzleController::startSearch(const cpw::Problem &problem, int difficulty, 
             if (!out.first)
                 out.first = s;
         };
+        // Where the core composes the kind, it counts the completions in the family's counting
+        // form (a tour that only finds one is counted); the search below then finds the one.
+        if (cpw::canCompose(p.kind)) {
+            const cpw::Result<int> n = cpw::completions(p, 2, token, threads);
+            if (!n.ok()) {
+                out.error = n.error();
+                return out;
+            }
+            if (n.value() != 1) {
+                out.stats.complete = true;
+                out.stats.solutions = std::uint64_t(n.value());
+                return out;
+            }
+            options.solutionLimit = 1;
+        }
         cpw::Result<cpw::SearchStats> stats = cpw::solve(p, token, options);
         if (!stats.ok()) {
             out.error = stats.error();
             return out;
         }
         out.stats = stats.value();
+        if (options.solutionLimit == 1 && out.stats.solutions == 1)
+            out.stats.complete = true; // the count above proved it the only one
         // How hard it is, where the puzzle does not say (a file, or the board's own problem).
         if (out.difficulty == 0 && out.stats.solutions == 1 && out.stats.complete && cpw::canCompose(p.kind)) {
             const cpw::Result<cpw::Difficulty> d = cpw::rateDifficulty(p, token);
