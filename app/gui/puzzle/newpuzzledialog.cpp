@@ -27,6 +27,7 @@
 #include "errortext.h"
 #include "exporter.h"
 #include "families/familyeditor.h"
+#include "kindtitle.h"
 #include "puzzle.h"
 #include "puzzlesheet.h"
 
@@ -45,9 +46,7 @@ NewPuzzleDialog::NewPuzzleDialog(BaseProblem base, const std::string &currentKin
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("puzzleKind"));
     for (const std::string &kind : cpw::composableKinds()) {
-        const FamilyGui *gui = findFamilyGui(kind);
-        m_kind->addItem(gui ? QCoreApplication::translate(gui->context, gui->title) : QString::fromStdString(kind),
-                        QString::fromStdString(kind));
+        m_kind->addItem(kindTitle(kind), QString::fromStdString(kind));
     }
     setKind(currentKind);
     auto *kindLabel = m_tx.bind(new QLabel(this), "text", QT_TR_NOOP("&Kind:"));

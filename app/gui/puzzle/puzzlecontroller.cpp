@@ -32,6 +32,7 @@
 #include "document.h"
 #include "errortext.h"
 #include "families/familyeditor.h"
+#include "kindtitle.h"
 #include "problempanel.h"
 #include "newpuzzledialog.h"
 #include "puzzle.h"
@@ -362,8 +363,7 @@ QString PuzzleController::kindWords() const
     const std::optional<Puzzle> &z = m_doc->puzzle();
     if (!z)
         return {};
-    const FamilyGui *gui = findFamilyGui(z->problem.kind);
-    return gui ? QCoreApplication::translate(gui->context, gui->title) : QString::fromStdString(z->problem.kind);
+    return kindTitle(z->problem.kind);
 }
 
 void PuzzleController::updateBox()

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "families/familyeditor.h"
+#include "kindtitle.h"
 #include "puzzle.h"
 
 namespace PuzzleSheet {
@@ -11,12 +12,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("PuzzleSheet", text);
-}
-
-QString kindTitle(const std::string &kind)
-{
-    const FamilyGui *gui = findFamilyGui(kind);
-    return gui ? QCoreApplication::translate(gui->context, gui->title) : QString::fromStdString(kind);
 }
 } // namespace
 

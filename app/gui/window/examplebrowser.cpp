@@ -23,6 +23,7 @@
 #include "cpw/problem.h"
 #include "examples.h"
 #include "families/familyeditor.h"
+#include "kindtitle.h"
 
 namespace {
 constexpr int kIcon = 56;
@@ -93,10 +94,7 @@ ExampleBrowser::ExampleBrowser(QWidget *parent) : QDialog(parent), m_list(new QL
     QFont bold = font();
     bold.setBold(true);
     for (const auto &[key, entries] : byKind) {
-        const FamilyGui *gui = findFamilyGui(key.second);
-        auto *heading = new QListWidgetItem(gui && gui->title ? QCoreApplication::translate(gui->context, gui->title)
-                                                              : QString::fromStdString(key.second),
-                                            m_list);
+        auto *heading = new QListWidgetItem(kindTitle(key.second), m_list);
         heading->setFlags(Qt::ItemIsEnabled);
         heading->setFont(bold);
         for (const Entry &entry : entries) {
