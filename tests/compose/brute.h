@@ -203,7 +203,8 @@ inline int coverCompletions(const Geometry &g, char letter, int size, const Boar
 
 /// Open knight's tours (directed paths through every cell) that visit each cell of `numbers`
 /// (cell -> move number, 1 = the start) at its move. Counts up to `limit`.
-inline int knightTourCompletions(const Geometry &g, const std::vector<int> &numbers, int limit)
+inline int knightTourCompletions(const Geometry &g, const std::vector<int> &numbers, int limit,
+                                 std::vector<int> *first = nullptr)
 {
     const int n = g.cells();
     std::vector<int> at(n + 1, -1); // move -> the cell it must be
@@ -220,7 +221,8 @@ inline int knightTourCompletions(const Geometry &g, const std::vector<int> &numb
             return;
         order[cell] = move;
         if (move == n) {
-            ++found;
+            if (found++ == 0 && first)
+                *first = order;
         } else {
             const int x = cell % g.w, y = cell / g.w;
             for (auto [dx, dy] : leaps) {

@@ -11,6 +11,7 @@
 #include "cpw/compose.h"
 #include "cpw/family.h"
 #include "cpw/problem.h"
+#include "cpw/tour.h"
 
 using namespace cpw;
 using composetest::Geometry;
@@ -120,6 +121,7 @@ private slots:
     void difficultyTarget();
     void givensRoundTrip();
     void numberedTour();
+    void tourDifficultyByHand();
 };
 
 void TestCompose::uniqueAndMinimal_data()
@@ -444,6 +446,10 @@ void TestCompose::numberedTour()
         for (const Given &given : p->givenList)
             numbers[given.cell] = given.value;
         QCOMPARE(composetest::knightTourCompletions(g, numbers, 2), 1);
+        const auto rated = rateDifficulty(p->problem);
+        QVERIFY(rated);
+        QCOMPARE(rated->level, p->difficulty.level);
+        QVERIFY(rated->level >= 1 && rated->level <= kDifficultyLevels); // 25 cells: rated
         for (const Given &given : p->givenList) {
             std::vector<int> less = numbers;
             less[given.cell] = 0;
@@ -459,8 +465,63 @@ void TestCompose::numberedTour()
             fewer.params["numbers"] = text;
             auto m = completions(fewer, 2, {}, 2);
             QVERIFY(m && *m == 2);
+            // Sound deductions never decide a puzzle with two completions.
+            const auto open = rateDifficulty(fewer);
+            QVERIFY(open);
+            QCOMPARE(open->level, 3);
+            QVERIFY(open->solvedCells < 25);
         }
     }
+}
+
+void TestCompose::tourDifficultyByHand()
+{
+    // A whole 5x5 knight's tour (the test's brute force: the first one from a1), given but for
+    // one move k: that move has one cell left, the empty one, and every other move is placed
+    // already, so the empty cell loses the 24 placed moves by the rule "a placed move is
+    // nowhere else": level 1, 24 deductions, no trials. Given but for nothing: level 1, 0.
+    if (!canCompose("tour"))
+        QSKIP("this build's tour family takes no move numbers");
+    const Geometry g{5, 5};
+    std::vector<int> tour;
+    QCOMPARE(composetest::knightTourCompletions(g, std::vector<int>(25, 0), 1, &tour), 1);
+    QCOMPARE(static_cast<int>(tour.size()), 25);
+    Problem p;
+    p.kind = "tour";
+    p.board = Board(5, 5);
+    p.preplaced = Placement(p.board);
+    auto numbersText = [&](int skip) {
+        std::string text;
+        for (int c = 0; c < 25; ++c)
+            if (tour[c] != skip)
+                text += (text.empty() ? "" : " ") + p.board.cellName(c) + "=" + std::to_string(tour[c]);
+        return text;
+    };
+    p.params["numbers"] = numbersText(0);
+    auto whole = rateDifficulty(p);
+    QVERIFY(whole);
+    QCOMPARE(whole->level, 1);
+    QCOMPARE(whole->deductions, 0);
+    QCOMPARE(whole->cells, 25);
+    for (int k : {1, 13, 25}) {
+        p.params["numbers"] = numbersText(k);
+        auto d = rateDifficulty(p);
+        QVERIFY(d);
+        QCOMPARE(d->level, 1);
+        QCOMPARE(d->trials, 0);
+        QCOMPARE(d->deductions, 24);
+        QCOMPARE(d->solvedCells, 25);
+    }
+    // Moves 1 and 2 on a1 and a2, not a leap apart: no tour (the brute force); the tour's own
+    // validation refuses the numbers before any rating (NumbersApart).
+    std::vector<int> apart(25, 0);
+    apart[0] = 1;
+    apart[5] = 2;
+    QCOMPARE(composetest::knightTourCompletions(g, apart, 1), 0);
+    p.params["numbers"] = std::string("a1=1 a2=2");
+    auto bad = rateDifficulty(p);
+    QVERIFY(!bad);
+    QCOMPARE(familyCode<TourError>(bad.error()), TourError::NumbersApart);
 }
 
 QTEST_GUILESS_MAIN(TestCompose)

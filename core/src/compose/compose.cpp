@@ -258,7 +258,7 @@ Difficulty rateWith(const ComposeTraits &traits, const Problem &puzzle, std::sto
     auto model = traits.deductions(puzzle);
     if (!model)
         return {};
-    return compose::rate(*model, static_cast<std::size_t>(puzzle.board.area()), token, kRatingBudget);
+    return compose::rate(*model, model->initial().size(), token, kRatingBudget);
 }
 
 const ComposeTraits *traitsFor(std::string_view kind, Error &error)

@@ -92,6 +92,16 @@ int decidedCount(const Domains &d)
     return n;
 }
 
+/// The rating at `level`, with what the engine did.
+Difficulty finish(Difficulty out, int level, const Engine &engine, const Domains &d)
+{
+    out.level = level;
+    out.deductions = engine.deductions;
+    out.solvedCells = decidedCount(d);
+    out.budgetExceeded = engine.exceeded;
+    return out;
+}
+
 } // namespace
 
 Difficulty rate(const Deductions &deductions, std::size_t cells, std::stop_token token, std::uint64_t budget)
@@ -101,19 +111,24 @@ Difficulty rate(const Deductions &deductions, std::size_t cells, std::stop_token
     Difficulty out;
     out.cells = static_cast<int>(cells);
     const bool consistent = engine.propagate(d, true);
-    if (consistent && !engine.exceeded && allDecided(d)) {
-        out.level = 1;
-    } else if (consistent) {
-        // Trials: the first refuted assumption (in cell order) is removed, then propagate
-        // again; stop when every cell is decided or no trial refutes anything.
+    if (!consistent)
+        return finish(out, 3, engine, d); // the simple rules contradict the givens: no solution
+    if (!engine.exceeded && allDecided(d))
+        return finish(out, 1, engine, d);
+    {
+        // Trials, in sweeps over the cells: a refuted assumption is removed and simple
+        // deductions applied at once, then the sweep goes on from the next value; sweeps repeat
+        // while one removes anything and some cell is undecided.
         bool progress = true;
         while (progress && !engine.exceeded && !allDecided(d)) {
             progress = false;
-            for (std::size_t c = 0; c < d.size() && !progress && !engine.exceeded; ++c) {
-                if (decided(d[c]))
-                    continue;
-                for (Domain rest = d[c]; rest && !progress; rest &= rest - 1) {
+            for (std::size_t c = 0; c < d.size() && !engine.exceeded; ++c) {
+                for (Domain rest = decided(d[c]) ? 0 : d[c]; rest && !engine.exceeded; rest &= rest - 1) {
                     const Domain bit = rest & (~rest + 1);
+                    if (decided(d[c]))
+                        break; // decided by the deductions of an earlier trial
+                    if (!(d[c] & bit))
+                        continue; // removed by them
                     Domains trial = d;
                     trial[c] = bit;
                     if (!engine.propagate(trial, false) && !engine.exceeded) {
@@ -121,19 +136,13 @@ Difficulty rate(const Deductions &deductions, std::size_t cells, std::stop_token
                         ++out.trials;
                         progress = true;
                         if (!engine.propagate(d, true))
-                            break; // cannot happen for a puzzle with a solution
+                            return finish(out, 3, engine, d); // not a puzzle with a solution
                     }
                 }
             }
         }
-        out.level = (!engine.exceeded && allDecided(d)) ? 2 : 3;
-    } else {
-        out.level = 3; // the simple rules contradict the givens: not a puzzle with a solution
     }
-    out.deductions = engine.deductions;
-    out.solvedCells = decidedCount(d);
-    out.budgetExceeded = engine.exceeded;
-    return out;
+    return finish(out, (!engine.exceeded && allDecided(d)) ? 2 : 3, engine, d);
 }
 
 } // namespace cpw::compose

@@ -15,9 +15,10 @@
 
 namespace cpw::compose {
 
-/// The values a cell may still take in a deduction, one bit each (bit 0 = empty, bit i = the
-/// family's i-th value, e.g. its i-th allowed piece).
-using Domain = std::uint32_t;
+/// The values a cell may still take in a deduction, one bit each (placement families: bit 0 =
+/// empty, bit i = the family's i-th value, e.g. its i-th allowed piece; tours: bit k - 1 = move
+/// k, so tours of up to 64 cells are rated).
+using Domain = std::uint64_t;
 using Domains = std::vector<Domain>;
 
 inline bool decided(Domain d)
@@ -31,7 +32,8 @@ inline bool decided(Domain d)
 class Deductions {
 public:
     virtual ~Deductions() = default;
-    /// The domains before any deduction: the givens decided, holes decided empty.
+    /// The domains before any deduction: the givens decided, holes decided empty. One entry per
+    /// cell the family rates (every cell of the board; a tour's cells without its holes).
     virtual Domains initial() const = 0;
     /// False when the family's simple rules show that the domains hold no solution, looking at
     /// the constraints that involve `cell` (the cell just narrowed); `cell` = -1: every one.
