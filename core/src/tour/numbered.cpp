@@ -542,7 +542,6 @@ bool countNumberedTours(const Graph &g, const TourRequest &request, SearchContex
             break;
     }
     taskCount = tasks.size();
-    const bool stream = ctx.wantsSolutions();
     const std::string split = "tour-numbers/" + std::to_string(tasks.size()) + "/" + std::to_string(target);
     TaskLedger ledger;
     auto ran = runLedgerTasks(ctx, tasks.size(), split, ObjectiveSense::None, [&](std::size_t t, int,
@@ -552,36 +551,9 @@ bool countNumberedTours(const Graph &g, const TourRequest &request, SearchContex
         Walker w(g, request.closed, prefix.front(), &state);
         for (int c : prefix)
             w.visit(c);
-        std::uint64_t pending = 0, counted = 0;
-        auto flush = [&] {
-            if (pending) {
-                counted += ctx.countSolutions(pending);
-                pending = 0;
-            }
-        };
         // With a solution limit (is the puzzle unique?) Warnsdorff's order meets tours sooner.
-        w.run(
-            ctx.options().solutionLimit > 0,
-            [&] {
-                if (stream) {
-                    Solution sol;
-                    sol.order = s.order(w.path());
-                    const bool more = ctx.submit(sol);
-                    ++counted;
-                    return more && !ctx.stopRequested();
-                }
-                ++pending;
-                if (ctx.options().solutionLimit)
-                    flush();
-                return !ctx.stopRequested();
-            },
-            [&](std::uint64_t n) {
-                ctx.addNodes(n);
-                flush();
-                return !ctx.stopRequested();
-            });
-        flush();
-        result.counters["solutions"] = counted;
+        result.counters["solutions"] = countWalk(
+            w, ctx.options().solutionLimit > 0, ctx, [] { return true; }, [&] { return s.order(w.path()); });
     }, ledger, ctx.options().resume);
     if (!ran) {
         error = ran.error();

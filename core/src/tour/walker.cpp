@@ -135,7 +135,6 @@ bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, 
             break;
     }
     taskCount = tasks.size();
-    const bool stream = ctx.wantsSolutions();
     // Each task counts its own tours ("solutions"), so that a checkpoint holds exactly the done
     // tasks (search.h, runLedgerTasks); the split is named by its prefix depth and size.
     const std::string split = "tour/" + std::to_string(tasks.size()) + "/" + std::to_string(target);
@@ -146,37 +145,9 @@ bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, 
         Walker w(g, request.closed, prefix.front());
         for (int c : prefix)
             w.visit(c);
-        std::uint64_t pending = 0, counted = 0;
-        auto flush = [&] {
-            if (pending) {
-                counted += ctx.countSolutions(pending);
-                pending = 0;
-            }
-        };
-        w.run(
-            false,
-            [&] {
-                if (request.closed && !directed && !w.canonicalCycle())
-                    return true;
-                if (stream) {
-                    Solution s;
-                    s.order = orderOf(g, w.path());
-                    const bool more = ctx.submit(s);
-                    ++counted;
-                    return more && !ctx.stopRequested();
-                }
-                ++pending;
-                if (ctx.options().solutionLimit)
-                    flush();
-                return !ctx.stopRequested();
-            },
-            [&](std::uint64_t n) {
-                ctx.addNodes(n);
-                flush();
-                return !ctx.stopRequested();
-            });
-        flush();
-        result.counters["solutions"] = counted;
+        result.counters["solutions"] = countWalk(
+            w, false, ctx, [&] { return !request.closed || directed || w.canonicalCycle(); },
+            [&] { return orderOf(g, w.path()); });
     }, ledger, ctx.options().resume);
     if (!ran) {
         error = ran.error();

@@ -193,4 +193,45 @@ private:
     int m_remaining = 0;
 };
 
+/// Runs one counting task's walk to its end: each tour met that `keep()` accepts is streamed
+/// (the context wants solutions; `orderOf()` gives its move numbers per cell) or counted, the
+/// counts handed to the context at once under a solution limit and at every poll. Returns the
+/// tours met (the task's "solutions").
+template <class Keep, class OrderOf>
+std::uint64_t countWalk(Walker &w, bool ordered, SearchContext &ctx, Keep &&keep, OrderOf &&orderOf)
+{
+    const bool stream = ctx.wantsSolutions();
+    std::uint64_t pending = 0, counted = 0;
+    auto flush = [&] {
+        if (pending) {
+            counted += ctx.countSolutions(pending);
+            pending = 0;
+        }
+    };
+    w.run(
+        ordered,
+        [&] {
+            if (!keep())
+                return true;
+            if (stream) {
+                Solution sol;
+                sol.order = orderOf();
+                const bool more = ctx.submit(sol);
+                ++counted;
+                return more && !ctx.stopRequested();
+            }
+            ++pending;
+            if (ctx.options().solutionLimit)
+                flush();
+            return !ctx.stopRequested();
+        },
+        [&](std::uint64_t n) {
+            ctx.addNodes(n);
+            flush();
+            return !ctx.stopRequested();
+        });
+    flush();
+    return counted;
+}
+
 } // namespace cpw::tourimpl
