@@ -11,6 +11,8 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -21,6 +23,8 @@
 #include <functional>
 
 #include "boarddocument.h"
+#include "boardview.h"
+#include "composewith.h"
 #include "document.h"
 #include "examples.h"
 #include "mainwindow.h"
@@ -29,38 +33,14 @@
 #include "puzzle.h"
 #include "puzzlecontroller.h"
 #include "queensbrute.h"
+#include "slowdown.h"
 #include "testwindow.h"
 
 namespace {
 
 using guitest::allQueens;
+using guitest::composeWith;
 using guitest::containing;
-
-/// Runs `fill` on the New puzzle dialog once it is open, then presses Compose; returns when
-/// the dialog has closed.
-void composeWith(MainWindow &window, const std::function<void(NewPuzzleDialog *)> &fill)
-{
-    bool seen = false;
-    QTimer::singleShot(0, [&] {
-        auto *d = qobject_cast<NewPuzzleDialog *>(QApplication::activeModalWidget());
-        QVERIFY(d);
-        seen = true;
-        fill(d);
-        QTest::mouseClick(d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
-        // A puzzle that cannot be composed keeps the dialog open with the reason: close it
-        // (the test then fails on the missing puzzle, with the reason in the status line).
-        auto *poll = new QTimer(d);
-        QObject::connect(poll, &QTimer::timeout, d, [d] {
-            if (!d->busy() && d->statusText().startsWith(QStringLiteral("No puzzle"))) {
-                qWarning("%s", qPrintable(d->statusText()));
-                d->reject();
-            }
-        });
-        poll->start(100);
-    });
-    window.puzzles()->newAction()->trigger(); // the dialog's own loop; Compose accepts it when done
-    QVERIFY(seen);
-}
 
 std::vector<int> givenCells(const Puzzle &z)
 {
@@ -173,13 +153,14 @@ private slots:
         MainWindow window(guitest::quietOptions());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.position()->placePiece(0, window.position()->catalogue().find('Q'));
+        QTest::mouseClick(window.boardView(), Qt::LeftButton, {}, window.boardView()->cellCenter(0)); // a piece on a1
+        QVERIFY(window.position()->placement().at(0) != cpw::kEmpty);
         QVERIFY(window.document()->isModified());
         const CaughtMessage asked = catchMessageBox([&] {
             composeWith(window, [](NewPuzzleDialog *d) {
                 auto *kind = d->findChild<QComboBox *>(QStringLiteral("puzzleKind"));
                 kind->setCurrentIndex(kind->findData(QStringLiteral("independent")));
-                d->setSeed(3);
+                d->findChild<QSpinBox *>(QStringLiteral("puzzleSeed"))->setValue(3);
             });
         });
         QVERIFY(asked.shown); // "save your changes?", answered with neither Save nor Discard
@@ -188,8 +169,8 @@ private slots:
         QVERIFY(window.position()->placement().at(0) != cpw::kEmpty);
     }
 
-    /// A sheet of four puzzles: a PDF with the puzzles on the first page, the solutions on
-    /// the second.
+    /// A sheet of four puzzles from File > New puzzle's Sheet button: a PDF with the puzzles on
+    /// the first page, the solutions on the second.
     void sheet()
     {
         MainWindow window(guitest::quietOptions());
@@ -197,22 +178,64 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
-        NewPuzzleDialog dialog([&](const std::string &kind, int w, int h) {
-            return window.puzzles()->composeBase(kind, w, h);
-        }, "independent", 2, &window);
-        dialog.setBoardSize(6, 6);
-        dialog.setSeed(3);
-        dialog.setSheetCount(4);
-        QSignalSpy written(&dialog, &NewPuzzleDialog::sheetWritten);
-        dialog.composeSheet(path);
-        QVERIFY(written.wait(120000));
-        QCOMPARE(written.at(0).at(0).toString(), path);
+        QString status;
+        bool written = false, asked = false;
+        QTimer::singleShot(0, [&] {
+            auto *d = qobject_cast<NewPuzzleDialog *>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            auto *kind = d->findChild<QComboBox *>(QStringLiteral("puzzleKind"));
+            kind->setCurrentIndex(kind->findData(QStringLiteral("independent")));
+            d->findChild<QSpinBox *>(QStringLiteral("puzzleWidth"))->setValue(6);
+            d->findChild<QSpinBox *>(QStringLiteral("puzzleHeight"))->setValue(6);
+            d->findChild<QSpinBox *>(QStringLiteral("puzzleSeed"))->setValue(3);
+            d->findChild<QSpinBox *>(QStringLiteral("puzzleSheetCount"))->setValue(4);
+            QObject::connect(d, &NewPuzzleDialog::sheetWritten, d, [&, d](const QString &file) {
+                written = file == path;
+                status = d->statusText();
+                d->reject();
+            });
+            // The file dialog the Sheet button opens: the name typed in the temporary folder,
+            // Save (again on the next tick while the dialog is still open: a dialog that has
+            // not read its folder yet may lose the name).
+            auto *poll = new QTimer(d);
+            QObject::connect(poll, &QTimer::timeout, d, [&] {
+                auto *files = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+                if (!files || !files->isVisible())
+                    return;
+                asked = true;
+                auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+                auto *buttons = files->findChild<QDialogButtonBox *>();
+                QVERIFY(name && buttons && buttons->button(QDialogButtonBox::Save));
+                if (files->directory() != QDir(dir.path()))
+                    files->setDirectory(dir.path());
+                if (name->text() != QStringLiteral("sheet.pdf")) {
+                    name->setFocus();
+                    name->selectAll();
+                    QTest::keyClicks(name, QStringLiteral("sheet.pdf"));
+                }
+                if (buttons->button(QDialogButtonBox::Save)->isEnabled())
+                    QTest::mouseClick(buttons->button(QDialogButtonBox::Save), Qt::LeftButton);
+            });
+            poll->start(20);
+            QTimer::singleShot(180000 * cpwtest::kSlowdown, d, [d] { // hang guard: every dialog closed
+                while (QWidget *modal = QApplication::activeModalWidget()) {
+                    if (modal == d)
+                        break;
+                    modal->close();
+                }
+                d->reject();
+            });
+            QTest::mouseClick(d->findChild<QPushButton *>(QStringLiteral("puzzleSheet")), Qt::LeftButton);
+        });
+        window.puzzles()->newAction()->trigger(); // the dialog's own loop, until the sheet is written
+        QVERIFY(asked);
+        QVERIFY2(written, qPrintable(status));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray pdf = f.readAll();
         QVERIFY(pdf.startsWith("%PDF"));
         QCOMPARE(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") + pdf.count("/Type /Page "), 2);
-        QVERIFY2(dialog.statusText().contains(QStringLiteral("4 puzzles")), qPrintable(dialog.statusText()));
+        QVERIFY2(status.contains(QStringLiteral("4 puzzles")), qPrintable(status));
     }
 
     /// A composed puzzle of every kind the dialog offers is solved with Hint alone. The form's
@@ -245,8 +268,9 @@ private slots:
         composeWith(window, [&](NewPuzzleDialog *d) {
             auto *k = d->findChild<QComboBox *>(QStringLiteral("puzzleKind"));
             k->setCurrentIndex(k->findData(kind));
-            d->setBoardSize(size, size);
-            d->setSeed(5);
+            d->findChild<QSpinBox *>(QStringLiteral("puzzleWidth"))->setValue(size);
+            d->findChild<QSpinBox *>(QStringLiteral("puzzleHeight"))->setValue(size);
+            d->findChild<QSpinBox *>(QStringLiteral("puzzleSeed"))->setValue(5);
         });
         QVERIFY2(window.document()->puzzle(), qPrintable(window.puzzles()->statusText()));
         QCOMPARE(QString::fromStdString(window.document()->puzzle()->problem.kind), kind);

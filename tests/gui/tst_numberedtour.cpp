@@ -1,16 +1,24 @@
-// A numbered knight's tour solved in the window (issue 50): the puzzle's given move numbers
-// locked, the Number tool writing the next number with a click and moving on by itself,
-// digits typed on a cell, a wrong number found by Check and named by Hint, the solved state.
+// A numbered knight's tour solved in the window (issue 50): composed by File > New puzzle, the
+// puzzle's given move numbers locked, the Number tool writing the next number with a click and
+// moving on by itself, digits typed on a cell, a wrong number found by Check and named by Hint,
+// the solved state. Numbers typed into the tour's form make a puzzle with Solve it yourself
+// whether the form finds one tour or counts them.
 //
 // Independent source: the filled grid is checked by the test's own knight geometry (every two
-// consecutive numbers a knight's leap apart, every number 1..25 once, every given kept).
+// consecutive numbers a knight's leap apart, every number 1..25 once, every given kept); the
+// completions of typed numbers are counted by the composer tests' brute force (its own
+// knight moves, tests/compose/brute.h).
 #include <QAction>
+#include <QComboBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
 
+#include "../compose/brute.h"
 #include "boarddocument.h"
 #include "boardview.h"
+#include "composewith.h"
 #include "cpw/compose.h"
 #include "document.h"
 #include "mainwindow.h"
@@ -41,25 +49,26 @@ private slots:
         QFETCH(int, seed);
         if (!cpw::canCompose("tour"))
             QSKIP("this build composes no tours");
-        cpw::ComposeRequest request;
-        request.base.kind = "tour";
-        request.base.catalogue = cpw::Catalogue::standard();
-        request.base.board = cpw::Board(5, 5);
-        request.base.preplaced = cpw::Placement(request.base.board);
-        request.seed = std::uint64_t(seed);
-        request.threads = 2;
-        const cpw::Result<cpw::Puzzle> composed = cpw::composePuzzle(request, {});
-        QVERIFY2(composed.ok(), composed.ok() ? "" : composed.error().token.c_str());
-
         MainWindow window(guitest::quietOptions());
         window.resize(1200, 800);
         window.show();
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        window.puzzles()->openComposed(composed.value());
+        guitest::composeWith(window, [seed](NewPuzzleDialog *d) {
+            auto *kind = d->findChild<QComboBox *>(QStringLiteral("puzzleKind"));
+            kind->setCurrentIndex(kind->findData(QStringLiteral("tour")));
+            d->findChild<QSpinBox *>(QStringLiteral("puzzleWidth"))->setValue(5);
+            d->findChild<QSpinBox *>(QStringLiteral("puzzleHeight"))->setValue(5);
+            d->findChild<QSpinBox *>(QStringLiteral("puzzleSeed"))->setValue(seed);
+        });
+        window.activateWindow(); // the dialog has closed: the window takes the keys again
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         QVERIFY(window.document()->puzzle());
         const Puzzle z = *window.document()->puzzle();
         QVERIFY(z.isTour());
+        QCOMPARE(z.problem.board.width(), 5);
+        // Its numbers leave one tour (the test's brute force).
+        QCOMPARE(composetest::knightTourCompletions({5, 5}, z.givenNumbers, 2), 1);
         QCOMPARE(window.boardView()->tool(), BoardView::Tool::Number);
         auto *next = window.findChild<QSpinBox *>(QStringLiteral("puzzleNumber"));
         QVERIFY(next && next->isVisible());
@@ -127,6 +136,66 @@ private slots:
             const int dy = std::abs(at[std::size_t(m)] / 5 - at[std::size_t(m + 1)] / 5);
             QCOMPARE(dx * dy, 2);
         }
+    }
+
+    /// Move numbers typed into the tour's form, Solve it yourself: a puzzle when they leave
+    /// one tour, whether the form finds one tour or counts them all; "more than one" when not.
+    void solveTypedNumbers_data()
+    {
+        QTest::addColumn<bool>("count");
+        QTest::addColumn<bool>("dropOne");
+        QTest::newRow("finds one, one tour left") << false << false;
+        QTest::newRow("counts, one tour left") << true << false;
+        QTest::newRow("finds one, a number fewer") << false << true;
+    }
+    void solveTypedNumbers()
+    {
+        QFETCH(bool, count);
+        QFETCH(bool, dropOne);
+        if (!cpw::canCompose("tour"))
+            QSKIP("this build composes no tours");
+        // Numbers of the test's own: the first 5x5 tour from a1 (brute force) and, from its
+        // moves in a fixed order, as many as it takes to leave it alone (brute force again).
+        const composetest::Geometry g{5, 5};
+        std::vector<int> tour;
+        QCOMPARE(composetest::knightTourCompletions(g, std::vector<int>(25, 0), 1, &tour), 1);
+        std::vector<int> numbers(25, 0);
+        std::vector<int> added;
+        for (int step = 0; composetest::knightTourCompletions(g, numbers, 2) > 1; ++step) {
+            const int cell = (step * 7 + 3) % 25;
+            numbers[std::size_t(cell)] = tour[std::size_t(cell)];
+            added.push_back(cell);
+        }
+        if (dropOne) {
+            numbers[std::size_t(added.back())] = 0; // the last number was needed: two tours
+            QCOMPARE(composetest::knightTourCompletions(g, numbers, 3), 2);
+        }
+        QString text;
+        for (int c = 0; c < 25; ++c)
+            if (numbers[std::size_t(c)] > 0)
+                text += QStringLiteral("%1%2=%3 ").arg(QChar('a' + c % 5)).arg(c / 5 + 1).arg(numbers[std::size_t(c)]);
+        const QString file = QStringLiteral(R"({"format":"chess-puzzle-workbench-problem","version":1,"kind":"tour",)"
+                                            R"("board":{"width":5,"height":5},"params":{"count":%1,"numbers":"%2"}})")
+                                 .arg(count ? QStringLiteral("true") : QStringLiteral("false"), text.trimmed());
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.loadProblemText(file.toUtf8(), QStringLiteral("typed.json"), nullptr));
+        QSignalSpy said(window.puzzles(), &PuzzleController::message);
+        window.puzzles()->solveAction()->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return !window.puzzles()->busy() && (window.document()->puzzle() || !said.isEmpty()); },
+                                60000));
+        if (dropOne) {
+            QVERIFY(!window.document()->puzzle());
+            QVERIFY2(said.last().at(0).toString().contains(QStringLiteral("more than one solution")),
+                     qPrintable(said.last().at(0).toString()));
+            return;
+        }
+        QVERIFY2(window.document()->puzzle(), said.isEmpty() ? "" : qPrintable(said.last().at(0).toString()));
+        const Puzzle z = *window.document()->puzzle();
+        QVERIFY(z.isTour());
+        for (int c = 0; c < 25; ++c)
+            QCOMPARE(z.order[std::size_t(c)], tour[std::size_t(c)]); // the one tour
     }
 };
 

@@ -1,5 +1,7 @@
 #include "analysis.h"
 
+#include "cpw/params.h"
+
 #include <cmath>
 
 #include <QThread>
@@ -204,7 +206,12 @@ cpw::Problem Analysis::completionProblem(cpw::Problem problem, const cpw::Placem
 {
     problem.preplaced = position;
     problem.preplaced.board() = problem.board;
-    for (const char *key : {"position", "limit", "time_limit", "threads", "first"})
+    // What belongs to one run (limits, threads, the session's position, the puzzle mark: every
+    // run-scope parameter, common or the family's) and the answers that stop early or group.
+    for (const cpw::ParamSpec *spec : cpw::paramsOf(problem.kind))
+        if (spec->scope == cpw::ParamScope::Run)
+            problem.params.erase(std::string(spec->key));
+    for (const char *key : {"first", "distinct"})
         problem.params.erase(key);
     return problem;
 }

@@ -3,8 +3,8 @@
 /*
  * Solving a puzzle. A puzzle is a problem whose givens leave one solution. To know that, and
  * to know the solution that Check and Hint compare with, the controller searches the puzzle
- * once in the background (QtConcurrent::run, the family's complete solver with a limit of two
- * solutions): none, or two, and the problem is no puzzle; one, and the document becomes the
+ * once in the background (QtConcurrent::run: cpw::completions, the family's complete solver in
+ * its puzzle form with a limit of two; a kind the core does not compose: its own search): none, or two, and the problem is no puzzle; one, and the document becomes the
  * puzzle (Document::replace with Contents::puzzle, which locks the givens). From then on
  * everything is a comparison with that solution (Puzzle::check, Puzzle::hint): no search runs
  * while the person works. Where the core can rate the puzzle (cpw::rateDifficulty, the
@@ -24,6 +24,7 @@
 
 #include <algorithm>
 
+#include "analysis/analysis.h"
 #include "boarddocument.h"
 #include "boardview.h"
 #include "cpw/compose.h"
@@ -190,9 +191,7 @@ void PuzzleController::startSearch(const cpw::Problem &problem, int difficulty, 
         m_stop.request_stop();
         m_watcher.waitForFinished();
     }
-    cpw::Problem p = problem;
-    for (const char *key : {"position", "limit", "time_limit", "first", "distinct", "puzzle"})
-        p.params.erase(key);
+    const cpw::Problem p = Analysis::completionProblem(problem, problem.preplaced);
     m_pending = p;
     m_pendingFromDocument = fromDocument;
     m_stop = std::stop_source();
@@ -210,29 +209,28 @@ void PuzzleController::startSearch(const cpw::Problem &problem, int difficulty, 
             if (!out.first)
                 out.first = s;
         };
-        // Where the core composes the kind, it counts the completions in the family's counting
-        // form (a tour that only finds one is counted); the search below then finds the one.
+        // Where the core composes the kind, it counts the completions in the family's puzzle
+        // form (a tour that only finds one is counted from every start) and keeps the first;
+        // other kinds: the problem's own search, to two solutions.
         if (cpw::canCompose(p.kind)) {
-            const cpw::Result<int> n = cpw::completions(p, 2, token, threads);
+            cpw::Solution first;
+            const cpw::Result<int> n = cpw::completions(p, 2, token, threads, &first);
             if (!n.ok()) {
                 out.error = n.error();
                 return out;
             }
-            if (n.value() != 1) {
-                out.stats.complete = true;
-                out.stats.solutions = std::uint64_t(n.value());
+            out.stats.complete = true;
+            out.stats.solutions = std::uint64_t(n.value());
+            if (n.value() == 1)
+                out.first = first;
+        } else {
+            cpw::Result<cpw::SearchStats> stats = cpw::solve(p, token, options);
+            if (!stats.ok()) {
+                out.error = stats.error();
                 return out;
             }
-            options.solutionLimit = 1;
+            out.stats = stats.value();
         }
-        cpw::Result<cpw::SearchStats> stats = cpw::solve(p, token, options);
-        if (!stats.ok()) {
-            out.error = stats.error();
-            return out;
-        }
-        out.stats = stats.value();
-        if (options.solutionLimit == 1 && out.stats.solutions == 1)
-            out.stats.complete = true; // the count above proved it the only one
         // How hard it is, where the puzzle does not say (a file, or the board's own problem).
         if (out.difficulty == 0 && out.stats.solutions == 1 && out.stats.complete && cpw::canCompose(p.kind)) {
             const cpw::Result<cpw::Difficulty> d = cpw::rateDifficulty(p, token);
@@ -301,9 +299,9 @@ cpw::Problem PuzzleController::composeBase(const std::string &kind, int width, i
         const int k = m_doc->position()->uniformTarget();
         p.setUniformTarget(k >= 0 ? k : 1);
     }
-    p.preplaced = cpw::Placement(p.board);
-    for (const char *key : {"position", "limit", "time_limit", "first", "count", "distinct", "puzzle", "path",
-                            "numbers", "start", "threads"})
+    // No givens and no answer mode of its own: composing makes the puzzle form (cpw/compose.h).
+    p = Analysis::completionProblem(p, cpw::Placement(p.board));
+    for (const char *key : {"count", "path", "numbers", "start"})
         p.params.erase(key);
     return p;
 }

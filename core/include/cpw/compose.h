@@ -127,10 +127,15 @@ Result<Puzzle> composePuzzle(const ComposeRequest &request, std::stop_token toke
 std::uint64_t puzzleSeed(std::uint64_t seed, int index);
 
 /// The number of completions of a puzzle (a problem with givens), up to `limit` (>= 1):
-/// 0 = none, 1 = exactly one, `limit` = at least that many. Unsupported when the kind has no
-/// compose traits; the family's validation errors; Unsupported "compose.stopped" when `token`
-/// stopped the count before it was decided.
-Result<int> completions(const Problem &puzzle, int limit, std::stop_token token, int threads = 0);
+/// 0 = none, 1 = exactly one, `limit` = at least that many. Counted in the family's puzzle form,
+/// whatever mode the problem is in (a tour that only finds one is counted from every start, a
+/// cover of minimum size at the minimum with its givens, exact attack by raw placements), so
+/// "one" is what a person reads. `first`, when given, receives the first completion found.
+/// Unsupported when the kind has no compose traits, "compose.params.<key>" when a parameter
+/// makes it no completion puzzle (a maximum); the family's validation errors; Unsupported
+/// "compose.stopped" when `token` stopped the count before it was decided.
+Result<int> completions(const Problem &puzzle, int limit, std::stop_token token, int threads = 0,
+                        Solution *first = nullptr);
 
 /// Rates a puzzle (docs/compose.md, "Difficulty") with its family's deductions. Level 0 when
 /// the family has none. The rating does not check uniqueness (completions() does).

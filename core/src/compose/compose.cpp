@@ -319,17 +319,21 @@ Result<std::vector<Given>> puzzleGivens(const Problem &puzzle)
     return t->readGivens(puzzle);
 }
 
-Result<int> completions(const Problem &puzzle, int limit, std::stop_token token, int threads)
+Result<int> completions(const Problem &puzzle, int limit, std::stop_token token, int threads, Solution *first)
 {
     Error e;
-    if (!traitsFor(puzzle.kind, e))
+    const ComposeTraits *traits = traitsFor(puzzle.kind, e);
+    if (!traits)
         return e;
     if (limit < 1)
         return errorOf(ErrorCode::BadFieldValue, "limit", limit);
+    auto form = traits->prepare(puzzle, token, threads);
+    if (!form)
+        return form.error();
     Checker checker;
     checker.token = token;
     checker.threads = threads;
-    return checker.count(puzzle, limit);
+    return checker.count(*form, limit, -1, first);
 }
 
 Result<Difficulty> rateDifficulty(const Problem &puzzle, std::stop_token token)
