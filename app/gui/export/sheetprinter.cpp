@@ -61,7 +61,9 @@ qreal paintHeader(QPainter &painter, const QRectF &page, const Content &content,
  * Layout. The page's paint rectangle (margins excluded) gets the header; below it either the
  * diagram, as large as fits, or the grid: columns chosen by the board's width (4 for boards up
  * to 6 files, 3 up to 10, else 2), each tile a diagram with labels and a caption line, rows as
- * many as fit; a full page starts the next one with the header again.
+ * many as fit; a full page starts the next one with the header again. A grid whose parts (the
+ * tiles before newPageAt and those after) each fit on one page with larger tiles takes the
+ * columns that make the tiles largest (a sheet of six puzzles: three by two).
  */
 int paint(QPagedPaintDevice *device, const Content &content)
 {
@@ -92,15 +94,35 @@ int paint(QPagedPaintDevice *device, const Content &content)
     if (content.placements.empty() || !content.catalogue)
         return pages;
     const cpw::Board &board = content.placements.front().board();
-    const int columns = board.width() <= 6 ? 4 : board.width() <= 10 ? 3 : 2;
     const qreal gap = page.width() * 0.03;
-    const qreal tileW = (page.width() - gap * (columns - 1)) / columns;
     const QSizeF natural = BoardPainter::naturalSize(board, 1.0, true);
-    const qreal cell = tileW / natural.width();
     QFont captionFont(QStringLiteral("DejaVu Sans"));
-    captionFont.setPixelSize(std::max(1, int(cell * 0.45)));
-    const qreal captionH = QFontMetricsF(captionFont).height() * 1.3;
-    const qreal tileH = natural.height() * cell + captionH + gap * 0.5;
+    auto captionHeight = [&](qreal cell) {
+        captionFont.setPixelSize(std::max(1, int(cell * 0.45)));
+        return QFontMetricsF(captionFont).height() * 1.3;
+    };
+    auto tileHeight = [&](qreal cell) { return natural.height() * cell + captionHeight(cell) + gap * 0.5; };
+    // Columns by the board's width; where a part (the puzzles, or their solutions) fits on one
+    // page with larger diagrams, the columns that make them largest.
+    int columns = board.width() <= 6 ? 4 : board.width() <= 10 ? 3 : 2;
+    auto cellFor = [&](int c) { return (page.width() - gap * (c - 1)) / c / natural.width(); };
+    qreal cell = cellFor(columns);
+    const int total = int(content.placements.size());
+    const int part = content.newPageAt > 0 ? std::max(content.newPageAt, total - content.newPageAt) : total;
+    const qreal room = page.height() - header;
+    for (int c = 1; c <= part; ++c) {
+        const int rows = (part + c - 1) / c;
+        qreal k = cellFor(c);
+        while (k > cell && rows * tileHeight(k) > room)
+            k *= 0.95;
+        if (k > cell && rows * tileHeight(k) <= room) {
+            columns = c;
+            cell = k;
+        }
+    }
+    const qreal tileW = (page.width() - gap * (columns - 1)) / columns;
+    const qreal captionH = captionHeight(cell);
+    const qreal tileH = tileHeight(cell);
     qreal y = page.top() + header;
     int col = 0;
     Content second; // the header of the pages from newPageAt on

@@ -24,6 +24,7 @@
 #include "examples.h"
 #include "families/familyeditor.h"
 #include "kindtitle.h"
+#include "puzzle.h"
 
 namespace {
 constexpr int kIcon = 56;
@@ -53,6 +54,17 @@ QIcon diagram(const cpw::Problem &problem)
     scene.placement = &placement;
     scene.catalogue = &problem.catalogue;
     scene.labels = false;
+    // A numbered tour shows its given numbers, and a puzzle its givens as the board does.
+    const std::vector<int> numbers = Puzzle::numbersOf(problem);
+    std::vector<char> given;
+    if (Puzzle::isPuzzleFile(problem))
+        for (int c = 0; c < problem.board.area(); ++c)
+            given.push_back((c < int(numbers.size()) && numbers[std::size_t(c)] > 0) ||
+                            placement.at(c) != cpw::kEmpty);
+    if (!numbers.empty())
+        scene.numbers = &numbers;
+    if (!given.empty())
+        scene.given = &given;
     BoardPainter::paint(&painter, QRectF(0, 0, kIcon, kIcon), scene);
     painter.end();
     return QIcon(pixmap);
