@@ -155,6 +155,9 @@ nlohmann::json statsJson(const SearchStats &stats);
 /// A tour's move numbers (index y * width + x) as ranks from the top down, null for holes:
 /// the contract's "order" field.
 nlohmann::json orderRanks(const Board &board, const std::vector<int> &order);
+/// A tour's move numbers as text, a board's rows top rank first, each line begun with `indent`
+/// ('-' a hole, '.' a cell not visited).
+std::string orderGrid(const Board &board, const std::vector<int> &order, const std::string &indent = "");
 
 /// Exit code for a finished search: ExitInterrupted after a signal, else ExitOk.
 int exitCodeFor(const SearchStats &stats);

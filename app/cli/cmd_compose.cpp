@@ -228,9 +228,17 @@ void printPuzzle(const Puzzle &p, long long i, std::uint64_t seed, const std::st
         if (d.level >= 2)
             std::cout << " (" << d.trials << " trials)";
         const nlohmann::json g = givensJson(*puzzle);
-        std::cout << "\n  givens:   " << (g.is_string() ? g.get<std::string>() : g.dump())
-                  << "\n  solution: " << toNotation(puzzle->solution.placement, puzzle->problem.catalogue)
-                  << '\n';
+        std::string givens; // a tour's as --numbers takes them: "a1=7 b1=10"
+        if (g.is_string())
+            givens = g.get<std::string>();
+        else
+            for (auto it = g.begin(); it != g.end(); ++it)
+                givens += (givens.empty() ? "" : " ") + it.key() + "=" + it.value().dump();
+        std::cout << "\n  givens:   " << givens;
+        if (puzzle->solution.order.empty())
+            std::cout << "\n  solution: " << toNotation(puzzle->solution.placement, puzzle->problem.catalogue) << '\n';
+        else // a tour: its move numbers
+            std::cout << "\n  solution:\n" << orderGrid(puzzle->problem.board, puzzle->solution.order, "   ");
         if (!puzzle->note.empty())
             std::cout << "  note: " << puzzle->note << '\n';
         if (!file.empty())

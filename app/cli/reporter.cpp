@@ -44,24 +44,29 @@ void Reporter::solution(const Solution &solution, const nlohmann::json &extra)
             j[it.key()] = it.value();
         std::cout << j.dump() << '\n';
     } else if (!solution.order.empty()) {
-        // A tour: its move numbers as a board, top rank first, '-' for holes, '.' unvisited.
-        const Board &board = solution.placement.board();
-        const int digits = static_cast<int>(std::to_string(board.area()).size());
-        for (int y = board.height() - 1; y >= 0; --y) {
-            std::string line;
-            for (int x = 0; x < board.width(); ++x) {
-                const int i = y * board.width() + x;
-                const std::string cell = board.isHole(i)         ? "-"
-                                         : solution.order[i] > 0 ? std::to_string(solution.order[i])
-                                                                 : ".";
-                line += std::string(digits + 1 - cell.size(), ' ') + cell;
-            }
-            std::cout << line << '\n';
-        }
+        std::cout << orderGrid(solution.placement.board(), solution.order);
         std::cout << text << "\n\n";
     } else {
         std::cout << text << '\n';
     }
+}
+
+std::string orderGrid(const Board &board, const std::vector<int> &order, const std::string &indent)
+{
+    const int digits = static_cast<int>(std::to_string(board.area()).size());
+    std::string out;
+    for (int y = board.height() - 1; y >= 0; --y) {
+        out += indent;
+        for (int x = 0; x < board.width(); ++x) {
+            const int i = y * board.width() + x;
+            const std::string cell = board.isHole(i)                                           ? "-"
+                                     : i < static_cast<int>(order.size()) && order[i] > 0 ? std::to_string(order[i])
+                                                                                          : ".";
+            out += std::string(digits + 1 - cell.size(), ' ') + cell;
+        }
+        out += '\n';
+    }
+    return out;
 }
 
 nlohmann::json orderRanks(const Board &board, const std::vector<int> &order)

@@ -43,6 +43,7 @@ private slots:
     void badInput_data();
     void badInput();
     void help();
+    void tourText();
 };
 
 void TestComposeCli::savedPuzzleSolvesOnce_data()
@@ -142,6 +143,49 @@ void TestComposeCli::help()
     QCOMPARE(k.code, 0);
     QVERIFY(k.out.contains("--givens"));
     QVERIFY(k.out.contains("--family-count"));
+}
+
+/// A numbered tour in text: its givens as --numbers takes them, and the solution as a grid of
+/// move numbers; the givens handed to `cpw tour --numbers --count` leave exactly that tour.
+void TestComposeCli::tourText()
+{
+    const Run r = runCpw({"compose", "tour", "--board", "5x5", "--seed", "2", "--threads", "2"});
+    QCOMPARE(r.code, 0);
+    const QList<QByteArray> lines = r.out.split('\n');
+    QByteArray numbers;
+    QList<QList<int>> grid;
+    for (int i = 0; i < lines.size(); ++i) {
+        if (lines[i].startsWith("  givens:"))
+            numbers = lines[i].mid(int(qstrlen("  givens:"))).trimmed();
+        if (lines[i].trimmed() == "solution:")
+            for (int row = 1; row <= 5; ++row) {
+                QList<int> ranks;
+                for (const QByteArray &n : lines[i + row].simplified().split(' '))
+                    ranks.push_back(n.toInt());
+                grid.push_back(ranks);
+            }
+    }
+    QVERIFY2(numbers.contains('='), r.out.constData());
+    QCOMPARE(grid.size(), 5);
+    // Every move 1..25 once in the grid, each given where the grid has it (top rank first).
+    QList<int> all;
+    for (const QList<int> &rank : grid) {
+        QCOMPARE(rank.size(), 5);
+        all += rank;
+    }
+    std::sort(all.begin(), all.end());
+    for (int m = 1; m <= 25; ++m)
+        QCOMPARE(all[m - 1], m);
+    for (const QByteArray &pair : numbers.split(' ')) {
+        const int eq = pair.indexOf('=');
+        const int x = pair.at(0) - 'a', y = pair.mid(1, eq - 1).toInt() - 1;
+        QCOMPARE(grid[4 - y][x], pair.mid(eq + 1).toInt());
+    }
+    const Run count = runCpw({"tour", "--board", "5x5", "--numbers", QString::fromUtf8(numbers), "--count", "--json"});
+    QCOMPARE(count.code, 0);
+    const QJsonObject summary = jsonLines(count.out).last();
+    QCOMPARE(summary.value("solutions").toInteger(), 1);
+    QVERIFY(summary.value("complete").toBool());
 }
 
 QTEST_GUILESS_MAIN(TestComposeCli)
