@@ -4,16 +4,19 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QStandardPaths>
 #include <QtTest>
 
 #include <set>
 
 #include "boarddocument.h"
+#include "boardview.h"
 #include "cpw/problem.h"
 #include "families/chess960editor.h"
 #include "families/toureditor.h"
 #include "mainwindow.h"
+#include "paramform.h"
 #include "problempanel.h"
 #include "searchcontroller.h"
 #include "solutionmodel.h"
@@ -55,6 +58,34 @@ private slots:
         editor->closedCheck()->setChecked(false);
         QVERIFY(panel->loadProblem(problem));
         QVERIFY(editor->closedCheck()->isChecked());
+    }
+
+    /// Move numbers typed into the form are drawn on the board as fixed numbers (a numbered
+    /// tour's picture), and go when the text is cleared.
+    void givenNumbersDrawn()
+    {
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(6, 6, 0));
+        ProblemPanel *panel = window.problemPanel();
+        panel->setKind("tour");
+        auto *edit = qobject_cast<QLineEdit *>(panel->editor<TourEditor>()->form()->field("numbers"));
+        QVERIFY(edit);
+        edit->setFocus();
+        QTest::keyClicks(edit, QStringLiteral("a1=7 d5=34"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QTRY_VERIFY(window.boardView()->scene(false, true).numbers);
+        const BoardScene shown = window.boardView()->scene(false, true);
+        const cpw::Board &b = window.position()->board();
+        QCOMPARE((*shown.numbers)[std::size_t(b.index(0, 0))], 7);
+        QCOMPARE((*shown.numbers)[std::size_t(b.index(3, 4))], 34);
+        QCOMPARE(std::count_if(shown.numbers->begin(), shown.numbers->end(), [](int n) { return n > 0; }), 2);
+        QVERIFY(shown.given && (*shown.given)[std::size_t(b.index(3, 4))]);
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Delete);
+        QTest::keyClick(edit, Qt::Key_Return);
+        QTRY_VERIFY(!window.boardView()->scene(false, true).numbers);
     }
 
     void findAndCount()

@@ -84,6 +84,17 @@ void BoardView::setPositionOrder(const std::vector<int> &order)
     update();
 }
 
+void BoardView::setGivenNumbers(const std::vector<int> &numbers)
+{
+    if (numbers == m_givenNumbers)
+        return;
+    m_givenNumbers = numbers;
+    m_givenNumberCells.assign(numbers.size(), 0);
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+        m_givenNumberCells[i] = numbers[i] > 0;
+    update();
+}
+
 void BoardView::setPatternsApply(bool on)
 {
     m_patternsApply = on;
@@ -222,8 +233,14 @@ BoardScene BoardView::scene(bool forExport, bool overlays) const
     // A puzzle's givens and a numbered tour's numbers are the picture itself, not overlays.
     if (!m_doc->locked().empty())
         s.given = &m_doc->locked();
-    if (!m_doc->state().numbers.empty() && !m_doc->previewing())
+    if (!m_doc->state().numbers.empty() && !m_doc->previewing()) {
         s.numbers = &m_doc->state().numbers;
+    } else if (int(m_givenNumbers.size()) == m_doc->board().area() && m_doc->state().numbers.empty() &&
+               &shownPlacement() == &m_doc->placement()) {
+        s.numbers = &m_givenNumbers;
+        if (!s.given)
+            s.given = &m_givenNumberCells;
+    }
     // Hints belong to the position, not to a previewed solution.
     if (overlays && int(m_hints.size()) == m_doc->board().area() && &shownPlacement() == &m_doc->placement())
         s.hints = &m_hints;

@@ -59,6 +59,9 @@ public:
     /// Move numbers of the position itself (a tour's given opening: its path is drawn with
     /// them); empty = none. A solution shown in preview brings its own.
     void setPositionOrder(const std::vector<int> &order);
+    /// Move numbers the problem fixes (FamilyEditor::givenNumbers), drawn as givens where the
+    /// position has no numbers of its own (a puzzle's); empty = none.
+    void setGivenNumbers(const std::vector<int> &numbers);
     /// Analysis hints per cell (analysis.h), drawn and exported with the overlays; empty = none.
     void setHints(const std::vector<CellHint> &hints);
     const std::vector<CellHint> &hints() const { return m_hints; }
@@ -120,6 +123,8 @@ private:
     OverlayLayers m_layers = AttackCountsLayer;
     std::vector<CellHint> m_hints;
     std::vector<int> m_positionOrder;
+    std::vector<int> m_givenNumbers;
+    std::vector<char> m_givenNumberCells; ///< the cells of m_givenNumbers, as BoardScene::given
     bool m_lines = true;
     bool m_markers = true;
     bool m_labels = true;

@@ -121,6 +121,9 @@ public:
     /// Move numbers of the position on the board, per cell (1 = the first, 0 = none), where
     /// the kind reads it as a path (a tour's given opening); empty = none.
     virtual std::vector<int> positionOrder() const { return {}; }
+    /// Move numbers the problem fixes, per cell (0 = none): a numbered tour's given numbers,
+    /// drawn on the board as the picture itself while the form holds them; empty = none.
+    virtual std::vector<int> givenNumbers() const { return {}; }
     /// The kind's place in the selector (FamilyGui::order).
     int order() const { return m_gui ? m_gui->order : 1000; }
     /// Whether pieces on the board can be fixed (preplaced) for this kind.

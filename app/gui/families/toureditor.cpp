@@ -246,6 +246,21 @@ std::vector<int> TourEditor::positionOrder() const
     return order;
 }
 
+std::vector<int> TourEditor::givenNumbers() const
+{
+    const cpw::ParamValue value = form()->value("numbers");
+    const std::string *text = std::get_if<std::string>(&value);
+    const cpw::Board &board = m_doc->board();
+    std::vector<cpw::TourNumber> numbers;
+    if (!text || text->empty() || cpw::parseTourNumbers(*text, board.width(), board.height(), numbers))
+        return {}; // none, or a text that does not read (the form says why)
+    std::vector<int> out(std::size_t(board.area()), 0);
+    for (const cpw::TourNumber &n : numbers)
+        if (n.cell >= 0 && n.cell < board.area())
+            out[std::size_t(n.cell)] = n.number;
+    return out;
+}
+
 bool TourEditor::countsEveryStart() const
 {
     // A count without a start (no piece on the board, none in the file) is over every start.

@@ -50,6 +50,7 @@ protected:
 public:
     /// The given opening's move numbers: the pieces in the order they were placed.
     std::vector<int> positionOrder() const override;
+    std::vector<int> givenNumbers() const override;
 
 protected:
 

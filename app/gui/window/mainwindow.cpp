@@ -173,6 +173,7 @@ void MainWindow::connectDocument()
     auto showOpening = [this] {
         const FamilyEditor *e = m_panel->currentEditor();
         m_view->setPositionOrder(e ? e->positionOrder() : std::vector<int>{});
+        m_view->setGivenNumbers(e ? e->givenNumbers() : std::vector<int>{});
     };
     connect(m_panel, &ProblemPanel::problemChanged, this, showOpening);
     connect(m_panel, &ProblemPanel::layersChanged, this, showOpening);
