@@ -262,14 +262,19 @@ inline ExactRequest squareRequest(int n, int k)
 
 /// The rectangles' cross-check (tst_exactbrute, tst_exactbrutesubsets): every cell's target
 /// 1, 2 or 3 with `pieces` on a w x h board.
-inline void checkRectangle(int w, int h, const QString &pieces)
+/// The rectangle with every cell's target k, for k = 1, 2, 3 (or only `k` when given: the
+/// targets are checked independently of each other, so a heavy rectangle can be one row per k).
+inline void checkRectangle(int w, int h, const QString &pieces, int k = 0)
 {
     const Board board(w, h);
     if (bruteTooBigForThisBuild(board, pieces))
         QSKIP("a sanitizer build: this brute force (over 7^8 assignments) runs in Release only");
     // Counting empty cells only, every full board is a solution (6^9 on 3x3): that variant
     // is checked where the solution sets stay small.
-    crossCheck(board, pieces, {uniform(board, 1), uniform(board, 2), uniform(board, 3)});
+    if (k > 0)
+        crossCheck(board, pieces, {uniform(board, k)});
+    else
+        crossCheck(board, pieces, {uniform(board, 1), uniform(board, 2), uniform(board, 3)});
 }
 
 } // namespace crosscheck
