@@ -45,6 +45,17 @@ std::vector<BenchSource> benchSources()
     return out;
 }
 
+Problem benchProblem(const FamilyDescriptor &family, const Board &board, std::map<std::string, ParamValue> params)
+{
+    Problem p;
+    p.kind = std::string(family.name);
+    p.catalogue = Catalogue::standard();
+    p.board = board;
+    p.preplaced = Placement(board);
+    p.params = std::move(params);
+    return p;
+}
+
 SearchOptions benchOptions(int threads, double timeLimit)
 {
     SearchOptions options;

@@ -5,11 +5,13 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "cpw/error.h"
 #include "cpw/family.h"
+#include "cpw/problem.h"
 #include "cpw/search.h"
 
 namespace cpw::cli {
@@ -31,6 +33,12 @@ struct BenchCase {
     /// Runs the case with the given thread count and an optional time limit (seconds, 0 = none).
     std::function<BenchOutcome(int threads, double timeLimit)> run;
 };
+
+/// A bench row's problem: `family`'s kind on `board` (no holes given, nothing preplaced, the
+/// standard catalogue) with `params`. Every row runs its problem through cpw::solve, the one
+/// way in that the CLI and the GUI take; an engine option of a row is a parameter of its problem.
+Problem benchProblem(const FamilyDescriptor &family, const Board &board,
+                     std::map<std::string, ParamValue> params = {});
 
 /// Search options of one bench run: threads and the time limit, nothing streamed.
 SearchOptions benchOptions(int threads, double timeLimit);

@@ -32,17 +32,20 @@ BenchCase armyCase(int n, bool eachType, bool heavy, long long expected, bool mi
     c.description = what.str();
     c.heavy = heavy;
     c.run = [n, eachType, expected, mip, noKings, dp](int threads, double timeLimit) {
-        ArmyRequest req;
-        req.board = Board(n, n);
-        req.values = parseArmyValues(kDefaultArmyValues, req.catalogue).value();
+        Problem problem = benchProblem(
+            armyFamily(), Board(n, n),
+            {{"values", std::string(kDefaultArmyValues)},
+             {"each_type", eachType},
+             {"engine", std::string(choiceName(armyFamily().params, "engine",
+                                               mip  ? ArmyEngine::Mip
+                                               : dp ? ArmyEngine::Dp
+                                                    : ArmyEngine::Cliques))}});
         if (noKings)
-            req.allowed = {req.catalogue.find('Q'), req.catalogue.find('R'), req.catalogue.find('B'),
-                           req.catalogue.find('N')};
-        req.eachType = eachType;
-        req.engine = mip ? ArmyEngine::Mip : dp ? ArmyEngine::Dp : ArmyEngine::Cliques;
+            for (char letter : std::string("QRBN"))
+                problem.allowed.push_back(problem.catalogue.find(letter));
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
-        auto r = solveArmy(req, {}, opt);
+        auto r = solve(problem, {}, opt);
         if (!fillOutcome(out, r))
             return out;
         const SearchStats &s = r.value();

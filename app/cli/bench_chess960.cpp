@@ -18,7 +18,7 @@ std::vector<BenchCase> chess960BenchCases()
                 chess960Number(toNotation(s.placement, Catalogue::standard())).value());
         };
         BenchOutcome out;
-        const SearchStats st = solveChess960(Chess960Request{}, {}, opt).value();
+        const SearchStats st = solve(benchProblem(chess960Family(), Board(8, 8)), {}, opt).value();
         out.solutions = st.solutions;
         out.complete = st.complete;
         out.nodes = st.nodes;

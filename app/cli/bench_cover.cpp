@@ -33,12 +33,10 @@ BenchCase knightCase(int n, bool heavy)
                     " (proven minimum, all minimum covers, distinct ones)";
     c.heavy = heavy;
     c.run = [n](int threads, double timeLimit) {
-        CoverRequest req;
-        req.board = Board(n, n);
-        req.distinct = true;
+        const Problem problem = benchProblem(coverFamily(), Board(n, n), {{"distinct", true}});
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
-        auto r = solveCover(req, {}, opt);
+        auto r = solve(problem, {}, opt);
         if (!fillOutcome(out, r))
             return out;
         const SearchStats &s = r.value();
@@ -69,14 +67,12 @@ BenchCase recordCase(int n)
                     std::to_string(kRecords[n - 15]) + ")";
     c.heavy = true;
     c.run = [n](int threads, double timeLimit) {
-        CoverRequest req;
-        req.board = Board(n, n);
-        req.mode = CoverMode::Upper;
+        const Problem problem = benchProblem(coverFamily(), Board(n, n), {{"mode", std::string("upper")}});
         SearchOptions opt;
         opt.threads = threads;
         opt.timeLimitSeconds = timeLimit > 0 ? timeLimit : 60.0;
         BenchOutcome out;
-        auto r = solveCover(req, {}, opt);
+        auto r = solve(problem, {}, opt);
         if (!fillOutcome(out, r))
             return out;
         const SearchStats &s = r.value();

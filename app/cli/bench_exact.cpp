@@ -33,15 +33,14 @@ BenchCase exactCase(int n, int k, ExactMode mode, bool heavy, ExactEngine engine
     c.description = what.str();
     c.heavy = heavy;
     c.run = [n, k, mode, engine](int threads, double timeLimit) {
-        ExactRequest req;
-        req.engine = engine;
-        req.board = Board(n, n);
-        req.targets.assign(n * n, k);
-        req.mode = mode;
-        req.distinct = true;
+        Problem problem = benchProblem(exactFamily(), Board(n, n),
+                                       {{"engine", std::string(choiceName(exactFamily().params, "engine", engine))},
+                                        {"mode", std::string(choiceName(exactFamily().params, "mode", mode))},
+                                        {"distinct", true}});
+        problem.setUniformTarget(k);
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
-        auto r = solveExact(req, {}, opt);
+        auto r = solve(problem, {}, opt);
         if (!fillOutcome(out, r))
             return out;
         const SearchStats &s = r.value();

@@ -96,13 +96,13 @@ BenchCase queensCase(int n, IndependentEngine engine, bool heavy)
                     (general ? " with the general row engine" : " with the specialised queen counter");
     c.heavy = heavy;
     c.run = [n, engine](int threads, double timeLimit) {
-        IndependentRequest req;
-        req.board = Board(n, n);
-        req.piece = req.catalogue.find('Q');
-        req.engine = engine;
+        const Problem problem =
+            benchProblem(independentFamily(), Board(n, n),
+                         {{"piece", std::string("Q")},
+                          {"engine", std::string(choiceName(independentFamily().params, "engine", engine))}});
         SearchOptions opt = benchOptions(threads, timeLimit);
         const auto start = std::chrono::steady_clock::now();
-        BenchOutcome out = outcomeOf(solveIndependent(req, {}, opt), kQueens.at(n));
+        BenchOutcome out = outcomeOf(solve(problem, {}, opt), kQueens.at(n));
         const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         out.note = ratioNote(n, s);
         return out;
@@ -110,27 +110,24 @@ BenchCase queensCase(int n, IndependentEngine engine, bool heavy)
     return c;
 }
 
-BenchCase requestCase(std::string name, std::string description, bool heavy, IndependentRequest req,
+BenchCase problemCase(std::string name, std::string description, bool heavy, Problem problem,
                       std::optional<std::uint64_t> expected)
 {
     BenchCase c;
     c.name = std::move(name);
     c.description = std::move(description);
     c.heavy = heavy;
-    c.run = [req, expected](int threads, double timeLimit) {
+    c.run = [problem, expected](int threads, double timeLimit) {
         SearchOptions opt = benchOptions(threads, timeLimit);
-        return outcomeOf(solveIndependent(req, {}, opt), expected);
+        return outcomeOf(solve(problem, {}, opt), expected);
     };
     return c;
 }
 
-IndependentRequest maxRequest(int w, int h, char piece)
+/// The most pieces `piece` on w x h.
+Problem maxProblem(int w, int h, char piece)
 {
-    IndependentRequest r;
-    r.board = Board(w, h);
-    r.piece = r.catalogue.find(piece);
-    r.mode = IndependentMode::Max;
-    return r;
+    return benchProblem(independentFamily(), Board(w, h), {{"piece", std::string(1, piece)}, {"max", true}});
 }
 
 } // namespace
@@ -149,52 +146,39 @@ std::vector<BenchCase> independentBenchCases()
     // 40 s of CPU time), n = 20 and 21 behind --heavy (1.5 and about 18 minutes of CPU time).
     for (int n = 19; n <= 21; ++n)
         cases.push_back(queensCase(n, IndependentEngine::Auto, n >= 20));
-    {
-        IndependentRequest r;
-        r.board = Board(12, 12);
-        r.piece = r.catalogue.find('Q');
-        r.distinct = true;
-        cases.push_back(requestCase("independent/queens-12-distinct", "12 queens with classes (Burnside)",
-                                    false, r, 14200));
-    }
-    cases.push_back(requestCase("independent/max-K-8x8", "most kings on 8x8 and their number (OEIS A018807)",
-                                false, maxRequest(8, 8, 'K'), 281571));
-    cases.push_back(requestCase("independent/max-K-16x16",
+    cases.push_back(problemCase("independent/queens-12-distinct", "12 queens with classes (Burnside)", false,
+                                benchProblem(independentFamily(), Board(12, 12),
+                                             {{"piece", std::string("Q")}, {"distinct", true}}),
+                                14200));
+    cases.push_back(problemCase("independent/max-K-8x8", "most kings on 8x8 and their number (OEIS A018807)",
+                                false, maxProblem(8, 8, 'K'), 281571));
+    cases.push_back(problemCase("independent/max-K-16x16",
                                 "most kings on 16x16 and their number (transfer matrix)", false,
-                                maxRequest(16, 16, 'K'), std::nullopt));
-    cases.push_back(requestCase("independent/max-N-8x8", "most knights on 8x8 (seed 001: 32, 2 ways)", false,
-                                maxRequest(8, 8, 'N'), 2));
-    cases.push_back(requestCase("independent/max-B-8x8", "most bishops on 8x8 (14, 2^8 ways)", false,
-                                maxRequest(8, 8, 'B'), 256));
-    cases.push_back(requestCase("independent/max-Q-10x10", "most queens on 10x10 (10, OEIS A000170: 724)",
-                                false, maxRequest(10, 10, 'Q'), 724));
-    cases.push_back(requestCase("independent/max-R-8x8", "most rooks on 8x8 (8, 8! ways)", false,
-                                maxRequest(8, 8, 'R'), 40320));
-    {
-        IndependentRequest r;
-        r.board = Board(7, 7);
-        r.mode = IndependentMode::Army;
-        r.army = parseArmy("K2Q2B2N1", r.catalogue).value();
-        cases.push_back(requestCase("independent/army-7x7-K2Q2B2N1",
-                                    "placements of 2 kings, 2 queens, 2 bishops, 1 knight on 7x7", false, r,
-                                    std::nullopt));
-        r.board = Board(8, 8);
-        r.army = parseArmy("K2Q2B2N2", r.catalogue).value();
-        cases.push_back(requestCase("independent/army-8x8-K2Q2B2N2",
-                                    "placements of 2 kings, 2 queens, 2 bishops, 2 knights on 8x8", true, r,
-                                    std::nullopt));
-    }
-    {
-        IndependentRequest r;
-        r.board = Board(32, 32);
-        r.piece = r.catalogue.find('A');
-        r.mode = IndependentMode::First;
-        cases.push_back(requestCase("independent/first-A-32", "one placement of 32 super queens on 32x32",
-                                    false, r, std::nullopt));
-        r.piece = r.catalogue.find('Q');
-        cases.push_back(requestCase("independent/first-Q-32", "one placement of 32 queens (construction)",
-                                    false, r, std::nullopt));
-    }
+                                maxProblem(16, 16, 'K'), std::nullopt));
+    cases.push_back(problemCase("independent/max-N-8x8", "most knights on 8x8 (seed 001: 32, 2 ways)", false,
+                                maxProblem(8, 8, 'N'), 2));
+    cases.push_back(problemCase("independent/max-B-8x8", "most bishops on 8x8 (14, 2^8 ways)", false,
+                                maxProblem(8, 8, 'B'), 256));
+    cases.push_back(problemCase("independent/max-Q-10x10", "most queens on 10x10 (10, OEIS A000170: 724)",
+                                false, maxProblem(10, 10, 'Q'), 724));
+    cases.push_back(problemCase("independent/max-R-8x8", "most rooks on 8x8 (8, 8! ways)", false,
+                                maxProblem(8, 8, 'R'), 40320));
+    cases.push_back(problemCase("independent/army-7x7-K2Q2B2N1",
+                                "placements of 2 kings, 2 queens, 2 bishops, 1 knight on 7x7", false,
+                                benchProblem(independentFamily(), Board(7, 7), {{"army", std::string("K2Q2B2N1")}}),
+                                std::nullopt));
+    cases.push_back(problemCase("independent/army-8x8-K2Q2B2N2",
+                                "placements of 2 kings, 2 queens, 2 bishops, 2 knights on 8x8", true,
+                                benchProblem(independentFamily(), Board(8, 8), {{"army", std::string("K2Q2B2N2")}}),
+                                std::nullopt));
+    cases.push_back(problemCase("independent/first-A-32", "one placement of 32 super queens on 32x32", false,
+                                benchProblem(independentFamily(), Board(32, 32),
+                                             {{"piece", std::string("A")}, {"first", true}}),
+                                std::nullopt));
+    cases.push_back(problemCase("independent/first-Q-32", "one placement of 32 queens (construction)", false,
+                                benchProblem(independentFamily(), Board(32, 32),
+                                             {{"piece", std::string("Q")}, {"first", true}}),
+                                std::nullopt));
     return cases;
 }
 

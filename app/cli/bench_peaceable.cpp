@@ -15,6 +15,13 @@ namespace cpw::cli {
 
 namespace {
 
+/// The "symmetry" parameter: colours only (the engine before issue 46) or lex (the default).
+std::string symmetryName(bool coloursOnly)
+{
+    return std::string(choiceName(peaceableFamily().params, "symmetry",
+                                  coloursOnly ? PeaceableSymmetry::Colours : PeaceableSymmetry::Lex));
+}
+
 // OEIS A250000, n = 1..15.
 const int kA250000[] = {0, 0, 1, 2, 4, 5, 7, 9, 12, 14, 17, 21, 24, 28, 32};
 
@@ -27,12 +34,11 @@ BenchCase queensCase(int n, bool coloursOnly = false)
                     (coloursOnly ? "; the engine before issue 46 (colour exchange broken only)" : "");
     c.heavy = n >= 12;
     c.run = [n, coloursOnly](int threads, double timeLimit) {
-        PeaceableRequest req;
-        req.board = Board(n, n);
-        req.symmetry = coloursOnly ? PeaceableSymmetry::Colours : PeaceableSymmetry::Lex;
+        const Problem problem = benchProblem(peaceableFamily(), Board(n, n),
+                                             {{"symmetry", symmetryName(coloursOnly)}});
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
-        auto r = solvePeaceable(req, {}, opt);
+        auto r = solve(problem, {}, opt);
         if (!fillOutcome(out, r))
             return out;
         const SearchStats &s = r.value();
@@ -68,12 +74,11 @@ BenchCase aggressorCase(int n, bool noSymmetry)
                     (noSymmetry ? "; no symmetry broken" : "");
     c.heavy = n >= 12;
     c.run = [n, noSymmetry, expected](int threads, double timeLimit) {
-        PeaceableRequest req;
-        req.board = Board(n, n);
-        req.white = kA250000[n - 1];
-        req.symmetry = noSymmetry ? PeaceableSymmetry::Colours : PeaceableSymmetry::Lex;
+        const Problem problem =
+            benchProblem(peaceableFamily(), Board(n, n),
+                         {{"white", static_cast<long long>(kA250000[n - 1])}, {"symmetry", symmetryName(noSymmetry)}});
         BenchOutcome out;
-        auto r = solvePeaceable(req, {}, benchOptions(threads, timeLimit));
+        auto r = solve(problem, {}, benchOptions(threads, timeLimit));
         if (!fillOutcome(out, r))
             return out;
         const SearchStats &s = r.value();
@@ -103,12 +108,10 @@ BenchCase upperCase(int n)
                     " by annealing in 30 s (Ainley 1977: " + std::to_string(ainley) + ")";
     c.heavy = true;
     c.run = [n, ainley](int threads, double timeLimit) {
-        PeaceableRequest req;
-        req.board = Board(n, n);
-        req.upper = true;
+        const Problem problem = benchProblem(peaceableFamily(), Board(n, n), {{"upper", true}});
         SearchOptions opt = benchOptions(threads, timeLimit > 0 ? timeLimit : 30.0);
         BenchOutcome out;
-        auto r = solvePeaceable(req, {}, opt);
+        auto r = solve(problem, {}, opt);
         if (!fillOutcome(out, r))
             return out;
         const int m = static_cast<int>(r->optimum.value_or(0));

@@ -2,6 +2,7 @@
 // (verified), exact counts checked against OEIS (A165134, A001230, A169769/A169768) by the
 // backtracking search (the baseline) and by the frontier programme.
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <sstream>
@@ -13,9 +14,9 @@ namespace cpw::cli {
 
 namespace {
 
-/// Runs a tour request of a bench row, every streamed tour passed to `check` (one at a time),
-/// and fills `out` from the result (an error: false, `out` says so).
-Result<SearchStats> runTour(const TourRequest &r, SearchOptions opt, BenchOutcome &out,
+/// Runs a tour problem of a bench row through cpw::solve, every streamed tour passed to `check`
+/// (one at a time), and fills `out` from the result (an error: false, `out` says so).
+Result<SearchStats> runTour(const Problem &problem, SearchOptions opt, BenchOutcome &out,
                             const std::function<void(const Solution &)> &check)
 {
     std::mutex m;
@@ -23,33 +24,30 @@ Result<SearchStats> runTour(const TourRequest &r, SearchOptions opt, BenchOutcom
         std::lock_guard lock(m);
         check(s);
     };
-    auto res = solveTour(r, {}, opt);
+    auto res = solve(problem, {}, opt);
     fillOutcome(out, res);
     return res;
 }
 
-BenchCase findCase(int w, int h, bool closed, int start, std::vector<Leap> leaps = {},
-                   std::string leaper = {})
+BenchCase findCase(int w, int h, bool closed, std::string leap = {}, std::string leaper = {})
 {
     BenchCase c;
     std::ostringstream name, what;
     name << "tour/" << w << "x" << h << (closed ? "-closed" : "-open")
          << (leaper.empty() ? "" : "-" + leaper);
     what << "find one " << (closed ? "closed" : "open") << " " << (leaper.empty() ? "knight" : leaper)
-         << "'s tour on " << w << "x" << h << (start == 0 ? " from a1" : "") << ", verified";
+         << "'s tour on " << w << "x" << h << " from a1, verified";
     c.name = name.str();
     c.description = what.str();
     c.run = [=](int threads, double timeLimit) {
-        TourRequest r;
-        r.width = w;
-        r.height = h;
-        r.closed = closed;
-        r.start = start;
-        r.leaps = leaps;
+        std::map<std::string, ParamValue> params = {{"closed", closed}, {"start", std::string("a1")}};
+        if (!leap.empty())
+            params["leap"] = leap;
+        const Problem problem = benchProblem(tourFamily(), Board(w, h), params);
         bool valid = false;
         BenchOutcome out;
-        const auto res = runTour(r, benchOptions(threads, timeLimit), out, [&](const Solution &s) {
-            valid = isValidTour(r, s.order);
+        const auto res = runTour(problem, benchOptions(threads, timeLimit), out, [&](const Solution &s) {
+            valid = isValidTour(problem, s.order);
         });
         if (!res)
             return out;
@@ -81,16 +79,15 @@ BenchCase countCase(int w, int h, bool closed, const char *expected, const char 
                            : " by backtracking (the baseline)");
     c.heavy = heavy;
     c.run = [=](int threads, double timeLimit) {
-        TourRequest r;
-        r.width = w;
-        r.height = h;
-        r.closed = closed;
-        r.mode = TourMode::Count;
-        r.engine = engine;
-        r.memoryLimitBytes = 16.0 * 1024 * 1024 * 1024; // the budget for 8x8
+        const Problem problem =
+            benchProblem(tourFamily(), Board(w, h),
+                         {{"closed", closed},
+                          {"count", true},
+                          {"engine", std::string(tourEngineName(engine))},
+                          {"memory_limit", 16.0}}); // GiB: the budget for 8x8
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;
-        auto res = solveTour(r, {}, opt);
+        auto res = solve(problem, {}, opt);
         if (!res) {
             out.note = res.error().token == "memory" ? "stopped: the maps outgrew 16 GiB" : "error";
             out.complete = false;
@@ -150,20 +147,19 @@ BenchCase numberedCase(bool closed, std::vector<std::string> cells)
     c.description = "is the numbered " + std::string(closed ? "closed" : "open") + " 8x8 knight's tour puzzle with " +
                     std::to_string(cells.size()) + " givens unique? (count, limit 2)";
     c.run = [=](int threads, double timeLimit) {
-        TourRequest r;
-        r.closed = closed;
-        r.mode = TourMode::Count;
         std::vector<int> source(kNumberedSource, kNumberedSource + 64);
-        for (const std::string &name : cells) {
-            const int cell = parseCellName(name, 8, 8).value();
-            r.numbers.push_back({cell, source[static_cast<std::size_t>(cell)]});
-        }
+        std::string numbers;
+        for (const std::string &name : cells)
+            numbers += (numbers.empty() ? "" : " ") + name + "=" +
+                       std::to_string(source[static_cast<std::size_t>(parseCellName(name, 8, 8).value())]);
+        const Problem problem =
+            benchProblem(tourFamily(), Board(8, 8), {{"closed", closed}, {"count", true}, {"numbers", numbers}});
         SearchOptions opt = benchOptions(threads, timeLimit);
         opt.solutionLimit = 2;
         bool valid = true, sourceFound = false;
         BenchOutcome out;
-        const auto res = runTour(r, opt, out, [&](const Solution &s) {
-            valid = valid && isValidTour(r, s.order);
+        const auto res = runTour(problem, opt, out, [&](const Solution &s) {
+            valid = valid && isValidTour(problem, s.order);
             sourceFound = sourceFound || s.order == source;
         });
         if (!res)
@@ -182,15 +178,15 @@ std::vector<BenchCase> tourBenchCases()
 {
     const auto eightBySix = std::make_shared<std::string>();
     std::vector<BenchCase> cases = {
-        findCase(8, 8, false, 0),
-        findCase(8, 8, true, 0),
-        findCase(100, 100, false, 0),
-        findCase(100, 100, true, 0),
-        findCase(300, 300, false, 0),
-        findCase(300, 300, true, 0),
-        findCase(1000, 1000, false, 0),
-        findCase(1000, 1000, true, 0),
-        findCase(100, 100, false, 0, leaperLeaps(2, 3), "zebra"),
+        findCase(8, 8, false),
+        findCase(8, 8, true),
+        findCase(100, 100, false),
+        findCase(100, 100, true),
+        findCase(300, 300, false),
+        findCase(300, 300, true),
+        findCase(1000, 1000, false),
+        findCase(1000, 1000, true),
+        findCase(100, 100, false, "2,3", "zebra"),
         countCase(5, 5, false, "1728", "OEIS A165134", false, TourEngine::Search),
         countCase(5, 5, false, "1728", "OEIS A165134", false, TourEngine::Frontier),
         countCase(6, 6, true, "9862", "OEIS A001230", false, TourEngine::Search),

@@ -108,8 +108,10 @@ int runProblem(const std::string &command, Problem problem, const CommonOptions 
     const bool fromOptions = command != "solve";
     if (common.distinct)
         problem.params["distinct"] = true;
-    if (Error e = validateProblem(problem))
-        return badInput(command, problemErrorText(problem, e, fromOptions));
+    // Validated once, the family's request built once: the prepared problem is what runs.
+    const auto prepared = prepareProblem(problem);
+    if (!prepared)
+        return badInput(command, problemErrorText(problem, prepared.error(), fromOptions));
     const FamilyCli &cli = familyCli(findFamily(problem.kind)->name);
     Reporter reporter(command, common, problem.catalogue);
     SearchOptions options = searchOptions(common, reporter, true);
@@ -120,7 +122,7 @@ int runProblem(const std::string &command, Problem problem, const CommonOptions 
     CheckpointWriter checkpoint;
     if (auto code = checkpoint.attach(command, common, problem, options))
         return *code;
-    auto result = cpw::solve(problem, interruptToken(), options);
+    auto result = cpw::solve(prepared.value(), interruptToken(), options);
     if (!result)
         return badInput(command, problemErrorText(problem, result.error(), fromOptions));
     if (auto code = checkpoint.finish(result.value()))

@@ -90,20 +90,52 @@ Error validateProblem(const Problem &problem)
         return noFamily(problem);
     if (Error e = validateParams(problem))
         return e;
+    if (f->prepare) {
+        const auto run = f->prepare(problem);
+        return run ? Error{} : run.error();
+    }
     return f->validate(problem);
 }
 
-Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options)
+Result<PreparedProblem> prepareProblem(Problem problem)
 {
     const FamilyDescriptor *f = findFamily(problem.kind);
     if (!f)
         return noFamily(problem);
-    if (Error e = validateProblem(problem))
+    if (Error e = validateParams(problem))
         return e;
+    PreparedProblem prepared;
+    if (f->prepare) {
+        auto run = f->prepare(problem);
+        if (!run)
+            return run.error();
+        prepared.m_run = std::move(run).value();
+    } else if (Error e = f->validate(problem)) {
+        return e;
+    }
+    prepared.m_problem = std::move(problem);
+    prepared.m_family = f;
+    return prepared;
+}
+
+Result<SearchStats> solve(const PreparedProblem &prepared, std::stop_token token, const SearchOptions &options)
+{
+    if (!prepared.m_family)
+        return noFamily(prepared.m_problem);
     if (options.resume || options.onCheckpoint)
-        if (Error e = checkpointRefusal(problem))
+        if (Error e = checkpointRefusal(prepared.m_problem))
             return e;
-    return f->solve(problem, std::move(token), options);
+    if (!prepared.m_run) // a family without `prepare` solves from the problem
+        return prepared.m_family->solve(prepared.m_problem, std::move(token), options);
+    return prepared.m_run(std::move(token), options);
+}
+
+Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options)
+{
+    const auto prepared = prepareProblem(problem);
+    if (!prepared)
+        return prepared.error();
+    return solve(prepared.value(), std::move(token), options);
 }
 
 bool canCheckpoint(const Problem &problem)

@@ -1,5 +1,6 @@
 #include "cpw/params.h"
 
+#include <atomic>
 #include <cmath>
 #include <stdexcept>
 
@@ -220,8 +221,18 @@ std::vector<const ParamSpec *> paramsOf(const ParamTable &table)
     return out;
 }
 
+namespace {
+std::atomic<std::uint64_t> g_paramValidations{0};
+} // namespace
+
+std::uint64_t paramValidations()
+{
+    return g_paramValidations.load();
+}
+
 Error validateParams(const Problem &problem, const ParamTable &table)
 {
+    ++g_paramValidations;
     for (const auto &[key, value] : problem.params) {
         const ParamSpec *spec = findParam(table, key);
         if (!spec)

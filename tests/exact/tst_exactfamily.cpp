@@ -32,7 +32,7 @@ private slots:
         for (const FamilyDescriptor &f : families()) {
             QCOMPARE(findFamily(f.name), &f); // names are unique: the first with the name is f
             QVERIFY(!f.name.empty());
-            QVERIFY(f.validate && f.solve && f.objective);
+            QVERIFY(((f.validate && f.solve) || f.prepare) && f.objective);
         }
         QVERIFY(findFamily("exact"));
         QVERIFY(!findFamily("attacks")); // a position to inspect, not a search

@@ -72,8 +72,12 @@ inline std::vector<int> cellsAt(const Board &board, StripShape shape, int length
     return cells;
 }
 
+/// How many times the strip's own check has run (a test's measure: one run checks once).
+inline int g_validations = 0;
+
 inline Error validate(const Problem &problem)
 {
+    ++g_validations;
     const ParamReader read(problem);
     const int length = static_cast<int>(read.integer("length"));
     const StripShape shape = read.choice<StripShape>("form");

@@ -102,6 +102,32 @@ private slots:
             QVERIFY2(help.out.contains(text), qPrintable(QStringLiteral("no %1 in: ").arg(text) + help.out));
     }
 
+    // A run validates its problem once and builds its family's request once (issue 48): the
+    // core's count of parameter checks (cpw::paramValidations) over one command, and for the
+    // strip its own check's count.
+    void validatedOnce_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("stripChecks"); // -1: another family
+        QTest::newRow("strip") << QStringList{"strip", "--board", "5x4", "--quiet"} << 1;
+        QTest::newRow("tour 8x8 a1") << QStringList{"tour", "--board", "8x8", "--start", "a1", "--quiet"} << -1;
+        QTest::newRow("tour 8x8 a1 json") << QStringList{"tour", "--board", "8x8", "--start", "a1", "--json"} << -1;
+        QTest::newRow("queens first") << QStringList{"independent", "--n", "8", "--first", "--quiet"} << -1;
+        QTest::newRow("cover 4x4") << QStringList{"cover", "--n", "4", "--quiet"} << -1;
+    }
+    void validatedOnce()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, stripChecks);
+        const std::uint64_t before = cpw::paramValidations();
+        const int stripBefore = cpw::strip::g_validations;
+        const Run r = runCpw(args);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(cpw::paramValidations() - before, std::uint64_t(1));
+        if (stripChecks >= 0)
+            QCOMPARE(cpw::strip::g_validations - stripBefore, stripChecks);
+    }
+
     void counts_data()
     {
         QTest::addColumn<QStringList>("args");

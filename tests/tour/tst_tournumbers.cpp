@@ -607,9 +607,7 @@ private slots:
         QVERIFY(again.ok());
         QVERIFY(again->numbers == expected);
         // Solved through the family: the same count as the request.
-        const FamilyDescriptor *f = findFamily("tour");
-        QVERIFY(f);
-        const auto viaFamily = f->solve(loaded.value(), {}, SearchOptions{});
+        const auto viaFamily = solve(loaded.value(), {}, SearchOptions{});
         const auto direct = solveTour(again.value(), {}, SearchOptions{});
         QVERIFY(viaFamily.ok() && direct.ok());
         QCOMPARE(viaFamily->solutions, direct->solutions);

@@ -13,6 +13,7 @@
 /// keys). The common key "distinct" (bool) asks for counts up to the board's symmetries where
 /// the family supports them.
 
+#include <functional>
 #include <span>
 #include <stop_token>
 #include <string_view>
@@ -42,6 +43,10 @@ struct Objective {
     bool operator==(const Objective &) const = default;
 };
 
+/// A family's run of one problem, prepared: the problem checked and the family's request built
+/// (the function holds it), to be run with a stop token and the run's options.
+using PreparedRun = std::function<Result<SearchStats>(std::stop_token token, const SearchOptions &options)>;
+
 /// One solver family, as the table in core/src/family.cpp lists it.
 struct FamilyDescriptor {
     /// The family's name, written here once: the problem file's "kind" (Problem::kind), the
@@ -49,8 +54,10 @@ struct FamilyDescriptor {
     std::string_view name;
     bool supportsDistinct; ///< counts up to symmetry ("distinct") are available
     /// Checks a problem of this kind (sizes, pieces, parameters); the error names the field.
+    /// nullptr where the family has `prepare`.
     Error (*validate)(const Problem &problem);
-    /// Runs the search. Streams solutions to options.onSolution, fills SearchStats.
+    /// Runs the search. Streams solutions to options.onSolution, fills SearchStats. nullptr
+    /// where the family has `prepare`.
     Result<SearchStats> (*solve)(const Problem &problem, std::stop_token token, const SearchOptions &options);
     /// What the optimum of this problem means (depends on its parameters, e.g. exact's mode).
     Objective (*objective)(const Problem &problem);
@@ -68,6 +75,10 @@ struct FamilyDescriptor {
     /// common ones (commonParams()) are not repeated here. validateProblem and solve check
     /// Problem::params against them before `validate` runs.
     std::span<const ParamSpec> params = {};
+    /// Checks a problem of this kind whose parameters have been checked against the specs, and
+    /// builds the family's request once: the returned run holds it and runs it without checking
+    /// again (prepareProblem). nullptr = `validate`, then `solve` with the problem.
+    Result<PreparedRun> (*prepare)(const Problem &problem) = nullptr;
     /// Lower-case letters in the notation are black pieces (a two-colour family); elsewhere
     /// they are refused or read as white, as for every one-colour family.
     bool blackPieces = false;
@@ -82,7 +93,35 @@ const FamilyDescriptor *findFamily(std::string_view name);
 /// then the family's own check. Unsupported (token = the kind's name) when no family solves
 /// that kind.
 Error validateProblem(const Problem &problem);
-/// Solves a problem with its family (validating it first).
+
+/// A problem validated once and turned into its family's request once, ready to be solved
+/// (any number of times): what a front end hands to cpw::solve after reporting what
+/// prepareProblem() refused. Only prepareProblem() makes a non-empty one; solving an empty one
+/// is Unsupported.
+class PreparedProblem {
+public:
+    PreparedProblem() = default;
+    /// The problem as it was prepared.
+    const Problem &problem() const { return m_problem; }
+    /// Its family (nullptr when empty).
+    const FamilyDescriptor *family() const { return m_family; }
+
+private:
+    friend Result<PreparedProblem> prepareProblem(Problem problem);
+    friend Result<SearchStats> solve(const PreparedProblem &prepared, std::stop_token token,
+                                     const SearchOptions &options);
+    Problem m_problem;
+    const FamilyDescriptor *m_family = nullptr;
+    PreparedRun m_run;
+};
+
+/// Validates a problem once (what validateProblem() checks) and builds its family's request
+/// once (FamilyDescriptor::prepare).
+Result<PreparedProblem> prepareProblem(Problem problem);
+/// Solves a prepared problem: refuses a checkpoint or a resume the problem cannot take
+/// (checkpointRefusal), then runs the prepared request; nothing is validated again.
+Result<SearchStats> solve(const PreparedProblem &prepared, std::stop_token token, const SearchOptions &options);
+/// Solves a problem with its family: prepareProblem(), then the prepared problem.
 Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options);
 /// True when the search of `problem` can be paused and resumed (FamilyDescriptor::checkpoints).
 bool canCheckpoint(const Problem &problem);

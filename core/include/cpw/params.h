@@ -22,8 +22,9 @@
 /// The parameters every family shares (commonParams(): "distinct", and the run options
 /// "threads", "limit", "time_limit", "task_target", "position") are declared here once.
 
-#include <map>
+#include <cstdint>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -164,6 +165,9 @@ std::vector<const ParamSpec *> paramsOf(std::string_view kind);
 /// UnknownParam too.
 Error validateParams(const Problem &problem, const ParamTable &table);
 Error validateParams(const Problem &problem);
+/// How many times validateParams() has run in this process: a test's measure that one run of a
+/// problem checks its parameters once (prepareProblem, then the prepared problem).
+std::uint64_t paramValidations();
 
 /// Writes every problem-scope parameter of the problem's family into Problem::params (the
 /// default where it is not set; an old key name is read and replaced by the new one; an

@@ -251,6 +251,8 @@ TourObstacle tourObstacle(const TourRequest &request);
 /// first when closed, starting at request.start when given, with request.path when given and
 /// every given number (request.numbers) in its place.
 bool isValidTour(const TourRequest &request, const std::vector<int> &order);
+/// The same for a tour problem (false also when the problem is not a valid one).
+bool isValidTour(const Problem &problem, const std::vector<int> &order);
 
 /// The placement text of a tour solution: the piece letter on the start cell, '-' for holes.
 std::string tourStartNotation(const TourRequest &request, int startCell);

@@ -225,7 +225,9 @@ std::span<const ParamSpec> armyParams()
     return specs;
 }
 
-Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
+/// armyRequestFromProblem() for a problem whose parameters validateParams() has accepted (the
+/// family's prepare: they are checked once).
+static Result<ArmyRequest> armyRequestOfCheckedProblem(const Problem &problem)
 {
     if (problem.kind != kFamilyName)
         return makeError(fieldError(ErrorCode::BadFieldValue), "kind");
@@ -234,8 +236,6 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
     r.catalogue = problem.catalogue;
     r.allowed = problem.allowed;
     r.preplaced = problem.preplaced;
-    if (Error e = validateParams(problem))
-        return e;
     const ParamReader read(problem);
     r.eachType = read.boolean("each_type");
     r.engine = read.choice<ArmyEngine>("engine");
@@ -254,6 +254,13 @@ Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
     if (Error e = validateArmy(r))
         return e;
     return r;
+}
+
+Result<ArmyRequest> armyRequestFromProblem(const Problem &problem)
+{
+    if (Error e = validateParams(problem))
+        return e;
+    return armyRequestOfCheckedProblem(problem);
 }
 
 std::string_view army::engineName(ArmyEngine engine)
@@ -286,16 +293,15 @@ FamilyDescriptor armyFamily()
 {
     FamilyDescriptor f{kFamilyName, false, nullptr, nullptr, nullptr};
     f.params = armyParams();
-    f.validate = [](const Problem &problem) -> Error {
-        const auto r = armyRequestFromProblem(problem);
-        return r ? Error{} : r.error();
-    };
-    f.solve = [](const Problem &problem, std::stop_token token,
-                 const SearchOptions &options) -> Result<SearchStats> {
-        const auto r = armyRequestFromProblem(problem);
+    // The request is built once from the checked parameters; the run holds it.
+    f.prepare = [](const Problem &problem) -> Result<PreparedRun> {
+        auto r = armyRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        return solveArmy(r.value(), std::move(token), options);
+        return PreparedRun([r = std::move(r)](std::stop_token token,
+                                              const SearchOptions &options) -> Result<SearchStats> {
+            return solveArmy(r.value(), std::move(token), options);
+        });
     };
     f.objective = [](const Problem &) {
         return Objective{.sense = ObjectiveSense::Maximise, .unit = "value", .byPieceCount = false};

@@ -210,7 +210,9 @@ std::span<const ParamSpec> chess960Params()
     return specs;
 }
 
-Result<Chess960Request> chess960RequestFromProblem(const Problem &problem)
+/// chess960RequestFromProblem() for a problem whose parameters validateParams() has accepted (the
+/// family's prepare: they are checked once).
+static Result<Chess960Request> chess960RequestOfCheckedProblem(const Problem &problem)
 {
     if (problem.kind != kFamilyName) {
         Error e;
@@ -219,13 +221,18 @@ Result<Chess960Request> chess960RequestFromProblem(const Problem &problem)
         return e;
     }
     Chess960Request r;
-    if (Error e = validateParams(problem))
-        return e;
     const ParamReader read(problem);
     const long long number = read.integer("number");
     r.distinct = read.boolean("distinct");
     r.number = static_cast<int>(number);
     return r;
+}
+
+Result<Chess960Request> chess960RequestFromProblem(const Problem &problem)
+{
+    if (Error e = validateParams(problem))
+        return e;
+    return chess960RequestOfCheckedProblem(problem);
 }
 
 Result<SearchStats> solveChess960(const Chess960Request &request, std::stop_token token,
@@ -269,22 +276,21 @@ FamilyDescriptor chess960Family()
 {
     FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
     f.params = chess960Params();
-    f.validate = [](const Problem &problem) -> Error {
-        const auto r = chess960RequestFromProblem(problem);
-        return r ? Error{} : r.error();
-    };
-    f.solve = [](const Problem &problem, std::stop_token token,
-                 const SearchOptions &options) -> Result<SearchStats> {
-        const auto r = chess960RequestFromProblem(problem);
+    // The request is built once from the checked parameters; the run holds it.
+    f.prepare = [](const Problem &problem) -> Result<PreparedRun> {
+        auto r = chess960RequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        auto stats = solveChess960(r.value(), std::move(token), options);
-        // The summary names the asked position: its number and its back rank.
-        if (stats && r->number >= 0) {
-            stats.value().extra["number"] = r->number;
-            stats.value().labels["position"] = chess960Position(r->number).value();
-        }
-        return stats;
+        return PreparedRun([r = std::move(r)](std::stop_token token,
+                                              const SearchOptions &options) -> Result<SearchStats> {
+            auto stats = solveChess960(r.value(), std::move(token), options);
+            // The summary names the asked position: its number and its back rank.
+            if (stats && r->number >= 0) {
+                stats.value().extra["number"] = r->number;
+                stats.value().labels["position"] = chess960Position(r->number).value();
+            }
+            return stats;
+        });
     };
     f.objective = [](const Problem &) {
         return Objective{};

@@ -138,7 +138,9 @@ std::span<const ParamSpec> coverParams()
     return specs;
 }
 
-Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
+/// coverRequestFromProblem() for a problem whose parameters validateParams() has accepted (the
+/// family's prepare: they are checked once).
+static Result<CoverRequest> coverRequestOfCheckedProblem(const Problem &problem)
 {
     if (problem.kind != kFamilyName)
         return fieldError(ErrorCode::BadFieldValue, "kind");
@@ -149,8 +151,6 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
     if (problem.allowed.size() > 1)
         return fieldError(ErrorCode::BadFieldValue, "pieces");
     r.preplaced = problem.preplaced;
-    if (Error e = validateParams(problem))
-        return e;
     const ParamReader read(problem);
     r.distinct = read.boolean("distinct");
     r.variant = read.choice<CoverVariant>("variant");
@@ -165,6 +165,13 @@ Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
     if (Error e = validateCover(r))
         return e;
     return r;
+}
+
+Result<CoverRequest> coverRequestFromProblem(const Problem &problem)
+{
+    if (Error e = validateParams(problem))
+        return e;
+    return coverRequestOfCheckedProblem(problem);
 }
 
 Problem coverProblemFromRequest(const CoverRequest &r)
@@ -436,21 +443,20 @@ FamilyDescriptor coverFamily()
 {
     FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
     f.params = coverParams();
-    f.validate = [](const Problem &problem) -> Error {
-        const auto r = coverRequestFromProblem(problem);
-        return r ? Error{} : r.error();
-    };
-    f.solve = [](const Problem &problem, std::stop_token token,
-                 const SearchOptions &options) -> Result<SearchStats> {
-        const auto r = coverRequestFromProblem(problem);
+    // The request is built once from the checked parameters; the run holds it.
+    f.prepare = [](const Problem &problem) -> Result<PreparedRun> {
+        auto r = coverRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        // The search for small covers runs for its own limit (upper_time_limit), or less when
-        // the run has a shorter general one.
-        SearchOptions o = options;
-        if (r->mode == CoverMode::Upper && o.timeLimitSeconds > 0)
-            o.timeLimitSeconds = std::min(o.timeLimitSeconds, r->upperTimeLimit);
-        return solveCover(r.value(), std::move(token), o);
+        return PreparedRun([r = std::move(r)](std::stop_token token,
+                                              const SearchOptions &options) -> Result<SearchStats> {
+            // The search for small covers runs for its own limit (upper_time_limit), or less when
+            // the run has a shorter general one.
+            SearchOptions o = options;
+            if (r->mode == CoverMode::Upper && o.timeLimitSeconds > 0)
+                o.timeLimitSeconds = std::min(o.timeLimitSeconds, r->upperTimeLimit);
+            return solveCover(r.value(), std::move(token), o);
+        });
     };
     f.objective = [](const Problem &) {
         return Objective{.sense = ObjectiveSense::Minimise};

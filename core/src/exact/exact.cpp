@@ -211,7 +211,9 @@ std::span<const ParamSpec> exactParams()
     return specs;
 }
 
-Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
+/// exactRequestFromProblem() for a problem whose parameters validateParams() has accepted (the
+/// family's prepare: they are checked once).
+static Result<ExactRequest> exactRequestOfCheckedProblem(const Problem &problem)
 {
     if (problem.kind != kFamilyName) {
         Error e;
@@ -225,8 +227,6 @@ Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
     r.allowed = problem.allowed;
     r.targets = problem.targets;
     r.preplaced = problem.preplaced;
-    if (Error e = validateParams(problem))
-        return e;
     const ParamReader read(problem);
     r.counting = read.boolean("count_empty_only") ? ExactCounting::EmptyOnly : ExactCounting::AllCells;
     r.canonical = !read.boolean("raw");
@@ -238,6 +238,13 @@ Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
     if (Error e = validateExact(r))
         return e;
     return r;
+}
+
+Result<ExactRequest> exactRequestFromProblem(const Problem &problem)
+{
+    if (Error e = validateParams(problem))
+        return e;
+    return exactRequestOfCheckedProblem(problem);
 }
 
 ExactEngine effectiveExactEngine(const ExactRequest &r)
@@ -459,16 +466,15 @@ FamilyDescriptor exactFamily()
 {
     FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
     f.params = exactParams();
-    f.validate = [](const Problem &problem) -> Error {
-        const auto r = exactRequestFromProblem(problem);
-        return r ? Error{} : r.error();
-    };
-    f.solve = [](const Problem &problem, std::stop_token token,
-                 const SearchOptions &options) -> Result<SearchStats> {
-        const auto r = exactRequestFromProblem(problem);
+    // The request is built once from the checked parameters; the run holds it.
+    f.prepare = [](const Problem &problem) -> Result<PreparedRun> {
+        auto r = exactRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        return solveExact(r.value(), std::move(token), options);
+        return PreparedRun([r = std::move(r)](std::stop_token token,
+                                              const SearchOptions &options) -> Result<SearchStats> {
+            return solveExact(r.value(), std::move(token), options);
+        });
     };
     f.objective = [](const Problem &problem) {
         const bool most = ParamReader(problem).choice<ExactMode>("mode") == ExactMode::Most;

@@ -273,7 +273,9 @@ std::span<const ParamSpec> independentParams()
     return specs;
 }
 
-Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
+/// independentRequestFromProblem() for a problem whose parameters validateParams() has accepted (the
+/// family's prepare: they are checked once).
+static Result<IndependentRequest> independentRequestOfCheckedProblem(const Problem &problem)
 {
     if (problem.kind != kFamilyName)
         return fieldError(ErrorCode::BadFieldValue, "kind");
@@ -281,8 +283,6 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
     r.board = problem.board;
     r.catalogue = problem.catalogue;
     r.preplaced = problem.preplaced;
-    if (Error e = validateParams(problem))
-        return e;
     const ParamReader read(problem);
     r.distinct = read.boolean("distinct");
     const std::string army = read.text("army");
@@ -317,6 +317,13 @@ Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
     if (Error e = validateIndependent(r))
         return e;
     return r;
+}
+
+Result<IndependentRequest> independentRequestFromProblem(const Problem &problem)
+{
+    if (Error e = validateParams(problem))
+        return e;
+    return independentRequestOfCheckedProblem(problem);
 }
 
 bool independentLargeQueens(const IndependentRequest &r)
@@ -370,19 +377,18 @@ FamilyDescriptor independentFamily()
 {
     FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
     f.params = independentParams();
-    f.validate = [](const Problem &problem) -> Error {
-        const auto r = independentRequestFromProblem(problem);
-        return r ? Error{} : r.error();
-    };
-    f.solve = [](const Problem &problem, std::stop_token token,
-                 const SearchOptions &options) -> Result<SearchStats> {
-        const auto r = independentRequestFromProblem(problem);
+    // The request is built once from the checked parameters; the run holds it.
+    f.prepare = [](const Problem &problem) -> Result<PreparedRun> {
+        auto r = independentRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        auto stats = solveIndependent(r.value(), std::move(token), options);
-        if (stats && r->mode == IndependentMode::Army) // the summary names the army
-            stats.value().labels["army"] = armyText(r->army, r->catalogue);
-        return stats;
+        return PreparedRun([r = std::move(r)](std::stop_token token,
+                                              const SearchOptions &options) -> Result<SearchStats> {
+            auto stats = solveIndependent(r.value(), std::move(token), options);
+            if (stats && r->mode == IndependentMode::Army) // the summary names the army
+                stats.value().labels["army"] = armyText(r->army, r->catalogue);
+            return stats;
+        });
     };
     f.objective = [](const Problem &problem) {
         return ParamReader(problem).boolean("max") ? Objective{.sense = ObjectiveSense::Maximise} : Objective{};

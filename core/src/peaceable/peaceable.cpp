@@ -166,7 +166,9 @@ std::span<const ParamSpec> peaceableParams()
     return specs;
 }
 
-Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
+/// peaceableRequestFromProblem() for a problem whose parameters validateParams() has accepted (the
+/// family's prepare: they are checked once).
+static Result<PeaceableRequest> peaceableRequestOfCheckedProblem(const Problem &problem)
 {
     if (problem.kind != kFamilyName)
         return fieldError(ErrorCode::BadFieldValue, "kind");
@@ -177,8 +179,6 @@ Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
         return fieldError(ErrorCode::BadFieldValue, "pieces");
     r.piece = problem.allowed.empty() ? -1 : problem.allowed.front();
     r.preplaced = problem.preplaced;
-    if (Error e = validateParams(problem))
-        return e;
     const ParamReader read(problem);
     r.upper = read.boolean("upper");
     // "m" and "count" mean something without "upper" only (their enabledWhen); a file may keep
@@ -193,6 +193,13 @@ Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
     if (Error e = validatePeaceable(r))
         return e;
     return r;
+}
+
+Result<PeaceableRequest> peaceableRequestFromProblem(const Problem &problem)
+{
+    if (Error e = validateParams(problem))
+        return e;
+    return peaceableRequestOfCheckedProblem(problem);
 }
 
 Problem peaceableProblemFromRequest(const PeaceableRequest &request)
@@ -351,18 +358,17 @@ FamilyDescriptor peaceableFamily()
 {
     FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
     f.params = peaceableParams();
-    f.validate = [](const Problem &problem) -> Error {
-        const auto r = peaceableRequestFromProblem(problem);
-        return r ? Error{} : r.error();
-    };
-    f.solve = [](const Problem &problem, std::stop_token token,
-                 const SearchOptions &options) -> Result<SearchStats> {
-        const auto r = peaceableRequestFromProblem(problem);
+    // The request is built once from the checked parameters; the run holds it.
+    f.prepare = [](const Problem &problem) -> Result<PreparedRun> {
+        auto r = peaceableRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        // The run's time limit (the common "time_limit") is in the options; --upper without
-        // one searches for 10 s (solvePeaceable).
-        return solvePeaceable(r.value(), std::move(token), options);
+        return PreparedRun([r = std::move(r)](std::stop_token token,
+                                              const SearchOptions &options) -> Result<SearchStats> {
+            // The run's time limit (the common "time_limit") is in the options; --upper without
+            // one searches for 10 s (solvePeaceable).
+            return solvePeaceable(r.value(), std::move(token), options);
+        });
     };
     f.objective = [](const Problem &) {
         return Objective{.sense = ObjectiveSense::Maximise, .unit = "pieces_each_colour"}; // m white and m black

@@ -655,6 +655,12 @@ Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token,
 {
     if (Error e = validateTour(request))
         return e;
+    return solveValidTour(request, std::move(token), options);
+}
+
+Result<SearchStats> tourimpl::solveValidTour(const TourRequest &request, std::stop_token token,
+                                             const SearchOptions &options)
+{
     SearchStats stats;
     const Graph g = buildGraph(request);
     const TourObstacle obstacle = request.useTheory ? obstacleOn(request, g) : TourObstacle::None;

@@ -126,6 +126,16 @@ std::span<const ParamSpec> tourParams()
                                              {TourEngine::Split, "split"}}),
          .flag = "--engine",
          .help = "how --count counts (default auto: dp where it applies, split on 7x7 to 8x8; split: two halves)"},
+        {.key = "memory_limit",
+         .type = ParamType::Real,
+         .defaultValue = 0.0,
+         .min = 0,
+         .max = 1e6,
+         .scope = ParamScope::Run,
+         .flag = "--memory-limit",
+         .valueName = "GiB",
+         .help = "the most memory the frontier programme's maps may take, in GiB (default 0: three quarters "
+                 "of the machine's)"},
         {.key = "use_theory",
          .type = ParamType::Bool,
          .defaultValue = true,
@@ -142,6 +152,13 @@ std::string_view tourEngineName(TourEngine engine)
 
 Result<TourRequest> tourRequestFromProblem(const Problem &problem)
 {
+    if (Error v = validateParams(problem))
+        return v;
+    return tourimpl::tourRequestOfCheckedProblem(problem);
+}
+
+Result<TourRequest> tourimpl::tourRequestOfCheckedProblem(const Problem &problem)
+{
     Error e;
     if (problem.kind != kFamilyName) {
         e.code = ErrorCode::BadFieldValue;
@@ -149,8 +166,6 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
         return e;
     }
     TourRequest r = tourRequestFor(problem.board);
-    if (Error v = validateParams(problem))
-        return v;
     const ParamReader read(problem);
     const std::string leap = read.text("leap");
     if (!leap.empty()) {
@@ -179,6 +194,7 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
     r.taskTarget = static_cast<int>(read.integer("task_target"));
     r.start = read.cell("start");
     r.useTheory = read.boolean("use_theory");
+    r.memoryLimitBytes = read.real("memory_limit") * 1024.0 * 1024.0 * 1024.0;
     if (Error v = parsePath(problem.board, read.text("path"), r.path))
         return v;
     if (r.start < 0 && !r.path.empty())
@@ -191,6 +207,12 @@ Result<TourRequest> tourRequestFromProblem(const Problem &problem)
         return v;
     }
     return r;
+}
+
+bool isValidTour(const Problem &problem, const std::vector<int> &order)
+{
+    const auto r = tourRequestFromProblem(problem);
+    return r && isValidTour(r.value(), order);
 }
 
 Result<Problem> tourProblemFromRequest(const TourRequest &r, const Catalogue &catalogue)
@@ -235,6 +257,8 @@ Result<Problem> tourProblemFromRequest(const TourRequest &r, const Catalogue &ca
         p.params["use_theory"] = false;
     if (r.taskTarget > 0)
         p.params["task_target"] = static_cast<long long>(r.taskTarget);
+    if (r.memoryLimitBytes > 0)
+        p.params["memory_limit"] = r.memoryLimitBytes / (1024.0 * 1024.0 * 1024.0);
     return p;
 }
 
@@ -244,19 +268,20 @@ FamilyDescriptor tourFamily()
 {
     FamilyDescriptor f{kFamilyName, false, nullptr, nullptr, nullptr};
     f.params = tourParams();
-    f.validate = [](const Problem &problem) -> Error {
-        const auto r = tourRequestFromProblem(problem);
-        return r ? Error{} : r.error();
-    };
-    f.solve = [](const Problem &problem, std::stop_token token,
-                 const SearchOptions &options) -> Result<SearchStats> {
-        const auto r = tourRequestFromProblem(problem);
+    // The request is built and checked once (tourimpl::tourRequestOfCheckedProblem, with
+    // validateTour) and run as it is.
+    f.prepare = [](const Problem &problem) -> Result<PreparedRun> {
+        auto r = tourimpl::tourRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        auto stats = solveTour(r.value(), std::move(token), options);
-        if (stats && r->start >= 0) // the summary names the start cell
-            stats.value().labels["start"] = problem.board.cellName(r->start);
-        return stats;
+        const std::string start = r->start >= 0 ? problem.board.cellName(r->start) : std::string();
+        return PreparedRun([request = std::move(r).value(), start](std::stop_token token,
+                                                                   const SearchOptions &options) {
+            auto stats = tourimpl::solveValidTour(request, std::move(token), options);
+            if (stats && !start.empty()) // the summary names the start cell
+                stats.value().labels["start"] = start;
+            return stats;
+        });
     };
     f.objective = [](const Problem &) {
         return Objective{};

@@ -149,4 +149,12 @@ FrontierOutcome sweepFrontierPart(const Graph &g, const FrontierPart &part, cons
 /// "frontier/..."); errors of either are in FrontierOutcome::error.
 FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, SearchContext &ctx);
 
+/// solveTour() for a request that validateTour() has accepted: it is not checked again (the
+/// family's prepared run, tourfamily.cpp).
+Result<SearchStats> solveValidTour(const TourRequest &request, std::stop_token token, const SearchOptions &options);
+
+/// tourRequestFromProblem() for a problem whose parameters validateParams() has accepted:
+/// they are not checked again (the family's prepare, tourfamily.cpp).
+Result<TourRequest> tourRequestOfCheckedProblem(const Problem &problem);
+
 } // namespace cpw::tourimpl
