@@ -110,12 +110,6 @@ public:
     {
         if (familyCode<ArmyError>(e) == ArmyError::MissingValue)
             return "piece '" + e.token + "' is allowed (--pieces) but has no value: add it to --values";
-        if (e.code == ErrorCode::Unsupported && e.token == "cliques")
-            return "--engine cliques: the problem has " + std::to_string(e.value) +
-                   " kind-and-cell pairs, more than the engine's 512; use --engine mip";
-        if (e.code == ErrorCode::Unsupported && e.token == "dp")
-            return "--engine dp: only for rectangles without holes or fixed pieces, with kinds among the "
-                   "standard Q, R, B, N, K and the shorter side at most 12; use --engine cliques";
         if (familyCode<ArmyError>(e) == ArmyError::CheckFailed)
             return "internal error: the solver's army " + e.token + " failed the attack check";
         return std::nullopt;

@@ -336,8 +336,7 @@ private slots:
         SearchOptions opt;
         auto r = solveArmy(req, {}, opt);
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().code, ErrorCode::Unsupported);
-        QCOMPARE(r.error().token, std::string("cliques"));
+        QCOMPARE(familyCode<ArmyError>(r.error()), ArmyError::CliquesTooLarge);
         QCOMPARE(r.error().value, 1156LL);
         req.engine = ArmyEngine::Auto;
         opt.timeLimitSeconds = 0.5;

@@ -2,6 +2,7 @@
 // names the problem and where it is (rank, file letter, character, field, token).
 #include <QtTest>
 
+#include "cpw/army.h"
 #include "cpw/chess960.h"
 #include "cpw/exact.h"
 #include "cpw/family.h"
@@ -64,13 +65,13 @@ private slots:
         // Every family's own codes (ErrorCode::FamilyError, app/common/families/): each has a
         // message of its own in English, German and Hungarian; the German and the Hungarian are
         // written (not the English again). The families that own codes today: tour (9),
-        // chess960 (4), army (4), independent (1).
+        // chess960 (4), army (6), independent (1).
         std::map<std::string_view, int> codes;
         for (const FamilyTexts &texts : registeredFamilyTexts())
             codes[texts.family().name] = texts.codes;
         QCOMPARE(codes["tour"], 9);
         QCOMPARE(codes["chess960"], 4);
-        QCOMPARE(codes["army"], 4);
+        QCOMPARE(codes["army"], 6);
         QCOMPARE(codes["independent"], 1);
         for (const FamilyTexts &texts : registeredFamilyTexts()) {
             QSet<QString> seen;
@@ -307,6 +308,39 @@ private slots:
         QFETCH(QString, expected);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         const QString text = errorText(familyError(static_cast<ExactError>(code), {}, value));
+        QString missing;
+        QVERIFY2(containsAll(text, expected, &missing), qPrintable(text + QLatin1String(" lacks ") + missing));
+    }
+    // The army family's refusals of an engine asked for by name (app/common/families/armytexts.cpp),
+    // in English, German and Hungarian: the count and the limit (1,024 pairs: army.h) in each.
+    void armyErrors_data()
+    {
+        QTest::addColumn<int>("code");
+        QTest::addColumn<qlonglong>("value");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        const int cliques = int(ArmyError::CliquesTooLarge), dp = int(ArmyError::DpRefused);
+        QTest::newRow("cliques en") << cliques << 1156LL << "en" << "clique engine|at most 1,024 pairs|has 1,156|mip";
+        QTest::newRow("cliques de") << cliques << 1156LL << "de" << "Cliquen-Suche|höchstens 1.024|hat 1.156|mip";
+        QTest::newRow("cliques hu") << cliques << 1156LL << "hu" << "klikk-kereső|legfeljebb|mip"; // (Hungarian groups digits by a space)
+        QTest::newRow("dp en") << dp << 0LL << "en" << "rank-by-rank|without holes or fixed pieces|at most 12|cliques";
+        QTest::newRow("dp de") << dp << 0LL << "de" << "Reihe für Reihe|ohne Löcher|höchstens 12|cliques";
+        QTest::newRow("dp hu") << dp << 0LL << "hu" << "soronkénti|lyuk|legfeljebb 12|cliques";
+    }
+    void armyErrors()
+    {
+        QFETCH(int, code);
+        QFETCH(qlonglong, value);
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        const QLocale locale = language == "de"   ? QLocale(QLocale::German, QLocale::Germany)
+                               : language == "hu" ? QLocale(QLocale::Hungarian, QLocale::Hungary)
+                                                  : QLocale(QLocale::English, QLocale::UnitedStates);
+        QLocale::setDefault(locale);
+        setTextLanguage(language.toStdString());
+        const QString text = errorText(familyError(static_cast<ArmyError>(code), {}, value));
+        setTextLanguage("en");
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QString missing;
         QVERIFY2(containsAll(text, expected, &missing), qPrintable(text + QLatin1String(" lacks ") + missing));
     }

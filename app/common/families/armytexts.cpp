@@ -25,6 +25,15 @@ constexpr Words kCheckFailed = {
     "interner Fehler: die vom Löser gefundene Armee%1 besteht die Angriffsprüfung nicht",
     "belső hiba: a megoldó által talált%1 sereg nem felelt meg a támadásellenőrzésnek"};
 
+constexpr Words kCliquesTooLarge = {
+    "the clique engine takes at most %L2 pairs of kind and cell; this problem has %L1: choose the engine mip (CBC's 0-1 program) or the automatic choice",
+    "die Cliquen-Suche nimmt höchstens %L2 Paare aus Figurenart und Feld; dieses Problem hat %L1: wählen Sie die Suche mip (das 0-1-Programm von CBC) oder die automatische Wahl",
+    "a klikk-kereső legfeljebb %L2 bábufajta–mező párt kezel; ennek a feladatnak %L1 van: válassza a mip keresőt (a CBC 0-1 programját) vagy az automatikus választást"};
+constexpr Words kDpRefused = {
+    "the rank-by-rank programme (engine dp) takes only rectangles without holes or fixed pieces, with kinds among the standard Q, R, B, N, K and the shorter side at most 12: choose the engine cliques or the automatic choice",
+    "das Programm Reihe für Reihe (Suche dp) nimmt nur Rechtecke ohne Löcher und ohne feste Figuren, mit Figurenarten unter den üblichen Q, R, B, N, K und einer kürzeren Seite von höchstens 12: wählen Sie die Suche cliques oder die automatische Wahl",
+    "a soronkénti program (dp kereső) csak lyuk és rögzített bábu nélküli téglalapot kezel, a szokásos Q, R, B, N, K bábufajtákkal és legfeljebb 12 hosszú rövidebb oldallal: válassza a cliques keresőt vagy az automatikus választást"};
+
 const cpw::ObjectiveWords kObjective = {
     .unit = "value",
     .optimum = {
@@ -59,10 +68,14 @@ QString message(const cpw::Error &e)
         return say(kMissingValue).arg(tok);
     case ArmyError::CheckFailed:
         return say(kCheckFailed).arg(tok);
+    case ArmyError::CliquesTooLarge:
+        return say(kCliquesTooLarge).arg(e.value).arg(cpw::kMaxArmyCliquePairs);
+    case ArmyError::DpRefused:
+        return say(kDpRefused);
     }
     return {};
 }
 
 } // namespace
 
-FAMILY_TEXTS(army, .codes = 4, .message = message, .objective = &kObjective)
+FAMILY_TEXTS(army, .codes = 6, .message = message, .objective = &kObjective)

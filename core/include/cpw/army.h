@@ -46,12 +46,21 @@ enum class ArmyError {
     DuplicateValue, ///< a piece given two values; `token` holds its letter
     MissingValue,   ///< an allowed piece without a value; `token` holds its letter
     CheckFailed,    ///< the solver's army failed the independent attack check (a bug)
+    /// The clique engine, asked for by name, cannot take the problem: `value` holds its
+    /// kind-and-cell pairs (more than kMaxArmyCliquePairs).
+    CliquesTooLarge,
+    /// The rank-by-rank programme, asked for by name, cannot take the problem: it takes only
+    /// rectangles without holes or fixed pieces, kinds among the standard Q, R, B, N, K and a
+    /// shorter side of at most 12.
+    DpRefused,
 };
 constexpr FamilyId errorFamily(ArmyError) { return armyFamily; }
 
 /// The default values: 1/8 for a queen or rook, 1/14 for a bishop, 1/32 for a knight and 1/16
 /// for a king, in units of 1/224 (each kind alone fills an 8x8 board to exactly 224).
 inline constexpr std::string_view kDefaultArmyValues = "Q=28,R=28,B=16,N=7,K=14";
+/// The most kind-and-cell pairs the clique engine takes (its graph's vertices).
+inline constexpr int kMaxArmyCliquePairs = 1024;
 /// Largest value of one piece (keeps every total exact in a double).
 inline constexpr long long kMaxArmyValue = 1000000;
 

@@ -9,12 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "cpw/army.h"
 #include "cpw/search.h"
 
 namespace cpw::army {
 
 /// Largest graph the clique engine takes (bitsets of up to sixteen 64-bit words).
-inline constexpr int kMaxCliqueVertices = 1024;
+inline constexpr int kMaxCliqueVertices = kMaxArmyCliquePairs;
 
 /// A vertex-weighted graph: vertices are (kind, cell) pairs of the army, an edge joins two that
 /// cannot both be in a peaceful army.

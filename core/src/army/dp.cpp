@@ -639,12 +639,8 @@ Result<SearchStats> solveByDp(const ArmyRequest &request, const Setup &setup, Se
     SearchStats stats;
     stats.labels["engine"] = engineName(ArmyEngine::Dp);
     const auto shaped = dpShape(request, setup);
-    if (!shaped) {
-        Error e;
-        e.code = ErrorCode::Unsupported;
-        e.token = "dp";
-        return e;
-    }
+    if (!shaped)
+        return familyError(ArmyError::DpRefused);
     const Shape &shape = *shaped;
     const Board &board = request.board;
     const int height = std::max(board.width(), board.height());

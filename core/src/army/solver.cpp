@@ -200,9 +200,7 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
     const std::vector<int> vertexCols = army::cliqueVertices(request, setup);
     const bool fits = army::cliquesFit(request, setup, vertexCols.size());
     if (request.engine == ArmyEngine::Cliques && !fits) {
-        Error e;
-        e.code = ErrorCode::Unsupported;
-        e.token = "cliques";
+        Error e = familyError(ArmyError::CliquesTooLarge);
         e.value = static_cast<long long>(vertexCols.size());
         return e;
     }
