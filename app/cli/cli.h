@@ -73,6 +73,8 @@ public:
     std::optional<int> parse(const std::vector<std::string> &args);
     std::string help() const;
     const std::string &command() const { return m_command; }
+    /// True when an option of that name has been added.
+    bool knows(const std::string &name) const;
     /// True if the option was given on the command line.
     bool given(const std::string &name) const;
 
@@ -172,7 +174,8 @@ struct Problem;
 }
 
 namespace cpw::cli {
-/// Validates and solves any problem through the family seam (cpw::solve), streaming solutions
+/// Validates a problem once and solves it through the family seam (cpw::prepareProblem, then
+/// cpw::solve of the prepared problem), streaming solutions
 /// (through the family's FamilyCli) and printing the one summary shape: the contract's fields,
 /// the solver's own, "kind", "board" and every problem parameter under "params". `--distinct`
 /// sets the common parameter "distinct". Returns the exit code. The one path of `cpw solve`

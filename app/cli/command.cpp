@@ -373,8 +373,37 @@ std::optional<int> buildFamilyProblem(FamilyRun &run, const std::vector<std::str
     return std::nullopt;
 }
 
+std::string familyFlagRefusal(const FamilyDescriptor &family)
+{
+    // The options every family command has, in a parser of their own.
+    ArgParser every(std::string(family.name), {}, {});
+    ShapeOptions shape;
+    Catalogue catalogue = Catalogue::standard();
+    CommonOptions common;
+    std::string preplaced;
+    addShapeOptions(every, &shape);
+    every.addString("--preplaced", "P", {}, &preplaced);
+    addPieceDefinitions(every, &catalogue);
+    every.addCommon(&common);
+    for (const ParamSpec &spec : family.params) {
+        std::vector<std::string_view> flags = {spec.flag};
+        for (const ParamFlag &vf : spec.valueFlags)
+            flags.push_back(vf.flag);
+        for (std::string_view flag : flags)
+            if (!flag.empty() && every.knows(std::string(flag)))
+                return "the family '" + std::string(family.name) + "' declares the flag " + std::string(flag) +
+                       " for its parameter '" + std::string(spec.key) +
+                       "', an option every command has: it cannot be a command until the flag is renamed";
+    }
+    return {};
+}
+
 int runFamilyCommand(const FamilyDescriptor &family, const std::vector<std::string> &args)
 {
+    if (const std::string refusal = familyFlagRefusal(family); !refusal.empty()) {
+        std::cerr << "cpw " << family.name << ": " << refusal << std::endl;
+        return ExitBadInput;
+    }
     const FamilyCli &cli = familyCli(family.name);
     FamilyRun run(family);
     addFamilyOptions(run);

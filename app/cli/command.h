@@ -110,6 +110,11 @@ void addFamilyOptions(FamilyRun &run);
 std::optional<int> buildFamilyProblem(FamilyRun &run, const std::vector<std::string> &args);
 /// `cpw <family> ARGS`: generated options -> Problem -> runProblem (or --save FILE).
 int runFamilyCommand(const FamilyDescriptor &family, const std::vector<std::string> &args);
+/// Why `cpw <family>` refuses the family, or empty: a flag of its specs (or a value flag) that
+/// repeats an option every family command has (--board, --n, --shape, --holes, --preplaced,
+/// --define and the common options), which the option parser would take first. Names the
+/// flag, its key and the family.
+std::string familyFlagRefusal(const FamilyDescriptor &family);
 
 /// The option of a parameter key in `cpw <family>` ("--upper-time-limit"; "params.<key>" when
 /// it has none).

@@ -17,6 +17,11 @@ ArgParser::ArgParser(std::string command, std::string synopsis, std::string desc
 {
 }
 
+bool ArgParser::knows(const std::string &name) const
+{
+    return std::any_of(m_options.begin(), m_options.end(), [&name](const Option &o) { return o.name == name; });
+}
+
 void ArgParser::addFlag(const std::string &name, const std::string &help, bool *out)
 {
     m_options.push_back({name, {}, help, [out](const std::string &) {

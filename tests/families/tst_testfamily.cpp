@@ -25,6 +25,7 @@
 #include "errortext.h"
 #include "familytexts.h"
 #include "problempanel.h"
+#include "shadowfamily.h" // before the strip: the strip stays the last family registered
 #include "stripfamily.h"
 #include "stripgui.h"
 #include "striptexts.h"
@@ -126,6 +127,18 @@ private slots:
         QCOMPARE(cpw::paramValidations() - before, std::uint64_t(1));
         if (stripChecks >= 0)
             QCOMPARE(cpw::strip::g_validations - stripBefore, stripChecks);
+    }
+
+    // A spec's flag that repeats an option every command has is refused, the flag, its key and
+    // the family named; the other families' commands are untouched.
+    void shadowingFlagRefused()
+    {
+        QVERIFY(cpw::findFamily("shadow"));
+        const Run r = runCpw({"shadow", "--board", "4x4"});
+        QCOMPARE(r.code, 2);
+        for (const char *text : {"--board", "'shadow'", "'size'"})
+            QVERIFY2(r.err.contains(text), r.err.constData());
+        QCOMPARE(runCpw({"strip", "--board", "4x4", "--quiet"}).code, 0);
     }
 
     void counts_data()
