@@ -157,7 +157,11 @@ private slots:
         QTest::newRow("bad engine") << QStringList{"army", "--board", "3x3", "--engine", "cp-sat"}
                                     << "cp-sat";
         QTest::newRow("cliques too large")
-            << QStringList{"army", "--board", "17x17", "--engine", "cliques"} << "1156";
+            << QStringList{"army", "--board", "17x17", "--engine", "cliques"} << "has 1,156";
+        QTest::newRow("cliques limit")
+            << QStringList{"army", "--board", "17x17", "--engine", "cliques"} << "at most 1,024 pairs";
+        QTest::newRow("dp refused") << QStringList{"army", "--board", "13x13", "--engine", "dp"}
+                                    << "shorter side at most 12";
     }
     void badInput()
     {

@@ -90,7 +90,9 @@ FAMILY_GUI(
     })
 
 TourEditor::TourEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
-    : FamilyEditor(family, document, parent, {"piece", "leap", "start", "path"})
+    // (memory_limit, the frontier programme's budget, is the command line's and the bench's:
+    // the workbench counts with the default, three quarters of the machine's memory.)
+    : FamilyEditor(family, document, parent, {"piece", "leap", "start", "path", "memory_limit"})
 {
     QFormLayout *form = this->form()->formLayout();
     auto label = [this](const char *source) {
