@@ -389,10 +389,7 @@ Error validateNumbers(const TourRequest &request)
 
 Error parseTourNumbers(std::string_view text, int width, int height, std::vector<TourNumber> &out)
 {
-    std::string pair;
-    auto flush = [&]() -> Error {
-        if (pair.empty())
-            return {};
+    return forEachWord(text, " \t,\n", [&](const std::string &pair) -> Error {
         const auto eq = pair.find('=');
         const std::string digits = eq == std::string::npos ? std::string() : pair.substr(eq + 1);
         if (eq == std::string::npos || eq == 0 || digits.empty() || digits.size() > 7 ||
@@ -402,18 +399,26 @@ Error parseTourNumbers(std::string_view text, int width, int height, std::vector
         if (!cell)
             return familyError(TourError::BadNumber, pair, 2);
         out.push_back({cell.value(), std::stoi(digits)});
-        pair.clear();
         return {};
-    };
-    for (char ch : text) {
-        if (ch == ' ' || ch == '\t' || ch == ',' || ch == '\n') {
-            if (Error e = flush())
-                return e;
-        } else {
-            pair += ch;
+    });
+}
+
+Error tourimpl::forEachWord(std::string_view text, std::string_view separators,
+                            const std::function<Error(const std::string &word)> &take)
+{
+    std::string word;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i < text.size() && separators.find(text[i]) == std::string_view::npos) {
+            word += text[i];
+            continue;
         }
+        if (word.empty())
+            continue;
+        if (Error e = take(word))
+            return e;
+        word.clear();
     }
-    return flush();
+    return {};
 }
 
 std::string tourNumbersText(const std::vector<TourNumber> &numbers, int width)
@@ -552,8 +557,9 @@ bool countNumberedTours(const Graph &g, const TourRequest &request, SearchContex
         for (int c : prefix)
             w.visit(c);
         // With a solution limit (is the puzzle unique?) Warnsdorff's order meets tours sooner.
-        result.counters["solutions"] = countWalk(
-            w, ctx.options().solutionLimit > 0, ctx, [] { return true; }, [&] { return s.order(w.path()); });
+        result.counters["solutions"] = countTaskTours(
+            w, ctx, ctx.options().solutionLimit > 0, [] { return true; },
+            [&](const auto &path) { return s.order(path); });
     }, ledger, ctx.options().resume);
     if (!ran) {
         error = ran.error();

@@ -651,13 +651,6 @@ Result<SearchStats> solveNumbered(const TourRequest &request, const Graph &g, st
 
 } // namespace
 
-Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token, const SearchOptions &options)
-{
-    if (Error e = validateTour(request))
-        return e;
-    return solveValidTour(request, std::move(token), options);
-}
-
 Result<SearchStats> tourimpl::solveValidTour(const TourRequest &request, std::stop_token token,
                                              const SearchOptions &options)
 {

@@ -48,26 +48,13 @@ bool parseLeap(const std::string &text, int &a, int &b)
 /// Reads the opening "a1 b3 c5" (cells separated by blanks, commas or hyphens) into cells.
 Error parsePath(const Board &board, const std::string &text, std::vector<int> &cells)
 {
-    std::string name;
-    auto flush = [&]() -> Error {
-        if (name.empty())
-            return {};
+    return tourimpl::forEachWord(text, " \t,-", [&](const std::string &name) -> Error {
         const auto c = board.parseCell(name);
         if (!c)
             return familyError(TourError::BadPath, name, 4);
         cells.push_back(c.value());
-        name.clear();
         return {};
-    };
-    for (char ch : text) {
-        if (ch == ' ' || ch == '\t' || ch == ',' || ch == '-') {
-            if (Error e = flush())
-                return e;
-        } else {
-            name += ch;
-        }
-    }
-    return flush();
+    });
 }
 
 } // namespace
@@ -207,6 +194,13 @@ Result<TourRequest> tourimpl::tourRequestOfCheckedProblem(const Problem &problem
         return v;
     }
     return r;
+}
+
+Result<SearchStats> solveTour(const TourRequest &request, std::stop_token token, const SearchOptions &options)
+{
+    if (Error e = validateTour(request))
+        return e;
+    return tourimpl::solveValidTour(request, std::move(token), options);
 }
 
 bool isValidTour(const Problem &problem, const std::vector<int> &order)

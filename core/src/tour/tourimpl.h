@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cpw/search.h"
@@ -148,6 +149,12 @@ FrontierOutcome sweepFrontierPart(const Graph &g, const FrontierPart &part, cons
 /// checkpointFile()), and with ctx.options().resume it continues one (a ledger of split
 /// "frontier/..."); errors of either are in FrontierOutcome::error.
 FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, SearchContext &ctx);
+
+/// Calls `take` with each word of `text` between the separator characters (empty words are
+/// skipped) and stops at the first error it returns: the readers of a tour's opening ("a1 b3
+/// c5") and of its given numbers ("a1=1 c2=3").
+Error forEachWord(std::string_view text, std::string_view separators,
+                  const std::function<Error(const std::string &word)> &take);
 
 /// solveTour() for a request that validateTour() has accepted: it is not checked again (the
 /// family's prepared run, tourfamily.cpp).

@@ -145,9 +145,9 @@ bool countTours(const Graph &g, const TourRequest &request, SearchContext &ctx, 
         Walker w(g, request.closed, prefix.front());
         for (int c : prefix)
             w.visit(c);
-        result.counters["solutions"] = countWalk(
-            w, false, ctx, [&] { return !request.closed || directed || w.canonicalCycle(); },
-            [&] { return orderOf(g, w.path()); });
+        result.counters["solutions"] = countTaskTours(
+            w, ctx, false, [&] { return !request.closed || directed || w.canonicalCycle(); },
+            [&](const auto &path) { return orderOf(g, path); });
     }, ledger, ctx.options().resume);
     if (!ran) {
         error = ran.error();

@@ -193,12 +193,14 @@ private:
     int m_remaining = 0;
 };
 
-/// Runs one counting task's walk to its end: each tour met that `keep()` accepts is streamed
-/// (the context wants solutions; `orderOf()` gives its move numbers per cell) or counted, the
-/// counts handed to the context at once under a solution limit and at every poll. Returns the
-/// tours met (the task's "solutions").
-template <class Keep, class OrderOf>
-std::uint64_t countWalk(Walker &w, bool ordered, SearchContext &ctx, Keep &&keep, OrderOf &&orderOf)
+/// Runs one task's walk (Walker::run, `ordered` as there) and returns the number of tours it
+/// found: where the run wants solutions each tour is streamed (its move numbers from
+/// `order(path)`), else the tours are handed to the context in batches (at every poll, and at
+/// once under a solution limit). `accept()` may pass over a tour (a closed tour met in its
+/// other direction). Shared by the backtracking count (walker.cpp) and the numbered tours
+/// (numbered.cpp).
+template <class Accept, class Order>
+std::uint64_t countTaskTours(Walker &w, SearchContext &ctx, bool ordered, Accept &&accept, Order &&order)
 {
     const bool stream = ctx.wantsSolutions();
     std::uint64_t pending = 0, counted = 0;
@@ -211,12 +213,12 @@ std::uint64_t countWalk(Walker &w, bool ordered, SearchContext &ctx, Keep &&keep
     w.run(
         ordered,
         [&] {
-            if (!keep())
+            if (!accept())
                 return true;
             if (stream) {
-                Solution sol;
-                sol.order = orderOf();
-                const bool more = ctx.submit(sol);
+                Solution s;
+                s.order = order(w.path());
+                const bool more = ctx.submit(s);
                 ++counted;
                 return more && !ctx.stopRequested();
             }
