@@ -199,8 +199,8 @@
         <translation>Mit der Armee einer lokalen Suche beginnen</translation>
     </message>
     <message>
-        <source>How the optimum is proven (it is the same with either). The branch and bound on the conflicts handles up to 512 pairs of kind and cell</source>
-        <translation>Wie das Optimum bewiesen wird (es ist bei beiden dasselbe). Branch and Bound über die Konflikte bewältigt bis zu 512 Paare aus Figurenart und Feld</translation>
+        <source>How the optimum is proven (it is the same with either). The branch and bound on the conflicts handles up to 1,024 pairs of kind and cell</source>
+        <translation>Wie das Optimum bewiesen wird (es ist bei beiden dasselbe). Branch and Bound über die Konflikte bewältigt bis zu 1.024 Paare aus Figurenart und Feld</translation>
     </message>
     <message>
         <source>Off: the most valuable army may leave some of the ticked kinds out</source>

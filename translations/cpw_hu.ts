@@ -199,8 +199,8 @@
         <translation>Indulás egy helyi keresés seregéből</translation>
     </message>
     <message>
-        <source>How the optimum is proven (it is the same with either). The branch and bound on the conflicts handles up to 512 pairs of kind and cell</source>
-        <translation>Hogyan bizonyítja az optimumot (mindkettővel ugyanaz). Az ütközéseken futó szétválasztás és korlátozás legfeljebb 512 fajta–mező párt kezel</translation>
+        <source>How the optimum is proven (it is the same with either). The branch and bound on the conflicts handles up to 1,024 pairs of kind and cell</source>
+        <translation>Hogyan bizonyítja az optimumot (mindkettővel ugyanaz). Az ütközéseken futó szétválasztás és korlátozás legfeljebb 1024 fajta–mező párt kezel</translation>
     </message>
     <message>
         <source>Off: the most valuable army may leave some of the ticked kinds out</source>

@@ -27,7 +27,7 @@ const ParamText kTexts[] = {
     {"engine", QT_TRANSLATE_NOOP("ArmyEditor", "Method:"),
      QT_TRANSLATE_NOOP("ArmyEditor",
                        "How the optimum is proven (it is the same with either). The branch and bound on the "
-                       "conflicts handles up to 512 pairs of kind and cell"),
+                       "conflicts handles up to 1,024 pairs of kind and cell"),
      nullptr, nullptr, ParamText::Plain, true},
     {"engine=auto", QT_TRANSLATE_NOOP("ArmyEditor", "Automatic")},
     {"engine=cliques", QT_TRANSLATE_NOOP("ArmyEditor", "Branch and bound on the conflicts")},
