@@ -534,7 +534,7 @@ void TstTourDp::memoryLimit()
     auto res = solveTour(r, {}, SearchOptions{});
     QVERIFY(!res);
     QCOMPARE(familyCode<TourError>(res.error()), TourError::EngineRefused);
-    QCOMPARE(res.error().token, std::string("memory"));
+    QCOMPARE(res.error().token, std::string("memory_limit")); // the run's own limit, not the machine's
     QCOMPARE(res.error().value, 4LL);
     r = countRequest(5, 5, false, TourEngine::Frontier);
     r.memoryLimitBytes = 4.0 * 1048576;

@@ -22,9 +22,9 @@ constexpr Words kAsymmetric = {
     "a(z)%1 bábu nem tud ugyanúgy visszaugrani; a bejáráshoz olyan ugró bábu kell, amelynek minden ugrása megfordítható"};
 // The counting engines' refusals, by Error::token.
 constexpr Words kSplit = {
-    "the split engine counts only closed tours of full rectangles (no holes, no preplaced path, no checkpoints), cut between two rows inside the board; use dp or search",
-    "das Teilungsverfahren (split) zählt nur geschlossene Touren auf vollen Rechtecken (ohne Löcher, vorgegebenen Weg und Zwischenstände), zwischen zwei Reihen im Brett geteilt; dp oder search verwenden",
-    "a felező motor (split) csak teljes téglalapok zárt bejárásait számolja (lyukak, előre megadott út és állapotmentés nélkül), a táblán belül két sor között vágva; használja a dp vagy a search motort"};
+    "the split engine counts the tours of full rectangles only (no holes, no given opening, open tours from every start, not from one), cut between two rows inside the board, and continues only its own checkpoints; use dp or search",
+    "das Teilungsverfahren (split) zählt nur Touren auf vollen Rechtecken (ohne Löcher, ohne vorgegebenen Anfang, offene Touren von jedem Startfeld aus, nicht von einem), zwischen zwei Reihen im Brett geteilt, und setzt nur eigene Zwischenstände fort; dp oder search verwenden",
+    "a felező motor (split) csak teljes téglalapok bejárásait számolja (lyukak és megadott kezdet nélkül, a nyílt bejárásokat minden kezdőmezőből, nem egyből), a táblán belül két sor között vágva, és csak a saját mentési pontjait folytatja; használja a dp vagy a search motort"};
 constexpr Words kFind = {
     "the counting engine (dp) only counts tours; to find one tour, leave the engine to auto or search",
     "das Zählverfahren (dp) zählt nur Touren; um eine Tour zu finden, das Verfahren auf auto oder search lassen",
@@ -41,6 +41,26 @@ constexpr Words kMemory = {
     "the counting engine (dp) stopped: its configurations need more than %1 MiB of memory (the limit: three quarters of this machine's); the board is too large for it",
     "das Zählverfahren (dp) wurde angehalten: seine Konfigurationen brauchen mehr als %1 MiB Speicher (die Grenze: drei Viertel des Speichers dieses Rechners); das Brett ist zu groß dafür",
     "a számláló eljárás (dp) leállt: a konfigurációi több mint %1 MiB memóriát igényelnek (a korlát: a gép memóriájának háromnegyede); a tábla túl nagy hozzá"};
+constexpr Words kMemoryGiven = {
+    "the counting engine (dp) stopped: its configurations need more than the %1 MiB its memory limit allows (memory_limit, --memory-limit); raise the limit if the machine has the memory",
+    "das Zählverfahren (dp) wurde angehalten: seine Konfigurationen brauchen mehr als die %1 MiB, die seine Speichergrenze erlaubt (memory_limit, --memory-limit); die Grenze erhöhen, wenn der Rechner den Speicher hat",
+    "a számláló eljárás (dp) leállt: a konfigurációi több memóriát igényelnek, mint a memóriakorlátja által engedett %1 MiB (memory_limit, --memory-limit); emelje a korlátot, ha a gépnek van elég memóriája"};
+constexpr Words kSplitMemory = {
+    "the split engine stopped: its tables and configurations need more than %1 MiB of memory (the limit: three quarters of this machine's); with a checkpoint, the parts it finished are kept",
+    "das Teilungsverfahren (split) wurde angehalten: seine Tabellen und Konfigurationen brauchen mehr als %1 MiB Speicher (die Grenze: drei Viertel des Speichers dieses Rechners); mit einem Sicherungspunkt bleiben die fertigen Teile erhalten",
+    "a felező motor (split) leállt: a táblái és konfigurációi több mint %1 MiB memóriát igényelnek (a korlát: a gép memóriájának háromnegyede); mentési ponttal a kész részek megmaradnak"};
+constexpr Words kSplitMemoryGiven = {
+    "the split engine stopped: its tables and configurations need more than the %1 MiB its memory limit allows (memory_limit, --memory-limit); with a checkpoint, the parts it finished are kept",
+    "das Teilungsverfahren (split) wurde angehalten: seine Tabellen und Konfigurationen brauchen mehr als die %1 MiB, die seine Speichergrenze erlaubt (memory_limit, --memory-limit); mit einem Sicherungspunkt bleiben die fertigen Teile erhalten",
+    "a felező motor (split) leállt: a táblái és konfigurációi több memóriát igényelnek, mint a memóriakorlátja által engedett %1 MiB (memory_limit, --memory-limit); mentési ponttal a kész részek megmaradnak"};
+constexpr Words kMemoryRefused = {
+    "the counting engine (dp) stopped: the system refused it more memory at %1 MiB in use, below its limit (a limit on the process, such as ulimit -v, or memory other programs hold); set a lower --memory-limit to stop before that",
+    "das Zählverfahren (dp) wurde angehalten: das System verweigerte ihm bei %1 MiB belegtem Speicher weiteren Speicher, unterhalb seiner Grenze (eine Grenze für den Prozess wie ulimit -v, oder Speicher, den andere Programme belegen); mit einer kleineren --memory-limit hält es vorher an",
+    "a számláló eljárás (dp) leállt: a rendszer %1 MiB használt memóriánál megtagadta a további memóriát, a korlátja alatt (a folyamat korlátja, például ulimit -v, vagy más programok által foglalt memória); kisebb --memory-limit értékkel előbb megáll"};
+constexpr Words kSplitMemoryRefused = {
+    "the split engine stopped: the system refused it more memory at %1 MiB in use, below its limit (a limit on the process, such as ulimit -v, or memory other programs hold); with a checkpoint, the parts it finished are kept",
+    "das Teilungsverfahren (split) wurde angehalten: das System verweigerte ihm bei %1 MiB belegtem Speicher weiteren Speicher, unterhalb seiner Grenze (eine Grenze für den Prozess wie ulimit -v, oder Speicher, den andere Programme belegen); mit einem Sicherungspunkt bleiben die fertigen Teile erhalten",
+    "a felező motor (split) leállt: a rendszer %1 MiB használt memóriánál megtagadta a további memóriát, a korlátja alatt (a folyamat korlátja, például ulimit -v, vagy más programok által foglalt memória); mentési ponttal a kész részek megmaradnak"};
 constexpr Words kSample = {
     "the counting engine (dp) sweeps the whole board: samples of tasks need the search engine",
     "das Zählverfahren (dp) überstreicht das ganze Brett: Stichproben von Teilaufgaben brauchen das Suchverfahren (search)",
@@ -175,6 +195,16 @@ QString engineRefused(const cpw::Error &e)
         return say(kPath);
     if (why == "memory")
         return say(kMemory).arg(e.value);
+    if (why == "memory_limit")
+        return say(kMemoryGiven).arg(e.value);
+    if (why == "split.memory")
+        return say(kSplitMemory).arg(e.value);
+    if (why == "split.memory_limit")
+        return say(kSplitMemoryGiven).arg(e.value);
+    if (why == "memory.refused")
+        return say(kMemoryRefused).arg(e.value);
+    if (why == "split.memory.refused")
+        return say(kSplitMemoryRefused).arg(e.value);
     if (why == "sample")
         return say(kSample);
     if (why == "params.limit")

@@ -72,6 +72,7 @@
 #include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <thread>
 
@@ -104,16 +105,7 @@ std::string toDecimal(u128 v)
     return s;
 }
 
-/// Three quarters of the machine's memory (16 GiB when it cannot be read).
-double defaultMemoryLimit()
-{
-#if defined(__unix__)
-    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    if (pages > 0 && page > 0)
-        return 0.75 * static_cast<double>(pages) * static_cast<double>(page);
-#endif
-    return 16.0 * 1024 * 1024 * 1024;
-}
+} // namespace
 
 double residentPeakBytes()
 {
@@ -125,7 +117,15 @@ double residentPeakBytes()
     return 0.0;
 }
 
-} // namespace
+double defaultMemoryLimit()
+{
+#if defined(__unix__)
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    if (pages > 0 && page > 0)
+        return 0.75 * static_cast<double>(pages) * static_cast<double>(page);
+#endif
+    return 16.0 * 1024 * 1024 * 1024;
+}
 
 int frontierWindow(const Graph &g, bool *turned)
 {
@@ -208,11 +208,20 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     Share share; // several ranks (frontiershare.h): each sweeps the configurations it owns
     if (FrontierExchange *ex = ctx.options().frontierExchange; ex && ex->size() > 1 && !part)
         share = Share{ex, ex->rank(), ex->size()};
-    // The maps' memory, against the limit (the request's, or 3/4 of the machine's memory).
-    std::atomic<std::int64_t> live{0};
+    // The maps' memory, against the limit (the request's, or 3/4 of the machine's memory), less
+    // what a part's caller holds (the split's tables and seeds) and the part's own seeds. One
+    // rank alone refuses a table's growth past it (Budget: the step is cut before the
+    // allocation); several ranks finish the step and stop together at its end.
     const double limit = request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
-    std::atomic<bool> tooBig{false};
-    auto src = std::make_unique<Map<K, C>>(&live);
+    const double held = part ? part->heldBytes + static_cast<double>(part->seedCodes.capacity()) +
+                                   static_cast<double>(part->seedCounts.capacity() * sizeof(u128))
+                             : 0.0;
+    Budget budget;
+    budget.limit = std::max(1.0, limit - held);
+    budget.refuse = !share.on();
+    std::atomic<std::int64_t> &live = budget.live;
+    std::atomic<bool> tooBig{held >= limit};
+    auto src = std::make_unique<Map<K, C>>(&budget);
     // Before the board: every window cell is "no cell"; v is free (open) or absent. A part
     // (FrontierPart) may start later, from configurations given as codes (v's code after the
     // window's when open; closed: v absent).
@@ -237,6 +246,12 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             return false;
         }
         src->add(key, static_cast<C>(part->seedCounts[e]));
+    }
+    if (budget.over || tooBig) { // the seeds (or the resumed map) alone do not fit
+        out.memoryLimited = true;
+        out.memoryLimit = limit;
+        out.memoryRefused = budget.refused;
+        return false;
     }
     // Several ranks stop only at the end of a step: the finished map is the one to save.
     const bool keep = checkpoints.enabled() && !share.on();
@@ -300,34 +315,41 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                 plan.keepBits = &(*part->keepBits)[static_cast<std::size_t>(i - part->keepFrom)];
             plan.keepCells = i - part->keepFrom + 1;
         }
-        auto dst = std::make_unique<Map<K, C>>(&live); // grows as it fills, while src shrinks
+        auto dst = std::make_unique<Map<K, C>>(&budget); // grows as it fills, while src shrinks
         const double srcBytes = static_cast<double>(src->bytes());
         std::atomic<int> nextShard{0};
         std::atomic<bool> cut{false}; // the step stopped before its end
         std::unique_ptr<Outbox> box(share.on() ? new Outbox(share.ranks) : nullptr);
         auto work = [&](int worker) {
-            Expander<K, C> ex(layout, open, plan, *dst, overflow,
-                              totals[static_cast<std::size_t>(worker)].value, box.get(), share);
             std::uint64_t seen = 0;
-            for (int sh; (sh = nextShard.fetch_add(1)) < kShards;) {
-                auto &table = src->shard[sh].table;
-                for (const auto &e : table.slots()) {
-                    if (e.key == kEmpty<K>)
-                        continue;
-                    ex.expand(e.key, e.count);
-                    if ((++seen & 4095) == 0) {
-                        ctx.addNodes(4096);
-                        if (static_cast<double>(live.load(std::memory_order_relaxed)) > limit)
-                            tooBig = true;
-                        // Several ranks stop together at the end of a step (agree below).
-                        if (!share.on() && (ctx.stopRequested() || tooBig)) {
-                            stopped = cut = true;
-                            return;
+            try {
+                Expander<K, C> ex(layout, open, plan, *dst, overflow,
+                                  totals[static_cast<std::size_t>(worker)].value, box.get(), share);
+                for (int sh; (sh = nextShard.fetch_add(1)) < kShards;) {
+                    auto &table = src->shard[sh].table;
+                    for (const auto &e : table.slots()) {
+                        if (e.key == kEmpty<K>)
+                            continue;
+                        ex.expand(e.key, e.count);
+                        if ((++seen & 4095) == 0) {
+                            ctx.addNodes(4096);
+                            if (budget.over || static_cast<double>(live.load(std::memory_order_relaxed)) > budget.limit)
+                                tooBig = true;
+                            // Several ranks stop together at the end of a step (agree below).
+                            if (!share.on() && (ctx.stopRequested() || tooBig)) {
+                                stopped = cut = true;
+                                return;
+                            }
                         }
                     }
+                    if (!keep)
+                        table.release(); // its memory goes back while the next map grows
                 }
-                if (!keep)
-                    table.release(); // its memory goes back while the next map grows
+            } catch (const std::bad_alloc &) { // the machine ran out before the limit: a clean stop
+                tooBig = true;
+                stopped = cut = true;
+                budget.refused = true;
+                budget.over = true;
             }
             ctx.addNodes(seen & 4095);
         };
@@ -352,6 +374,8 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                 mergers[static_cast<std::size_t>(worker)]->store(key, count);
             });
         }
+        if (budget.over && !share.on()) // a table's growth refused: dst lacks what it dropped
+            tooBig = stopped = cut = true;
         if (cut) { // src, after i steps, is the last finished map
             dst.reset();
             // Nothing new since the resumed checkpoint: it is handed over again, unless it is
@@ -365,7 +389,7 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
         if (ctx.stopRequested())
             stopped = true;
-        if (static_cast<double>(live.load()) > limit)
+        if (static_cast<double>(live.load()) > budget.limit)
             stopped = tooBig = true;
         double configs = static_cast<double>(dst->size());
         // At most both maps at once (src is released shard by shard, so the true peak is lower).
@@ -413,10 +437,21 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     if (tooBig) {
         out.memoryLimited = true;
         out.memoryLimit = limit;
+        out.memoryRefused = budget.refused;
     }
     if (overflow || stopped || out.error)
         return false;
     if (part) { // a part: its configurations go to the sink, window slot by slot
+        // What the sink stores comes on top of the last map, which is freed shard by shard.
+        if (part->sinkBytes &&
+            static_cast<double>(live.load()) + part->sinkBytes(src->size(), s.window) > budget.limit) {
+            out.memoryLimited = true;
+            out.memoryLimit = limit;
+            out.memoryRefused = budget.refused;
+            return false;
+        }
+        if (part->expect)
+            part->expect(src->size(), s.window);
         std::array<std::uint8_t, kMaxTourFrontier + 1> codes{};
         for (int sh = 0; sh < kShards; ++sh) {
             for (const auto &e : src->shard[sh].table.slots()) {

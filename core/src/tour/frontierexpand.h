@@ -541,7 +541,12 @@ private:
             return;
         auto &dst = m_dst.shard[shard];
         std::lock_guard lock(dst.lock);
-        dst.table.reserve(dst.table.size() + b.n); // no rehash while the slots are prefetched
+        // No rehash while the slots are prefetched; no room within the budget: the step is cut
+        // (Budget), its entries dropped.
+        if (!dst.table.reserve(dst.table.size() + b.n)) {
+            b.n = 0;
+            return;
+        }
         for (std::size_t j = 0; j < b.n; ++j)
             dst.table.prefetch(b.hash[j]);
         for (std::size_t j = 0; j < b.n; ++j)

@@ -5,6 +5,7 @@
 // Only frontier.cpp includes it.
 #include <algorithm>
 #include <atomic>
+#include <new>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -120,19 +121,53 @@ template <class K> inline bool overTwoBits(K x)
     return (x & (x - 1)) != 0;
 }
 
+/// The memory of a sweep's maps against its limit. A table that would grow past the limit
+/// (when `refuse` is set) does not grow: it raises `over` and drops what it was given, so the
+/// step that was filling it is cut and its map discarded (frontier.cpp), before the
+/// allocation, not after it.
+struct Budget {
+    std::atomic<std::int64_t> live{0}; ///< bytes of the sweep's tables
+    double limit = 0;                  ///< bytes for them; 0: none
+    bool refuse = false;               ///< refuse growth past the limit (else only count)
+    std::atomic<bool> over{false};     ///< a growth was refused, or the limit was passed
+    std::atomic<bool> refused{false};  ///< the system refused an allocation (std::bad_alloc)
+    bool allows(std::size_t more) const
+    {
+        return !refuse || limit <= 0 ||
+               static_cast<double>(live.load(std::memory_order_relaxed)) + static_cast<double>(more) <= limit;
+    }
+};
+
 /// Open addressing, linear probing, power-of-two capacity, load at most 0.75.
 template <class K, class C> class Table {
     using Entry = cpw::tourimpl::frontier::Entry<K, C>;
     static constexpr K kEmpty = cpw::tourimpl::frontier::kEmpty<K>;
 
 public:
-    void reserve(std::size_t n)
+    /// Room for n entries; false (nothing changed, the budget's `over` raised) when the growth
+    /// would pass the budget: the caller then drops its entries.
+    bool reserve(std::size_t n)
     {
         std::size_t cap = std::max<std::size_t>(16, m_slots.size());
         while (cap * 3 < n * 4)
             cap *= 2;
-        if (cap > m_slots.size())
+        if (cap <= m_slots.size())
+            return true;
+        // While rehashing, the old slots and the new are both held.
+        if (m_budget && !m_budget->allows(cap * sizeof(Entry))) {
+            m_budget->over = true;
+            return false;
+        }
+        try {
             rehash(cap);
+        } catch (const std::bad_alloc &) { // the machine's memory ran out first: the same stop
+            if (!m_budget)
+                throw;
+            m_budget->refused = true;
+            m_budget->over = true;
+            return false;
+        }
+        return true;
     }
     /// Adds `count` to `key`'s entry; false on an overflow of the count. reserve() first.
     bool add(K key, std::uint64_t h, C count)
@@ -167,19 +202,19 @@ public:
         std::vector<Entry>().swap(m_slots);
         m_size = 0;
     }
-    /// Counts this table's memory in `live` (shared by the maps of a sweep).
-    void track(std::atomic<std::int64_t> *live) { m_live = live; }
+    /// Counts this table's memory in `budget` (shared by the maps of a sweep).
+    void track(Budget *budget) { m_budget = budget; }
 
 private:
     void account(std::int64_t delta)
     {
-        if (m_live)
-            m_live->fetch_add(delta, std::memory_order_relaxed);
+        if (m_budget)
+            m_budget->live.fetch_add(delta, std::memory_order_relaxed);
     }
     void rehash(std::size_t cap)
     {
+        std::vector<Entry> old(cap, Entry{kEmpty, 0}); // may throw: nothing changed yet
         account(static_cast<std::int64_t>((cap - m_slots.size()) * sizeof(Entry)));
-        std::vector<Entry> old(cap, Entry{kEmpty, 0});
         old.swap(m_slots);
         const std::size_t mask = cap - 1;
         for (const Entry &e : old)
@@ -192,7 +227,7 @@ private:
     }
     std::vector<Entry> m_slots;
     std::size_t m_size = 0;
-    std::atomic<std::int64_t> *m_live = nullptr;
+    Budget *m_budget = nullptr;
 };
 
 /// One shard on cache lines of its own (two workers filling neighbouring shards must not share
@@ -203,10 +238,10 @@ template <class K, class C> struct alignas(64) Shard {
 };
 
 template <class K, class C> struct Map {
-    explicit Map(std::atomic<std::int64_t> *live)
+    explicit Map(Budget *budget)
     {
         for (int s = 0; s < kShards; ++s)
-            shard[s].table.track(live);
+            shard[s].table.track(budget);
     }
     std::unique_ptr<Shard<K, C>[]> shard {
         new Shard<K, C>[ kShards ]
@@ -229,8 +264,8 @@ template <class K, class C> struct Map {
     {
         const std::uint64_t h = hashKey(key);
         auto &t = shard[h >> (64 - kShardBits)].table;
-        t.reserve(t.size() + 1);
-        t.add(key, h, count);
+        if (t.reserve(t.size() + 1))
+            t.add(key, h, count);
     }
 };
 

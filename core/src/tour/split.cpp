@@ -38,6 +38,7 @@
 #include <atomic>
 #include <cmath>
 #include <functional>
+#include <new>
 #include <thread>
 
 #include "tour/split.h"
@@ -289,9 +290,46 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     }
     const int shared = band + (open ? 1 : 0);
     const std::size_t perCode = open ? 1 : 0; // v's code after a configuration's window codes
+    // What the split holds beside a sweep (B's records, the filters, the seeds kept for later
+    // parts): counted against the memory limit by each sweep (FrontierPart::heldBytes).
+    std::vector<Record> b;
+    std::vector<std::vector<std::uint64_t>> keep(static_cast<std::size_t>(band));
+    std::vector<std::vector<std::uint64_t>> keepBits(keep.size());
+    Seeds headSeeds;
+    struct Level {
+        std::size_t node = ~std::size_t{0};
+        std::array<Seeds, 3> child;
+        std::array<bool, 3> taken{};
+    };
+    std::vector<Level> path;
+    std::vector<const std::array<Seeds, 3> *> pending; // children in descend's frames
+    auto seedBytes = [](const Seeds &x) {
+        return static_cast<double>(x.codes.capacity() + x.counts.capacity() * sizeof(u128));
+    };
+    auto heldBytes = [&] {
+        double n = static_cast<double>(b.capacity() * sizeof(Record)) + seedBytes(headSeeds);
+        for (std::size_t i = 0; i < keep.size(); ++i)
+            n += static_cast<double>((keep[i].capacity() + keepBits[i].capacity()) * sizeof(std::uint64_t));
+        for (const Level &l : path)
+            for (const Seeds &c : l.child)
+                n += seedBytes(c);
+        for (const auto *children : pending)
+            for (const Seeds &c : *children)
+                n += seedBytes(c);
+        return n;
+    };
+    const double memoryLimit = request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
     auto run = [&](const Graph &graph, FrontierPart &part, double *configs) {
         part.open = open;
-        const FrontierOutcome o = sweepFrontierPart(graph, part, request, ctx);
+        part.heldBytes = heldBytes();
+        FrontierOutcome o;
+        try {
+            o = sweepFrontierPart(graph, part, request, ctx);
+        } catch (const std::bad_alloc &) { // the machine's memory ran out first (a sink's tables)
+            o = FrontierOutcome{};
+            o.memoryLimited = o.memoryRefused = true;
+            o.memoryLimit = memoryLimit;
+        }
         if (configs)
             *configs += o.perStep.empty() ? 0 : o.perStep.back();
         out.peakConfigurations = std::max(out.peakConfigurations, o.peakConfigurations);
@@ -299,6 +337,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
         out.peakResidentBytes = std::max(out.peakResidentBytes, o.peakResidentBytes);
         if (o.memoryLimited) {
             out.memoryLimited = true;
+            out.memoryRefused = out.memoryRefused || o.memoryRefused;
             out.memoryLimit = o.memoryLimit;
         }
         if (o.overflow)
@@ -311,9 +350,10 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     // B: the board upside down, swept to the cut.
     const Graph flipped = mapped(
         g, S, R, [&](int c) { return (R - 1 - c / S) * S + c % S; }, [](int, int) { return true; });
-    std::vector<Record> b;
     FrontierPart bp;
     bp.steps = (R - k) * S;
+    bp.sinkBytes = [](std::size_t n, int) { return static_cast<double>(n * sizeof(Record)); };
+    bp.expect = [&](std::size_t n, int) { b.reserve(b.size() + n); };
     std::array<std::uint8_t, 33> reordered{};
     bp.sink = [&](const std::uint8_t *codes, int window, u128 count) {
         for (int s = 0; s < window - band; ++s)
@@ -334,7 +374,6 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
 
     // T keeps, after each band cell, only the degree prefixes some B configuration completes
     // (a band cell's crossing leaps are all decided when it is swept, so its dT is final).
-    std::vector<std::vector<std::uint64_t>> keep(static_cast<std::size_t>(band));
     auto maskOf = [](int n) {
         return n >= 32 ? ~std::uint64_t{0} : (std::uint64_t{1} << (2 * n)) - 1;
     };
@@ -367,7 +406,6 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     }
     out.mirror = mirror;
     // The short prefixes also as bit sets (4^n bits, up to 8 MiB): a lookup, not a search.
-    std::vector<std::vector<std::uint64_t>> keepBits(keep.size());
     for (std::size_t n = 1; n <= keep.size() && n <= 13; ++n) {
         auto &bits = keepBits[n - 1];
         bits.assign(std::max<std::size_t>(1, (std::size_t{1} << (2 * n)) / 64), 0);
@@ -384,7 +422,15 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     FrontierPart head;
     head.steps = k * S;
     head.loose = loose;
-    Seeds headSeeds;
+    // A seed: its window's codes, v's code (open tours) and its count.
+    auto seedsBytes = [&](std::size_t n, int w) {
+        return static_cast<double>(n * (static_cast<std::size_t>(w) + perCode + sizeof(u128)));
+    };
+    head.sinkBytes = seedsBytes;
+    head.expect = [&](std::size_t n, int w) {
+        headSeeds.codes.reserve(n * (static_cast<std::size_t>(w) + perCode));
+        headSeeds.counts.reserve(n);
+    };
     head.sink = [&](const std::uint8_t *codes, int w, u128 count) {
         headSeeds.codes.insert(headSeeds.codes.end(), codes, codes + w + perCode);
         headSeeds.counts.push_back(count);
@@ -419,6 +465,8 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
             to.codes.insert(to.codes.end(), c, c + w + perCode);
             to.counts.push_back(n);
         };
+        // The three children grow by doubling, so up to twice their seeds' bytes.
+        part.sinkBytes = [&](std::size_t n, int w) { return 2 * seedsBytes(n, w); };
         out.prefixCells = std::max(out.prefixCells, j + 1);
         return run(top, part, nullptr);
     };
@@ -434,12 +482,12 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
         const double size = static_cast<double>(seeds.counts.size());
         if (j < band - 1 && (prefixCells >= 0 ? j < prefixCells : size > splitAbove)) {
             std::array<Seeds, 3> child;
-            if (!partOne(j, std::move(seeds), child))
-                return false;
+            pending.push_back(&child); // held while its siblings are swept
+            bool ok = partOne(j, std::move(seeds), child);
             for (Seeds &c : child)
-                if (!descend(j + 1, std::move(c), sum))
-                    return false;
-            return true;
+                ok = ok && descend(j + 1, std::move(c), sum);
+            pending.pop_back();
+            return ok;
         }
         FrontierPart part = bandPart(j, bandEnd, std::move(seeds));
         part.sink = [&](const std::uint8_t *codes, int w, u128 count) {
@@ -451,6 +499,8 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
                 __builtin_add_overflow(t.back().count, t.back().count, &t.back().count))
                 out.overflow = true; // its mirror image's share
         };
+        part.sinkBytes = [](std::size_t n, int) { return static_cast<double>(n * sizeof(Record)); };
+        part.expect = [&](std::size_t n, int) { t.reserve(n); };
         ++out.topRuns;
         ctx.setProgressFigure({"top_part", static_cast<double>(out.topRuns)});
         t.clear();
@@ -483,12 +533,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
         taskCount *= 3;
     out.taskDepth = depth;
     out.tasks = static_cast<double>(taskCount);
-    struct Level {
-        std::size_t node = ~std::size_t{0};
-        std::array<Seeds, 3> child;
-        std::array<bool, 3> taken{};
-    };
-    std::vector<Level> path(static_cast<std::size_t>(depth));
+    path.resize(static_cast<std::size_t>(depth));
     // The node `node` (a prefix of j + 1 digits) at depth j + 1: its seeds, swept again when
     // they were taken before.
     std::function<bool(int, std::size_t, Seeds &)> seedsOf = [&](int j, std::size_t node, Seeds &to) -> bool {
@@ -520,8 +565,16 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     auto work = [&](std::size_t task, int, TaskResult &result) {
         Seeds seeds;
         u128 sum = 0;
-        const bool done = (depth == 0 ? seedsOf(-1, 0, seeds) : seedsOf(depth - 1, task, seeds)) &&
-                          descend(depth, std::move(seeds), sum);
+        bool done = false;
+        try {
+            done = (depth == 0 ? seedsOf(-1, 0, seeds) : seedsOf(depth - 1, task, seeds)) &&
+                   descend(depth, std::move(seeds), sum);
+        } catch (const std::bad_alloc &) { // the machine's memory ran out first (a copy, a join)
+            out.memoryLimited = out.memoryRefused = true;
+            out.memoryLimit = memoryLimit;
+            pending.clear();
+            t = std::vector<Record>{};
+        }
         tasks.addNodes(ctx.nodes() - nodesSeen);
         nodesSeen = ctx.nodes();
         if (!done || ctx.stopRequested()) {

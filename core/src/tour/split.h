@@ -11,6 +11,7 @@ struct SplitOutcome {
     bool overflow = false;      ///< a count beyond 128 bits
     bool memoryLimited = false; ///< a table's sweep outgrew the memory limit
     double memoryLimit = 0;
+    bool memoryRefused = false; ///< the system refused an allocation below the limit
     unsigned __int128 count = 0;
     int cut = 0;              ///< rows above the cut (in the turned board: rows of the shorter side)
     int rowLength = 0;        ///< S

@@ -32,6 +32,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <new>
 #include <set>
 
 #include "tour/split.h"
@@ -469,6 +470,20 @@ Solution tourSolution(const TourRequest &request, const Graph &g, const std::vec
     return s;
 }
 
+/// A counting engine stopped for memory: at its limit (`limit` bytes), or where the system
+/// refused an allocation below it (`refused`). The token says which engine ("split." before it:
+/// the split, else dp) and why: "memory" (the machine's default limit), "memory_limit" (the
+/// run's own), "memory.refused" (the system's; the value is then the resident peak). The value
+/// is in MiB.
+Error memoryError(TourEngine engine, const TourRequest &request, double limit, bool refused)
+{
+    Error e = familyError(TourError::EngineRefused);
+    e.token = std::string(engine == TourEngine::Split ? "split." : "") +
+              (refused ? "memory.refused" : request.memoryLimitBytes > 0 ? "memory_limit" : "memory");
+    e.value = static_cast<long long>(std::ceil((refused ? tourimpl::residentPeakBytes() : limit) / 1048576.0));
+    return e;
+}
+
 /// Counting by the frontier programme (frontier.cpp): the summary's fields from its outcome.
 Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, std::stop_token token,
                                     const SearchOptions &options)
@@ -477,7 +492,13 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
     opt.onSolution = nullptr; // counted, never listed
     SearchContext ctx(std::move(token), opt);
     ctx.startMonitor();
-    const FrontierOutcome out = countToursFrontier(g, request, ctx);
+    FrontierOutcome out;
+    try {
+        out = countToursFrontier(g, request, ctx);
+    } catch (const std::bad_alloc &) { // refused outside the sweep's own tables (a side file's)
+        out = FrontierOutcome{};
+        out.memoryLimited = out.memoryRefused = true;
+    }
     ctx.stopMonitor();
     if (out.error)
         return out.error; // a checkpoint that cannot be written, or resumed
@@ -487,13 +508,8 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
         e.token = "128";
         return e;
     }
-    if (out.memoryLimited) {
-        Error e; // the configurations outgrew the memory: what bounds the programme
-        e = familyError(TourError::EngineRefused);
-        e.token = "memory";
-        e.value = static_cast<long long>(std::ceil(out.memoryLimit / 1048576.0));
-        return e;
-    }
+    if (out.memoryLimited)
+        return memoryError(TourEngine::Frontier, request, out.memoryLimit, out.memoryRefused);
     SearchStats stats;
     ctx.finish(stats, out.complete);
     stats.solutions = out.complete ? (out.fits64 ? out.count : ~std::uint64_t{0}) : 0;
@@ -547,8 +563,13 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     TaskLedger ledger;
     ctx.startMonitor();
     const auto started = std::chrono::steady_clock::now();
-    const SplitOutcome out =
-        countToursSplit(g, request.splitCut, request.splitPrefix, request, ctx, tasks, ledger);
+    SplitOutcome out;
+    try {
+        out = countToursSplit(g, request.splitCut, request.splitPrefix, request, ctx, tasks, ledger);
+    } catch (const std::bad_alloc &) { // refused outside a sweep and a task (B's filters)
+        out = SplitOutcome{};
+        out.memoryLimited = out.memoryRefused = true;
+    }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     ctx.stopMonitor();
     if (out.tasks == 0) { // stopped (or refused) before T's parts: B's and T's head's figures
@@ -558,10 +579,12 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     }
     if (out.error)
         return out.error;
+    if (out.memoryLimited)
+        return memoryError(TourEngine::Split, request, out.memoryLimit, out.memoryRefused);
     Error e = out.overflow ? fieldError(ErrorCode::CountOverflow) : familyError(TourError::EngineRefused);
-    e.token = out.overflow ? "128" : out.memoryLimited ? "memory" : "split";
-    e.value = out.memoryLimited ? static_cast<long long>(std::ceil(out.memoryLimit / 1048576.0)) : out.cut;
-    if (out.overflow || out.memoryLimited || out.refused)
+    e.token = out.overflow ? "128" : "split";
+    e.value = out.cut;
+    if (out.overflow || out.refused)
         return e;
     SearchStats stats;
     tasks.finish(stats, out.complete); // the nodes and time of every session, a sample's figures

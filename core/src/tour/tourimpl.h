@@ -84,6 +84,7 @@ struct FrontierOutcome {
     bool overflow = false;      ///< a count beyond 128 bits
     bool memoryLimited = false; ///< stopped: the maps outgrew the memory limit
     double memoryLimit = 0;     ///< that limit (bytes)
+    bool memoryRefused = false; ///< stopped: the system refused an allocation below the limit
     bool fits64 = true;         ///< the count fits in 64 bits (`count` holds it)
     std::uint64_t count = 0;
     std::string text; ///< the exact count in decimal
@@ -134,7 +135,22 @@ struct FrontierPart {
     std::vector<std::uint8_t> seedCodes;
     std::vector<unsigned __int128> seedCounts;
     std::function<void(const std::uint8_t *codes, int window, unsigned __int128 count)> sink;
+    /// At most the bytes the sink stores for `configurations` of `window` codes (v's not
+    /// counted): checked against the memory limit before they go to it (none: not checked).
+    std::function<double(std::size_t configurations, int window)> sinkBytes;
+    /// Told the number of configurations before they go to the sink (to reserve their room).
+    std::function<void(std::size_t configurations, int window)> expect;
+    /// Memory the caller holds outside the sweep (its tables, other seeds): the sweep's maps get
+    /// the memory limit less this and less the part's own seeds.
+    double heldBytes = 0;
 };
+
+/// The tour counters' memory limit when the request sets none: three quarters of the
+/// machine's memory (16 GiB when it cannot be read).
+double defaultMemoryLimit();
+
+/// The process's peak resident set in bytes (getrusage; 0 where it cannot be read).
+double residentPeakBytes();
 
 /// Sweeps a part (see FrontierPart); `complete` when every configuration reached the sink.
 /// Threads and the memory limit as countToursFrontier; `request` gives only the limit and the
