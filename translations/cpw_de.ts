@@ -2295,6 +2295,18 @@ Vergangen: %4, verbleibend: %5</translation>
         <source>Counted %1; listing them for the gallery…</source>
         <translation>%1 gezählt; sie werden für die Galerie aufgelistet…</translation>
     </message>
+    <message>
+        <source>Search running</source>
+        <translation>Suche läuft</translation>
+    </message>
+    <message>
+        <source>A search is running (%1 so far). If it stops now, what it has found is lost.</source>
+        <translation>Eine Suche läuft (bisher %1). Wird sie jetzt angehalten, geht verloren, was sie gefunden hat.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the search</source>
+        <translation>Suche &amp;anhalten</translation>
+    </message>
 </context>
 <context>
     <name>RunTexts</name>

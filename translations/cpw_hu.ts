@@ -2295,6 +2295,18 @@ Eltelt: %4, hátralévő: %5</translation>
         <source>Counted %1; listing them for the gallery…</source>
         <translation>%1 megszámolva; felsorolásuk a galériához…</translation>
     </message>
+    <message>
+        <source>Search running</source>
+        <translation>Keresés folyamatban</translation>
+    </message>
+    <message>
+        <source>A search is running (%1 so far). If it stops now, what it has found is lost.</source>
+        <translation>Egy keresés fut (eddig %1). Ha most leáll, elvész, amit eddig talált.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the search</source>
+        <translation>A keresés &amp;leállítása</translation>
+    </message>
 </context>
 <context>
     <name>RunTexts</name>

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -105,7 +106,9 @@ RunController::RunController(Document *document, ProblemPanel *panel, BoardView 
 
 RunController::~RunController()
 {
-    stopAndWait();
+    // Teardown: the window's widgets may be gone, so the search's end is not handled.
+    m_search->stop();
+    m_search->waitForFinished(false);
 }
 
 void RunController::updateActions()
@@ -249,8 +252,12 @@ void RunController::stopAndWait()
     m_pausing = false;
     m_askWhere = false;
     m_pauseTarget.clear();
-    m_search->stop();
-    m_search->waitForFinished();
+    // Its end is handled here, while the document is still the search's (a search continued
+    // from its file saves itself); a count may start its listing run then, stopped in turn.
+    while (m_search->isRunning()) {
+        m_search->stop();
+        m_search->waitForFinished();
+    }
 }
 
 void RunController::pause()
@@ -369,17 +376,56 @@ void RunController::onFinished(const cpw::SearchStats &counted)
     }
 }
 
+QString RunController::suggestedSearchFile() const
+{
+    if (!m_doc->searchFile().isEmpty())
+        return m_doc->searchFile();
+    const QString base = m_doc->path().isEmpty() ? m_doc->title() : QFileInfo(m_doc->path()).completeBaseName();
+    const QString dir = m_doc->path().isEmpty() ? QDir::homePath() : QFileInfo(m_doc->path()).absolutePath();
+    return QDir(dir).filePath(base + QStringLiteral(".cpwsearch"));
+}
+
+bool RunController::maybeStop()
+{
+    // A search continued from its file saves itself there when it stops (onFinished).
+    if (!m_search->isRunning() || m_pausing || !m_doc->searchFile().isEmpty())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Search running"),
+                    tr("A search is running (%1 so far). If it stops now, what it has found is lost.")
+                        .arg(RunTexts::solutions(m_search->lastProgress().solutions)),
+                    QMessageBox::NoButton, m_window);
+    QPushButton *save = m_checkpoints ? box.addButton(tr("&Pause and Save…"), QMessageBox::AcceptRole) : nullptr;
+    QPushButton *stop = box.addButton(tr("&Stop the search"), QMessageBox::DestructiveRole);
+    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(save ? save : cancel);
+    box.setEscapeButton(cancel);
+    box.exec();
+    if (box.clickedButton() == stop)
+        return true;
+    if (!save || box.clickedButton() != save)
+        return false;
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Pause and save the search"), suggestedSearchFile(),
+                                                      tr("Saved searches (*.cpwsearch);;All files (*)"));
+    if (path.isEmpty())
+        return false;
+    if (!pauseTo(path))
+        return !m_search->isRunning(); // it ended meanwhile: its results are the document's
+    // The pause takes effect when the search ends (onFinished saves it to `path` then).
+    QEventLoop loop;
+    connect(m_doc, &Document::runChanged, &loop, [&] {
+        if (m_doc->run().state != Document::RunState::Pausing)
+            loop.quit();
+    });
+    if (m_doc->run().state == Document::RunState::Pausing)
+        loop.exec();
+    return m_doc->searchFile() == path; // saved (else a message said why, and nothing is lost yet)
+}
+
 void RunController::askWhereToSave()
 {
     if (!m_paused)
         return;
-    QString suggested = m_doc->searchFile();
-    if (suggested.isEmpty()) {
-        const QString base = m_doc->path().isEmpty() ? m_doc->title() : QFileInfo(m_doc->path()).completeBaseName();
-        const QString dir = m_doc->path().isEmpty() ? QDir::homePath() : QFileInfo(m_doc->path()).absolutePath();
-        suggested = QDir(dir).filePath(base + QStringLiteral(".cpwsearch"));
-    }
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Pause and save the search"), suggested,
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Pause and save the search"), suggestedSearchFile(),
                                                       tr("Saved searches (*.cpwsearch);;All files (*)"));
     if (!path.isEmpty()) {
         savePaused(path, true);

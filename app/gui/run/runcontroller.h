@@ -62,6 +62,11 @@ public:
     bool resume(const QString &path, QString *error);
     /// Stops a running search and waits for it (before the document is replaced, on quit).
     void stopAndWait();
+    /// Before the document is replaced or the window closes: a running search whose work would
+    /// be lost (one that does not save itself into its own file when stopped) is put to the
+    /// person: Pause and Save (a file chosen now; returns once the search is paused into it),
+    /// Stop the search, or Cancel. True when the caller may go on.
+    bool maybeStop();
     /// Shows the solution of gallery row `sourceRow` on the board (a preview, not an edit).
     void showSolution(int sourceRow);
 
@@ -88,6 +93,8 @@ private:
     void onFinished(const cpw::SearchStats &stats);
     void requestPause();
     void askWhereToSave();
+    /// Where Pause and Save proposes to save: the search's own file, else beside the problem.
+    QString suggestedSearchFile() const;
     /// Writes the kept checkpoint to `path` (the side file moved beside it); false on error.
     bool savePaused(const QString &path, bool confirm);
     /// The checkpoint of the search as it stands now (the ledger the controller kept).

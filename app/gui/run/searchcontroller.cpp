@@ -54,7 +54,7 @@ SearchController::SearchController(SolutionModel *model, QObject *parent) : QObj
 SearchController::~SearchController()
 {
     stop();
-    waitForFinished();
+    waitForFinished(false);
 }
 
 void SearchController::start(Job job, cpw::SearchOptions options, GalleryItemMaker itemMaker, bool snapshots)
@@ -153,10 +153,15 @@ void SearchController::stop()
         m_stop.request_stop();
 }
 
-void SearchController::waitForFinished()
+void SearchController::waitForFinished(bool deliver)
 {
-    if (m_running)
-        m_watcher.waitForFinished();
+    if (!m_running)
+        return;
+    m_watcher.waitForFinished();
+    if (deliver)
+        onFinished(); // the watcher's own signal, still queued, then finds nothing running
+    else
+        m_running = false;
 }
 
 void SearchController::setCheckpointFile(const QString &path)
@@ -219,6 +224,8 @@ void SearchController::drain()
 
 void SearchController::onFinished()
 {
+    if (!m_running)
+        return; // handled already (waitForFinished)
     m_drainTimer.stop();
     drain();
     m_running = false;

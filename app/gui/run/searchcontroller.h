@@ -44,8 +44,11 @@ public:
     /// Asks the running job to stop (takes effect within the solver's cancellation latency).
     void stop();
     bool isRunning() const { return m_running; }
-    /// Waits for the job to end (tests, shutdown).
-    void waitForFinished();
+    /// Waits for the job to end, and (`deliver`) handles its end now: finished() or failed()
+    /// is emitted before this returns, not later from the event loop, so that whoever stops a
+    /// search before its document goes away still sees its result (a search continued from its
+    /// file saves itself then). Without `deliver` (teardown) nothing is emitted.
+    void waitForFinished(bool deliver = true);
     void setSnapshotsEnabled(bool on);
     /// Pause and resume (cpw/checkpoint.h). With checkpointing on, the next start() keeps the
     /// latest ledger of the search (lastLedger()), for a pause that saves it; setResume() makes

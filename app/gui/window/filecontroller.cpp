@@ -213,6 +213,8 @@ void FileController::openDialog()
 
 bool FileController::maybeSave()
 {
+    if (!m_run->maybeStop())
+        return false;
     if (!m_doc->isModified())
         return true;
     const auto answer = QMessageBox::question(

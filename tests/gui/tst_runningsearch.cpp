@@ -1,0 +1,224 @@
+// A running search is work a person can lose: File > New, Open, an example or closing the window
+// while a search runs asks first (Pause and Save, Stop the search, Cancel), through the real
+// window's actions and its message box and file dialog. A search continued from its own file
+// saves itself there when it stops, so it is not asked about.
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+#include "cpw/checkpoint.h"
+#include "cpw/problem.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "searchcontroller.h"
+#include "slowdown.h"
+#include "testwindow.h"
+
+namespace {
+
+// Every cell of 6x6 attacked exactly twice, all solutions: minutes of search, so it is still
+// running whenever the test acts (the test stops it).
+constexpr const char *kLongSearch = R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+    "kind": "exact", "board": {"width": 6, "height": 6}, "pieces": "KQRBNP", "targets": 2})";
+
+QAction *action(MainWindow &window, const char *name)
+{
+    QAction *a = window.findChild<QAction *>(QString::fromLatin1(name));
+    if (!a)
+        qFatal("no action %s", name);
+    return a;
+}
+
+/// What the test answers, and what it saw.
+struct Answer {
+    QString button;     ///< the message box's button to press (its text without '&')
+    QString saveAs;     ///< the file typed into the file dialog that follows, if any
+    bool asked = false; ///< the message box came
+    QString text;       ///< its text
+    QStringList buttons;
+};
+
+/// Answers the message box (and a file dialog after it) that `act` opens, by clicking as a
+/// person would.
+void answering(Answer &answer, const std::function<void()> &act)
+{
+    QTimer poll;
+    poll.setInterval(20);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            answer.asked = true;
+            answer.text = box->text();
+            answer.buttons.clear();
+            QAbstractButton *press = nullptr;
+            for (QAbstractButton *b : box->buttons()) {
+                const QString t = b->text().remove(QLatin1Char('&'));
+                answer.buttons << t;
+                if (t == answer.button)
+                    press = b;
+            }
+            if (press)
+                QTest::mouseClick(press, Qt::LeftButton);
+            else
+                box->reject();
+        } else if (auto *files = qobject_cast<QFileDialog *>(modal); files && files->isVisible()) {
+            auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            auto *buttons = files->findChild<QDialogButtonBox *>();
+            if (!name || !buttons)
+                return;
+            if (name->text() != answer.saveAs) {
+                name->setFocus();
+                name->selectAll();
+                QTest::keyClicks(name, answer.saveAs);
+            }
+            if (QPushButton *save = buttons->button(QDialogButtonBox::Save); save && save->isEnabled())
+                QTest::mouseClick(save, Qt::LeftButton);
+        }
+    });
+    poll.start();
+    act();
+    poll.stop();
+}
+
+} // namespace
+
+class TestRunningSearch : public QObject {
+    Q_OBJECT
+
+    static void startLongSearch(MainWindow &window)
+    {
+        QString error;
+        QVERIFY2(window.loadProblemText(QByteArray(kLongSearch), QStringLiteral("exact"), &error), qPrintable(error));
+        window.runAction()->trigger();
+        QVERIFY(window.searchController()->isRunning());
+        // An event, not a delay: the first solutions have reached the window.
+        QTRY_VERIFY_WITH_TIMEOUT(window.searchController()->lastProgress().solutions > 0, 60000 * cpwtest::kSlowdown);
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void askedBeforeNew_data()
+    {
+        QTest::addColumn<QString>("button");
+        QTest::addColumn<bool>("replaced");
+        QTest::addColumn<bool>("saved");
+        QTest::newRow("cancel") << QStringLiteral("Cancel") << false << false;
+        QTest::newRow("stop") << QStringLiteral("Stop the search") << true << false;
+        QTest::newRow("pause and save") << QStringLiteral("Pause and Save…") << true << true;
+    }
+
+    void askedBeforeNew()
+    {
+        QFETCH(QString, button);
+        QFETCH(bool, replaced);
+        QFETCH(bool, saved);
+        QTemporaryDir dir;
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        startLongSearch(window);
+        if (QTest::currentTestFailed())
+            return;
+        Answer answer;
+        answer.button = button;
+        answer.saveAs = dir.filePath(QStringLiteral("running.cpwsearch"));
+        answering(answer, [&] { action(window, "actionNew")->trigger(); });
+        QVERIFY(answer.asked);
+        QVERIFY2(answer.text.contains(QStringLiteral("search is running")), qPrintable(answer.text));
+        QCOMPARE(answer.buttons.size(), 3);
+        QVERIFY(answer.buttons.contains(QStringLiteral("Pause and Save…")));
+        QVERIFY(answer.buttons.contains(QStringLiteral("Stop the search")));
+        // Replaced: the new document's 8x8 board, no search; else the running 6x6 one.
+        // The search's end reaches the window through its event loop: waited for, with a hang guard.
+        if (replaced)
+            QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000 * cpwtest::kSlowdown);
+        else
+            QVERIFY(window.searchController()->isRunning());
+        QCOMPARE(window.position()->board().width(), replaced ? 8 : 6);
+        QCOMPARE(QFile::exists(answer.saveAs), saved);
+        if (saved) { // what was saved is the running problem, paused part-way
+            const auto cp = cpw::loadCheckpointFile(answer.saveAs.toStdString());
+            QVERIFY(cp.ok());
+            QCOMPARE(cp->problem.board.width(), 6);
+            QVERIFY(cp->ledger.doneCount() < cp->ledger.taskCount);
+        }
+        window.stopAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000 * cpwtest::kSlowdown);
+    }
+
+    /// Closing the window asks too; Cancel keeps the window and the search.
+    void askedBeforeClose()
+    {
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        startLongSearch(window);
+        if (QTest::currentTestFailed())
+            return;
+        Answer answer;
+        answer.button = QStringLiteral("Cancel");
+        answering(answer, [&] { window.close(); });
+        QVERIFY(answer.asked);
+        QVERIFY(window.isVisible());
+        QVERIFY(window.searchController()->isRunning());
+        answer = Answer{};
+        answer.button = QStringLiteral("Stop the search");
+        answering(answer, [&] { window.close(); });
+        QVERIFY(answer.asked);
+        QVERIFY(!window.isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000 * cpwtest::kSlowdown);
+    }
+
+    /// A search continued from its file is not asked about: it saves itself there.
+    void resumedSavesItself()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("own.cpwsearch"));
+        {
+            MainWindow window(guitest::quietOptions());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            startLongSearch(window);
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY(window.pauseSearchTo(path));
+            QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000 * cpwtest::kSlowdown);
+            QVERIFY(QFile::exists(path));
+        }
+        const auto before = cpw::loadCheckpointFile(path.toStdString());
+        QVERIFY(before.ok());
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QString error;
+        QVERIFY2(window.resumeFile(path, &error), qPrintable(error));
+        QVERIFY(window.searchController()->isRunning());
+        // An event: the resumed search has finished parts of its own since the file was saved.
+        const std::uint64_t doneBefore = before->ledger.doneCount();
+        const SearchController *search = window.searchController();
+        QTRY_VERIFY_WITH_TIMEOUT(search->lastLedger() && search->lastLedger()->doneCount() > doneBefore,
+                                 120000 * cpwtest::kSlowdown);
+        const std::uint64_t doneNow = search->lastLedger()->doneCount();
+        Answer answer;
+        answering(answer, [&] { action(window, "actionNew")->trigger(); });
+        QVERIFY(!answer.asked);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000 * cpwtest::kSlowdown);
+        const auto after = cpw::loadCheckpointFile(path.toStdString());
+        QVERIFY(after.ok());
+        // Saved again when it stopped, with the parts this session finished.
+        QVERIFY(after->ledger.doneCount() >= doneNow);
+    }
+};
+
+QTEST_MAIN(TestRunningSearch)
+#include "tst_runningsearch.moc"
