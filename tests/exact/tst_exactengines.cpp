@@ -106,6 +106,40 @@ private slots:
         crossCheck(board, pieces, {uniform(board, 1), uniform(board, 2)}, nullptr, false);
     }
 
+    /// The nightrider's ride beyond its first leap. With every cell counted, the rows above give
+    /// the nightrider the knight's solutions (5x3 I: none for one attack, the same two for two),
+    /// so a nightrider cut to one leap passed them; counting empty cells only, its second step
+    /// over an empty cell changes the solutions on these boards. The row first asserts that
+    /// (the brute force with the literal knight gives other solutions), then checks the engine.
+    void nightrider_data()
+    {
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::addColumn<int>("engine");
+        for (int e : {Occupancy, PatternBitset, PatternList}) {
+            QTest::addRow("5x3 I %s", engineName(e)) << 5 << 3 << e;
+            QTest::addRow("3x6 I %s", engineName(e)) << 3 << 6 << e;
+        }
+    }
+    void nightrider()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        QFETCH(int, engine);
+        const Board board(w, h);
+        const Catalogue &cat = Catalogue::standard();
+        const std::vector<brute::Config> configs =
+            configsFor({uniform(board, 1), uniform(board, 2)}, true, false);
+        const auto &rider = bruteExpected(board, {cat.find('I')}, nullptr, configs);
+        const auto &knight = bruteExpected(board, {cat.find('N')}, nullptr, configs);
+        bool differs = false;
+        for (std::size_t i = 0; i < configs.size(); ++i)
+            differs = differs || (configs[i].counting == ExactCounting::EmptyOnly && rider[i] != knight[i]);
+        QVERIFY2(differs, "this board does not tell the nightrider from the knight");
+        EngineScope scope(engine); // empty cells only: the pattern engine (crosscheck.h)
+        crossCheck(board, QStringLiteral("I"), {uniform(board, 1), uniform(board, 2)}, nullptr, true);
+    }
+
     /// A shaped board with per-cell targets 0, 1, 2 and any.
     void shaped_data()
     {
