@@ -62,6 +62,8 @@ std::optional<int> resolveBoard(const std::string &command, const CommonOptions 
         auto cell = board->parseCell(trim(name));
         if (!cell)
             return badInput(command, cell.error(), "--holes");
+        if (board->sparse()) // no holes beyond kMaxDenseCells cells (board.h)
+            return badInput(command, sparseRefusal(*board, "--holes"), "--holes");
         board->setHole(cell.value());
     }
     if (board->cellCount() == 0)

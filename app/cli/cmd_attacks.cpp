@@ -43,7 +43,7 @@ int cmdAttacks(const std::vector<std::string> &args)
     const Placement &p = placement.value();
     const Board &b = p.board();
     if (b.width() > kMaxSide || b.height() > kMaxSide) // attack sets are CellSets
-        return badInput("attacks", fieldError(ErrorCode::BoardTooLarge, {}, std::max(b.width(), b.height())),
+        return badInput("attacks", boardTooLarge(b),
                         "--placement");
     const std::vector<int> counts = attackCounts(p, catalogue);
     const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -185,6 +185,8 @@ public:
             auto cell = board->parseCell(trim(name));
             if (!cell)
                 return badInput(kCommand, cell.error(), "--holes");
+            if (board->sparse()) // no holes beyond kMaxDenseCells cells (board.h)
+                return badInput(kCommand, sparseRefusal(*board, "--holes"), "--holes");
             board->setHole(cell.value());
         }
         if (board->cellCount() == 0)

@@ -104,7 +104,7 @@ void ArgParser::addCommon(CommonOptions *out)
         out->board = b.value();
         return {};
     };
-    addCustom("--board", "WxH", "board size, width x height (1..1000 each; most families take up to 32), e.g. 8x8 or 4x6", board);
+    addCustom("--board", "WxH", "board size, width x height (1..100000 each; most families take up to 32, tours 1000), e.g. 8x8 or 4x6", board);
     addCustom("--n", "N", "the same as --board NxN", [out](const std::string &v) -> std::string {
         long long n = 0;
         if (!parseInteger(v, n))

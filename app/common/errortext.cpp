@@ -449,6 +449,7 @@ bool tokenIsOffendingText(const Error &e)
     }
     switch (e.code) {
     case ErrorCode::BadBoardSize:
+    case ErrorCode::BoardTooLarge: // its token is the key ("board", "board.holes")
     case ErrorCode::BadBoardSpec:
     case ErrorCode::CellOutOfBoard:
     case ErrorCode::CellIsHole:

@@ -1,5 +1,6 @@
 #include "cpw/board.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace cpw {
@@ -56,6 +57,20 @@ std::pair<int, int> transformVector(Symmetry s, int dx, int dy)
     return {dx, dy};
 }
 
+Error boardTooLarge(const Board &board, int limit)
+{
+    Error e = fieldError(ErrorCode::BoardTooLarge, "board", std::max(board.width(), board.height()));
+    e.limit = limit;
+    return e;
+}
+
+Error sparseRefusal(const Board &board, std::string field)
+{
+    Error e = boardTooLarge(board, kMaxDenseSide);
+    e.token = std::move(field);
+    return e;
+}
+
 Board::Board() = default;
 
 Board::Board(int width, int height) : m_width(width), m_height(height) {}
@@ -102,7 +117,7 @@ Result<Board> Board::parseSize(std::string_view text)
     return Board(static_cast<int>(w), static_cast<int>(h));
 }
 
-void Board::setHole(int index, bool hole)
+void Board::setHole(std::int64_t index, bool hole)
 {
     if (isHole(index) == hole)
         return;
@@ -139,9 +154,10 @@ CellSet Board::cells() const
     return all;
 }
 
-std::string cellName(int width, int index)
+std::string cellName(int width, std::int64_t index)
 {
-    const int x = index % width, y = index / width;
+    const int x = static_cast<int>(index % width);
+    const std::int64_t y = index / width;
     std::string file;
     // Spreadsheet-style file letters: a..z, aa..az, ba.. (only needed past 26 files).
     int n = x + 1;
@@ -153,7 +169,7 @@ std::string cellName(int width, int index)
     return file + std::to_string(y + 1);
 }
 
-Result<int> parseCellName(std::string_view name, int width, int height)
+Result<std::int64_t> parseCellName(std::string_view name, int width, int height)
 {
     Error bad{ErrorCode::CellOutOfBoard};
     bad.token = std::string(name);
@@ -161,7 +177,7 @@ Result<int> parseCellName(std::string_view name, int width, int height)
     int file = 0;
     while (i < name.size() && name[i] >= 'a' && name[i] <= 'z') {
         file = file * 26 + (name[i] - 'a' + 1);
-        if (file > 1000)
+        if (file > kMaxBoardSide)
             return bad;
         ++i;
     }
@@ -175,20 +191,20 @@ Result<int> parseCellName(std::string_view name, int width, int height)
     long long y = rank - 1;
     if (x < 0 || x >= width || y < 0 || y >= height)
         return bad;
-    return static_cast<int>(y) * width + x;
+    return y * width + x;
 }
 
-std::string Board::cellName(int index) const
+std::string Board::cellName(std::int64_t index) const
 {
     return cpw::cellName(m_width, index);
 }
 
-Result<int> Board::parseCell(std::string_view name) const
+Result<std::int64_t> Board::parseCell(std::string_view name) const
 {
     return parseCellName(name, m_width, m_height);
 }
 
-int Board::transform(Symmetry s, int idx) const
+std::int64_t Board::transform(Symmetry s, std::int64_t idx) const
 {
     const int x = fileOf(idx), y = rankOf(idx);
     const int W = m_width, H = m_height;
@@ -225,7 +241,7 @@ int Board::transform(Symmetry s, int idx) const
     }
     // For axis-swapping symmetries the image board is H x W; they are only used on squares.
     const int outWidth = symmetrySwapsAxes(s) ? H : W;
-    return ny * outWidth + nx;
+    return static_cast<std::int64_t>(ny) * outWidth + nx;
 }
 
 std::vector<Symmetry> Board::symmetries() const
@@ -234,8 +250,8 @@ std::vector<Symmetry> Board::symmetries() const
     for (Symmetry s : kAllSymmetries) {
         if (symmetrySwapsAxes(s) && m_width != m_height)
             continue;
-        bool ok = true;
-        for (int i = 0; i < area() && ok; ++i)
+        bool ok = true; // without holes every symmetry of the shape is one of the board
+        for (std::int64_t i = 0; m_holeCount != 0 && i < area() && ok; ++i)
             if (isHole(i) != isHole(transform(s, i)))
                 ok = false;
         if (ok)

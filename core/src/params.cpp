@@ -223,11 +223,22 @@ std::vector<const ParamSpec *> paramsOf(const ParamTable &table)
 
 namespace {
 std::atomic<std::uint64_t> g_paramValidations{0};
+std::atomic<std::uint64_t> g_requestValidations{0};
 } // namespace
 
 std::uint64_t paramValidations()
 {
     return g_paramValidations.load();
+}
+
+std::uint64_t requestValidations()
+{
+    return g_requestValidations.load();
+}
+
+void noteRequestValidation()
+{
+    ++g_requestValidations;
 }
 
 Error validateParams(const Problem &problem, const ParamTable &table)

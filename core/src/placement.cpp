@@ -45,7 +45,47 @@ CellSet Placement::occupied() const
 
 int Placement::pieceCount() const
 {
+    if (m_cells.empty())
+        return static_cast<int>(m_sparse.size());
     return static_cast<int>(std::count_if(m_cells.begin(), m_cells.end(), [](int c) { return c != kEmpty; }));
+}
+
+std::vector<Placement::Piece> Placement::pieces() const
+{
+    if (m_cells.empty())
+        return m_sparse;
+    std::vector<Piece> out;
+    for (std::size_t i = 0; i < m_cells.size(); ++i)
+        if (m_cells[i] != kEmpty)
+            out.emplace_back(static_cast<std::int64_t>(i), m_cells[i]);
+    return out;
+}
+
+int Placement::sparseAt(std::int64_t index) const
+{
+    const auto it = std::lower_bound(m_sparse.begin(), m_sparse.end(), Piece{index, kEmpty},
+                                     [](const Piece &a, const Piece &b) { return a.first < b.first; });
+    return it != m_sparse.end() && it->first == index ? it->second : kEmpty;
+}
+
+void Placement::sparseSet(std::int64_t index, int pieceId)
+{
+    // Pieces set in ascending order (a construction rank by rank) are appended.
+    if (pieceId != kEmpty && (m_sparse.empty() || m_sparse.back().first < index)) {
+        m_sparse.emplace_back(index, pieceId);
+        return;
+    }
+    const auto it = std::lower_bound(m_sparse.begin(), m_sparse.end(), Piece{index, kEmpty},
+                                     [](const Piece &a, const Piece &b) { return a.first < b.first; });
+    const bool there = it != m_sparse.end() && it->first == index;
+    if (pieceId == kEmpty) {
+        if (there)
+            m_sparse.erase(it);
+    } else if (there) {
+        it->second = pieceId;
+    } else {
+        m_sparse.insert(it, Piece{index, pieceId});
+    }
 }
 
 Placement Placement::transformed(Symmetry s) const
@@ -53,45 +93,65 @@ Placement Placement::transformed(Symmetry s) const
     const int w = symmetrySwapsAxes(s) ? m_board.height() : m_board.width();
     const int h = symmetrySwapsAxes(s) ? m_board.width() : m_board.height();
     Board board(w, h);
-    for (int i = 0; i < m_board.area(); ++i)
+    for (std::int64_t i = 0; m_board.hasHoles() && i < m_board.area(); ++i)
         if (m_board.isHole(i))
             board.setHole(m_board.transform(s, i));
     Placement out(board);
-    for (int i = 0; i < m_board.area(); ++i)
-        if (m_cells[i] != kEmpty) {
-            out.m_cells[m_board.transform(s, i)] = m_cells[i];
-            if (isBlack(i))
-                out.m_black.set(static_cast<std::size_t>(m_board.transform(s, i)));
-        }
+    for (const auto &[i, id] : pieces()) {
+        const std::int64_t image = m_board.transform(s, i);
+        out.set(image, id, isBlack(i));
+    }
     return out;
 }
 
 std::string toNotation(const Placement &placement, const Catalogue &catalogue)
 {
+    // Rank by rank from the top: runs of empty cells between the holes and the pieces of the
+    // rank, so that a sparse board's rank costs its pieces, not its width.
     const Board &board = placement.board();
+    const std::vector<Placement::Piece> pieces = placement.pieces();
+    auto next = pieces.end(); // the pieces of the rank being written end here
     std::string out;
     for (int y = board.height() - 1; y >= 0; --y) {
+        const std::int64_t rankStart = board.index(0, y);
+        auto first = next;
+        while (first != pieces.begin() && std::prev(first)->first >= rankStart)
+            --first;
         int run = 0;
         auto flush = [&] {
             if (run > 0)
                 out += std::to_string(run);
             run = 0;
         };
-        for (int x = 0; x < board.width(); ++x) {
-            const int i = board.index(x, y);
-            if (board.isHole(i)) {
-                flush();
-                out += '-';
-            } else if (const int id = placement.at(i); id == kEmpty) {
-                ++run;
-            } else {
-                flush();
-                const char letter = id >= 0 && id < catalogue.size() ? catalogue.piece(id).letter : '?';
-                out += placement.isBlack(i) && letter >= 'A' && letter <= 'Z'
-                           ? static_cast<char>(letter - 'A' + 'a')
-                           : letter;
+        auto piece = [&](std::int64_t i, int id) {
+            flush();
+            const char letter = id >= 0 && id < catalogue.size() ? catalogue.piece(id).letter : '?';
+            out += placement.isBlack(i) && letter >= 'A' && letter <= 'Z' ? static_cast<char>(letter - 'A' + 'a')
+                                                                           : letter;
+        };
+        if (board.hasHoles()) {
+            for (int x = 0; x < board.width(); ++x) {
+                const std::int64_t i = board.index(x, y);
+                if (board.isHole(i)) {
+                    flush();
+                    out += '-';
+                } else if (const int id = placement.at(i); id == kEmpty) {
+                    ++run;
+                } else {
+                    piece(i, id);
+                }
             }
+        } else {
+            int x = 0;
+            for (auto it = first; it != next; ++it) {
+                const int fx = board.fileOf(it->first);
+                run += fx - x;
+                piece(it->first, it->second);
+                x = fx + 1;
+            }
+            run += board.width() - x;
         }
+        next = first;
         flush();
         if (y > 0)
             out += '/';
@@ -102,10 +162,13 @@ std::string toNotation(const Placement &placement, const Catalogue &catalogue)
 namespace {
 
 enum class CellKind { Empty, Hole, Piece };
+/// A hole or a piece read from the text (empty cells are only counted: a rank of a sparse
+/// board costs its items, not its width).
 struct Cell {
     CellKind kind = CellKind::Empty;
     int piece = kEmpty;
     bool black = false;
+    int x = 0; ///< its file
 };
 
 Error placementError(ErrorCode code, int rank, int file, std::size_t position, std::string token = {},
@@ -157,7 +220,7 @@ Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalog
     const int height = board ? board->height() : rankCount;
     const bool boardHoles = board && board->hasHoles();
 
-    std::vector<std::vector<Cell>> ranks; // top rank first
+    std::vector<std::vector<Cell>> ranks; // the holes and pieces of each rank, top rank first
     int width = board ? board->width() : -1;
     std::size_t pos = begin;
     for (int r = 0;; ++r) {
@@ -183,9 +246,10 @@ Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalog
         };
 
         std::vector<Cell> cells;
+        int got = 0; // cells read in this rank
         while (pos < end && text[pos] != '/') {
             const char c = text[pos];
-            const int x = static_cast<int>(cells.size());
+            const int x = got;
             if (c >= '0' && c <= '9') {
                 const std::size_t start = pos;
                 long long n = 0;
@@ -198,12 +262,11 @@ Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalog
                     return placementError(ErrorCode::BadDigitRun, rankNo, x, start, std::move(digits), n);
                 if (x + n > limit)
                     return pastEdge(x, n, start, std::move(digits));
-                for (int k = 0; k < n; ++k) {
+                for (int k = 0; boardHoles && k < n; ++k)
                     if (holeAt(x + k))
                         return placementError(ErrorCode::HoleMismatch, rankNo, x + k, start,
                                               std::move(digits), 0);
-                    cells.push_back(Cell{});
-                }
+                got += static_cast<int>(n);
                 continue;
             }
             // Letters and '-' only; anything else is a bad character, lower case is black.
@@ -216,7 +279,8 @@ Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalog
                     return pastEdge(x, 1, pos, std::string(1, c));
                 if (holeAt(x))
                     return placementError(ErrorCode::HoleMismatch, rankNo, x, pos, std::string(1, c), 0);
-                cells.push_back(Cell{CellKind::Piece, blackId, true});
+                cells.push_back(Cell{CellKind::Piece, blackId, true, x});
+                ++got;
                 ++pos;
                 continue;
             }
@@ -231,19 +295,20 @@ Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalog
             if (x + 1 > limit)
                 return pastEdge(x, 1, pos, std::string(1, c));
             if (c == '-') {
-                if (boardHoles && !holeAt(x))
+                // A sparse board has no holes (board.h): a hole where it has a cell.
+                if ((boardHoles || (board && board->sparse())) && !holeAt(x))
                     return placementError(ErrorCode::HoleMismatch, rankNo, x, pos, "-", 1);
-                cells.push_back(Cell{CellKind::Hole, kEmpty});
+                cells.push_back(Cell{CellKind::Hole, kEmpty, false, x});
             } else {
                 if (holeAt(x))
                     return placementError(ErrorCode::HoleMismatch, rankNo, x, pos, std::string(1, c), 0);
-                cells.push_back(Cell{CellKind::Piece, id});
+                cells.push_back(Cell{CellKind::Piece, id, false, x});
             }
+            ++got;
             ++pos;
         }
 
         // End of the rank: pos is at '/' or at the end.
-        const int got = static_cast<int>(cells.size());
         if (inferring) {
             if (got == 0)
                 return placementError(ErrorCode::BadBoardSize, rankNo, 0, pos, {}, 0);
@@ -265,14 +330,12 @@ Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalog
 
     Board result = board ? *board : Board(width, height);
     Placement placement(result);
-    for (int r = 0; r < height; ++r) {
-        const int y = height - 1 - r;
-        for (int x = 0; x < width; ++x) {
-            const Cell &cell = ranks[r][x];
-            const int i = result.index(x, y);
+    for (int y = 0; y < height; ++y) { // bottom up: a sparse board's pieces are appended in order
+        for (const Cell &cell : ranks[static_cast<std::size_t>(height - 1 - y)]) {
+            const std::int64_t i = result.index(cell.x, y);
             if (cell.kind == CellKind::Hole)
                 placement.board().setHole(i);
-            else if (cell.kind == CellKind::Piece)
+            else
                 placement.set(i, cell.piece, cell.black);
         }
     }
@@ -282,7 +345,7 @@ Result<Placement> parsePlacement(std::string_view text, const Catalogue &catalog
 std::string pieceSignature(const Placement &placement, const Catalogue &catalogue)
 {
     std::vector<int> counts(catalogue.size(), 0);
-    for (int id : placement.cells())
+    for (const auto &[cell, id] : placement.pieces())
         if (id >= 0 && id < catalogue.size())
             ++counts[id];
     std::string out;
@@ -304,10 +367,7 @@ Result<std::vector<int>> preplacedCells(const Board &board, const Placement &pre
             return fieldError(ErrorCode::HoleMismatch, "preplaced");
         return cells;
     }
-    for (int i = 0; i < board.area(); ++i) {
-        const int p = preplaced.at(i);
-        if (p == kEmpty)
-            continue;
+    for (const auto &[i, p] : preplaced.pieces()) {
         const bool known = p >= 0 && p < catalogue.size();
         if (board.isHole(i) || !known || !allowed(p)) {
             Error e = board.isHole(i) ? fieldError(ErrorCode::CellIsHole, board.cellName(i))
@@ -317,7 +377,7 @@ Result<std::vector<int>> preplacedCells(const Board &board, const Placement &pre
             e.rank = board.rankOf(i) + 1;
             return e;
         }
-        cells.push_back(i);
+        cells.push_back(static_cast<int>(i));
     }
     return cells;
 }

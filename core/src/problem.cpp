@@ -40,6 +40,10 @@ using nlohmann::json;
 
 void Problem::setUniformTarget(int k)
 {
+    if (board.sparse()) { // no per-cell targets there (board.h): left empty, the family refuses the board
+        targets.clear();
+        return;
+    }
     targets.assign(board.area(), k);
     for (int i = 0; i < board.area(); ++i)
         if (board.isHole(i))
@@ -192,6 +196,8 @@ Result<Board> parseBoard(const json &doc)
     if (auto h = it->find("holes"); h != it->end() && !h->is_null()) {
         if (!h->is_array())
             return fieldError(ErrorCode::BadFieldType, "board.holes");
+        if (board.sparse() && !h->empty()) // a sparse board has no holes (board.h)
+            return sparseRefusal(board, "board.holes");
         for (std::size_t i = 0; i < h->size(); ++i) {
             const std::string path = "board.holes[" + std::to_string(i) + "]";
             const json &cell = (*h)[i];
@@ -265,6 +271,8 @@ Error parseTargets(const json &doc, Problem &problem)
             return fieldError(ErrorCode::BadTarget, path, *n);
         return static_cast<int>(*n);
     };
+    if (board.sparse()) // per-cell data only up to kMaxDenseCells cells (board.h)
+        return sparseRefusal(board, "targets");
     if (!it->is_array()) {
         auto k = target(*it, "targets", false);
         if (!k)
@@ -334,9 +342,9 @@ Placement onBoard(const Placement &preplaced, const Board &board, bool colours)
 {
     Placement p(board);
     if (preplaced.board().width() == board.width() && preplaced.board().height() == board.height())
-        for (int i = 0; i < board.area(); ++i)
+        for (const auto &[i, id] : preplaced.pieces())
             if (!board.isHole(i))
-                p.set(i, preplaced.at(i), colours && preplaced.isBlack(i));
+                p.set(i, id, colours && preplaced.isBlack(i));
     return p;
 }
 

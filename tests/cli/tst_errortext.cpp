@@ -224,8 +224,12 @@ private slots:
         row("version", R"({"format": "chess-puzzle-workbench-problem", "version": 2})") << "version 2";
         row("not a problem", "[1]") << "not a Chess Puzzle Workbench problem";
         row("missing width", doc(kind + R"(, "board": {"height": 8})")) << "\u201cboard.width\u201d|missing";
-        row("width 1001", doc(kind + R"(, "board": {"width": 1001, "height": 8})"))
-            << "1001|1 to 1000|\u201cboard.width\u201d";
+        row("width 100001", doc(kind + R"(, "board": {"width": 100001, "height": 8})"))
+            << "100001|1 to 100000|\u201cboard.width\u201d";
+        // A board of more than 1000 x 1000 cells keeps nothing per cell: no holes there.
+        row("holes on a sparse board",
+            doc(kind + R"(, "board": {"width": 2000, "height": 2000, "holes": ["a1"]})"))
+            << "2000|1 to 1000|\u201cboard.holes\u201d";
         row("kind", doc(R"(, "kind": "sudoku")" + board)) << "\u201csudoku\u201d|problem kind";
         row("wrong type", doc(kind + board + R"(, "targets": "1")")) << "\u201ctargets\u201d|wrong type";
         row("bad target", doc(kind + board + R"(, "targets": 99)")) << "99|\u201ctargets\u201d";

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <unordered_set>
+
 #include "../independent/brute.h"
 #include "cpwprocess.h"
 
@@ -114,28 +116,38 @@ private slots:
     /// n queens' first placement beyond 32 x 32 is an ordinary problem (issue 48): the summary
     /// of cpw::solve (kind, board, params) and a placement this test checks with its own
     /// geometry: n queens, one per rank, file and diagonal.
+    void largeFirstIsAProblem_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::newRow("500") << 500;
+        QTest::newRow("1001: a sparse board") << 1001; // past 1000 x 1000 cells kept one by one
+        QTest::newRow("100000") << 100000;             // 10^10 cells: the old command's reach
+    }
     void largeFirstIsAProblem()
     {
-        const int n = 500;
+        QFETCH(int, n);
         const Run r = runCpw({"independent", "--n", QString::number(n), "--first", "--json"});
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject s = lastJsonLine(r.out);
         QCOMPARE(s["kind"].toString(), QStringLiteral("independent"));
-        QCOMPARE(s["board"].toString(), QStringLiteral("500x500"));
+        QCOMPARE(s["board"].toString(), QStringLiteral("%1x%1").arg(n));
         QCOMPARE(s["params"].toObject()["first"].toBool(), true);
         QCOMPARE(s["params"].toObject()["piece"].toString(), QStringLiteral("Q"));
         QCOMPARE(s["solutions"].toInteger(), 1);
         QVERIFY(!s["complete"].toBool());
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
-        const QString placement = QJsonDocument::fromJson(lines.front()).object()["placement"].toString();
-        const QStringList ranks = placement.split('/');
+        // The test's own geometry: one queen on every rank (row), and no two on a file, a
+        // diagonal (x - y) or an anti-diagonal (x + y), each line a hashed set.
+        const QByteArray placement = QJsonDocument::fromJson(lines.front()).object()["placement"].toString().toLatin1();
+        const QList<QByteArray> ranks = placement.split('/');
         QCOMPARE(ranks.size(), n);
-        std::vector<char> file(n, 0), up(2 * n, 0), down(2 * n, 0);
+        std::unordered_set<long long> files, diagonals, antiDiagonals;
         for (int row = 0; row < n; ++row) {
-            const int y = n - 1 - row;
-            int x = 0, queens = 0, queenFile = -1;
-            const QString &rank = ranks[row];
+            const long long y = n - 1 - row;
+            long long x = 0, queenFile = -1;
+            int queens = 0;
+            const QByteArray &rank = ranks[row];
             for (int i = 0; i < rank.size();) {
                 if (rank[i] == 'Q') {
                     queenFile = x++;
@@ -144,17 +156,19 @@ private slots:
                     continue;
                 }
                 int j = i;
-                while (j < rank.size() && rank[j].isDigit())
+                while (j < rank.size() && rank[j] >= '0' && rank[j] <= '9')
                     ++j;
-                QVERIFY2(j > i, qPrintable(rank));
-                x += rank.mid(i, j - i).toInt();
+                QVERIFY2(j > i, rank.constData());
+                x += rank.mid(i, j - i).toLongLong();
                 i = j;
             }
-            QCOMPARE(x, n);
+            QCOMPARE(x, (long long)n);
             QCOMPARE(queens, 1);
-            QVERIFY(!file[queenFile] && !up[queenFile + y] && !down[queenFile - y + n]);
-            file[queenFile] = up[queenFile + y] = down[queenFile - y + n] = 1;
+            QVERIFY2(files.insert(queenFile).second, qPrintable(QStringLiteral("file %1 twice").arg(queenFile)));
+            QVERIFY2(diagonals.insert(queenFile - y).second, qPrintable(QStringLiteral("rank %1").arg(y + 1)));
+            QVERIFY2(antiDiagonals.insert(queenFile + y).second, qPrintable(QStringLiteral("rank %1").arg(y + 1)));
         }
+        QCOMPARE(files.size(), std::size_t(n));
     }
 
     void badInput_data()

@@ -63,6 +63,8 @@ private slots:
         QTest::newRow("tour 120x90 holes")
             << QStringList{"tour", "--board", "120x90", "--holes", "b2,dd77", "--closed"};
         QTest::newRow("queens 500 first") << QStringList{"independent", "--n", "500", "--first"};
+        // A sparse board (10^10 cells, nothing kept per cell): the file and the summary as any other.
+        QTest::newRow("queens 100000 first") << QStringList{"independent", "--n", "100000", "--first"};
         QTest::newRow("peaceable") << QStringList{"peaceable", "--n", "5", "--piece",     "R",
                                                   "--count",   "--m", "2", "--preplaced", "5/5/5/5/r4"};
     }

@@ -247,7 +247,7 @@ private slots:
         QTest::newRow("rider") << QStringList{"tour", "--piece", "Q"} << "rides";
         QTest::newRow("defined rider") << QStringList{"tour", "--define", "U=WW", "--piece", "U"} << "rides";
         QTest::newRow("unknown piece") << QStringList{"tour", "--piece", "W"} << "W";
-        QTest::newRow("board too large") << QStringList{"tour", "--board", "1001x4"} << "board size 1001";
+        QTest::newRow("board too large") << QStringList{"tour", "--board", "1001x4"} << "board side 1001";
         QTest::newRow("bad leap") << QStringList{"tour", "--leap", "x,1"} << "--leap";
         QTest::newRow("hole start") << QStringList{"tour", "--holes", "a1", "--start", "a1"} << "hole";
         QTest::newRow("broken opening")

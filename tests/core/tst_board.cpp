@@ -3,6 +3,7 @@
 
 #include "cpw/board.h"
 #include "cpw/piece.h"
+#include "cpw/placement.h"
 
 using namespace cpw;
 
@@ -21,11 +22,14 @@ private slots:
         QTest::newRow("1x1") << "1x1" << 1 << 1 << int(ErrorCode::None);
         QTest::newRow("32x32") << "32X32" << 32 << 32 << int(ErrorCode::None);
         QTest::newRow("0") << "0x5" << 0 << 0 << int(ErrorCode::BadBoardSize);
-        // Any problem's board takes sides up to kMaxBoardSide (1000); families whose engines hold
-        // cells in a CellSet refuse sides beyond 32 themselves (BoardTooLarge).
+        // Any problem's board takes sides up to kMaxBoardSide (100000); families whose engines
+        // hold cells in a CellSet refuse sides beyond 32 themselves (BoardTooLarge), tours
+        // beyond 1000.
         QTest::newRow("33") << "33x33" << 33 << 33 << int(ErrorCode::None);
         QTest::newRow("1000x3") << "1000x3" << 1000 << 3 << int(ErrorCode::None);
-        QTest::newRow("1001") << "1001x1001" << 0 << 0 << int(ErrorCode::BadBoardSize);
+        QTest::newRow("1001") << "1001x1001" << 1001 << 1001 << int(ErrorCode::None);
+        QTest::newRow("100000") << "100000" << 100000 << 100000 << int(ErrorCode::None);
+        QTest::newRow("100001") << "100001x5" << 0 << 0 << int(ErrorCode::BadBoardSize);
         QTest::newRow("negative") << "-1x4" << 0 << 0 << int(ErrorCode::BadBoardSize);
         QTest::newRow("letters") << "axb" << 0 << 0 << int(ErrorCode::BadBoardSpec);
         QTest::newRow("empty") << "" << 0 << 0 << int(ErrorCode::BadBoardSpec);
@@ -82,6 +86,55 @@ private slots:
         QTest::newRow("upper") << "A1";
         QTest::newRow("junk") << "a1x";
     }
+    // A board of more than 1000 x 1000 cells keeps nothing per cell (issue 48): 64-bit cell
+    // indices, names and the placement notation as on any board, pieces kept as a list. The
+    // numbers are the test's own arithmetic (index = y * width + x).
+    void sparseBoard()
+    {
+        const Board b = Board::parseSize("100000").value();
+        QVERIFY(b.sparse());
+        QVERIFY(!Board(1000, 1000).sparse());
+        QCOMPARE(b.area(), std::int64_t(10000000000));
+        QCOMPARE(b.cellCount(), std::int64_t(10000000000));
+        const std::int64_t top = std::int64_t(99999) * 100000; // a100000
+        QCOMPARE(b.index(0, 99999), top);
+        QCOMPARE(b.parseCell("a100000").value(), top);
+        QCOMPARE(b.cellName(top), std::string("a100000"));
+        QCOMPARE(b.rankOf(top + 99999), 99999);
+        QCOMPARE(b.fileOf(top + 99999), 99999);
+        for (std::int64_t i : {top + 99999, std::int64_t(1) << 31, std::int64_t(9000000000) + 12345})
+            QCOMPARE(b.parseCell(b.cellName(i)).value(), i);
+        QCOMPARE(b.transform(Symmetry::Rot180, 0), b.area() - 1);
+        QCOMPARE(b.symmetries().size(), std::size_t(8)); // no holes: every symmetry of the square
+
+        const Catalogue catalogue = Catalogue::standard();
+        const int queen = catalogue.find('Q'), rook = catalogue.find('R');
+        const Board small(1001, 1001); // just past the dense limit
+        QVERIFY(small.sparse());
+        Placement p(small);
+        QVERIFY(p.cells().empty()); // nothing per cell
+        p.set(small.index(1000, 1000), rook); // out of order
+        p.set(0, queen);
+        p.set(small.index(5, 500), queen);
+        p.set(small.index(5, 500), kEmpty);
+        QCOMPARE(p.pieceCount(), 2);
+        QCOMPARE(p.at(0), queen);
+        QCOMPARE(p.at(small.index(1000, 1000)), rook);
+        QCOMPARE(p.at(small.index(5, 500)), kEmpty);
+        std::string expected = "1000R/";
+        for (int rank = 1000; rank >= 2; --rank) // ranks 1000 down to 2 are empty
+            expected += "1001/";
+        expected += "Q1000";
+        QCOMPARE(toNotation(p, catalogue), expected);
+        const auto back = parsePlacement(expected, catalogue, &small);
+        QVERIFY(back.ok());
+        QVERIFY(back.value() == p);
+        QCOMPARE(p.transformed(Symmetry::Rot180).at(0), rook);
+        // A sparse board has no holes: '-' in its notation is a hole where it has a cell.
+        const auto hole = parsePlacement("-1000/" + expected.substr(expected.find('/') + 1), catalogue, &small);
+        QCOMPARE(hole.error().code, ErrorCode::HoleMismatch);
+    }
+
     void badCellNames()
     {
         QFETCH(QString, name);
@@ -143,7 +196,7 @@ private slots:
         for (const QString &h : holes)
             b.setHole(b.parseCell(h.toStdString()).value());
         QCOMPARE(int(b.symmetries().size()), count);
-        QCOMPARE(b.cellCount(), width * height - int(holes.size()));
+        QCOMPARE(b.cellCount(), std::int64_t(width * height - int(holes.size())));
     }
 
     void problemGroups_data()

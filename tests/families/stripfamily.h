@@ -87,7 +87,7 @@ inline Error validate(const Problem &problem)
     if (length > problem.board.width() || rows > problem.board.height())
         return familyError(StripError::NoRoom, "board", length);
     if (problem.board.width() > kMaxSide || problem.board.height() > kMaxSide)
-        return fieldError(ErrorCode::BoardTooLarge, {}, std::max(problem.board.width(), problem.board.height()));
+        return boardTooLarge(problem.board);
     return {};
 }
 

@@ -104,27 +104,41 @@ private slots:
     }
 
     // A run validates its problem once and builds its family's request once (issue 48): the
-    // core's count of parameter checks (cpw::paramValidations) over one command, and for the
-    // strip its own check's count.
+    // core's counts of parameter checks (cpw::paramValidations) and of the families' checks of
+    // their requests (cpw::requestValidations: validateTour, validateCover, ...) over one
+    // command, one row per family, and for the strip its own check's count (it has no request).
     void validatedOnce_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("stripChecks"); // -1: another family
-        QTest::newRow("strip") << QStringList{"strip", "--board", "5x4", "--quiet"} << 1;
-        QTest::newRow("tour 8x8 a1") << QStringList{"tour", "--board", "8x8", "--start", "a1", "--quiet"} << -1;
-        QTest::newRow("tour 8x8 a1 json") << QStringList{"tour", "--board", "8x8", "--start", "a1", "--json"} << -1;
-        QTest::newRow("queens first") << QStringList{"independent", "--n", "8", "--first", "--quiet"} << -1;
-        QTest::newRow("cover 4x4") << QStringList{"cover", "--n", "4", "--quiet"} << -1;
+        QTest::addColumn<int>("requestChecks");
+        QTest::newRow("strip") << QStringList{"strip", "--board", "5x4", "--quiet"} << 1 << 0;
+        QTest::newRow("tour 8x8 a1") << QStringList{"tour", "--board", "8x8", "--start", "a1", "--quiet"} << -1 << 1;
+        QTest::newRow("tour 8x8 a1 json") << QStringList{"tour", "--board", "8x8", "--start", "a1", "--json"} << -1
+                                          << 1;
+        QTest::newRow("tour count") << QStringList{"tour", "--board", "5x5", "--count", "--quiet"} << -1 << 1;
+        QTest::newRow("queens first") << QStringList{"independent", "--n", "8", "--first", "--quiet"} << -1 << 1;
+        QTest::newRow("queens 1001 first") << QStringList{"independent", "--n", "1001", "--first", "--quiet"} << -1
+                                           << 1;
+        QTest::newRow("queens count") << QStringList{"independent", "--n", "6", "--quiet"} << -1 << 1;
+        QTest::newRow("cover 4x4") << QStringList{"cover", "--n", "4", "--quiet"} << -1 << 1;
+        QTest::newRow("exact") << QStringList{"exact", "--board", "3x3", "--k", "1", "--quiet"} << -1 << 1;
+        QTest::newRow("army") << QStringList{"army", "--board", "4x4", "--values", "Q=3,N=1", "--quiet"} << -1
+                              << 1;
+        QTest::newRow("peaceable") << QStringList{"peaceable", "--n", "4", "--piece", "R", "--quiet"} << -1 << 1;
+        QTest::newRow("chess960") << QStringList{"chess960", "--number", "518", "--quiet"} << -1 << 1;
     }
     void validatedOnce()
     {
         QFETCH(QStringList, args);
         QFETCH(int, stripChecks);
-        const std::uint64_t before = cpw::paramValidations();
+        QFETCH(int, requestChecks);
+        const std::uint64_t before = cpw::paramValidations(), requestsBefore = cpw::requestValidations();
         const int stripBefore = cpw::strip::g_validations;
         const Run r = runCpw(args);
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(cpw::paramValidations() - before, std::uint64_t(1));
+        QCOMPARE(cpw::requestValidations() - requestsBefore, std::uint64_t(requestChecks));
         if (stripChecks >= 0)
             QCOMPARE(cpw::strip::g_validations - stripBefore, stripChecks);
     }

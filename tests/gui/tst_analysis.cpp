@@ -242,7 +242,7 @@ private slots:
         QCOMPARE((long long)s.solutions, total);
         QCOMPARE(s.completable().value(), total > 0);
         const std::vector<CellHint> &hints = window.boardView()->hints();
-        QCOMPARE(int(hints.size()), window.position()->board().area());
+        QCOMPARE(std::int64_t(hints.size()), window.position()->board().area());
         int checked = 0;
         for (int cell = 0; cell < int(hints.size()); ++cell) {
             if (window.position()->placement().at(cell) != cpw::kEmpty)

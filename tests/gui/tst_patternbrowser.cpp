@@ -55,7 +55,7 @@ private slots:
         QCOMPARE(browser.currentIndex(), 14);
         const auto pattern = shown.last().at(0).value<std::optional<cpw::AttackPattern>>();
         QVERIFY(pattern.has_value());
-        QCOMPARE(pattern->cell, doc.board().index(2, 2));
+        QCOMPARE(std::int64_t(pattern->cell), doc.board().index(2, 2));
         // Every pattern: 4 to 8 attacked cells, a ring where a line stops short of the edge.
         QVERIFY(pattern->attacked.count() >= 4 && pattern->attacked.count() <= 8);
         QCOMPARE(pattern->mustBeOccupied.count() + pattern->attacked.count(), std::size_t(8));

@@ -271,7 +271,9 @@ QString message(const cpw::Error &e)
 bool tokenIsText(const cpw::Error &e)
 {
     const cpw::TourError code = cpw::familyCode<cpw::TourError>(e);
-    return code == cpw::TourError::NeedsLeaper || code == cpw::TourError::AsymmetricLeaper;
+    // BoardTooLarge: the token is the key, "board" (named as a field).
+    return code == cpw::TourError::NeedsLeaper || code == cpw::TourError::AsymmetricLeaper ||
+           code == cpw::TourError::BoardTooLarge;
 }
 
 } // namespace

@@ -162,7 +162,7 @@ void BoardDocument::setNumber(int cell, int number)
     State s = editBase();
     if (s.numbers.size() != std::size_t(board().area()))
         s.numbers.assign(std::size_t(board().area()), 0);
-    s.numbers[cell] = std::clamp(number, 0, board().area());
+    s.numbers[cell] = std::clamp(number, 0, static_cast<int>(board().area()));
     const QString name = QString::fromStdString(board().cellName(cell));
     setState(s, number > 0 ? tr("Write %1 on %2").arg(number).arg(name) : tr("Clear the number on %1").arg(name));
 }

@@ -147,7 +147,7 @@ std::vector<int> Puzzle::numbersOf(const cpw::Problem &problem)
         const int n = parts.size() == 2 ? parts[1].toInt(&ok) : 0;
         if (!ok || n <= 0)
             return {};
-        const cpw::Result<int> cell = problem.board.parseCell(parts[0].toStdString());
+        const cpw::Result<std::int64_t> cell = problem.board.parseCell(parts[0].toStdString());
         if (!cell.ok())
             return {};
         numbers[std::size_t(cell.value())] = n;

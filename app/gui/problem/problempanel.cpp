@@ -237,13 +237,17 @@ void ProblemPanel::validate()
     else
         message = e->precheck();
     bool oneThread = false;
+    m_prepared.reset();
     if (message.isEmpty()) {
         const cpw::Problem p = problem();
-        const cpw::Error error = cpw::validateProblem(p);
-        if (error)
-            message = cpw::errorText(error);
+        // Checked once and kept prepared: a run starts from it (RunController::run).
+        auto prepared = cpw::prepareProblem(p);
+        if (!prepared)
+            message = cpw::errorText(prepared.error());
+        else
+            m_prepared = std::move(prepared).value();
         // A problem solved on one thread (the SAT solver) ignores the Threads field: grey it.
-        oneThread = !error && cpw::runsOnOneThread(p);
+        oneThread = m_prepared && cpw::runsOnOneThread(p);
     }
     m_common->setAllowed("threads", !oneThread);
     threadsSpin()->setToolTip(oneThread

@@ -9,9 +9,11 @@
 
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 #include "boardpainter.h"
+#include "cpw/family.h"
 #include "cpw/problem.h"
 #include "problemsettings.h"
 #include "cpw/search.h"
@@ -55,6 +57,9 @@ public:
 
     /// Empty when the problem can be solved, else a message saying what is wrong.
     QString validationMessage() const { return m_message; }
+    /// The problem as validate() last checked it, prepared for cpw::solve (checked once and its
+    /// family's request built once); nullptr when it was not valid.
+    const cpw::PreparedProblem *prepared() const { return m_prepared ? &*m_prepared : nullptr; }
     bool isValid() const { return m_message.isEmpty(); }
     /// The status line as shown (the validation message, the run status or "Ready").
     QString statusText() const;
@@ -116,6 +121,7 @@ private:
     QCheckBox *m_fixed;
     QLabel *m_status;
     QString m_message;
+    std::optional<cpw::PreparedProblem> m_prepared;
     QString m_runStatus;
     bool m_syncing = false;
     Retranslator m_tx{"ProblemPanel"};

@@ -386,7 +386,7 @@ void PuzzleController::updateBox()
     m_numberRow->setVisible(on && z->isTour());
     if (on && z->isTour()) {
         m_view->setTool(BoardView::Tool::Number);
-        m_number->setRange(1, std::max(1, z->problem.board.cellCount()));
+        m_number->setRange(1, std::max(1, static_cast<int>(z->problem.board.cellCount())));
         m_number->setValue(nextNumber(0));
         m_view->setNumberValue(m_number->value());
     } else if (m_view->tool() == BoardView::Tool::Number) {

@@ -166,11 +166,13 @@ void RunController::run()
     }
     // A search of this problem starts afresh: it no longer continues the saved one.
     m_doc->setSearchFile(QString());
-    start(m_panel->problem(), nullptr, false);
+    // The panel's check has just prepared the problem: the run takes it as it is (checked once).
+    const cpw::PreparedProblem *ready = m_panel->prepared();
+    start(ready ? ready->problem() : m_panel->problem(), nullptr, false, ready);
 }
 
 void RunController::start(const cpw::Problem &problem, std::shared_ptr<const cpw::TaskLedger> resume,
-                          bool resumed)
+                          bool resumed, const cpw::PreparedProblem *prepared)
 {
     m_checkpoints = cpw::canCheckpoint(problem);
     m_pausing = false;
@@ -196,10 +198,17 @@ void RunController::start(const cpw::Problem &problem, std::shared_ptr<const cpw
     setText([] { return tr("Searching…"); });
     m_search->setCheckpointing(m_checkpoints);
     m_search->setResume(std::move(resume));
-    // Whatever the kind, the core's family table runs it (cpw/family.h).
-    m_search->start([problem](std::stop_token token,
-                              const cpw::SearchOptions &o) { return cpw::solve(problem, token, o); },
-                    m_panel->searchOptions(), galleryMaker(problem), m_live->isChecked());
+    // Whatever the kind, the core's family table runs it (cpw/family.h), checked once.
+    cpw::Result<cpw::PreparedProblem> ready = prepared ? cpw::Result<cpw::PreparedProblem>(*prepared)
+                                                       : cpw::prepareProblem(problem);
+    m_search->start(
+        [ready = std::move(ready)](std::stop_token token,
+                                   const cpw::SearchOptions &o) -> cpw::Result<cpw::SearchStats> {
+            if (!ready)
+                return ready.error();
+            return cpw::solve(ready.value(), token, o);
+        },
+        m_panel->searchOptions(), galleryMaker(problem), m_live->isChecked());
     emit message(tr("Search started."), 3000);
     updateActions();
 }

@@ -17,6 +17,7 @@
 #include <optional>
 
 #include "cpw/checkpoint.h"
+#include "cpw/family.h"
 #include "cpw/search.h"
 #include "solutionmodel.h"
 #include "retranslator.h"
@@ -88,7 +89,10 @@ private:
     /// with the kind's listing variant (FamilyGui::listing). False when it does not apply.
     bool listCounted(const cpw::SearchStats &stats);
     void updateActions();
-    void start(const cpw::Problem &problem, std::shared_ptr<const cpw::TaskLedger> resume, bool resumed);
+    /// Starts a search of `problem`: `prepared` when the panel has just prepared it (a run checks
+    /// its problem once), else prepared here.
+    void start(const cpw::Problem &problem, std::shared_ptr<const cpw::TaskLedger> resume, bool resumed,
+               const cpw::PreparedProblem *prepared = nullptr);
     void onProgress(const cpw::Progress &progress);
     void onFinished(const cpw::SearchStats &stats);
     void requestPause();

@@ -4,11 +4,13 @@
 /// mask of holes (cells that are not part of the board), and its symmetries. Most engines hold
 /// a board's cells in a CellSet and take sides up to kMaxSide (32); each family refuses a
 /// larger board with its own error naming its limit (tours take 1000 x 1000, n queens' first
-/// placement any square board).
+/// placement square boards up to kMaxBoardSide).
 ///
 /// Coordinates: file x = 0..width-1 (a, b, c, ...), rank y = 0..height-1 where
 /// y = 0 is rank 1, the bottom rank (white's side; pawns attack towards larger y).
-/// A cell index is y * width + x.
+/// A cell index is y * width + x: a 64-bit number (a board of 100,000 x 100,000 has 10^10
+/// cells). Boards of more than kMaxDenseCells cells are *sparse*: nothing is kept per cell (no
+/// holes; a Placement keeps its pieces only), so that no path allocates per cell of them.
 
 #include <array>
 #include <bitset>
@@ -24,8 +26,13 @@ namespace cpw {
 /// The largest side of a board whose cells fit a CellSet: the limit of the engines that use one.
 constexpr int kMaxSide = 32;
 constexpr int kMaxCells = kMaxSide * kMaxSide;
-/// The largest side of any Board (a problem's board; the tours' limit).
-constexpr int kMaxBoardSide = 1000;
+/// The largest side of any Board (a problem's board; n queens' first placement).
+constexpr int kMaxBoardSide = 100000;
+/// The largest side of a square board whose cells are kept one by one (its holes, a
+/// Placement's cells, per-cell targets): kMaxDenseCells = 1000 x 1000 cells, the tours' largest
+/// board. Larger boards are sparse: no holes, placements kept as their pieces.
+constexpr int kMaxDenseSide = 1000;
+constexpr std::int64_t kMaxDenseCells = std::int64_t(kMaxDenseSide) * kMaxDenseSide;
 
 /// A set of cells of a board of at most kMaxCells cells (indices y * width + x).
 using CellSet = std::bitset<kMaxCells>;
@@ -55,10 +62,19 @@ std::pair<int, int> transformVector(Symmetry s, int dx, int dy);
 
 /// Algebraic name of cell `index` on a rectangle `width` files wide, of any size: file letters
 /// a..z then aa, ab, ... (spreadsheet style), rank from 1: "a1", "ab12".
-std::string cellName(int width, int index);
+std::string cellName(int width, std::int64_t index);
 /// Parses a cell name on a width x height rectangle of any size (files up to 1000); the index
 /// y * width + x, or CellOutOfBoard (token = the name) when malformed or outside the rectangle.
-Result<int> parseCellName(std::string_view name, int width, int height);
+Result<std::int64_t> parseCellName(std::string_view name, int width, int height);
+
+class Board;
+/// A family's refusal of a board beyond what its solvers take: BoardTooLarge with `value` = the
+/// board's longer side, `limit` = the largest side they take (kMaxSide for the engines that hold
+/// a board's cells in a CellSet) and token = the problem's key, "board".
+Error boardTooLarge(const Board &board, int limit = kMaxSide);
+/// What a sparse board (Board::sparse()) cannot have, `field` ("board.holes", "targets"): its
+/// cells one by one. BoardTooLarge with the side of the largest dense square, kMaxDenseSide.
+Error sparseRefusal(const Board &board, std::string field);
 
 class Board {
 public:
@@ -74,24 +90,29 @@ public:
     int width() const { return m_width; }
     int height() const { return m_height; }
     /// Number of cells of the rectangle, holes included (width * height).
-    int area() const { return m_width * m_height; }
+    std::int64_t area() const { return static_cast<std::int64_t>(m_width) * m_height; }
     /// Number of cells that are part of the board.
-    int cellCount() const { return area() - m_holeCount; }
+    std::int64_t cellCount() const { return area() - m_holeCount; }
+    /// True when nothing is kept per cell (area() > kMaxDenseCells): no holes, and a Placement
+    /// keeps its pieces only.
+    bool sparse() const { return area() > kMaxDenseCells; }
     /// True when every cell index fits a CellSet (area() <= kMaxCells): the precondition of
     /// holes() and cells().
     bool fitsCellSet() const { return area() <= kMaxCells; }
 
-    int index(int x, int y) const { return y * m_width + x; }
-    int fileOf(int index) const { return index % m_width; }
-    int rankOf(int index) const { return index / m_width; }
+    std::int64_t index(int x, int y) const { return static_cast<std::int64_t>(y) * m_width + x; }
+    int fileOf(std::int64_t index) const { return static_cast<int>(index % m_width); }
+    int rankOf(std::int64_t index) const { return static_cast<int>(index / m_width); }
     bool inRectangle(int x, int y) const { return x >= 0 && y >= 0 && x < m_width && y < m_height; }
     /// Inside the rectangle and not a hole.
     bool contains(int x, int y) const { return inRectangle(x, y) && !isHole(index(x, y)); }
-    bool isHole(int index) const
+    bool isHole(std::int64_t index) const
     {
         return m_holeCount != 0 && (m_holes[static_cast<std::size_t>(index) >> 6] >> (index & 63) & 1u) != 0;
     }
-    void setHole(int index, bool hole = true);
+    /// Makes a cell a hole (or a cell again). Precondition: !sparse() (a sparse board has no
+    /// holes; the problem file and the placement notation refuse them there).
+    void setHole(std::int64_t index, bool hole = true);
     bool hasHoles() const { return m_holeCount != 0; }
     /// The holes as a set. Precondition: fitsCellSet().
     CellSet holes() const;
@@ -99,12 +120,12 @@ public:
     CellSet cells() const;
 
     /// Algebraic cell name (cpw::cellName): "a1", "ab12".
-    std::string cellName(int index) const;
+    std::string cellName(std::int64_t index) const;
     /// Parses a cell name (cpw::parseCellName); CellOutOfBoard when malformed or outside the rectangle.
-    Result<int> parseCell(std::string_view name) const;
+    Result<std::int64_t> parseCell(std::string_view name) const;
 
     /// Index of the image of cell `index` under s (precondition: s is valid for this shape).
-    int transform(Symmetry s, int index) const;
+    std::int64_t transform(Symmetry s, std::int64_t index) const;
     /// Symmetries of the rectangle's shape (all 8 on a square, 4 otherwise) that also map the
     /// hole mask onto itself.
     std::vector<Symmetry> symmetries() const;

@@ -19,7 +19,7 @@ using FamilyId = FamilyDescriptor (*)();
 enum class ErrorCode {
     None = 0,
     // Board sizes and geometry
-    BadBoardSize,        ///< width/height outside 1..`limit` (0: kMaxBoardSide, 1000); `value` holds the offending number
+    BadBoardSize,        ///< width/height outside 1..`limit` (0: kMaxBoardSide, 100000); `value` holds the offending number
     BadBoardSpec,        ///< "WxH" text not understood; `token` holds it
     CellOutOfBoard,      ///< a cell name/index outside the board; `token` holds it
     CellIsHole,          ///< a piece or target on a cell that is not part of the board

@@ -168,6 +168,11 @@ Error validateParams(const Problem &problem);
 /// How many times validateParams() has run in this process: a test's measure that one run of a
 /// problem checks its parameters once (prepareProblem, then the prepared problem).
 std::uint64_t paramValidations();
+/// How many times a family has checked a request of its own (validateTour, validateCover, ...)
+/// in this process: with paramValidations(), a test's measure that one run checks once.
+std::uint64_t requestValidations();
+/// Counts one check of a family's request (each family's validate function calls it).
+void noteRequestValidation();
 
 /// Writes every problem-scope parameter of the problem's family into Problem::params (the
 /// default where it is not set; an old key name is read and replaced by the new one; an

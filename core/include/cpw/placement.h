@@ -8,8 +8,10 @@
 /// two-colour family (peaceable armies) accepts (parsePlacement's `allowBlack`).
 
 #include <functional>
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cpw/board.h"
@@ -22,35 +24,56 @@ constexpr int kEmpty = -1;
 
 class Placement {
 public:
+    /// A cell and the piece on it (Placement::pieces()).
+    using Piece = std::pair<std::int64_t, int>;
+
     Placement() : Placement(Board()) {}
-    explicit Placement(const Board &board) : m_board(board), m_cells(board.area(), kEmpty) {}
+    /// An empty placement: one entry per cell on a board of up to kMaxDenseCells cells, nothing
+    /// on a sparse board (Board::sparse()), whose pieces are kept as a sorted list.
+    explicit Placement(const Board &board)
+        : m_board(board), m_cells(board.sparse() ? 0 : static_cast<std::size_t>(board.area()), kEmpty)
+    {
+    }
 
     const Board &board() const { return m_board; }
+    /// The board, to change its holes (not its size: a placement keeps one entry per cell).
     Board &board() { return m_board; }
     /// Piece id on a cell, or kEmpty.
-    int at(int index) const { return m_cells[index]; }
-    /// Puts a white piece (or kEmpty) on a cell.
-    void set(int index, int pieceId)
+    int at(std::int64_t index) const
     {
-        m_cells[index] = pieceId;
+        return m_cells.empty() ? sparseAt(index) : m_cells[static_cast<std::size_t>(index)];
+    }
+    /// Puts a white piece (or kEmpty) on a cell.
+    void set(std::int64_t index, int pieceId)
+    {
+        if (m_cells.empty())
+            return sparseSet(index, pieceId);
+        m_cells[static_cast<std::size_t>(index)] = pieceId;
         if (index < kMaxCells)
             m_black.reset(static_cast<std::size_t>(index));
     }
     /// Puts a piece of the given colour on a cell (black: two-colour families only, whose
     /// boards fit a CellSet; precondition: index < kMaxCells for a black piece).
-    void set(int index, int pieceId, bool black)
+    void set(std::int64_t index, int pieceId, bool black)
     {
-        m_cells[index] = pieceId;
+        set(index, pieceId);
         if (index < kMaxCells)
             m_black.set(static_cast<std::size_t>(index), black && pieceId != kEmpty);
     }
     /// True when the piece on the cell is black.
-    bool isBlack(int index) const { return index < kMaxCells && m_black.test(static_cast<std::size_t>(index)); }
+    bool isBlack(std::int64_t index) const
+    {
+        return index < kMaxCells && m_black.test(static_cast<std::size_t>(index));
+    }
     /// Cells holding black pieces (black pieces stand only on boards that fit a CellSet).
     const CellSet &blackCells() const { return m_black; }
     /// True when some piece is black.
     bool hasBlack() const { return m_black.any(); }
+    /// The piece id (or kEmpty) of every cell, index y * width + x. Empty on a sparse board
+    /// (Board::sparse()): there pieces() is the placement.
     const std::vector<int> &cells() const { return m_cells; }
+    /// The occupied cells and their pieces, by ascending cell index (any board).
+    std::vector<Piece> pieces() const;
     /// Occupied cells. Precondition: board().fitsCellSet().
     CellSet occupied() const;
     int pieceCount() const;
@@ -61,9 +84,13 @@ public:
     bool operator==(const Placement &other) const = default;
 
 private:
+    int sparseAt(std::int64_t index) const;
+    void sparseSet(std::int64_t index, int pieceId);
+
     Board m_board;
-    std::vector<int> m_cells;
-    CellSet m_black; ///< cells holding black pieces
+    std::vector<int> m_cells;    ///< one per cell; empty on a sparse board
+    std::vector<Piece> m_sparse; ///< a sparse board's pieces, by ascending cell
+    CellSet m_black;             ///< cells holding black pieces
 };
 
 /// Prints the placement notation (holes as '-'; black pieces in lower case).

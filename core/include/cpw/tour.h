@@ -24,7 +24,7 @@
 ///    (a cycle through the givens counts as often as it can be numbered to fit them: with only
 ///    "a1=1" given, twice, once per direction). docs/tour.md "Numbered tours".
 ///
-/// Sides up to kMaxTourSide (1000, every Board's limit) are accepted: a problem of any board
+/// Sides up to kMaxTourSide (1000, the largest dense board, board.h) are accepted: a problem of any board
 /// size is a tour problem; the request (the family's inner affair) carries its own size and
 /// hole mask.
 
@@ -80,7 +80,7 @@ enum class TourError {
 };
 constexpr FamilyId errorFamily(TourError) { return tourFamily; }
 
-constexpr int kMaxTourSide = kMaxBoardSide;
+constexpr int kMaxTourSide = kMaxDenseSide;
 
 /// The widest frontier window (cells) the counting programme holds: a configuration packs 4 bits
 /// per window cell and the virtual end cell into 128 bits, and with 27 cells and the virtual one

@@ -145,9 +145,10 @@ bool isPeaceful(const Placement &placement, const Catalogue &catalogue)
 
 Error validateArmy(const ArmyRequest &request)
 {
+    noteRequestValidation();
     const Board &board = request.board;
     if (board.width() > kMaxSide || board.height() > kMaxSide)
-        return makeError(fieldError(ErrorCode::BoardTooLarge, {}, std::max(board.width(), board.height())));
+        return boardTooLarge(board);
     const Catalogue &cat = request.catalogue;
     for (const ArmyValue &v : request.values) {
         if (v.piece < 0 || v.piece >= cat.size()) {
@@ -300,7 +301,7 @@ FamilyDescriptor armyFamily()
             return r.error();
         return PreparedRun([r = std::move(r)](std::stop_token token,
                                               const SearchOptions &options) -> Result<SearchStats> {
-            return solveArmy(r.value(), std::move(token), options);
+            return army::solveValidArmy(r.value(), std::move(token), options);
         });
     };
     f.objective = [](const Problem &) {

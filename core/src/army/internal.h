@@ -126,4 +126,8 @@ Result<SearchStats> solveByDp(const ArmyRequest &request, const Setup &setup, Se
 Result<SearchStats> solveByCliques(const ArmyRequest &request, const Setup &setup,
                                    const std::vector<int> &vertexCols, SearchContext &context);
 
+/// solveArmy() for a request validateArmy() has accepted (the family's prepared run): it is not
+/// checked again.
+Result<SearchStats> solveValidArmy(const ArmyRequest &request, std::stop_token token, const SearchOptions &options);
+
 } // namespace cpw::army

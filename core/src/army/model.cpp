@@ -255,8 +255,8 @@ void addBlockRows(Builder &bld)
     if (!kingLike.empty())
         for (int y = 0; y + 1 < board.height(); ++y)
             for (int x = 0; x + 1 < board.width(); ++x) {
-                const std::array<int, 4> block = {board.index(x, y), board.index(x + 1, y),
-                                                  board.index(x, y + 1), board.index(x + 1, y + 1)};
+                const int c = static_cast<int>(board.index(x, y)), w = board.width();
+                const std::array<int, 4> block = {c, c + 1, c + w, c + w + 1};
                 if (std::any_of(block.begin(), block.end(), [&](int c) { return board.isHole(c); }))
                     continue;
                 CellSet blockSet;

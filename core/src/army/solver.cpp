@@ -186,6 +186,12 @@ Result<SearchStats> solveArmy(const ArmyRequest &request, std::stop_token token,
 {
     if (Error e = validateArmy(request))
         return e;
+    return army::solveValidArmy(request, std::move(token), options);
+}
+
+Result<SearchStats> army::solveValidArmy(const ArmyRequest &request, std::stop_token token,
+                                         const SearchOptions &options)
+{
     if (!request.eachType && !request.required.empty() && request.engine != ArmyEngine::Cliques) {
         Error e; // only the clique engine demands a part of the kinds
         e.code = ErrorCode::Unsupported;

@@ -210,6 +210,18 @@ std::span<const ParamSpec> chess960Params()
     return specs;
 }
 
+/// The request's check: a number of 0..959, or -1 for all.
+static Error validateChess960(const Chess960Request &request)
+{
+    noteRequestValidation();
+    if (request.number < -1 || request.number >= kChess960Count) {
+        Error e = familyError(Chess960Error::BadNumber);
+        e.value = request.number;
+        return e;
+    }
+    return {};
+}
+
 /// chess960RequestFromProblem() for a problem whose parameters validateParams() has accepted (the
 /// family's prepare: they are checked once).
 static Result<Chess960Request> chess960RequestOfCheckedProblem(const Problem &problem)
@@ -225,6 +237,8 @@ static Result<Chess960Request> chess960RequestOfCheckedProblem(const Problem &pr
     const long long number = read.integer("number");
     r.distinct = read.boolean("distinct");
     r.number = static_cast<int>(number);
+    if (Error e = validateChess960(r))
+        return e;
     return r;
 }
 
@@ -235,14 +249,10 @@ Result<Chess960Request> chess960RequestFromProblem(const Problem &problem)
     return chess960RequestOfCheckedProblem(problem);
 }
 
-Result<SearchStats> solveChess960(const Chess960Request &request, std::stop_token token,
-                                  const SearchOptions &options)
+/// solveChess960() for a request validateChess960() has accepted.
+static Result<SearchStats> solveValidChess960(const Chess960Request &request, std::stop_token token,
+                                              const SearchOptions &options)
 {
-    if (request.number < -1 || request.number >= kChess960Count) {
-        Error e = familyError(Chess960Error::BadNumber);
-        e.value = request.number;
-        return e;
-    }
     SearchContext ctx(std::move(token), options);
     ctx.startMonitor();
     const int first = request.number < 0 ? 0 : request.number;
@@ -271,6 +281,14 @@ Result<SearchStats> solveChess960(const Chess960Request &request, std::stop_toke
     return stats;
 }
 
+Result<SearchStats> solveChess960(const Chess960Request &request, std::stop_token token,
+                                  const SearchOptions &options)
+{
+    if (Error e = validateChess960(request))
+        return e;
+    return solveValidChess960(request, std::move(token), options);
+}
+
 // The family descriptor (family.h).
 FamilyDescriptor chess960Family()
 {
@@ -283,7 +301,7 @@ FamilyDescriptor chess960Family()
             return r.error();
         return PreparedRun([r = std::move(r)](std::stop_token token,
                                               const SearchOptions &options) -> Result<SearchStats> {
-            auto stats = solveChess960(r.value(), std::move(token), options);
+            auto stats = solveValidChess960(r.value(), std::move(token), options);
             // The summary names the asked position: its number and its back rank.
             if (stats && r->number >= 0) {
                 stats.value().extra["number"] = r->number;

@@ -251,14 +251,21 @@ Result<Puzzle> reduce(const ComposeTraits &traits, const Problem &prepared, cons
 /// Budget of the rating (consistency checks): a few seconds at most on 8 x 8.
 constexpr std::uint64_t kRatingBudget = 4'000'000;
 
-Difficulty rateWith(const ComposeTraits &traits, const Problem &puzzle, std::stop_token token)
+/// The puzzle checked once: by the family's deductions, which build its request from it, or
+/// where it has none by validateProblem.
+Result<Difficulty> rateWith(const ComposeTraits &traits, const Problem &puzzle, std::stop_token token)
 {
-    if (!traits.deductions)
-        return {};
+    if (!traits.deductions) {
+        if (Error e = validateProblem(puzzle))
+            return e;
+        return Difficulty{};
+    }
     auto model = traits.deductions(puzzle);
     if (!model)
-        return {};
-    return compose::rate(*model, model->initial().size(), token, kRatingBudget);
+        return model.error();
+    if (!model.value())
+        return Difficulty{};
+    return compose::rate(*model.value(), token, kRatingBudget);
 }
 
 const ComposeTraits *traitsFor(std::string_view kind, Error &error)
@@ -342,8 +349,6 @@ Result<Difficulty> rateDifficulty(const Problem &puzzle, std::stop_token token)
     const ComposeTraits *t = traitsFor(puzzle.kind, e);
     if (!t)
         return e;
-    if (Error v = validateProblem(puzzle))
-        return v;
     return rateWith(*t, puzzle, token);
 }
 
@@ -423,7 +428,8 @@ Result<Puzzle> composePuzzle(const ComposeRequest &request, std::stop_token toke
         ++tried;
         if (progress)
             progress({"rate", a, checker.checks, puzzle.givens});
-        puzzle.difficulty = rateWith(*traits, puzzle.problem, token);
+        if (auto rated = rateWith(*traits, puzzle.problem, token))
+            puzzle.difficulty = rated.value();
         if (!best || better(puzzle, *best, request))
             best = std::move(puzzle);
         if (request.difficulty > 0 && best->difficulty.level == request.difficulty && !request.fewest)

@@ -128,12 +128,14 @@ private:
     Domains m_initial;
 };
 
-std::unique_ptr<Deductions> deductions(const Problem &puzzle)
+Result<std::unique_ptr<Deductions>> deductions(const Problem &puzzle)
 {
     auto r = coverRequestFromProblem(puzzle);
-    if (!r || r->mode != CoverMode::Pieces)
-        return nullptr;
-    return std::make_unique<CoverDeductions>(*r);
+    if (!r)
+        return r.error();
+    if (r->mode != CoverMode::Pieces)
+        return std::unique_ptr<Deductions>();
+    return std::unique_ptr<Deductions>(std::make_unique<CoverDeductions>(*r));
 }
 
 } // namespace

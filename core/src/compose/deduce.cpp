@@ -104,12 +104,12 @@ Difficulty finish(Difficulty out, int level, const Engine &engine, const Domains
 
 } // namespace
 
-Difficulty rate(const Deductions &deductions, std::size_t cells, std::stop_token token, std::uint64_t budget)
+Difficulty rate(const Deductions &deductions, std::stop_token token, std::uint64_t budget)
 {
     Engine engine{deductions, token, budget};
     Domains d = deductions.initial();
     Difficulty out;
-    out.cells = static_cast<int>(cells);
+    out.cells = static_cast<int>(d.size());
     const bool consistent = engine.propagate(d, true);
     if (!consistent)
         return finish(out, 3, engine, d); // the simple rules contradict the givens: no solution

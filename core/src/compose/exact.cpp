@@ -159,17 +159,19 @@ private:
     Domains m_initial;
 };
 
-std::unique_ptr<Deductions> deductions(const Problem &puzzle)
+Result<std::unique_ptr<Deductions>> deductions(const Problem &puzzle)
 {
     auto r = exactRequestFromProblem(puzzle);
-    if (!r || piecesOf(*r).size() + 1 > 31)
-        return nullptr;
+    if (!r)
+        return r.error();
+    if (piecesOf(*r).size() + 1 > 31)
+        return std::unique_ptr<Deductions>();
     // Preplaced pieces of a kind the puzzle does not place: not rated (no rule knows them).
     const std::vector<int> pieces = piecesOf(*r);
     for (int c = 0; c < r->preplaced.board().area(); ++c)
         if (r->preplaced.at(c) != kEmpty && std::find(pieces.begin(), pieces.end(), r->preplaced.at(c)) == pieces.end())
-            return nullptr;
-    return std::make_unique<ExactDeductions>(*r);
+            return std::unique_ptr<Deductions>();
+    return std::unique_ptr<Deductions>(std::make_unique<ExactDeductions>(*r));
 }
 
 } // namespace

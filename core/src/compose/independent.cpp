@@ -160,23 +160,25 @@ private:
     bool m_rowsClique = false, m_columnsClique = false;
 };
 
-std::unique_ptr<Deductions> deductions(const Problem &puzzle)
+Result<std::unique_ptr<Deductions>> deductions(const Problem &puzzle)
 {
     auto read = independentRequestFromProblem(puzzle);
-    if (!read || (read->mode != IndependentMode::Count && read->mode != IndependentMode::Army))
-        return nullptr;
+    if (!read)
+        return read.error();
+    if (read->mode != IndependentMode::Count && read->mode != IndependentMode::Army)
+        return std::unique_ptr<Deductions>();
     IndependentRequest r = read.value();
     if (r.count < 0)
         r.count = std::min(r.board.width(), r.board.height());
     const std::vector<ArmyEntry> army = armyOf(r);
     if (army.size() + 1 > 31)
-        return nullptr;
+        return std::unique_ptr<Deductions>();
     // Preplaced pieces of a kind the puzzle does not place: not rated (no rule knows them).
     for (int c = 0; c < r.preplaced.board().area(); ++c)
         if (r.preplaced.at(c) != kEmpty &&
             std::none_of(army.begin(), army.end(), [&](const ArmyEntry &e) { return e.piece == r.preplaced.at(c); }))
-            return nullptr;
-    return std::make_unique<IndependentDeductions>(r);
+            return std::unique_ptr<Deductions>();
+    return std::unique_ptr<Deductions>(std::make_unique<IndependentDeductions>(r));
 }
 
 } // namespace

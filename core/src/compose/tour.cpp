@@ -83,7 +83,7 @@ Result<std::vector<Given>> readNumbers(const Problem &puzzle)
         if (!cell)
             return fieldError(ErrorCode::BadFieldValue, "params.numbers");
         try {
-            out.push_back({*cell, std::stoi(pair.substr(eq + 1))});
+            out.push_back({static_cast<int>(*cell), std::stoi(pair.substr(eq + 1))});
         } catch (...) {
             return fieldError(ErrorCode::BadFieldValue, "params.numbers");
         }
@@ -224,12 +224,14 @@ private:
     Domains m_initial;
 };
 
-std::unique_ptr<Deductions> deductions(const Problem &puzzle)
+Result<std::unique_ptr<Deductions>> deductions(const Problem &puzzle)
 {
     auto r = tourRequestFromProblem(puzzle);
-    if (!r || r->cellCount() > 64 || r->cellCount() < 1)
-        return nullptr;
-    return std::make_unique<TourDeductions>(*r);
+    if (!r)
+        return r.error();
+    if (r->cellCount() > 64 || r->cellCount() < 1)
+        return std::unique_ptr<Deductions>();
+    return std::unique_ptr<Deductions>(std::make_unique<TourDeductions>(*r));
 }
 
 } // namespace

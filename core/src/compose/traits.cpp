@@ -29,7 +29,7 @@ bool alwaysAvailable()
 ComposeTraits placementTraits(FamilyDescriptor (*family)(),
                               Result<Problem> (*prepare)(const Problem &, std::stop_token, int),
                               std::vector<Given> (*candidates)(const Problem &),
-                              std::unique_ptr<Deductions> (*deductions)(const Problem &))
+                              DeductionsOf deductions)
 {
     return {.family = family,
             .available = alwaysAvailable,

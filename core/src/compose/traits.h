@@ -40,6 +40,9 @@ public:
     virtual bool consistent(const Domains &d, int cell) const = 0;
 };
 
+/// A family's deductions for a puzzle (ComposeTraits::deductions).
+using DeductionsOf = Result<std::unique_ptr<Deductions>> (*)(const Problem &puzzle);
+
 /// One family's compose traits.
 struct ComposeTraits {
     FamilyDescriptor (*family)() = nullptr;
@@ -62,8 +65,9 @@ struct ComposeTraits {
     Problem (*withGivens)(const Problem &prepared, std::span<const Given> givens) = nullptr;
     /// The givens of a puzzle (the inverse of withGivens); errors name the field.
     Result<std::vector<Given>> (*readGivens)(const Problem &puzzle) = nullptr;
-    /// The family's deductions for a puzzle; nullptr (or a null result): not rated.
-    std::unique_ptr<Deductions> (*deductions)(const Problem &puzzle) = nullptr;
+    /// The family's deductions for a puzzle, which they check (the family's request built from
+    /// it once, its error when invalid); nullptr (or a null result): not rated.
+    DeductionsOf deductions = nullptr;
 };
 
 /// The traits of a kind (this build's), or nullptr.
@@ -72,8 +76,7 @@ const ComposeTraits *findTraits(std::string_view kind);
 std::span<const ComposeTraits> traitsTable();
 
 /// Difficulty by the deduction engine (deduce.cpp): `budget` consistency checks at most.
-Difficulty rate(const Deductions &deductions, std::size_t cells, std::stop_token token,
-                std::uint64_t budget);
+Difficulty rate(const Deductions &deductions, std::stop_token token, std::uint64_t budget);
 
 // The entries (one file each).
 ComposeTraits independentComposeTraits();
@@ -97,6 +100,6 @@ bool alwaysAvailable();
 ComposeTraits placementTraits(FamilyDescriptor (*family)(),
                               Result<Problem> (*prepare)(const Problem &, std::stop_token, int),
                               std::vector<Given> (*candidates)(const Problem &),
-                              std::unique_ptr<Deductions> (*deductions)(const Problem &));
+                              DeductionsOf deductions);
 
 } // namespace cpw::compose

@@ -38,9 +38,10 @@ int pieceOf(const CoverRequest &r)
 
 Error validateCover(const CoverRequest &request)
 {
+    noteRequestValidation();
     const Board &board = request.board;
     if (board.width() > kMaxSide || board.height() > kMaxSide)
-        return fieldError(ErrorCode::BoardTooLarge, {}, std::max(board.width(), board.height()));
+        return boardTooLarge(board);
     if (board.cellCount() == 0)
         return fieldError(ErrorCode::BadFieldValue, "board");
     const int piece = pieceOf(request);
@@ -401,13 +402,11 @@ Result<SearchStats> solveUpper(const CoverRequest &req, const coverimpl::CoverGr
     return stats;
 }
 
-} // namespace
-
-Result<SearchStats> solveCover(const CoverRequest &requestIn, std::stop_token token,
-                               const SearchOptions &optionsIn)
+/// solveCover() for a request validateCover() has accepted (the family's prepared run): it is
+/// not checked again.
+Result<SearchStats> solveValidCover(const CoverRequest &requestIn, std::stop_token token,
+                                    const SearchOptions &optionsIn)
 {
-    if (Error e = validateCover(requestIn))
-        return e;
     CoverRequest req = requestIn;
     req.piece = pieceOf(requestIn);
     if (req.preplaced.board().width() != req.board.width() ||
@@ -437,6 +436,15 @@ Result<SearchStats> solveCover(const CoverRequest &requestIn, std::stop_token to
     return coverimpl::solveCoverExact(req, graph, ctx, group);
 }
 
+} // namespace
+
+Result<SearchStats> solveCover(const CoverRequest &request, std::stop_token token, const SearchOptions &options)
+{
+    if (Error e = validateCover(request))
+        return e;
+    return solveValidCover(request, std::move(token), options);
+}
+
 // The family's place in the seam (family.h): a problem of kind Cover goes through
 // coverRequestFromProblem to solveCover.
 FamilyDescriptor coverFamily()
@@ -455,7 +463,7 @@ FamilyDescriptor coverFamily()
             SearchOptions o = options;
             if (r->mode == CoverMode::Upper && o.timeLimitSeconds > 0)
                 o.timeLimitSeconds = std::min(o.timeLimitSeconds, r->upperTimeLimit);
-            return solveCover(r.value(), std::move(token), o);
+            return solveValidCover(r.value(), std::move(token), o);
         });
     };
     f.objective = [](const Problem &) {

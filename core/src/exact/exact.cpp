@@ -25,6 +25,7 @@
 
 #include <algorithm>
 
+#include "exact/model.h"
 #include "exact/rays.h"
 
 namespace cpw {
@@ -129,9 +130,10 @@ Error cellError(ErrorCode code, const Board &board, int index)
 
 Error validateExact(const ExactRequest &request)
 {
+    noteRequestValidation();
     const Board &board = request.board;
     if (board.width() > kMaxSide || board.height() > kMaxSide)
-        return fieldError(ErrorCode::BoardTooLarge, {}, std::max(board.width(), board.height()));
+        return boardTooLarge(board);
     if (board.cellCount() > 64)
         return familyError(ExactError::TooManyCells, "board", board.cellCount());
     for (int id : request.allowed) {
@@ -473,7 +475,7 @@ FamilyDescriptor exactFamily()
             return r.error();
         return PreparedRun([r = std::move(r)](std::stop_token token,
                                               const SearchOptions &options) -> Result<SearchStats> {
-            return solveExact(r.value(), std::move(token), options);
+            return exactimpl::solveValidExact(r.value(), std::move(token), options);
         });
     };
     f.objective = [](const Problem &problem) {

@@ -183,4 +183,8 @@ inline void updateFull(State &s, const Model &m)
 /// set, the engine choice and its tables (Unsupported / TooLarge errors as the request needs).
 Result<std::shared_ptr<Model>> buildModel(const ExactRequest &req);
 
+/// solveExact() for a request validateExact() has accepted (the family's prepared run): it is
+/// not checked again.
+Result<SearchStats> solveValidExact(const ExactRequest &request, std::stop_token token, const SearchOptions &options);
+
 } // namespace cpw::exactimpl

@@ -229,6 +229,12 @@ Result<SearchStats> solveExact(const ExactRequest &request, std::stop_token toke
 {
     if (Error e = validateExact(request))
         return e;
+    return exactimpl::solveValidExact(request, std::move(token), options);
+}
+
+Result<SearchStats> exactimpl::solveValidExact(const ExactRequest &request, std::stop_token token,
+                                               const SearchOptions &options)
+{
     const ExactRequest &req = request;
     if (effectiveExactEngine(req) == ExactEngine::Sat)
         return solveBySat(req, std::move(token), options);

@@ -156,12 +156,13 @@ std::string armyText(const std::vector<ArmyEntry> &army, const Catalogue &catalo
 
 Error validateIndependent(const IndependentRequest &r)
 {
+    noteRequestValidation();
     const Board &board = r.board;
     if (board.width() > kMaxSide || board.height() > kMaxSide) {
         // Beyond the CellSet engines: n queens' first placement, by the explicit construction.
         if (independentLargeQueens(r))
             return {};
-        return fieldError(ErrorCode::BoardTooLarge, {}, std::max(board.width(), board.height()));
+        return boardTooLarge(board);
     }
     if (board.cellCount() < 1)
         return fieldError(ErrorCode::BadFieldValue, "board");
@@ -384,7 +385,7 @@ FamilyDescriptor independentFamily()
             return r.error();
         return PreparedRun([r = std::move(r)](std::stop_token token,
                                               const SearchOptions &options) -> Result<SearchStats> {
-            auto stats = solveIndependent(r.value(), std::move(token), options);
+            auto stats = indepimpl::solveValidIndependent(r.value(), std::move(token), options);
             if (stats && r->mode == IndependentMode::Army) // the summary names the army
                 stats.value().labels["army"] = armyText(r->army, r->catalogue);
             return stats;

@@ -377,11 +377,17 @@ Result<SearchStats> summarise(IndependentRun &run, const std::vector<Symmetry> &
 
 } // namespace
 
-Result<SearchStats> solveIndependent(const IndependentRequest &req, std::stop_token token,
-                                     const SearchOptions &optionsIn)
+Result<SearchStats> solveIndependent(const IndependentRequest &request, std::stop_token token,
+                                     const SearchOptions &options)
 {
-    if (Error e = validateIndependent(req))
+    if (Error e = validateIndependent(request))
         return e;
+    return indepimpl::solveValidIndependent(request, std::move(token), options);
+}
+
+Result<SearchStats> indepimpl::solveValidIndependent(const IndependentRequest &req, std::stop_token token,
+                                                     const SearchOptions &optionsIn)
+{
     if (!req.board.fitsCellSet()) { // validated: n queens' first placement
         SearchContext ctx(std::move(token), runOptions(req, optionsIn, {}));
         return solveLargeQueens(req, ctx);

@@ -45,4 +45,9 @@ std::optional<Wide> burnsideClasses(const IndependentRequest &req, const std::ve
                                     const Setup &setup, const std::vector<int> &counts, int setSize,
                                     Wide total, SearchContext &ctx, bool &covered);
 
+/// solveIndependent() for a request validateIndependent() has accepted (the family's prepared
+/// run): it is not checked again.
+Result<SearchStats> solveValidIndependent(const IndependentRequest &request, std::stop_token token,
+                                          const SearchOptions &options);
+
 } // namespace cpw::indepimpl

@@ -45,9 +45,10 @@ Error cellError(ErrorCode code, const Board &board, int cell, std::string token,
 
 Error validatePeaceable(const PeaceableRequest &request)
 {
+    noteRequestValidation();
     const Board &board = request.board;
     if (board.width() > kMaxSide || board.height() > kMaxSide)
-        return fieldError(ErrorCode::BoardTooLarge, {}, std::max(board.width(), board.height()));
+        return boardTooLarge(board);
     if (board.cellCount() == 0)
         return fieldError(ErrorCode::BadFieldValue, "board");
     const int piece = pieceOf(request);
@@ -273,13 +274,11 @@ void submitArmy(const peaceable::ArmyResult &a, SearchContext &context, SearchSt
     context.submit(s);
     stats.optimum = a.best;
 }
-} // namespace
-
-Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_token token,
-                                   const SearchOptions &options)
+/// solvePeaceable() for a request validatePeaceable() has accepted (the family's prepared run):
+/// it is not checked again.
+Result<SearchStats> solveValidPeaceable(const PeaceableRequest &request, std::stop_token token,
+                                        const SearchOptions &options)
 {
-    if (Error e = validatePeaceable(request))
-        return e;
     SearchOptions o = options;
     if (request.upper && o.timeLimitSeconds <= 0)
         o.timeLimitSeconds = 10.0;
@@ -354,6 +353,16 @@ Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_to
     return stats;
 }
 
+} // namespace
+
+Result<SearchStats> solvePeaceable(const PeaceableRequest &request, std::stop_token token,
+                                   const SearchOptions &options)
+{
+    if (Error e = validatePeaceable(request))
+        return e;
+    return solveValidPeaceable(request, std::move(token), options);
+}
+
 FamilyDescriptor peaceableFamily()
 {
     FamilyDescriptor f{kFamilyName, true, nullptr, nullptr, nullptr};
@@ -367,7 +376,7 @@ FamilyDescriptor peaceableFamily()
                                               const SearchOptions &options) -> Result<SearchStats> {
             // The run's time limit (the common "time_limit") is in the options; --upper without
             // one searches for 10 s (solvePeaceable).
-            return solvePeaceable(r.value(), std::move(token), options);
+            return solveValidPeaceable(r.value(), std::move(token), options);
         });
     };
     f.objective = [](const Problem &) {

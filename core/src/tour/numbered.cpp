@@ -398,7 +398,7 @@ Error parseTourNumbers(std::string_view text, int width, int height, std::vector
         const auto cell = parseCellName(std::string_view(pair).substr(0, eq), width, height);
         if (!cell)
             return familyError(TourError::BadNumber, pair, 2);
-        out.push_back({cell.value(), std::stoi(digits)});
+        out.push_back({static_cast<int>(cell.value()), std::stoi(digits)});
         return {};
     });
 }

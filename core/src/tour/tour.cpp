@@ -256,10 +256,11 @@ Error validatePath(const TourRequest &request)
 
 Error validateTour(const TourRequest &request)
 {
+    noteRequestValidation();
     Error e;
     for (int side : {request.width, request.height})
         if (side < 1 || side > kMaxTourSide) {
-            e = side < 1 ? fieldError(ErrorCode::BadBoardSize) : familyError(TourError::BoardTooLarge);
+            e = side < 1 ? fieldError(ErrorCode::BadBoardSize) : familyError(TourError::BoardTooLarge, "board");
             e.value = side;
             return e;
         }
