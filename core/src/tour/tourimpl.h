@@ -176,6 +176,17 @@ Error forEachWord(std::string_view text, std::string_view separators,
 /// family's prepared run, tourfamily.cpp).
 Result<SearchStats> solveValidTour(const TourRequest &request, std::stop_token token, const SearchOptions &options);
 
+/// Counting by the frontier programme (frontier.cpp, engines.cpp): the summary's fields from its
+/// outcome, or the error that stopped it (memory: its limit, or the system's refusal).
+Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, std::stop_token token,
+                                    const SearchOptions &options);
+
+/// Counting tours by the split (split.cpp, engines.cpp). Its parts are tasks of runLedgerTasks
+/// on a context of one thread (checkpoints, resume, --sample, --mpi); the sweeps and joins run
+/// with the caller's threads (one in a sample, so that the task's thread times it all).
+Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std::stop_token token,
+                                 const SearchOptions &options);
+
 /// tourRequestFromProblem() for a problem whose parameters validateParams() has accepted:
 /// they are not checked again (the family's prepare, tourfamily.cpp).
 Result<TourRequest> tourRequestOfCheckedProblem(const Problem &problem);
