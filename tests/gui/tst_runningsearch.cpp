@@ -94,8 +94,11 @@ void answering(Answer &answer, const std::function<void()> &act)
 class TestRunningSearch : public QObject {
     Q_OBJECT
 
+    /// Shows `window` and starts the long search in it.
     static void startLongSearch(MainWindow &window)
     {
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
         QString error;
         QVERIFY2(window.loadProblemText(QByteArray(kLongSearch), QStringLiteral("exact"), &error), qPrintable(error));
         window.runAction()->trigger();
@@ -124,8 +127,6 @@ private slots:
         QFETCH(bool, saved);
         QTemporaryDir dir;
         MainWindow window(guitest::quietOptions());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
         startLongSearch(window);
         if (QTest::currentTestFailed())
             return;
@@ -160,8 +161,6 @@ private slots:
     void askedBeforeClose()
     {
         MainWindow window(guitest::quietOptions());
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
         startLongSearch(window);
         if (QTest::currentTestFailed())
             return;
@@ -186,8 +185,6 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("own.cpwsearch"));
         {
             MainWindow window(guitest::quietOptions());
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
             startLongSearch(window);
             if (QTest::currentTestFailed())
                 return;
