@@ -36,12 +36,13 @@ bool fileExists(const std::string &path)
 } // namespace
 
 std::optional<int> CheckpointWriter::attach(const std::string &command, const CommonOptions &common,
-                                            const Problem &problem, SearchOptions &options)
+                                            const PreparedProblem &prepared, SearchOptions &options)
 {
+    const Problem &problem = prepared.problem();
     if (common.checkpoint.empty() && !common.mpi && !common.sample)
         return std::nullopt;
     const char *option = !common.checkpoint.empty() ? "--checkpoint" : common.mpi ? "--mpi" : "--sample";
-    if (Error e = checkpointRefusal(problem))
+    if (Error e = prepared.checkpointRefusal())
         return badInput(command, option + std::string(": ") + errorText(e).toStdString());
     if (common.mpi && common.sample)
         return badInput(command, "--sample runs in one process; leave out --mpi");

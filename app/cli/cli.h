@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cpw/board.h"
+#include "cpw/family.h"
 #include "cpw/piece.h"
 #include "cpw/problem.h"
 #include "cpw/search.h"
@@ -191,9 +192,10 @@ std::string problemErrorText(const cpw::Problem &problem, const Error &error, bo
 /// ledger atomically; finish() saves nothing more and tells the user how to continue.
 class CheckpointWriter {
 public:
-    /// Returns an exit code when the run must not start (the message is printed).
-    std::optional<int> attach(const std::string &command, const CommonOptions &common, const Problem &problem,
-                              SearchOptions &options);
+    /// Returns an exit code when the run must not start (the message is printed). Whether the
+    /// problem can checkpoint is asked of the prepared problem (its request is not built again).
+    std::optional<int> attach(const std::string &command, const CommonOptions &common,
+                              const cpw::PreparedProblem &prepared, SearchOptions &options);
     /// After the run: a note on stderr when the search was paused (or a save failed). Returns
     /// an exit code when the last save failed.
     std::optional<int> finish(const SearchStats &stats) const;

@@ -77,19 +77,6 @@ public:
             if (auto values = parseArmyValues(text, run.catalogue); !values)
                 return badInput(kCommand, valuesError(values.error(), text));
         }
-        const CommonOptions &c = run.common;
-        if (!c.checkpoint.empty() || c.mpi || c.sample) {
-            Problem p = run.problem;
-            for (const auto &[key, value] : run.params)
-                p.params[key] = value;
-            if (validateProblem(p).ok() && !canCheckpoint(p))
-                return badInput(kCommand, std::string(!c.checkpoint.empty() ? "--checkpoint"
-                                                      : c.mpi               ? "--mpi"
-                                                                            : "--sample") +
-                                              ": only the clique engine can pause, resume or spread over "
-                                              "processes; CBC's 0-1 program (--engine mip, or more than 1024 "
-                                              "kind-and-cell pairs) cannot");
-        }
         return std::nullopt;
     }
     void solution(const Problem &problem, const Solution &s, Reporter &reporter) const override

@@ -120,7 +120,7 @@ int runProblem(const std::string &command, Problem problem, const CommonOptions 
             cli.solution(problem, s, reporter);
         };
     CheckpointWriter checkpoint;
-    if (auto code = checkpoint.attach(command, common, problem, options))
+    if (auto code = checkpoint.attach(command, common, prepared.value(), options))
         return *code;
     auto result = cpw::solve(prepared.value(), interruptToken(), options);
     if (!result)

@@ -118,16 +118,31 @@ Result<PreparedProblem> prepareProblem(Problem problem)
     return prepared;
 }
 
+Error PreparedProblem::checkpointRefusal() const
+{
+    if (!m_family)
+        return noFamily(m_problem);
+    if (m_run.checkpoints)
+        return {};
+    if (m_run.noCheckpoints)
+        return m_run.noCheckpoints;
+    Error e;
+    e.code = ErrorCode::NoCheckpoints;
+    e.token = std::string(m_family->name);
+    e.value = m_family->checkpoints ? 1 : 0; // 1: other problems of the family can
+    return e;
+}
+
 Result<SearchStats> solve(const PreparedProblem &prepared, std::stop_token token, const SearchOptions &options)
 {
     if (!prepared.m_family)
         return noFamily(prepared.m_problem);
     if (options.resume || options.onCheckpoint)
-        if (Error e = checkpointRefusal(prepared.m_problem))
+        if (Error e = prepared.checkpointRefusal())
             return e;
-    if (!prepared.m_run) // a family without `prepare` solves from the problem
+    if (!prepared.m_run.run) // a family without `prepare` solves from the problem
         return prepared.m_family->solve(prepared.m_problem, std::move(token), options);
-    return prepared.m_run(std::move(token), options);
+    return prepared.m_run.run(std::move(token), options);
 }
 
 Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options)
@@ -140,31 +155,20 @@ Result<SearchStats> solve(const Problem &problem, std::stop_token token, const S
 
 bool canCheckpoint(const Problem &problem)
 {
-    const FamilyDescriptor *f = findFamily(problem.kind);
-    return f && f->checkpoints && f->checkpoints(problem);
+    const auto prepared = prepareProblem(problem);
+    return prepared && prepared->canCheckpoint();
 }
 
 Error checkpointRefusal(const Problem &problem)
 {
-    const FamilyDescriptor *f = findFamily(problem.kind);
-    if (!f)
-        return noFamily(problem);
-    if (f->checkpoints && f->checkpoints(problem))
-        return {};
-    if (f->noCheckpoints)
-        if (Error e = f->noCheckpoints(problem))
-            return e;
-    Error e;
-    e.code = ErrorCode::NoCheckpoints;
-    e.token = std::string(f->name);
-    e.value = f->checkpoints ? 1 : 0; // 1: other problems of the family can
-    return e;
+    const auto prepared = prepareProblem(problem);
+    return prepared ? prepared->checkpointRefusal() : Error{};
 }
 
 bool runsOnOneThread(const Problem &problem)
 {
-    const FamilyDescriptor *f = findFamily(problem.kind);
-    return f && f->oneThread && f->oneThread(problem);
+    const auto prepared = prepareProblem(problem);
+    return prepared && prepared->runsOnOneThread();
 }
 
 Objective objectiveOf(const Problem &problem)

@@ -178,13 +178,15 @@ private slots:
         QVERIFY(!r.ok());
         QCOMPARE(r.error().code, ErrorCode::CheckpointMismatch);
 
-        // CBC's 0-1 program keeps no task list.
-        ArmyRequest mip = req;
-        mip.engine = ArmyEngine::Mip;
-        QVERIFY(!canCheckpoint(armyProblem(mip)));
-        auto m = solve(armyProblem(mip), {}, opt);
-        QVERIFY(!m.ok());
-        QCOMPARE(m.error().code, ErrorCode::NoCheckpoints);
+        // CBC's 0-1 program and dp keep no task list: the family says so (its own code).
+        for (ArmyEngine engine : {ArmyEngine::Mip, ArmyEngine::Dp}) {
+            ArmyRequest other = req;
+            other.engine = engine;
+            QVERIFY(!canCheckpoint(armyProblem(other)));
+            auto m = solve(armyProblem(other), {}, opt);
+            QVERIFY(!m.ok());
+            QCOMPARE(familyCode<ArmyError>(m.error()), ArmyError::NoCheckpoints);
+        }
         // Past the clique engine's 1024 vertices (17x17 with four kinds after the dominance
         // reduction: 1156) the automatic engine is CBC's.
         ArmyRequest big = req;

@@ -65,13 +65,14 @@ private slots:
         // Every family's own codes (ErrorCode::FamilyError, app/common/families/): each has a
         // message of its own in English, German and Hungarian; the German and the Hungarian are
         // written (not the English again). The families that own codes today: tour (9),
-        // chess960 (4), army (6), independent (1).
+        // chess960 (4), army (7: the last, NoCheckpoints, since the prepared problem says why
+        // a dp or CBC run cannot pause), independent (1).
         std::map<std::string_view, int> codes;
         for (const FamilyTexts &texts : registeredFamilyTexts())
             codes[texts.family().name] = texts.codes;
         QCOMPARE(codes["tour"], 9);
         QCOMPARE(codes["chess960"], 4);
-        QCOMPARE(codes["army"], 6);
+        QCOMPARE(codes["army"], 7);
         QCOMPARE(codes["independent"], 1);
         for (const FamilyTexts &texts : registeredFamilyTexts()) {
             QSet<QString> seen;
@@ -323,13 +324,17 @@ private slots:
         QTest::addColumn<qlonglong>("value");
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("expected");
-        const int cliques = int(ArmyError::CliquesTooLarge), dp = int(ArmyError::DpRefused);
+        const int cliques = int(ArmyError::CliquesTooLarge), dp = int(ArmyError::DpRefused),
+                  pause = int(ArmyError::NoCheckpoints);
         QTest::newRow("cliques en") << cliques << 1156LL << "en" << "clique engine|at most 1,024 pairs|has 1,156|mip";
         QTest::newRow("cliques de") << cliques << 1156LL << "de" << "Cliquen-Suche|höchstens 1.024|hat 1.156|mip";
         QTest::newRow("cliques hu") << cliques << 1156LL << "hu" << "klikk-kereső|legfeljebb|mip"; // (Hungarian groups digits by a space)
         QTest::newRow("dp en") << dp << 0LL << "en" << "rank-by-rank|without holes or fixed pieces|at most 12|cliques";
         QTest::newRow("dp de") << dp << 0LL << "de" << "Reihe für Reihe|ohne Löcher|höchstens 12|cliques";
         QTest::newRow("dp hu") << dp << 0LL << "hu" << "soronkénti|lyuk|legfeljebb 12|cliques";
+        QTest::newRow("pause en") << pause << 0LL << "en" << "only the clique engine can pause|dp|mip|more than 1,024|cliques";
+        QTest::newRow("pause de") << pause << 0LL << "de" << "nur die Cliquen-Suche|dp|mip|mehr als 1.024|cliques";
+        QTest::newRow("pause hu") << pause << 0LL << "hu" << "csak a klikk-kereső|dp|mip|cliques";
     }
     void armyErrors()
     {

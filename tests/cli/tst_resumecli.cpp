@@ -63,6 +63,9 @@ private slots:
         QTest::newRow("army, 0-1 program")
             << "" << QStringList{"army", "--board", "6x6", "--engine", "mip", "--checkpoint", "@"}
             << "only the clique engine can pause";
+        QTest::newRow("army, dp") // the family's own reason, given by the prepared problem
+            << "" << QStringList{"army", "--board", "6x6", "--engine", "dp", "--checkpoint", "@"}
+            << "--checkpoint: only the clique engine can pause, resume or spread over processes";
         QTest::newRow("cover --upper")
             << "" << QStringList{"cover", "--board", "9x9", "--upper", "--checkpoint", "@"}
             << "cannot be paused, resumed or distributed";

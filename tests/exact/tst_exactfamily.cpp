@@ -171,6 +171,24 @@ private slots:
         QCOMPARE(effectiveExactEngine(r.value()) == ExactEngine::Sat, sat);
         QCOMPARE(runsOnOneThread(p), sat);
         QCOMPARE(canCheckpoint(p), !sat);
+        // A front end asks the prepared problem, which answers from the request it built once
+        // (issue 48): no request is built again, and solving it refuses a checkpoint the same way.
+        const auto prepared = prepareProblem(p);
+        QVERIFY(prepared.ok());
+        const std::uint64_t built = requestValidations();
+        QCOMPARE(prepared->runsOnOneThread(), sat);
+        QCOMPARE(prepared->canCheckpoint(), !sat);
+        QCOMPARE(prepared->checkpointRefusal().ok(), !sat);
+        if (sat) {
+            SearchOptions o;
+            o.onCheckpoint = [](const TaskLedger &) {
+            };
+            const auto refused = solve(prepared.value(), {}, o);
+            QVERIFY(!refused.ok());
+            QCOMPARE(familyCode<ExactError>(refused.error()),
+                     engine == "auto" ? ExactError::SatAutoTasks : ExactError::SatTasks);
+        }
+        QCOMPARE(requestValidations(), built);
         if (!sat)
             return;
         // Asked to save checkpoints anyway, the solver refuses and says which engine to choose.

@@ -54,28 +54,6 @@ private slots:
         QCOMPARE(stats.solutions, quint64(47));
     }
 
-    // A run checks its problem once (issue 48): the panel's check when Run is pressed prepares
-    // the problem, and the search runs that prepared problem (cpw::paramValidations and
-    // cpw::requestValidations count the core's checks).
-    void runValidatesOnce()
-    {
-        MainWindow window(guitest::quietOptions());
-        window.position()->reset(cpw::Catalogue::standard(), BoardDocument::freshState(4, 4, 1));
-        ProblemPanel *panel = window.problemPanel();
-        panel->setKind("cover");
-        QVERIFY(panel->isValid());
-        QSignalSpy finished(window.searchController(), &SearchController::finished);
-        const std::uint64_t params = cpw::paramValidations(), requests = cpw::requestValidations();
-        window.runAction()->trigger();
-        const std::uint64_t paramsAtStart = cpw::paramValidations() - params;
-        const std::uint64_t requestsAtStart = cpw::requestValidations() - requests;
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
-        QCOMPARE(paramsAtStart, std::uint64_t(1));
-        QCOMPARE(requestsAtStart, std::uint64_t(1));
-        QCOMPARE(cpw::paramValidations() - params, std::uint64_t(1));
-        QCOMPARE(cpw::requestValidations() - requests, std::uint64_t(1));
-    }
-
     void variantsAndModes()
     {
         MainWindow window(guitest::quietOptions());

@@ -33,6 +33,10 @@ constexpr Words kDpRefused = {
     "the rank-by-rank programme (engine dp) takes only rectangles without holes or fixed pieces, with kinds among the standard Q, R, B, N, K and the shorter side at most 12: choose the engine cliques or the automatic choice",
     "das Programm Reihe für Reihe (Suche dp) nimmt nur Rechtecke ohne Löcher und ohne feste Figuren, mit Figurenarten unter den üblichen Q, R, B, N, K und einer kürzeren Seite von höchstens 12: wählen Sie die Suche cliques oder die automatische Wahl",
     "a soronkénti program (dp kereső) csak lyuk és rögzített bábu nélküli téglalapot kezel, a szokásos Q, R, B, N, K bábufajtákkal és legfeljebb 12 hosszú rövidebb oldallal: válassza a cliques keresőt vagy az automatikus választást"};
+constexpr Words kNoCheckpoints = {
+    "only the clique engine can pause, resume or spread over processes; the rank-by-rank programme (engine dp) and CBC's 0-1 program (engine mip, or the automatic choice for more than %L1 kind-and-cell pairs) cannot: choose the engine cliques",
+    "nur die Cliquen-Suche kann pausieren, fortsetzen und sich auf Prozesse verteilen; das Programm Reihe für Reihe (Suche dp) und das 0-1-Programm von CBC (Suche mip, oder die automatische Wahl bei mehr als %L1 Paaren aus Figurenart und Feld) können es nicht: wählen Sie die Suche cliques",
+    "csak a klikk-kereső tud szünetelni, folytatódni és folyamatokra szétosztódni; a soronkénti program (dp kereső) és a CBC 0-1 programja (mip kereső, vagy az automatikus választás %L1 bábufajta–mező párnál többnél) nem: válassza a cliques keresőt"};
 
 const cpw::ObjectiveWords kObjective = {
     .unit = "value",
@@ -72,10 +76,12 @@ QString message(const cpw::Error &e)
         return say(kCliquesTooLarge).arg(e.value).arg(cpw::kMaxArmyCliquePairs);
     case ArmyError::DpRefused:
         return say(kDpRefused);
+    case ArmyError::NoCheckpoints:
+        return say(kNoCheckpoints).arg(cpw::kMaxArmyCliquePairs);
     }
     return {};
 }
 
 } // namespace
 
-FAMILY_TEXTS(army, .codes = 6, .message = message, .objective = &kObjective)
+FAMILY_TEXTS(army, .codes = 7, .message = message, .objective = &kObjective)

@@ -247,7 +247,7 @@ void ProblemPanel::validate()
         else
             m_prepared = std::move(prepared).value();
         // A problem solved on one thread (the SAT solver) ignores the Threads field: grey it.
-        oneThread = m_prepared && cpw::runsOnOneThread(p);
+        oneThread = m_prepared && m_prepared->runsOnOneThread();
     }
     m_common->setAllowed("threads", !oneThread);
     threadsSpin()->setToolTip(oneThread

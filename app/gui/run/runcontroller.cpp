@@ -174,7 +174,11 @@ void RunController::run()
 void RunController::start(const cpw::Problem &problem, std::shared_ptr<const cpw::TaskLedger> resume,
                           bool resumed, const cpw::PreparedProblem *prepared)
 {
-    m_checkpoints = cpw::canCheckpoint(problem);
+    // Whatever the kind, the core's family table runs it (cpw/family.h), checked once: the
+    // panel's prepared problem, or (a resumed search) the checkpoint's, prepared here once.
+    cpw::Result<cpw::PreparedProblem> ready = prepared ? cpw::Result<cpw::PreparedProblem>(*prepared)
+                                                       : cpw::prepareProblem(problem);
+    m_checkpoints = ready && ready->canCheckpoint();
     m_pausing = false;
     m_askWhere = false;
     m_pauseTarget.clear();
@@ -198,9 +202,6 @@ void RunController::start(const cpw::Problem &problem, std::shared_ptr<const cpw
     setText([] { return tr("Searching…"); });
     m_search->setCheckpointing(m_checkpoints);
     m_search->setResume(std::move(resume));
-    // Whatever the kind, the core's family table runs it (cpw/family.h), checked once.
-    cpw::Result<cpw::PreparedProblem> ready = prepared ? cpw::Result<cpw::PreparedProblem>(*prepared)
-                                                       : cpw::prepareProblem(problem);
     m_search->start(
         [ready = std::move(ready)](std::stop_token token,
                                    const cpw::SearchOptions &o) -> cpw::Result<cpw::SearchStats> {

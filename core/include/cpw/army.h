@@ -53,6 +53,10 @@ enum class ArmyError {
     /// rectangles without holes or fixed pieces, kinds among the standard Q, R, B, N, K and a
     /// shorter side of at most 12.
     DpRefused,
+    /// A checkpoint, a resume, --mpi or --sample asked of an engine other than the clique
+    /// engine (dp, or CBC's 0-1 program, chosen by name or automatically for more than
+    /// kMaxArmyCliquePairs kind-and-cell pairs): only the clique engine keeps a task list.
+    NoCheckpoints,
 };
 constexpr FamilyId errorFamily(ArmyError) { return armyFamily; }
 

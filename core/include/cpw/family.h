@@ -44,8 +44,26 @@ struct Objective {
 };
 
 /// A family's run of one problem, prepared: the problem checked and the family's request built
-/// (the function holds it), to be run with a stop token and the run's options.
-using PreparedRun = std::function<Result<SearchStats>(std::stop_token token, const SearchOptions &options)>;
+/// (the function holds it), to be run with a stop token and the run's options, and what that
+/// request can do, decided from it once (the front ends ask the PreparedProblem, which does
+/// not build the request again).
+struct PreparedRun {
+    using Function = std::function<Result<SearchStats>(std::stop_token token, const SearchOptions &options)>;
+    PreparedRun() = default;
+    PreparedRun(Function f) : run(std::move(f)) {}
+
+    Function run;
+    /// The search can be paused and resumed: it runs on runLedgerTasks and honours
+    /// SearchOptions::resume and onCheckpoint (cpw/checkpoint.h). solve() refuses both
+    /// (checkpointRefusal) where it is false.
+    bool checkpoints = false;
+    /// Where `checkpoints` is false: the family's own reason (e.g. the exact family's SAT
+    /// engine); None = the shared NoCheckpoints.
+    Error noCheckpoints;
+    /// The problem is solved on one thread whatever SearchOptions::threads says (the GUI then
+    /// greys its Threads field).
+    bool oneThread = false;
+};
 
 /// One solver family, as the table in core/src/family.cpp lists it.
 struct FamilyDescriptor {
@@ -61,23 +79,18 @@ struct FamilyDescriptor {
     Result<SearchStats> (*solve)(const Problem &problem, std::stop_token token, const SearchOptions &options);
     /// What the optimum of this problem means (depends on its parameters, e.g. exact's mode).
     Objective (*objective)(const Problem &problem);
-    /// True when the search of this problem can be paused and resumed: it runs on
-    /// runLedgerTasks and honours SearchOptions::resume and onCheckpoint (cpw/checkpoint.h).
-    /// nullptr = never. solve() refuses both (NoCheckpoints) where it is false.
-    bool (*checkpoints)(const Problem &problem) = nullptr;
-    /// Where `checkpoints` is false: the family's own reason as an Error (e.g. the exact
-    /// family's SAT engine). nullptr = NoCheckpoints (checkpointRefusal()).
-    Error (*noCheckpoints)(const Problem &problem) = nullptr;
-    /// True when this problem is solved on one thread whatever SearchOptions::threads says
-    /// (the GUI then greys its Threads field). nullptr = never.
-    bool (*oneThread)(const Problem &problem) = nullptr;
+    /// True when some problem of this family can be paused and resumed (the run that `prepare`
+    /// returns says whether this one can: PreparedRun::checkpoints). A family without
+    /// `prepare` never checkpoints.
+    bool checkpoints = false;
     /// The family's parameters (cpw/params.h), declared once in the family's folder. The
     /// common ones (commonParams()) are not repeated here. validateProblem and solve check
     /// Problem::params against them before `validate` runs.
     std::span<const ParamSpec> params = {};
     /// Checks a problem of this kind whose parameters have been checked against the specs, and
     /// builds the family's request once: the returned run holds it and runs it without checking
-    /// again (prepareProblem). nullptr = `validate`, then `solve` with the problem.
+    /// again (prepareProblem), and says what it can do (checkpoints, one thread). nullptr =
+    /// `validate`, then `solve` with the problem, no checkpoints.
     Result<PreparedRun> (*prepare)(const Problem &problem) = nullptr;
     /// Lower-case letters in the notation are black pieces (a two-colour family); elsewhere
     /// they are refused or read as white, as for every one-colour family.
@@ -105,6 +118,13 @@ public:
     const Problem &problem() const { return m_problem; }
     /// Its family (nullptr when empty).
     const FamilyDescriptor *family() const { return m_family; }
+    /// True when its search can be paused and resumed (PreparedRun::checkpoints).
+    bool canCheckpoint() const { return m_run.checkpoints; }
+    /// Why its search cannot checkpoint (None when it can): the family's reason, else
+    /// NoCheckpoints with token = the kind and value 1 when other problems of the family can.
+    Error checkpointRefusal() const;
+    /// True when it is solved on one thread only (PreparedRun::oneThread).
+    bool runsOnOneThread() const { return m_run.oneThread; }
 
 private:
     friend Result<PreparedProblem> prepareProblem(Problem problem);
@@ -123,12 +143,14 @@ Result<PreparedProblem> prepareProblem(Problem problem);
 Result<SearchStats> solve(const PreparedProblem &prepared, std::stop_token token, const SearchOptions &options);
 /// Solves a problem with its family: prepareProblem(), then the prepared problem.
 Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options);
-/// True when the search of `problem` can be paused and resumed (FamilyDescriptor::checkpoints).
+/// True when the search of `problem` can be paused and resumed: prepareProblem(), then
+/// PreparedProblem::canCheckpoint() (false for a problem prepareProblem refuses). A front end
+/// that runs the problem asks its PreparedProblem instead, which does not prepare it again.
 bool canCheckpoint(const Problem &problem);
-/// Why the search of `problem` cannot checkpoint (None when it can): the family's reason, else
-/// NoCheckpoints with token = the kind and value 1 when other problems of the family can.
+/// PreparedProblem::checkpointRefusal() of the prepared problem; None for a problem that
+/// prepareProblem refuses (solving it reports that error).
 Error checkpointRefusal(const Problem &problem);
-/// True when the problem's search runs on one thread only (FamilyDescriptor::oneThread).
+/// PreparedProblem::runsOnOneThread() of the prepared problem (false when refused).
 bool runsOnOneThread(const Problem &problem);
 /// The objective of a problem (none for kinds without a family).
 Objective objectiveOf(const Problem &problem);

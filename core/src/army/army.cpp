@@ -299,20 +299,22 @@ FamilyDescriptor armyFamily()
         auto r = armyRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        return PreparedRun([r = std::move(r)](std::stop_token token,
-                                              const SearchOptions &options) -> Result<SearchStats> {
+        // The clique engine pauses, resumes and runs under --mpi (its tasks are on
+        // runLedgerTasks); CBC's 0-1 program cannot save its tree, and dp runs in one piece.
+        const bool cliques = army::usesCliques(r.value());
+        PreparedRun run([r = std::move(r)](std::stop_token token,
+                                           const SearchOptions &options) -> Result<SearchStats> {
             return army::solveValidArmy(r.value(), std::move(token), options);
         });
+        run.checkpoints = cliques;
+        if (!cliques)
+            run.noCheckpoints = familyError(ArmyError::NoCheckpoints);
+        return run;
     };
     f.objective = [](const Problem &) {
         return Objective{.sense = ObjectiveSense::Maximise, .unit = "value", .byPieceCount = false};
     };
-    // The clique engine pauses, resumes and runs under --mpi (its tasks are on runLedgerTasks);
-    // CBC's 0-1 program cannot save its tree.
-    f.checkpoints = [](const Problem &problem) {
-        const auto r = armyRequestFromProblem(problem);
-        return r && army::usesCliques(r.value());
-    };
+    f.checkpoints = true; // with the clique engine
     return f;
 }
 

@@ -51,8 +51,8 @@ Setup prepareArmy(const ArmyRequest &request);
 /// The columns that become vertices of the clique engine's conflict graph, in its order
 /// (heavy kinds first, within a kind from the rim inwards).
 std::vector<int> cliqueVertices(const ArmyRequest &request, const Setup &setup);
-/// True when the request runs on the clique engine (which can pause, resume and run under
-/// --mpi; CBC's 0-1 program cannot).
+/// True when the request, already validated (validateArmy), runs on the clique engine (which
+/// can pause, resume and run under --mpi; CBC's 0-1 program and dp cannot).
 bool usesCliques(const ArmyRequest &request);
 /// True when the clique engine takes a graph of these vertices.
 bool cliquesFit(const ArmyRequest &request, const Setup &setup, std::size_t vertices);

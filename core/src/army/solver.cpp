@@ -174,7 +174,7 @@ namespace cpw {
 
 bool army::usesCliques(const ArmyRequest &request)
 {
-    if (request.engine == ArmyEngine::Mip || request.engine == ArmyEngine::Dp || validateArmy(request))
+    if (request.engine == ArmyEngine::Mip || request.engine == ArmyEngine::Dp)
         return false;
     if (request.engine == ArmyEngine::Cliques)
         return true;

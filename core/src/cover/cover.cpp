@@ -456,8 +456,10 @@ FamilyDescriptor coverFamily()
         auto r = coverRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        return PreparedRun([r = std::move(r)](std::stop_token token,
-                                              const SearchOptions &options) -> Result<SearchStats> {
+        // The exhaustive modes pause; the search for small covers keeps no task list.
+        const bool upper = r->mode == CoverMode::Upper;
+        PreparedRun run([r = std::move(r)](std::stop_token token,
+                                           const SearchOptions &options) -> Result<SearchStats> {
             // The search for small covers runs for its own limit (upper_time_limit), or less when
             // the run has a shorter general one.
             SearchOptions o = options;
@@ -465,14 +467,13 @@ FamilyDescriptor coverFamily()
                 o.timeLimitSeconds = std::min(o.timeLimitSeconds, r->upperTimeLimit);
             return solveValidCover(r.value(), std::move(token), o);
         });
+        run.checkpoints = !upper;
+        return run;
     };
     f.objective = [](const Problem &) {
         return Objective{.sense = ObjectiveSense::Minimise};
     };
-    // The exhaustive modes; the search for small covers keeps no task list (NoCheckpoints).
-    f.checkpoints = [](const Problem &problem) {
-        return ParamReader(problem).choice<CoverMode>("mode") != CoverMode::Upper;
-    };
+    f.checkpoints = true; // the exhaustive modes
     return f;
 }
 

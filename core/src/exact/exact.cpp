@@ -473,31 +473,25 @@ FamilyDescriptor exactFamily()
         auto r = exactRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        return PreparedRun([r = std::move(r)](std::stop_token token,
-                                              const SearchOptions &options) -> Result<SearchStats> {
+        // The SAT engine proves an optimum in one piece, on one thread: nothing to pause and
+        // resume, nothing to share.
+        const bool sat = effectiveExactEngine(r.value()) == ExactEngine::Sat;
+        const bool automatic = r->engine == ExactEngine::Auto;
+        PreparedRun run([r = std::move(r)](std::stop_token token,
+                                           const SearchOptions &options) -> Result<SearchStats> {
             return exactimpl::solveValidExact(r.value(), std::move(token), options);
         });
+        run.checkpoints = !sat;
+        run.oneThread = sat;
+        if (sat)
+            run.noCheckpoints = familyError(automatic ? ExactError::SatAutoTasks : ExactError::SatTasks);
+        return run;
     };
     f.objective = [](const Problem &problem) {
         const bool most = ParamReader(problem).choice<ExactMode>("mode") == ExactMode::Most;
         return Objective{.sense = most ? ObjectiveSense::Maximise : ObjectiveSense::Minimise};
     };
-    // The SAT engine proves an optimum in one piece, on one thread: nothing to pause and
-    // resume, nothing to share.
-    f.checkpoints = [](const Problem &problem) {
-        const auto r = exactRequestFromProblem(problem);
-        return !r || effectiveExactEngine(r.value()) != ExactEngine::Sat;
-    };
-    f.noCheckpoints = [](const Problem &problem) -> Error {
-        const auto r = exactRequestFromProblem(problem);
-        if (!r || effectiveExactEngine(r.value()) != ExactEngine::Sat)
-            return {};
-        return familyError(r->engine == ExactEngine::Auto ? ExactError::SatAutoTasks : ExactError::SatTasks);
-    };
-    f.oneThread = [](const Problem &problem) {
-        const auto r = exactRequestFromProblem(problem);
-        return r && effectiveExactEngine(r.value()) == ExactEngine::Sat;
-    };
+    f.checkpoints = true; // but the SAT engine's
     return f;
 }
 

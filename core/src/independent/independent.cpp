@@ -383,22 +383,22 @@ FamilyDescriptor independentFamily()
         auto r = independentRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        return PreparedRun([r = std::move(r)](std::stop_token token,
-                                              const SearchOptions &options) -> Result<SearchStats> {
+        PreparedRun run([r = std::move(r)](std::stop_token token,
+                                           const SearchOptions &options) -> Result<SearchStats> {
             auto stats = indepimpl::solveValidIndependent(r.value(), std::move(token), options);
             if (stats && r->mode == IndependentMode::Army) // the summary names the army
                 stats.value().labels["army"] = armyText(r->army, r->catalogue);
             return stats;
         });
+        // Every search but --first (the construction or one quick find) can pause: the counts
+        // and listings on the ledger, the searches in phases through their records (search.h).
+        run.checkpoints = !ParamReader(problem).boolean("first");
+        return run;
     };
     f.objective = [](const Problem &problem) {
         return ParamReader(problem).boolean("max") ? Objective{.sense = ObjectiveSense::Maximise} : Objective{};
     };
-    // Every search but --first (the construction or one quick find) can pause: the counts and
-    // listings on the ledger, the searches in phases through their records (search.h).
-    f.checkpoints = [](const Problem &problem) {
-        return !ParamReader(problem).boolean("first");
-    };
+    f.checkpoints = true; // but --first
     return f;
 }
 

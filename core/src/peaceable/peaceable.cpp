@@ -372,22 +372,23 @@ FamilyDescriptor peaceableFamily()
         auto r = peaceableRequestOfCheckedProblem(problem);
         if (!r)
             return r.error();
-        return PreparedRun([r = std::move(r)](std::stop_token token,
-                                              const SearchOptions &options) -> Result<SearchStats> {
+        // The branch and bound and the count pause and resume (their tasks are on
+        // runLedgerTasks); --upper is a search against the clock that keeps no list of what
+        // is done.
+        const bool upper = r->upper;
+        PreparedRun run([r = std::move(r)](std::stop_token token,
+                                           const SearchOptions &options) -> Result<SearchStats> {
             // The run's time limit (the common "time_limit") is in the options; --upper without
             // one searches for 10 s (solvePeaceable).
             return solveValidPeaceable(r.value(), std::move(token), options);
         });
+        run.checkpoints = !upper;
+        return run;
     };
     f.objective = [](const Problem &) {
         return Objective{.sense = ObjectiveSense::Maximise, .unit = "pieces_each_colour"}; // m white and m black
     };
-    // The branch and bound and the count pause and resume (their tasks are on runLedgerTasks);
-    // --upper is a search against the clock that keeps no list of what is done.
-    f.checkpoints = [](const Problem &problem) {
-        const auto r = peaceableRequestFromProblem(problem);
-        return r && !r->upper;
-    };
+    f.checkpoints = true; // but --upper
     f.blackPieces = true;
     return f;
 }

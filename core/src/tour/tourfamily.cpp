@@ -269,20 +269,20 @@ FamilyDescriptor tourFamily()
         if (!r)
             return r.error();
         const std::string start = r->start >= 0 ? problem.board.cellName(r->start) : std::string();
-        return PreparedRun([request = std::move(r).value(), start](std::stop_token token,
-                                                                   const SearchOptions &options) {
+        PreparedRun run([request = std::move(r).value(), start](std::stop_token token,
+                                                                const SearchOptions &options) {
             auto stats = tourimpl::solveValidTour(request, std::move(token), options);
             if (stats && !start.empty()) // the summary names the start cell
                 stats.value().labels["start"] = start;
             return stats;
         });
+        run.checkpoints = ParamReader(problem).boolean("count"); // the counts pause, a find does not
+        return run;
     };
     f.objective = [](const Problem &) {
         return Objective{};
     };
-    f.checkpoints = [](const Problem &problem) {
-        return ParamReader(problem).boolean("count");
-    };
+    f.checkpoints = true; // the counts
     return f;
 }
 
