@@ -8,16 +8,35 @@
  * enumerates W only, as combinations in cell order, and adds C(|safe(W)| - pb, mb - pb) at
  * each complete W. Adding a white piece only shrinks safe(W), so a partial W with fewer than
  * mb safe cells is dropped. Tasks: the first white
- * piece added (cell order), so counts are sums over a fixed list of tasks (on the ledger: they
- * pause and resume, countArmies).
+ * pieces added (cell order; below), so counts are sums over a fixed list of tasks (on the
+ * ledger: they pause and resume, countArmies).
  *
  * Placements are materialised only when they are streamed or counted up to symmetry: then
  * each B is enumerated, and with `distinct` a placement counts as a class when no element of
  * the group (board symmetries, perhaps with the colours exchanged) maps it to a smaller one
  * (white cells first, then black, compared as sets).
+ *
+ * Counting up to symmetry enumerates only the W that no symmetry of the group which keeps the
+ * colours maps to a smaller set (the least placement of a class has such a W: its images
+ * under those elements are placements of the class too, compared first by their white sets).
+ * The test is made while W grows (a lex-leader cut): let P be W so far (the preplaced white
+ * pieces and the cells chosen, all up to the last chosen cell c) and x the lowest cell where
+ * P and g(P) differ. Such an x is at most c: g keeps the preplaced pieces, so were P and g(P)
+ * equal up to c, the chosen cells would be g's images of chosen cells, all of them, and g(P)
+ * would be P. If x lies in g(P), every completion W' has g(W') < W' (later choices are above c,
+ * and the cells g maps from them only add to g(W'), below or above x), so the branch holds no
+ * least placement and is cut. Each class then adds its orbit's size,
+ * |group| / |stabiliser| (the distinct images of its least placement), to the count of
+ * placements, which stays the count of all of them.
+ *
+ * Tasks: the first two white pieces added (pairs of candidates in cell order), so that a
+ * task is short enough for a checkpoint to keep a session's work; one task per candidate when
+ * one piece is to be added, one task when none.
  */
 #include <algorithm>
+#include <array>
 #include <atomic>
+#include <bit>
 #include <map>
 #include <optional>
 #include <set>
@@ -80,9 +99,44 @@ public:
                 map[c] = mo.board.transform(g.symmetry, c);
             maps.push_back(std::move(map));
         }
+        // The tasks: the first one or two white pieces added (the bounds of dfs's loop).
+        const int n = static_cast<int>(candidates.size());
+        if (need == 1)
+            for (int i = 0; i < n; ++i)
+                firsts.emplace_back(i, -1);
+        else if (need >= 2)
+            for (int i = 0; i + need <= n; ++i)
+                for (int j = i + 1; j + need - 1 <= n; ++j)
+                    firsts.emplace_back(i, j);
+        // The cut by the symmetries that keep the colours (the identity left out).
+        if (distinct && mo.area <= 256)
+            for (std::size_t g = 0; g < this->group.size(); ++g) {
+                bool identity = true;
+                for (int c : mo.cells)
+                    identity = identity && maps[g][c] == c;
+                if (!this->group[g].swapColours && !identity && keepers.size() < preImages.of.size())
+                    keepers.push_back(g);
+            }
+        cut = !keepers.empty();
+        for (int c : mo.cells)
+            if (mo.preWhite.test(c))
+                add(preImages, c);
     }
 
-    std::size_t taskCount() const { return need <= 0 ? 1 : candidates.size(); }
+    /// A set of at most 256 cells, for the cut (larger boards are not cut).
+    struct Small {
+        std::array<std::uint64_t, 4> words{};
+        void set(int c) { words[static_cast<std::size_t>(c) >> 6] |= std::uint64_t(1) << (c & 63); }
+    };
+    /// W and its images under the symmetries that keep the colours (`keepers`), for the cut.
+    struct Images {
+        Small w;
+        std::array<Small, 8> of;
+    };
+
+    std::size_t taskCount() const { return need <= 0 ? 1 : firsts.size(); }
+    /// The split's name: the tasks (pairs of first cells) and whether W is cut by symmetry.
+    std::string splitName() const { return (cut ? "s" : "") + std::string("p") + std::to_string(taskCount()); }
 
     struct Local {
         Wide count = 0;
@@ -100,16 +154,31 @@ public:
         if (need < 0 || (forbidden0 & mo.preBlack).any())
             return;
         CellSet w = mo.preWhite;
+        Images images = preImages;
         if (need == 0) {
-            leaf(w, forbidden0, local);
+            if (!cut || leader(images))
+                leaf(w, forbidden0, local);
             return;
         }
-        const int c = candidates[task];
-        w.set(c);
-        const CellSet f = forbidden0 | mo.conflicts[c] | CellSet().set(c);
-        if (safeCount(f) < m)
-            return;
-        dfs(task + 1, 1, w, f, local);
+        CellSet f = forbidden0;
+        std::size_t next = 0;
+        int added = 0;
+        for (int j : {firsts[task].first, firsts[task].second}) {
+            if (j < 0)
+                continue;
+            const int c = candidates[j];
+            w.set(c);
+            f |= mo.conflicts[c];
+            f.set(c);
+            if (safeCount(f) < m)
+                return;
+            add(images, c);
+            ++added;
+            if (added < need && cut && !leader(images))
+                return;
+            next = static_cast<std::size_t>(j) + 1;
+        }
+        dfs(next, added, w, images, f, local);
     }
 
 private:
@@ -118,7 +187,32 @@ private:
         return static_cast<int>((boardCells & ~forbidden).count());
     }
 
-    void dfs(std::size_t pos, int added, CellSet &w, const CellSet &forbidden, Local &local)
+    void add(Images &images, int c) const
+    {
+        images.w.set(c);
+        for (std::size_t i = 0; i < keepers.size(); ++i)
+            images.of[i].set(maps[keepers[i]][c]);
+    }
+
+    /// False when some symmetry that keeps the colours maps every completion of W to a smaller
+    /// set (the block comment above).
+    bool leader(const Images &images) const
+    {
+        for (std::size_t i = 0; i < keepers.size(); ++i) {
+            const Small &g = images.of[i];
+            for (std::size_t k = 0; k < g.words.size(); ++k) {
+                const std::uint64_t d = images.w.words[k] ^ g.words[k];
+                if (d == 0)
+                    continue;
+                if ((g.words[k] >> std::countr_zero(d)) & 1U) // the lowest difference is g's
+                    return false;
+                break;
+            }
+        }
+        return true;
+    }
+
+    void dfs(std::size_t pos, int added, CellSet &w, Images &images, const CellSet &forbidden, Local &local)
     {
         if (local.aborted)
             return;
@@ -131,16 +225,23 @@ private:
             }
         }
         if (added == need) {
-            leaf(w, forbidden, local);
+            if (!cut || leader(images))
+                leaf(w, forbidden, local);
             return;
         }
+        Images grown;
         for (std::size_t j = pos; j + (need - added) <= candidates.size(); ++j) {
             const int c = candidates[j];
             const CellSet f = forbidden | mo.conflicts[c] | CellSet().set(c);
             if (safeCount(f) < m)
                 continue;
             w.set(c);
-            dfs(j + 1, added + 1, w, f, local);
+            if (cut) {
+                grown = images;
+                add(grown, c);
+            }
+            if (!cut || added + 1 == need || leader(grown))
+                dfs(j + 1, added + 1, w, grown, f, local);
             w.reset(c);
             if (local.aborted)
                 return;
@@ -170,8 +271,11 @@ private:
             CellSet b = mo.preBlack;
             for (int i : idx)
                 b.set(pool[i]);
-            ++local.count;
             const bool listed = !distinct || canonical(w, b);
+            if (!cut)
+                ++local.count;
+            else if (listed) // each class once, as its orbit's placements
+                local.count += orbitSize(w, b);
             if (distinct && listed)
                 ++local.classes;
             if (distinct && listed && mo.request.representatives) {
@@ -212,6 +316,26 @@ private:
         }
     }
 
+    /// The number of distinct images of (w, b) under the group (with the identity).
+    int orbitSize(const CellSet &w, const CellSet &b) const
+    {
+        std::vector<std::pair<CellSet, CellSet>> seen{{w, b}};
+        for (std::size_t g = 0; g < group.size(); ++g) {
+            CellSet iw, ib;
+            for (int c : mo.cells) {
+                if (w.test(c))
+                    iw.set(maps[g][c]);
+                else if (b.test(c))
+                    ib.set(maps[g][c]);
+            }
+            if (group[g].swapColours)
+                std::swap(iw, ib);
+            if (std::find(seen.begin(), seen.end(), std::make_pair(iw, ib)) == seen.end())
+                seen.emplace_back(iw, ib);
+        }
+        return static_cast<int>(seen.size());
+    }
+
     bool canonical(const CellSet &w, const CellSet &b) const
     {
         for (std::size_t g = 0; g < group.size(); ++g) {
@@ -238,8 +362,15 @@ private:
     std::vector<std::vector<int>> maps;
     CellSet boardCells;
     std::vector<int> candidates;
+    /// Each task's first one or two candidates (indices; second -1 when one is to be added).
+    std::vector<std::pair<int, int>> firsts;
     CellSet forbidden0;
     int need = 0;
+    /// Counting up to symmetry, W cut by the group's elements that keep the colours (their
+    /// indices in `group`, the identity left out); preImages: the preplaced white's images.
+    bool cut = false;
+    std::vector<std::size_t> keepers;
+    Images preImages;
 };
 
 /// The representatives a task kept, in its counters: "rep.<task>.<i>.n" = 1 and putPlacement's
@@ -345,7 +476,7 @@ CountResult countArmies(const Model &model, SearchContext &context, int m, bool 
     // them (whose done tasks kept none) does not resume it.
     const bool keep = distinct && model.request.representatives;
     auto ran = runLedgerTasks(
-        context, tasks, (keep ? "r" : "") + std::to_string(tasks), ObjectiveSense::None,
+        context, tasks, (keep ? "r" : "") + counter.splitName(), ObjectiveSense::None,
         [&](std::size_t task, int, TaskResult &out) {
             Counter::Local local;
             counter.runTask(task, local);
