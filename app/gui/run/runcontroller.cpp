@@ -395,6 +395,12 @@ QString RunController::suggestedSearchFile() const
     return QDir(dir).filePath(base + QStringLiteral(".cpwsearch"));
 }
 
+QString RunController::askSearchFile() const
+{
+    return QFileDialog::getSaveFileName(m_window, tr("Pause and save the search"), suggestedSearchFile(),
+                                        tr("Saved searches (*.cpwsearch);;All files (*)"));
+}
+
 bool RunController::maybeStop()
 {
     // A search continued from its file saves itself there when it stops (onFinished).
@@ -414,8 +420,7 @@ bool RunController::maybeStop()
         return true;
     if (!save || box.clickedButton() != save)
         return false;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Pause and save the search"), suggestedSearchFile(),
-                                                      tr("Saved searches (*.cpwsearch);;All files (*)"));
+    const QString path = askSearchFile();
     if (path.isEmpty())
         return false;
     if (!pauseTo(path))
@@ -435,8 +440,7 @@ void RunController::askWhereToSave()
 {
     if (!m_paused)
         return;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Pause and save the search"), suggestedSearchFile(),
-                                                      tr("Saved searches (*.cpwsearch);;All files (*)"));
+    const QString path = askSearchFile();
     if (!path.isEmpty()) {
         savePaused(path, true);
         return;

@@ -99,6 +99,8 @@ private:
     void askWhereToSave();
     /// Where Pause and Save proposes to save: the search's own file, else beside the problem.
     QString suggestedSearchFile() const;
+    /// The file dialog of Pause and Save, at suggestedSearchFile(); empty when cancelled.
+    QString askSearchFile() const;
     /// Writes the kept checkpoint to `path` (the side file moved beside it); false on error.
     bool savePaused(const QString &path, bool confirm);
     /// The checkpoint of the search as it stands now (the ledger the controller kept).

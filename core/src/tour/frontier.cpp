@@ -127,6 +127,11 @@ double defaultMemoryLimit()
     return 16.0 * 1024 * 1024 * 1024;
 }
 
+double memoryLimitOf(const TourRequest &request)
+{
+    return request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
+}
+
 int frontierWindow(const Graph &g, bool *turned)
 {
     const Sweep rows = makeSweep(g, false), columns = makeSweep(g, true);
@@ -212,7 +217,7 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     // what a part's caller holds (the split's tables and seeds) and the part's own seeds. One
     // rank alone refuses a table's growth past it (Budget: the step is cut before the
     // allocation); several ranks finish the step and stop together at its end.
-    const double limit = request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
+    const double limit = memoryLimitOf(request);
     const double held = part ? part->heldBytes + static_cast<double>(part->seedCodes.capacity()) +
                                    static_cast<double>(part->seedCounts.capacity() * sizeof(u128))
                              : 0.0;

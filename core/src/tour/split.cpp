@@ -318,7 +318,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
                 n += seedBytes(c);
         return n;
     };
-    const double memoryLimit = request.memoryLimitBytes > 0 ? request.memoryLimitBytes : defaultMemoryLimit();
+    const double memoryLimit = memoryLimitOf(request);
     auto run = [&](const Graph &graph, FrontierPart &part, double *configs) {
         part.open = open;
         part.heldBytes = heldBytes();

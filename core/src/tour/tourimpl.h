@@ -148,6 +148,8 @@ struct FrontierPart {
 /// The tour counters' memory limit when the request sets none: three quarters of the
 /// machine's memory (16 GiB when it cannot be read).
 double defaultMemoryLimit();
+/// The memory limit of a count: the request's (--memory-limit), else defaultMemoryLimit().
+double memoryLimitOf(const TourRequest &request);
 
 /// The process's peak resident set in bytes (getrusage; 0 where it cannot be read).
 double residentPeakBytes();
