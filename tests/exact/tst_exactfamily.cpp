@@ -179,26 +179,21 @@ private slots:
         QCOMPARE(prepared->runsOnOneThread(), sat);
         QCOMPARE(prepared->canCheckpoint(), !sat);
         QCOMPARE(prepared->checkpointRefusal().ok(), !sat);
-        if (sat) {
-            SearchOptions o;
-            o.onCheckpoint = [](const TaskLedger &) {
-            };
-            const auto refused = solve(prepared.value(), {}, o);
-            QVERIFY(!refused.ok());
-            QCOMPARE(familyCode<ExactError>(refused.error()),
-                     engine == "auto" ? ExactError::SatAutoTasks : ExactError::SatTasks);
-        }
         QCOMPARE(requestValidations(), built);
         if (!sat)
             return;
-        // Asked to save checkpoints anyway, the solver refuses and says which engine to choose.
+        // Asked to save checkpoints anyway, the solver refuses and says which engine to choose:
+        // the prepared problem (without building its request again) and the request's solver.
         SearchOptions o;
         o.onCheckpoint = [](const TaskLedger &) {
         };
-        const auto refused = solveExact(r.value(), {}, o);
-        QVERIFY(!refused.ok());
-        QCOMPARE(familyCode<ExactError>(refused.error()),
-                 engine == "auto" ? ExactError::SatAutoTasks : ExactError::SatTasks);
+        const auto viaPrepared = solve(prepared.value(), {}, o);
+        QCOMPARE(requestValidations(), built);
+        const ExactError expected = engine == "auto" ? ExactError::SatAutoTasks : ExactError::SatTasks;
+        for (const auto &refused : {viaPrepared, solveExact(r.value(), {}, o)}) {
+            QVERIFY(!refused.ok());
+            QCOMPARE(familyCode<ExactError>(refused.error()), expected);
+        }
     }
 
     void errors()

@@ -316,38 +316,35 @@ private:
         }
     }
 
+    /// The image of (w, b) under the group's element g: (white, black).
+    std::pair<CellSet, CellSet> image(std::size_t g, const CellSet &w, const CellSet &b) const
+    {
+        CellSet iw, ib;
+        for (int c : mo.cells) {
+            if (w.test(c))
+                iw.set(maps[g][c]);
+            else if (b.test(c))
+                ib.set(maps[g][c]);
+        }
+        if (group[g].swapColours)
+            std::swap(iw, ib);
+        return {iw, ib};
+    }
+
     /// The number of distinct images of (w, b) under the group (with the identity).
     int orbitSize(const CellSet &w, const CellSet &b) const
     {
         std::vector<std::pair<CellSet, CellSet>> seen{{w, b}};
-        for (std::size_t g = 0; g < group.size(); ++g) {
-            CellSet iw, ib;
-            for (int c : mo.cells) {
-                if (w.test(c))
-                    iw.set(maps[g][c]);
-                else if (b.test(c))
-                    ib.set(maps[g][c]);
-            }
-            if (group[g].swapColours)
-                std::swap(iw, ib);
-            if (std::find(seen.begin(), seen.end(), std::make_pair(iw, ib)) == seen.end())
-                seen.emplace_back(iw, ib);
-        }
+        for (std::size_t g = 0; g < group.size(); ++g)
+            if (auto i = image(g, w, b); std::find(seen.begin(), seen.end(), i) == seen.end())
+                seen.push_back(std::move(i));
         return static_cast<int>(seen.size());
     }
 
     bool canonical(const CellSet &w, const CellSet &b) const
     {
         for (std::size_t g = 0; g < group.size(); ++g) {
-            CellSet iw, ib;
-            for (int c : mo.cells) {
-                if (w.test(c))
-                    iw.set(maps[g][c]);
-                else if (b.test(c))
-                    ib.set(maps[g][c]);
-            }
-            if (group[g].swapColours)
-                std::swap(iw, ib);
+            const auto [iw, ib] = image(g, w, b);
             if (lessPlacement(iw, ib, w, b))
                 return false;
         }
