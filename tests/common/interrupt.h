@@ -43,7 +43,8 @@ inline Finished interruptWhen(const QString &program, const QStringList &args, c
         p.waitForFinished(5);
     if (p.state() == QProcess::Running)
         ::kill(pid_t(p.processId()), SIGINT);
-    if (!p.waitForFinished(600000 * kSlowdown)) { // a hang guard
+    // (waitForFinished is false for a process that has already ended: only a running one waits.)
+    if (p.state() != QProcess::NotRunning && !p.waitForFinished(600000 * kSlowdown)) { // a hang guard
         p.kill();
         p.waitForFinished();
         return f;
