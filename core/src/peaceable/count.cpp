@@ -229,19 +229,20 @@ private:
                 leaf(w, forbidden, local);
             return;
         }
-        Images grown;
         for (std::size_t j = pos; j + (need - added) <= candidates.size(); ++j) {
             const int c = candidates[j];
             const CellSet f = forbidden | mo.conflicts[c] | CellSet().set(c);
             if (safeCount(f) < m)
                 continue;
             w.set(c);
-            if (cut) {
-                grown = images;
+            if (!cut) {
+                dfs(j + 1, added + 1, w, images, f, local); // (no images kept)
+            } else {
+                Images grown = images;
                 add(grown, c);
+                if (added + 1 == need || leader(grown))
+                    dfs(j + 1, added + 1, w, grown, f, local);
             }
-            if (!cut || added + 1 == need || leader(grown))
-                dfs(j + 1, added + 1, w, grown, f, local);
             w.reset(c);
             if (local.aborted)
                 return;
