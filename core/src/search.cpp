@@ -126,8 +126,16 @@ bool SearchContext::submit(const Solution &solution)
 {
     std::lock_guard lock(m_sinkMutex);
     const std::uint64_t limit = m_options.solutionLimit;
+    if (!limit) {
+        // countSolutions adds without the lock when there is no limit: add, never write back a
+        // value read before (a count added in between would be lost).
+        m_solutions.fetch_add(1, std::memory_order_relaxed);
+        if (m_options.onSolution)
+            m_options.onSolution(solution);
+        return true;
+    }
     const std::uint64_t have = m_solutions.load(std::memory_order_relaxed);
-    if (limit && have >= limit)
+    if (have >= limit)
         return false;
     m_solutions.store(have + 1, std::memory_order_relaxed);
     if (m_options.onSolution)
@@ -564,8 +572,8 @@ Result<bool> runCoordinator(LedgerRun &run, TaskDistributor &d)
             if (task == TaskDistributor::kLeftReport) {
                 foreign = true;
                 disagreement.value = static_cast<long long>(result.counters["rank"]);
-                disagreement.token = "left\n" + std::to_string(static_cast<int>(result.counters["exit_code"])) +
-                                     '\n' + own;
+                disagreement.token =
+                    "left\n" + std::to_string(static_cast<int>(result.counters["exit_code"])) + '\n' + own;
                 return;
             }
             if (task == kNodesReport) {
@@ -629,7 +637,8 @@ Result<bool> runServer(LedgerRun &run, TaskDistributor &d, const LedgerWork &wor
             done.emplace(done.begin(), kNodesReport, std::move(nodes));
         },
         [&] { context.requestStop(StopReason::StopRequested); });
-    if (final.taskCount != run.taskCount || final.done.size() != run.taskCount || final.split != run.ledger.split) {
+    if (final.taskCount != run.taskCount || final.done.size() != run.taskCount ||
+        final.split != run.ledger.split) {
         Error e;
         e.code = ErrorCode::CheckpointMismatch;
         e.token = "tasks";
