@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <deque>
 #include <mutex>
 #include <set>
@@ -33,6 +34,11 @@ namespace {
 using nlohmann::json;
 
 constexpr int kUp = 1, kDown = 2;
+/// A worker's batch grows while it ends within kQuickBatch and shrinks past kSlowBatch; it never
+/// exceeds kMostWanted tasks (rank 0 also gives no more than a share of what is left).
+constexpr auto kQuickBatch = std::chrono::milliseconds(100);
+constexpr auto kSlowBatch = std::chrono::seconds(2);
+constexpr std::size_t kMostWanted = 1 << 16;
 
 json keptJson(const std::vector<KeptSolution> &kept)
 {
@@ -231,7 +237,10 @@ void MessageDistributor::coordinate(
             std::vector<Solution> noSolutions;
             merge(r.at("task").get<std::size_t>(), result, noSolutions);
         }
-        const std::size_t want = std::max<std::size_t>(1, msg.at("want").get<std::size_t>());
+        // As many as the worker wants, but no more than its share of half of what is left, so
+        // that the last tasks still spread over every worker (guided self-scheduling).
+        const std::size_t share = (queue.size() + 2 * workers - 1) / (2 * static_cast<std::size_t>(workers));
+        const std::size_t want = std::max<std::size_t>(1, std::min(msg.at("want").get<std::size_t>(), share));
         if (!stopped() && !queue.empty()) {
             std::vector<std::size_t> ids;
             while (!queue.empty() && ids.size() < want) {
@@ -250,13 +259,17 @@ void MessageDistributor::coordinate(
             m->send(text, w, kDown);
 }
 
-TaskLedger MessageDistributor::serve(
-    int batch,
-    const std::function<void(const std::vector<std::size_t> &, std::vector<std::pair<std::size_t, TaskResult>> &)>
-        &run,
-    const std::function<void()> &stop)
+TaskLedger
+MessageDistributor::serve(int batch,
+                          const std::function<void(const std::vector<std::size_t> &,
+                                                   std::vector<std::pair<std::size_t, TaskResult>> &)> &run,
+                          const std::function<void()> &stop)
 {
-    const int want = std::max(1, 2 * batch);
+    // The batch grows while batches end quickly and shrinks when one is slow (below), so that
+    // a run of many tiny tasks is not dominated by round trips to rank 0 and a run of long tasks
+    // keeps little work in flight (lost if the job dies, late when a stop comes).
+    const std::size_t least = static_cast<std::size_t>(std::max(1, 2 * batch));
+    std::size_t want = least;
     std::vector<std::pair<std::size_t, TaskResult>> done;
     for (;;) {
         json report;
@@ -286,21 +299,35 @@ TaskLedger MessageDistributor::serve(
         if (msg.at("t") == "final")
             return ledgerFrom(msg.at("ledger"));
         const auto ids = msg.at("ids").get<std::vector<std::size_t>>();
-        std::atomic<bool> finished{false};
+        const auto began = std::chrono::steady_clock::now();
+        std::mutex finishMutex;
+        std::condition_variable finishedChanged;
+        bool finished = false;
         std::thread worker([&] {
             run(ids, done);
+            std::lock_guard lock(finishMutex);
             finished = true;
+            finishedChanged.notify_one();
         });
-        // Poll for a stop while the batch runs (only this thread uses the transport).
-        while (!finished.load()) {
+        // Poll for a stop while the batch runs (only this thread uses the transport); the end of
+        // the batch wakes it at once.
+        for (;;) {
+            std::unique_lock lock(finishMutex);
+            if (finishedChanged.wait_for(lock, std::chrono::milliseconds(2), [&] { return finished; }))
+                break;
+            lock.unlock();
             if (m->transport.waiting(0, kDown)) {
                 const json s = m->receive(0, kDown);
                 if (s.at("t") == "stop")
                     stop();
             }
-            std::this_thread::sleep_for(std::chrono::milliseconds(2));
         }
         worker.join();
+        const auto took = std::chrono::steady_clock::now() - began;
+        if (ids.size() >= want && took < kQuickBatch)
+            want = std::min(want * 2, kMostWanted);
+        else if (took > kSlowBatch)
+            want = std::max(want / 2, least);
     }
 }
 

@@ -3,9 +3,12 @@
 // a transport written here (queues per rank and tag, in order). Every rank runs the same
 // search, as under mpirun; rank 0 coordinates, merges and streams. The queens' counts are
 // published (OEIS A000170: 724 placements of 10 queens, 92 of 8); every row's summary equals
-// that of a run without ranks, and every solution reaches rank 0 once. A stop on rank 0 ends every rank with rank 0's ledger, and a
-// stopped run resumed on ranks gives the counts of a whole one. The MPI transport itself
-// (distributed.cpp) is tested under mpirun by tests/mpi (label `mpi`).
+// that of a run without ranks, and every solution reaches rank 0 once. A stop on rank 0 ends every rank with
+// rank 0's ledger, and a stopped run resumed on ranks gives the counts of a whole one. The MPI transport
+// itself (distributed.cpp) is tested under mpirun by tests/mpi (label `mpi`).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <atomic>
@@ -40,6 +43,8 @@ struct PostOffice {
     std::map<std::pair<int, int>, std::deque<Letter>> boxes;
     std::atomic<int> sent{0};
     std::atomic<int> quits{0};
+    std::atomic<int> batches{0};   ///< {"t": "tasks"} answers rank 0 sent
+    std::atomic<int> handedOut{0}; ///< the task ids in them
 };
 
 class ThreadTransport : public MessageTransport {
@@ -54,6 +59,11 @@ public:
             m_office.boxes[{dest, tag}].push_back({m_rank, text});
         }
         ++m_office.sent;
+        const QJsonObject message = QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+        if (message.value("t").toString() == "tasks") {
+            ++m_office.batches;
+            m_office.handedOut += static_cast<int>(message.value("ids").toArray().size());
+        }
         m_office.arrived.notify_all();
     }
     std::string receive(int source, int tag, int *from) override
@@ -61,9 +71,8 @@ public:
         std::unique_lock lock(m_office.mutex);
         std::deque<PostOffice::Letter> &box = m_office.boxes[{m_rank, tag}];
         auto match = [&] {
-            return std::find_if(box.begin(), box.end(), [&](const PostOffice::Letter &l) {
-                return source < 0 || l.from == source;
-            });
+            return std::find_if(box.begin(), box.end(),
+                                [&](const PostOffice::Letter &l) { return source < 0 || l.from == source; });
         };
         // A hang guard only: a protocol that never answers fails instead of hanging.
         if (!m_office.arrived.wait_for(lock, std::chrono::seconds(300 * cpwtest::kSlowdown),
@@ -92,10 +101,12 @@ private:
 
 struct Job {
     std::vector<Result<SearchStats>> results; ///< per rank
-    std::set<std::vector<int>> streamed;     ///< solutions rank 0 streamed, each once
+    std::set<std::vector<int>> streamed;      ///< solutions rank 0 streamed, each once
     std::uint64_t streamedCount = 0;
     int messages = 0;
     int quits = 0;
+    int batches = 0;   ///< answers with tasks from rank 0
+    int handedOut = 0; ///< task ids in them
 };
 
 /// Runs `problem` on `ranks` ranks (threads), each searching on `threads` threads, as cpw does
@@ -125,7 +136,8 @@ Job runOnRanks(const Problem &problem, int ranks, int threads, std::uint64_t sto
         ++returned;
         doneChanged.notify_all();
     };
-    job.results.resize(static_cast<std::size_t>(ranks), Result<SearchStats>(Error{ErrorCode::Unsupported, -1, -1, -1, 0, "did not run"}));
+    job.results.resize(static_cast<std::size_t>(ranks),
+                       Result<SearchStats>(Error{ErrorCode::Unsupported, -1, -1, -1, 0, "did not run"}));
     std::mutex streamMutex;
     {
         std::vector<std::jthread> pool;
@@ -170,6 +182,8 @@ Job runOnRanks(const Problem &problem, int ranks, int threads, std::uint64_t sto
     guard.request_stop();
     job.messages = office.sent;
     job.quits = office.quits;
+    job.batches = office.batches;
+    job.handedOut = office.handedOut;
     return job;
 }
 
@@ -215,10 +229,14 @@ private slots:
         const char *cover = R"({"format": "chess-puzzle-workbench-problem", "version": 1,
             "kind": "cover", "board": {"width": 8, "height": 8}, "params": {"distinct": true}})";
         for (int ranks : {2, 3, 4}) {
-            QTest::addRow("A000170 10 queens, %d ranks", ranks) << QString(queens10) << ranks << qulonglong(724);
-            QTest::addRow("A000170 8 queens distinct, %d ranks", ranks) << QString(queens8) << ranks << qulonglong(92);
-            QTest::addRow("exact 5x5 k=2 distinct, %d ranks", ranks) << QString(exact) << ranks << qulonglong(0);
-            QTest::addRow("knight cover 8x8 distinct, %d ranks", ranks) << QString(cover) << ranks << qulonglong(0);
+            QTest::addRow("A000170 10 queens, %d ranks", ranks)
+                << QString(queens10) << ranks << qulonglong(724);
+            QTest::addRow("A000170 8 queens distinct, %d ranks", ranks)
+                << QString(queens8) << ranks << qulonglong(92);
+            QTest::addRow("exact 5x5 k=2 distinct, %d ranks", ranks)
+                << QString(exact) << ranks << qulonglong(0);
+            QTest::addRow("knight cover 8x8 distinct, %d ranks", ranks)
+                << QString(cover) << ranks << qulonglong(0);
         }
     }
     void sameCounts()
@@ -252,6 +270,44 @@ private slots:
         QCOMPARE(job.quits, 0); // every rank took part in the run: none was sent away
     }
 
+    /// Many tasks that each take a moment: a worker's batch grows while its batches end quickly,
+    /// so the run makes far fewer round trips to rank 0 than it has tasks (one or two tasks per
+    /// round trip, as before, made `mpirun -np 2 cpw independent --board 9x9 --piece B --count 9
+    /// --mpi` take 26 s where one process takes 0.05 s), and the counts stay those of one process.
+    void batchesGrow_data()
+    {
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<int>("ranks");
+        const char *queens12 = R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+            "kind": "independent", "board": {"width": 12, "height": 12}, "params": {"piece": "Q", "count": 12}})";
+        const char *bishops = R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+            "kind": "independent", "board": {"width": 9, "height": 9}, "params": {"piece": "B", "count": 9}})";
+        for (int ranks : {2, 3}) {
+            QTest::addRow("A000170 12 queens, %d ranks", ranks) << QString(queens12) << ranks;
+            QTest::addRow("9 bishops on 9x9, %d ranks", ranks) << QString(bishops) << ranks;
+        }
+    }
+    void batchesGrow()
+    {
+        QFETCH(QString, problem);
+        QFETCH(int, ranks);
+        const Problem p = problemOf(problem.toStdString().c_str());
+        const SearchStats one = alone(p);
+        std::set<int> counting; // no rank streams: the count alone, as `cpw --quiet` runs it
+        for (int k = 0; k < ranks; ++k)
+            counting.insert(k);
+        const Job job = runOnRanks(p, ranks, 1, 0, nullptr, counting);
+        QVERIFY(job.results[0].ok());
+        const SearchStats &s = job.results[0].value();
+        QVERIFY(s.complete);
+        QCOMPARE(s.solutions, one.solutions);
+        // The row has many tasks, and a batch holds several of them on average (a batch of
+        // 2 * threads tasks each time, as before, makes batches * 2 == tasks).
+        QVERIFY2(job.handedOut >= 400, qPrintable(QString::number(job.handedOut)));
+        QVERIFY2(job.batches * 4 <= job.handedOut,
+                 qPrintable(QString("%1 tasks in %2 batches").arg(job.handedOut).arg(job.batches)));
+    }
+
     void stopOnRankZero()
     {
         // 10 queens stopped by rank 0 after 50 solutions: every rank returns (none waits), the
@@ -261,7 +317,8 @@ private slots:
         TaskLedger ledger;
         {
             PostOffice office;
-            std::vector<Result<SearchStats>> results(3, Result<SearchStats>(Error{ErrorCode::Unsupported, -1, -1, -1, 0, "did not run"}));
+            std::vector<Result<SearchStats>> results(
+                3, Result<SearchStats>(Error{ErrorCode::Unsupported, -1, -1, -1, 0, "did not run"}));
             std::optional<TaskLedger> saved;
             std::atomic<std::uint64_t> seen{0};
             {
@@ -279,13 +336,17 @@ private slots:
                         // another engine, with other tasks).
                         if (k == 0) {
                             o.checkpointInterval = 0;
-                            o.onCheckpoint = [&](const TaskLedger &l) { saved = l; };
+                            o.onCheckpoint = [&](const TaskLedger &l) {
+                                saved = l;
+                            };
                             o.onSolution = [&](const Solution &) {
                                 if (++seen == 50)
                                     stop.request_stop();
                             };
                         } else {
-                            o.onSolution = [&distributor](const Solution &s) { distributor.keep(s); };
+                            o.onSolution = [&distributor](const Solution &s) {
+                                distributor.keep(s);
+                            };
                         }
                         results[static_cast<std::size_t>(k)] = solve(p, stop.get_token(), o);
                         if (k == 0)
@@ -336,21 +397,25 @@ private slots:
         QVERIFY(!zero.ok());
         QCOMPARE(zero.error().code, ErrorCode::RanksDisagree);
         const int named = static_cast<int>(zero.error().value);
-        QVERIFY2(named >= 1 && named < ranks && (odd.count(0) || odd.count(named)), qPrintable(QString::number(named)));
+        QVERIFY2(named >= 1 && named < ranks && (odd.count(0) || odd.count(named)),
+                 qPrintable(QString::number(named)));
         const QStringList parts = QString::fromStdString(zero.error().token).split('\n');
         QCOMPARE(parts.size(), 5);
         QCOMPARE(parts[0], QString("tasks"));
         QVERIFY(parts[1] != parts[3] || parts[2] != parts[4]); // the two runs differ
         const QString text = cpw::errorText(zero.error());
-        QVERIFY2(text.contains(QString("rank %1 cut the search into %2 tasks").arg(named).arg(parts[1])), qPrintable(text));
+        QVERIFY2(text.contains(QString("rank %1 cut the search into %2 tasks").arg(named).arg(parts[1])),
+                 qPrintable(text));
         QVERIFY2(text.contains(QString("rank 0 into %1").arg(parts[3])), qPrintable(text));
         for (int k = 1; k < ranks; ++k) {
             const auto &r = job.results[static_cast<std::size_t>(k)];
-            const bool refused = !r.ok() && r.error().code == ErrorCode::CheckpointMismatch && r.error().token == "tasks";
+            const bool refused =
+                !r.ok() && r.error().code == ErrorCode::CheckpointMismatch && r.error().token == "tasks";
             if (odd.count(k))
                 QVERIFY2(refused, qPrintable(QString("rank %1 did not refuse the other tasks").arg(k)));
             else // a rank like rank 0 ends with it, short of the end
-                QVERIFY2(refused || (r.ok() && !r->complete), qPrintable(QString("rank %1 completed").arg(k)));
+                QVERIFY2(refused || (r.ok() && !r->complete),
+                         qPrintable(QString("rank %1 completed").arg(k)));
         }
     }
 
@@ -382,7 +447,8 @@ private slots:
         QCOMPARE(parts[0], QString("left"));
         QCOMPARE(parts[1], QString("2"));
         const QString text = cpw::errorText(zero.error());
-        QVERIFY2(text.contains(QString("rank %1 ended its command (exit code 2)").arg(absentRank)), qPrintable(text));
+        QVERIFY2(text.contains(QString("rank %1 ended its command (exit code 2)").arg(absentRank)),
+                 qPrintable(text));
         QVERIFY2(text.contains(QString("rank 0's %1 tasks").arg(parts[2])), qPrintable(text));
         for (int k = 1; k < ranks; ++k)
             if (k != absentRank) {
