@@ -36,8 +36,7 @@ namespace {
 constexpr int kSide = cpwtest::kSanitizerBuild ? 6 : 7;
 constexpr unsigned long long kPublished = kSide == 7 ? 165575218320ull : 6637920ull;
 constexpr std::size_t kParts = 81;
-const char *const kSplit =
-    kSide == 7 ? "tour-split/7x7/cut3/depth4/open" : "tour-split/6x6/cut3/depth4/open";
+const char *const kSplit = kSide == 7 ? "tour-split/7x7/cut3/depth4/open" : "tour-split/6x6/cut3/depth4/open";
 
 /// The shares: [first, last] ranges of parts, together every part once.
 struct Share {
@@ -87,7 +86,8 @@ void TstTourSplitOpenBig::share()
     opt.threads = 2;
     opt.resume = &others;
     const auto res = solveTour(r, {}, opt);
-    QVERIFY2(res, res ? "" : ("refused: " + res.error().token).c_str()); // a mismatch: the split's name changed
+    QVERIFY2(res,
+             res ? "" : ("refused: " + res.error().token).c_str()); // a mismatch: the split's name changed
     QVERIFY(res->complete);
     QCOMPARE(res->labels.at("engine"), std::string("split"));
     QCOMPARE(res->extra.at("split_tasks_run"), double(s.last - s.first + 1));
