@@ -45,7 +45,8 @@ std::vector<BenchSource> benchSources()
     return out;
 }
 
-Problem benchProblem(const FamilyDescriptor &family, const Board &board, std::map<std::string, ParamValue> params)
+Problem benchProblem(const FamilyDescriptor &family, const Board &board,
+                     std::map<std::string, ParamValue> params)
 {
     Problem p;
     p.kind = std::string(family.name);
@@ -155,9 +156,13 @@ int cmdBench(const std::vector<std::string> &args)
     if (selected.empty())
         return badInput("bench", "no benchmark case matches '" + filter + "' (cpw bench --list shows them)");
     if (list) {
+        // The names' column as wide as the longest name, so a description never runs into one.
+        std::size_t width = 0;
         for (const auto &c : selected)
-            std::cout << std::left << std::setw(28) << c.name << (c.heavy ? "[heavy] " : "") << c.description
-                      << '\n';
+            width = std::max(width, c.name.size());
+        for (const auto &c : selected)
+            std::cout << std::left << std::setw(static_cast<int>(width + 2)) << c.name
+                      << (c.heavy ? "[heavy] " : "") << c.description << '\n';
         return ExitOk;
     }
 

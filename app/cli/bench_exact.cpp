@@ -24,7 +24,8 @@ BenchCase exactCase(int n, int k, ExactMode mode, bool heavy, ExactEngine engine
              : search ? "-search"
                       : "");
     what << (mode == ExactMode::Fewest ? "fewest pieces (proven) with " : "all solutions with ")
-         << "KQRBNP on " << n << "x" << n << ", every cell attacked exactly " << k << " times"
+         << "KQRBNP on " << n << "x" << n << ", every cell attacked exactly "
+         << (k == 1 ? std::string("once") : std::to_string(k) + " times")
          << (pattern  ? " (pattern engine)"
              : sat    ? " (SAT engine)"
              : search ? " (search engines)"
@@ -33,10 +34,11 @@ BenchCase exactCase(int n, int k, ExactMode mode, bool heavy, ExactEngine engine
     c.description = what.str();
     c.heavy = heavy;
     c.run = [n, k, mode, engine](int threads, double timeLimit) {
-        Problem problem = benchProblem(exactFamily(), Board(n, n),
-                                       {{"engine", std::string(choiceName(exactFamily().params, "engine", engine))},
-                                        {"mode", std::string(choiceName(exactFamily().params, "mode", mode))},
-                                        {"distinct", true}});
+        Problem problem =
+            benchProblem(exactFamily(), Board(n, n),
+                         {{"engine", std::string(choiceName(exactFamily().params, "engine", engine))},
+                          {"mode", std::string(choiceName(exactFamily().params, "mode", mode))},
+                          {"distinct", true}});
         problem.setUniformTarget(k);
         SearchOptions opt = benchOptions(threads, timeLimit);
         BenchOutcome out;

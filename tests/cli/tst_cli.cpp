@@ -87,26 +87,31 @@ private slots:
         QTest::newRow("cover 33") << QStringList{"cover", "--n", "33"} << "board size 33";
         QTest::newRow("army 33") << QStringList{"army", "--board", "33x2"} << "1 to 32";
         QTest::newRow("peaceable 33") << QStringList{"peaceable", "--n", "33"} << "1 to 32";
-        QTest::newRow("attacks 40") << QStringList{"attacks", "--board", "40x1", "--placement", "40"} << "1 to 32";
+        QTest::newRow("attacks 40") << QStringList{"attacks", "--board", "40x1", "--placement", "40"}
+                                    << "1 to 32";
         QTest::newRow("board 1001") << QStringList{"tour", "--board", "1001x4"} << "1 to 1000";
         // A board of 100,000 x 100,000 (10^10 cells, nothing kept per cell) is a problem: every
         // family but n queens' first placement refuses it with its limit and the key, at once.
-        QTest::newRow("queens count 100000") << QStringList{"independent", "--n", "100000"}
-                                             << "1 to 32|\u201cboard\u201d";
-        QTest::newRow("rooks first 100000") << QStringList{"independent", "--n", "100000", "--first", "--piece", "R"}
-                                            << "1 to 32|\u201cboard\u201d";
+        QTest::newRow("queens count 100000")
+            << QStringList{"independent", "--n", "100000"} << "1 to 32|\u201cboard\u201d";
+        QTest::newRow("rooks first 100000")
+            << QStringList{"independent", "--n", "100000", "--first", "--piece", "R"}
+            << "1 to 32|\u201cboard\u201d";
         QTest::newRow("queens distinct first 100000")
-            << QStringList{"independent", "--n", "100000", "--first", "--distinct"} << "1 to 32|\u201cboard\u201d";
+            << QStringList{"independent", "--n", "100000", "--first", "--distinct"}
+            << "1 to 32|\u201cboard\u201d";
         QTest::newRow("cover 100000") << QStringList{"cover", "--n", "100000"} << "1 to 32|\u201cboard\u201d";
-        QTest::newRow("exact 100000") << QStringList{"exact", "--n", "100000", "--k", "1"}
-                                      << "1 to 32|\u201cboard\u201d";
+        QTest::newRow("exact 100000")
+            << QStringList{"exact", "--n", "100000", "--k", "1"} << "1 to 32|\u201cboard\u201d";
         QTest::newRow("army 100000") << QStringList{"army", "--n", "100000"} << "1 to 32|\u201cboard\u201d";
-        QTest::newRow("peaceable 100000") << QStringList{"peaceable", "--n", "100000"} << "1 to 32|\u201cboard\u201d";
+        QTest::newRow("peaceable 100000")
+            << QStringList{"peaceable", "--n", "100000"} << "1 to 32|\u201cboard\u201d";
         QTest::newRow("tour 100000") << QStringList{"tour", "--board", "100000x100000", "--start", "a1"}
                                      << "1 to 1000|\u201cboard\u201d";
-        QTest::newRow("holes on a sparse board") << QStringList{"tour", "--board", "2000x2000", "--holes", "a1"}
-                                                 << "1 to 1000|--holes";
-        QTest::newRow("n 100001") << QStringList{"independent", "--n", "100001", "--first"} << "1 to 100000|--n";
+        QTest::newRow("holes on a sparse board")
+            << QStringList{"tour", "--board", "2000x2000", "--holes", "a1"} << "1 to 1000|--holes";
+        QTest::newRow("n 100001") << QStringList{"independent", "--n", "100001", "--first"}
+                                  << "1 to 100000|--n";
         // A declared piece parameter with more than one letter is an unknown piece, not a value
         // "not allowed".
         QTest::newRow("piece fRW") << QStringList{"independent", "--n", "8", "--piece", "fRW"}
@@ -125,9 +130,11 @@ private slots:
         QTest::newRow("time negative")
             << QStringList{"attacks", "--time-limit", "-3", "--placement", "8"} << "-3";
         QTest::newRow("round bytes 0")
-            << QStringList{"tour", "--board", "6x6", "--count", "--mpi-round-bytes", "0"} << "--mpi-round-bytes";
+            << QStringList{"tour", "--board", "6x6", "--count", "--mpi-round-bytes", "0"}
+            << "--mpi-round-bytes";
         QTest::newRow("round bytes past an int")
-            << QStringList{"tour", "--board", "6x6", "--count", "--mpi-round-bytes", "2147483648"} << "2147483648";
+            << QStringList{"tour", "--board", "6x6", "--count", "--mpi-round-bytes", "2147483648"}
+            << "2147483648";
         QTest::newRow("bad betza") << QStringList{"pieces", "--define", "U=WQx"} << "x";
         QTest::newRow("lower-case letter") << QStringList{"pieces", "--define", "u=W"} << "u=W";
         QTest::newRow("missing file")
@@ -196,6 +203,25 @@ private slots:
         // Without the limit the search runs for minutes; well under that shows the limit acted
         // (a loose bound, so that a busy machine or a sanitizer build does not fail it).
         QVERIFY(s["elapsed_s"].toDouble() < 30.0);
+    }
+
+    /// `cpw bench --list`: every line is a case's name, at least two spaces, then its
+    /// description (long names such as peaceable/queens-10x10-colours-only once ran into it).
+    void benchList()
+    {
+        const Run r = cpw({"bench", "--list", "--heavy"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QVERIFY(lines.size() > 20);
+        bool sawLong = false;
+        for (const QByteArray &line : lines) {
+            const qsizetype end = line.indexOf(' ');
+            QVERIFY2(end > 0 && line.mid(end, 2) == "  ", line.constData());
+            const QByteArray name = line.left(end);
+            QVERIFY2(name.contains('/'), line.constData()); // area/case
+            sawLong = sawLong || name == "peaceable/queens-10x10-colours-only";
+        }
+        QVERIFY(sawLong);
     }
 
     void help()
