@@ -10,10 +10,11 @@
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QLineEdit>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QMessageBox>
@@ -102,7 +103,8 @@ void nextKind(MainWindow &window)
 void clickThumbnail(MainWindow &window, int row)
 {
     QListView *list = window.gallery()->listView();
-    const QModelIndex index = window.gallery()->filterModel()->mapFromSource(window.solutionModel()->index(row, 0));
+    const QModelIndex index =
+        window.gallery()->filterModel()->mapFromSource(window.solutionModel()->index(row, 0));
     list->scrollTo(index);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(index).center());
 }
@@ -208,6 +210,72 @@ private slots:
         QVERIFY(!window.problemPanel()->statusText().contains(QStringLiteral("Finished")));
         QVERIFY(!window.document()->isModified());
         QVERIFY(!window.windowTitle().contains(QStringLiteral("untitled")) || way == QLatin1String("new"));
+    }
+
+    /// The example's paragraph describes the example: it goes when the problem becomes another
+    /// one (another kind, another board, another parameter), through the window's own widgets,
+    /// and comes back with Undo; pieces placed on the board (solving or exploring the example)
+    /// and the run's options keep it.
+    void exampleParagraphFollowsProblem_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<bool>("stays");
+        QTest::newRow("another kind") << "kind" << false;
+        QTest::newRow("a wider board") << "width" << false;
+        QTest::newRow("k = 3") << "k" << false;
+        QTest::newRow("a queen placed") << "piece" << true;
+        QTest::newRow("stop after 12 solutions") << "limit" << true;
+    }
+    void exampleParagraphFollowsProblem()
+    {
+        QFETCH(QString, change);
+        QFETCH(bool, stays);
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openExample(QStringLiteral(":/examples/exact-5x5-k2.json")));
+        const Example *example = nullptr;
+        for (const Example &e : Example::all())
+            if (e.file == QLatin1String(":/examples/exact-5x5-k2.json"))
+                example = &e;
+        QVERIFY(example);
+        const QString title = example->localTitle().toHtmlEscaped();
+        QVERIFY(window.exampleText().contains(title));
+        auto *paragraph = window.findChild<QLabel *>(QStringLiteral("exampleText"));
+        QVERIFY(paragraph && paragraph->isVisible());
+
+        auto typeInto = [](QAbstractSpinBox *box, const QString &text) {
+            box->setFocus();
+            box->selectAll();
+            QTest::keyClicks(box, text);
+            QTest::keyClick(box, Qt::Key_Enter);
+        };
+        if (change == QLatin1String("kind")) {
+            nextKind(window);
+        } else if (change == QLatin1String("width")) {
+            typeInto(window.findChild<QSpinBox *>(QStringLiteral("boardWidth")), QStringLiteral("6"));
+            QCOMPARE(window.document()->position()->board().width(), 6);
+        } else if (change == QLatin1String("k")) {
+            QSpinBox *k = nullptr;
+            for (QSpinBox *box : window.problemPanel()->findChildren<QSpinBox *>())
+                if (box->isVisible() && box->value() == 2)
+                    k = box; // "Attacks per cell (k)": 2 in this example
+            QVERIFY(k);
+            typeInto(k, QStringLiteral("3"));
+        } else if (change == QLatin1String("piece")) {
+            BoardView *view = window.boardView();
+            QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(12)); // c3
+            QVERIFY(!window.document()->position()->placement().empty());
+        } else {
+            typeInto(window.problemPanel()->limitSpin(), QStringLiteral("12"));
+        }
+        QVERIFY(window.document()->isModified()); // the change was an edit
+        QCOMPARE(window.exampleText().contains(title), stays);
+        QCOMPARE(paragraph->isVisible(), stays);
+        action(window, "actionUndo")->trigger();
+        QVERIFY(!window.document()->isModified());
+        QVERIFY(window.exampleText().contains(title));
+        QVERIFY(paragraph->isVisible());
     }
 
     /// The opening of "Finish a knight's tour" does not follow into the next problem.
@@ -382,8 +450,7 @@ private slots:
         startLong(window);
         QVERIFY(window.problemPanel()->statusText().contains(QStringLiteral("Running")));
         bool runningAtDialog = true;
-        const int handled = handleModals([&] { window.pauseAction()->trigger(); },
-                                         {[&](QWidget *modal) {
+        const int handled = handleModals([&] { window.pauseAction()->trigger(); }, {[&](QWidget *modal) {
                                              auto *dialog = qobject_cast<QFileDialog *>(modal);
                                              QVERIFY(dialog);
                                              runningAtDialog = window.searchController()->isRunning();
@@ -444,7 +511,8 @@ private slots:
         QVERIFY(finished.wait(60000 * cpwtest::kSlowdown) || finished.count() == 1);
         const bool complete = finished.at(0).at(0).value<cpw::SearchStats>().complete;
         if (complete)
-            QVERIFY2(window.runText().contains(QStringLiteral("nothing to save")), qPrintable(window.runText()));
+            QVERIFY2(window.runText().contains(QStringLiteral("nothing to save")),
+                     qPrintable(window.runText()));
         else
             QVERIFY2(QFile::exists(path) && window.runText().contains(QStringLiteral("Saved to")),
                      qPrintable(window.runText()));
@@ -467,7 +535,8 @@ private slots:
                      }});
         QVERIFY(!filters.isEmpty());
         QCOMPARE(selected, filters.constFirst());
-        QVERIFY2(selected.contains(QStringLiteral("*.json")) && selected.contains(QStringLiteral("*.cpwsearch")),
+        QVERIFY2(selected.contains(QStringLiteral("*.json")) &&
+                     selected.contains(QStringLiteral("*.cpwsearch")),
                  qPrintable(selected));
     }
 
@@ -526,7 +595,8 @@ private slots:
         const QString all = QLocale().toString(quint64(stats.solutions));
         QVERIFY2(window.runText().contains(all), qPrintable(window.runText()));
         if (window.solutionModel()->totalSolutions() < stats.solutions)
-            QVERIFY2(window.gallery()->countsText().contains(all), qPrintable(window.gallery()->countsText()));
+            QVERIFY2(window.gallery()->countsText().contains(all),
+                     qPrintable(window.gallery()->countsText()));
         else
             QCOMPARE(window.solutionModel()->totalSolutions(), stats.solutions);
     }

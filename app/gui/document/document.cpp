@@ -103,11 +103,26 @@ void Document::setSearchFile(const QString &path)
     emit titleChanged();
 }
 
+namespace {
+/// The settings that make the puzzle: without the run's options (ParamScope::Run).
+ProblemSettings puzzleSettings(ProblemSettings settings)
+{
+    for (const cpw::ParamSpec *spec : cpw::paramsOf(settings.kind))
+        if (spec->scope == cpw::ParamScope::Run)
+            settings.params.erase(std::string(spec->key));
+    return settings;
+}
+} // namespace
+
 QString Document::exampleHtml() const
 {
+    if (m_example.isEmpty() || puzzleSettings(m_settings) != m_exampleSettings ||
+        m_exampleBoard != m_position->board() || m_exampleTargets != m_position->targets())
+        return {};
     for (const Example &e : Example::all())
         if (e.file == m_example && !m_example.isEmpty())
-            return QStringLiteral("<b>%1</b><br>%2").arg(e.localTitle().toHtmlEscaped(), e.localText().toHtmlEscaped());
+            return QStringLiteral("<b>%1</b><br>%2")
+                .arg(e.localTitle().toHtmlEscaped(), e.localText().toHtmlEscaped());
     return {};
 }
 
@@ -178,6 +193,11 @@ void Document::replace(const Contents &contents)
     m_solutions->reset(m_position->board(), m_position->catalogue());
     m_filter->clearFilters();
     emit settingsChanged();
+    // What the example is: its settings as the panel completed them (defaults included), its
+    // board and targets, to tell when the problem is no longer the example's (exampleHtml).
+    m_exampleSettings = puzzleSettings(m_settings);
+    m_exampleBoard = m_position->board();
+    m_exampleTargets = m_position->targets();
     m_syncing = false;
     undoStack()->setClean();
     emit replaced();

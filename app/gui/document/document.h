@@ -40,20 +40,20 @@ public:
     /// The last search of this document: its problem and how it ended.
     struct RunRecord {
         RunState state = RunState::Idle;
-        cpw::Problem problem;                   ///< the problem searched
-        std::optional<cpw::SearchStats> stats;  ///< set once it has ended
-        bool resumed = false;                   ///< it continued a saved search
-        quint64 partsDone = 0, partsTotal = 0;  ///< of the last save (pause or resumed file)
+        cpw::Problem problem;                  ///< the problem searched
+        std::optional<cpw::SearchStats> stats; ///< set once it has ended
+        bool resumed = false;                  ///< it continued a saved search
+        quint64 partsDone = 0, partsTotal = 0; ///< of the last save (pause or resumed file)
     };
 
     /// A whole new document.
     struct Contents {
         cpw::Catalogue catalogue = cpw::Catalogue::standard();
         BoardDocument::State state = BoardDocument::freshState(8, 8, 1);
-        ProblemSettings settings;  ///< empty kind: the first kind with its defaults
-        QString path;              ///< the file it comes from (empty: none)
-        QString example;           ///< the built-in example (":/examples/…"; empty: none)
-        QString searchFile;        ///< the saved search it continues (empty: none)
+        ProblemSettings settings;     ///< empty kind: the first kind with its defaults
+        QString path;                 ///< the file it comes from (empty: none)
+        QString example;              ///< the built-in example (":/examples/…"; empty: none)
+        QString searchFile;           ///< the saved search it continues (empty: none)
         std::optional<Puzzle> puzzle; ///< a puzzle to solve: its givens are locked (puzzle.h)
     };
 
@@ -81,7 +81,10 @@ public:
     /// The example's title, the file's name (or the saved search's), or "untitled", in the
     /// user's language.
     QString title() const;
-    /// The example's paragraph (title in bold, then the text) or empty.
+    /// The example's paragraph (title in bold, then the text), or empty: no example, or the
+    /// problem is no longer the example's (another kind, other settings, another board shape or
+    /// other targets). Pieces placed on the board and the run's options (limits, threads, method
+    /// tuning: ParamScope::Run) keep it, and undoing the change brings it back.
     QString exampleHtml() const;
     /// After a save: the file it now belongs to, and the stack marked clean.
     void markSaved(const QString &path);
@@ -138,6 +141,9 @@ private:
     SolutionFilterModel *m_filter;
     QString m_path;
     QString m_example;
+    ProblemSettings m_exampleSettings;        ///< the example's settings, run options left out
+    std::optional<cpw::Board> m_exampleBoard; ///< its board's shape
+    std::vector<int> m_exampleTargets;        ///< and its cells' targets
     QString m_searchFile;
     RunRecord m_run;
     std::optional<Puzzle> m_puzzle;

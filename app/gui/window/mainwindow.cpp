@@ -12,9 +12,9 @@
 
 #include <QAbstractButton>
 #include <QAction>
-#include <QButtonGroup>
 #include <QActionGroup>
 #include <QApplication>
+#include <QButtonGroup>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QHBoxLayout>
@@ -38,9 +38,9 @@
 #include "boardview.h"
 #include "cpw/problem.h"
 #include "examplebrowser.h"
-#include "guidedialog.h"
 #include "families/familyeditor.h"
 #include "galleryview.h"
+#include "guidedialog.h"
 #include "language.h"
 #include "patternbrowser.h"
 #include "piecepalette.h"
@@ -160,7 +160,8 @@ void MainWindow::connectDocument()
 {
     BoardDocument *pos = m_document->position();
     // The panel shows the document's settings; the person's changes are edits of the document.
-    connect(m_document, &Document::settingsChanged, this, [this] { m_panel->showSettings(m_document->settings()); });
+    connect(m_document, &Document::settingsChanged, this,
+            [this] { m_panel->showSettings(m_document->settings()); });
     connect(m_panel, &ProblemPanel::problemChanged, this, [this] {
         const ProblemSettings settings = m_panel->settings();
         if (m_document->isSyncing())
@@ -179,6 +180,11 @@ void MainWindow::connectDocument()
     connect(m_panel, &ProblemPanel::layersChanged, this, showOpening);
     connect(pos, &BoardDocument::changed, this, showOpening);
     connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
+    // The example's paragraph goes while the problem is no longer the example's (another
+    // kind, settings or board; Document::exampleHtml) and comes back when that is undone.
+    connect(m_panel, &ProblemPanel::problemChanged, this, &MainWindow::showExampleText);
+    connect(m_document, &Document::settingsChanged, this, &MainWindow::showExampleText);
+    connect(pos, &BoardDocument::changed, this, &MainWindow::showExampleText);
     connect(m_document, &Document::replaced, this, [this] {
         showExampleText();
         m_view->setSelectedCell(-1);
@@ -231,10 +237,10 @@ QWidget *MainWindow::createProblemColumn()
     m_panel = new ProblemPanel(m_document->position(), column);
     pl->addWidget(m_panel);
     auto *buttons = new QHBoxLayout;
-    auto *run = m_tx.bind(new QPushButton(QIcon(QStringLiteral(":/icons/run.svg")), QString(), column), "text",
-                          QT_TR_NOOP("Run"));
-    auto *stop = m_tx.bind(new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), column), "text",
-                           QT_TR_NOOP("Stop"));
+    auto *run = m_tx.bind(new QPushButton(QIcon(QStringLiteral(":/icons/run.svg")), QString(), column),
+                          "text", QT_TR_NOOP("Run"));
+    auto *stop = m_tx.bind(new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), column),
+                           "text", QT_TR_NOOP("Stop"));
     run->setObjectName(QStringLiteral("runButton"));
     stop->setObjectName(QStringLiteral("stopButton"));
     buttons->addWidget(run);
@@ -255,7 +261,8 @@ QWidget *MainWindow::createProblemColumn()
     m_run = new RunController(m_document, m_panel, m_view, m_gallery, bar, m_progressText, this);
     m_analysis = new AnalysisController(m_document, m_panel, m_view, column, buttons, pl);
     // A puzzle being solved: its box above the form, which it does not need.
-    m_puzzle = new PuzzleController(m_document, m_panel, m_view, column, pl, 1, {m_panel}, {m_analysis->action()});
+    m_puzzle =
+        new PuzzleController(m_document, m_panel, m_view, column, pl, 1, {m_panel}, {m_analysis->action()});
     pl->addStretch(1);
     connect(run, &QPushButton::clicked, m_run->runAction(), &QAction::trigger);
     connect(stop, &QPushButton::clicked, m_run->stopAction(), &QAction::trigger);
@@ -320,7 +327,8 @@ void MainWindow::createFileMenu()
          QT_TR_NOOP("&New problem"))
         ->setObjectName(QStringLiteral("actionNew"));
     file->addAction(m_puzzle->newAction());
-    text(file->addAction(QString(), QKeySequence::Open, m_files, &FileController::openDialog), QT_TR_NOOP("&Open…"))
+    text(file->addAction(QString(), QKeySequence::Open, m_files, &FileController::openDialog),
+         QT_TR_NOOP("&Open…"))
         ->setObjectName(QStringLiteral("actionOpen"));
     text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
                          &MainWindow::browseExamples),
@@ -334,25 +342,29 @@ void MainWindow::createFileMenu()
     text(file->addAction(QString(), QKeySequence::SaveAs, m_files, &FileController::saveAs),
          QT_TR_NOOP("Save &as…"));
     file->addSeparator();
-    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), m_export, &ExportController::exportSvg),
+    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), m_export,
+                         &ExportController::exportSvg),
          QT_TR_NOOP("Export diagram as S&VG…"));
-    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), m_export, &ExportController::exportPng),
+    text(file->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), m_export,
+                         &ExportController::exportPng),
          QT_TR_NOOP("Export diagram as &PNG…"));
     text(file->addAction(QString(), m_export, &ExportController::exportSheet),
          QT_TR_NOOP("Export solutions as an SVG &sheet…"));
-    text(file->addAction(QString(), m_export, &ExportController::exportPdf), QT_TR_NOOP("Export diagram as P&DF…"));
+    text(file->addAction(QString(), m_export, &ExportController::exportPdf),
+         QT_TR_NOOP("Export diagram as P&DF…"));
     text(file->addAction(QString(), m_export, &ExportController::exportSheetPdf),
          QT_TR_NOOP("Export solutions as a PDF s&heet…"));
-    text(file->addAction(QString(), m_export, &ExportController::exportLatex), QT_TR_NOOP("Export diagram as &LaTeX…"));
+    text(file->addAction(QString(), m_export, &ExportController::exportLatex),
+         QT_TR_NOOP("Export diagram as &LaTeX…"));
     file->addSeparator();
     text(file->addAction(QString(), QKeySequence::Print, m_export, [this] { m_export->print(false); }),
          QT_TR_NOOP("&Print diagram…"));
-    text(file->addAction(QString(), m_export, [this] { m_export->print(true); }), QT_TR_NOOP("Print s&olutions…"));
+    text(file->addAction(QString(), m_export, [this] { m_export->print(true); }),
+         QT_TR_NOOP("Print s&olutions…"));
     file->addAction(m_export->overlaysAction());
     file->addSeparator();
     text(file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close), QT_TR_NOOP("&Quit"));
 }
-
 
 /// Edit: undo and redo (their texts follow the language), clipboard, FEN, clear.
 void MainWindow::createEditMenu()
@@ -400,16 +412,17 @@ void MainWindow::createEditMenu()
          QT_TR_NOOP("&Copy placement"));
     text(edit->addAction(QString(), QKeySequence::Paste, m_export, &ExportController::pastePlacement),
          QT_TR_NOOP("&Paste placement"));
-    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_export, &ExportController::copyImage),
+    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_export,
+                         &ExportController::copyImage),
          QT_TR_NOOP("Copy &image"));
-    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_F), m_export, &ExportController::importFen),
+    text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_F), m_export,
+                         &ExportController::importFen),
          QT_TR_NOOP("Import &FEN…"));
     edit->addSeparator();
     text(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_Delete), position(),
                          &BoardDocument::clearPieces),
          QT_TR_NOOP("C&lear pieces"));
 }
-
 
 /// View: the overlays and the live search.
 void MainWindow::createViewMenu()
@@ -429,8 +442,8 @@ void MainWindow::createViewMenu()
         connect(a, &QAction::toggled, m_view, slot);
         return a;
     };
-    toggle(QT_TR_NOOP("&Overlays (attack counts, conflicts, cover, path)"), QKeySequence(Qt::CTRL | Qt::Key_1),
-           true, &BoardView::setOverlayVisible);
+    toggle(QT_TR_NOOP("&Overlays (attack counts, conflicts, cover, path)"),
+           QKeySequence(Qt::CTRL | Qt::Key_1), true, &BoardView::setOverlayVisible);
     toggle(QT_TR_NOOP("Attack &lines on hover"), QKeySequence(Qt::CTRL | Qt::Key_2), true,
            &BoardView::setAttackLinesVisible);
     toggle(QT_TR_NOOP("&Pattern markers"), QKeySequence(Qt::CTRL | Qt::Key_3), true,
@@ -442,7 +455,6 @@ void MainWindow::createViewMenu()
     view->addSeparator();
     view->addAction(m_run->liveAction());
 }
-
 
 /// Search: run, stop, pause.
 void MainWindow::createSearchMenu()
@@ -535,7 +547,6 @@ void MainWindow::createSettingsMenu()
         ->setObjectName(QStringLiteral("actionShortcuts"));
 }
 
-
 /// Toolbar: board size, undo and redo, run and stop.
 void MainWindow::createToolBar()
 {
@@ -571,8 +582,6 @@ void MainWindow::createToolBar()
     bar->addAction(m_run->pauseAction());
     bar->addAction(m_analysis->action());
 }
-
-
 
 void MainWindow::changeEvent(QEvent *event)
 {
@@ -661,11 +670,11 @@ void MainWindow::showHoverInfo(int cell)
     const int target = position()->targets()[cell];
     // Targets belong to the kinds that have them (exact attack); elsewhere the count alone.
     const FamilyEditor *editor = m_panel->currentEditor();
-    QString text = editor && !editor->usesTargets()
-                       ? (count == 0 ? tr("%1: not attacked").arg(name) : tr("%1: %2 attacks").arg(name).arg(count))
-                   : target == cpw::kAnyTarget
-                       ? tr("%1: %2 attacks, any number allowed").arg(name).arg(count)
-                       : tr("%1: %2 attacks, target %3").arg(name).arg(count).arg(target);
+    QString text =
+        editor && !editor->usesTargets()
+            ? (count == 0 ? tr("%1: not attacked").arg(name) : tr("%1: %2 attacks").arg(name).arg(count))
+        : target == cpw::kAnyTarget ? tr("%1: %2 attacks, any number allowed").arg(name).arg(count)
+                                    : tr("%1: %2 attacks, target %3").arg(name).arg(count).arg(target);
     const int id = position()->shownPlacement().at(cell);
     if (id != cpw::kEmpty)
         text += QStringLiteral(" — ") + pieceDisplayName(position()->catalogue().piece(id));
