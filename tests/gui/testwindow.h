@@ -1,5 +1,9 @@
 #pragma once
-// Shared by the GUI tests: a main window that starts empty and leaves no session behind.
+// Shared by the GUI tests: a main window that starts empty and leaves no session behind, and
+// typing into a field as a person does.
+#include <QAbstractSpinBox>
+#include <QTest>
+
 #include "mainwindow.h"
 
 namespace guitest {
@@ -14,6 +18,15 @@ inline MainWindow::Options quietOptions()
     o.rememberLayout = false;
     o.recordRecent = true; // the recent-files tests read the list
     return o;
+}
+
+/// Types `text` into a number field over what it holds (focus, select all, the keys, Enter).
+inline void typeInto(QAbstractSpinBox *box, const QString &text)
+{
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, text);
+    QTest::keyClick(box, Qt::Key_Enter);
 }
 
 } // namespace guitest

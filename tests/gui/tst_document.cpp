@@ -175,10 +175,7 @@ private slots:
         // The gallery's filter "pieces: 3", typed into its field.
         QSpinBox *pieces = window.gallery()->findChild<QSpinBox *>();
         QVERIFY(pieces);
-        pieces->setFocus();
-        pieces->selectAll();
-        QTest::keyClicks(pieces, QStringLiteral("3"));
-        QTest::keyClick(pieces, Qt::Key_Enter);
+        guitest::typeInto(pieces, QStringLiteral("3"));
         QCOMPARE(window.gallery()->filterModel()->pieceCount(), 3);
 
         if (way == QLatin1String("new")) {
@@ -244,16 +241,11 @@ private slots:
         auto *paragraph = window.findChild<QLabel *>(QStringLiteral("exampleText"));
         QVERIFY(paragraph && paragraph->isVisible());
 
-        auto typeInto = [](QAbstractSpinBox *box, const QString &text) {
-            box->setFocus();
-            box->selectAll();
-            QTest::keyClicks(box, text);
-            QTest::keyClick(box, Qt::Key_Enter);
-        };
         if (change == QLatin1String("kind")) {
             nextKind(window);
         } else if (change == QLatin1String("width")) {
-            typeInto(window.findChild<QSpinBox *>(QStringLiteral("boardWidth")), QStringLiteral("6"));
+            guitest::typeInto(window.findChild<QSpinBox *>(QStringLiteral("boardWidth")),
+                              QStringLiteral("6"));
             QCOMPARE(window.document()->position()->board().width(), 6);
         } else if (change == QLatin1String("k")) {
             QSpinBox *k = nullptr;
@@ -261,13 +253,13 @@ private slots:
                 if (box->isVisible() && box->value() == 2)
                     k = box; // "Attacks per cell (k)": 2 in this example
             QVERIFY(k);
-            typeInto(k, QStringLiteral("3"));
+            guitest::typeInto(k, QStringLiteral("3"));
         } else if (change == QLatin1String("piece")) {
             BoardView *view = window.boardView();
             QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(12)); // c3
             QVERIFY(!window.document()->position()->placement().empty());
         } else {
-            typeInto(window.problemPanel()->limitSpin(), QStringLiteral("12"));
+            guitest::typeInto(window.problemPanel()->limitSpin(), QStringLiteral("12"));
         }
         QVERIFY(window.document()->isModified()); // the change was an edit
         QCOMPARE(window.exampleText().contains(title), stays);
@@ -332,10 +324,7 @@ private slots:
         // "Stop after solutions": 1, 2 typed, Enter: one step from none to 12.
         QSpinBox *limit = window.problemPanel()->limitSpin();
         const int before = window.document()->undoStack()->index();
-        limit->setFocus();
-        limit->selectAll();
-        QTest::keyClicks(limit, QStringLiteral("12"));
-        QTest::keyClick(limit, Qt::Key_Enter);
+        guitest::typeInto(limit, QStringLiteral("12"));
         QCOMPARE(limit->value(), 12);
         QVERIFY(window.document()->isModified());
         QCOMPARE(window.document()->undoStack()->index(), before + 1);

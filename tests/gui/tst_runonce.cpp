@@ -44,15 +44,11 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         // The board's size typed into the toolbar's fields, the kind chosen in the problem
         // selector with the keyboard (Home, then Down until it is there), as a person does.
-        auto typeInto = [](QSpinBox *box, int value) {
-            QVERIFY(box);
-            box->setFocus();
-            box->selectAll();
-            QTest::keyClicks(box, QString::number(value));
-            QTest::keyClick(box, Qt::Key_Enter);
-        };
-        typeInto(window.findChild<QSpinBox *>(QStringLiteral("boardWidth")), board.width());
-        typeInto(window.findChild<QSpinBox *>(QStringLiteral("boardHeight")), board.height());
+        auto *width = window.findChild<QSpinBox *>(QStringLiteral("boardWidth"));
+        auto *height = window.findChild<QSpinBox *>(QStringLiteral("boardHeight"));
+        QVERIFY(width && height);
+        guitest::typeInto(width, QString::number(board.width()));
+        guitest::typeInto(height, QString::number(board.height()));
         QCOMPARE(window.position()->board().width(), board.width());
         QCOMPARE(window.position()->board().height(), board.height());
         ProblemPanel *panel = window.problemPanel();
