@@ -140,7 +140,7 @@ bool SearchContext::submit(const Solution &solution)
     m_solutions.store(have + 1, std::memory_order_relaxed);
     if (m_options.onSolution)
         m_options.onSolution(solution);
-    if (limit && have + 1 >= limit) {
+    if (have + 1 >= limit) {
         requestStop(StopReason::SolutionLimit);
         return false;
     }

@@ -84,10 +84,8 @@ void Document::applySettings(const ProblemSettings &settings)
 
 QString Document::title() const
 {
-    if (!m_example.isEmpty())
-        for (const Example &e : Example::all())
-            if (e.file == m_example)
-                return e.localTitle();
+    if (m_exampleEntry)
+        return m_exampleEntry->localTitle();
     if (!m_path.isEmpty())
         return QFileInfo(m_path).fileName();
     if (!m_searchFile.isEmpty())
@@ -116,20 +114,18 @@ ProblemSettings puzzleSettings(ProblemSettings settings)
 
 QString Document::exampleHtml() const
 {
-    if (m_example.isEmpty() || puzzleSettings(m_settings) != m_exampleSettings ||
+    if (!m_exampleEntry || puzzleSettings(m_settings) != m_exampleSettings ||
         m_exampleBoard != m_position->board() || m_exampleTargets != m_position->targets())
         return {};
-    for (const Example &e : Example::all())
-        if (e.file == m_example && !m_example.isEmpty())
-            return QStringLiteral("<b>%1</b><br>%2")
-                .arg(e.localTitle().toHtmlEscaped(), e.localText().toHtmlEscaped());
-    return {};
+    return QStringLiteral("<b>%1</b><br>%2")
+        .arg(m_exampleEntry->localTitle().toHtmlEscaped(), m_exampleEntry->localText().toHtmlEscaped());
 }
 
 void Document::markSaved(const QString &path)
 {
     m_path = path;
     m_example.clear(); // saved as a file of the user's: no longer the example
+    m_exampleEntry.reset();
     undoStack()->setClean();
     emit titleChanged();
 }
@@ -188,6 +184,11 @@ void Document::replace(const Contents &contents)
     m_settings = contents.settings;
     m_path = contents.path;
     m_example = contents.example;
+    m_exampleEntry.reset(); // the index is read here once, not at every edit (exampleHtml)
+    if (!m_example.isEmpty())
+        for (const Example &e : Example::all())
+            if (e.file == m_example)
+                m_exampleEntry = e;
     m_searchFile = contents.searchFile;
     m_run = RunRecord{};
     m_solutions->reset(m_position->board(), m_position->catalogue());

@@ -24,6 +24,7 @@
 #include "boarddocument.h"
 #include "cpw/family.h"
 #include "cpw/search.h"
+#include "examples.h"
 #include "problemsettings.h"
 #include "puzzle.h"
 
@@ -141,6 +142,7 @@ private:
     SolutionFilterModel *m_filter;
     QString m_path;
     QString m_example;
+    std::optional<Example> m_exampleEntry;    ///< its title and paragraph, read once at replace()
     ProblemSettings m_exampleSettings;        ///< the example's settings, run options left out
     std::optional<cpw::Board> m_exampleBoard; ///< its board's shape
     std::vector<int> m_exampleTargets;        ///< and its cells' targets
