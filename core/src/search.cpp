@@ -204,7 +204,7 @@ void SearchContext::startMonitor()
             pollExternal();
             Progress p;
             p.nodes = nodes();
-            p.solutions = solutions();
+            p.solutions = std::max(solutions(), m_countedSoFar.load(std::memory_order_relaxed));
             p.elapsedSeconds = elapsed();
             p.fractionDone = m_fraction.load(std::memory_order_relaxed);
             if (m_hasBest.load(std::memory_order_acquire))
@@ -251,7 +251,7 @@ void SearchContext::finish(SearchStats &stats, bool covered) const
     if (m_options.onProgress) {
         Progress p;
         p.nodes = stats.nodes;
-        p.solutions = stats.solutions;
+        p.solutions = std::max(stats.solutions, m_countedSoFar.load());
         p.elapsedSeconds = stats.elapsedSeconds;
         p.fractionDone = stats.complete ? 1.0 : m_fraction.load();
         if (m_hasBest.load())

@@ -27,6 +27,10 @@ struct Plan {
     bool solutionStops = false; ///< every other session also stops after 1..40 solutions
     std::function<void(const cpw::Solution &)> onSolution; ///< sees every streamed solution
     std::function<void()> newSession;                      ///< called before each session
+    std::function<void(const cpw::Progress &)> onProgress; ///< sees every session's progress
+    /// Sees every checkpoint first, and whether this session's stop was asked for before it
+    /// (then it may be the one written after the search's threads ended).
+    std::function<void(const cpw::TaskLedger &, bool stopping)> onCheckpoint;
     bool phased = false; ///< a search in phases (search.h): a session may stop before any checkpoint
     /// A listing resumed as a count and back: 1 = the odd sessions have no sink, 2 = the even
     /// ones (the first counts); 0 = every session has the sink.
@@ -52,6 +56,8 @@ inline Sessions runInSessions(const Solve &solve, const cpw::Problem &problem, c
         int tasksSeen = 0, solutionsSeen = 0;
         std::optional<cpw::TaskLedger> last;
         opt.onCheckpoint = [&](const cpw::TaskLedger &l) {
+            if (plan.onCheckpoint)
+                plan.onCheckpoint(l, stop.stop_requested());
             last = l;
             if (++tasksSeen >= stopAfterTasks)
                 stop.request_stop();
@@ -66,6 +72,10 @@ inline Sessions runInSessions(const Solve &solve, const cpw::Problem &problem, c
         if (ledger) {
             from = *ledger;
             opt.resume = &from;
+        }
+        if (plan.onProgress) {
+            opt.onProgress = plan.onProgress;
+            opt.progressInterval = 0.001;
         }
         if (plan.newSession)
             plan.newSession();

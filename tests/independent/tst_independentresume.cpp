@@ -5,6 +5,8 @@
 // classes) are stopped between and inside their phases too.
 #include <QtTest>
 
+#include <condition_variable>
+#include <mutex>
 #include <random>
 #include <tuple>
 
@@ -13,6 +15,7 @@
 #include "cpw/family.h"
 #include "cpw/independent.h"
 #include "resume.h"
+#include "slowdown.h"
 
 using namespace cpw;
 
@@ -374,6 +377,107 @@ private slots:
         const auto r = solveInSessions(req, *problem, plan);
         QCOMPARE(qulonglong(r.stats.solutions), expected);
         QVERIFY(r.sessions > 1);
+    }
+
+    /// The n queens counters sum their tasks apart from the solution counter; the progress
+    /// shows what they have counted while they run (the workbench's "Solutions:", cpw's
+    /// progress line). On one thread, a report made at a checkpoint counts exactly the tasks
+    /// the ledger holds, earlier sessions' included: so the reports at the checkpoints never
+    /// fall, not even from one session to the next, are positive from the half of the tasks
+    /// on, and end at the count (OEIS A000170).
+    void queensProgress_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<qulonglong>("expected");
+        QTest::addColumn<bool>("sessions");
+        for (bool sessions : {false, true}) {
+            const char *how = sessions ? "in sessions" : "at once";
+            QTest::addRow("8 queens %s", how) << 8 << 92ULL << sessions;
+            QTest::addRow("9 queens %s", how) << 9 << 352ULL << sessions;
+            QTest::addRow("12 queens %s", how) << 12 << 14200ULL << sessions;
+            QTest::addRow("13 queens %s", how) << 13 << 73712ULL << sessions;
+        }
+    }
+    void queensProgress()
+    {
+        QFETCH(int, n);
+        QFETCH(qulonglong, expected);
+        QFETCH(bool, sessions);
+        IndependentRequest req;
+        req.board = Board(n, n);
+        req.piece = req.catalogue.find(PieceKind::Queen);
+        QVERIFY(independentQueenCount(req));
+        std::mutex mutex; // the reports come from the monitor's thread
+        std::condition_variable reported;
+        std::vector<std::uint64_t> shown, atCheckpoints;
+        bool late = false; // a report awaited for over a minute (a hang guard, not a clock)
+        bool zeroPastHalf = false;
+        auto onProgress = [&](const Progress &p) {
+            {
+                std::lock_guard lock(mutex);
+                shown.push_back(p.solutions);
+            }
+            reported.notify_all();
+        };
+        // At a checkpoint the one worker waits for two fresh reports: the second was made
+        // after the checkpoint (the first may have been taken before it). Not at the
+        // checkpoints written after the threads (and the reports) ended: the one after the
+        // last task, and the one after a stop.
+        // The wait is at a session's first checkpoint and at about 20 more in all (12 queens
+        // have 500 tasks).
+        bool sessionStart = true;
+        auto onCheckpoint = [&](const TaskLedger &ledger, bool stopping) {
+            if (stopping || ledger.doneCount() == ledger.taskCount)
+                return;
+            if (!std::exchange(sessionStart, false) && ledger.doneCount() % (ledger.taskCount / 20 + 1) != 0)
+                return;
+            std::unique_lock lock(mutex);
+            const std::size_t before = shown.size();
+            if (!reported.wait_for(lock, std::chrono::seconds(60 * cpwtest::kSlowdown),
+                                   [&] { return shown.size() >= before + 2; }))
+                late = true;
+            const std::uint64_t now = shown.back();
+            zeroPastHalf = zeroPastHalf || (2 * ledger.doneCount() >= ledger.taskCount && now == 0);
+            atCheckpoints.push_back(now);
+        };
+        std::uint64_t solutions = 0;
+        if (sessions) {
+            const std::optional<Problem> problem = independentResumableProblem(req);
+            QVERIFY(problem.has_value());
+            resumetest::Plan plan;
+            plan.seed = static_cast<unsigned>(n * 3 + 1);
+            plan.maxTasks = n < 10 ? 2 : 60;
+            plan.onProgress = onProgress;
+            plan.onCheckpoint = onCheckpoint;
+            plan.newSession = [&] {
+                sessionStart = true;
+            };
+            const auto r = solveInSessions(req, *problem, plan);
+            QVERIFY(r.sessions > 1);
+            solutions = r.stats.solutions;
+        } else {
+            SearchOptions opt;
+            opt.progressInterval = 0.001;
+            opt.onProgress = onProgress;
+            opt.checkpointInterval = 0;
+            opt.onCheckpoint = [&](const TaskLedger &ledger) {
+                onCheckpoint(ledger, false);
+            };
+            const auto r = solveIndependent(req, std::stop_token{}, opt);
+            QVERIFY(r.ok() && r.value().complete);
+            solutions = r.value().solutions;
+        }
+        QCOMPARE(qulonglong(solutions), expected);
+        std::lock_guard lock(mutex);
+        QVERIFY(!late);
+        QVERIFY(!zeroPastHalf);
+        QVERIFY(atCheckpoints.size() >= 2);
+        for (std::size_t i = 0; i < atCheckpoints.size(); ++i) {
+            QVERIFY(atCheckpoints[i] <= expected);
+            if (i > 0)
+                QVERIFY2(atCheckpoints[i] >= atCheckpoints[i - 1], qPrintable(QString::number(i)));
+        }
+        QCOMPARE(qulonglong(shown.back()), expected); // the last report: the search's end
     }
 };
 

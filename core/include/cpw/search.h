@@ -293,6 +293,16 @@ public:
         m_solutions.store(solutions);
         m_nodes.store(nodes);
     }
+    /// Counters that sum their tasks' results apart from the solution counter (the n queens
+    /// counters: weighted by symmetry, in 128 bits) report the solutions counted so far here,
+    /// earlier sessions included, so that Progress::solutions shows them while the run goes
+    /// on; the count the family returns stays its own. Only ever raised.
+    void setCountedSoFar(std::uint64_t solutions)
+    {
+        std::uint64_t seen = m_countedSoFar.load(std::memory_order_relaxed);
+        while (seen < solutions && !m_countedSoFar.compare_exchange_weak(seen, solutions))
+            ;
+    }
     void setFractionDone(double fraction)
     {
         m_fraction.store(fraction, std::memory_order_relaxed);
@@ -388,6 +398,7 @@ private:
     std::atomic<std::uint64_t> m_nodes{0};
     std::atomic<std::uint64_t> m_solutions{0};
     std::atomic<double> m_fraction{-1.0};
+    std::atomic<std::uint64_t> m_countedSoFar{0}; ///< setCountedSoFar()
     std::atomic<bool> m_hasBest{false};
     std::atomic<double> m_best{0.0};
     std::atomic<long long> m_lastSnapshotMs{-1000};

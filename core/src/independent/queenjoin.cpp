@@ -660,6 +660,10 @@ RowResult quarterJoinCount(int n, SearchContext &ctx, bool resumable, bool wide,
         [&](std::size_t i) {
             return Counters{{"join", counts[i]}};
         },
+        [](const Counters &sums) -> Wide {
+            const auto it = sums.find("join");
+            return it == sums.end() ? 0 : it->second;
+        },
         result);
     result.count = sums.count("join") ? sums.at("join") : 0;
     result.joinKernel = simd == 2 ? "avx512" : simd == 1 ? "avx2" : "portable";

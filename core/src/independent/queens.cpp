@@ -252,11 +252,28 @@ Multiplicities countFrom(const QueenSetup &q, const QueenTask &t, SearchContext 
 /// what it found); sets result.covered, and result.error for a checkpoint that does not fit.
 Counters runCounted(SearchContext &ctx, std::size_t taskCount, const std::string &split, bool resumable,
                     const std::function<void(std::size_t, int)> &work,
-                    const std::function<Counters(std::size_t)> &counters, RowResult &result)
+                    const std::function<Counters(std::size_t)> &counters,
+                    const std::function<Wide(const Counters &)> &solutionsOf, RowResult &result)
 {
+    // The solutions counted so far, for the progress shown while the run goes on.
+    std::mutex soFarMutex;
+    Counters soFar;
+    if (resumable && ctx.options().resume && ctx.options().resume->split == split)
+        soFar = ctx.options().resume->counters;
+    auto tally = [&](const Counters &task) {
+        std::lock_guard lock(soFarMutex);
+        for (const auto &[key, value] : task)
+            soFar[key] += value;
+        const Wide n = solutionsOf(soFar);
+        ctx.setCountedSoFar(n > Wide(~std::uint64_t{0}) ? ~std::uint64_t{0} : static_cast<std::uint64_t>(n));
+    };
+    tally({}); // a resumed run shows its earlier sessions' count from the start
     Counters sums;
     if (!resumable) {
-        const bool ok = runTasks(ctx, taskCount, work);
+        const bool ok = runTasks(ctx, taskCount, [&](std::size_t i, int worker) {
+            work(i, worker);
+            tally(counters(i));
+        });
         for (std::size_t i = 0; i < taskCount; ++i)
             for (const auto &[key, value] : counters(i))
                 sums[key] += value;
@@ -270,6 +287,7 @@ Counters runCounted(SearchContext &ctx, std::size_t taskCount, const std::string
         [&](std::size_t i, int worker, TaskResult &out) {
             work(i, worker);
             out.counters = counters(i);
+            tally(out.counters);
         },
         ledger, ctx.options().resume, &dropped);
     if (!ran) {
@@ -301,6 +319,18 @@ Counters runCounted(SearchContext &ctx, std::size_t taskCount, const std::string
  * (the completions are counted by m and weighed at the end, as 8/3 is no integer).
  * Tasks: the class, D or x1, and the queens of the next rank(s), independent of the threads.
  */
+/// The border count's solutions from its counters "m1".."m4" (the completions by m): 8/m
+/// solutions each; those with m = 3 come in threes within an orbit.
+static Wide borderSolutions(const Counters &sums)
+{
+    Wide m[5] = {};
+    for (int k = 1; k <= 4; ++k) {
+        const auto it = sums.find("m" + std::to_string(k));
+        m[k] = it == sums.end() ? 0 : it->second;
+    }
+    return m[1] * 8 + m[2] * 4 + m[3] * 8 / 3 + m[4] * 2;
+}
+
 RowResult fastQueenCount(int n, SearchContext &ctx, bool resumable, bool wide, JoinSimd simd)
 {
     if (n >= kJoinMinN && n <= kJoinMaxN)
@@ -400,17 +430,10 @@ RowResult fastQueenCount(int n, SearchContext &ctx, bool resumable, bool wide, J
                 c["m" + std::to_string(m)] = totals[i][m];
             return c;
         },
-        result);
+        borderSolutions, result);
     if (result.error)
         return result;
-    Multiplicities sum{};
-    for (int m = 1; m <= 4; ++m) {
-        const auto it = sums.find("m" + std::to_string(m));
-        sum[m] = it == sums.end() ? 0 : it->second;
-    }
-    // 8/m solutions each; the completions with m = 3 come in threes within an orbit.
-    result.count = static_cast<Wide>(sum[1]) * 8 + static_cast<Wide>(sum[2]) * 4 +
-                   static_cast<Wide>(sum[3]) * 8 / 3 + static_cast<Wide>(sum[4]) * 2;
+    result.count = borderSolutions(sums);
     return result;
 }
 

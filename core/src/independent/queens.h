@@ -54,9 +54,12 @@ using Counters = std::map<std::string, std::uint64_t>;
 /// from `counters(i)`, so that checkpoints hold them), else on runTasks. Returns the counters
 /// summed over the tasks that ran (after a stop those cut short too, so a stopped run reports
 /// what it found); sets result.covered, and result.error for a checkpoint that does not fit.
+/// `solutionsOf` turns summed counters into solutions: after each task the run's counters so
+/// far (a resumed ledger's included) are reported through SearchContext::setCountedSoFar.
 Counters runCounted(SearchContext &ctx, std::size_t taskCount, const std::string &split, bool resumable,
                     const std::function<void(std::size_t, int)> &work,
-                    const std::function<Counters(std::size_t)> &counters, RowResult &result);
+                    const std::function<Counters(std::size_t)> &counters,
+                    const std::function<Wide(const Counters &)> &solutionsOf, RowResult &result);
 
 /// A list of patterns that keeps its storage between tasks (written without a branch per item).
 struct PatternList {
