@@ -14,6 +14,7 @@
 
 #include <csignal>
 
+#include "cpw/checkpoint.h"
 #include "damage.h"
 #include "slowdown.h"
 #include "summary.h"
@@ -44,7 +45,7 @@ struct Run {
     QByteArray last; ///< the summary line as printed (counts past 64 bits are JSON integers of any size)
 };
 
-Run run(const QString &program, const QStringList &args, int timeoutMs = 600000)
+Run run(const QString &program, const QStringList &args, int timeoutMs = 600000 * cpwtest::kSlowdown)
 {
     QProcess p;
     p.setProcessEnvironment(mpiEnvironment());
@@ -182,13 +183,24 @@ private slots:
         QCOMPARE(whole.code, 0);
         QTemporaryDir dir;
         const QString file = dir.filePath("cover.cpwsearch");
-        Run r = run("mpirun",
-                    mpirun(3) + args +
-                        QStringList{"--threads", "1", "--mpi", "--checkpoint", file, "--time-limit", "1"});
+        // Sessions of 1 and 2 s (scaled by kSlowdown), as many as it takes: not a fixed number,
+        // which a slower build (ThreadSanitizer: 50 sessions were not enough) does not finish
+        // in; but each session must finish parts, or the test would never end.
+        Run r = run("mpirun", mpirun(3) + args +
+                                  QStringList{"--threads", "1", "--mpi", "--checkpoint", file, "--time-limit",
+                                              QString::number(cpwtest::kSlowdown)});
         QCOMPARE(r.code, 0);
-        for (int session = 0; session < 50 && !r.summary["complete"].toBool(); ++session) {
+        std::string split; // a search in phases starts a new list of parts with each phase
+        std::uint64_t done = 0;
+        while (!r.summary["complete"].toBool()) {
+            const auto saved = cpw::loadCheckpointFile(file.toStdString());
+            QVERIFY(saved.ok());
+            QVERIFY2(saved->ledger.split != split || saved->ledger.doneCount() > done,
+                     "a session finished no part");
+            split = saved->ledger.split;
+            done = saved->ledger.doneCount();
             r = run("mpirun", mpirun(3) + QStringList{"resume", file, "--quiet", "--json", "--threads", "1",
-                                                      "--mpi", "--time-limit", "2"});
+                                                      "--mpi", "--time-limit", QString::number(2 * cpwtest::kSlowdown)});
             QCOMPARE(r.code, 0);
         }
         QCOMPARE(cpwtest::summaryCounts(r.summary), cpwtest::summaryCounts(whole.summary));
@@ -281,7 +293,10 @@ private slots:
     void tourSplit()
     {
         QFETCH(int, np);
-        const QStringList board{"tour", "--count", "--board", "8x6", "--quiet", "--json", "--threads", "1"};
+        // 7x6 in a sanitizer build (slowdown.h; its 81 parts too): 8x6 by dp alone took over the
+        // 10 minutes of run()'s guard under ThreadSanitizer.
+        const QString size = cpwtest::kSanitizerBuild ? "7x6" : "8x6";
+        const QStringList board{"tour", "--count", "--board", size, "--quiet", "--json", "--threads", "1"};
         const Run dp = run(kCpw, board + QStringList{"--engine", "dp"});
         QVERIFY2(dp.code == 0, dp.err.constData());
         QCOMPARE(dp.summary["engine"].toString(), QString("dp"));
