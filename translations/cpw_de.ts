@@ -726,6 +726,10 @@
         <translation>%1 enthält eine pausierte Suche (%2 von %3 Teilen erledigt). Jetzt fortsetzen?</translation>
     </message>
     <message>
+        <source>%1 holds a saved search. Continue it now?</source>
+        <translation>%1 enthält eine gespeicherte Suche. Jetzt fortsetzen?</translation>
+    </message>
+    <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -2252,6 +2256,10 @@
         <translation>Gespeichert in %1: %2 von %3 Teilen erledigt. Öffnen Sie die Datei, um die Suche fortzusetzen.</translation>
     </message>
     <message>
+        <source>Saved to %1: the search is complete; the file keeps its result.</source>
+        <translation>Gespeichert in %1: Die Suche ist vollständig; die Datei bewahrt ihr Ergebnis.</translation>
+    </message>
+    <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -2353,6 +2361,10 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>Finished (%1): %2, %3 nodes in %4.</source>
         <translation>Fertig (%1): %2, %3 Knoten in %4.</translation>
+    </message>
+    <message>
+        <source>Paused: %1 so far, %2 nodes in %3.</source>
+        <translation>Angehalten: bisher %1, %2 Knoten in %3.</translation>
     </message>
     <message>
         <source>Distinct under symmetry: %1</source>

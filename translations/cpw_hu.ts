@@ -726,6 +726,10 @@
         <translation>%1 egy szüneteltetett keresést tartalmaz (%3 részből %2 kész). Folytatja most?</translation>
     </message>
     <message>
+        <source>%1 holds a saved search. Continue it now?</source>
+        <translation>%1 egy mentett keresést tartalmaz. Folytatja most?</translation>
+    </message>
+    <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 nem nyitható meg: %2</translation>
     </message>
@@ -2252,6 +2256,10 @@
         <translation>Mentve ide: %1: %3 részből %2 kész. A keresés folytatásához nyissa meg a fájlt.</translation>
     </message>
     <message>
+        <source>Saved to %1: the search is complete; the file keeps its result.</source>
+        <translation>Mentve ide: %1: a keresés teljes; a fájl megőrzi az eredményét.</translation>
+    </message>
+    <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 nem nyitható meg: %2</translation>
     </message>
@@ -2353,6 +2361,10 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>Finished (%1): %2, %3 nodes in %4.</source>
         <translation>Kész (%1): %2, %3 csomópont, %4 alatt.</translation>
+    </message>
+    <message>
+        <source>Paused: %1 so far, %2 nodes in %3.</source>
+        <translation>Szüneteltetve: eddig %1, %2 csomópont, %3 alatt.</translation>
     </message>
     <message>
         <source>Distinct under symmetry: %1</source>

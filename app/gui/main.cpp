@@ -33,8 +33,8 @@
 #include "galleryview.h"
 #include "language.h"
 #include "mainwindow.h"
-#include "puzzlecontroller.h"
 #include "problempanel.h"
+#include "puzzlecontroller.h"
 #include "searchcontroller.h"
 #include "solutionmodel.h"
 
@@ -271,15 +271,17 @@ int main(int argc, char *argv[])
     options.rememberLayout = !shooting; // a screenshot has the size it is given
     options.recordRecent = !shooting;
     MainWindow window(options);
-    if (!file.isEmpty() && !window.openFile(file, shooting)) {
-        if (shooting)
-            return 2;
-    }
+    if (shooting && !file.isEmpty() && !window.openFile(file, true))
+        return 2;
     if (windowSize.isValid())
         window.resize(windowSize);
     window.show();
 
     if (!shooting) {
+        // The file opens once the window is up: its questions (continue a saved search?) and
+        // warnings come over the window, not alone on an empty screen.
+        if (!file.isEmpty())
+            QTimer::singleShot(0, &window, [&window, file] { window.openFile(file, false); });
         // The first start: the example browser is the start page (a way in for a newcomer).
         QSettings settings;
         if (file.isEmpty() && !window.restoredSession() &&

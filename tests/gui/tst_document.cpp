@@ -269,6 +269,37 @@ private slots:
         QVERIFY(paragraph->isVisible());
     }
 
+    /// An example saved as the user's own file is the example no more: its paragraph goes at
+    /// the save (as when the file is opened again), and the title is the file's name.
+    void exampleParagraphGoesAtSave()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.json"));
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openExample(QStringLiteral(":/examples/exact-5x5-k2.json")));
+        auto *paragraph = window.findChild<QLabel *>(QStringLiteral("exampleText"));
+        QVERIFY(paragraph && paragraph->isVisible());
+        // Ctrl+S, as a person saves; the file dialog answered.
+        auto save = [&] { QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier); };
+        const int handled = handleModals(save, {[&](QWidget *modal) {
+                                             auto *dialog = qobject_cast<QFileDialog *>(modal);
+                                             QVERIFY(dialog);
+                                             dialog->selectFile(path);
+                                             QWidget *focus = dialog->focusWidget();
+                                             QTest::keyClick(focus ? focus : dialog, Qt::Key_Return);
+                                         }});
+        QCOMPARE(handled, 1);
+        QTRY_VERIFY(QFile::exists(path));
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("mine.json")));
+        QVERIFY(!paragraph->isVisible());
+        QVERIFY(window.exampleText().isEmpty());
+        action(window, "actionNew")->trigger();
+        QVERIFY(window.openFile(path));
+        QVERIFY(!paragraph->isVisible()); // the file opened again: the same
+    }
+
     /// The opening of "Finish a knight's tour" does not follow into the next problem.
     void tourOpeningStaysBehind()
     {
@@ -457,6 +488,10 @@ private slots:
         QVERIFY2(window.runText().contains(QDir::toNativeSeparators(path)) && window.runText().contains(done),
                  qPrintable(window.runText()));
         QVERIFY(window.problemPanel()->statusText().contains(QStringLiteral("Paused")));
+        // Paused, not "Finished (paused)": the run text says what it is.
+        QVERIFY2(window.runText().startsWith(QStringLiteral("Paused: ")) &&
+                     !window.runText().contains(QStringLiteral("Finished")),
+                 qPrintable(window.runText()));
         QCOMPARE(window.document()->searchFile(), path);
 
         // Again, cancelled: continue.

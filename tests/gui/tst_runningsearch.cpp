@@ -16,6 +16,7 @@
 #include <QtTest>
 
 #include "cpw/checkpoint.h"
+#include "cpw/independent.h"
 #include "cpw/problem.h"
 #include "document.h"
 #include "mainwindow.h"
@@ -100,11 +101,13 @@ class TestRunningSearch : public QObject {
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QString error;
-        QVERIFY2(window.loadProblemText(QByteArray(kLongSearch), QStringLiteral("exact"), &error), qPrintable(error));
+        QVERIFY2(window.loadProblemText(QByteArray(kLongSearch), QStringLiteral("exact"), &error),
+                 qPrintable(error));
         window.runAction()->trigger();
         QVERIFY(window.searchController()->isRunning());
         // An event, not a delay: the first solutions have reached the window.
-        QTRY_VERIFY_WITH_TIMEOUT(window.searchController()->lastProgress().solutions > 0, 60000 * cpwtest::kSlowdown);
+        QTRY_VERIFY_WITH_TIMEOUT(window.searchController()->lastProgress().solutions > 0,
+                                 60000 * cpwtest::kSlowdown);
     }
 
 private slots:
@@ -214,6 +217,67 @@ private slots:
         QVERIFY(after.ok());
         // Saved again when it stopped, with the parts this session finished.
         QVERIFY(after->ledger.doneCount() >= doneNow);
+    }
+
+    /// A saved search opened and continued to its end: the window says it is complete and
+    /// that the file keeps the result (not "0 of 0 parts done ... continue"); the file opened
+    /// again asks without parts. The count: OEIS A000170(10) = 724.
+    void continuedToItsEnd()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("queens.cpwsearch"));
+        // 10 queens counted by the core, stopped after its first task: the saved search.
+        cpw::IndependentRequest req;
+        req.board = cpw::Board(10, 10);
+        req.piece = req.catalogue.find(cpw::PieceKind::Queen);
+        const std::optional<cpw::Problem> problem = cpw::independentResumableProblem(req);
+        QVERIFY(problem.has_value());
+        std::stop_source stop;
+        cpw::SearchOptions options;
+        options.checkpointInterval = 0;
+        std::optional<cpw::TaskLedger> first;
+        options.onCheckpoint = [&](const cpw::TaskLedger &ledger) {
+            if (!first)
+                first = ledger;
+            stop.request_stop();
+        };
+        QVERIFY(cpw::solveIndependent(req, stop.get_token(), options).ok());
+        QVERIFY(first && first->doneCount() >= 1 && first->doneCount() < first->taskCount);
+        cpw::Checkpoint cp;
+        cp.problem = *problem;
+        cp.ledger = *first;
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::fromStdString(cpw::serializeCheckpoint(cp)));
+        }
+
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Answer answer;
+        answer.button = QStringLiteral("Yes");
+        answering(answer, [&] { QVERIFY(window.openFile(path)); });
+        QVERIFY(answer.asked);
+        QVERIFY2(answer.text.contains(QStringLiteral("holds a paused search (%1 of %2 parts done)")
+                                          .arg(first->doneCount())
+                                          .arg(first->taskCount)),
+                 qPrintable(answer.text));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000 * cpwtest::kSlowdown);
+        const QString text = window.runText();
+        QVERIFY2(text.contains(QStringLiteral("724 solutions")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("the search is complete")) &&
+                     !text.contains(QStringLiteral("parts done")),
+                 qPrintable(text));
+        const auto saved = cpw::loadCheckpointFile(path.toStdString());
+        QVERIFY(saved.ok());
+
+        // Opened again: asked without a count of parts where the file has none.
+        answer = Answer{};
+        answer.button = QStringLiteral("No");
+        answering(answer, [&] { window.openFile(path); });
+        QVERIFY(answer.asked);
+        QVERIFY2(!answer.text.contains(QStringLiteral("0 of 0")), qPrintable(answer.text));
     }
 };
 

@@ -21,8 +21,8 @@
 #include "cpw/params.h"
 #include "document.h"
 #include "errortext.h"
-#include "families/familyeditor.h"
 #include "exporter.h"
+#include "families/familyeditor.h"
 #include "galleryview.h"
 #include "problempanel.h"
 #include "runtexts.h"
@@ -176,8 +176,8 @@ void RunController::start(const cpw::Problem &problem, std::shared_ptr<const cpw
 {
     // Whatever the kind, the core's family table runs it (cpw/family.h), checked once: the
     // panel's prepared problem, or (a resumed search) the checkpoint's, prepared here once.
-    cpw::Result<cpw::PreparedProblem> ready = prepared ? cpw::Result<cpw::PreparedProblem>(*prepared)
-                                                       : cpw::prepareProblem(problem);
+    cpw::Result<cpw::PreparedProblem> ready =
+        prepared ? cpw::Result<cpw::PreparedProblem>(*prepared) : cpw::prepareProblem(problem);
     m_checkpoints = ready && ready->canCheckpoint();
     m_pausing = false;
     m_askWhere = false;
@@ -236,7 +236,9 @@ bool RunController::listCounted(const cpw::SearchStats &stats)
     m_counted = stats;
     // The gallery counted them without rows: it starts again with the rows.
     m_doc->solutions()->reset(listing.board, listing.catalogue);
-    setText([n = stats.solutions] { return tr("Counted %1; listing them for the gallery…").arg(RunTexts::solutions(n)); });
+    setText([n = stats.solutions] {
+        return tr("Counted %1; listing them for the gallery…").arg(RunTexts::solutions(n));
+    });
     m_search->setCheckpointing(false);
     m_search->setResume(nullptr);
     m_search->start([listing](std::stop_token token,
@@ -347,7 +349,10 @@ void RunController::onFinished(const cpw::SearchStats &counted)
     const SolutionModel *model = m_doc->solutions();
     m_gallery->setCountedOnly(model->totalSolutions() == 0 ? stats.solutions : 0);
     m_gallery->setCounted(stats.solutions, m_doc->run().resumed, stats.distinct.value_or(0));
-    setText([this, stats] { return RunTexts::finished(stats, cpw::objectiveOf(m_doc->run().problem), m_doc->run().state == Document::RunState::Paused); });
+    setText([this, stats] {
+        return RunTexts::finished(stats, cpw::objectiveOf(m_doc->run().problem),
+                                  m_doc->run().state == Document::RunState::Paused);
+    });
     emit message(pausing && !stats.complete
                      ? tr("Search paused: %1 so far.").arg(RunTexts::solutions(stats.solutions))
                      : tr("Search finished: %1.").arg(RunTexts::solutions(stats.solutions)),
@@ -390,7 +395,8 @@ QString RunController::suggestedSearchFile() const
 {
     if (!m_doc->searchFile().isEmpty())
         return m_doc->searchFile();
-    const QString base = m_doc->path().isEmpty() ? m_doc->title() : QFileInfo(m_doc->path()).completeBaseName();
+    const QString base =
+        m_doc->path().isEmpty() ? m_doc->title() : QFileInfo(m_doc->path()).completeBaseName();
     const QString dir = m_doc->path().isEmpty() ? QDir::homePath() : QFileInfo(m_doc->path()).absolutePath();
     return QDir(dir).filePath(base + QStringLiteral(".cpwsearch"));
 }
@@ -410,7 +416,8 @@ bool RunController::maybeStop()
                     tr("A search is running (%1 so far). If it stops now, what it has found is lost.")
                         .arg(RunTexts::solutions(m_search->lastProgress().solutions)),
                     QMessageBox::NoButton, m_window);
-    QPushButton *save = m_checkpoints ? box.addButton(tr("&Pause and Save…"), QMessageBox::AcceptRole) : nullptr;
+    QPushButton *save =
+        m_checkpoints ? box.addButton(tr("&Pause and Save…"), QMessageBox::AcceptRole) : nullptr;
     QPushButton *stop = box.addButton(tr("&Stop the search"), QMessageBox::DestructiveRole);
     QPushButton *cancel = box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(save ? save : cancel);
@@ -484,7 +491,8 @@ bool RunController::savePaused(const QString &path, bool confirm)
             return true;
         const QFileInfo from(QString::fromStdString(side));
         QString bare = from.fileName();
-        for (const QString &prefix : {QString::fromLatin1(kWaitingName), QFileInfo(m_doc->searchFile()).fileName()})
+        for (const QString &prefix :
+             {QString::fromLatin1(kWaitingName), QFileInfo(m_doc->searchFile()).fileName()})
             if (!prefix.isEmpty() && bare.startsWith(prefix)) {
                 bare = target.fileName() + bare.mid(prefix.size());
                 break;
@@ -502,8 +510,9 @@ bool RunController::savePaused(const QString &path, bool confirm)
     bool placed = place(cp.ledger.sideFile);
     for (auto &part : cp.ledger.sideParts)
         placed = place(part.first) && placed;
-    const QString failure = placed ? Exporter::writeFile(path, QByteArray::fromStdString(cpw::serializeCheckpoint(cp)))
-                                   : tr("its side file could not be moved beside it");
+    const QString failure =
+        placed ? Exporter::writeFile(path, QByteArray::fromStdString(cpw::serializeCheckpoint(cp)))
+               : tr("its side file could not be moved beside it");
     if (!failure.isEmpty()) {
         warn(tr("Pause and save"), tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), failure));
         return false;
@@ -516,11 +525,21 @@ bool RunController::savePaused(const QString &path, bool confirm)
     m_doc->setSavedParts(cp.ledger.doneCount(), cp.ledger.taskCount);
     if (confirm) {
         const QLocale locale;
-        const QString done = tr("Saved to %1: %2 of %3 parts done. Open the file to continue the search.")
-                                 .arg(QDir::toNativeSeparators(path), locale.toString(quint64(cp.ledger.doneCount())),
-                                      locale.toString(quint64(cp.ledger.taskCount)));
         const cpw::SearchStats stats = m_doc->run().stats.value_or(cpw::SearchStats{});
-        setText([this, stats, done] { return RunTexts::finished(stats, cpw::objectiveOf(m_doc->run().problem), m_doc->run().state == Document::RunState::Paused) + QLatin1Char('\n') + done; });
+        // A continued search that ran to its end keeps its result in the file: nothing is left
+        // to continue.
+        const QString done =
+            stats.complete
+                ? tr("Saved to %1: the search is complete; the file keeps its result.")
+                      .arg(QDir::toNativeSeparators(path))
+                : tr("Saved to %1: %2 of %3 parts done. Open the file to continue the search.")
+                      .arg(QDir::toNativeSeparators(path), locale.toString(quint64(cp.ledger.doneCount())),
+                           locale.toString(quint64(cp.ledger.taskCount)));
+        setText([this, stats, done] {
+            return RunTexts::finished(stats, cpw::objectiveOf(m_doc->run().problem),
+                                      m_doc->run().state == Document::RunState::Paused) +
+                   QLatin1Char('\n') + done;
+        });
         emit message(done, 10000);
     }
     return true;
@@ -584,10 +603,11 @@ void RunController::showSolution(int sourceRow)
         emit message(tr("This solution belongs to a board of another shape."), 5000);
         return;
     }
-    emit message(it.symmetric ? tr("Solution #%1: symmetric (%2). Edit it to keep it, Esc to leave it.")
-                                    .arg(it.serial)
-                                    .arg(it.symmetryNames)
-                              : tr("Solution #%1: no symmetry. Edit it to keep it, Esc to leave it.").arg(it.serial),
+    emit message(it.symmetric
+                     ? tr("Solution #%1: symmetric (%2). Edit it to keep it, Esc to leave it.")
+                           .arg(it.serial)
+                           .arg(it.symmetryNames)
+                     : tr("Solution #%1: no symmetry. Edit it to keep it, Esc to leave it.").arg(it.serial),
                  6000);
 }
 
@@ -606,7 +626,7 @@ void RunController::onProgress(const cpw::Progress &progress)
         m_bar->setValue(int(progress.fractionDone * 1000));
         if (progress.fractionDone > 0.005 && progress.fractionDone < 1.0)
             remaining = RunTexts::duration(progress.elapsedSeconds * (1.0 - progress.fractionDone) /
-                                       progress.fractionDone);
+                                           progress.fractionDone);
         else if (progress.fractionDone >= 1.0)
             remaining = RunTexts::duration(0);
     }

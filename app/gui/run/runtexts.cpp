@@ -46,7 +46,9 @@ QString RunTexts::figure(const cpw::ProgressFigure &figure)
     const QLocale locale;
     QString value;
     if (figure.total > 0)
-        value = tr("%1 of %2").arg(locale.toString(qint64(figure.value))).arg(locale.toString(qint64(figure.total)));
+        value = tr("%1 of %2")
+                    .arg(locale.toString(qint64(figure.value)))
+                    .arg(locale.toString(qint64(figure.total)));
     else if (figure.unit == cpw::ProgressFigure::Unit::Bytes)
         value = locale.formattedDataSize(qint64(figure.value));
     else
@@ -72,13 +74,19 @@ QString RunTexts::finished(const cpw::SearchStats &stats, const cpw::Objective &
         how = tr("time limit reached");
         break;
     }
-    QString text = tr("Finished (%1): %2, %3 nodes in %4.")
-                       .arg(how, solutions(stats.solutions), locale.toString(quint64(stats.nodes)),
-                            duration(stats.elapsedSeconds));
+    QString text = paused && stats.reason == cpw::StopReason::StopRequested
+                       ? tr("Paused: %1 so far, %2 nodes in %3.")
+                             .arg(solutions(stats.solutions), locale.toString(quint64(stats.nodes)),
+                                  duration(stats.elapsedSeconds))
+                       : tr("Finished (%1): %2, %3 nodes in %4.")
+                             .arg(how, solutions(stats.solutions), locale.toString(quint64(stats.nodes)),
+                                  duration(stats.elapsedSeconds));
     if (stats.distinct)
-        text += QLatin1Char('\n') + tr("Distinct under symmetry: %1").arg(locale.toString(quint64(*stats.distinct)));
+        text += QLatin1Char('\n') +
+                tr("Distinct under symmetry: %1").arg(locale.toString(quint64(*stats.distinct)));
     if (stats.symmetric)
-        text += QLatin1Char('\n') + tr("Symmetric solutions: %1").arg(locale.toString(quint64(*stats.symmetric)));
+        text +=
+            QLatin1Char('\n') + tr("Symmetric solutions: %1").arg(locale.toString(quint64(*stats.symmetric)));
     if (stats.byPieces.size() > 1 || !stats.distinctByPieces.empty()) {
         // The published tables' view: solutions (and distinct classes) by number of pieces.
         QStringList rows;
@@ -98,9 +106,10 @@ QString RunTexts::finished(const cpw::SearchStats &stats, const cpw::Objective &
         if (const cpw::ObjectiveWords *words = cpw::objectiveWords(objective.unit)) // the family's unit
             line = cpw::say(proven ? words->optimum : words->best);
         else
-            line = *stats.optimum == 1 ? (proven ? tr("Optimum: 1 piece (proven)") : tr("Best found: 1 piece"))
-                   : proven            ? tr("Optimum: %1 pieces (proven)")
-                                       : tr("Best found: %1 pieces");
+            line = *stats.optimum == 1
+                       ? (proven ? tr("Optimum: 1 piece (proven)") : tr("Best found: 1 piece"))
+                   : proven ? tr("Optimum: %1 pieces (proven)")
+                            : tr("Best found: %1 pieces");
         text += QLatin1Char('\n') + line.arg(*stats.optimum);
     }
     return text;

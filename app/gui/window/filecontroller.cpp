@@ -38,7 +38,8 @@ QByteArray FileController::problemJson() const
 {
     // A puzzle keeps its givens fixed and the person's entries beside them.
     if (const std::optional<Puzzle> &puzzle = m_doc->puzzle())
-        return QByteArray::fromStdString(cpw::serializeProblem(puzzle->fileProblem(m_doc->position()->state())));
+        return QByteArray::fromStdString(
+            cpw::serializeProblem(puzzle->fileProblem(m_doc->position()->state())));
     return QByteArray::fromStdString(cpw::serializeProblem(m_panel->problem(ProblemPanel::ForFile)));
 }
 
@@ -102,13 +103,17 @@ bool FileController::openFile(const QString &path, bool quiet)
             warn(tr("Open saved search"), cpw::errorText(cp.error(), QFileInfo(path).fileName()));
             return false;
         }
-        const auto answer =
-            QMessageBox::question(m_window, tr("Open saved search"),
-                                  tr("%1 holds a paused search (%2 of %3 parts done). Continue it now?")
-                                      .arg(QFileInfo(path).fileName())
-                                      .arg(QLocale().toString(quint64(cp->ledger.doneCount())))
-                                      .arg(QLocale().toString(quint64(cp->ledger.taskCount))),
-                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        // Parts are named where the search has them (a search between its phases, or one
+        // saved at its end, has none).
+        const QString question =
+            cp->ledger.taskCount > 0
+                ? tr("%1 holds a paused search (%2 of %3 parts done). Continue it now?")
+                      .arg(QFileInfo(path).fileName())
+                      .arg(QLocale().toString(quint64(cp->ledger.doneCount())))
+                      .arg(QLocale().toString(quint64(cp->ledger.taskCount)))
+                : tr("%1 holds a saved search. Continue it now?").arg(QFileInfo(path).fileName());
+        const auto answer = QMessageBox::question(m_window, tr("Open saved search"), question,
+                                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
         if (answer == QMessageBox::Yes) {
             if (!m_run->resume(absolute, &error)) {
                 warn(tr("Open saved search"), error);
@@ -217,9 +222,9 @@ bool FileController::maybeSave()
         return false;
     if (!m_doc->isModified())
         return true;
-    const auto answer = QMessageBox::question(
-        m_window, tr("Unsaved changes"), tr("Save the changes to %1?").arg(m_doc->title()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer = QMessageBox::question(m_window, tr("Unsaved changes"),
+                                              tr("Save the changes to %1?").arg(m_doc->title()),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -302,7 +307,8 @@ void FileController::retranslate()
 
 QString FileController::autosavePath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/session.json");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/session.json");
 }
 
 void FileController::writeAutosave()

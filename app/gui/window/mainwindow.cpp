@@ -180,6 +180,8 @@ void MainWindow::connectDocument()
     connect(m_panel, &ProblemPanel::layersChanged, this, showOpening);
     connect(pos, &BoardDocument::changed, this, showOpening);
     connect(m_document, &Document::titleChanged, this, &MainWindow::updateTitle);
+    // Saved as the user's own file, the problem is no longer the example (Document::markSaved).
+    connect(m_document, &Document::titleChanged, this, &MainWindow::showExampleText);
     // The example's paragraph goes while the problem is no longer the example's (another
     // kind, settings or board; Document::exampleHtml) and comes back when that is undone.
     connect(m_panel, &ProblemPanel::problemChanged, this, &MainWindow::showExampleText);
