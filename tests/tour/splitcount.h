@@ -24,11 +24,19 @@ inline std::string splitText(const cpw::TourRequest &r, int threads)
     return tourtest::exactText(s);
 }
 
-/// The leaps of "knight" (empty: the request's default), "wazir" or "king".
+/// The leaps of "knight" (empty: the request's default), "wazir", "king" or "long" (the wazir and
+/// the (6, 0)-leaper: its window of 6 rows and a cell makes 3 x n boards take the split's widest
+/// records, 128-bit pairings and seeds of two words).
 inline std::vector<cpw::Leap> leapsOf(const QByteArray &piece)
 {
     if (piece == "wazir")
         return brute::leaper(1, 0);
+    if (piece == "long") {
+        std::vector<cpw::Leap> leaps = brute::leaper(1, 0);
+        for (const cpw::Leap &l : brute::leaper(6, 0))
+            leaps.push_back(l);
+        return leaps;
+    }
     if (piece == "king") {
         std::vector<cpw::Leap> king = brute::leaper(1, 0);
         for (const cpw::Leap &l : brute::leaper(1, 1))
@@ -41,7 +49,7 @@ inline std::vector<cpw::Leap> leapsOf(const QByteArray &piece)
 /// The reach of the piece in rows: the cuts run from 1 to rows - reach - 1.
 inline int reachOf(const QByteArray &piece)
 {
-    return piece == "knight" ? 2 : 1;
+    return piece == "knight" ? 2 : piece == "long" ? 6 : 1;
 }
 
 /// A board of a data-driven test: the piece ("knight", "wazir", "king") and its size.

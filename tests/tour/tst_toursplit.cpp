@@ -49,16 +49,19 @@ private slots:
     void threads();
     void parts_data();
     void parts();
+    void widePairing_data();
+    void widePairing();
     void refusals();
 };
 
 // Every cut of each board: the split's count equals the frontier programme's.
 void TstTourSplit::everyCutAgainstDp_data()
 {
+    // "long" (the wazir and the (6, 0)-leaper, splitcount.h): 128-bit pairings, seeds of two words.
     addEveryCut({{"knight", 5, 6},  {"knight", 6, 5}, {"knight", 6, 6}, {"knight", 3, 10}, {"knight", 12, 3},
                  {"knight", 3, 14}, {"knight", 5, 8}, {"knight", 6, 7}, {"knight", 4, 7},  {"knight", 5, 5},
                  {"wazir", 4, 4},   {"wazir", 4, 6},  {"wazir", 5, 6},  {"wazir", 6, 6},   {"king", 4, 4},
-                 {"king", 4, 5},    {"king", 5, 5}});
+                 {"king", 4, 5},    {"king", 5, 5},   {"long", 3, 9},   {"long", 3, 10}});
 }
 
 void TstTourSplit::everyCutAgainstDp()
@@ -153,6 +156,32 @@ void TstTourSplit::parts()
     const SearchStats s = runCount(r, 2);
     QCOMPARE(exactText(s), expected.toStdString());
     QCOMPARE(static_cast<int>(s.extra.at("top_prefix_cells")), depth);
+}
+
+// Records with 128-bit pairings (taken where the band has more than 17 cells) forced on small
+// boards: the published counts (A001230 6x6, A175881 8x6, A140519 king's 6x6).
+void TstTourSplit::widePairing_data()
+{
+    QTest::addColumn<QByteArray>("piece");
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("6x6") << QByteArray("knight") << 6 << 6 << QByteArray("9862");
+    QTest::newRow("8x6") << QByteArray("knight") << 8 << 6 << QByteArray("55488142");
+    QTest::newRow("king 6x6") << QByteArray("king") << 6 << 6 << QByteArray("22853860116");
+}
+
+void TstTourSplit::widePairing()
+{
+    QFETCH(QByteArray, piece);
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(QByteArray, expected);
+    TourRequest r = request(w, h, TourEngine::Split, 0, leapsOf(piece));
+    r.splitWidePairing = true;
+    const SearchStats s = runCount(r, 2);
+    QCOMPARE(exactText(s), expected.toStdString());
+    QCOMPARE(s.extra.at("split_record_bytes"), 32.0);
 }
 
 // Holes and cuts out of range are refused with the token "split", never miscounted (open tours:

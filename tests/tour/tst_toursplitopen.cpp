@@ -43,6 +43,10 @@ private slots:
     void published_data();
     void published();
     void partsAndThreads();
+    void wideCounts_data();
+    void wideCounts();
+    void widePairing_data();
+    void widePairing();
     void refusals();
 };
 
@@ -82,7 +86,9 @@ void TstTourSplitOpen::everyCutAgainstDp_data()
             boards.push_back({"knight", w, h});
     for (const CutBoard &b : {CutBoard{"knight", 6, 3}, CutBoard{"knight", 5, 7}, CutBoard{"knight", 5, 8},
                               CutBoard{"knight", 8, 5}, CutBoard{"wazir", 4, 5}, CutBoard{"wazir", 5, 5},
-                              CutBoard{"king", 4, 5}}) // 6x3 and 8x5 turned: rows of the shorter side
+                              CutBoard{"king", 4, 5}, CutBoard{"long", 3, 9}, CutBoard{"long", 3, 10}})
+        // 6x3 and 8x5 turned: rows of the shorter side; "long" 3 x n: 19 shared cells, 128-bit
+        // pairings, seeds of 19 codes in two words
         boards.push_back(b);
     addEveryCut(boards);
 }
@@ -137,6 +143,70 @@ void TstTourSplitOpen::partsAndThreads()
         QCOMPARE(exactText(s), std::string("6637920"));
         QCOMPARE(static_cast<int>(s.extra.at("top_prefix_cells")), depth);
     }
+}
+
+// Counts past 2^63 in single records and seeds (kept in the tables' wide side tables): 3x40 has
+// 177 462 256 507 412 885 856 directed open tours (past 2^64), and a cut near one end leaves one
+// half nearly the whole board, so that a configuration of it stands for more than 2^63 partial
+// tours (cuts 1, 2: B's records; 36, 37: T's seeds and records). Against the frontier programme's
+// count of the same request; the split must report wide counts, or the row tests nothing.
+void TstTourSplitOpen::wideCounts_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<int>("cut");
+    QTest::addColumn<bool>("widePairing");
+    for (int cut : {1, 2, 36, 37})
+        QTest::newRow(("3x40 cut " + QByteArray::number(cut)).constData()) << 3 << 40 << cut << false;
+    QTest::newRow("40x3 cut 2, 128-bit pairings") << 40 << 3 << 2 << true;
+}
+
+void TstTourSplitOpen::wideCounts()
+{
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(int, cut);
+    QFETCH(bool, widePairing);
+    const SearchStats dp = runCount(openRequest(w, h, TourEngine::Frontier));
+    QCOMPARE(dp.labels.at("engine"), std::string("dp"));
+    QVERIFY(exactText(dp).size() >= 20); // past 2^64
+    TourRequest r = openRequest(w, h, TourEngine::Split, cut);
+    r.splitWidePairing = widePairing;
+    const SearchStats s = runCount(r, 2);
+    QCOMPARE(s.labels.at("engine"), std::string("split"));
+    QCOMPARE(exactText(s), exactText(dp));
+    QVERIFY(s.extra.at("split_wide_counts") > 0);
+    QCOMPARE(s.extra.at("split_record_bytes"), widePairing ? 32.0 : 24.0);
+}
+
+// Records with 128-bit pairings (what bands of more than 17 shared cells take: the knight on
+// rows of 9 or more) forced on small boards: the published counts (OEIS A165134 5x5, 6x6;
+// A083386 5x8 doubled) at every depth of the parts the boards take.
+void TstTourSplitOpen::widePairing_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("5x5") << 5 << 5 << -1 << QByteArray("1728");
+    QTest::newRow("6x6 depth 0") << 6 << 6 << 0 << QByteArray("6637920");
+    QTest::newRow("6x6 depth 3") << 6 << 6 << 3 << QByteArray("6637920");
+    QTest::newRow("5x8") << 5 << 8 << -1 << QByteArray::number(2LL * 18061054LL);
+}
+
+void TstTourSplitOpen::widePairing()
+{
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(int, depth);
+    QFETCH(QByteArray, expected);
+    TourRequest r = openRequest(w, h, TourEngine::Split);
+    r.splitWidePairing = true;
+    r.splitPrefix = depth;
+    const SearchStats s = runCount(r, 2);
+    QCOMPARE(s.labels.at("engine"), std::string("split"));
+    QCOMPARE(exactText(s), expected.toStdString());
+    QCOMPARE(s.extra.at("split_record_bytes"), 32.0);
 }
 
 // A given start (one end fixed) and holes are refused with the token "split", never miscounted.

@@ -178,6 +178,9 @@ struct TourRequest {
     /// many band cells (less memory, some repeated work; -1 = by the size of the table). Counts
     /// never depend on it.
     int splitPrefix = -1;
+    /// Count with the split engine: its records keep 128-bit pairings even where 64 bits hold
+    /// them (boards whose band and v have at most 17 cells; tests). Counts never depend on it.
+    bool splitWidePairing = false;
     /// Count with the frontier programme: called after sweep steps (at most 4 times a second,
     /// and after the last step) on the solving thread.
     std::function<void(const TourSweepProgress &)> onSweep;

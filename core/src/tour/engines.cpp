@@ -162,6 +162,8 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     stats.extra["split_tasks"] = out.tasks;
     stats.extra["split_task_depth"] = out.taskDepth;
     stats.extra["split_tasks_run"] = out.tasksRun;
+    stats.extra["split_record_bytes"] = out.recordBytes;
+    stats.extra["split_wide_counts"] = out.wideCounts;
     return stats;
 }
 

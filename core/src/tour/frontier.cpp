@@ -218,9 +218,7 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     // rank alone refuses a table's growth past it (Budget: the step is cut before the
     // allocation); several ranks finish the step and stop together at its end.
     const double limit = memoryLimitOf(request);
-    const double held = part ? part->heldBytes + static_cast<double>(part->seedCodes.capacity()) +
-                                   static_cast<double>(part->seedCounts.capacity() * sizeof(u128))
-                             : 0.0;
+    const double held = part ? part->heldBytes + (part->seeds ? part->seeds->bytes() : 0.0) : 0.0;
     Budget budget;
     budget.limit = std::max(1.0, limit - held);
     budget.refuse = !share.on();
@@ -228,10 +226,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     std::atomic<bool> tooBig{held >= limit};
     auto src = std::make_unique<Map<K, C>>(&budget);
     // Before the board: every window cell is "no cell"; v is free (open) or absent. A part
-    // (FrontierPart) may start later, from configurations given as codes (v's code after the
+    // (FrontierPart) may start later, from configurations given packed (v's code after the
     // window's when open; closed: v absent).
     int first = part ? part->first : 0;
-    const std::size_t perSeed = static_cast<std::size_t>(s.window) + (open ? 1 : 0);
     if (from) {
         if (!loadSide(*from, share, *src, out, overflow))
             return false;
@@ -241,16 +238,27 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         if (share.owns(hashKey(initial)))
             src->add(initial, 1);
     }
-    for (std::size_t e = 0; !from && first > 0 && e < part->seedCounts.size(); ++e) {
-        const std::uint8_t *seed = part->seedCodes.data() + e * perSeed;
-        K key = static_cast<K>(open ? seed[s.window] : kDone) << layout.vShift;
-        for (int k = 0; k < s.window; ++k)
-            key |= static_cast<K>(seed[k]) << (4 * k);
-        if (part->seedCounts[e] > static_cast<u128>(static_cast<C>(~C{0}))) {
-            overflow = true;
+    if (!from && first > 0 && part->seeds) {
+        // A seed's words are the key's (its window's codes, then v's when open); closed: v absent.
+        const bool twoWords = part->seeds->words() > 1;
+        if (twoWords && sizeof(K) <= 8) {
+            out.refused = true; // cannot happen: seeds of the same window as this sweep's
             return false;
         }
-        src->add(key, static_cast<C>(part->seedCounts[e]));
+        part->seeds->forEach([&](const std::uint64_t *w, u128 count) {
+            K key = static_cast<K>(w[0]);
+            if constexpr (sizeof(K) > 8)
+                if (twoWords)
+                    key |= static_cast<K>(w[1]) << 64;
+            if (!open)
+                key |= static_cast<K>(kDone) << layout.vShift;
+            if (count > static_cast<u128>(static_cast<C>(~C{0})))
+                overflow = true;
+            else if (!overflow)
+                src->add(key, static_cast<C>(count));
+        });
+        if (overflow)
+            return false;
     }
     if (budget.over || tooBig) { // the seeds (or the resumed map) alone do not fit
         out.memoryLimited = true;

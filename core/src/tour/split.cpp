@@ -32,15 +32,30 @@
  * Exact: every tour has exactly one (T part, B part) decomposition, each part is counted once in
  * its table (the frontier programme's merging is exact), and only pairs that make one cycle are
  * counted. Counts are 128-bit.
+ *
+ * The layout (issue 49, docs/tour.md "Smaller records"). A record is 24 bytes: the degree vector
+ * (2 bits a shared cell: at most 32), the pairing (4 bits a junction cell, the label of its pair
+ * in order of first appearance) and the count's word. A pairing fits 64 bits while there are at
+ * most 16 junction cells, i.e. while the shared cells (the band, and v for open tours) are at most
+ * 17 (junction cells come in pairs): the knight's band up to rows of 8. Wider bands (rows of 9 or
+ * more for the knight, of 17 or more for the wazir and the king) take a 128-bit pairing (32-byte
+ * records): the split is a template on the pairing's type. A count below 2^63 is its word; a
+ * larger one is kept in the table's WideCounts and its word holds its index (tour/packed.h). T's
+ * seeds, kept between its sweeps, are the map's keys (4 bits a code) with the count's word, in
+ * blocks (PackedConfigs): 16 bytes each while the window and v fit one word (rows up to 7), 24
+ * beyond, where they were W + 1 code bytes and a 128-bit count. B's degree prefixes that T's
+ * filter tests as bit sets are not also kept as sorted lists.
  */
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <cmath>
 #include <functional>
+#include <memory>
 #include <new>
 #include <thread>
 
+#include "tour/packed.h"
 #include "tour/split.h"
 
 namespace cpw::tourimpl {
@@ -77,19 +92,24 @@ template <class From, class Keep> Graph mapped(const Graph &g, int width, int he
     return m;
 }
 
-/// One configuration of a half: the band's degrees (2 bits a cell, dT: B's are stored as 2 - dB)
-/// and the junction cells' pairing (4 bits a junction cell in band order: the label of its pair,
-/// pairs numbered in order of first appearance).
-struct Record {
+/// One configuration of a half: the shared cells' degrees (2 bits a cell, dT: B's are stored as
+/// 2 - dB), the junction cells' pairing (4 bits a junction cell in band order: the label of its
+/// pair, pairs numbered in order of first appearance; P: 64 bits for at most 16 junction cells,
+/// else 128) and the count's word (WideCounts of the record's table). 24 bytes with P 64-bit.
+template <class P> struct Record {
+    P pairing;
     std::uint64_t degrees;
-    u128 pairing;
-    u128 count;
+    std::uint64_t count;
 };
 
-/// Builds a record from the band's codes (0 = degree 0, 15 = degree 2, else an end's label).
-Record recordOf(const std::uint8_t *band, int cells, bool bottom, u128 count)
+/// Builds a record from the shared cells' codes (0 = degree 0, 15 = degree 2, else an end's
+/// label), its count's word from `wide`; false when its junction cells do not fit P (cannot
+/// happen: P is chosen for the shared cells, and ends come in pairs) or need a 16th label (32
+/// junction cells: the run is refused, never miscounted).
+template <class P>
+bool recordOf(const std::uint8_t *band, int cells, bool bottom, u128 count, WideCounts &wide, Record<P> &r)
 {
-    Record r{0, 0, count};
+    r = Record<P>{0, 0, 0};
     std::uint8_t relabel[16] = {};
     unsigned next = 0;
     int j = 0;
@@ -100,16 +120,19 @@ Record recordOf(const std::uint8_t *band, int cells, bool bottom, u128 count)
             d = 2 - d;
         r.degrees |= static_cast<std::uint64_t>(d) << (2 * b);
         if (code != 0 && code != 15) {
+            if (4 * j >= static_cast<int>(8 * sizeof(P)) || (!relabel[code] && next == 15))
+                return false; // past P, or a 16th label (4 bits hold 15)
             if (!relabel[code])
                 relabel[code] = static_cast<std::uint8_t>(++next);
-            r.pairing |= static_cast<u128>(relabel[code]) << (4 * j++);
+            r.pairing |= static_cast<P>(relabel[code]) << (4 * j++);
         }
     }
-    return r;
+    r.count = wide.put(count);
+    return true;
 }
 
 /// The partner of each junction cell (index in band order) from a pairing.
-int partnersOf(u128 pairing, std::uint8_t *partner)
+template <class P> int partnersOf(P pairing, std::uint8_t *partner)
 {
     std::uint8_t first[16];
     std::fill(std::begin(first), std::end(first), 0xFF);
@@ -126,8 +149,11 @@ int partnersOf(u128 pairing, std::uint8_t *partner)
     return n;
 }
 
-/// Sum over the pairs of one degree group that make one cycle of countT x countB.
-bool joinGroup(const Record *t, std::size_t nt, const Record *b, std::size_t nb, u128 &sum)
+/// Sum over the pairs of one degree group that make one cycle of countT x countB (the counts'
+/// words of T's records in tWide, of B's in bWide).
+template <class P>
+bool joinGroup(const Record<P> *t, std::size_t nt, const WideCounts &tWide, const Record<P> *b,
+               std::size_t nb, const WideCounts &bWide, u128 &sum)
 {
     std::uint8_t pt[32];
     std::vector<std::uint8_t> bPartners(nb * 32);
@@ -148,14 +174,15 @@ bool joinGroup(const Record *t, std::size_t nt, const Record *b, std::size_t nb,
                 c = pb[pt[c]];
                 ++seen;
             } while (c != 0);
-            if (seen == pairs && __builtin_add_overflow(acc, b[y].count, &acc))
+            if (seen == pairs && __builtin_add_overflow(acc, bWide.get(b[y].count), &acc))
                 return false;
         }
         u128 prod;
         const u128 lim = ~u128{0};
-        if (acc && t[x].count > lim / acc)
+        const u128 countT = tWide.get(t[x].count);
+        if (acc && countT > lim / acc)
             return false;
-        prod = acc * t[x].count;
+        prod = acc * countT;
         if (__builtin_add_overflow(sum, prod, &sum))
             return false;
     }
@@ -179,11 +206,9 @@ int mirrorOrder(std::uint64_t v, int rows, int S)
     return 0;
 }
 
-/// Configurations of T to sweep on: W codes each (W + 1 with v, open tours) and their counts.
-struct Seeds {
-    std::vector<std::uint8_t> codes;
-    std::vector<u128> counts;
-};
+/// Configurations of T to sweep on (W codes each, W + 1 with v, open tours), shared by the
+/// parts that read them (T's head: every task's root) and freed with the last of them.
+using Seeds = std::shared_ptr<PackedConfigs>;
 
 /// The depth of T's parting at which its parts are tasks (3^4 = 81 of them where the band is
 /// deeper) when T reaches the band with over kSmallTop configurations: small enough for the
@@ -191,17 +216,19 @@ struct Seeds {
 constexpr int kTaskDepth = 4;
 constexpr std::size_t kSmallTop = 100000;
 
-bool byDegrees(const Record &a, const Record &b)
+template <class P> bool byDegrees(const Record<P> &a, const Record<P> &b)
 {
     return a.degrees < b.degrees;
 }
 
-/// Joins a part of table T (any order) with table B (sorted by degrees) on ctx's threads:
-/// adds the count to `sum` and the groups and pairs met to the outcome. False on an overflow.
-bool joinTables(std::vector<Record> &t, const std::vector<Record> &b, SearchContext &ctx, u128 &sum,
-                SplitOutcome &out)
+/// Joins a part of table T (any order; its counts' words in tWide) with table B (sorted by
+/// degrees; in bWide) on ctx's threads: adds the count to `sum` and the groups and pairs met to
+/// the outcome. False on an overflow.
+template <class P>
+bool joinTables(std::vector<Record<P>> &t, const WideCounts &tWide, const std::vector<Record<P>> &b,
+                const WideCounts &bWide, SearchContext &ctx, u128 &sum, SplitOutcome &out)
 {
-    std::sort(t.begin(), t.end(), byDegrees);
+    std::sort(t.begin(), t.end(), byDegrees<P>);
     struct Group {
         std::size_t t0, t1, b0, b1;
     };
@@ -210,7 +237,7 @@ bool joinTables(std::vector<Record> &t, const std::vector<Record> &b, SearchCont
         std::size_t x1 = x;
         while (x1 < t.size() && t[x1].degrees == t[x].degrees)
             ++x1;
-        const auto range = std::equal_range(b.begin(), b.end(), t[x], byDegrees);
+        const auto range = std::equal_range(b.begin(), b.end(), t[x], byDegrees<P>);
         if (range.first != range.second) {
             const Group gr{x, x1, static_cast<std::size_t>(range.first - b.begin()),
                            static_cast<std::size_t>(range.second - b.begin())};
@@ -233,7 +260,7 @@ bool joinTables(std::vector<Record> &t, const std::vector<Record> &b, SearchCont
             if (ctx.stopRequested() || over)
                 return;
             const Group &gr = groups[i];
-            if (!joinGroup(t.data() + gr.t0, gr.t1 - gr.t0, b.data() + gr.b0, gr.b1 - gr.b0,
+            if (!joinGroup(t.data() + gr.t0, gr.t1 - gr.t0, tWide, b.data() + gr.b0, gr.b1 - gr.b0, bWide,
                            sums[static_cast<std::size_t>(w)]))
                 over = true;
         }
@@ -251,11 +278,12 @@ bool joinTables(std::vector<Record> &t, const std::vector<Record> &b, SearchCont
     return !over;
 }
 
-} // namespace
-
+/// countToursSplit with pairings of type P: sets `wider` and returns at once when they do not
+/// fit P (more than 16 junction cells possible) or the request asks for 128-bit ones.
 // size: one pipeline in order: table B, T to the band, T's parts as tasks, each depth-first, joined with B and freed
-SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const TourRequest &request,
-                             SearchContext &ctx, SearchContext &tasks, TaskLedger &ledger)
+template <class P>
+SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const TourRequest &request,
+                        SearchContext &ctx, SearchContext &tasks, TaskLedger &ledger, bool &wider)
 {
     SplitOutcome out;
     // Rows of the shorter side.
@@ -289,10 +317,17 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
         return out;
     }
     const int shared = band + (open ? 1 : 0);
+    // Junction cells come in pairs: 17 shared cells have at most 16, whose labels fill 64 bits.
+    if (sizeof(P) < sizeof(u128) && (shared > 17 || request.splitWidePairing)) {
+        wider = true;
+        return out;
+    }
+    out.recordBytes = static_cast<int>(sizeof(Record<P>));
     const std::size_t perCode = open ? 1 : 0; // v's code after a configuration's window codes
     // What the split holds beside a sweep (B's records, the filters, the seeds kept for later
     // parts): counted against the memory limit by each sweep (FrontierPart::heldBytes).
-    std::vector<Record> b;
+    std::vector<Record<P>> b;
+    WideCounts bWide; // B's counts past 2^63
     std::vector<std::vector<std::uint64_t>> keep(static_cast<std::size_t>(band));
     std::vector<std::vector<std::uint64_t>> keepBits(keep.size());
     Seeds headSeeds;
@@ -304,10 +339,11 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     std::vector<Level> path;
     std::vector<const std::array<Seeds, 3> *> pending; // children in descend's frames
     auto seedBytes = [](const Seeds &x) {
-        return static_cast<double>(x.codes.capacity() + x.counts.capacity() * sizeof(u128));
+        return x ? x->bytes() : 0.0;
     };
     auto heldBytes = [&] {
-        double n = static_cast<double>(b.capacity() * sizeof(Record)) + seedBytes(headSeeds);
+        double n =
+            static_cast<double>(b.capacity() * sizeof(Record<P>)) + bWide.bytes() + seedBytes(headSeeds);
         for (std::size_t i = 0; i < keep.size(); ++i)
             n += static_cast<double>((keep[i].capacity() + keepBits[i].capacity()) * sizeof(std::uint64_t));
         for (const Level &l : path)
@@ -321,7 +357,9 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     const double memoryLimit = memoryLimitOf(request);
     auto run = [&](const Graph &graph, FrontierPart &part, double *configs) {
         part.open = open;
-        part.heldBytes = heldBytes();
+        // The part's own seeds are counted by the sweep (T's head: also held for later tasks).
+        part.heldBytes =
+            heldBytes() - (part.seeds && part.seeds == headSeeds.get() ? seedBytes(headSeeds) : 0.0);
         FrontierOutcome o;
         try {
             o = sweepFrontierPart(graph, part, request, ctx);
@@ -352,9 +390,10 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
         g, S, R, [&](int c) { return (R - 1 - c / S) * S + c % S; }, [](int, int) { return true; });
     FrontierPart bp;
     bp.steps = (R - k) * S;
-    bp.sinkBytes = [](std::size_t n, int) { return static_cast<double>(n * sizeof(Record)); };
+    bp.sinkBytes = [](std::size_t n, int) { return static_cast<double>(n * sizeof(Record<P>)); };
     bp.expect = [&](std::size_t n, int) { b.reserve(b.size() + n); };
     std::array<std::uint8_t, 33> reordered{};
+    bool unfit = false; // a record whose pairing did not fit P (cannot happen)
     bp.sink = [&](const std::uint8_t *codes, int window, u128 count) {
         for (int s = 0; s < window - band; ++s)
             if (codes[s] != 15 && bp.steps - window + s >= 0)
@@ -366,11 +405,17 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
                 reordered[static_cast<std::size_t>(i * S + x)] =
                     codes[window - band + (reach - 1 - i) * S + x];
         reordered[static_cast<std::size_t>(band)] = codes[window]; // v (open tours)
-        b.push_back(recordOf(reordered.data(), shared, true, count));
+        Record<P> r;
+        unfit = unfit || !recordOf(reordered.data(), shared, true, count, bWide, r);
+        b.push_back(r);
     };
-    if (!run(flipped, bp, &out.bottomConfigs))
+    const bool bottomDone = run(flipped, bp, &out.bottomConfigs);
+    out.wideCounts += static_cast<double>(bWide.wideCounts());
+    if (unfit)
+        out.refused = true;
+    if (!bottomDone || unfit)
         return out;
-    std::sort(b.begin(), b.end(), byDegrees);
+    std::sort(b.begin(), b.end(), byDegrees<P>);
 
     // T keeps, after each band cell, only the degree prefixes some B configuration completes
     // (a band cell's crossing leaps are all decided when it is swept, so its dT is final).
@@ -379,11 +424,12 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     };
     for (int n = 1; n <= band; ++n) {
         auto &kn = keep[static_cast<std::size_t>(n - 1)];
-        for (const Record &r : b)
+        for (const Record<P> &r : b)
             if (kn.empty() || kn.back() != (r.degrees & maskOf(n)))
                 kn.push_back(r.degrees & maskOf(n));
         std::sort(kn.begin(), kn.end());
         kn.erase(std::unique(kn.begin(), kn.end()), kn.end());
+        kn.shrink_to_fit();
     }
     out.bottomDegreeVectors = static_cast<double>(keep.back().size());
     // The left-right mirror (when the leaps have it): a T record and its mirror image have the
@@ -411,6 +457,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
         bits.assign(std::max<std::size_t>(1, (std::size_t{1} << (2 * n)) / 64), 0);
         for (std::uint64_t v : keep[n - 1])
             bits[v >> 6] |= std::uint64_t{1} << (v & 63);
+        keep[n - 1] = std::vector<std::uint64_t>{}; // the filter tests the bits only
     }
 
     // T, the top: the board without the bottom's leaps, rows >= k loose; first swept to the
@@ -422,28 +469,32 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     FrontierPart head;
     head.steps = k * S;
     head.loose = loose;
-    // A seed: its window's codes, v's code (open tours) and its count.
-    auto seedsBytes = [&](std::size_t n, int w) {
-        return static_cast<double>(n * (static_cast<std::size_t>(w) + perCode + sizeof(u128)));
+    // A seed: its window's codes, v's code (open tours) and its count, packed; `stores` filled
+    // at once (each may leave a block part empty).
+    auto seedsBytes = [&](std::size_t n, int w, int stores) {
+        return PackedConfigs::bytesFor(n, w + static_cast<int>(perCode), stores);
     };
-    head.sinkBytes = seedsBytes;
-    head.expect = [&](std::size_t n, int w) {
-        headSeeds.codes.reserve(n * (static_cast<std::size_t>(w) + perCode));
-        headSeeds.counts.reserve(n);
+    auto pushSeed = [&](Seeds &to, const std::uint8_t *codes, int w, u128 count) {
+        if (!to)
+            to = std::make_shared<PackedConfigs>(w + static_cast<int>(perCode));
+        to->push(codes, w + static_cast<int>(perCode), count);
+    };
+    head.sinkBytes = [&](std::size_t n, int w) {
+        return seedsBytes(n, w, 1);
     };
     head.sink = [&](const std::uint8_t *codes, int w, u128 count) {
-        headSeeds.codes.insert(headSeeds.codes.end(), codes, codes + w + perCode);
-        headSeeds.counts.push_back(count);
+        pushSeed(headSeeds, codes, w, count);
     };
     if (!run(top, head, nullptr))
         return out;
-    out.topSeeds = static_cast<double>(headSeeds.counts.size());
+    out.topSeeds = headSeeds ? static_cast<double>(headSeeds->size()) : 0.0;
+    out.wideCounts += headSeeds ? static_cast<double>(headSeeds->wideCounts()) : 0.0;
     const int b0 = k * S, bandEnd = (k + reach) * S;
     const double peakBottom = out.peakConfigurations;
     out.peakConfigurations = 0;
 
     // A sweep of T from band cell j to `steps` on the seeds, B's degree prefixes filtering it.
-    auto bandPart = [&](int j, int steps, Seeds &&seeds) {
+    auto bandPart = [&](int j, int steps, const Seeds &seeds) {
         FrontierPart part;
         part.first = b0 + j;
         part.steps = steps;
@@ -451,35 +502,36 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
         part.keepFrom = b0;
         part.keep = &keep;
         part.keepBits = &keepBits;
-        part.seedCodes = std::move(seeds.codes);
-        part.seedCounts = std::move(seeds.counts);
+        part.seeds = seeds.get();
         return part;
     };
     // One band cell more: the seeds at band cell j swept through it and parted by its degree
     // (0, 1, 2) into `child` (a band cell's crossing leaps are all decided when it is swept).
-    auto partOne = [&](int j, Seeds &&seeds, std::array<Seeds, 3> &child) {
-        FrontierPart part = bandPart(j, b0 + j + 1, std::move(seeds));
+    // The seeds are freed on return, unless shared (T's head).
+    auto partOne = [&](int j, Seeds seeds, std::array<Seeds, 3> &child) {
+        FrontierPart part = bandPart(j, b0 + j + 1, seeds);
         part.sink = [&](const std::uint8_t *c, int w, u128 n) {
             const unsigned last = c[w - 1]; // cell b0 + j
-            Seeds &to = child[last == 0 ? 0 : last == 15 ? 2 : 1];
-            to.codes.insert(to.codes.end(), c, c + w + perCode);
-            to.counts.push_back(n);
+            pushSeed(child[last == 0 ? 0 : last == 15 ? 2 : 1], c, w, n);
         };
-        // The three children grow by doubling, so up to twice their seeds' bytes.
-        part.sinkBytes = [&](std::size_t n, int w) { return 2 * seedsBytes(n, w); };
+        part.sinkBytes = [&](std::size_t n, int w) { return seedsBytes(n, w, 3); };
         out.prefixCells = std::max(out.prefixCells, j + 1);
-        return run(top, part, nullptr);
+        const bool swept = run(top, part, nullptr);
+        for (const Seeds &c : child)
+            out.wideCounts += c ? static_cast<double>(c->wideCounts()) : 0.0;
+        return swept;
     };
     // Below a task's node, depth-first: a node with more than `splitAbove` seeds (or, given
     // prefixCells, above that depth) is parted one band cell further; a leaf sweeps the rest of
     // the band and its configurations are joined with B into `sum`. Every configuration goes to
     // exactly one leaf, so the work is one sweep's and the largest map about a 3^-depth part.
     const double splitAbove = 2.0e6;
-    std::vector<Record> t;
-    std::function<bool(int, Seeds &&, u128 &)> descend = [&](int j, Seeds &&seeds, u128 &sum) -> bool {
-        if (seeds.counts.empty())
+    std::vector<Record<P>> t;
+    WideCounts tWide; // a part's counts past 2^63
+    std::function<bool(int, Seeds, u128 &)> descend = [&](int j, Seeds seeds, u128 &sum) -> bool {
+        if (!seeds || seeds->size() == 0)
             return true;
-        const double size = static_cast<double>(seeds.counts.size());
+        const double size = static_cast<double>(seeds->size());
         if (j < band - 1 && (prefixCells >= 0 ? j < prefixCells : size > splitAbove)) {
             std::array<Seeds, 3> child;
             pending.push_back(&child); // held while its siblings are swept
@@ -489,30 +541,41 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
             pending.pop_back();
             return ok;
         }
-        FrontierPart part = bandPart(j, bandEnd, std::move(seeds));
+        FrontierPart part = bandPart(j, bandEnd, seeds);
         part.sink = [&](const std::uint8_t *codes, int w, u128 count) {
             for (int s = 0; s < w - band; ++s)
                 if (codes[s] != 15 && bandEnd - w + s >= 0)
                     return; // a top cell short of degree 2 (cannot happen for the knight)
-            t.push_back(recordOf(codes + w - band, shared, false, count)); // v's code follows the band's
-            if (mirror && mirrorOrder(t.back().degrees, reach, S) < 0 &&
-                __builtin_add_overflow(t.back().count, t.back().count, &t.back().count))
-                out.overflow = true; // its mirror image's share
+            Record<P> r;    // v's code follows the band's
+            unfit = unfit || !recordOf(codes + w - band, shared, false, count, tWide, r);
+            if (mirror && mirrorOrder(r.degrees, reach, S) < 0) { // its mirror image's share
+                u128 twice;
+                if (__builtin_add_overflow(count, count, &twice))
+                    out.overflow = true;
+                r.count = tWide.put(twice); // a wide count's first entry stays unused
+            }
+            t.push_back(r);
         };
-        part.sinkBytes = [](std::size_t n, int) { return static_cast<double>(n * sizeof(Record)); };
+        part.sinkBytes = [](std::size_t n, int) { return static_cast<double>(n * sizeof(Record<P>)); };
         part.expect = [&](std::size_t n, int) { t.reserve(n); };
         ++out.topRuns;
         ctx.setProgressFigure({"top_part", static_cast<double>(out.topRuns)});
         t.clear();
-        if (!run(top, part, &out.topConfigs))
+        tWide = WideCounts{};
+        const bool swept = run(top, part, &out.topConfigs);
+        out.wideCounts += static_cast<double>(tWide.wideCounts());
+        if (unfit)
+            out.refused = true;
+        if (!swept || unfit)
             return false;
         part = FrontierPart{}; // the seeds' memory back before the join
-        if (out.overflow || !joinTables(t, b, ctx, sum, out)) {
+        seeds.reset();
+        if (out.overflow || !joinTables(t, tWide, b, bWide, ctx, sum, out)) {
             out.overflow = true;
             return false;
         }
         ctx.addNodes(t.size());
-        t = std::vector<Record>{};
+        t = std::vector<Record<P>>{};
         return !ctx.stopRequested();
     };
 
@@ -525,7 +588,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     // did; tasks out of order (a sample, other processes' tasks) sweep again what they need.
     // A small T (at most kSmallTop seeds: seconds of work) is one task; a part's ancestors are
     // sweeps of their own, not worth it there.
-    const bool small = headSeeds.counts.size() <= kSmallTop;
+    const bool small = !headSeeds || headSeeds->size() <= kSmallTop;
     const int depth =
         std::min({prefixCells >= 0 ? prefixCells : small ? 0 : kTaskDepth, kTaskDepth, band - 1});
     std::size_t taskCount = 1;
@@ -573,7 +636,7 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
             out.memoryLimited = out.memoryRefused = true;
             out.memoryLimit = memoryLimit;
             pending.clear();
-            t = std::vector<Record>{};
+            t = std::vector<Record<P>>{};
         }
         tasks.addNodes(ctx.nodes() - nodesSeen);
         nodesSeen = ctx.nodes();
@@ -614,6 +677,16 @@ SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const
     out.complete = true;
     out.count = total;
     return out;
+}
+
+} // namespace
+
+SplitOutcome countToursSplit(const Graph &board, int cut, int prefixCells, const TourRequest &request,
+                             SearchContext &ctx, SearchContext &tasks, TaskLedger &ledger)
+{
+    bool wider = false;
+    SplitOutcome out = countSplit<std::uint64_t>(board, cut, prefixCells, request, ctx, tasks, ledger, wider);
+    return wider ? countSplit<u128>(board, cut, prefixCells, request, ctx, tasks, ledger, wider) : out;
 }
 
 } // namespace cpw::tourimpl

@@ -32,6 +32,8 @@ struct SplitOutcome {
     int taskDepth = 0;              ///< the depth of T's parting whose parts are tasks
     double tasks = 0;               ///< 3^taskDepth
     int tasksRun = 0;               ///< tasks run to their end in this session
+    int recordBytes = 0;            ///< the bytes of a record of B and T: 24, or 32 with 128-bit pairings
+    double wideCounts = 0;          ///< counts past 2^63 of records and seeds, kept in WideCounts
     Error error;                    ///< a checkpoint that does not fit (runLedgerTasks)
 };
 

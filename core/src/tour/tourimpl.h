@@ -9,6 +9,7 @@
 
 #include "cpw/search.h"
 #include "cpw/tour.h"
+#include "tour/packed.h"
 
 namespace cpw::tourimpl {
 
@@ -128,12 +129,11 @@ struct FrontierPart {
     const std::vector<std::vector<std::uint64_t>> *keep = nullptr;
     /// keep as bit sets (bit v of keepBits[n] = v is in keep[n]); empty ones: keep is searched.
     const std::vector<std::vector<std::uint64_t>> *keepBits = nullptr;
-    /// The first step to sweep; when above 0 the sweep starts from the configurations of an
-    /// earlier part with steps = first (W codes each, W + 1 when open, as the sink gave them, and
-    /// their counts).
+    /// The first step to sweep; when above 0 the sweep starts from `seeds`, the configurations
+    /// of an earlier part with steps = first (W codes each, W + 1 when open, as the sink gave
+    /// them, packed), owned by the caller and kept until the sweep returns.
     int first = 0;
-    std::vector<std::uint8_t> seedCodes;
-    std::vector<unsigned __int128> seedCounts;
+    const PackedConfigs *seeds = nullptr;
     std::function<void(const std::uint8_t *codes, int window, unsigned __int128 count)> sink;
     /// At most the bytes the sink stores for `configurations` of `window` codes (v's not
     /// counted): checked against the memory limit before they go to it (none: not checked).
