@@ -62,13 +62,11 @@ public:
             if (m_blocks.size() > 1)
                 m_blocks.back().reserve(kBlock * m_stride);
         }
-        std::vector<std::uint64_t> &b = m_blocks.back();
-        const std::size_t at = b.size();
-        b.resize(at + m_stride, 0);
+        std::uint64_t w[3] = {0, 0, 0}; // the key's words, then the count's
         for (int k = 0; k < count; ++k)
-            b[at + static_cast<std::size_t>(k / 16)] |= static_cast<std::uint64_t>(codes[k] & 15)
-                                                        << (4 * (k % 16));
-        b[at + static_cast<std::size_t>(m_words)] = m_counts.put(n);
+            w[k >> 4] |= static_cast<std::uint64_t>(codes[k] & 15) << (4 * (k & 15));
+        w[m_words] = m_counts.put(n);
+        m_blocks.back().insert(m_blocks.back().end(), w, w + m_stride);
         ++m_size;
     }
     /// Calls f(key words, count) for every configuration, in the order stored.
