@@ -833,6 +833,10 @@
         <translation>Noch keine Lösungen.</translation>
     </message>
     <message>
+        <source>No solutions listed; %1 counted so far.</source>
+        <translation>Keine Lösungen aufgelistet; bisher %1 gezählt.</translation>
+    </message>
+    <message>
         <source>%1 solutions</source>
         <translation>%1 Lösungen</translation>
     </message>

@@ -833,6 +833,10 @@
         <translation>Még nincs megoldás.</translation>
     </message>
     <message>
+        <source>No solutions listed; %1 counted so far.</source>
+        <translation>Nincs listázott megoldás; eddig %1 megszámolva.</translation>
+    </message>
+    <message>
         <source>%1 solutions</source>
         <translation>%1 megoldás</translation>
     </message>

@@ -19,6 +19,7 @@
 #include "cpw/independent.h"
 #include "cpw/problem.h"
 #include "document.h"
+#include "galleryview.h"
 #include "mainwindow.h"
 #include "searchcontroller.h"
 #include "slowdown.h"
@@ -278,6 +279,56 @@ private slots:
         answering(answer, [&] { window.openFile(path); });
         QVERIFY(answer.asked);
         QVERIFY2(!answer.text.contains(QStringLiteral("0 of 0")), qPrintable(answer.text));
+    }
+
+    /// A count continued from a file that kept no solutions (as cpw's checkpoints of n queens)
+    /// lists none: under the empty gallery the window says how many are counted so far, not
+    /// "No solutions yet" (seen in the real window beside "Solutions: 469,059,832").
+    void countContinuedSaysItsCount()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("q20.cpwsearch"));
+        // 20 queens counted by the core, stopped after its first task: minutes of count left.
+        cpw::IndependentRequest req;
+        req.board = cpw::Board(20, 20);
+        req.piece = req.catalogue.find(cpw::PieceKind::Queen);
+        const std::optional<cpw::Problem> problem = cpw::independentResumableProblem(req);
+        QVERIFY(problem.has_value());
+        std::stop_source stop;
+        cpw::SearchOptions options;
+        options.checkpointInterval = 0;
+        std::optional<cpw::TaskLedger> first;
+        options.onCheckpoint = [&](const cpw::TaskLedger &ledger) {
+            if (!first)
+                first = ledger;
+            stop.request_stop();
+        };
+        QVERIFY(cpw::solveIndependent(req, stop.get_token(), options).ok());
+        QVERIFY(first && first->doneCount() < first->taskCount);
+        cpw::Checkpoint cp;
+        cp.problem = *problem;
+        cp.ledger = *first;
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::fromStdString(cpw::serializeCheckpoint(cp)));
+        }
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Answer answer;
+        answer.button = QStringLiteral("Yes");
+        answering(answer, [&] { QVERIFY(window.openFile(path)); });
+        QVERIFY(answer.asked);
+        QVERIFY(window.searchController()->isRunning());
+        // An event: the count's progress has reached the window.
+        QTRY_VERIFY_WITH_TIMEOUT(window.searchController()->lastProgress().solutions > 0, 60000 * cpwtest::kSlowdown);
+        QTRY_VERIFY2(window.gallery()->countsText().contains(QStringLiteral("counted so far")),
+                     qPrintable(window.gallery()->countsText()));
+        QVERIFY(window.searchController()->isRunning());
+        QCOMPARE(window.solutionModel()->totalSolutions(), quint64(0)); // none listed
+        window.stopAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.searchController()->isRunning(), 60000 * cpwtest::kSlowdown);
     }
 };
 

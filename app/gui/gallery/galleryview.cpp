@@ -198,6 +198,7 @@ GalleryView::GalleryView(SolutionModel *model, SolutionFilterModel *filter, QWid
     connect(m_filter, &SolutionFilterModel::filtersChanged, this, &GalleryView::updateCounts);
     connect(m_filter, &QAbstractItemModel::modelReset, this, [this] {
         m_countedOnly = 0;
+        m_foundSoFar = 0;
         m_counted = 0;
         m_distinctCounted = 0;
         m_resumed = false;
@@ -222,6 +223,15 @@ void GalleryView::setCountedOnly(quint64 solutions)
 {
     m_countedOnly = solutions;
     updateCounts();
+}
+
+void GalleryView::setFoundSoFar(quint64 solutions)
+{
+    if (solutions == m_foundSoFar)
+        return;
+    m_foundSoFar = solutions;
+    if (m_model->totalSolutions() == 0)
+        updateCounts();
 }
 
 void GalleryView::setCounted(quint64 solutions, bool resumed, quint64 distinct)
@@ -254,6 +264,8 @@ void GalleryView::updateCounts()
     if (total == 0 && m_countedOnly > 0) {
         text = tr("%1 solutions counted without listing them: this way of counting lists none.")
                    .arg(locale.toString(m_countedOnly));
+    } else if (total == 0 && m_foundSoFar > 0) {
+        text = tr("No solutions listed; %1 counted so far.").arg(locale.toString(m_foundSoFar));
     } else if (total == 0) {
         text = tr("No solutions yet.");
     } else {

@@ -58,6 +58,10 @@ public:
     /// a count of distinct solutions) says so under the empty gallery; 0 = none. A new search
     /// (the model's reset) clears it.
     void setCountedOnly(quint64 solutions);
+    /// The running search's count so far (its progress): under an empty gallery it is said
+    /// rather than "No solutions yet" (a count continued from a file that kept none lists
+    /// none). A new search (the model's reset) clears it.
+    void setFoundSoFar(quint64 solutions);
     /// The search's own count when it ended: where the gallery holds fewer, it says how many
     /// and why (`resumed`: solutions found before a pause were counted, not kept).
     void setCounted(quint64 solutions, bool resumed, quint64 distinct = 0);
@@ -86,6 +90,7 @@ private:
     QComboBox *m_size = nullptr;
     QLabel *m_counts;
     quint64 m_countedOnly = 0;
+    quint64 m_foundSoFar = 0;
     quint64 m_distinctCounted = 0; ///< classes the search counted (one listed per class when equal)
     quint64 m_counted = 0;
     bool m_resumed = false;

@@ -631,6 +631,7 @@ void RunController::onProgress(const cpw::Progress &progress)
             remaining = RunTexts::duration(0);
     }
     const quint64 solutions = std::max<quint64>(progress.solutions, m_doc->solutions()->totalSolutions());
+    m_gallery->setFoundSoFar(progress.solutions);
     setText([progress, solutions, remaining, rate = m_rate] {
         const QLocale locale;
         QString text = tr("Solutions: %1\nNodes: %2 (%3 nodes/s)\nElapsed: %4, remaining: %5")
