@@ -91,6 +91,39 @@ void answering(Answer &answer, const std::function<void()> &act)
     poll.stop();
 }
 
+/// n queens counted by the core and stopped after its first task, saved to `path` as a
+/// search to continue (a cpw checkpoint: no solutions kept). Returns its ledger, or nothing
+/// when the count could not be made or saved (or ended at once).
+std::optional<cpw::TaskLedger> saveQueensCount(int n, const QString &path)
+{
+    cpw::IndependentRequest req;
+    req.board = cpw::Board(n, n);
+    req.piece = req.catalogue.find(cpw::PieceKind::Queen);
+    const std::optional<cpw::Problem> problem = cpw::independentResumableProblem(req);
+    if (!problem)
+        return std::nullopt;
+    std::stop_source stop;
+    cpw::SearchOptions options;
+    options.checkpointInterval = 0;
+    std::optional<cpw::TaskLedger> first;
+    options.onCheckpoint = [&](const cpw::TaskLedger &ledger) {
+        if (!first)
+            first = ledger;
+        stop.request_stop();
+    };
+    if (!cpw::solveIndependent(req, stop.get_token(), options).ok() || !first ||
+        first->doneCount() >= first->taskCount)
+        return std::nullopt;
+    cpw::Checkpoint cp;
+    cp.problem = *problem;
+    cp.ledger = *first;
+    QFile f(path);
+    const QByteArray text = QByteArray::fromStdString(cpw::serializeCheckpoint(cp));
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+        return std::nullopt;
+    return first;
+}
+
 } // namespace
 
 class TestRunningSearch : public QObject {
@@ -227,31 +260,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("queens.cpwsearch"));
-        // 10 queens counted by the core, stopped after its first task: the saved search.
-        cpw::IndependentRequest req;
-        req.board = cpw::Board(10, 10);
-        req.piece = req.catalogue.find(cpw::PieceKind::Queen);
-        const std::optional<cpw::Problem> problem = cpw::independentResumableProblem(req);
-        QVERIFY(problem.has_value());
-        std::stop_source stop;
-        cpw::SearchOptions options;
-        options.checkpointInterval = 0;
-        std::optional<cpw::TaskLedger> first;
-        options.onCheckpoint = [&](const cpw::TaskLedger &ledger) {
-            if (!first)
-                first = ledger;
-            stop.request_stop();
-        };
-        QVERIFY(cpw::solveIndependent(req, stop.get_token(), options).ok());
-        QVERIFY(first && first->doneCount() >= 1 && first->doneCount() < first->taskCount);
-        cpw::Checkpoint cp;
-        cp.problem = *problem;
-        cp.ledger = *first;
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QByteArray::fromStdString(cpw::serializeCheckpoint(cp)));
-        }
+        const std::optional<cpw::TaskLedger> first = saveQueensCount(10, path);
+        QVERIFY(first && first->doneCount() >= 1);
 
         MainWindow window(guitest::quietOptions());
         window.show();
@@ -288,31 +298,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("q20.cpwsearch"));
-        // 20 queens counted by the core, stopped after its first task: minutes of count left.
-        cpw::IndependentRequest req;
-        req.board = cpw::Board(20, 20);
-        req.piece = req.catalogue.find(cpw::PieceKind::Queen);
-        const std::optional<cpw::Problem> problem = cpw::independentResumableProblem(req);
-        QVERIFY(problem.has_value());
-        std::stop_source stop;
-        cpw::SearchOptions options;
-        options.checkpointInterval = 0;
-        std::optional<cpw::TaskLedger> first;
-        options.onCheckpoint = [&](const cpw::TaskLedger &ledger) {
-            if (!first)
-                first = ledger;
-            stop.request_stop();
-        };
-        QVERIFY(cpw::solveIndependent(req, stop.get_token(), options).ok());
-        QVERIFY(first && first->doneCount() < first->taskCount);
-        cpw::Checkpoint cp;
-        cp.problem = *problem;
-        cp.ledger = *first;
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QByteArray::fromStdString(cpw::serializeCheckpoint(cp)));
-        }
+        QVERIFY(saveQueensCount(20, path)); // minutes of count left
         MainWindow window(guitest::quietOptions());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
