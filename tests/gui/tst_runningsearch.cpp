@@ -117,9 +117,7 @@ std::optional<cpw::TaskLedger> saveQueensCount(int n, const QString &path)
     cpw::Checkpoint cp;
     cp.problem = *problem;
     cp.ledger = *first;
-    QFile f(path);
-    const QByteArray text = QByteArray::fromStdString(cpw::serializeCheckpoint(cp));
-    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+    if (cpw::saveCheckpointFile(cp, path.toStdString())) // an error
         return std::nullopt;
     return first;
 }
