@@ -2894,6 +2894,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Zahl der Touren ist zu groß zum Zählen (mehr als 2^128)</translation>
     </message>
     <message>
+        <source>the number of tours is too large to count (more than 2^512)</source>
+        <translation>die Zahl der Touren ist zu groß zum Zählen (mehr als 2^512)</translation>
+    </message>
+    <message>
         <source>the field %1 is no parameter of this kind of problem</source>
         <translation>das Feld %1 ist kein Parameter dieser Aufgabenart</translation>
     </message>

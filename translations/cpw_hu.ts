@@ -2894,6 +2894,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a bejárások száma túl nagy a számláláshoz (több mint 2^128)</translation>
     </message>
     <message>
+        <source>the number of tours is too large to count (more than 2^512)</source>
+        <translation>a bejárások száma túl nagy a számláláshoz (több mint 2^512)</translation>
+    </message>
+    <message>
         <source>the field %1 is no parameter of this kind of problem</source>
         <translation>a(z) %1 mező nem paramétere ennek a feladattípusnak</translation>
     </message>

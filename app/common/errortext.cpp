@@ -371,6 +371,9 @@ QString message(const Error &e)
         if (e.token == "128")
             return QCoreApplication::translate("cpw::Error",
                                                "the number of tours is too large to count (more than 2^128)");
+        if (e.token == "512")
+            return QCoreApplication::translate("cpw::Error",
+                                               "the number of tours is too large to count (more than 2^512)");
         return QCoreApplication::translate("cpw::Error",
                                            "the number of solutions is too large to count (more than 2^64)");
     // Parser findings of the fuzz targets

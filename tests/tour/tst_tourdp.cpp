@@ -191,6 +191,9 @@ private slots:
     void transfer3_data();
     void transfer3();
     void beyond64Bits();
+    void beyond128Bits_data();
+    void beyond128Bits();
+    void beyond512Bits();
     void threads();
     void engineChoice();
     void progressFigures();
@@ -262,6 +265,9 @@ void TstTourDp::leapersAgainstBrute_data()
     std::vector<Leap> wazirDabbaba = brute::leaper(1, 0);
     for (const Leap &l : brute::leaper(2, 0))
         wazirDabbaba.push_back(l);
+    std::vector<Leap> wazirThreeleaper = brute::leaper(1, 0);
+    for (const Leap &l : brute::leaper(3, 0))
+        wazirThreeleaper.push_back(l);
     for (bool closed : {false, true}) {
         const char *kind = closed ? " closed" : " open";
         QTest::newRow((std::string("zebra 5x5") + kind).c_str())
@@ -283,6 +289,13 @@ void TstTourDp::leapersAgainstBrute_data()
         QTest::newRow((std::string("king 3x4") + kind).c_str()) << 3 << 4 << closed << wazirFerz << none;
         QTest::newRow((std::string("wazir+dabbaba 3x4") + kind).c_str())
             << 3 << 4 << closed << wazirDabbaba << none;
+        // A window of exactly 15 cells (3 x 5: the (0, 3) leap), so the closed sweep's key of
+        // 64 bits is all ones before the first cell (every code 15): that key once marked an
+        // empty slot, and every such count was 0 (the knight's closed tours of 7 x n too).
+        // Closed only: the open row's brute force takes minutes (the open sweep never met it).
+        if (closed)
+            QTest::newRow("wazir+threeleaper 5x5 less a corner closed")
+                << 5 << 5 << closed << wazirThreeleaper << withHoles(5, 5, {0});
         // The open one's brute force takes minutes in a sanitizer build (slowdown.h): there the
         // other knight rows with holes stand for it.
         if (closed || !cpwtest::kSanitizerBuild)
@@ -411,6 +424,113 @@ void TstTourDp::beyond64Bits()
     for (int start = 0; start < 120; ++start)
         sum += exactCount(runCount(countRequest(3, 40, false, TourEngine::Frontier, start)));
     QVERIFY(sum == total);
+}
+
+namespace {
+
+/// Non-negative integers as decimal digits, least significant first: enough for the recurrence
+/// below (sums and one difference that stays non-negative).
+using Digits = std::vector<int>;
+
+Digits plus(const Digits &a, const Digits &b)
+{
+    Digits out;
+    int carry = 0;
+    for (std::size_t k = 0; k < std::max(a.size(), b.size()) || carry; ++k) {
+        const int d = (k < a.size() ? a[k] : 0) + (k < b.size() ? b[k] : 0) + carry;
+        out.push_back(d % 10);
+        carry = d / 10;
+    }
+    return out;
+}
+
+Digits minus(const Digits &a, const Digits &b) // a >= b
+{
+    Digits out;
+    int borrow = 0;
+    for (std::size_t k = 0; k < a.size(); ++k) {
+        int d = a[k] - (k < b.size() ? b[k] : 0) - borrow;
+        borrow = d < 0 ? 1 : 0;
+        out.push_back(d + 10 * borrow);
+    }
+    while (out.size() > 1 && out.back() == 0)
+        out.pop_back();
+    return out;
+}
+
+/*
+ * Closed wazir's tours of 4 x n, i.e. the Hamiltonian cycles of the grid graph P_4 x P_n: OEIS
+ * A006864, whose linear recurrence a(n) = 2 a(n-1) + 2 a(n-2) - 2 a(n-3) + a(n-4) with a(1 .. 4)
+ * = 0, 1, 2, 6 was proved by R. Tosic, O. Bodroza, Y. H. H. Kwong and H. J. Straight, "On the
+ * number of Hamiltonian cycles of P4 x Pn", Indian J. Pure Appl. Math. 21 (1990) 403-409. In
+ * decimal, exactly, for any n.
+ */
+std::string wazirCycles4(int n)
+{
+    std::vector<Digits> a{{0}, {0}, {1}, {2}, {6}}; // a[0] unused
+    for (int k = 5; k <= n; ++k) {
+        const Digits &a1 = a[k - 1], &a2 = a[k - 2], &a3 = a[k - 3], &a4 = a[k - 4];
+        a.push_back(minus(plus(plus(plus(a1, a1), plus(a2, a2)), a4), plus(a3, a3)));
+    }
+    std::string out;
+    for (auto d = a[static_cast<std::size_t>(n)].rbegin(); d != a[static_cast<std::size_t>(n)].rend(); ++d)
+        out += static_cast<char>('0' + *d);
+    return out;
+}
+
+} // namespace
+
+// Past 128 bits the frontier programme counts with 256- and 512-bit counts (frontiermap.h Wide):
+// the closed wazir's tours of 4 x n against A006864's recurrence (checked against the published
+// terms first), and the closed knight's tours of 5 x 40, OEIS A175855(20) (5 x 2n, de Ruiter
+// 2010; also A383661(100), Knuth 2025). The count is the same for 1 and 2 threads.
+void TstTourDp::beyond128Bits_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<std::vector<Leap>>("leaps");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<int>("bits"); ///< the count is at least 2^bits
+    const std::vector<Leap> wazir = brute::leaper(1, 0);
+    QTest::newRow("wazir 4x20 (64 bits)") << 4 << 20 << wazir << QString::fromStdString(wazirCycles4(20)) << 0;
+    QTest::newRow("wazir 4x120 (256 bits)") << 4 << 120 << wazir << QString::fromStdString(wazirCycles4(120)) << 128;
+    QTest::newRow("wazir 300x4 (512 bits)") << 300 << 4 << wazir << QString::fromStdString(wazirCycles4(300)) << 256;
+    QTest::newRow("knight 5x40, A175855(20)") << 5 << 40 << brute::leaper(1, 2)
+                                              << "772473271844923268504474277422663237674924998" << 128;
+}
+
+void TstTourDp::beyond128Bits()
+{
+    // The recurrence against A006864's published terms (the OEIS entry's list ends with them).
+    QCOMPARE(wazirCycles4(4), std::string("6"));
+    QCOMPARE(wazirCycles4(20), std::string("16849006"));
+    QCOMPARE(wazirCycles4(31), std::string("475489124976"));
+    QCOMPARE(wazirCycles4(32), std::string("1207084188912"));
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(std::vector<Leap>, leaps);
+    QFETCH(QString, expected);
+    QFETCH(int, bits);
+    // At least 2^bits: more decimal digits than 2^bits has (bits * log10(2) + 1).
+    QVERIFY(expected.size() > static_cast<int>(bits * 0.30103) + 1 || bits == 0);
+    for (int threads : {1, 2}) {
+        const SearchStats s = runCount(countRequest(w, h, true, TourEngine::Frontier, -1, leaps), threads);
+        QCOMPARE(s.labels.at("engine"), std::string("dp"));
+        QCOMPARE(QString::fromStdString(exactText(s)), expected);
+    }
+}
+
+// Past 512 bits the count stops with CountOverflow (token "512"), never a wrong number: the
+// wazir's 4 x 400 (A006864(400) has 161 digits, 2^512 has 155).
+void TstTourDp::beyond512Bits()
+{
+    QVERIFY(wazirCycles4(400).size() > 155);
+    std::stop_source stop;
+    auto r = solveTour(countRequest(4, 400, true, TourEngine::Frontier, -1, brute::leaper(1, 0)), stop.get_token(),
+                       SearchOptions{});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().code, ErrorCode::CountOverflow);
+    QCOMPARE(r.error().token, std::string("512"));
 }
 
 void TstTourDp::threads()

@@ -107,6 +107,9 @@ void TstTourSplit::published_data()
     QTest::newRow("6x7") << QByteArray("knight") << 6 << 7 << QByteArray("1067638");
     QTest::newRow("8x6") << QByteArray("knight") << 8 << 6 << QByteArray("55488142");
     QTest::newRow("6x9") << QByteArray("knight") << 6 << 9 << QByteArray("3374967940");
+    // Rows of 7 (a window of 15 cells: the 64-bit key all ones before the first cell; once
+    // counted 0): OEIS A193054(4) = A193055(7), closed tours of 7 x 8.
+    QTest::newRow("7x8") << QByteArray("knight") << 7 << 8 << QByteArray("34524432316");
     // Closed 3 x n: 4 x A169769 - 2 x A169768 (D. E. Knuth, "Long and skinny knight's tours").
     QTest::newRow("3x20") << QByteArray("knight") << 3 << 20 << QByteArray::number(4 * 362192 - 2 * 176);
     // Closed king's tours (Hamiltonian cycles of the king's graph), OEIS A140519: 8x8 beyond 2^64.

@@ -55,7 +55,7 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
     if (out.overflow) {
         Error e;
         e.code = ErrorCode::CountOverflow;
-        e.token = "128";
+        e.token = "512"; // the frontier programme counts up to 512 bits
         return e;
     }
     if (out.memoryLimited)

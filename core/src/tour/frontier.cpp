@@ -50,7 +50,8 @@
  * so two partial edge sets with one configuration have the same completions; the count of
  * tours is the sum over final configurations of (partial sets) x (completions), summed here
  * step by step. Counts are 64-bit; a sweep whose counts overflow is run again with 128-bit
- * counts, and beyond 128 bits the run stops with CountOverflow.
+ * counts, then 256 and 512 (frontiermap.h Wide: four or eight 64-bit limbs, added with carry),
+ * and beyond 512 bits the run stops with CountOverflow. (The split's parts stop at 128 bits.)
  *
  * Maps and threads: a step's map is cut into 256 shards by the top bits of the key's hash, each
  * an open-addressing table (linear probing, flat arrays of (key, count)). Workers take source
@@ -93,16 +94,36 @@ namespace {
 
 using namespace frontier;
 
-std::string toDecimal(u128 v)
+/// A count given by its 64-bit words (low first) in decimal: the words divided by 10^19 in turn.
+std::string toDecimal(std::vector<std::uint64_t> w)
 {
-    if (v == 0)
-        return "0";
+    constexpr std::uint64_t kChunk = 10'000'000'000'000'000'000ull; // 10^19
     std::string s;
-    while (v > 0) {
-        s.insert(s.begin(), static_cast<char>('0' + static_cast<int>(v % 10)));
-        v /= 10;
+    auto nonZero = [&] { return std::any_of(w.begin(), w.end(), [](std::uint64_t x) { return x != 0; }); };
+    while (nonZero()) {
+        u128 rest = 0;
+        for (std::size_t k = w.size(); k-- > 0;) {
+            const u128 cur = rest << 64 | w[k];
+            w[k] = static_cast<std::uint64_t>(cur / kChunk);
+            rest = cur % kChunk;
+        }
+        std::string chunk = std::to_string(static_cast<std::uint64_t>(rest));
+        if (nonZero())
+            chunk.insert(0, 19 - chunk.size(), '0');
+        s.insert(0, chunk);
     }
-    return s;
+    return s.empty() ? "0" : s;
+}
+
+/// The sum a sweep with counts C reports: 128 bits (counts of 64 or 128), else C's own width.
+template <class C> using TotalOf = std::conditional_t<kWide<C>, C, u128>;
+
+template <class T> std::vector<std::uint64_t> wordsOf(const T &v)
+{
+    std::vector<std::uint64_t> w(static_cast<std::size_t>(kCountWords<T>));
+    for (int k = 0; k < kCountWords<T>; ++k)
+        w[static_cast<std::size_t>(k)] = countWord(v, k);
+    return w;
 }
 
 } // namespace
@@ -199,7 +220,7 @@ bool loadSide(const ResumeFrom &from, const Share &share, Map<K, C> &map, Fronti
 // exits; the step itself could become a function of its own
 template <class K, class C>
 bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int startSweep,
-           FrontierOutcome &out, std::atomic<bool> &overflow, u128 &total, const ResumeFrom *from,
+           FrontierOutcome &out, std::atomic<bool> &overflow, TotalOf<C> &total, const ResumeFrom *from,
            SweepCheckpoints &checkpoints, const FrontierPart *part = nullptr)
 {
     const int end = part ? part->steps - 1 : s.lastCell; // the last cell swept
@@ -236,7 +257,7 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     } else if (first == 0) {
         const K initial = layout.windowBits | static_cast<K>(open ? 0 : kDone) << layout.vShift;
         if (share.owns(hashKey(initial)))
-            src->add(initial, 1);
+            src->add(initial, C{1});
     }
     if (!from && first > 0 && part->seeds) {
         // A seed's words are the key's (its window's codes, then v's when open); closed: v absent.
@@ -252,10 +273,13 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                     key |= static_cast<K>(w[1]) << 64;
             if (!open)
                 key |= static_cast<K>(kDone) << layout.vShift;
-            if (count > static_cast<u128>(static_cast<C>(~C{0})))
+            const std::uint64_t words[2] = {static_cast<std::uint64_t>(count),
+                                            static_cast<std::uint64_t>(count >> 64)};
+            C c{};
+            if (!countFromWords(words, 2, c))
                 overflow = true;
             else if (!overflow)
-                src->add(key, static_cast<C>(count));
+                src->add(key, c);
         });
         if (overflow)
             return false;
@@ -454,7 +478,12 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     }
     if (overflow || stopped || out.error)
         return false;
-    if (part) { // a part: its configurations go to the sink, window slot by slot
+    if constexpr (kWide<C>) {
+        if (part) { // the split's parts stop at 128 bits (its records hold no more)
+            overflow = true;
+            return false;
+        }
+    } else if (part) { // a part: its configurations go to the sink, window slot by slot
         // What the sink stores comes on top of the last map, which is freed shard by shard.
         if (part->sinkBytes &&
             static_cast<double>(live.load()) + part->sinkBytes(src->size(), s.window) > budget.limit) {
@@ -478,14 +507,17 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
         return true;
     }
-    total = 0;
+    using Total = TotalOf<C>;
+    total = Total{};
     bool over = false;
     for (const auto &t : totals)
-        over = over || __builtin_add_overflow(total, static_cast<u128>(t.value), &total);
+        over = over || addCount<Total>(total, static_cast<Total>(t.value), &total);
     if (share.on()) { // the count of every rank, summed exactly
-        u128 all = 0;
-        over = share.exchange->any(over) || !sumExactly(share, total, all);
-        total = all;
+        constexpr int n = kCountWords<Total>;
+        std::uint64_t mine[n], all[n];
+        for (int k = 0; k < n; ++k)
+            mine[k] = countWord(total, k);
+        over = share.exchange->any(over) || !sumExactly(share, mine, n, all) || !countFromWords(all, n, total);
         std::vector<std::uint64_t> nodes{ctx.nodes()}; // the summary's nodes: of every rank
         share.exchange->sum(nodes);
         ctx.addNodes(nodes[0] - ctx.nodes());
@@ -532,7 +564,7 @@ SideHeader sideProblem(const Graph &g, const TourRequest &request, const Sweep &
 /// Checks a resumed ledger against the sweep: its split, a prefix of steps done, the side file
 /// it names. Returns the count when the ledger is of a finished sweep; else fills `from` (no
 /// steps done: from the start) or out.error.
-std::optional<u128> resumeFrom(const TaskLedger &l, const SideHeader &problem, const SweepCheckpoints &cps,
+std::optional<std::vector<std::uint64_t>> resumeFrom(const TaskLedger &l, const SideHeader &problem, const SweepCheckpoints &cps,
                                ResumeFrom &from, FrontierOutcome &out)
 {
     if (l.split != cps.split() || l.taskCount != problem.steps || l.done.size() != problem.steps) {
@@ -548,8 +580,15 @@ std::optional<u128> resumeFrom(const TaskLedger &l, const SideHeader &problem, c
     if (k == problem.steps) {
         const auto lo = l.counters.find("solutions");
         const auto hi = l.records.find("solutions_high");
-        return static_cast<u128>(lo == l.counters.end() ? 0 : lo->second) |
-               static_cast<u128>(hi == l.records.end() ? 0 : hi->second) << 64;
+        std::vector<std::uint64_t> words{lo == l.counters.end() ? 0 : lo->second,
+                                         hi == l.records.end() ? 0 : hi->second};
+        for (std::size_t k = 2;; ++k) { // past 128 bits
+            const auto w = l.records.find("solutions_word" + std::to_string(k));
+            if (w == l.records.end())
+                break;
+            words.push_back(w->second);
+        }
+        return words;
     }
     from.stepsDone = k;
     if (k == 0)
@@ -566,11 +605,13 @@ std::optional<u128> resumeFrom(const TaskLedger &l, const SideHeader &problem, c
     return std::nullopt;
 }
 
-void finishCount(FrontierOutcome &out, u128 total)
+/// The outcome of a finished count given by its 64-bit words, low first.
+void finishCount(FrontierOutcome &out, const std::vector<std::uint64_t> &total)
 {
     out.complete = true;
-    out.fits64 = total <= static_cast<u128>(~std::uint64_t{0});
-    out.count = static_cast<std::uint64_t>(total);
+    out.fits64 = std::all_of(total.begin() + (total.empty() ? 0 : 1), total.end(),
+                             [](std::uint64_t w) { return w == 0; });
+    out.count = total.empty() ? 0 : total[0];
     out.text = toDecimal(total);
 }
 
@@ -651,7 +692,7 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
     ResumeFrom from;
     const ResumeFrom *resume = nullptr;
     if (const TaskLedger *l = ctx.options().resume) {
-        if (std::optional<u128> done = resumeFrom(*l, problem, checkpoints, from, out)) {
+        if (std::optional<std::vector<std::uint64_t>> done = resumeFrom(*l, problem, checkpoints, from, out)) {
             finishCount(out, *done); // a checkpoint of a finished sweep
             return out;
         }
@@ -662,42 +703,60 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
             resume = &from;
     }
     std::atomic<bool> overflow{false};
-    u128 total = 0;
-    bool done = wideKey ? sweep<u128, std::uint64_t>(s, request, ctx, startSweep, out, overflow, total,
-                                                     resume, checkpoints)
-                        : sweep<std::uint64_t, std::uint64_t>(s, request, ctx, startSweep, out, overflow,
-                                                              total, resume, checkpoints);
-    const bool stoppedThen = overflow && !out.error && stopping();
-    if (overflow && !stoppedThen && !out.error) { // counts beyond 64 bits: again with 128-bit counts
-        overflow = false;
-        if (!checkpoints.lastFile().empty()) {    // from the last checkpoint (it replaced the one resumed)
-            from.parts = checkpoints.lastParts(); // several ranks: all parts (each keeps its own)
-            from.path = checkpoints.lastFile();
-            from.checksum = checkpoints.lastSum();
-            from.stepsDone = checkpoints.lastSteps();
-            from.expected = problem;
-            resume = &from;
+    std::vector<std::uint64_t> total; // the count's 64-bit words, low first
+    // Counts of 64 bits; after an overflow the sweep runs again with counts of 128, then 256,
+    // then 512 bits, each time from the last checkpoint (it replaced the one resumed).
+    auto run = [&]<class C>() {
+        TotalOf<C> sum{};
+        const bool ok = wideKey ? sweep<u128, C>(s, request, ctx, startSweep, out, overflow, sum, resume, checkpoints)
+                                : sweep<std::uint64_t, C>(s, request, ctx, startSweep, out, overflow, sum, resume,
+                                                          checkpoints);
+        total = wordsOf(sum);
+        return ok;
+    };
+    bool done = false, stoppedThen = false;
+    for (int rung = 0; rung < 4; ++rung) {
+        if (rung > 0) {
+            overflow = false;
+            if (!checkpoints.lastFile().empty()) {
+                from.parts = checkpoints.lastParts(); // several ranks: all parts (each keeps its own)
+                from.path = checkpoints.lastFile();
+                from.checksum = checkpoints.lastSum();
+                from.stepsDone = checkpoints.lastSteps();
+                from.expected = problem;
+                resume = &from;
+            }
         }
-        done = wideKey
-                   ? sweep<u128, u128>(s, request, ctx, startSweep, out, overflow, total, resume, checkpoints)
-                   : sweep<std::uint64_t, u128>(s, request, ctx, startSweep, out, overflow, total, resume,
-                                                checkpoints);
+        done = rung == 0   ? run.template operator()<std::uint64_t>()
+               : rung == 1 ? run.template operator()<u128>()
+               : rung == 2 ? run.template operator()<Wide<4>>()
+                           : run.template operator()<Wide<8>>();
+        if (!overflow || out.error)
+            break;
+        if ((stoppedThen = stopping())) // stopped before the wider run: only stopped
+            break;
     }
     out.peakResidentBytes = residentPeakBytes();
-    if (overflow && stoppedThen) { // stopped before the 128-bit run: only stopped
+    if (overflow && stoppedThen) {
         if (checkpoints.lastFile().empty())
             checkpoints.unchanged(ctx.nodes(), ctx.elapsed());
         return out;
     }
-    if (overflow) {
+    if (overflow) { // past 512 bits
         out.overflow = true;
         return out;
     }
     if (!done)
         return out;
-    if (open && request.start < 0 && __builtin_add_overflow(total, total, &total)) {
-        out.overflow = true; // directed: each path from both ends
-        return out;
+    if (open && request.start < 0) { // directed: each path from both ends (one more bit)
+        std::uint64_t carry = 0;
+        for (std::uint64_t &w : total) {
+            const std::uint64_t top = w >> 63;
+            w = w << 1 | carry;
+            carry = top;
+        }
+        if (carry)
+            total.push_back(carry);
     }
     finishCount(out, total);
     checkpoints.finished(total, ctx.nodes(), ctx.elapsed(), !shared);

@@ -263,7 +263,7 @@ template <class K> struct Layout {
 };
 
 template <class C> struct alignas(64) PaddedCount {
-    C value = 0;
+    C value{};
 };
 
 /// Expands configurations into the destination map (batched per destination shard).
@@ -422,7 +422,7 @@ private:
     {
         if (closed) { // a tour only when it is the last cell and nothing else is left
             if (m_p.last && s.win == m_l.windowBits && s.v == kDone &&
-                __builtin_add_overflow(m_total, count, &m_total))
+                addCount<C>(m_total, count, &m_total))
                 m_overflow = true;
             return;
         }

@@ -179,7 +179,7 @@ Error SideReader::open(const std::string &path, const SideHeader &expected, Side
          {&h.keyBytes, &h.countBytes, &h.width, &h.height, &h.holes, &h.leaps, &h.closed, &h.start, &h.window,
           &h.steps, &h.stepsDone, &h.entries, &h.nodes, &h.peakConfigurations, &h.peakTableBytes})
         *f = w[k++];
-    if ((h.keyBytes != 8 && h.keyBytes != 16) || (h.countBytes != 8 && h.countBytes != 16))
+    if ((h.keyBytes != 8 && h.keyBytes != 16) || (h.countBytes != 8 && h.countBytes != 16 && h.countBytes != 32 && h.countBytes != 64))
         return sideFileError(path, SideFileProblem::NotSideFile);
     if (h.width != expected.width || h.height != expected.height || h.holes != expected.holes)
         return sideFileError(path, SideFileProblem::Board);
@@ -372,7 +372,8 @@ void SweepCheckpoints::unchanged(std::uint64_t nodes, double elapsed)
     m_options.onCheckpoint(l);
 }
 
-void SweepCheckpoints::finished(u128 count, std::uint64_t nodes, double elapsed, bool remove)
+void SweepCheckpoints::finished(const std::vector<std::uint64_t> &count, std::uint64_t nodes, double elapsed,
+                                bool remove)
 {
     if (!enabled()) {
         if (remove && m_previousWritten)
@@ -383,8 +384,11 @@ void SweepCheckpoints::finished(u128 count, std::uint64_t nodes, double elapsed,
     l.taskCount = m_problem.steps;
     l.split = m_split;
     l.done.assign(static_cast<std::size_t>(m_problem.steps), 1);
-    l.counters["solutions"] = static_cast<std::uint64_t>(count);
-    l.records["solutions_high"] = static_cast<std::uint64_t>(count >> 64);
+    l.counters["solutions"] = count.empty() ? 0 : count[0];
+    l.records["solutions_high"] = count.size() > 1 ? count[1] : 0;
+    for (std::size_t k = 2; k < count.size(); ++k) // counts past 128 bits
+        if (count[k] != 0 || k + 1 < count.size())
+            l.records["solutions_word" + std::to_string(k)] = count[k];
     l.nodes = nodes;
     l.elapsedSeconds = m_earlier + elapsed;
     m_options.onCheckpoint(l);

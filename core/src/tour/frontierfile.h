@@ -122,7 +122,7 @@ private:
 
 Error sideFileError(const std::string &path, SideFileProblem problem);
 
-/// Writes a map's entries (key, count: 1 or 2 words each).
+/// Writes a map's entries (key: 1 or 2 words, count: 1, 2, 4 or 8 words each).
 template <class K, class C> void writeEntries(SideWriter &w, const Map<K, C> &map)
 {
     for (int s = 0; s < kShards; ++s)
@@ -134,13 +134,12 @@ template <class K, class C> void writeEntries(SideWriter &w, const Map<K, C> &ma
             w.word(static_cast<std::uint64_t>(key));
             if constexpr (sizeof(K) == 16)
                 w.word(static_cast<std::uint64_t>(key >> 64));
-            w.word(static_cast<std::uint64_t>(count));
-            if constexpr (sizeof(C) == 16)
-                w.word(static_cast<std::uint64_t>(count >> 64));
+            for (int k = 0; k < kCountWords<C>; ++k)
+                w.word(countWord(count, k));
         }
 }
 
-/// Reads `header.entries` entries into `map` (counts of 8 or 16 bytes, header.countBytes), those
+/// Reads `header.entries` entries into `map` (counts of 8, 16, 32 or 64 bytes, header.countBytes), those
 /// `keep` takes (several ranks: the ones this rank owns); false when a count does not fit C.
 template <class K, class C, class Keep>
 bool readEntries(SideReader &r, const SideHeader &header, Map<K, C> &map, const Keep &keep)
@@ -150,13 +149,15 @@ bool readEntries(SideReader &r, const SideHeader &header, Map<K, C> &map, const 
         K key = r.word();
         if constexpr (sizeof(K) == 16)
             key |= static_cast<K>(r.word()) << 64;
-        u128 count = r.word();
-        if (header.countBytes == 16)
-            count |= static_cast<u128>(r.word()) << 64;
-        if (static_cast<u128>(static_cast<C>(count)) != count)
+        std::uint64_t words[8] = {};
+        const int countWords = static_cast<int>(header.countBytes / 8);
+        for (int k = 0; k < countWords; ++k)
+            words[k] = r.word();
+        C count{};
+        if (!countFromWords(words, countWords, count))
             fits = false; // of any entry: every rank reads every part, and all must agree
-        if (keep(key))
-            map.add(key, static_cast<C>(count));
+        else if (keep(key))
+            map.add(key, count);
     }
     return fits;
 }
@@ -239,11 +240,13 @@ public:
         const std::string base = m_options.checkpointFile ? m_options.checkpointFile() : std::string();
         return base.empty() || side.rfind(base + ".step", 0) == 0;
     }
-    /// The ledger of a finished sweep: every step done, the count (counters "solutions" and
-    /// records "solutions_high": its low and high 64 bits); the last side file is removed.
+    /// The ledger of a finished sweep: every step done, the count (its 64-bit words, low first:
+    /// counters "solutions" and records "solutions_high", past 128 bits records
+    /// "solutions_word2" and on); the last side file is removed.
     /// `remove`: the last side file too (several ranks: removeLast() on each once rank 0 has
     /// handed the ledger).
-    void finished(u128 count, std::uint64_t nodes, double elapsed, bool remove = true);
+    void finished(const std::vector<std::uint64_t> &count, std::uint64_t nodes, double elapsed,
+                  bool remove = true);
     void removeLast();
     /// Bytes of the last side file written.
     std::uint64_t lastBytes() const { return m_lastBytes; }

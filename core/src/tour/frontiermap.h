@@ -14,14 +14,86 @@
 namespace cpw::tourimpl::frontier {
 
 using u128 = unsigned __int128;
-template <class K> constexpr K kEmpty = ~static_cast<K>(0);
+/// The key of an empty slot: 1, a label 1 in the first window slot and nowhere else, which no
+/// configuration has (every label marks the two ends of one segment). Not all ones: that is a
+/// real key, the closed sweep's first (every window code and v's 15) when the window has 15
+/// cells and the key 64 bits (the knight's rows of 7), whose tours were then counted as 0.
+template <class K> constexpr K kEmpty = static_cast<K>(1);
 constexpr unsigned kDone = 15; ///< degree 2 (or no cell)
 constexpr int kShardBits = 8;
 constexpr int kShards = 1 << kShardBits;
 constexpr std::size_t kBatch = 64; ///< successors sent to a destination shard at once
 
+/// A count of N 64-bit limbs, low limb first: the frontier programme's counts past 128 bits
+/// (the knight's tours of 5- to 8-row boards 40 or more columns long, of the wazir's 4 x n past
+/// n = 190). Counts are only ever summed, so addition with a carry out is all it needs. An
+/// aggregate (no constructors), so that an Entry holding one stays packed: `Wide<4>{5}` is 5.
+template <int N> struct Wide {
+    std::uint64_t limb[N];
+    friend constexpr bool operator==(const Wide &a, const Wide &b)
+    {
+        for (int k = 0; k < N; ++k)
+            if (a.limb[k] != b.limb[k])
+                return false;
+        return true;
+    }
+};
+
+template <class C> constexpr bool kWide = false;
+template <int N> constexpr bool kWide<Wide<N>> = true;
+/// 64-bit words of a count type.
+template <class C> constexpr int kCountWords = static_cast<int>(sizeof(C) / 8);
+
+/// a + b into `sum`; true on a carry out of C (the sum then wraps), as __builtin_add_overflow.
+template <class C> inline bool addCount(C a, C b, C *sum)
+{
+    if constexpr (kWide<C>) {
+        bool carry = false;
+        for (int k = 0; k < kCountWords<C>; ++k) {
+            std::uint64_t s;
+            const bool c1 = __builtin_add_overflow(a.limb[k], b.limb[k], &s);
+            const bool c2 = __builtin_add_overflow(s, static_cast<std::uint64_t>(carry), &s);
+            sum->limb[k] = s;
+            carry = c1 || c2;
+        }
+        return carry;
+    } else {
+        return __builtin_add_overflow(a, b, sum);
+    }
+}
+
+/// A count's 64-bit word k (0: the lowest).
+template <class C> inline std::uint64_t countWord(const C &c, int k)
+{
+    if constexpr (kWide<C>)
+        return c.limb[k];
+    else
+        return k >= kCountWords<C> ? 0 : static_cast<std::uint64_t>(static_cast<u128>(c) >> (64 * k));
+}
+
+/// The count of words w[0 .. n - 1] as a C; false (and `c` unchanged) when it does not fit.
+template <class C> inline bool countFromWords(const std::uint64_t *w, int n, C &c)
+{
+    for (int k = kCountWords<C>; k < n; ++k)
+        if (w[k] != 0)
+            return false;
+    if constexpr (kWide<C>) {
+        C v{};
+        for (int k = 0; k < n && k < kCountWords<C>; ++k)
+            v.limb[k] = w[k];
+        c = v;
+    } else {
+        u128 v = w[0];
+        if (n > 1 && kCountWords<C> > 1)
+            v |= static_cast<u128>(w[1]) << 64;
+        c = static_cast<C>(v);
+    }
+    return true;
+}
+
 /// A configuration and its count. Keys are 64 bits when the window and v fit in 16 codes
-/// (the knight up to rows of 7), else 128; counts are 64 bits, or 128 after an overflow.
+/// (the knight up to rows of 7), else 128; counts are 64 bits, or 128, 256 or 512 after an
+/// overflow.
 /// Packed on 8 bytes: a 128-bit key with a 64-bit count takes 24 bytes, not 32 (8x8 boards).
 template <class K, class C> struct __attribute__((packed, aligned(8))) Entry {
     K key;
@@ -177,7 +249,7 @@ public:
             Entry &e = m_slots[i];
             if (e.key == key) {
                 C sum;
-                const bool over = __builtin_add_overflow(static_cast<C>(e.count), count, &sum);
+                const bool over = addCount<C>(e.count, count, &sum);
                 e.count = sum;
                 return !over;
             }

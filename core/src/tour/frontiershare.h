@@ -115,24 +115,26 @@ inline StepAgreement agree(const Share &share, bool overflow, bool stop, bool to
             static_cast<double>(v[5])};
 }
 
-/// The sum of every rank's `value`, exact: 32-bit limbs summed over the ranks, then carried.
-/// False when the sum passes 128 bits.
-inline bool sumExactly(const Share &share, u128 value, u128 &total)
+/// The sum of every rank's count of `n` 64-bit words (low first), exact: 32-bit limbs summed
+/// over the ranks, then carried. False when the sum passes n words.
+inline bool sumExactly(const Share &share, const std::uint64_t *value, int n, std::uint64_t *total)
 {
-    std::vector<std::uint64_t> limbs(4);
-    for (int k = 0; k < 4; ++k)
-        limbs[static_cast<std::size_t>(k)] = static_cast<std::uint64_t>(value >> (32 * k)) & 0xFFFFFFFFu;
+    const auto limbs32 = static_cast<std::size_t>(2 * n);
+    std::vector<std::uint64_t> limbs(limbs32);
+    for (std::size_t k = 0; k < limbs32; ++k)
+        limbs[k] = (value[k / 2] >> (32 * (k % 2))) & 0xFFFFFFFFu;
     if (share.on())
         share.exchange->sum(limbs);
-    total = 0;
-    for (int k = 0; k < 4; ++k) {
-        const std::uint64_t limb = limbs[static_cast<std::size_t>(k)];
-        if (k == 3 && (limb >> 32) != 0)
-            return false;
-        if (__builtin_add_overflow(total, static_cast<u128>(limb) << (32 * k), &total))
-            return false;
+    std::uint64_t carry = 0; // below 2^33 for up to 2^32 ranks
+    for (std::size_t k = 0; k < limbs32; ++k) {
+        const std::uint64_t v = limbs[k] + carry; // limbs[k] < 2^64 - 2^33: no wrap
+        carry = v >> 32;
+        if (k % 2 == 0)
+            total[k / 2] = v & 0xFFFFFFFFu;
+        else
+            total[k / 2] |= (v & 0xFFFFFFFFu) << 32;
     }
-    return true;
+    return carry == 0;
 }
 
 } // namespace cpw::tourimpl::frontier
