@@ -194,6 +194,8 @@ private slots:
     void beyond128Bits_data();
     void beyond128Bits();
     void beyond512Bits();
+    void compactEntries_data();
+    void compactEntries();
     void threads();
     void engineChoice();
     void progressFigures();
@@ -531,6 +533,42 @@ void TstTourDp::beyond512Bits()
     QVERIFY(!r.ok());
     QCOMPARE(r.error().code, ErrorCode::CountOverflow);
     QCOMPARE(r.error().token, std::string("512"));
+}
+
+// Rows of 8 (a window of 17 cells and v: 72-bit keys, whose entries keep a count below 2^56
+// beside the key's top bits in 16 bytes, frontiermap.h Count56) on narrower published boards:
+// the board is 8 wide and the columns past the published width are holes, so the sweep keeps
+// its rows of 8. The 5 x 40 closed count passes 2^56 (and 2^128): the sweep runs again with
+// wider counts each time.
+void TstTourDp::compactEntries_data()
+{
+    QTest::addColumn<int>("holeColumns"); ///< columns from the right that are holes
+    QTest::addColumn<int>("h");
+    QTest::addColumn<bool>("closed");
+    QTest::addColumn<QString>("expected");
+    // A083386(8) = 18061054 undirected open tours of 5 x 8, directed twice that.
+    QTest::newRow("5x8 open in 8x8") << 3 << 8 << false << QString::number(2 * 18061054);
+    // A175881(8) = 55488142 closed tours of 6 x 8.
+    QTest::newRow("6x8 closed in 8x8") << 2 << 8 << true << "55488142";
+    // A175855(20), closed tours of 5 x 40 (de Ruiter 2010).
+    QTest::newRow("5x40 closed in 8x40") << 3 << 40 << true << "772473271844923268504474277422663237674924998";
+}
+
+void TstTourDp::compactEntries()
+{
+    QFETCH(int, holeColumns);
+    QFETCH(int, h);
+    QFETCH(bool, closed);
+    QFETCH(QString, expected);
+    TourRequest r = countRequest(8, h, closed, TourEngine::Frontier);
+    r.holes.assign(static_cast<std::size_t>(8 * h), 0);
+    for (int y = 0; y < h; ++y)
+        for (int x = 8 - holeColumns; x < 8; ++x)
+            r.holes[static_cast<std::size_t>(y * 8 + x)] = 1;
+    const SearchStats s = runCount(r, 2);
+    QCOMPARE(s.labels.at("engine"), std::string("dp"));
+    QCOMPARE(s.extra.at("frontier_window"), 17.0);
+    QCOMPARE(QString::fromStdString(exactText(s)), expected);
 }
 
 void TstTourDp::threads()

@@ -364,10 +364,8 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                                   totals[static_cast<std::size_t>(worker)].value, box.get(), share);
                 for (int sh; (sh = nextShard.fetch_add(1)) < kShards;) {
                     auto &table = src->shard[sh].table;
-                    for (const auto &e : table.slots()) {
-                        if (e.key == kEmpty<K>)
-                            continue;
-                        ex.expand(e.key, e.count);
+                    const bool whole = table.forEach([&](K key, C count) {
+                        ex.expand(key, count);
                         if ((++seen & 4095) == 0) {
                             ctx.addNodes(4096);
                             if (budget.over || static_cast<double>(live.load(std::memory_order_relaxed)) > budget.limit)
@@ -375,10 +373,13 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                             // Several ranks stop together at the end of a step (agree below).
                             if (!share.on() && (ctx.stopRequested() || tooBig)) {
                                 stopped = cut = true;
-                                return;
+                                return false;
                             }
                         }
-                    }
+                        return true;
+                    });
+                    if (!whole)
+                        return;
                     if (!keep)
                         table.release(); // its memory goes back while the next map grows
                 }
@@ -496,13 +497,12 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             part->expect(src->size(), s.window);
         std::array<std::uint8_t, kMaxTourFrontier + 1> codes{};
         for (int sh = 0; sh < kShards; ++sh) {
-            for (const auto &e : src->shard[sh].table.slots()) {
-                if (e.key == kEmpty<K>)
-                    continue;
+            src->shard[sh].table.forEach([&](K key, C count) {
                 for (int k = 0; k <= s.window; ++k) // the window's codes, then v's
-                    codes[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>((e.key >> (4 * k)) & 15);
-                part->sink(codes.data(), s.window, static_cast<u128>(e.count));
-            }
+                    codes[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>((key >> (4 * k)) & 15);
+                part->sink(codes.data(), s.window, static_cast<u128>(count));
+                return true;
+            });
             src->shard[sh].table.release();
         }
         return true;
@@ -637,16 +637,21 @@ FrontierOutcome sweepFrontierPart(const Graph &g, const FrontierPart &part, cons
     std::atomic<bool> overflow{false};
     u128 total = 0;
     const bool wideKey = 4 * (s.window + 1) > 64;
-    bool done = wideKey ? sweep<u128, std::uint64_t>(s, swept, ctx, -1, out, overflow, total, nullptr,
-                                                     checkpoints, &part)
-                        : sweep<std::uint64_t, std::uint64_t>(s, swept, ctx, -1, out, overflow, total,
-                                                              nullptr, checkpoints, &part);
-    if (overflow && !ctx.stopRequested()) {
+    // Counts below 2^56 in 16-byte entries where the key has at most 72 bits, else 64-bit counts;
+    // after an overflow the part is swept again with the next wider ones, up to 128 bits.
+    auto run = [&]<class C>() {
+        return wideKey ? sweep<u128, C>(s, swept, ctx, -1, out, overflow, total, nullptr, checkpoints, &part)
+                       : sweep<std::uint64_t, C>(s, swept, ctx, -1, out, overflow, total, nullptr, checkpoints,
+                                                 &part);
+    };
+    bool done = false;
+    for (int rung = wideKey && 4 * (s.window + 1) <= kCompactKeyBits ? 0 : 1; rung < 3; ++rung) {
         overflow = false;
-        done = wideKey
-                   ? sweep<u128, u128>(s, swept, ctx, -1, out, overflow, total, nullptr, checkpoints, &part)
-                   : sweep<std::uint64_t, u128>(s, swept, ctx, -1, out, overflow, total, nullptr,
-                                                checkpoints, &part);
+        done = rung == 0   ? run.template operator()<Count56>()
+               : rung == 1 ? run.template operator()<std::uint64_t>()
+                           : run.template operator()<u128>();
+        if (!overflow || ctx.stopRequested())
+            break;
     }
     out.peakResidentBytes = residentPeakBytes();
     out.overflow = overflow;
@@ -704,19 +709,25 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
     }
     std::atomic<bool> overflow{false};
     std::vector<std::uint64_t> total; // the count's 64-bit words, low first
-    // Counts of 64 bits; after an overflow the sweep runs again with counts of 128, then 256,
-    // then 512 bits, each time from the last checkpoint (it replaced the one resumed).
+    // Counts of 64 bits (below 2^56 in 16-byte entries where the key has 65 to 72 bits:
+    // Count56); after an overflow the sweep runs again with the next wider counts, 64, 128, 256
+    // and 512 bits, each time from the last checkpoint (it replaced the one resumed).
     auto run = [&]<class C>() {
         TotalOf<C> sum{};
-        const bool ok = wideKey ? sweep<u128, C>(s, request, ctx, startSweep, out, overflow, sum, resume, checkpoints)
-                                : sweep<std::uint64_t, C>(s, request, ctx, startSweep, out, overflow, sum, resume,
-                                                          checkpoints);
+        bool ok = false;
+        if constexpr (std::is_same_v<C, Count56>) // keys of 65 to 72 bits only
+            ok = sweep<u128, C>(s, request, ctx, startSweep, out, overflow, sum, resume, checkpoints);
+        else
+            ok = wideKey ? sweep<u128, C>(s, request, ctx, startSweep, out, overflow, sum, resume, checkpoints)
+                         : sweep<std::uint64_t, C>(s, request, ctx, startSweep, out, overflow, sum, resume,
+                                                   checkpoints);
         total = wordsOf(sum);
         return ok;
     };
     bool done = false, stoppedThen = false;
-    for (int rung = 0; rung < 4; ++rung) {
-        if (rung > 0) {
+    const int firstRung = wideKey && 4 * (s.window + 1) <= kCompactKeyBits ? 0 : 1;
+    for (int rung = firstRung; rung < 5; ++rung) {
+        if (rung > firstRung) {
             overflow = false;
             if (!checkpoints.lastFile().empty()) {
                 from.parts = checkpoints.lastParts(); // several ranks: all parts (each keeps its own)
@@ -727,9 +738,10 @@ FrontierOutcome countToursFrontier(const Graph &g, const TourRequest &request, S
                 resume = &from;
             }
         }
-        done = rung == 0   ? run.template operator()<std::uint64_t>()
-               : rung == 1 ? run.template operator()<u128>()
-               : rung == 2 ? run.template operator()<Wide<4>>()
+        done = rung == 0   ? run.template operator()<Count56>()
+               : rung == 1 ? run.template operator()<std::uint64_t>()
+               : rung == 2 ? run.template operator()<u128>()
+               : rung == 3 ? run.template operator()<Wide<4>>()
                            : run.template operator()<Wide<8>>();
         if (!overflow || out.error)
             break;

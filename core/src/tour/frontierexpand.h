@@ -268,8 +268,6 @@ template <class C> struct alignas(64) PaddedCount {
 
 /// Expands configurations into the destination map (batched per destination shard).
 template <class K, class C> class Expander {
-    using Entry = cpw::tourimpl::frontier::Entry<K, C>;
-
 public:
     /// With an outbox (several ranks: `share`), successors owned by other ranks go there.
     Expander(const Layout<K> &layout, bool open, const Plan<K> &plan, Map<K, C> &dst,
@@ -375,8 +373,12 @@ private:
         unsigned self; ///< cell i's code
         unsigned v;
     };
+    struct Pending {
+        K key;
+        C count;
+    };
     struct Buffer {
-        std::array<Entry, kBatch> entry;
+        std::array<Pending, kBatch> entry;
         std::array<std::uint64_t, kBatch> hash;
         std::size_t n = 0;
     };
@@ -462,7 +464,7 @@ private:
     {
         const int shard = static_cast<int>(h >> (64 - kShardBits));
         Buffer &b = m_buffer[shard];
-        b.entry[b.n] = Entry{key, count};
+        b.entry[b.n] = Pending{key, count};
         b.hash[b.n] = h;
         if (++b.n == kBatch)
             flush(shard);

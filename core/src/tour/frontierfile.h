@@ -126,17 +126,14 @@ Error sideFileError(const std::string &path, SideFileProblem problem);
 template <class K, class C> void writeEntries(SideWriter &w, const Map<K, C> &map)
 {
     for (int s = 0; s < kShards; ++s)
-        for (const auto &e : map.shard[s].table.slots()) {
-            if (e.key == kEmpty<K>)
-                continue;
-            const K key = e.key;
-            const C count = e.count;
+        map.shard[s].table.forEach([&](K key, C count) {
             w.word(static_cast<std::uint64_t>(key));
             if constexpr (sizeof(K) == 16)
                 w.word(static_cast<std::uint64_t>(key >> 64));
             for (int k = 0; k < kCountWords<C>; ++k)
                 w.word(countWord(count, k));
-        }
+            return true;
+        });
 }
 
 /// Reads `header.entries` entries into `map` (counts of 8, 16, 32 or 64 bytes, header.countBytes), those

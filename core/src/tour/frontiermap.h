@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <type_traits>
 #include <vector>
 
 namespace cpw::tourimpl::frontier {
@@ -39,6 +40,18 @@ template <int N> struct Wide {
     }
 };
 
+/// A count below 2^56 kept beside the top 8 bits of a 72-bit key, so that an entry of a 128-bit
+/// key takes 16 bytes instead of 24 (Entry<u128, Count56>): the knight's rows of 8, whose
+/// window and v are 18 codes. A sum that reaches 2^56 is an overflow, and the sweep runs again
+/// with 64-bit counts in 24-byte entries.
+struct Count56 {
+    static constexpr std::uint64_t kMask = (std::uint64_t{1} << 56) - 1;
+    std::uint64_t v;
+    explicit operator u128() const { return v; }
+};
+/// The widest key (bits) whose entries can hold a Count56.
+constexpr int kCompactKeyBits = 72;
+
 template <class C> constexpr bool kWide = false;
 template <int N> constexpr bool kWide<Wide<N>> = true;
 /// 64-bit words of a count type.
@@ -47,7 +60,10 @@ template <class C> constexpr int kCountWords = static_cast<int>(sizeof(C) / 8);
 /// a + b into `sum`; true on a carry out of C (the sum then wraps), as __builtin_add_overflow.
 template <class C> inline bool addCount(C a, C b, C *sum)
 {
-    if constexpr (kWide<C>) {
+    if constexpr (std::is_same_v<C, Count56>) {
+        sum->v = a.v + b.v; // both below 2^56: no wrap
+        return sum->v > Count56::kMask;
+    } else if constexpr (kWide<C>) {
         bool carry = false;
         for (int k = 0; k < kCountWords<C>; ++k) {
             std::uint64_t s;
@@ -67,6 +83,8 @@ template <class C> inline std::uint64_t countWord(const C &c, int k)
 {
     if constexpr (kWide<C>)
         return c.limb[k];
+    else if constexpr (std::is_same_v<C, Count56>)
+        return k == 0 ? c.v : 0;
     else
         return k >= kCountWords<C> ? 0 : static_cast<std::uint64_t>(static_cast<u128>(c) >> (64 * k));
 }
@@ -82,6 +100,10 @@ template <class C> inline bool countFromWords(const std::uint64_t *w, int n, C &
         for (int k = 0; k < n && k < kCountWords<C>; ++k)
             v.limb[k] = w[k];
         c = v;
+    } else if constexpr (std::is_same_v<C, Count56>) {
+        if (w[0] > Count56::kMask)
+            return false;
+        c = Count56{w[0]};
     } else {
         u128 v = w[0];
         if (n > 1 && kCountWords<C> > 1)
@@ -96,8 +118,30 @@ template <class C> inline bool countFromWords(const std::uint64_t *w, int n, C &
 /// overflow.
 /// Packed on 8 bytes: a 128-bit key with a 64-bit count takes 24 bytes, not 32 (8x8 boards).
 template <class K, class C> struct __attribute__((packed, aligned(8))) Entry {
-    K key;
-    C count;
+    K k;
+    C c;
+    static Entry make(K key, C count) { return Entry{key, count}; }
+    K key() const { return k; }
+    C count() const { return c; }
+    bool holds(K key) const { return k == key; }
+    void setCount(C count) { c = count; }
+};
+
+/// A 72-bit key and a count below 2^56 on 16 bytes: the key's low 64 bits, then its bits 64 .. 71
+/// above the count.
+template <> struct Entry<u128, Count56> {
+    std::uint64_t lo, hi;
+    static Entry make(u128 key, Count56 count)
+    {
+        return Entry{static_cast<std::uint64_t>(key), static_cast<std::uint64_t>(key >> 64) << 56 | count.v};
+    }
+    u128 key() const { return static_cast<u128>(hi >> 56) << 64 | lo; }
+    Count56 count() const { return Count56{hi & Count56::kMask}; }
+    bool holds(u128 key) const
+    {
+        return lo == static_cast<std::uint64_t>(key) && (hi >> 56) == static_cast<std::uint64_t>(key >> 64);
+    }
+    void setCount(Count56 count) { hi = (hi & ~Count56::kMask) | count.v; }
 };
 
 inline std::uint64_t hashKey(std::uint64_t k)
@@ -247,15 +291,14 @@ public:
         const std::size_t mask = m_slots.size() - 1;
         for (std::size_t i = h & mask;; i = (i + 1) & mask) {
             Entry &e = m_slots[i];
-            if (e.key == key) {
+            if (e.holds(key)) {
                 C sum;
-                const bool over = addCount<C>(e.count, count, &sum);
-                e.count = sum;
+                const bool over = addCount<C>(e.count(), count, &sum);
+                e.setCount(sum);
                 return !over;
             }
-            if (e.key == kEmpty) {
-                e.key = key;
-                e.count = count;
+            if (e.holds(kEmpty)) {
+                e = Entry::make(key, count);
                 ++m_size;
                 return true;
             }
@@ -268,6 +311,15 @@ public:
     std::size_t size() const { return m_size; }
     std::size_t bytes() const { return m_slots.size() * sizeof(Entry); }
     const std::vector<Entry> &slots() const { return m_slots; }
+    /// Calls f(key, count) for every entry, in slot order, while it returns true; false when
+    /// f stopped it.
+    template <class F> bool forEach(F &&f) const
+    {
+        for (const Entry &e : m_slots)
+            if (!e.holds(kEmpty) && !f(e.key(), e.count()))
+                return false;
+        return true;
+    }
     void release()
     {
         account(-static_cast<std::int64_t>(bytes()));
@@ -285,14 +337,14 @@ private:
     }
     void rehash(std::size_t cap)
     {
-        std::vector<Entry> old(cap, Entry{kEmpty, 0}); // may throw: nothing changed yet
+        std::vector<Entry> old(cap, Entry::make(kEmpty, C{})); // may throw: nothing changed yet
         account(static_cast<std::int64_t>((cap - m_slots.size()) * sizeof(Entry)));
         old.swap(m_slots);
         const std::size_t mask = cap - 1;
         for (const Entry &e : old)
-            if (e.key != kEmpty)
-                for (std::size_t i = hashKey(e.key) & mask;; i = (i + 1) & mask)
-                    if (m_slots[i].key == kEmpty) {
+            if (!e.holds(kEmpty))
+                for (std::size_t i = hashKey(e.key()) & mask;; i = (i + 1) & mask)
+                    if (m_slots[i].holds(kEmpty)) {
                         m_slots[i] = e;
                         break;
                     }
