@@ -61,7 +61,7 @@ enum class ErrorCode {
     Unsupported,         ///< the solver does not support this combination; `token` says which part
     // Preplaced pieces and counts (more than one family)
     PreplacedAttack,     ///< two preplaced pieces attack each other; `token` = "a1-b3", rank/file of the first
-    CountOverflow,       ///< a count does not fit in 64 bits (`token` "128": in 128 bits)
+    CountOverflow,       ///< a count does not fit in 64 bits (`token` "128": in 128, "512": in 512)
     // Parser findings of the fuzz targets (tests/fuzz, docs/fuzz.md)
     JsonNumberTooLarge,  ///< a JSON number beyond double (1e999); `token` holds it, `position` its offset
     // Checkpoints (cpw/checkpoint.h)
