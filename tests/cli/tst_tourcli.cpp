@@ -96,6 +96,25 @@ private slots:
         QVERIFY2(r.out.startsWith("solutions: 961742089476282321684 (complete)\n"), r.out.constData());
     }
 
+    // Past 128 bits the exact count in JSON and text: the closed knight's tours of 5x40, OEIS
+    // A175855(20) (de Ruiter 2010); past 512 bits a clear refusal, never a wrong number: the
+    // wazir's 4x400 (A006864(400) has 161 digits; 2^512 has 155).
+    void beyond128Bits()
+    {
+        const QByteArray a175855 = "772473271844923268504474277422663237674924998";
+        Run r = runCpw({"tour", "--board", "5x40", "--closed", "--count", "--quiet", "--json", "--engine", "dp"});
+        QCOMPARE(r.code, 0);
+        const QByteArray last = r.out.trimmed().split('\n').last();
+        QVERIFY2(last.contains("\"solutions\":" + a175855 + ","), last.constData());
+        QVERIFY(QJsonDocument::fromJson(last).isObject());
+        r = runCpw({"tour", "--board", "5x40", "--closed", "--count", "--quiet", "--engine", "dp"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith("solutions: " + a175855 + " (complete)\n"), r.out.constData());
+        r = runCpw({"tour", "--board", "4x400", "--leap", "1,0", "--closed", "--count", "--quiet", "--engine", "dp"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("the number of tours is too large to count (more than 2^512)"), r.err.constData());
+    }
+
     void solutionLine()
     {
         const Run r = runCpw({"tour", "--board", "6x5", "--start", "b2", "--json"});
