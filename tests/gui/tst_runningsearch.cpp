@@ -91,6 +91,20 @@ void answering(Answer &answer, const std::function<void()> &act)
     poll.stop();
 }
 
+/// Opens the saved search at `path` as File > Open does once its dialog has returned, and
+/// answers the question about continuing it with `button`; `opened` says whether it opened.
+Answer openSaved(MainWindow &window, const QString &path, const QString &button, bool *opened = nullptr)
+{
+    Answer answer;
+    answer.button = button;
+    answering(answer, [&] {
+        const bool ok = window.openFile(path);
+        if (opened)
+            *opened = ok;
+    });
+    return answer;
+}
+
 /// n queens counted by the core and stopped after its first task, saved to `path` as a
 /// search to continue (a cpw checkpoint: no solutions kept). Returns its ledger, or nothing
 /// when the count could not be made or saved (or ended at once).
@@ -264,9 +278,9 @@ private slots:
         MainWindow window(guitest::quietOptions());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        Answer answer;
-        answer.button = QStringLiteral("Yes");
-        answering(answer, [&] { QVERIFY(window.openFile(path)); });
+        bool opened = false;
+        Answer answer = openSaved(window, path, QStringLiteral("Yes"), &opened);
+        QVERIFY(opened);
         QVERIFY(answer.asked);
         QVERIFY2(answer.text.contains(QStringLiteral("holds a paused search (%1 of %2 parts done)")
                                           .arg(first->doneCount())
@@ -282,9 +296,7 @@ private slots:
         QVERIFY(saved.ok());
 
         // Opened again: asked without a count of parts where the file has none.
-        answer = Answer{};
-        answer.button = QStringLiteral("No");
-        answering(answer, [&] { window.openFile(path); });
+        answer = openSaved(window, path, QStringLiteral("No"));
         QVERIFY(answer.asked);
         QVERIFY2(!answer.text.contains(QStringLiteral("0 of 0")), qPrintable(answer.text));
     }
@@ -300,9 +312,9 @@ private slots:
         MainWindow window(guitest::quietOptions());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        Answer answer;
-        answer.button = QStringLiteral("Yes");
-        answering(answer, [&] { QVERIFY(window.openFile(path)); });
+        bool opened = false;
+        Answer answer = openSaved(window, path, QStringLiteral("Yes"), &opened);
+        QVERIFY(opened);
         QVERIFY(answer.asked);
         QVERIFY(window.searchController()->isRunning());
         // An event: the count's progress has reached the window.
