@@ -15,18 +15,21 @@ namespace cpw::tourimpl {
 class WideCounts {
 public:
     static constexpr std::uint64_t kWide = std::uint64_t{1} << 63;
-    /// The word for `count`.
-    std::uint64_t put(unsigned __int128 count)
+    /// The word for `count`, of `bits` bits (a count below 2^(bits - 1) is itself, a larger one
+    /// sets bit bits - 1 above its index).
+    std::uint64_t put(unsigned __int128 count, int bits = 64)
     {
-        if (count < kWide)
+        const std::uint64_t wide = std::uint64_t{1} << (bits - 1);
+        if (count < wide)
             return static_cast<std::uint64_t>(count);
         m_wide.push_back(count);
-        return kWide | static_cast<std::uint64_t>(m_wide.size() - 1);
+        return wide | static_cast<std::uint64_t>(m_wide.size() - 1);
     }
-    /// The count a word stands for.
-    unsigned __int128 get(std::uint64_t word) const
+    /// The count a word of `bits` bits stands for.
+    unsigned __int128 get(std::uint64_t word, int bits = 64) const
     {
-        return word & kWide ? m_wide[static_cast<std::size_t>(word & ~kWide)] : word;
+        const std::uint64_t wide = std::uint64_t{1} << (bits - 1);
+        return word & wide ? m_wide[static_cast<std::size_t>(word & ~wide)] : word;
     }
     /// Counts kept in the side table.
     std::size_t wideCounts() const { return m_wide.size(); }
@@ -38,21 +41,27 @@ private:
 
 /// Configurations of a sweep kept for a later sweep (FrontierPart::seeds): each is `codes` 4-bit
 /// codes packed into 64-bit words (code k at bit 4 (k % 16) of word k / 16, the frontier map's key
-/// layout: the window's codes, then v's for open tours) followed by its count's word
-/// (WideCounts). They are stored in blocks of kBlock configurations (the first block grows up to
-/// that), so that storing never copies what is stored nor holds twice its room.
+/// layout: the window's codes, then v's for open tours) and its count's word (WideCounts). Up to
+/// 16 codes take one key word and a 64-bit count word (16 bytes); 17 to 24 codes (the knight's
+/// rows of 8: 17 closed, 18 open) two key words whose second keeps its 4 (codes - 16) bits low
+/// and the count's word in the bits above (16 bytes; a count past that word's room goes to the
+/// wide counts); more codes three words (24 bytes). They are stored in blocks of kBlock
+/// configurations (the first block grows up to that), so that storing never copies what is
+/// stored nor holds twice its room.
 class PackedConfigs {
 public:
     static constexpr std::size_t kBlock = std::size_t{1} << 15;
     /// Configurations of `codes` codes each (at most 32).
     explicit PackedConfigs(int codes)
-        : m_words((codes + 15) / 16), m_stride(static_cast<std::size_t>(m_words) + 1)
+        : m_words((codes + 15) / 16), m_stride(strideOf(codes)),
+          m_countBits(m_stride > static_cast<std::size_t>(m_words) ? 64 : 64 - 4 * (codes - 16)),
+          m_tailMask(m_countBits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (64 - m_countBits)) - 1)
     {
     }
     /// Key words of each configuration (1 or 2).
     int words() const { return m_words; }
     std::size_t size() const { return m_size; }
-    /// Counts kept in the wide side table (past 2^63).
+    /// Counts kept in the wide side table.
     std::size_t wideCounts() const { return m_counts.wideCounts(); }
     /// Stores a configuration given as its codes (one byte each).
     void push(const std::uint8_t *codes, int count, unsigned __int128 n)
@@ -65,16 +74,41 @@ public:
         std::uint64_t w[3] = {0, 0, 0}; // the key's words, then the count's
         for (int k = 0; k < count; ++k)
             w[k >> 4] |= static_cast<std::uint64_t>(codes[k] & 15) << (4 * (k & 15));
-        w[m_words] = m_counts.put(n);
+        const std::uint64_t word = m_counts.put(n, m_countBits);
+        if (m_countBits == 64)
+            w[m_words] = word;
+        else
+            w[m_words - 1] |= word << (64 - m_countBits); // above the key's tail
         m_blocks.back().insert(m_blocks.back().end(), w, w + m_stride);
         ++m_size;
     }
     /// Calls f(key words, count) for every configuration, in the order stored.
     template <class F> void forEach(F &&f) const
     {
-        for (const std::vector<std::uint64_t> &b : m_blocks)
-            for (std::size_t at = 0; at < b.size(); at += m_stride)
-                f(b.data() + at, m_counts.get(b[at + static_cast<std::size_t>(m_words)]));
+        for (std::size_t b = 0; b < m_blocks.size(); ++b)
+            forEachIn(b, [&](const std::uint64_t *w, unsigned __int128 n) {
+                f(w, n);
+                return true;
+            });
+    }
+    /// The blocks, each up to kBlock configurations (forEachIn).
+    std::size_t blocks() const { return m_blocks.size(); }
+    /// Calls f(key words, count) for every configuration of block `block` in the order stored,
+    /// until f returns false.
+    template <class F> void forEachIn(std::size_t block, F &&f) const
+    {
+        const std::vector<std::uint64_t> &b = m_blocks[block];
+        for (std::size_t at = 0; at < b.size(); at += m_stride) {
+            const std::uint64_t *w = b.data() + at;
+            if (m_countBits == 64) {
+                if (!f(w, m_counts.get(w[m_words])))
+                    return;
+                continue;
+            }
+            const std::uint64_t key[2] = {w[0], w[1] & m_tailMask};
+            if (!f(key, m_counts.get(w[1] >> (64 - m_countBits), m_countBits)))
+                return;
+        }
     }
     /// The bytes held (blocks' room and the wide counts).
     double bytes() const
@@ -88,14 +122,18 @@ public:
     /// together (each may leave one block part empty; wide counts not counted).
     static double bytesFor(std::size_t n, int codes, int stores = 1)
     {
-        const std::size_t stride = static_cast<std::size_t>((codes + 15) / 16) + 1;
-        return static_cast<double>((n + static_cast<std::size_t>(stores) * kBlock) * stride *
+        return static_cast<double>((n + static_cast<std::size_t>(stores) * kBlock) * strideOf(codes) *
                                    sizeof(std::uint64_t));
     }
 
 private:
+    /// Words a configuration of `codes` codes takes.
+    static std::size_t strideOf(int codes) { return codes <= 24 ? 2 : 3; }
+
     int m_words;
     std::size_t m_stride;
+    int m_countBits;          ///< the count word's bits: 64 in a word of its own, else above the key's tail
+    std::uint64_t m_tailMask; ///< the key's bits of its last word (all when the count has a word)
     std::size_t m_size = 0;
     std::vector<std::vector<std::uint64_t>> m_blocks;
     WideCounts m_counts;
