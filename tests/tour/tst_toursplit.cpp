@@ -51,6 +51,8 @@ private slots:
     void parts();
     void widePairing_data();
     void widePairing();
+    void streamed_data();
+    void streamed();
     void refusals();
 };
 
@@ -185,6 +187,41 @@ void TstTourSplit::widePairing()
     const SearchStats s = runCount(r, 2);
     QCOMPARE(exactText(s), expected.toStdString());
     QCOMPARE(s.extra.at("split_record_bytes"), 32.0);
+}
+
+// Tasks swept from T's head seed by seed, keeping only their degree prefix (TourRequest::
+// splitStream; what the 8x8 open count takes), forced: the published counts (A175881 8x6,
+// A140519 king's 6x6), with parts refined below a small node cap too.
+void TstTourSplit::streamed_data()
+{
+    QTest::addColumn<QByteArray>("piece");
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<double>("nodeBytes");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("8x6") << QByteArray("knight") << 8 << 6 << 0.0 << QByteArray("55488142");
+    QTest::newRow("8x6 parts refined") << QByteArray("knight") << 8 << 6 << 262144.0 << QByteArray("55488142");
+    QTest::newRow("king 6x6") << QByteArray("king") << 6 << 6 << 0.0 << QByteArray("22853860116");
+}
+
+void TstTourSplit::streamed()
+{
+    QFETCH(QByteArray, piece);
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(double, nodeBytes);
+    QFETCH(QByteArray, expected);
+    TourRequest r = request(w, h, TourEngine::Split, 0, leapsOf(piece));
+    r.splitStream = 1;
+    r.splitStreamNodeBytes = nodeBytes;
+    r.splitPrefix = 2;
+    const SearchStats s = runCount(r, 2);
+    QCOMPARE(exactText(s), expected.toStdString());
+    QCOMPARE(s.extra.at("split_tasks"), 9.0);
+    if (nodeBytes > 0)
+        QVERIFY(s.extra.at("split_head_passes") > 9.0);
+    else
+        QCOMPARE(s.extra.at("split_head_passes"), 9.0);
 }
 
 // Holes and cuts out of range are refused with the token "split", never miscounted (open tours:

@@ -47,6 +47,8 @@ private slots:
     void wideCounts();
     void widePairing_data();
     void widePairing();
+    void streamed_data();
+    void streamed();
     void refusals();
 };
 
@@ -207,6 +209,56 @@ void TstTourSplitOpen::widePairing()
     QCOMPARE(s.labels.at("engine"), std::string("split"));
     QCOMPARE(exactText(s), expected.toStdString());
     QCOMPARE(s.extra.at("split_record_bytes"), 32.0);
+}
+
+// Tasks swept from T's head seed by seed, keeping only their degree prefix (what the 8x8 open
+// count takes: its ancestors' parts do not fit), forced on small boards: the published counts
+// (OEIS A165134 6x6; A083386 5x8 doubled) and the frontier programme's for a leaper whose seeds
+// take two words. A node cap of a few KiB refines parts far down the band (many passes over the
+// head); each must give the same count.
+void TstTourSplitOpen::streamed_data()
+{
+    QTest::addColumn<QByteArray>("piece");
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<int>("cut");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<double>("nodeBytes");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("6x6") << QByteArray("knight") << 6 << 6 << 0 << -1 << 0.0 << QByteArray("6637920");
+    QTest::newRow("6x6 depth 1, parts refined")
+        << QByteArray("knight") << 6 << 6 << 0 << 1 << 1048576.0 << QByteArray("6637920");
+    QTest::newRow("5x8 depth 2, parts refined")
+        << QByteArray("knight") << 5 << 8 << 0 << 2 << 524288.0 << QByteArray::number(2LL * 18061054LL);
+    QTest::newRow("long 3x10 cut 2") << QByteArray("long") << 3 << 10 << 2 << 2 << 0.0 << QByteArray();
+}
+
+void TstTourSplitOpen::streamed()
+{
+    QFETCH(QByteArray, piece);
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(int, cut);
+    QFETCH(int, depth);
+    QFETCH(double, nodeBytes);
+    QFETCH(QByteArray, expected);
+    const std::vector<Leap> leaps = leapsOf(piece);
+    const std::string want =
+        expected.isEmpty() ? exactText(runCount(openRequest(w, h, TourEngine::Frontier, 0, leaps))) : expected.toStdString();
+    TourRequest r = openRequest(w, h, TourEngine::Split, cut, leaps);
+    r.splitStream = 1;
+    r.splitStreamNodeBytes = nodeBytes;
+    r.splitPrefix = depth;
+    const SearchStats s = runCount(r, 2);
+    QCOMPARE(s.labels.at("engine"), std::string("split"));
+    QCOMPARE(exactText(s), want);
+    // One pass over the head a task at least; a capped part is swept again as three.
+    QVERIFY(s.extra.count("split_head_passes"));
+    const double tasks = s.extra.at("split_tasks"), passes = s.extra.at("split_head_passes");
+    QVERIFY(passes >= tasks);
+    if (nodeBytes > 0)
+        QVERIFY(passes > tasks);
+    qInfo("%s: %g tasks, %g passes over the head", QTest::currentDataTag(), tasks, passes);
 }
 
 // A given start (one end fixed) and holes are refused with the token "split", never miscounted.

@@ -142,14 +142,16 @@ void TstTourSplitResume::sample()
 
 // A memory limit the sweeps outgrow: the run stops with the token "split.memory_limit" (the split
 // engine, the run's own limit) and the limit in MiB,
-// its checkpoint keeps the parts done, and a session without the limit finishes the count.
+// its checkpoint keeps the parts done, and a session without the limit finishes the count. With
+// its tasks streamed from T's head (the engine's own pick under that limit) the run fits.
 void TstTourSplitResume::memoryLimit()
 {
     TourRequest tight = splitRequest(false);
-    // 6x6 open: B's records and T's filters fit, T's larger parts do not (the whole run needs
-    // about 15 MiB with what it holds beside its maps; 40 MiB before the records were 24 bytes
-    // and the seeds packed, issue 49).
+    // 6x6 open: B's records and T's filters fit, T's larger parts kept as ancestors do not (40
+    // MiB before the records were 24 bytes and the seeds packed, issue 49; under 13 once the
+    // seeds were no longer loaded into a map).
     tight.memoryLimitBytes = 13.0 * 1024 * 1024;
+    tight.splitStream = 0; // never streamed
     std::optional<TaskLedger> saved;
     const auto res = session(tight, 0, nullptr, saved);
     QVERIFY(!res);
@@ -163,6 +165,14 @@ void TstTourSplitResume::memoryLimit()
     QVERIFY(rest);
     QVERIFY(rest->complete);
     QCOMPARE(exactText(*rest), std::string("6637920"));
+    // The same limit, the engine's pick: streamed, and the count fits.
+    tight.splitStream = -1;
+    std::optional<TaskLedger> none;
+    const auto streamed = session(tight, 0, nullptr, none);
+    QVERIFY(streamed);
+    QVERIFY(streamed->complete);
+    QCOMPARE(exactText(*streamed), std::string("6637920"));
+    QVERIFY(streamed->extra.count("split_head_passes"));
 }
 
 QTEST_APPLESS_MAIN(TstTourSplitResume)

@@ -181,6 +181,16 @@ struct TourRequest {
     /// Count with the split engine: its records keep 128-bit pairings even where 64 bits hold
     /// them (boards whose band and v have at most 17 cells; tests). Counts never depend on it.
     bool splitWidePairing = false;
+    /// Count with the split engine: each task of the top table's band sweeps its band cells from
+    /// the table's head seed by seed, keeping only its own degree prefix, instead of from its
+    /// ancestors' parts kept in memory (far less memory; the head is read once per task). Picked
+    /// by the engine when the ancestors would not fit (-1); 1 always, 0 never (tests). Counts never
+    /// depend on it.
+    int splitStream = -1;
+    /// With splitStream: a task's part is refined by one band cell more while its map would take
+    /// more than this many bytes (0 = a third of the memory left beside the tables; tests set
+    /// small ones). Counts never depend on it.
+    double splitStreamNodeBytes = 0;
     /// Count with the frontier programme: called after sweep steps (at most 4 times a second,
     /// and after the last step) on the solving thread.
     std::function<void(const TourSweepProgress &)> onSweep;

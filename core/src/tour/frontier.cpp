@@ -242,6 +242,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     const double held = part ? part->heldBytes + (part->seeds ? part->seeds->bytes() : 0.0) : 0.0;
     Budget budget;
     budget.limit = std::max(1.0, limit - held);
+    const bool capped = part && part->mapLimit > 0 && part->mapLimit < budget.limit;
+    if (capped)
+        budget.limit = part->mapLimit;
     budget.refuse = !share.on();
     std::atomic<std::int64_t> &live = budget.live;
     std::atomic<bool> tooBig{held >= limit};
@@ -259,31 +262,14 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         if (share.owns(hashKey(initial)))
             src->add(initial, C{1});
     }
-    if (!from && first > 0 && part->seeds) {
-        // A seed's words are the key's (its window's codes, then v's when open); closed: v absent.
-        const bool twoWords = part->seeds->words() > 1;
-        if (twoWords && sizeof(K) <= 8) {
-            out.refused = true; // cannot happen: seeds of the same window as this sweep's
-            return false;
-        }
-        part->seeds->forEach([&](const std::uint64_t *w, u128 count) {
-            K key = static_cast<K>(w[0]);
-            if constexpr (sizeof(K) > 8)
-                if (twoWords)
-                    key |= static_cast<K>(w[1]) << 64;
-            if (!open)
-                key |= static_cast<K>(kDone) << layout.vShift;
-            const std::uint64_t words[2] = {static_cast<std::uint64_t>(count),
-                                            static_cast<std::uint64_t>(count >> 64)};
-            C c{};
-            if (!countFromWords(words, 2, c))
-                overflow = true;
-            else if (!overflow)
-                src->add(key, c);
-        });
-        if (overflow)
-            return false;
+    // Seeds are not loaded into a map: the first step takes them block by block (below).
+    const PackedConfigs *seeds = !from && first > 0 && part ? part->seeds : nullptr;
+    const bool twoWords = seeds && seeds->words() > 1;
+    if (twoWords && sizeof(K) <= 8) {
+        out.refused = true; // cannot happen: seeds of the same window as this sweep's
+        return false;
     }
+    const int chain = seeds ? std::clamp(part->chain, 1, end - first + 1) : 0;
     if (budget.over || tooBig) { // the seeds (or the resumed map) alone do not fit
         out.memoryLimited = true;
         out.memoryLimit = limit;
@@ -343,42 +329,68 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     std::vector<PaddedCount<C>> totals(static_cast<std::size_t>(threads));
     const auto started = std::chrono::steady_clock::now();
     auto lastReport = started - std::chrono::seconds(10);
+    auto planFor = [&](int i) { return planOfPart<K>(s, i, startSweep, open, part); };
     for (int i = first; i <= end && !stopped; ++i) {
-        Plan<K> plan = planOf<K>(s, i, startSweep, open);
-        if (part && part->keep && part->keepFrom >= 0 && i >= part->keepFrom &&
-            i - part->keepFrom < static_cast<int>(part->keep->size())) {
-            plan.keep = &(*part->keep)[static_cast<std::size_t>(i - part->keepFrom)];
-            if (part->keepBits && !(*part->keepBits)[static_cast<std::size_t>(i - part->keepFrom)].empty())
-                plan.keepBits = &(*part->keepBits)[static_cast<std::size_t>(i - part->keepFrom)];
-            plan.keepCells = i - part->keepFrom + 1;
-        }
+        // The first step from seeds sweeps `chain` cells: the earlier ones' plans feed the last's.
+        const int span = i == first && seeds ? chain : 1;
+        std::vector<Plan<K>> before;
+        for (int c = i; c < i + span - 1; ++c)
+            before.push_back(planFor(c));
+        i += span - 1;
+        const Plan<K> plan = planFor(i);
         auto dst = std::make_unique<Map<K, C>>(&budget); // grows as it fills, while src shrinks
         const double srcBytes = static_cast<double>(src->bytes());
         std::atomic<int> nextShard{0};
+        std::atomic<std::size_t> nextBlock{0};
         std::atomic<bool> cut{false}; // the step stopped before its end
         std::unique_ptr<Outbox> box(share.on() ? new Outbox(share.ranks) : nullptr);
         auto work = [&](int worker) {
             std::uint64_t seen = 0;
             try {
-                Expander<K, C> ex(layout, open, plan, *dst, overflow,
-                                  totals[static_cast<std::size_t>(worker)].value, box.get(), share);
+                C &total = totals[static_cast<std::size_t>(worker)].value;
+                Expander<K, C> ex(layout, open, plan, *dst, overflow, total, box.get(), share);
+                std::vector<std::unique_ptr<Expander<K, C>>> chained; // the chain's earlier cells
+                for (const Plan<K> &p : before)
+                    chained.push_back(
+                        std::make_unique<Expander<K, C>>(layout, open, p, *dst, overflow, total));
+                for (std::size_t c = 0; c < chained.size(); ++c)
+                    chained[c]->chainTo(c + 1 < chained.size() ? chained[c + 1].get() : &ex);
+                Expander<K, C> &head = chained.empty() ? ex : *chained.front();
+                auto one = [&](K key, C count) {
+                    head.expand(key, count);
+                    if ((++seen & 4095) == 0) {
+                        ctx.addNodes(4096);
+                        if (budget.over ||
+                            static_cast<double>(live.load(std::memory_order_relaxed)) > budget.limit)
+                            tooBig = true;
+                        // Several ranks stop together at the end of a step (agree below).
+                        if (!share.on() && (ctx.stopRequested() || tooBig)) {
+                            stopped = cut = true;
+                            return false;
+                        }
+                    }
+                    return true;
+                };
+                if (span > 1 || (seeds && i == first)) { // the seeds, block by block
+                    for (std::size_t b; (b = nextBlock.fetch_add(1)) < seeds->blocks();) {
+                        bool whole = true;
+                        seeds->forEachIn(b, [&](const std::uint64_t *w, u128 count) {
+                            K key;
+                            C c;
+                            if (!seedOf(layout, open, twoWords, w, count, key, c)) {
+                                overflow = true;
+                                return whole = false;
+                            }
+                            return whole = one(key, c);
+                        });
+                        if (!whole)
+                            return;
+                    }
+                    return;
+                }
                 for (int sh; (sh = nextShard.fetch_add(1)) < kShards;) {
                     auto &table = src->shard[sh].table;
-                    const bool whole = table.forEach([&](K key, C count) {
-                        ex.expand(key, count);
-                        if ((++seen & 4095) == 0) {
-                            ctx.addNodes(4096);
-                            if (budget.over || static_cast<double>(live.load(std::memory_order_relaxed)) > budget.limit)
-                                tooBig = true;
-                            // Several ranks stop together at the end of a step (agree below).
-                            if (!share.on() && (ctx.stopRequested() || tooBig)) {
-                                stopped = cut = true;
-                                return false;
-                            }
-                        }
-                        return true;
-                    });
-                    if (!whole)
+                    if (!table.forEach(one))
                         return;
                     if (!keep)
                         table.release(); // its memory goes back while the next map grows
@@ -472,7 +484,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             return false;
         }
     }
-    if (tooBig) {
+    if (tooBig && capped && !budget.refused) {
+        out.mapCapped = true; // the part's own cap, below the memory limit
+    } else if (tooBig) {
         out.memoryLimited = true;
         out.memoryLimit = limit;
         out.memoryRefused = budget.refused;
@@ -486,8 +500,8 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         }
     } else if (part) { // a part: its configurations go to the sink, window slot by slot
         // What the sink stores comes on top of the last map, which is freed shard by shard.
-        if (part->sinkBytes &&
-            static_cast<double>(live.load()) + part->sinkBytes(src->size(), s.window) > budget.limit) {
+        if (part->sinkBytes && static_cast<double>(live.load()) + part->sinkBytes(src->size(), s.window) >
+                                   std::max(1.0, limit - held)) {
             out.memoryLimited = true;
             out.memoryLimit = limit;
             out.memoryRefused = budget.refused;

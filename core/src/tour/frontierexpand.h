@@ -123,6 +123,10 @@ template <class K> struct Plan {
     const std::vector<std::uint64_t> *keep = nullptr;
     const std::vector<std::uint64_t> *keepBits = nullptr; ///< the same as a bit set, when given
     int keepCells = 0;
+    /// FrontierPart::prefix: with keep, the degrees of the first min(prefixCells, keepCells) of
+    /// those cells must be these (2 bits a cell, the oldest lowest).
+    std::uint64_t prefix = 0;
+    int prefixCells = 0;
     bool hole = false;
     bool last = false;
     bool forceV = false; ///< the open tour's start: the edge to v is forced
@@ -246,6 +250,23 @@ template <class K> Plan<K> planOf(const Sweep &s, int i, int startSweep, bool op
     return p;
 }
 
+/// planOf with a part's filter on cell i (FrontierPart::keep, keepBits, prefix; none: planOf).
+template <class K> Plan<K> planOfPart(const Sweep &s, int i, int startSweep, bool open, const FrontierPart *part)
+{
+    Plan<K> plan = planOf<K>(s, i, startSweep, open);
+    if (part && part->keep && part->keepFrom >= 0 && i >= part->keepFrom &&
+        i - part->keepFrom < static_cast<int>(part->keep->size())) {
+        const auto n = static_cast<std::size_t>(i - part->keepFrom);
+        plan.keep = &(*part->keep)[n];
+        if (part->keepBits && !(*part->keepBits)[n].empty())
+            plan.keepBits = &(*part->keepBits)[n];
+        plan.keepCells = i - part->keepFrom + 1;
+        plan.prefix = part->prefix;
+        plan.prefixCells = part->prefixCells;
+    }
+    return plan;
+}
+
 /// Where the codes sit in a key: W window codes (slot 0 = the oldest cell), then v.
 template <class K> struct Layout {
     int window = 0;
@@ -267,6 +288,23 @@ template <class C> struct alignas(64) PaddedCount {
 };
 
 /// Expands configurations into the destination map (batched per destination shard).
+/// A seed (FrontierPart::seeds: its key words, the window's codes then v's when open, and its
+/// count) as a map's key (closed: v absent) and count; false when the count does not fit C.
+template <class K, class C>
+bool seedOf(const Layout<K> &layout, bool open, bool twoWords, const std::uint64_t *w, unsigned __int128 count,
+            K &key, C &c)
+{
+    key = static_cast<K>(w[0]);
+    if constexpr (sizeof(K) > 8)
+        if (twoWords)
+            key |= static_cast<K>(w[1]) << 64;
+    if (!open)
+        key |= static_cast<K>(kDone) << layout.vShift;
+    const std::uint64_t words[2] = {static_cast<std::uint64_t>(count), static_cast<std::uint64_t>(count >> 64)};
+    c = C{};
+    return countFromWords(words, 2, c);
+}
+
 template <class K, class C> class Expander {
 public:
     /// With an outbox (several ranks: `share`), successors owned by other ranks go there.
@@ -288,6 +326,10 @@ public:
     }
     Expander(const Expander &) = delete;
     Expander &operator=(const Expander &) = delete;
+
+    /// Successors go to `next` (the next cell's expander) instead of the map: a chain sweeps
+    /// several cells configuration by configuration, storing only the last cell's (FrontierPart::chain).
+    void chainTo(Expander *next) { m_next = next; }
 
     void expand(K key, C count)
     {
@@ -436,6 +478,10 @@ private:
             return;
         key = normalise(key, m_l.allOnes);
         ++m_produced;
+        if (m_next) {
+            m_next->expand(key, count);
+            return;
+        }
         const std::uint64_t h = hashKey(key);
         if (m_outbox) {
             const int owner = ownerOf(h, m_share.ranks);
@@ -531,6 +577,12 @@ private:
             const unsigned code = static_cast<unsigned>(key >> (4 * (m_l.window - m_p.keepCells + b))) & 15;
             d |= static_cast<std::uint64_t>(code == 0 ? 0 : code == kDone ? 2 : 1) << (2 * b);
         }
+        if (m_p.prefixCells > 0) {
+            const int n = std::min(m_p.prefixCells, m_p.keepCells);
+            const std::uint64_t mask = n >= 32 ? ~std::uint64_t{0} : (std::uint64_t{1} << (2 * n)) - 1;
+            if ((d ^ m_p.prefix) & mask)
+                return false;
+        }
         if (m_p.keepBits)
             return ((*m_p.keepBits)[d >> 6] >> (d & 63)) & 1;
         return std::binary_search(m_p.keep->begin(), m_p.keep->end(), d);
@@ -569,6 +621,7 @@ private:
     Share m_share;
     std::vector<std::vector<std::uint8_t>> m_stage; ///< per rank: successors not yet in the outbox
     std::uint64_t m_produced = 0;
+    Expander *m_next = nullptr; ///< chainTo
 };
 
 } // namespace cpw::tourimpl::frontier

@@ -42,8 +42,9 @@
  * records): the split is a template on the pairing's type. A count below 2^63 is its word; a
  * larger one is kept in the table's WideCounts and its word holds its index (tour/packed.h). T's
  * seeds, kept between its sweeps, are the map's keys (4 bits a code) with the count's word, in
- * blocks (PackedConfigs): 16 bytes each while the window and v fit one word (rows up to 7), 24
- * beyond, where they were W + 1 code bytes and a 128-bit count. B's degree prefixes that T's
+ * blocks (PackedConfigs): 16 bytes each up to 24 codes (the knight's rows up to 8; the second key
+ * word's spare bits hold the count's word), 24 beyond, where they were W + 1 code bytes and a
+ * 128-bit count. B's degree prefixes that T's
  * filter tests as bit sets are not also kept as sorted lists.
  */
 #include <algorithm>
@@ -355,6 +356,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         return n;
     };
     const double memoryLimit = memoryLimitOf(request);
+    bool capped = false; // the last sweep was cut by its own map cap (FrontierPart::mapLimit)
     auto run = [&](const Graph &graph, FrontierPart &part, double *configs) {
         part.open = open;
         // The part's own seeds are counted by the sweep (T's head: also held for later tasks).
@@ -373,6 +375,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         out.peakConfigurations = std::max(out.peakConfigurations, o.peakConfigurations);
         out.peakTableBytes = std::max(out.peakTableBytes, o.peakTableBytes);
         out.peakResidentBytes = std::max(out.peakResidentBytes, o.peakResidentBytes);
+        capped = o.mapCapped;
         if (o.memoryLimited) {
             out.memoryLimited = true;
             out.memoryRefused = out.memoryRefused || o.memoryRefused;
@@ -619,6 +622,57 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         level.taken[d] = true;
         return true;
     };
+    // Streamed tasks (TourRequest::splitStream; picked when the first ancestors' sweep, about
+    // 2.5 configurations a seed in a map beside its children, would not fit): no ancestor is kept.
+    // A task of prefix d_0 .. d_{L-1} sweeps its L band cells from T's head seed by seed
+    // (FrontierPart::chain), keeping only configurations of that prefix, into one map; when that
+    // map outgrows a third of the memory left beside B and the head (the part's cap), the part is
+    // dropped and swept again as three parts of one band cell more, each from the head. Then it
+    // goes on depth-first as above. The head is read once per pass; memory is B, the head and one
+    // task's parts, at any depth.
+    const double perSeed =
+        headSeeds && headSeeds->size() ? headSeeds->bytes() / static_cast<double>(headSeeds->size()) : 0.0;
+    const bool stream =
+        depth > 0 && request.splitStream != 0 &&
+        (request.splitStream > 0 || 2.5 * out.topSeeds * (32.0 + perSeed) > memoryLimit - heldBytes());
+    out.streamed = stream;
+    std::function<bool(std::uint64_t, int, u128 &)> fromHead = [&](std::uint64_t prefix, int cells,
+                                                                   u128 &sum) -> bool {
+        Seeds node;
+        FrontierPart part = bandPart(0, b0 + cells, headSeeds);
+        part.chain = cells;
+        part.prefix = prefix;
+        part.prefixCells = cells;
+        if (cells < band - 1)
+            part.mapLimit = request.splitStreamNodeBytes > 0 ? request.splitStreamNodeBytes
+                                                             : (memoryLimit - heldBytes()) / 3.0;
+        part.sinkBytes = [&](std::size_t n, int w) {
+            return seedsBytes(n, w, 1);
+        };
+        part.sink = [&](const std::uint8_t *c, int w, u128 n) {
+            pushSeed(node, c, w, n);
+        };
+        out.prefixCells = std::max(out.prefixCells, cells);
+        ++out.headPasses;
+        const bool swept = run(top, part, nullptr);
+        out.wideCounts += node ? static_cast<double>(node->wideCounts()) : 0.0;
+        if (!swept) {
+            if (!capped || ctx.stopRequested())
+                return false;
+            node.reset(); // too large: three parts of one band cell more
+            for (std::uint64_t d = 0; d < 3; ++d)
+                if (!fromHead(prefix | d << (2 * cells), cells + 1, sum))
+                    return false;
+            return true;
+        }
+        return descend(cells, std::move(node), sum);
+    };
+    auto prefixOf = [&](std::size_t task) {
+        std::uint64_t prefix = 0; // d_0 (task's most significant digit) lowest
+        for (int j = depth - 1; j >= 0; --j, task /= 3)
+            prefix |= static_cast<std::uint64_t>(task % 3) << (2 * j);
+        return prefix;
+    };
     // Every task's count in 32-bit limbs (64-bit ledger counters, summed over up to 2^32 tasks).
     static const char *const limbs[4] = {"split_sum_0", "split_sum_1", "split_sum_2", "split_sum_3"};
     std::string split = "tour-split/" + std::to_string(S) + "x" + std::to_string(R) + "/cut" + std::to_string(k) +
@@ -630,8 +684,11 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         u128 sum = 0;
         bool done = false;
         try {
-            done = (depth == 0 ? seedsOf(-1, 0, seeds) : seedsOf(depth - 1, task, seeds)) &&
-                   descend(depth, std::move(seeds), sum);
+            if (stream)
+                done = fromHead(prefixOf(task), depth, sum);
+            else
+                done = (depth == 0 ? seedsOf(-1, 0, seeds) : seedsOf(depth - 1, task, seeds)) &&
+                       descend(depth, std::move(seeds), sum);
         } catch (const std::bad_alloc &) { // the machine's memory ran out first (a copy, a join)
             out.memoryLimited = out.memoryRefused = true;
             out.memoryLimit = memoryLimit;

@@ -27,6 +27,8 @@ struct SplitOutcome {
     int prefixCells = 0;            ///< the deepest band cell whose degree parted T's configurations
     bool mirror = false;            ///< T halved by the left-right mirror
     int topRuns = 0;                ///< T's parts swept to the band's end (each joined with B)
+    bool streamed = false;          ///< tasks swept from T's head seed by seed (TourRequest::splitStream)
+    int headPasses = 0;             ///< streamed: passes over T's head (a task's, or a refined part's)
     double groups = 0;              ///< degree vectors met by both tables
     double joinPairs = 0;           ///< sum over them of |T_d| x |B_d|
     int taskDepth = 0;              ///< the depth of T's parting whose parts are tasks

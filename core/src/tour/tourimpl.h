@@ -86,6 +86,7 @@ struct FrontierOutcome {
     bool memoryLimited = false; ///< stopped: the maps outgrew the memory limit
     double memoryLimit = 0;     ///< that limit (bytes)
     bool memoryRefused = false; ///< stopped: the system refused an allocation below the limit
+    bool mapCapped = false;     ///< stopped by FrontierPart::mapLimit (below the memory limit)
     bool fits64 = true;         ///< the count fits in 64 bits (`count` holds it)
     std::uint64_t count = 0;
     std::string text; ///< the exact count in decimal
@@ -134,6 +135,17 @@ struct FrontierPart {
     /// them, packed), owned by the caller and kept until the sweep returns.
     int first = 0;
     const PackedConfigs *seeds = nullptr;
+    /// From seeds: the first `chain` cells (at least 1) are swept seed by seed, each seed's
+    /// successors carried through them by a chain of expanders, and only the last cell's go to
+    /// a map: no map ever holds the seeds or the configurations between (they merge only there).
+    int chain = 1;
+    /// With keep: only configurations whose cells keepFrom .. keepFrom + prefixCells - 1 have
+    /// the degrees `prefix` (2 bits a cell, keepFrom lowest) are stored.
+    std::uint64_t prefix = 0;
+    int prefixCells = 0;
+    /// The maps' memory at most this many bytes (0: the memory limit's share alone); a sweep cut
+    /// by it reports mapCapped, not memoryLimited.
+    double mapLimit = 0;
     std::function<void(const std::uint8_t *codes, int window, unsigned __int128 count)> sink;
     /// At most the bytes the sink stores for `configurations` of `window` codes (v's not
     /// counted): checked against the memory limit before they go to it (none: not checked).
