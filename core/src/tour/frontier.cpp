@@ -332,7 +332,8 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     auto planFor = [&](int i) { return planOfPart<K>(s, i, startSweep, open, part); };
     for (int i = first; i <= end && !stopped; ++i) {
         // The first step from seeds sweeps `chain` cells: the earlier ones' plans feed the last's.
-        const int span = i == first && seeds ? chain : 1;
+        const bool fromSeeds = i == first && seeds; // this step reads the seeds, not src
+        const int span = fromSeeds ? chain : 1;
         std::vector<Plan<K>> before;
         for (int c = i; c < i + span - 1; ++c)
             before.push_back(planFor(c));
@@ -371,7 +372,7 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                     }
                     return true;
                 };
-                if (span > 1 || (seeds && i == first)) { // the seeds, block by block
+                if (fromSeeds) { // the seeds, block by block
                     for (std::size_t b; (b = nextBlock.fetch_add(1)) < seeds->blocks();) {
                         bool whole = true;
                         seeds->forEachIn(b, [&](const std::uint64_t *w, u128 count) {
