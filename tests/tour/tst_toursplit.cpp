@@ -114,6 +114,10 @@ void TstTourSplit::published_data()
     QTest::newRow("7x8") << QByteArray("knight") << 7 << 8 << QByteArray("34524432316");
     // Closed 3 x n: 4 x A169769 - 2 x A169768 (D. E. Knuth, "Long and skinny knight's tours").
     QTest::newRow("3x20") << QByteArray("knight") << 3 << 20 << QByteArray::number(4 * 362192 - 2 * 176);
+    // Closed 5 x 40: OEIS A175855(20), past 2^128 (the sum; no record is), once refused as an
+    // overflow of the split's 128-bit sum.
+    QTest::newRow("5x40") << QByteArray("knight") << 5 << 40
+                          << QByteArray("772473271844923268504474277422663237674924998");
     // Closed king's tours (Hamiltonian cycles of the king's graph), OEIS A140519: 8x8 beyond 2^64.
     QTest::newRow("king 6x6") << QByteArray("king") << 6 << 6 << QByteArray("22853860116");
     QTest::newRow("king 8x8") << QByteArray("king") << 8 << 8 << QByteArray("961742089476282321684");

@@ -129,20 +129,16 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     if (out.memoryLimited)
         return memoryError(TourEngine::Split, request, out.memoryLimit, out.memoryRefused);
     Error e = out.overflow ? fieldError(ErrorCode::CountOverflow) : familyError(TourError::EngineRefused);
-    e.token = out.overflow ? "128" : "split";
+    e.token = out.overflow ? std::to_string(out.overflowBits) : "split";
     e.value = out.cut;
     if (out.overflow || out.refused)
         return e;
     SearchStats stats;
     tasks.finish(stats, out.complete); // the nodes and time of every session, a sample's figures
-    const bool fits = out.count <= static_cast<unsigned __int128>(~std::uint64_t{0});
-    stats.solutions = out.complete ? (fits ? static_cast<std::uint64_t>(out.count) : ~std::uint64_t{0}) : 0;
-    if (out.complete && !fits) {
-        std::string s;
-        for (unsigned __int128 v = out.count; v > 0; v /= 10)
-            s.insert(s.begin(), static_cast<char>('0' + static_cast<int>(v % 10)));
-        stats.labels["solutions_exact"] = s;
-    }
+    const bool fits = out.count.fits64();
+    stats.solutions = out.complete ? (fits ? out.count.limb[0] : ~std::uint64_t{0}) : 0;
+    if (out.complete && !fits)
+        stats.labels["solutions_exact"] = toDecimal(out.count.words());
     stats.labels["engine"] = tourEngineName(TourEngine::Split);
     stats.extra["split_cut"] = out.cut;
     stats.extra["top_configurations"] = out.topConfigs;

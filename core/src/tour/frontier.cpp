@@ -94,27 +94,6 @@ namespace {
 
 using namespace frontier;
 
-/// A count given by its 64-bit words (low first) in decimal: the words divided by 10^19 in turn.
-std::string toDecimal(std::vector<std::uint64_t> w)
-{
-    constexpr std::uint64_t kChunk = 10'000'000'000'000'000'000ull; // 10^19
-    std::string s;
-    auto nonZero = [&] { return std::any_of(w.begin(), w.end(), [](std::uint64_t x) { return x != 0; }); };
-    while (nonZero()) {
-        u128 rest = 0;
-        for (std::size_t k = w.size(); k-- > 0;) {
-            const u128 cur = rest << 64 | w[k];
-            w[k] = static_cast<std::uint64_t>(cur / kChunk);
-            rest = cur % kChunk;
-        }
-        std::string chunk = std::to_string(static_cast<std::uint64_t>(rest));
-        if (nonZero())
-            chunk.insert(0, 19 - chunk.size(), '0');
-        s.insert(0, chunk);
-    }
-    return s.empty() ? "0" : s;
-}
-
 /// The sum a sweep with counts C reports: 128 bits (counts of 64 or 128), else C's own width.
 template <class C> using TotalOf = std::conditional_t<kWide<C>, C, u128>;
 

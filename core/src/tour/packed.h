@@ -2,8 +2,10 @@
 // Configurations and counts kept between the split's sweeps (split.cpp, frontier.cpp; docs/tour.md
 // "Smaller records"): counts in one 64-bit word with a side table for the rare wide ones, and
 // configurations packed 4 bits a code in blocks that grow without copying.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace cpw::tourimpl {
@@ -38,6 +40,96 @@ public:
 private:
     std::vector<unsigned __int128> m_wide;
 };
+
+/// A sum of up to 2^64 counts of 128 bits each, in 192 bits: the join's sum of B's counts met
+/// by one T record (each below 2^128, their sum not always).
+struct CountSum {
+    unsigned __int128 low = 0;
+    std::uint64_t high = 0; ///< the carries out of `low`
+    void add(unsigned __int128 v)
+    {
+        if (__builtin_add_overflow(low, v, &low))
+            ++high;
+    }
+};
+
+/// A count of up to 512 bits, 8 limbs of 64 bits, low limb first: the split's sums, which pass
+/// 128 bits where each half's counts do not (a T count times a B count, summed; the knight's
+/// 5 x 40 and longer). Only added to; false from an add means a carry out of 512 bits.
+struct BigCount {
+    static constexpr int kLimbs = 8;
+    std::uint64_t limb[kLimbs] = {};
+
+    /// Adds v << (64 at); false on a carry out of the top limb.
+    bool add(unsigned __int128 v, int at = 0)
+    {
+        unsigned __int128 carry = 0;
+        for (int k = at; k < kLimbs; ++k) {
+            const unsigned __int128 s = static_cast<unsigned __int128>(limb[k]) + static_cast<std::uint64_t>(v) + carry;
+            limb[k] = static_cast<std::uint64_t>(s);
+            carry = s >> 64;
+            v >>= 64;
+            if (!v && !carry)
+                return true;
+        }
+        return !v && !carry;
+    }
+    /// Adds v << bit.
+    bool addAtBit(std::uint64_t v, int bit)
+    {
+        return add(static_cast<unsigned __int128>(v) << (bit % 64), bit / 64);
+    }
+    bool add(const BigCount &o)
+    {
+        for (int k = 0; k < kLimbs; ++k)
+            if (o.limb[k] && !add(o.limb[k], k))
+                return false;
+        return true;
+    }
+    /// Adds (a x b) << (64 at), the product of two 128-bit counts taken as four 64-bit products.
+    bool addProduct(unsigned __int128 a, unsigned __int128 b, int at = 0)
+    {
+        const std::uint64_t a0 = static_cast<std::uint64_t>(a), a1 = static_cast<std::uint64_t>(a >> 64);
+        const std::uint64_t b0 = static_cast<std::uint64_t>(b), b1 = static_cast<std::uint64_t>(b >> 64);
+        using W = unsigned __int128;
+        return add(W{a0} * b0, at) && (!a0 || !b1 || add(W{a0} * b1, at + 1)) &&
+               (!a1 || !b0 || add(W{a1} * b0, at + 1)) && (!a1 || !b1 || add(W{a1} * b1, at + 2));
+    }
+    /// Adds a x b, b a sum of counts (192 bits).
+    bool addProduct(unsigned __int128 a, const CountSum &b)
+    {
+        return addProduct(a, b.low) && (!b.high || addProduct(a, b.high, 2));
+    }
+    /// The value when below 2^128 (fits128()).
+    bool fits128() const
+    {
+        return std::all_of(limb + 2, limb + kLimbs, [](std::uint64_t x) { return x == 0; });
+    }
+    bool fits64() const { return limb[1] == 0 && fits128(); }
+    unsigned __int128 low128() const { return static_cast<unsigned __int128>(limb[1]) << 64 | limb[0]; }
+    std::vector<std::uint64_t> words() const { return std::vector<std::uint64_t>(limb, limb + kLimbs); }
+};
+
+/// A count given by its 64-bit words (low first) in decimal: the words divided by 10^19 in turn.
+inline std::string toDecimal(std::vector<std::uint64_t> w)
+{
+    constexpr std::uint64_t kChunk = 10'000'000'000'000'000'000ull; // 10^19
+    std::string s;
+    auto nonZero = [&] { return std::any_of(w.begin(), w.end(), [](std::uint64_t x) { return x != 0; }); };
+    while (nonZero()) {
+        unsigned __int128 rest = 0;
+        for (std::size_t k = w.size(); k-- > 0;) {
+            const unsigned __int128 cur = rest << 64 | w[k];
+            w[k] = static_cast<std::uint64_t>(cur / kChunk);
+            rest = cur % kChunk;
+        }
+        std::string chunk = std::to_string(static_cast<std::uint64_t>(rest));
+        if (nonZero())
+            chunk.insert(0, 19 - chunk.size(), '0');
+        s.insert(0, chunk);
+    }
+    return s.empty() ? "0" : s;
+}
 
 /// Configurations of a sweep kept for a later sweep (FrontierPart::seeds): each is `codes` 4-bit
 /// codes packed into 64-bit words (code k at bit 4 (k % 16) of word k / 16, the frontier map's key

@@ -31,7 +31,10 @@
  *
  * Exact: every tour has exactly one (T part, B part) decomposition, each part is counted once in
  * its table (the frontier programme's merging is exact), and only pairs that make one cycle are
- * counted. Counts are 128-bit.
+ * counted. A record's count is at most 128 bits (a half's sweep past that is an overflow, token
+ * "128"); the sums, products of two such counts, are kept in 512 bits (BigCount; past that:
+ * token "512"), as the frontier programme's counts are: the long boards of the published tables
+ * (5 x 40 and on) pass 2^128 while their halves do not.
  *
  * The layout (issue 49, docs/tour.md "Smaller records"). A record is 24 bytes: the degree vector
  * (2 bits a shared cell: at most 32), the pairing (4 bits a junction cell, the label of its pair
@@ -151,10 +154,10 @@ template <class P> int partnersOf(P pairing, std::uint8_t *partner)
 }
 
 /// Sum over the pairs of one degree group that make one cycle of countT x countB (the counts'
-/// words of T's records in tWide, of B's in bWide).
+/// words of T's records in tWide, of B's in bWide), added to `sum`; false past 512 bits.
 template <class P>
 bool joinGroup(const Record<P> *t, std::size_t nt, const WideCounts &tWide, const Record<P> *b,
-               std::size_t nb, const WideCounts &bWide, u128 &sum)
+               std::size_t nb, const WideCounts &bWide, BigCount &sum)
 {
     std::uint8_t pt[32];
     std::vector<std::uint8_t> bPartners(nb * 32);
@@ -166,7 +169,7 @@ bool joinGroup(const Record<P> *t, std::size_t nt, const WideCounts &tWide, cons
     const int pairs = n / 2;
     for (std::size_t x = 0; x < nt; ++x) {
         partnersOf(t[x].pairing, pt);
-        u128 acc = 0;
+        CountSum acc; // past 2^128 where B's counts are large (3 x 74 at cut 1 comes close)
         for (std::size_t y = 0; y < nb; ++y) {
             const std::uint8_t *pb = bPartners.data() + 32 * y;
             // Walk: from cell 0 along T to its partner, then along B, until back at cell 0.
@@ -175,16 +178,10 @@ bool joinGroup(const Record<P> *t, std::size_t nt, const WideCounts &tWide, cons
                 c = pb[pt[c]];
                 ++seen;
             } while (c != 0);
-            if (seen == pairs && __builtin_add_overflow(acc, bWide.get(b[y].count), &acc))
-                return false;
+            if (seen == pairs)
+                acc.add(bWide.get(b[y].count));
         }
-        u128 prod;
-        const u128 lim = ~u128{0};
-        const u128 countT = tWide.get(t[x].count);
-        if (acc && countT > lim / acc)
-            return false;
-        prod = acc * countT;
-        if (__builtin_add_overflow(sum, prod, &sum))
+        if (!sum.addProduct(tWide.get(t[x].count), acc))
             return false;
     }
     return true;
@@ -227,7 +224,7 @@ template <class P> bool byDegrees(const Record<P> &a, const Record<P> &b)
 /// the outcome. False on an overflow.
 template <class P>
 bool joinTables(std::vector<Record<P>> &t, const WideCounts &tWide, const std::vector<Record<P>> &b,
-                const WideCounts &bWide, SearchContext &ctx, u128 &sum, SplitOutcome &out)
+                const WideCounts &bWide, SearchContext &ctx, BigCount &sum, SplitOutcome &out)
 {
     std::sort(t.begin(), t.end(), byDegrees<P>);
     struct Group {
@@ -255,7 +252,7 @@ bool joinTables(std::vector<Record<P>> &t, const WideCounts &tWide, const std::v
     const int threads = std::max(1, ctx.threads());
     std::atomic<std::size_t> nextGroup{0};
     std::atomic<bool> over{false};
-    std::vector<u128> sums(static_cast<std::size_t>(threads), 0);
+    std::vector<BigCount> sums(static_cast<std::size_t>(threads));
     auto work = [&](int w) {
         for (std::size_t i; (i = nextGroup.fetch_add(1)) < groups.size();) {
             if (ctx.stopRequested() || over)
@@ -273,8 +270,8 @@ bool joinTables(std::vector<Record<P>> &t, const WideCounts &tWide, const std::v
         for (int w = 0; w < threads; ++w)
             pool.emplace_back(work, w);
     }
-    for (u128 x : sums)
-        if (__builtin_add_overflow(sum, x, &sum))
+    for (const BigCount &x : sums)
+        if (!sum.add(x))
             over = true;
     return !over;
 }
@@ -531,7 +528,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     const double splitAbove = 2.0e6;
     std::vector<Record<P>> t;
     WideCounts tWide; // a part's counts past 2^63
-    std::function<bool(int, Seeds, u128 &)> descend = [&](int j, Seeds seeds, u128 &sum) -> bool {
+    std::function<bool(int, Seeds, BigCount &)> descend = [&](int j, Seeds seeds, BigCount &sum) -> bool {
         if (!seeds || seeds->size() == 0)
             return true;
         const double size = static_cast<double>(seeds->size());
@@ -573,8 +570,11 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             return false;
         part = FrontierPart{}; // the seeds' memory back before the join
         seeds.reset();
-        if (out.overflow || !joinTables(t, tWide, b, bWide, ctx, sum, out)) {
+        if (out.overflow)
+            return false;
+        if (!joinTables(t, tWide, b, bWide, ctx, sum, out)) {
             out.overflow = true;
+            out.overflowBits = 512;
             return false;
         }
         ctx.addNodes(t.size());
@@ -636,8 +636,8 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         depth > 0 && request.splitStream != 0 &&
         (request.splitStream > 0 || 2.5 * out.topSeeds * (32.0 + perSeed) > memoryLimit - heldBytes());
     out.streamed = stream;
-    std::function<bool(std::uint64_t, int, u128 &)> fromHead = [&](std::uint64_t prefix, int cells,
-                                                                   u128 &sum) -> bool {
+    std::function<bool(std::uint64_t, int, BigCount &)> fromHead = [&](std::uint64_t prefix, int cells,
+                                                                       BigCount &sum) -> bool {
         Seeds node;
         FrontierPart part = bandPart(0, b0 + cells, headSeeds);
         part.chain = cells;
@@ -673,15 +673,17 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             prefix |= static_cast<std::uint64_t>(task % 3) << (2 * j);
         return prefix;
     };
-    // Every task's count in 32-bit limbs (64-bit ledger counters, summed over up to 2^32 tasks).
-    static const char *const limbs[4] = {"split_sum_0", "split_sum_1", "split_sum_2", "split_sum_3"};
+    // Every task's count in 32-bit limbs (64-bit ledger counters, summed over up to 2^32 tasks):
+    // split_sum_0 .. split_sum_3 always, the limbs above (up to 512 bits) where not 0.
+    constexpr int kSumLimbs = 2 * BigCount::kLimbs;
+    auto limbName = [](int l) { return "split_sum_" + std::to_string(l); };
     std::string split = "tour-split/" + std::to_string(S) + "x" + std::to_string(R) + "/cut" + std::to_string(k) +
                         "/depth" + std::to_string(depth) + (open ? "/open" : "/closed");
     std::uint64_t nodesSeen = 0; // ctx's nodes already added to `tasks` (B's and T's head's with the first part)
     bool failed = false;
     auto work = [&](std::size_t task, int, TaskResult &result) {
         Seeds seeds;
-        u128 sum = 0;
+        BigCount sum;
         bool done = false;
         try {
             if (stream)
@@ -702,8 +704,11 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             tasks.requestStop(ctx.stopRequested() ? ctx.reason() : StopReason::StopRequested);
             return; // cut short: not merged, the task runs again on resume
         }
-        for (int l = 0; l < 4; ++l)
-            result.counters[limbs[l]] = static_cast<std::uint64_t>(sum >> (32 * l)) & 0xFFFFFFFFu;
+        for (int l = 0; l < kSumLimbs; ++l) {
+            const std::uint64_t limb = sum.limb[l / 2] >> (32 * (l % 2)) & 0xFFFFFFFFu;
+            if (l < 4 || limb)
+                result.counters[limbName(l)] = limb;
+        }
         ++out.tasksRun;
         ctx.setProgressFigure({"split_task", static_cast<double>(out.tasksRun)});
     };
@@ -718,17 +723,18 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     }
     if (failed || !all.value())
         return out; // stopped (a checkpoint has the tasks done), a sample, or a sweep's failure
-    u128 total = 0;
-    for (int l = 0; l < 4; ++l) {
-        const auto it = ledger.counters.find(limbs[l]);
-        const u128 limb = static_cast<u128>(it == ledger.counters.end() ? 0 : it->second) << (32 * l);
-        if ((l == 3 && it != ledger.counters.end() && it->second >> 32) || __builtin_add_overflow(total, limb, &total)) {
+    BigCount total;
+    for (int l = 0; l < kSumLimbs; ++l) {
+        const auto it = ledger.counters.find(limbName(l));
+        if (it != ledger.counters.end() && !total.addAtBit(it->second, 32 * l)) {
             out.overflow = true;
+            out.overflowBits = 512;
             return out;
         }
     }
-    if (open && __builtin_add_overflow(total, total, &total)) {
+    if (open && !total.add(BigCount{total})) {
         out.overflow = true; // directed: each path from both ends
+        out.overflowBits = 512;
         return out;
     }
     out.complete = true;

@@ -8,11 +8,12 @@ namespace cpw::tourimpl {
 struct SplitOutcome {
     bool refused = false;       ///< the split does not apply (holes, a cut out of range, a wide band)
     bool complete = false;      ///< both tables built and joined
-    bool overflow = false;      ///< a count beyond 128 bits
+    bool overflow = false;      ///< a count beyond its room: a record's (128 bits) or the sum's (512)
+    int overflowBits = 128;     ///< that room
     bool memoryLimited = false; ///< a table's sweep outgrew the memory limit
     double memoryLimit = 0;
     bool memoryRefused = false; ///< the system refused an allocation below the limit
-    unsigned __int128 count = 0;
+    BigCount count; ///< the count (complete)
     int cut = 0;              ///< rows above the cut (in the turned board: rows of the shorter side)
     int rowLength = 0;        ///< S
     int bandCells = 0;        ///< cells the crossing leaps end in below the cut
