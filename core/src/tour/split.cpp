@@ -59,6 +59,10 @@
 #include <new>
 #include <thread>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "tour/packed.h"
 #include "tour/split.h"
 
@@ -153,33 +157,81 @@ template <class P> int partnersOf(P pairing, std::uint8_t *partner)
     return n;
 }
 
+/// Sixteen bytes, one a lane: B records walked side by side (GCC's vector extension: SSE2 on
+/// x86-64, NEON on ARM, plain bytes elsewhere).
+using Lanes = std::uint8_t __attribute__((vector_size(16)));
+constexpr int kLanes = 16;
+
+/// Bit l set where lane l of `v` (all ones or all zeros) is set.
+inline unsigned laneBits(Lanes v)
+{
+#if defined(__SSE2__)
+    return static_cast<unsigned>(_mm_movemask_epi8(reinterpret_cast<__m128i>(v)));
+#else
+    unsigned bits = 0;
+    for (int l = 0; l < kLanes; ++l)
+        bits |= (v[l] ? 1u : 0u) << l;
+    return bits;
+#endif
+}
+
 /// Sum over the pairs of one degree group that make one cycle of countT x countB (the counts'
 /// words of T's records in tWide, of B's in bWide), added to `sum`; false past 512 bits.
+/// Every record of a group has the same junction cells (those of degree 1), n of them. The walk
+/// from junction cell 0, along T's pairing then B's, comes back to cell 0 after n / 2 steps
+/// exactly when the union is one cycle, and earlier otherwise. B's records are walked sixteen at
+/// a time, one a byte lane: `tab` holds, for each batch of sixteen and each junction cell i, the
+/// lanes' partners of i; for a T record with partners pt, a step takes each lane from cell c to
+/// its B partner of pt[c], i.e. to lane l of tab[pt[c]] (selected by comparing c with every
+/// cell). A lane that is back at 0 before the last step is no cycle; lanes past the group's end
+/// have partners 0 and come back at once. One pair of junction cells always makes one cycle.
 template <class P>
 bool joinGroup(const Record<P> *t, std::size_t nt, const WideCounts &tWide, const Record<P> *b,
                std::size_t nb, const WideCounts &bWide, BigCount &sum)
 {
     std::uint8_t pt[32];
-    std::vector<std::uint8_t> bPartners(nb * 32);
-    int n = 0;
-    for (std::size_t y = 0; y < nb; ++y)
-        n = partnersOf(b[y].pairing, bPartners.data() + 32 * y);
+    const int n = partnersOf(b[0].pairing, pt);
     if (n == 0)
         return true; // no junction: the halves never meet in one cycle
     const int pairs = n / 2;
+    if (pairs == 1) {
+        CountSum all;
+        for (std::size_t y = 0; y < nb; ++y)
+            all.add(bWide.get(b[y].count));
+        for (std::size_t x = 0; x < nt; ++x)
+            if (!sum.addProduct(tWide.get(t[x].count), all))
+                return false;
+        return true;
+    }
+    const std::size_t batches = (nb + kLanes - 1) / kLanes;
+    std::vector<Lanes> tab(batches * static_cast<std::size_t>(n), Lanes{});
+    for (std::size_t y = 0; y < nb; ++y) {
+        std::uint8_t pb[32];
+        partnersOf(b[y].pairing, pb);
+        Lanes *batch = tab.data() + (y / kLanes) * static_cast<std::size_t>(n);
+        for (int i = 0; i < n; ++i)
+            batch[i][y % kLanes] = pb[i];
+    }
+    const unsigned lastLanes = nb % kLanes ? (1u << (nb % kLanes)) - 1 : 0xFFFFu;
+    Lanes cell[32]; // cell i in every lane
+    for (int i = 0; i < n; ++i)
+        cell[i] = Lanes{} + static_cast<std::uint8_t>(i);
     for (std::size_t x = 0; x < nt; ++x) {
         partnersOf(t[x].pairing, pt);
-        CountSum acc; // past 2^128 where B's counts are large (3 x 74 at cut 1 comes close)
-        for (std::size_t y = 0; y < nb; ++y) {
-            const std::uint8_t *pb = bPartners.data() + 32 * y;
-            // Walk: from cell 0 along T to its partner, then along B, until back at cell 0.
-            int c = 0, seen = 0;
-            do {
-                c = pb[pt[c]];
-                ++seen;
-            } while (c != 0);
-            if (seen == pairs)
-                acc.add(bWide.get(b[y].count));
+        CountSum acc;
+        for (std::size_t k = 0; k < batches; ++k) {
+            const Lanes *batch = tab.data() + k * static_cast<std::size_t>(n);
+            Lanes c = Lanes{}, back = Lanes{};
+            for (int step = 1; step < pairs; ++step) {
+                Lanes next = Lanes{};
+                for (int i = 0; i < n; ++i)
+                    next |= reinterpret_cast<Lanes>(c == cell[i]) & batch[pt[i]];
+                c = next;
+                back |= reinterpret_cast<Lanes>(c == 0);
+            }
+            unsigned one = ~laneBits(back) & (k + 1 == batches ? lastLanes : 0xFFFFu);
+            for (; one; one &= one - 1)
+                acc.add(bWide.get(b[k * kLanes + static_cast<std::size_t>(__builtin_ctz(one))].count));
         }
         if (!sum.addProduct(tWide.get(t[x].count), acc))
             return false;
