@@ -222,10 +222,11 @@ void TstTourSplit::streamed()
     const SearchStats s = runCount(r, 2);
     QCOMPARE(exactText(s), expected.toStdString());
     QCOMPARE(s.extra.at("split_tasks"), 9.0);
+    // One pass over the head for each three sibling tasks; more where a cap refines them.
     if (nodeBytes > 0)
-        QVERIFY(s.extra.at("split_head_passes") > 9.0);
+        QVERIFY(s.extra.at("split_head_passes") > 3.0);
     else
-        QCOMPARE(s.extra.at("split_head_passes"), 9.0);
+        QCOMPARE(s.extra.at("split_head_passes"), 3.0);
 }
 
 // Holes and cuts out of range are refused with the token "split", never miscounted (open tours:

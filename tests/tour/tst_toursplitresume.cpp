@@ -60,6 +60,8 @@ class TstTourSplitResume : public QObject {
 private slots:
     void pauseAndResume_data();
     void pauseAndResume();
+    void mixedStreams_data();
+    void mixedStreams();
     void mismatch();
     void sample();
     void memoryLimit();
@@ -74,14 +76,19 @@ void TstTourSplitResume::pauseAndResume_data()
     QTest::addColumn<unsigned>("seed");
     QTest::addColumn<QByteArray>("expected");
     QTest::addColumn<bool>("anywhere");
+    QTest::addColumn<bool>("streamed");
     for (unsigned seed : {1u, 2u, 3u})
         for (bool anywhere : {false, true}) {
             const QByteArray where = anywhere ? " inside parts" : " between parts";
             QTest::newRow(("open seed " + QByteArray::number(seed) + where).constData())
-                << false << seed << QByteArray("6637920") << anywhere;
+                << false << seed << QByteArray("6637920") << anywhere << false;
             QTest::newRow(("closed seed " + QByteArray::number(seed) + where).constData())
-                << true << seed << QByteArray("9862") << anywhere;
+                << true << seed << QByteArray("9862") << anywhere << false;
         }
+    // Tasks streamed from T's head, three siblings from one pass: stopped within a group of
+    // siblings, the resumed session sweeps the group's pass again for those left.
+    QTest::newRow("open seed 4 between parts, streamed") << false << 4u << QByteArray("6637920") << false << true;
+    QTest::newRow("closed seed 5 between parts, streamed") << true << 5u << QByteArray("9862") << false << true;
 }
 
 void TstTourSplitResume::pauseAndResume()
@@ -90,6 +97,9 @@ void TstTourSplitResume::pauseAndResume()
     QFETCH(unsigned, seed);
     QFETCH(QByteArray, expected);
     QFETCH(bool, anywhere);
+    QFETCH(bool, streamed);
+    TourRequest request = splitRequest(closed);
+    request.splitStream = streamed ? 1 : -1;
     std::mt19937 rng(seed);
     // Inside parts: at least B, T's head, four ancestors and one band sweep, so that every
     // session finishes a part.
@@ -100,11 +110,12 @@ void TstTourSplitResume::pauseAndResume()
     for (;;) {
         QVERIFY2(++sessions < 100, "the count never finished");
         const TaskLedger *resume = from ? &*from : nullptr;
-        const auto res = session(splitRequest(closed), parts(rng), resume, saved, anywhere);
+        const auto res = session(request, parts(rng), resume, saved, anywhere);
         QVERIFY(res);
         QCOMPARE(res->labels.at("engine"), std::string("split"));
         if (res->complete) {
             QCOMPARE(exactText(*res), expected.toStdString());
+            QCOMPARE(res->extra.count("split_head_passes"), std::size_t{streamed ? 1u : 0u});
             break;
         }
         QVERIFY(saved);
@@ -113,6 +124,42 @@ void TstTourSplitResume::pauseAndResume()
         from = saved;
     }
     QVERIFY(sessions >= 2); // it was paused at least once
+}
+
+// A task's sum is the same whether it is streamed or not, and whichever sibling's pass served
+// it: a count streamed for its first `stopAfter` tasks (within a group of three siblings) and
+// resumed without streaming gives the published count.
+void TstTourSplitResume::mixedStreams_data()
+{
+    QTest::addColumn<bool>("closed");
+    QTest::addColumn<int>("stopAfter");
+    QTest::addColumn<QByteArray>("expected");
+    for (int stopAfter : {1, 4, 8})
+        QTest::newRow(("closed, streamed for " + QByteArray::number(stopAfter)).constData())
+            << true << stopAfter << QByteArray("9862");
+    QTest::newRow("open, streamed for 5") << false << 5 << QByteArray("6637920");
+}
+
+void TstTourSplitResume::mixedStreams()
+{
+    QFETCH(bool, closed);
+    QFETCH(int, stopAfter);
+    QFETCH(QByteArray, expected);
+    TourRequest streamed = splitRequest(closed);
+    streamed.splitStream = 1;
+    std::optional<TaskLedger> saved;
+    const auto first = session(streamed, stopAfter, nullptr, saved);
+    QVERIFY(first);
+    QVERIFY(!first->complete);
+    QVERIFY(saved);
+    QCOMPARE(saved->doneCount(), static_cast<std::size_t>(stopAfter));
+    TourRequest plain = splitRequest(closed);
+    plain.splitStream = 0;
+    const TaskLedger from = *saved;
+    const auto rest = session(plain, 0, &from, saved);
+    QVERIFY(rest);
+    QVERIFY(rest->complete);
+    QCOMPARE(exactText(*rest), expected.toStdString());
 }
 
 // A ledger of another split (an open count's for a closed one) is refused, never mixed in.

@@ -185,6 +185,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         std::array<bool, 3> taken{};
     };
     std::vector<Level> path;
+    Level siblings; // streamed tasks: the three seeds of the last parent swept (`streamed` below)
     std::vector<const std::array<Seeds, 3> *> pending; // children in descend's frames
     auto seedBytes = [](const Seeds &x) {
         return x ? x->bytes() : 0.0;
@@ -197,6 +198,8 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         for (const Level &l : path)
             for (const Seeds &c : l.child)
                 n += seedBytes(c);
+        for (const Seeds &c : siblings.child)
+            n += seedBytes(c);
         for (const auto *children : pending)
             for (const Seeds &c : *children)
                 n += seedBytes(c);
@@ -358,8 +361,9 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     // One band cell more: the seeds at band cell j swept through it and parted by its degree
     // (0, 1, 2) into `child` (a band cell's crossing leaps are all decided when it is swept).
     // The seeds are freed on return, unless shared (T's head).
-    auto partOne = [&](int j, Seeds seeds, std::array<Seeds, 3> &child) {
+    auto partOne = [&](int j, Seeds seeds, std::array<Seeds, 3> &child, double mapLimit = 0) {
         FrontierPart part = bandPart(j, b0 + j + 1, seeds);
+        part.mapLimit = mapLimit;
         part.sink = [&](const std::uint8_t *c, int w, u128 n) {
             const unsigned last = c[w - 1]; // cell b0 + j
             pushSeed(child[last == 0 ? 0 : last == 15 ? 2 : 1], c, w, n);
@@ -486,16 +490,18 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         depth > 0 && request.splitStream != 0 &&
         (request.splitStream > 0 || 2.5 * out.topSeeds * (32.0 + perSeed) > memoryLimit - heldBytes());
     out.streamed = stream;
-    std::function<bool(std::uint64_t, int, BigCount &)> fromHead = [&](std::uint64_t prefix, int cells,
-                                                                       BigCount &sum) -> bool {
-        Seeds node;
+    auto streamCap = [&] {
+        return request.splitStreamNodeBytes > 0 ? request.splitStreamNodeBytes : (memoryLimit - heldBytes()) / 3.0;
+    };
+    // One pass over T's head for the prefix of `cells` band cells into `node`: 1 swept, 0 cut by
+    // its map's cap, -1 stopped or failed.
+    auto passFromHead = [&](std::uint64_t prefix, int cells, Seeds &node) -> int {
         FrontierPart part = bandPart(0, b0 + cells, headSeeds);
         part.chain = cells;
         part.prefix = prefix;
         part.prefixCells = cells;
         if (cells < band - 1)
-            part.mapLimit = request.splitStreamNodeBytes > 0 ? request.splitStreamNodeBytes
-                                                             : (memoryLimit - heldBytes()) / 3.0;
+            part.mapLimit = streamCap();
         part.sinkBytes = [&](std::size_t n, int w) {
             return seedsBytes(n, w, 1);
         };
@@ -506,11 +512,19 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         ++out.headPasses;
         const bool swept = run(top, part, nullptr);
         out.wideCounts += node ? static_cast<double>(node->wideCounts()) : 0.0;
-        if (!swept) {
-            if (!capped || ctx.stopRequested())
+        if (swept)
+            return 1;
+        node.reset();
+        return capped && !ctx.stopRequested() ? 0 : -1;
+    };
+    std::function<bool(std::uint64_t, int, BigCount &)> fromHead = [&](std::uint64_t prefix, int cells,
+                                                                       BigCount &sum) -> bool {
+        Seeds node;
+        const int swept = passFromHead(prefix, cells, node);
+        if (swept <= 0) {
+            if (swept < 0)
                 return false;
-            node.reset(); // too large: three parts of one band cell more
-            for (std::uint64_t d = 0; d < 3; ++d)
+            for (std::uint64_t d = 0; d < 3; ++d) // too large: three parts of one band cell more
                 if (!fromHead(prefix | d << (2 * cells), cells + 1, sum))
                     return false;
             return true;
@@ -522,6 +536,38 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         for (int j = depth - 1; j >= 0; --j, task /= 3)
             prefix |= static_cast<std::uint64_t>(task % 3) << (2 * j);
         return prefix;
+    };
+    // Streamed siblings (tasks that differ in their last digit only) share one pass over the
+    // head: it sweeps the depth - 1 band cells of their common prefix, and that node is parted by
+    // the next cell into the three tasks' seeds (partOne), the other two kept for their tasks
+    // (`siblings`; tasks in order take them next). A pass or a parting cut by its cap (the
+    // three tasks' configurations at once outgrow what one task's may take) leaves the task to
+    // its own pass, refined there as before. The tasks' configurations, and so their sums, are
+    // the same either way; a group takes one pass over the head instead of three.
+    std::size_t tooLarge = ~std::size_t{0}; // the last parent whose pass or parting was cut
+    auto streamed = [&](std::size_t task, BigCount &sum) -> bool {
+        const std::size_t parent = task / 3, d = task % 3;
+        if (depth >= 2 && parent != tooLarge && (siblings.node != parent || siblings.taken[d])) {
+            siblings = Level{};
+            Seeds node;
+            const std::uint64_t common = prefixOf(task) & ((std::uint64_t{1} << (2 * (depth - 1))) - 1);
+            const int swept = passFromHead(common, depth - 1, node);
+            if (swept < 0)
+                return false;
+            if (swept > 0 && partOne(depth - 1, std::move(node), siblings.child, streamCap()))
+                siblings.node = parent;
+            else if (swept > 0 && (!capped || ctx.stopRequested()))
+                return false;
+            else { // too large for the three at once: each task its own pass
+                siblings = Level{};
+                tooLarge = parent;
+            }
+        }
+        if (siblings.node == parent && !siblings.taken[d]) {
+            siblings.taken[d] = true;
+            return descend(depth, std::move(siblings.child[d]), sum);
+        }
+        return fromHead(prefixOf(task), depth, sum);
     };
     // Every task's count in 32-bit limbs (64-bit ledger counters, summed over up to 2^32 tasks):
     // split_sum_0 .. split_sum_3 always, the limbs above (up to 512 bits) where not 0.
@@ -537,7 +583,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         bool done = false;
         try {
             if (stream)
-                done = fromHead(prefixOf(task), depth, sum);
+                done = streamed(task, sum);
             else
                 done = (depth == 0 ? seedsOf(-1, 0, seeds) : seedsOf(depth - 1, task, seeds)) &&
                        descend(depth, std::move(seeds), sum);
@@ -545,6 +591,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             out.memoryLimited = out.memoryRefused = true;
             out.memoryLimit = memoryLimit;
             pending.clear();
+            siblings = Level{};
             t = std::vector<Record<P>>{};
         }
         tasks.addNodes(ctx.nodes() - nodesSeen);
