@@ -82,8 +82,8 @@ void TstPacked::seedsRoundTrip()
     for (std::size_t i = 0; i < n; ++i) {
         keys[i].resize(static_cast<std::size_t>(codes));
         for (int k = 0; k < codes; ++k) // all 16 values; the last codes 15 every third seed
-            keys[i][static_cast<std::size_t>(k)] =
-                static_cast<std::uint8_t>(i % 3 == 0 && k >= codes - 4 ? 15 : (i * 7 + static_cast<std::size_t>(k) * 5) % 16);
+            keys[i][static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(
+                i % 3 == 0 && k >= codes - 4 ? 15 : (i * 7 + static_cast<std::size_t>(k) * 5) % 16);
         store.push(keys[i].data(), codes, counts[i % counts.size()]);
     }
     QCOMPARE(store.size(), n);
@@ -120,15 +120,19 @@ void TstPacked::bigCountProducts()
     const u128 max = ~u128{0};
     BigCount square;
     QVERIFY(square.addProduct(max, max));
-    QCOMPARE(decimal(square), std::string("115792089237316195423570985008687907852589419931798687112530834793049593217025"));
+    QCOMPARE(decimal(square),
+             std::string("115792089237316195423570985008687907852589419931798687112530834793049593217025"));
     QVERIFY(!square.fits128());
 
-    const u128 a = max / 3, b = max / 5; // 113427455640312821154458202477256070485, 68056473384187692692674921486353642291
+    const u128 a = max / 3,
+               b = max / 5; // 113427455640312821154458202477256070485, 68056473384187692692674921486353642291
     BigCount c;
     QVERIFY(c.addProduct(a, b));
-    QCOMPARE(decimal(c), std::string("7719472615821079694904732333912527190172627995453245807502055652869972881135"));
+    QCOMPARE(decimal(c),
+             std::string("7719472615821079694904732333912527190172627995453245807502055652869972881135"));
     QVERIFY(c.addProduct(a, 7, 2)); // + 7a x 2^128
-    QCOMPARE(decimal(c), std::string("277901014169558869016570364020850978847008600025799038818155210920659816214255"));
+    QCOMPARE(decimal(c),
+             std::string("277901014169558869016570364020850978847008600025799038818155210920659816214255"));
 
     // The join's sum of B's counts past 2^128: 3 (2^128 - 1) = 2 x 2^128 + (2^128 - 3), times 2^64 + 3.
     cpw::tourimpl::CountSum sum;
@@ -155,8 +159,9 @@ void TstPacked::bigCountCarries()
     BigCount c;
     for (int l = 0; l < 2 * BigCount::kLimbs; ++l) // the ledger's 32-bit limbs
         QVERIFY(c.addAtBit(0xFFFFFFFFu, 32 * l));
-    QCOMPARE(decimal(c), std::string("1340780792994259709957402499820584612747936582059239337772356144372176403007354697"
-                                     "6801874298166903427690031858186486050853753882811946569946433649006084095"));
+    QCOMPARE(decimal(c),
+             std::string("1340780792994259709957402499820584612747936582059239337772356144372176403007354697"
+                         "6801874298166903427690031858186486050853753882811946569946433649006084095"));
     BigCount one;
     QVERIFY(one.add(1));
     BigCount wrap = c;

@@ -65,7 +65,8 @@ struct BigCount {
     {
         unsigned __int128 carry = 0;
         for (int k = at; k < kLimbs; ++k) {
-            const unsigned __int128 s = static_cast<unsigned __int128>(limb[k]) + static_cast<std::uint64_t>(v) + carry;
+            const unsigned __int128 s =
+                static_cast<unsigned __int128>(limb[k]) + static_cast<std::uint64_t>(v) + carry;
             limb[k] = static_cast<std::uint64_t>(s);
             carry = s >> 64;
             v >>= 64;
@@ -115,7 +116,9 @@ inline std::string toDecimal(std::vector<std::uint64_t> w)
 {
     constexpr std::uint64_t kChunk = 10'000'000'000'000'000'000ull; // 10^19
     std::string s;
-    auto nonZero = [&] { return std::any_of(w.begin(), w.end(), [](std::uint64_t x) { return x != 0; }); };
+    auto nonZero = [&] {
+        return std::any_of(w.begin(), w.end(), [](std::uint64_t x) { return x != 0; });
+    };
     while (nonZero()) {
         unsigned __int128 rest = 0;
         for (std::size_t k = w.size(); k-- > 0;) {
