@@ -5,12 +5,14 @@
 // Only frontier.cpp includes it.
 #include <algorithm>
 #include <atomic>
-#include <new>
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <type_traits>
 #include <vector>
+
+#include "tour/packed.h"
 
 namespace cpw::tourimpl::frontier {
 
@@ -25,20 +27,10 @@ constexpr int kShardBits = 8;
 constexpr int kShards = 1 << kShardBits;
 constexpr std::size_t kBatch = 64; ///< successors sent to a destination shard at once
 
-/// A count of N 64-bit limbs, low limb first: the frontier programme's counts past 128 bits
-/// (the knight's tours of 5- to 8-row boards 40 or more columns long, of the wazir's 4 x n past
-/// n = 190). Counts are only ever summed, so addition with a carry out is all it needs. An
-/// aggregate (no constructors), so that an Entry holding one stays packed: `Wide<4>{5}` is 5.
-template <int N> struct Wide {
-    std::uint64_t limb[N];
-    friend constexpr bool operator==(const Wide &a, const Wide &b)
-    {
-        for (int k = 0; k < N; ++k)
-            if (a.limb[k] != b.limb[k])
-                return false;
-        return true;
-    }
-};
+/// A count of N 64-bit limbs (tour/packed.h's Limbs): the frontier programme's counts past 128
+/// bits (the knight's tours of 5- to 8-row boards 40 or more columns long, of the wazir's 4 x n
+/// past n = 190). An aggregate, so that an Entry holding one stays packed: `Wide<4>{5}` is 5.
+template <int N> using Wide = Limbs<N>;
 
 /// A count below 2^56 kept beside the top 8 bits of a 72-bit key, so that an entry of a 128-bit
 /// key takes 16 bytes instead of 24 (Entry<u128, Count56>): the knight's rows of 8, whose
@@ -53,7 +45,7 @@ struct Count56 {
 constexpr int kCompactKeyBits = 72;
 
 template <class C> constexpr bool kWide = false;
-template <int N> constexpr bool kWide<Wide<N>> = true;
+template <int N> constexpr bool kWide<Limbs<N>> = true;
 /// 64-bit words of a count type.
 template <class C> constexpr int kCountWords = static_cast<int>(sizeof(C) / 8);
 
@@ -64,15 +56,8 @@ template <class C> inline bool addCount(C a, C b, C *sum)
         sum->v = a.v + b.v; // both below 2^56: no wrap
         return sum->v > Count56::kMask;
     } else if constexpr (kWide<C>) {
-        bool carry = false;
-        for (int k = 0; k < kCountWords<C>; ++k) {
-            std::uint64_t s;
-            const bool c1 = __builtin_add_overflow(a.limb[k], b.limb[k], &s);
-            const bool c2 = __builtin_add_overflow(s, static_cast<std::uint64_t>(carry), &s);
-            sum->limb[k] = s;
-            carry = c1 || c2;
-        }
-        return carry;
+        *sum = a;
+        return !sum->add(b);
     } else {
         return __builtin_add_overflow(a, b, sum);
     }
@@ -310,7 +295,6 @@ public:
     }
     std::size_t size() const { return m_size; }
     std::size_t bytes() const { return m_slots.size() * sizeof(Entry); }
-    const std::vector<Entry> &slots() const { return m_slots; }
     /// Calls f(key, count) for every entry, in slot order, while it returns true; false when
     /// f stopped it.
     template <class F> bool forEach(F &&f) const
@@ -323,7 +307,7 @@ public:
     void release()
     {
         account(-static_cast<std::int64_t>(bytes()));
-        std::vector<Entry>().swap(m_slots);
+        Slots().swap(m_slots);
         m_size = 0;
     }
     /// Counts this table's memory in `budget` (shared by the maps of a sweep).
@@ -337,7 +321,7 @@ private:
     }
     void rehash(std::size_t cap)
     {
-        std::vector<Entry> old(cap, Entry::make(kEmpty, C{})); // may throw: nothing changed yet
+        Slots old(cap, Entry::make(kEmpty, C{})); // may throw: nothing changed yet
         account(static_cast<std::int64_t>((cap - m_slots.size()) * sizeof(Entry)));
         old.swap(m_slots);
         const std::size_t mask = cap - 1;
@@ -349,7 +333,8 @@ private:
                         break;
                     }
     }
-    std::vector<Entry> m_slots;
+    using Slots = std::vector<Entry>;
+    Slots m_slots;
     std::size_t m_size = 0;
     Budget *m_budget = nullptr;
 };

@@ -53,18 +53,27 @@ struct CountSum {
     }
 };
 
-/// A count of up to 512 bits, 8 limbs of 64 bits, low limb first: the split's sums, which pass
-/// 128 bits where each half's counts do not (a T count times a B count, summed; the knight's
-/// 5 x 40 and longer). Only added to; false from an add means a carry out of 512 bits.
-struct BigCount {
-    static constexpr int kLimbs = 8;
-    std::uint64_t limb[kLimbs] = {};
+/// A count of N 64-bit limbs, low limb first: the frontier programme's counts past 128 bits
+/// (Wide<N> in frontiermap.h: the knight's tours of 5- to 8-row boards 40 or more columns long)
+/// and the split's sums (BigCount). Only ever added to. An aggregate without member
+/// initialisers, so that a map entry holding one stays trivial (`Limbs<4>{5}` is 5, `Limbs<4>{}`
+/// is 0); the add functions return false on a carry out of the top limb.
+template <int N> struct Limbs {
+    static constexpr int kLimbs = N;
+    std::uint64_t limb[N];
 
-    /// Adds v << (64 at); false on a carry out of the top limb.
+    friend constexpr bool operator==(const Limbs &a, const Limbs &b)
+    {
+        for (int k = 0; k < N; ++k)
+            if (a.limb[k] != b.limb[k])
+                return false;
+        return true;
+    }
+    /// Adds v << (64 at).
     bool add(unsigned __int128 v, int at = 0)
     {
         unsigned __int128 carry = 0;
-        for (int k = at; k < kLimbs; ++k) {
+        for (int k = at; k < N; ++k) {
             const unsigned __int128 s =
                 static_cast<unsigned __int128>(limb[k]) + static_cast<std::uint64_t>(v) + carry;
             limb[k] = static_cast<std::uint64_t>(s);
@@ -80,12 +89,18 @@ struct BigCount {
     {
         return add(static_cast<unsigned __int128>(v) << (bit % 64), bit / 64);
     }
-    bool add(const BigCount &o)
+    /// Adds o, limb by limb with the carry.
+    bool add(const Limbs &o)
     {
-        for (int k = 0; k < kLimbs; ++k)
-            if (o.limb[k] && !add(o.limb[k], k))
-                return false;
-        return true;
+        bool carry = false;
+        for (int k = 0; k < N; ++k) {
+            std::uint64_t s;
+            const bool c1 = __builtin_add_overflow(limb[k], o.limb[k], &s);
+            const bool c2 = __builtin_add_overflow(s, static_cast<std::uint64_t>(carry), &s);
+            limb[k] = s;
+            carry = c1 || c2;
+        }
+        return !carry;
     }
     /// Adds (a x b) << (64 at), the product of two 128-bit counts taken as four 64-bit products.
     bool addProduct(unsigned __int128 a, unsigned __int128 b, int at = 0)
@@ -101,14 +116,23 @@ struct BigCount {
     {
         return addProduct(a, b.low) && (!b.high || addProduct(a, b.high, 2));
     }
-    /// The value when below 2^128 (fits128()).
+    /// The value is below 2^128 (then low128()), below 2^64.
     bool fits128() const
     {
-        return std::all_of(limb + 2, limb + kLimbs, [](std::uint64_t x) { return x == 0; });
+        return std::all_of(limb + std::min(2, N), limb + N, [](std::uint64_t x) { return x == 0; });
     }
-    bool fits64() const { return limb[1] == 0 && fits128(); }
-    unsigned __int128 low128() const { return static_cast<unsigned __int128>(limb[1]) << 64 | limb[0]; }
-    std::vector<std::uint64_t> words() const { return std::vector<std::uint64_t>(limb, limb + kLimbs); }
+    bool fits64() const { return (N < 2 || limb[1] == 0) && fits128(); }
+    unsigned __int128 low128() const
+    {
+        return N < 2 ? limb[0] : static_cast<unsigned __int128>(limb[1]) << 64 | limb[0];
+    }
+    std::vector<std::uint64_t> words() const { return std::vector<std::uint64_t>(limb, limb + N); }
+};
+
+/// The split's sums, 512 bits: past 128 bits where each half's counts are not (a T count times a
+/// B count, summed; the knight's 5 x 40 and longer). Zero when made.
+struct BigCount : Limbs<8> {
+    BigCount() : Limbs<8>{} {}
 };
 
 /// A count given by its 64-bit words (low first) in decimal: the words divided by 10^19 in turn.
