@@ -164,6 +164,41 @@ template <class P> bool byDegrees(const Record<P> &a, const Record<P> &b)
     return a.degrees < b.degrees;
 }
 
+/// Sorts records by degrees on up to `threads` threads: equal slices (a power of two of them,
+/// each of 2^16 records or more) sorted side by side, then merged in pairs, round by round. The
+/// order within a group of equal degrees is not fixed (nor is std::sort's); the join does not
+/// depend on it.
+template <class P> void sortByDegrees(std::vector<Record<P>> &t, int threads)
+{
+    constexpr std::size_t kMinSlice = std::size_t{1} << 16;
+    const std::size_t n = t.size();
+    std::size_t slices = 1;
+    while (slices * 2 <= static_cast<std::size_t>(std::max(1, threads)) && n / (slices * 2) >= kMinSlice)
+        slices *= 2;
+    if (slices == 1) {
+        std::sort(t.begin(), t.end(), byDegrees<P>);
+        return;
+    }
+    std::vector<std::size_t> cut(slices + 1);
+    for (std::size_t k = 0; k <= slices; ++k)
+        cut[k] = n * k / slices;
+    const auto at = [&](std::size_t k) {
+        return t.begin() + static_cast<std::ptrdiff_t>(cut[k]);
+    };
+    {
+        std::vector<std::jthread> pool;
+        for (std::size_t k = 0; k < slices; ++k)
+            pool.emplace_back([&, k] { std::sort(at(k), at(k + 1), byDegrees<P>); });
+    }
+    for (std::size_t width = 1; width < slices; width *= 2) {
+        std::vector<std::jthread> pool;
+        for (std::size_t k = 0; k + width < slices; k += 2 * width)
+            pool.emplace_back([&, k, width] {
+                std::inplace_merge(at(k), at(k + width), at(std::min(k + 2 * width, slices)), byDegrees<P>);
+            });
+    }
+}
+
 /// Joins a part of table T (any order; its counts' words in tWide) with table B (sorted by
 /// degrees; in bWide) on ctx's threads: adds the count to `sum` and the groups and pairs met to
 /// the outcome. False on an overflow.
@@ -171,7 +206,7 @@ template <class P>
 bool joinTables(std::vector<Record<P>> &t, const WideCounts &tWide, const std::vector<Record<P>> &b,
                 const WideCounts &bWide, SearchContext &ctx, BigCount &sum, SplitOutcome &out)
 {
-    std::sort(t.begin(), t.end(), byDegrees<P>);
+    sortByDegrees(t, ctx.threads());
     struct Group {
         std::size_t t0, t1, b0, b1;
     };
