@@ -191,6 +191,9 @@ struct TourRequest {
     /// more than this many bytes (0 = a third of the memory left beside the tables; tests set
     /// small ones). Counts never depend on it.
     double splitStreamNodeBytes = 0;
+    /// With splitStream: the three tasks that differ in their last digit share one pass over the
+    /// head (false: each its own pass; tests compare the two). Counts never depend on it.
+    bool splitShareSiblings = true;
     /// Count with the frontier programme: called after sweep steps (at most 4 times a second,
     /// and after the last step) on the solving thread.
     std::function<void(const TourSweepProgress &)> onSweep;

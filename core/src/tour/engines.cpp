@@ -147,8 +147,10 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     stats.extra["top_seeds"] = out.topSeeds;
     stats.extra["top_prefix_cells"] = out.prefixCells;
     stats.extra["top_runs"] = out.topRuns;
-    if (out.streamed)
+    if (out.streamed) {
         stats.extra["split_head_passes"] = out.headPasses;
+        stats.extra["split_sibling_retries"] = out.siblingRetries;
+    }
     stats.extra["top_mirror"] = out.mirror ? 1 : 0;
     stats.extra["bottom_degree_vectors"] = out.bottomDegreeVectors;
     stats.extra["top_peak_configurations"] = out.topPeakConfigurations;

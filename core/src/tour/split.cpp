@@ -544,28 +544,47 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     // three tasks' configurations at once outgrow what one task's may take) leaves the task to
     // its own pass, refined there as before. The tasks' configurations, and so their sums, are
     // the same either way; a group takes one pass over the head instead of three.
+    // Sharing takes memory: the group's pass holds three tasks' configurations, and the kept
+    // siblings' seeds are memory the task's own sweeps then lack. So a shared pass, parting or
+    // task from kept seeds that stops at the memory limit gives the group up (its tasks take their
+    // own passes, as without sharing, which fit where the shared ones may not: 8x8 open at 21 GiB,
+    // docs/tour.md), and the task runs again from the head.
     std::size_t tooLarge = ~std::size_t{0}; // the last parent whose pass or parting was cut
+    auto memoryStop = [&] {
+        return out.memoryLimited && !out.overflow && !out.refused && !ctx.stopRequested();
+    };
+    auto ownPasses = [&](std::size_t parent) { // the group's tasks each on its own pass
+        if (memoryStop()) {
+            out.memoryLimited = out.memoryRefused = false;
+            ++out.siblingRetries;
+        }
+        siblings = Level{};
+        tooLarge = parent;
+    };
     auto streamed = [&](std::size_t task, BigCount &sum) -> bool {
         const std::size_t parent = task / 3, d = task % 3;
-        if (depth >= 2 && parent != tooLarge && (siblings.node != parent || siblings.taken[d])) {
+        if (request.splitShareSiblings && depth >= 2 && parent != tooLarge &&
+            (siblings.node != parent || siblings.taken[d])) {
             siblings = Level{};
             Seeds node;
             const std::uint64_t common = prefixOf(task) & ((std::uint64_t{1} << (2 * (depth - 1))) - 1);
             const int swept = passFromHead(common, depth - 1, node);
-            if (swept < 0)
-                return false;
             if (swept > 0 && partOne(depth - 1, std::move(node), siblings.child, streamCap()))
                 siblings.node = parent;
-            else if (swept > 0 && (!capped || ctx.stopRequested()))
+            else if (swept == 0 || (swept > 0 && capped && !ctx.stopRequested()) || memoryStop())
+                ownPasses(parent); // too large for the three at once
+            else
                 return false;
-            else { // too large for the three at once: each task its own pass
-                siblings = Level{};
-                tooLarge = parent;
-            }
         }
         if (siblings.node == parent && !siblings.taken[d]) {
             siblings.taken[d] = true;
-            return descend(depth, std::move(siblings.child[d]), sum);
+            if (descend(depth, std::move(siblings.child[d]), sum))
+                return true;
+            if (!memoryStop())
+                return false;
+            ownPasses(parent);
+            t = std::vector<Record<P>>{};
+            sum = BigCount{}; // what the stopped try added
         }
         return fromHead(prefixOf(task), depth, sum);
     };

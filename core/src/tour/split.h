@@ -30,6 +30,7 @@ struct SplitOutcome {
     int topRuns = 0;                ///< T's parts swept to the band's end (each joined with B)
     bool streamed = false;          ///< tasks swept from T's head seed by seed (TourRequest::splitStream)
     int headPasses = 0;             ///< streamed: passes over T's head (a task's, or a refined part's)
+    int siblingRetries = 0;         ///< streamed: tasks from a shared pass run again on their own (memory)
     double groups = 0;              ///< degree vectors met by both tables
     double joinPairs = 0;           ///< sum over them of |T_d| x |B_d|
     int taskDepth = 0;              ///< the depth of T's parting whose parts are tasks
