@@ -150,6 +150,8 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     if (out.streamed) {
         stats.extra["split_head_passes"] = out.headPasses;
         stats.extra["split_sibling_retries"] = out.siblingRetries;
+        stats.extra["split_node_passes"] = out.nodePasses;
+        stats.extra["split_refined_nodes"] = out.refinedNodes;
     }
     stats.extra["top_mirror"] = out.mirror ? 1 : 0;
     stats.extra["bottom_degree_vectors"] = out.bottomDegreeVectors;

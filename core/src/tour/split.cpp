@@ -379,19 +379,59 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     // prefixCells, above that depth) is parted one band cell further; a leaf sweeps the rest of
     // the band and its configurations are joined with B into `sum`. Every configuration goes to
     // exactly one leaf, so the work is one sweep's and the largest map about a 3^-depth part.
+    // Streamed counts (below) refine on memory: a node's parting or a leaf's sweep that stops at
+    // the memory limit is done again as three passes from the same seeds, each keeping one degree
+    // of the node's first band cell (`fromNode`; each about a third of the map), and so on down
+    // the band. `prefix` holds the degrees of the band cells above the node (2 bits a cell).
     const double splitAbove = 2.0e6;
     std::vector<Record<P>> t;
     WideCounts tWide; // a part's counts past 2^63
-    std::function<bool(int, Seeds, BigCount &)> descend = [&](int j, Seeds seeds, BigCount &sum) -> bool {
+    bool refine = false;
+    auto memoryStop = [&] {
+        return out.memoryLimited && !out.overflow && !out.refused && !ctx.stopRequested();
+    };
+    // The map a streamed part may take before it is refined by one band cell more.
+    auto streamCap = [&] {
+        return request.splitStreamNodeBytes > 0 ? request.splitStreamNodeBytes
+                                                : (memoryLimit - heldBytes()) / 3.0;
+    };
+    // A streamed sweep below the head that outgrew its cap or stopped at the memory limit: to be
+    // refined (the flags of the stop cleared).
+    auto refineIt = [&] {
+        if (capped && !ctx.stopRequested())
+            return true;
+        if (!memoryStop())
+            return false;
+        out.memoryLimited = out.memoryRefused = false;
+        return true;
+    };
+    std::function<bool(const Seeds &, int, std::uint64_t, int, BigCount &)> fromNode;
+    std::function<bool(int, Seeds, std::uint64_t, BigCount &)> descend =
+        [&](int j, Seeds seeds, std::uint64_t prefix, BigCount &sum) -> bool {
         if (!seeds || seeds->size() == 0)
             return true;
+        const bool canRefine = refine && j < band - 1;
+        auto again = [&](const Seeds &src) { // nothing of this node was joined yet
+            ++out.refinedNodes;
+            for (std::uint64_t d = 0; d < 3; ++d)
+                if (!fromNode(src, j, prefix | d << (2 * j), j + 1, sum))
+                    return false;
+            return true;
+        };
         const double size = static_cast<double>(seeds->size());
         if (j < band - 1 && (prefixCells >= 0 ? j < prefixCells : size > splitAbove)) {
             std::array<Seeds, 3> child;
             pending.push_back(&child); // held while its siblings are swept
-            bool ok = partOne(j, std::move(seeds), child);
-            for (Seeds &c : child)
-                ok = ok && descend(j + 1, std::move(c), sum);
+            Seeds src = canRefine ? seeds : Seeds{};
+            bool ok = partOne(j, std::move(seeds), child, canRefine ? streamCap() : 0.0);
+            if (!ok && canRefine && refineIt()) {
+                child = {};
+                pending.pop_back();
+                return again(src);
+            }
+            src.reset();
+            for (std::uint64_t c = 0; c < 3; ++c)
+                ok = ok && descend(j + 1, std::move(child[c]), prefix | c << (2 * j), sum);
             pending.pop_back();
             return ok;
         }
@@ -416,10 +456,18 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         ctx.setProgressFigure({"top_part", static_cast<double>(out.topRuns)});
         t.clear();
         tWide = WideCounts{};
+        if (canRefine)
+            part.mapLimit = streamCap();
         const bool swept = run(top, part, &out.topConfigs);
         out.wideCounts += static_cast<double>(tWide.wideCounts());
         if (unfit)
             out.refused = true;
+        if (!swept && canRefine && refineIt()) {
+            part = FrontierPart{};
+            t = std::vector<Record<P>>{};
+            tWide = WideCounts{};
+            return again(seeds);
+        }
         if (!swept || unfit)
             return false;
         part = FrontierPart{}; // the seeds' memory back before the join
@@ -482,22 +530,22 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     // (FrontierPart::chain), keeping only configurations of that prefix, into one map; when that
     // map outgrows a third of the memory left beside B and the head (the part's cap), the part is
     // dropped and swept again as three parts of one band cell more, each from the head. Then it
-    // goes on depth-first as above. The head is read once per pass; memory is B, the head and one
-    // task's parts, at any depth.
+    // goes on depth-first as above, where a parting or a leaf that outgrows the same cap (or stops
+    // at the memory limit) is refined the same way from its node's seeds (`fromNode`). The head is
+    // read once per pass; memory is B, the head and one task's parts, at any depth.
     const double perSeed =
         headSeeds && headSeeds->size() ? headSeeds->bytes() / static_cast<double>(headSeeds->size()) : 0.0;
     const bool stream =
         depth > 0 && request.splitStream != 0 &&
         (request.splitStream > 0 || 2.5 * out.topSeeds * (32.0 + perSeed) > memoryLimit - heldBytes());
     out.streamed = stream;
-    auto streamCap = [&] {
-        return request.splitStreamNodeBytes > 0 ? request.splitStreamNodeBytes : (memoryLimit - heldBytes()) / 3.0;
-    };
-    // One pass over T's head for the prefix of `cells` band cells into `node`: 1 swept, 0 cut by
-    // its map's cap, -1 stopped or failed.
-    auto passFromHead = [&](std::uint64_t prefix, int cells, Seeds &node) -> int {
-        FrontierPart part = bandPart(0, b0 + cells, headSeeds);
-        part.chain = cells;
+    refine = stream;
+    // One pass over `src` (the seeds at band cell j0: T's head, or a node's) for the prefix of
+    // `cells` band cells into `node`: 1 swept, 0 cut by its map's cap or (streamed, above the
+    // band's last cell) the memory limit, -1 stopped or failed.
+    auto passFrom = [&](const Seeds &src, int j0, std::uint64_t prefix, int cells, Seeds &node) -> int {
+        FrontierPart part = bandPart(j0, b0 + cells, src);
+        part.chain = cells - j0;
         part.prefix = prefix;
         part.prefixCells = cells;
         if (cells < band - 1)
@@ -509,27 +557,34 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             pushSeed(node, c, w, n);
         };
         out.prefixCells = std::max(out.prefixCells, cells);
-        ++out.headPasses;
+        ++(src == headSeeds ? out.headPasses : out.nodePasses);
         const bool swept = run(top, part, nullptr);
         out.wideCounts += node ? static_cast<double>(node->wideCounts()) : 0.0;
         if (swept)
             return 1;
         node.reset();
-        return capped && !ctx.stopRequested() ? 0 : -1;
+        if (capped && !ctx.stopRequested())
+            return 0;
+        return refine && cells < band - 1 && refineIt() ? 0 : -1;
     };
-    std::function<bool(std::uint64_t, int, BigCount &)> fromHead = [&](std::uint64_t prefix, int cells,
-                                                                       BigCount &sum) -> bool {
+    auto passFromHead = [&](std::uint64_t prefix, int cells, Seeds &node) {
+        return passFrom(headSeeds, 0, prefix, cells, node);
+    };
+    fromNode = [&](const Seeds &src, int j0, std::uint64_t prefix, int cells, BigCount &sum) -> bool {
         Seeds node;
-        const int swept = passFromHead(prefix, cells, node);
+        const int swept = passFrom(src, j0, prefix, cells, node);
         if (swept <= 0) {
             if (swept < 0)
                 return false;
             for (std::uint64_t d = 0; d < 3; ++d) // too large: three parts of one band cell more
-                if (!fromHead(prefix | d << (2 * cells), cells + 1, sum))
+                if (!fromNode(src, j0, prefix | d << (2 * cells), cells + 1, sum))
                     return false;
             return true;
         }
-        return descend(cells, std::move(node), sum);
+        return descend(cells, std::move(node), prefix, sum);
+    };
+    auto fromHead = [&](std::uint64_t prefix, int cells, BigCount &sum) {
+        return fromNode(headSeeds, 0, prefix, cells, sum);
     };
     auto prefixOf = [&](std::size_t task) {
         std::uint64_t prefix = 0; // d_0 (task's most significant digit) lowest
@@ -549,10 +604,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     // task from kept seeds that stops at the memory limit gives the group up (its tasks take their
     // own passes, as without sharing, which fit where the shared ones may not: 8x8 open at 21 GiB,
     // docs/tour.md), and the task runs again from the head.
-    std::size_t tooLarge = ~std::size_t{0}; // the last parent whose pass or parting was cut
-    auto memoryStop = [&] {
-        return out.memoryLimited && !out.overflow && !out.refused && !ctx.stopRequested();
-    };
+    std::size_t tooLarge = ~std::size_t{0};    // the last parent whose pass or parting was cut
     auto ownPasses = [&](std::size_t parent) { // the group's tasks each on its own pass
         if (memoryStop()) {
             out.memoryLimited = out.memoryRefused = false;
@@ -578,7 +630,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         }
         if (siblings.node == parent && !siblings.taken[d]) {
             siblings.taken[d] = true;
-            if (descend(depth, std::move(siblings.child[d]), sum))
+            if (descend(depth, std::move(siblings.child[d]), prefixOf(task), sum))
                 return true;
             if (!memoryStop())
                 return false;
@@ -605,7 +657,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
                 done = streamed(task, sum);
             else
                 done = (depth == 0 ? seedsOf(-1, 0, seeds) : seedsOf(depth - 1, task, seeds)) &&
-                       descend(depth, std::move(seeds), sum);
+                       descend(depth, std::move(seeds), prefixOf(task), sum);
         } catch (const std::bad_alloc &) { // the machine's memory ran out first (a copy, a join)
             out.memoryLimited = out.memoryRefused = true;
             out.memoryLimit = memoryLimit;

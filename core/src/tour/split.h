@@ -31,6 +31,8 @@ struct SplitOutcome {
     bool streamed = false;          ///< tasks swept from T's head seed by seed (TourRequest::splitStream)
     int headPasses = 0;             ///< streamed: passes over T's head (a task's, or a refined part's)
     int siblingRetries = 0;         ///< streamed: tasks from a shared pass run again on their own (memory)
+    int nodePasses = 0;             ///< streamed: passes over a node's seeds (a parting or leaf refined)
+    int refinedNodes = 0;           ///< streamed: nodes whose parting or leaf stopped at the memory limit
     double groups = 0;              ///< degree vectors met by both tables
     double joinPairs = 0;           ///< sum over them of |T_d| x |B_d|
     int taskDepth = 0;              ///< the depth of T's parting whose parts are tasks
