@@ -379,10 +379,11 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     // prefixCells, above that depth) is parted one band cell further; a leaf sweeps the rest of
     // the band and its configurations are joined with B into `sum`. Every configuration goes to
     // exactly one leaf, so the work is one sweep's and the largest map about a 3^-depth part.
-    // Streamed counts (below) refine on memory: a node's parting or a leaf's sweep that stops at
-    // the memory limit is done again as three passes from the same seeds, each keeping one degree
-    // of the node's first band cell (`fromNode`; each about a third of the map), and so on down
-    // the band. `prefix` holds the degrees of the band cells above the node (2 bits a cell).
+    // Streamed counts (below) refine on memory: a node's parting or a leaf's sweep that outgrows
+    // the streamed cap or stops at the memory limit is done again as three passes from the same
+    // seeds, each keeping one degree of the node's first band cell (`fromNode`; each about a third
+    // of the map), and so on down the band. `prefix` holds the degrees of the band cells above the
+    // node (2 bits a cell).
     const double splitAbove = 2.0e6;
     std::vector<Record<P>> t;
     WideCounts tWide; // a part's counts past 2^63
