@@ -388,23 +388,27 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     std::vector<Record<P>> t;
     WideCounts tWide; // a part's counts past 2^63
     bool refine = false;
-    auto memoryStop = [&] {
-        return out.memoryLimited && !out.overflow && !out.refused && !ctx.stopRequested();
-    };
     // The map a streamed part may take before it is refined by one band cell more.
     auto streamCap = [&] {
         return request.splitStreamNodeBytes > 0 ? request.splitStreamNodeBytes
                                                 : (memoryLimit - heldBytes()) / 3.0;
     };
-    // A streamed sweep below the head that outgrew its cap or stopped at the memory limit: to be
-    // refined (the flags of the stop cleared).
-    auto refineIt = [&] {
-        if (capped && !ctx.stopRequested())
-            return true;
-        if (!memoryStop())
-            return false;
+    // How a streamed sweep (a pass, a parting or a leaf) ended. `cap` and `memory` are the two ends
+    // a smaller sweep may mend: it outgrew its own cap, or it stopped at the memory limit.
+    enum class Sweep { done, cap, memory, failed };
+    // Why the last sweep fell short: its cap; the memory limit where `memoryRetries` (the stop's
+    // flags then cleared, as a smaller sweep is to be tried); otherwise failed for good (a stop
+    // asked for, an overflow, a refusal, or the memory limit where no smaller sweep is left).
+    // The one place that decides whether a stopped sweep is refined or given up.
+    auto whyShort = [&](bool memoryRetries) {
+        if (ctx.stopRequested())
+            return Sweep::failed;
+        if (capped)
+            return Sweep::cap;
+        if (!memoryRetries || !out.memoryLimited || out.overflow || out.refused)
+            return Sweep::failed;
         out.memoryLimited = out.memoryRefused = false;
-        return true;
+        return Sweep::memory;
     };
     std::function<bool(const Seeds &, int, std::uint64_t, int, BigCount &)> fromNode;
     std::function<bool(int, Seeds, std::uint64_t, BigCount &)> descend =
@@ -425,7 +429,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             pending.push_back(&child); // held while its siblings are swept
             Seeds src = canRefine ? seeds : Seeds{};
             bool ok = partOne(j, std::move(seeds), child, canRefine ? streamCap() : 0.0);
-            if (!ok && canRefine && refineIt()) {
+            if (!ok && canRefine && whyShort(true) != Sweep::failed) {
                 child = {};
                 pending.pop_back();
                 return again(src);
@@ -463,7 +467,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         out.wideCounts += static_cast<double>(tWide.wideCounts());
         if (unfit)
             out.refused = true;
-        if (!swept && canRefine && refineIt()) {
+        if (!swept && canRefine && whyShort(true) != Sweep::failed) {
             part = FrontierPart{};
             t = std::vector<Record<P>>{};
             tWide = WideCounts{};
@@ -542,9 +546,9 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     out.streamed = stream;
     refine = stream;
     // One pass over `src` (the seeds at band cell j0: T's head, or a node's) for the prefix of
-    // `cells` band cells into `node`: 1 swept, 0 cut by its map's cap or (streamed, above the
-    // band's last cell) the memory limit, -1 stopped or failed.
-    auto passFrom = [&](const Seeds &src, int j0, std::uint64_t prefix, int cells, Seeds &node) -> int {
+    // `cells` band cells into `node`: done, cut by its map's cap, stopped at the memory limit
+    // (above the band's last cell only: there a smaller pass is left), or failed.
+    auto passFrom = [&](const Seeds &src, int j0, std::uint64_t prefix, int cells, Seeds &node) -> Sweep {
         FrontierPart part = bandPart(j0, b0 + cells, src);
         part.chain = cells - j0;
         part.prefix = prefix;
@@ -562,20 +566,18 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         const bool swept = run(top, part, nullptr);
         out.wideCounts += node ? static_cast<double>(node->wideCounts()) : 0.0;
         if (swept)
-            return 1;
+            return Sweep::done;
         node.reset();
-        if (capped && !ctx.stopRequested())
-            return 0;
-        return refine && cells < band - 1 && refineIt() ? 0 : -1;
+        return whyShort(refine && cells < band - 1);
     };
     auto passFromHead = [&](std::uint64_t prefix, int cells, Seeds &node) {
         return passFrom(headSeeds, 0, prefix, cells, node);
     };
     fromNode = [&](const Seeds &src, int j0, std::uint64_t prefix, int cells, BigCount &sum) -> bool {
         Seeds node;
-        const int swept = passFrom(src, j0, prefix, cells, node);
-        if (swept <= 0) {
-            if (swept < 0)
+        const Sweep swept = passFrom(src, j0, prefix, cells, node);
+        if (swept != Sweep::done) {
+            if (swept == Sweep::failed)
                 return false;
             for (std::uint64_t d = 0; d < 3; ++d) // too large: three parts of one band cell more
                 if (!fromNode(src, j0, prefix | d << (2 * cells), cells + 1, sum))
@@ -606,11 +608,10 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     // own passes, as without sharing, which fit where the shared ones may not: 8x8 open at 21 GiB,
     // docs/tour.md), and the task runs again from the head.
     std::size_t tooLarge = ~std::size_t{0};    // the last parent whose pass or parting was cut
-    auto ownPasses = [&](std::size_t parent) { // the group's tasks each on its own pass
-        if (memoryStop()) {
-            out.memoryLimited = out.memoryRefused = false;
+    // The group's tasks each on its own pass; `why` the shared sweep's end (cap or memory).
+    auto ownPasses = [&](std::size_t parent, Sweep why) {
+        if (why == Sweep::memory)
             ++out.siblingRetries;
-        }
         siblings = Level{};
         tooLarge = parent;
     };
@@ -621,21 +622,23 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             siblings = Level{};
             Seeds node;
             const std::uint64_t common = prefixOf(task) & ((std::uint64_t{1} << (2 * (depth - 1))) - 1);
-            const int swept = passFromHead(common, depth - 1, node);
-            if (swept > 0 && partOne(depth - 1, std::move(node), siblings.child, streamCap()))
-                siblings.node = parent;
-            else if (swept == 0 || (swept > 0 && capped && !ctx.stopRequested()) || memoryStop())
-                ownPasses(parent); // too large for the three at once
-            else
+            Sweep why = passFromHead(common, depth - 1, node);
+            if (why == Sweep::done && !partOne(depth - 1, std::move(node), siblings.child, streamCap()))
+                why = whyShort(true);
+            if (why == Sweep::failed)
                 return false;
+            if (why == Sweep::done)
+                siblings.node = parent;
+            else
+                ownPasses(parent, why); // too large for the three at once
         }
         if (siblings.node == parent && !siblings.taken[d]) {
             siblings.taken[d] = true;
             if (descend(depth, std::move(siblings.child[d]), prefixOf(task), sum))
                 return true;
-            if (!memoryStop())
+            if (whyShort(true) != Sweep::memory)
                 return false;
-            ownPasses(parent);
+            ownPasses(parent, Sweep::memory);
             t = std::vector<Record<P>>{};
             sum = BigCount{}; // what the stopped try added
         }
