@@ -2894,6 +2894,10 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>die Zahl der Touren ist zu groß zum Zählen (mehr als 2^128)</translation>
     </message>
     <message>
+        <source>the number of tours is too large for --engine split (a half of the board has more than 2^256 partial tours); --engine dp counts up to 2^512</source>
+        <translation>die Zahl der Touren ist zu groß für --engine split (eine Bretthälfte hat mehr als 2^256 Teiltouren); --engine dp zählt bis 2^512</translation>
+    </message>
+    <message>
         <source>the number of tours is too large to count (more than 2^512)</source>
         <translation>die Zahl der Touren ist zu groß zum Zählen (mehr als 2^512)</translation>
     </message>

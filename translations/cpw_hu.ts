@@ -2894,6 +2894,10 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>a bejárások száma túl nagy a számláláshoz (több mint 2^128)</translation>
     </message>
     <message>
+        <source>the number of tours is too large for --engine split (a half of the board has more than 2^256 partial tours); --engine dp counts up to 2^512</source>
+        <translation>a bejárások száma túl nagy a --engine split számára (a tábla egyik felén több mint 2^256 részbejárás van); a --engine dp 2^512-ig számol</translation>
+    </message>
+    <message>
         <source>the number of tours is too large to count (more than 2^512)</source>
         <translation>a bejárások száma túl nagy a számláláshoz (több mint 2^512)</translation>
     </message>

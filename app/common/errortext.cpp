@@ -371,6 +371,11 @@ QString message(const Error &e)
         if (e.token == "128")
             return QCoreApplication::translate("cpw::Error",
                                                "the number of tours is too large to count (more than 2^128)");
+        if (e.token == "256")
+            return QCoreApplication::translate(
+                "cpw::Error", "the number of tours is too large for --engine split (a half of the "
+                              "board has more than 2^256 partial tours); --engine dp counts up to "
+                              "2^512");
         if (e.token == "512")
             return QCoreApplication::translate("cpw::Error",
                                                "the number of tours is too large to count (more than 2^512)");

@@ -44,6 +44,9 @@ private slots:
     void bigCountProducts();
     void bigCountCarries();
     void decimals();
+    void hugeSeeds_data();
+    void hugeSeeds();
+    void limbProducts();
 };
 
 void TstPacked::seedsRoundTrip_data()
@@ -184,6 +187,92 @@ void TstPacked::decimals()
     QCOMPARE(toDecimal({10'000'000'000'000'000'000ull}), std::string("10000000000000000000"));
     QCOMPARE(toDecimal({10'000'000'000'000'000'005ull}), std::string("10000000000000000005"));
     QCOMPARE(toDecimal({0, 1}), std::string("18446744073709551616"));
+}
+
+void TstPacked::hugeSeeds_data()
+{
+    seedsRoundTrip_data();
+}
+
+// Counts past 2^128 (256 bits: the split's halves of boards like 6 x 51 closed, T's head seeds)
+// beside the 128-bit ones in the same store, across blocks, read back with forEachInLimbs; and
+// the records' word table (WideCounts) alike.
+void TstPacked::hugeSeeds()
+{
+    QFETCH(int, codes);
+    using L = cpw::tourimpl::Limbs<4>;
+    const std::vector<L> counts = {L{{0, 0, 0, 0}},
+                                   L{{5, 0, 0, 0}},
+                                   L{{~0ull, ~0ull, 0, 0}},         // 2^128 - 1: the 128-bit table
+                                   L{{0, 0, 1, 0}},                 // 2^128
+                                   L{{7, 0, 0, 1ull << 63}},        // 2^255 + 7
+                                   L{{~0ull, ~0ull, ~0ull, ~0ull}}, // 2^256 - 1
+                                   L{{1ull << 63, 0, 0, 0}}};
+    const std::size_t n = PackedConfigs::kBlock + 77;
+    PackedConfigs store(codes);
+    std::vector<std::uint8_t> key(static_cast<std::size_t>(codes));
+    for (std::size_t i = 0; i < n; ++i) {
+        for (int k = 0; k < codes; ++k)
+            key[static_cast<std::size_t>(k)] =
+                static_cast<std::uint8_t>((i + static_cast<std::size_t>(k) * 3) % 16);
+        if (i % 5 == 0) // a plain 128-bit count among them
+            store.push(key.data(), codes, static_cast<u128>(i));
+        else
+            store.push(key.data(), codes, counts[i % counts.size()]);
+    }
+    QVERIFY(store.hugeCounts() > 0);
+    std::size_t i = 0, wrong = 0;
+    for (std::size_t b = 0; b < store.blocks(); ++b)
+        store.forEachInLimbs(b, [&](const std::uint64_t *w, const L &count) {
+            for (int k = 0; k < codes; ++k)
+                if (((w[k / 16] >> (4 * (k % 16))) & 15) != (i + static_cast<std::size_t>(k) * 3) % 16)
+                    ++wrong;
+            const L want = i % 5 == 0 ? L{{i, 0, 0, 0}} : counts[i % counts.size()];
+            if (!(count == want))
+                ++wrong;
+            ++i;
+            return true;
+        });
+    QCOMPARE(i, n);
+    QCOMPARE(wrong, std::size_t{0});
+
+    cpw::tourimpl::WideCounts words;
+    std::vector<std::uint64_t> put;
+    for (const L &c : counts)
+        put.push_back(words.put(c));
+    QCOMPARE(words.hugeCounts(), std::size_t{3});
+    for (std::size_t k = 0; k < counts.size(); ++k)
+        QVERIFY(words.getLimbs(put[k]) == counts[k]);
+    QVERIFY(words.get(put[2]) == ~u128{0}); // the 128-bit ones read either way
+}
+
+// Products of counts of several limbs (the join past 128 bits: a T count of 256 bits times a sum
+// of B's in 384), against Python's integers; the carry out of 512 bits.
+void TstPacked::limbProducts()
+{
+    using L4 = cpw::tourimpl::Limbs<4>;
+    using L6 = cpw::tourimpl::Limbs<6>;
+    const L4 max{{~0ull, ~0ull, ~0ull, ~0ull}}; // 2^256 - 1
+    BigCount square;
+    QVERIFY(square.addProduct(max, max));
+    QCOMPARE(decimal(square),
+             std::string("1340780792994259709957402499820584612747936582059239337772356144372176403007331539"
+                         "2623399665776056285720014482370779510884422601683867654778417822746804225"));
+    L6 sum{}; // 3 (2^256 - 1) + 2^300
+    for (int k = 0; k < 3; ++k)
+        QVERIFY(sum.addLimbs(max));
+    QVERIFY(sum.add(u128{1} << 44, 4));
+    QCOMPARE(sum.limb[4], (std::uint64_t{1} << 44) + 2);
+    BigCount p;
+    QVERIFY(p.addProduct(L4{{3, 0, 1, 0}}, sum)); // (2^128 + 3) x sum
+    QCOMPARE(decimal(p),
+             std::string("6931674235303219209131927294734077629855208076143738833980397644046461184536386"
+                         "26297476580318792448673436566114695571882626777079"));
+    BigCount over;
+    QVERIFY(over.addProduct(max, L6{{0, 0, 0, 0, 1, 0}}));  // (2^256 - 1) 2^256 = 2^512 - 2^256
+    QVERIFY(!over.addProduct(max, L6{{0, 0, 0, 0, 1, 0}})); // twice that: past 2^512
+    L4 top{{0, 0, 0, ~0ull}};
+    QVERIFY(!top.addLimbs(L4{{0, 0, 0, 1}})); // the carry out of the last limb
 }
 
 QTEST_APPLESS_MAIN(TstPacked)

@@ -79,6 +79,21 @@ struct Expected {
     }
 };
 
+/// A sum of products past 128 bits: 64-bit limbs, low first, each product added at its limb
+/// with the carries carried here.
+struct ExpectedLimbs {
+    std::uint64_t limb[10] = {};
+    void add(std::uint64_t x, std::uint64_t y, int at) // x y 2^(64 at)
+    {
+        u128 carry = static_cast<u128>(x) * y;
+        for (int k = at; carry && k < 10; ++k) {
+            const u128 s = static_cast<u128>(limb[k]) + static_cast<std::uint64_t>(carry);
+            limb[k] = static_cast<std::uint64_t>(s);
+            carry = (carry >> 64) + (s >> 64);
+        }
+    }
+};
+
 } // namespace
 
 class TstSplitJoin : public QObject {
@@ -86,6 +101,8 @@ class TstSplitJoin : public QObject {
 private slots:
     void joinGroupSums_data();
     void joinGroupSums();
+    void joinGroupHuge_data();
+    void joinGroupHuge();
     void sortsByDegrees_data();
     void sortsByDegrees();
 };
@@ -148,6 +165,58 @@ void TstSplitJoin::joinGroupSums()
     QCOMPARE(got.limb[2], want.high);
     for (int k = 3; k < BigCount::kLimbs; ++k)
         QCOMPARE(got.limb[k], std::uint64_t{0});
+}
+
+// Counts past 2^128 (WideCounts' huge table, 256 bits: the halves of boards like 6 x 51 closed):
+// v 2^(64 s) with v below 2^40 and s of 0 to 3 limbs, both tables, read by the join's huge path.
+void TstSplitJoin::joinGroupHuge_data()
+{
+    QTest::addColumn<int>("cells");
+    QTest::addColumn<int>("nb");
+    for (int cells : {2, 4, 8, 16})
+        for (int nb : {1, 16, 17, 50})
+            QTest::newRow(
+                (QByteArray::number(cells) + " cells, " + QByteArray::number(nb) + " B").constData())
+                << cells << nb;
+}
+
+void TstSplitJoin::joinGroupHuge()
+{
+    QFETCH(int, cells);
+    QFETCH(int, nb);
+    const int nt = 7;
+    std::mt19937_64 rng(static_cast<std::uint64_t>(cells * 977 + nb));
+    WideCounts tWide, bWide;
+    std::vector<Rec> t, b;
+    std::vector<std::vector<int>> tm, bm;
+    std::vector<std::pair<std::uint64_t, int>> tc, bc; // v, s
+    for (int k = 0; k < nt + nb; ++k) {
+        const bool top = k < nt;
+        std::vector<int> m = randomMatching(cells, rng);
+        const std::uint64_t v = rng() >> 24;
+        const int shift = k < 2 || k == nt ? 3 : static_cast<int>(rng() % 4); // some past 2^128 in both
+        cpw::tourimpl::Limbs<4> c{};
+        c.limb[shift] = v;
+        const Rec r{pairingOf(m), 5, (top ? tWide : bWide).put(c)};
+        (top ? t : b).push_back(r);
+        (top ? tm : bm).push_back(m);
+        (top ? tc : bc).emplace_back(v, shift);
+    }
+    QVERIFY(tWide.hugeCounts() > 0);
+    QVERIFY(bWide.hugeCounts() > 0);
+    ExpectedLimbs want;
+    for (int x = 0; x < nt; ++x)
+        for (int y = 0; y < nb; ++y)
+            if (oneCycle(tm[static_cast<std::size_t>(x)], bm[static_cast<std::size_t>(y)])) {
+                const auto &[vt, st] = tc[static_cast<std::size_t>(x)];
+                const auto &[vb, sb] = bc[static_cast<std::size_t>(y)];
+                want.add(vt, vb, st + sb);
+            }
+    BigCount got;
+    QVERIFY((joinGroup<std::uint64_t, true>(t.data(), t.size(), tWide, b.data(), b.size(), bWide, got)));
+    for (int k = 0; k < BigCount::kLimbs; ++k)
+        QCOMPARE(got.limb[k], want.limb[k]);
+    QCOMPARE(want.limb[8], std::uint64_t{0});
 }
 
 void TstSplitJoin::sortsByDegrees_data()

@@ -2,13 +2,15 @@
 // table joined across a cut. Against the frontier programme (itself checked against the search
 // and brute force in tst_tourdp) at every cut of small boards, for the knight, wazir and king;
 // against the search; against published counts (OEIS A001230, A175881, A169769/A169768,
-// A140519, each named where used). No count here is the split's own output pasted back.
+// A140519, A006864 by its proved recurrence, each named where used). No count here is the split's own output
+// pasted back.
 #include <QTest>
 
 #include "brute.h"
 #include "cpw/tour.h"
 #include "splitcount.h"
 #include "tourcount.h"
+#include "wazircycles.h"
 
 using namespace cpw;
 using namespace tourtest;
@@ -40,6 +42,7 @@ std::string split(int w, int h, int cut, std::vector<Leap> leaps = {}, int threa
 class TstTourSplit : public QObject {
     Q_OBJECT
 private slots:
+    void beyond256Bits();
     void everyCutAgainstDp_data();
     void everyCutAgainstDp();
     void againstSearch_data();
@@ -118,6 +121,13 @@ void TstTourSplit::published_data()
     // overflow of the split's 128-bit sum.
     QTest::newRow("5x40") << QByteArray("knight") << 5 << 40
                           << QByteArray("772473271844923268504474277422663237674924998");
+    // Closed wazir's tours of 4 x n, OEIS A006864 by its recurrence (wazircycles.h): halves whose
+    // counts pass 2^128 (T's head seeds and both tables' records in 256 bits, the join's products
+    // of two such), 4 x 300 (401 bits) and 380 x 4 (508 bits, just below the sum's 512).
+    QTest::newRow("wazir 4x300") << QByteArray("wazir") << 4 << 300
+                                 << QByteArray::fromStdString(wazircycles::wazirCycles4(300));
+    QTest::newRow("wazir 380x4") << QByteArray("wazir") << 380 << 4
+                                 << QByteArray::fromStdString(wazircycles::wazirCycles4(380));
     // Closed king's tours (Hamiltonian cycles of the king's graph), OEIS A140519: 8x8 beyond 2^64.
     QTest::newRow("king 6x6") << QByteArray("king") << 6 << 6 << QByteArray("22853860116");
     QTest::newRow("king 8x8") << QByteArray("king") << 8 << 8 << QByteArray("961742089476282321684");
@@ -245,6 +255,19 @@ void TstTourSplit::refusals()
     }
     // A cut that fits: the count.
     QCOMPARE(split(6, 6, 3), std::string("9862"));
+}
+
+// A half past 256 bits stops with CountOverflow "256" (the split's records hold no more), never a
+// wrong number: the wazir's 4 x 400 (A006864(400) has 161 digits, its halves' counts pass 2^256).
+void TstTourSplit::beyond256Bits()
+{
+    QVERIFY(wazircycles::wazirCycles4(400).size() > 155);
+    std::stop_source stop;
+    auto r =
+        solveTour(request(4, 400, TourEngine::Split, 0, leapsOf("wazir")), stop.get_token(), SearchOptions{});
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().code, ErrorCode::CountOverflow);
+    QCOMPARE(r.error().token, std::string("256"));
 }
 
 QTEST_APPLESS_MAIN(TstTourSplit)

@@ -354,15 +354,19 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
                 if (fromSeeds) { // the seeds, block by block
                     for (std::size_t b; (b = nextBlock.fetch_add(1)) < seeds->blocks();) {
                         bool whole = true;
-                        seeds->forEachIn(b, [&](const std::uint64_t *w, u128 count) {
+                        auto seed = [&](const std::uint64_t *w, const auto &count) {
                             K key;
                             C c;
                             if (!seedOf(layout, open, twoWords, w, count, key, c)) {
-                                overflow = true;
+                                overflow = true; // past C: swept again with wider counts
                                 return whole = false;
                             }
                             return whole = one(key, c);
-                        });
+                        };
+                        if (seeds->hugeCounts())
+                            seeds->forEachInLimbs(b, seed);
+                        else
+                            seeds->forEachIn(b, seed);
                         if (!whole)
                             return;
                     }
@@ -474,11 +478,12 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
     if (overflow || stopped || out.error)
         return false;
     if constexpr (kWide<C>) {
-        if (part) { // the split's parts stop at 128 bits (its records hold no more)
+        if (part && (!std::is_same_v<C, Wide<4>> || !part->wideSink)) { // past what the sinks hold
             overflow = true;
             return false;
         }
-    } else if (part) { // a part: its configurations go to the sink, window slot by slot
+    }
+    if (part) { // a part: its configurations go to the sink, window slot by slot
         // What the sink stores comes on top of the last map, which is freed shard by shard.
         if (part->sinkBytes && static_cast<double>(live.load()) + part->sinkBytes(src->size(), s.window) >
                                    std::max(1.0, limit - held)) {
@@ -494,7 +499,10 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             src->shard[sh].table.forEach([&](K key, C count) {
                 for (int k = 0; k <= s.window; ++k) // the window's codes, then v's
                     codes[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>((key >> (4 * k)) & 15);
-                part->sink(codes.data(), s.window, static_cast<u128>(count));
+                if constexpr (std::is_same_v<C, Wide<4>>)
+                    part->wideSink(codes.data(), s.window, count);
+                else if constexpr (!kWide<C>)
+                    part->sink(codes.data(), s.window, static_cast<u128>(count));
                 return true;
             });
             src->shard[sh].table.release();
@@ -629,21 +637,24 @@ FrontierOutcome sweepFrontierPart(const Graph &g, const FrontierPart &part, cons
     const SearchOptions noCheckpoints; // a part is one piece of the split: no checkpoints
     SweepCheckpoints checkpoints(noCheckpoints, SideHeader{}, 0.0);
     std::atomic<bool> overflow{false};
-    u128 total = 0;
     const bool wideKey = 4 * (s.window + 1) > 64;
     // Counts below 2^56 in 16-byte entries where the key has at most 72 bits, else 64-bit counts;
-    // after an overflow the part is swept again with the next wider ones, up to 128 bits.
+    // after an overflow the part is swept again with the next wider ones, up to 128 bits, or 256
+    // where the part takes them (FrontierPart::wideSink).
     auto run = [&]<class C>() {
+        TotalOf<C> total{}; // unused: a part's configurations go to its sink
         return wideKey ? sweep<u128, C>(s, swept, ctx, -1, out, overflow, total, nullptr, checkpoints, &part)
                        : sweep<std::uint64_t, C>(s, swept, ctx, -1, out, overflow, total, nullptr, checkpoints,
                                                  &part);
     };
     bool done = false;
-    for (int rung = wideKey && 4 * (s.window + 1) <= kCompactKeyBits ? 0 : 1; rung < 3; ++rung) {
+    for (int rung = wideKey && 4 * (s.window + 1) <= kCompactKeyBits ? 0 : 1; rung < (part.wideSink ? 4 : 3);
+         ++rung) {
         overflow = false;
         done = rung == 0   ? run.template operator()<Count56>()
                : rung == 1 ? run.template operator()<std::uint64_t>()
-                           : run.template operator()<u128>();
+               : rung == 2 ? run.template operator()<u128>()
+                           : run.template operator()<Wide<4>>();
         if (!overflow || ctx.stopRequested())
             break;
     }

@@ -305,6 +305,16 @@ bool seedOf(const Layout<K> &layout, bool open, bool twoWords, const std::uint64
     return countFromWords(words, 2, c);
 }
 
+/// seedOf with a count of up to 256 bits (seeds with huge counts, PackedConfigs::hugeCounts()).
+template <class K, class C>
+bool seedOf(const Layout<K> &layout, bool open, bool twoWords, const std::uint64_t *w, const Limbs<4> &count,
+            K &key, C &c)
+{
+    if (!seedOf(layout, open, twoWords, w, 0, key, c))
+        return false;
+    return countFromWords(count.limb, 4, c);
+}
+
 template <class K, class C> class Expander {
 public:
     /// With an outbox (several ranks: `share`), successors owned by other ranks go there.

@@ -10,37 +10,6 @@
 
 namespace cpw::tourimpl {
 
-/// Counts in one 64-bit word each. A count below 2^63 is the word itself; a larger one (past
-/// 2^63: one configuration standing for that many partial tours, e.g. the long half of a 3 x 40
-/// board) is kept in a side table and its word is kWide | its index there. The words keep their
-/// meaning wherever they are moved (a table sorted by degrees), as long as this table lives.
-class WideCounts {
-public:
-    static constexpr std::uint64_t kWide = std::uint64_t{1} << 63;
-    /// The word for `count`, of `bits` bits (a count below 2^(bits - 1) is itself, a larger one
-    /// sets bit bits - 1 above its index).
-    std::uint64_t put(unsigned __int128 count, int bits = 64)
-    {
-        const std::uint64_t wide = std::uint64_t{1} << (bits - 1);
-        if (count < wide)
-            return static_cast<std::uint64_t>(count);
-        m_wide.push_back(count);
-        return wide | static_cast<std::uint64_t>(m_wide.size() - 1);
-    }
-    /// The count a word of `bits` bits stands for.
-    unsigned __int128 get(std::uint64_t word, int bits = 64) const
-    {
-        const std::uint64_t wide = std::uint64_t{1} << (bits - 1);
-        return word & wide ? m_wide[static_cast<std::size_t>(word & ~wide)] : word;
-    }
-    /// Counts kept in the side table.
-    std::size_t wideCounts() const { return m_wide.size(); }
-    double bytes() const { return static_cast<double>(m_wide.capacity() * sizeof(unsigned __int128)); }
-
-private:
-    std::vector<unsigned __int128> m_wide;
-};
-
 /// A sum of up to 2^64 counts of 128 bits each, in 192 bits: the join's sum of B's counts met
 /// by one T record (each below 2^128, their sum not always).
 struct CountSum {
@@ -116,6 +85,31 @@ template <int N> struct Limbs {
     {
         return addProduct(a, b.low) && (!b.high || addProduct(a, b.high, 2));
     }
+    /// Adds o, of M <= N limbs.
+    template <int M> bool addLimbs(const Limbs<M> &o)
+    {
+        static_assert(M <= N);
+        bool carry = false;
+        for (int k = 0; k < N; ++k) {
+            std::uint64_t s;
+            const bool c1 = __builtin_add_overflow(limb[k], k < M ? o.limb[k] : 0, &s);
+            const bool c2 = __builtin_add_overflow(s, static_cast<std::uint64_t>(carry), &s);
+            limb[k] = s;
+            carry = c1 || c2;
+            if (k >= M && !carry)
+                return true;
+        }
+        return !carry;
+    }
+    /// Adds a x b, limb by limb (the split's join of records past 128 bits).
+    template <int A, int B> bool addProduct(const Limbs<A> &a, const Limbs<B> &b)
+    {
+        for (int i = 0; i < A; ++i)
+            for (int j = 0; a.limb[i] && j < B; ++j)
+                if (b.limb[j] && !add(static_cast<unsigned __int128>(a.limb[i]) * b.limb[j], i + j))
+                    return false;
+        return true;
+    }
     /// The value is below 2^128 (then low128()), below 2^64.
     bool fits128() const
     {
@@ -133,6 +127,65 @@ template <int N> struct Limbs {
 /// B count, summed; the knight's 5 x 40 and longer). Zero when made.
 struct BigCount : Limbs<8> {
     BigCount() : Limbs<8>{} {}
+};
+
+/// Counts in one 64-bit word each. A count below 2^63 is the word itself; a larger one (past
+/// 2^63: one configuration standing for that many partial tours, e.g. the long half of a 3 x 40
+/// board) is kept in a side table and its word is kWide | its index there; one past 2^128 (the
+/// split's records of boards like 6 x 51, whose halves' counts pass 128 bits) in a second table
+/// of 256-bit counts, its word the top two bits set above its index. The words keep their meaning wherever
+/// they are moved (a table sorted by degrees), as long as this table lives. get() reads a word
+/// of at most 128 bits; a table with huge counts (hugeCounts()) is read with getLimbs().
+class WideCounts {
+public:
+    static constexpr std::uint64_t kWide = std::uint64_t{1} << 63;
+    /// The word for `count`, of `bits` bits (a count below 2^(bits - 1) is itself, a larger one
+    /// sets bit bits - 1 above its index).
+    std::uint64_t put(unsigned __int128 count, int bits = 64)
+    {
+        const std::uint64_t wide = std::uint64_t{1} << (bits - 1);
+        if (count < wide)
+            return static_cast<std::uint64_t>(count);
+        m_wide.push_back(count);
+        return wide | static_cast<std::uint64_t>(m_wide.size() - 1);
+    }
+    /// The word for a count of up to 256 bits: one past 2^128 sets bits bits - 1 and bits - 2
+    /// above its index in the huge table.
+    std::uint64_t put(const Limbs<4> &count, int bits = 64)
+    {
+        if (count.fits128())
+            return put(count.low128(), bits);
+        m_huge.push_back(count);
+        return std::uint64_t{3} << (bits - 2) | static_cast<std::uint64_t>(m_huge.size() - 1);
+    }
+    /// The count a word of `bits` bits stands for (not a huge one).
+    unsigned __int128 get(std::uint64_t word, int bits = 64) const
+    {
+        const std::uint64_t wide = std::uint64_t{1} << (bits - 1);
+        return word & wide ? m_wide[static_cast<std::size_t>(word & ~wide)] : word;
+    }
+    /// The count any word of `bits` bits stands for, huge ones included.
+    Limbs<4> getLimbs(std::uint64_t word, int bits = 64) const
+    {
+        const std::uint64_t huge = std::uint64_t{3} << (bits - 2);
+        if ((word & huge) == huge)
+            return m_huge[static_cast<std::size_t>(word & ~huge)];
+        const unsigned __int128 v = get(word, bits);
+        return Limbs<4>{{static_cast<std::uint64_t>(v), static_cast<std::uint64_t>(v >> 64), 0, 0}};
+    }
+    /// Counts kept in the side tables.
+    std::size_t wideCounts() const { return m_wide.size() + m_huge.size(); }
+    /// Counts past 2^128 kept (then words are read with getLimbs()).
+    std::size_t hugeCounts() const { return m_huge.size(); }
+    double bytes() const
+    {
+        return static_cast<double>(m_wide.capacity() * sizeof(unsigned __int128) +
+                                   m_huge.capacity() * sizeof(Limbs<4>));
+    }
+
+private:
+    std::vector<unsigned __int128> m_wide;
+    std::vector<Limbs<4>> m_huge;
 };
 
 /// A count given by its 64-bit words (low first) in decimal: the words divided by 10^19 in turn.
@@ -182,24 +235,17 @@ public:
     std::size_t size() const { return m_size; }
     /// Counts kept in the wide side table.
     std::size_t wideCounts() const { return m_counts.wideCounts(); }
+    /// Counts past 2^128 kept (then the counts are read with forEachInLimbs()).
+    std::size_t hugeCounts() const { return m_counts.hugeCounts(); }
     /// Stores a configuration given as its codes (one byte each).
     void push(const std::uint8_t *codes, int count, unsigned __int128 n)
     {
-        if (m_blocks.empty() || m_blocks.back().size() == kBlock * m_stride) {
-            m_blocks.emplace_back();
-            if (m_blocks.size() > 1)
-                m_blocks.back().reserve(kBlock * m_stride);
-        }
-        std::uint64_t w[3] = {0, 0, 0}; // the key's words, then the count's
-        for (int k = 0; k < count; ++k)
-            w[k >> 4] |= static_cast<std::uint64_t>(codes[k] & 15) << (4 * (k & 15));
-        const std::uint64_t word = m_counts.put(n, m_countBits);
-        if (m_countBits == 64)
-            w[m_words] = word;
-        else
-            w[m_words - 1] |= word << (64 - m_countBits); // above the key's tail
-        m_blocks.back().insert(m_blocks.back().end(), w, w + m_stride);
-        ++m_size;
+        pushWord(codes, count, m_counts.put(n, m_countBits));
+    }
+    /// The same with a count of up to 256 bits.
+    void push(const std::uint8_t *codes, int count, const Limbs<4> &n)
+    {
+        pushWord(codes, count, m_counts.put(n, m_countBits));
     }
     /// Calls f(key words, count) for every configuration, in the order stored.
     template <class F> void forEach(F &&f) const
@@ -229,6 +275,22 @@ public:
                 return;
         }
     }
+    /// forEachIn with counts of up to 256 bits (a store with hugeCounts()).
+    template <class F> void forEachInLimbs(std::size_t block, F &&f) const
+    {
+        const std::vector<std::uint64_t> &b = m_blocks[block];
+        for (std::size_t at = 0; at < b.size(); at += m_stride) {
+            const std::uint64_t *w = b.data() + at;
+            if (m_countBits == 64) {
+                if (!f(w, m_counts.getLimbs(w[m_words])))
+                    return;
+                continue;
+            }
+            const std::uint64_t key[2] = {w[0], w[1] & m_tailMask};
+            if (!f(key, m_counts.getLimbs(w[1] >> (64 - m_countBits), m_countBits)))
+                return;
+        }
+    }
     /// The bytes held (blocks' room and the wide counts).
     double bytes() const
     {
@@ -246,6 +308,24 @@ public:
     }
 
 private:
+    /// Stores a configuration given as its codes and its count's word.
+    void pushWord(const std::uint8_t *codes, int count, std::uint64_t word)
+    {
+        if (m_blocks.empty() || m_blocks.back().size() == kBlock * m_stride) {
+            m_blocks.emplace_back();
+            if (m_blocks.size() > 1)
+                m_blocks.back().reserve(kBlock * m_stride);
+        }
+        std::uint64_t w[3] = {0, 0, 0}; // the key's words, then the count's
+        for (int k = 0; k < count; ++k)
+            w[k >> 4] |= static_cast<std::uint64_t>(codes[k] & 15) << (4 * (k & 15));
+        if (m_countBits == 64)
+            w[m_words] = word;
+        else
+            w[m_words - 1] |= word << (64 - m_countBits); // above the key's tail
+        m_blocks.back().insert(m_blocks.back().end(), w, w + m_stride);
+        ++m_size;
+    }
     /// Words a configuration of `codes` codes takes.
     static std::size_t strideOf(int codes) { return codes <= 24 ? 2 : 3; }
 

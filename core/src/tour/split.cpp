@@ -31,10 +31,11 @@
  *
  * Exact: every tour has exactly one (T part, B part) decomposition, each part is counted once in
  * its table (the frontier programme's merging is exact), and only pairs that make one cycle are
- * counted. A record's count is at most 128 bits (a half's sweep past that is an overflow, token
- * "128"); the sums, products of two such counts, are kept in 512 bits (BigCount; past that:
- * token "512"), as the frontier programme's counts are: the long boards of the published tables
- * (5 x 40 and on) pass 2^128 while their halves do not.
+ * counted. A record's count is at most 256 bits (a half's sweep past that is an overflow, token
+ * "256"; past 128 bits only where the halves' counts are, 6 x 51 and 5 x 66 closed, and then the
+ * join takes its wider path); the sums, products of two such counts, are kept in 512 bits
+ * (BigCount; past that: token "512"), as the frontier programme's counts are: the long boards of
+ * the published tables (5 x 40 and on) pass 2^128 while their halves do not.
  *
  * The layout (issue 49, docs/tour.md "Smaller records"). A record is 24 bytes: the degree vector
  * (2 bits a shared cell: at most 32), the pairing (4 bits a junction cell, the label of its pair
@@ -231,8 +232,10 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             out.memoryRefused = out.memoryRefused || o.memoryRefused;
             out.memoryLimit = o.memoryLimit;
         }
-        if (o.overflow)
+        if (o.overflow) {
             out.overflow = true;
+            out.overflowBits = part.wideSink ? 256 : 128; // past what its sink holds
+        }
         if (o.refused || o.window < band)
             out.refused = true;
         return o.complete && !o.refused && o.window >= band;
@@ -247,10 +250,11 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     bp.expect = [&](std::size_t n, int) { b.reserve(b.size() + n); };
     std::array<std::uint8_t, 33> reordered{};
     bool unfit = false; // a record whose pairing did not fit P (cannot happen)
-    bp.sink = [&](const std::uint8_t *codes, int window, u128 count) {
+    // B's record of a configuration (its count's word set by the sink); false: none.
+    auto bRecord = [&](const std::uint8_t *codes, int window, Record<P> &r) {
         for (int s = 0; s < window - band; ++s)
             if (codes[s] != 15 && bp.steps - window + s >= 0)
-                return; // a cell short of degree 2 with no leap left: no completion
+                return false; // a cell short of degree 2 with no leap left: no completion
         // Band cell (x, k + i) of the board is row R - 1 - k - i of the flipped board, whose
         // slot is window - band + (reach - 1 - i) * S + x.
         for (int i = 0; i < reach; ++i)
@@ -258,9 +262,22 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
                 reordered[static_cast<std::size_t>(i * S + x)] =
                     codes[window - band + (reach - 1 - i) * S + x];
         reordered[static_cast<std::size_t>(band)] = codes[window]; // v (open tours)
+        unfit = unfit || !recordOf(reordered.data(), shared, true, 0, bWide, r);
+        return true;
+    };
+    bp.sink = [&](const std::uint8_t *codes, int window, u128 count) {
         Record<P> r;
-        unfit = unfit || !recordOf(reordered.data(), shared, true, count, bWide, r);
-        b.push_back(r);
+        if (bRecord(codes, window, r)) {
+            r.count = bWide.put(count);
+            b.push_back(r);
+        }
+    };
+    bp.wideSink = [&](const std::uint8_t *codes, int window, const Limbs<4> &count) {
+        Record<P> r;
+        if (bRecord(codes, window, r)) {
+            r.count = bWide.put(count);
+            b.push_back(r);
+        }
     };
     const bool bottomDone = run(flipped, bp, &out.bottomConfigs);
     out.wideCounts += static_cast<double>(bWide.wideCounts());
@@ -327,7 +344,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     auto seedsBytes = [&](std::size_t n, int w, int stores) {
         return PackedConfigs::bytesFor(n, w + static_cast<int>(perCode), stores);
     };
-    auto pushSeed = [&](Seeds &to, const std::uint8_t *codes, int w, u128 count) {
+    auto pushSeed = [&](Seeds &to, const std::uint8_t *codes, int w, const auto &count) { // u128 or Limbs<4>
         if (!to)
             to = std::make_shared<PackedConfigs>(w + static_cast<int>(perCode));
         to->push(codes, w + static_cast<int>(perCode), count);
@@ -336,6 +353,9 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         return seedsBytes(n, w, 1);
     };
     head.sink = [&](const std::uint8_t *codes, int w, u128 count) {
+        pushSeed(headSeeds, codes, w, count);
+    };
+    head.wideSink = [&](const std::uint8_t *codes, int w, const Limbs<4> &count) {
         pushSeed(headSeeds, codes, w, count);
     };
     if (!run(top, head, nullptr))
@@ -364,10 +384,12 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     auto partOne = [&](int j, Seeds seeds, std::array<Seeds, 3> &child, double mapLimit = 0) {
         FrontierPart part = bandPart(j, b0 + j + 1, seeds);
         part.mapLimit = mapLimit;
-        part.sink = [&](const std::uint8_t *c, int w, u128 n) {
+        auto toChild = [&](const std::uint8_t *c, int w, const auto &n) {
             const unsigned last = c[w - 1]; // cell b0 + j
             pushSeed(child[last == 0 ? 0 : last == 15 ? 2 : 1], c, w, n);
         };
+        part.sink = toChild;
+        part.wideSink = toChild;
         part.sinkBytes = [&](std::size_t n, int w) { return seedsBytes(n, w, 3); };
         out.prefixCells = std::max(out.prefixCells, j + 1);
         const bool swept = run(top, part, nullptr);
@@ -441,18 +463,41 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             return ok;
         }
         FrontierPart part = bandPart(j, bandEnd, seeds);
-        part.sink = [&](const std::uint8_t *codes, int w, u128 count) {
+        // T's record of a configuration (v's code follows the band's), its count's word set by
+        // the sink; false: none. `twice`: its mirror image's share counted with it.
+        auto tRecord = [&](const std::uint8_t *codes, int w, Record<P> &r, bool &twice) {
             for (int s = 0; s < w - band; ++s)
                 if (codes[s] != 15 && bandEnd - w + s >= 0)
-                    return; // a top cell short of degree 2 (cannot happen for the knight)
-            Record<P> r;    // v's code follows the band's
-            unfit = unfit || !recordOf(codes + w - band, shared, false, count, tWide, r);
-            if (mirror && mirrorOrder(r.degrees, reach, S) < 0) { // its mirror image's share
-                u128 twice;
-                if (__builtin_add_overflow(count, count, &twice))
-                    out.overflow = true;
-                r.count = tWide.put(twice); // a wide count's first entry stays unused
+                    return false; // a top cell short of degree 2 (cannot happen for the knight)
+            unfit = unfit || !recordOf(codes + w - band, shared, false, 0, tWide, r);
+            twice = mirror && mirrorOrder(r.degrees, reach, S) < 0;
+            return true;
+        };
+        part.sink = [&](const std::uint8_t *codes, int w, u128 count) {
+            Record<P> r;
+            bool twice = false;
+            if (!tRecord(codes, w, r, twice))
+                return;
+            if (twice && __builtin_add_overflow(count, count, &count)) { // past 128 bits
+                Limbs<4> wide{
+                    {static_cast<std::uint64_t>(count), static_cast<std::uint64_t>(count >> 64), 1, 0}};
+                r.count = tWide.put(wide);
+            } else {
+                r.count = tWide.put(count);
             }
+            t.push_back(r);
+        };
+        part.wideSink = [&](const std::uint8_t *codes, int w, const Limbs<4> &count) {
+            Record<P> r;
+            bool twice = false;
+            if (!tRecord(codes, w, r, twice))
+                return;
+            Limbs<4> c = count;
+            if (twice && !c.addLimbs(count)) {
+                out.overflow = true;
+                out.overflowBits = 256;
+            }
+            r.count = tWide.put(c);
             t.push_back(r);
         };
         part.sinkBytes = [](std::size_t n, int) { return static_cast<double>(n * sizeof(Record<P>)); };
@@ -558,9 +603,11 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         part.sinkBytes = [&](std::size_t n, int w) {
             return seedsBytes(n, w, 1);
         };
-        part.sink = [&](const std::uint8_t *c, int w, u128 n) {
+        auto toNode = [&](const std::uint8_t *c, int w, const auto &n) {
             pushSeed(node, c, w, n);
         };
+        part.sink = toNode;
+        part.wideSink = toNode;
         out.prefixCells = std::max(out.prefixCells, cells);
         ++(src == headSeeds ? out.headPasses : out.nodePasses);
         const bool swept = run(top, part, nullptr);

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -105,21 +106,40 @@ inline unsigned laneBits(Lanes v)
 /// its B partner of pt[c], i.e. to lane l of tab[pt[c]] (selected by comparing c with every
 /// cell). A lane that is back at 0 before the last step is no cycle; lanes past the group's end
 /// have partners 0 and come back at once. One pair of junction cells always makes one cycle.
-template <class P>
+/// Huge: some counts pass 128 bits (WideCounts::hugeCounts()): read as 256 bits, B's summed in
+/// 384 (the same walk; only the counts' arithmetic is wider).
+template <class P, bool Huge = false>
 bool joinGroup(const Record<P> *t, std::size_t nt, const WideCounts &tWide, const Record<P> *b,
                std::size_t nb, const WideCounts &bWide, BigCount &sum)
 {
+    using Acc = std::conditional_t<Huge, Limbs<6>, CountSum>;
+    auto addB = [&](Acc &acc, std::uint64_t word) {
+        if constexpr (Huge) {
+            if (!acc.addLimbs(bWide.getLimbs(word)))
+                return false;
+        } else {
+            acc.add(bWide.get(word));
+        }
+        return true;
+    };
+    auto addT = [&](std::uint64_t word, const Acc &acc) {
+        if constexpr (Huge)
+            return sum.addProduct(tWide.getLimbs(word), acc);
+        else
+            return sum.addProduct(tWide.get(word), acc);
+    };
     std::uint8_t pt[32];
     const int n = partnersOf(b[0].pairing, pt);
     if (n == 0)
         return true; // no junction: the halves never meet in one cycle
     const int pairs = n / 2;
     if (pairs == 1) {
-        CountSum all;
+        Acc all{};
         for (std::size_t y = 0; y < nb; ++y)
-            all.add(bWide.get(b[y].count));
+            if (!addB(all, b[y].count))
+                return false;
         for (std::size_t x = 0; x < nt; ++x)
-            if (!sum.addProduct(tWide.get(t[x].count), all))
+            if (!addT(t[x].count, all))
                 return false;
         return true;
     }
@@ -138,7 +158,7 @@ bool joinGroup(const Record<P> *t, std::size_t nt, const WideCounts &tWide, cons
         cell[i] = Lanes{} + static_cast<std::uint8_t>(i);
     for (std::size_t x = 0; x < nt; ++x) {
         partnersOf(t[x].pairing, pt);
-        CountSum acc;
+        Acc acc{};
         for (std::size_t k = 0; k < batches; ++k) {
             const Lanes *batch = tab.data() + k * static_cast<std::size_t>(n);
             Lanes c = Lanes{}, back = Lanes{};
@@ -151,9 +171,10 @@ bool joinGroup(const Record<P> *t, std::size_t nt, const WideCounts &tWide, cons
             }
             unsigned one = ~laneBits(back) & (k + 1 == batches ? lastLanes : 0xFFFFu);
             for (; one; one &= one - 1)
-                acc.add(bWide.get(b[k * kLanes + static_cast<std::size_t>(__builtin_ctz(one))].count));
+                if (!addB(acc, b[k * kLanes + static_cast<std::size_t>(__builtin_ctz(one))].count))
+                    return false;
         }
-        if (!sum.addProduct(tWide.get(t[x].count), acc))
+        if (!addT(t[x].count, acc))
             return false;
     }
     return true;
@@ -233,13 +254,15 @@ bool joinTables(std::vector<Record<P>> &t, const WideCounts &tWide, const std::v
     std::atomic<std::size_t> nextGroup{0};
     std::atomic<bool> over{false};
     std::vector<BigCount> sums(static_cast<std::size_t>(threads));
+    const bool huge = tWide.hugeCounts() > 0 || bWide.hugeCounts() > 0;
     auto work = [&](int w) {
         for (std::size_t i; (i = nextGroup.fetch_add(1)) < groups.size();) {
             if (ctx.stopRequested() || over)
                 return;
             const Group &gr = groups[i];
-            if (!joinGroup(t.data() + gr.t0, gr.t1 - gr.t0, tWide, b.data() + gr.b0, gr.b1 - gr.b0, bWide,
-                           sums[static_cast<std::size_t>(w)]))
+            if (!(huge ? joinGroup<P, true> : joinGroup<P, false>)(t.data() + gr.t0, gr.t1 - gr.t0, tWide,
+                                                                   b.data() + gr.b0, gr.b1 - gr.b0, bWide,
+                                                                   sums[static_cast<std::size_t>(w)]))
                 over = true;
         }
     };

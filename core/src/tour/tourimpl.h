@@ -147,6 +147,9 @@ struct FrontierPart {
     /// by it reports mapCapped, not memoryLimited.
     double mapLimit = 0;
     std::function<void(const std::uint8_t *codes, int window, unsigned __int128 count)> sink;
+    /// Where set, a part whose counts pass 128 bits is swept again with 256-bit counts and its
+    /// configurations go here instead of `sink` (the split's records); unset, that is an overflow.
+    std::function<void(const std::uint8_t *codes, int window, const Limbs<4> &count)> wideSink;
     /// At most the bytes the sink stores for `configurations` of `window` codes (v's not
     /// counted): checked against the memory limit before they go to it (none: not checked).
     std::function<double(std::size_t configurations, int window)> sinkBytes;
