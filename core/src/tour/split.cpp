@@ -185,8 +185,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         std::array<Seeds, 3> child;
         std::array<bool, 3> taken{};
     };
-    std::vector<Level> path;
-    Level siblings; // streamed tasks: the three seeds of the last parent swept (`streamed` below)
+    std::vector<Level> path; // a task's ancestors' children (seedsOf); streamed: the last level only
     std::vector<const std::array<Seeds, 3> *> pending; // children in descend's frames
     auto seedBytes = [](const Seeds &x) {
         return x ? x->bytes() : 0.0;
@@ -199,8 +198,6 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         for (const Level &l : path)
             for (const Seeds &c : l.child)
                 n += seedBytes(c);
-        for (const Seeds &c : siblings.child)
-            n += seedBytes(c);
         for (const auto *children : pending)
             for (const Seeds &c : *children)
                 n += seedBytes(c);
@@ -645,9 +642,9 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     // Streamed siblings (tasks that differ in their last digit only) share one pass over the
     // head: it sweeps the depth - 1 band cells of their common prefix, and that node is parted by
     // the next cell into the three tasks' seeds (partOne), the other two kept for their tasks
-    // (`siblings`; tasks in order take them next). A pass or a parting cut by its cap (the
-    // three tasks' configurations at once outgrow what one task's may take) leaves the task to
-    // its own pass, refined there as before. The tasks' configurations, and so their sums, are
+    // (`siblings`, the last level of `path`, as seedsOf keeps it; tasks in order take them
+    // next). A pass or a parting cut by its cap (the three tasks' configurations at once outgrow
+    // what one task's may take) leaves the task to its own pass, refined there as before. The tasks' configurations, and so their sums, are
     // the same either way; a group takes one pass over the head instead of three.
     // Sharing takes memory: the group's pass holds three tasks' configurations, and the kept
     // siblings' seeds are memory the task's own sweeps then lack. So a shared pass, parting or
@@ -657,6 +654,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     std::size_t tooLarge = ~std::size_t{0};    // the last parent whose pass or parting was cut
     // The group's tasks each on its own pass; `why` the shared sweep's end (cap or memory).
     auto ownPasses = [&](std::size_t parent, Sweep why) {
+        Level &siblings = path.back();
         if (why == Sweep::memory)
             ++out.siblingRetries;
         siblings = Level{};
@@ -664,6 +662,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     };
     auto streamed = [&](std::size_t task, BigCount &sum) -> bool {
         const std::size_t parent = task / 3, d = task % 3;
+        Level &siblings = path.back(); // streamed counts have depth >= 1
         if (request.splitShareSiblings && depth >= 2 && parent != tooLarge &&
             (siblings.node != parent || siblings.taken[d])) {
             siblings = Level{};
@@ -713,7 +712,8 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             out.memoryLimited = out.memoryRefused = true;
             out.memoryLimit = memoryLimit;
             pending.clear();
-            siblings = Level{};
+            for (Level &level : path)
+                level = Level{};
             t = std::vector<Record<P>>{};
         }
         tasks.addNodes(ctx.nodes() - nodesSeen);
