@@ -262,34 +262,12 @@ public:
     /// until f returns false.
     template <class F> void forEachIn(std::size_t block, F &&f) const
     {
-        const std::vector<std::uint64_t> &b = m_blocks[block];
-        for (std::size_t at = 0; at < b.size(); at += m_stride) {
-            const std::uint64_t *w = b.data() + at;
-            if (m_countBits == 64) {
-                if (!f(w, m_counts.get(w[m_words])))
-                    return;
-                continue;
-            }
-            const std::uint64_t key[2] = {w[0], w[1] & m_tailMask};
-            if (!f(key, m_counts.get(w[1] >> (64 - m_countBits), m_countBits)))
-                return;
-        }
+        visit(block, f, [this](std::uint64_t word, int bits) { return m_counts.get(word, bits); });
     }
     /// forEachIn with counts of up to 256 bits (a store with hugeCounts()).
     template <class F> void forEachInLimbs(std::size_t block, F &&f) const
     {
-        const std::vector<std::uint64_t> &b = m_blocks[block];
-        for (std::size_t at = 0; at < b.size(); at += m_stride) {
-            const std::uint64_t *w = b.data() + at;
-            if (m_countBits == 64) {
-                if (!f(w, m_counts.getLimbs(w[m_words])))
-                    return;
-                continue;
-            }
-            const std::uint64_t key[2] = {w[0], w[1] & m_tailMask};
-            if (!f(key, m_counts.getLimbs(w[1] >> (64 - m_countBits), m_countBits)))
-                return;
-        }
+        visit(block, f, [this](std::uint64_t word, int bits) { return m_counts.getLimbs(word, bits); });
     }
     /// The bytes held (blocks' room and the wide counts).
     double bytes() const
@@ -308,6 +286,23 @@ public:
     }
 
 private:
+    /// f(key words, read(count's word, its bits)) for the configurations of a block in order,
+    /// until f returns false.
+    template <class F, class Read> void visit(std::size_t block, F &f, Read read) const
+    {
+        const std::vector<std::uint64_t> &b = m_blocks[block];
+        for (std::size_t at = 0; at < b.size(); at += m_stride) {
+            const std::uint64_t *w = b.data() + at;
+            if (m_countBits == 64) {
+                if (!f(w, read(w[m_words], 64)))
+                    return;
+                continue;
+            }
+            const std::uint64_t key[2] = {w[0], w[1] & m_tailMask};
+            if (!f(key, read(w[1] >> (64 - m_countBits), m_countBits)))
+                return;
+        }
+    }
     /// Stores a configuration given as its codes and its count's word.
     void pushWord(const std::uint8_t *codes, int count, std::uint64_t word)
     {
