@@ -262,20 +262,15 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         unfit = unfit || !recordOf(reordered.data(), shared, true, 0, bWide, r);
         return true;
     };
-    bp.sink = [&](const std::uint8_t *codes, int window, u128 count) {
+    auto toB = [&](const std::uint8_t *codes, int window, const auto &count) { // u128 or Limbs<4>
         Record<P> r;
         if (bRecord(codes, window, r)) {
             r.count = bWide.put(count);
             b.push_back(r);
         }
     };
-    bp.wideSink = [&](const std::uint8_t *codes, int window, const Limbs<4> &count) {
-        Record<P> r;
-        if (bRecord(codes, window, r)) {
-            r.count = bWide.put(count);
-            b.push_back(r);
-        }
-    };
+    bp.sink = toB;
+    bp.wideSink = toB;
     const bool bottomDone = run(flipped, bp, &out.bottomConfigs);
     out.wideCounts += static_cast<double>(bWide.wideCounts());
     if (unfit)
@@ -349,12 +344,11 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     head.sinkBytes = [&](std::size_t n, int w) {
         return seedsBytes(n, w, 1);
     };
-    head.sink = [&](const std::uint8_t *codes, int w, u128 count) {
+    auto toHead = [&](const std::uint8_t *codes, int w, const auto &count) {
         pushSeed(headSeeds, codes, w, count);
     };
-    head.wideSink = [&](const std::uint8_t *codes, int w, const Limbs<4> &count) {
-        pushSeed(headSeeds, codes, w, count);
-    };
+    head.sink = toHead;
+    head.wideSink = toHead;
     if (!run(top, head, nullptr))
         return out;
     out.topSeeds = headSeeds ? static_cast<double>(headSeeds->size()) : 0.0;
