@@ -47,6 +47,8 @@ private slots:
     void hugeSeeds_data();
     void hugeSeeds();
     void limbProducts();
+    void appendKeepsOrder_data();
+    void appendKeepsOrder();
 };
 
 void TstPacked::seedsRoundTrip_data()
@@ -273,6 +275,67 @@ void TstPacked::limbProducts()
     QVERIFY(!over.addProduct(max, L6{{0, 0, 0, 0, 1, 0}})); // twice that: past 2^512
     L4 top{{0, 0, 0, ~0ull}};
     QVERIFY(!top.addLimbs(L4{{0, 0, 0, 1}})); // the carry out of the last limb
+}
+
+void TstPacked::appendKeepsOrder_data()
+{
+    seedsRoundTrip_data();
+}
+
+// The split's sinks on several threads (core/src/tour/splitlanes.h) fill a store per lane and
+// append them in lane order: the configurations must come back as one store filled in that
+// order would give them, with every count, those in the side tables (past the word's room, past
+// 2^128) included. Four stores: wide counts but none past 2^128; an empty one; counts past
+// 2^128 (stored again one by one); plain counts only (its blocks taken over).
+void TstPacked::appendKeepsOrder()
+{
+    QFETCH(int, codes);
+    using L = cpw::tourimpl::Limbs<4>;
+    const std::size_t k = PackedConfigs::kBlock, n = 2 * k + 900;
+    const std::size_t cut[] = {0, k + 100, k + 100, n - 300, n};
+    auto keyAt = [&](std::size_t i, int c) {
+        return static_cast<std::uint8_t>((i * 5 + static_cast<std::size_t>(c) * 7) % 16);
+    };
+    auto countAt = [&](std::size_t i) {
+        if (i >= cut[3] || i % 7 < 4)
+            return L{{i, 0, 0, 0}};
+        if (i % 7 == 4) // past 2^64
+            return L{{i, 1, 0, 0}};
+        if (i % 7 == 5) // past 2^62: the side table for every layout
+            return L{{i | 1ull << 62, 0, 0, 0}};
+        return i < cut[1] ? L{{i, 3, 0, 0}} : L{{i, 0, 0, 1}}; // past 2^128 in the third store
+    };
+    std::vector<PackedConfigs> part;
+    std::vector<std::uint8_t> key(static_cast<std::size_t>(codes));
+    for (int p = 0; p < 4; ++p) {
+        part.emplace_back(codes);
+        for (std::size_t i = cut[p]; i < cut[p + 1]; ++i) {
+            for (int c = 0; c < codes; ++c)
+                key[static_cast<std::size_t>(c)] = keyAt(i, c);
+            part.back().push(key.data(), codes, countAt(i));
+        }
+    }
+    QVERIFY(part[0].wideCounts() > 0 && part[0].hugeCounts() == 0);
+    QVERIFY(part[2].hugeCounts() > 0);
+    QVERIFY(part[3].wideCounts() == 0);
+    PackedConfigs all = std::move(part[0]);
+    for (int p = 1; p < 4; ++p)
+        all.append(std::move(part[static_cast<std::size_t>(p)]));
+    QCOMPARE(all.size(), n);
+    QCOMPARE(part[3].size(), std::size_t{0});
+    std::size_t i = 0, wrong = 0;
+    for (std::size_t b = 0; b < all.blocks(); ++b)
+        all.forEachInLimbs(b, [&](const std::uint64_t *w, const L &count) {
+            for (int c = 0; c < codes; ++c)
+                if (((w[c / 16] >> (4 * (c % 16))) & 15) != keyAt(i, c))
+                    ++wrong;
+            if (!(count == countAt(i)))
+                ++wrong;
+            ++i;
+            return true;
+        });
+    QCOMPARE(i, n);
+    QCOMPARE(wrong, std::size_t{0});
 }
 
 QTEST_APPLESS_MAIN(TstPacked)

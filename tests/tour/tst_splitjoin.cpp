@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "tour/splitjoin.h"
+#include "tour/splitlanes.h"
 
 using cpw::tourimpl::BigCount;
 using cpw::tourimpl::WideCounts;
@@ -105,6 +106,8 @@ private slots:
     void joinGroupHuge();
     void sortsByDegrees_data();
     void sortsByDegrees();
+    void recordLanes_data();
+    void recordLanes();
 };
 
 void TstSplitJoin::joinGroupSums_data()
@@ -249,6 +252,73 @@ void TstSplitJoin::sortsByDegrees()
         QCOMPARE(t[k].count, before[k].count);
         QCOMPARE(t[k].pairing, before[k].pairing);
         QCOMPARE(t[k].degrees, before[k].degrees);
+    }
+}
+
+void TstSplitJoin::recordLanes_data()
+{
+    QTest::addColumn<int>("lanes");
+    QTest::addColumn<int>("before"); // records already in the table, one with a wide count
+    for (int lanes : {1, 2, 3, 8})
+        for (int before : {0, 5})
+            QTest::newRow(qPrintable(QStringLiteral("%1 lanes, %2 before").arg(lanes).arg(before)))
+                << lanes << before;
+}
+
+// A part's records from its lanes (core/src/tour/splitlanes.h): each lane has room for its
+// configurations, keeps fewer (a configuration may give no record), and some lanes' counts pass
+// 2^63 or 2^128 (their lane's side table). After close() the table holds the records before,
+// then lane 0's, lane 1's, ... in the order pushed, without gaps, every count readable from the
+// table's side table. Expected: the records as pushed here, in that order.
+void TstSplitJoin::recordLanes()
+{
+    QFETCH(int, lanes);
+    QFETCH(int, before);
+    using L = cpw::tourimpl::Limbs<4>;
+    std::vector<Rec> table;
+    WideCounts wide;
+    std::vector<Rec> want;
+    std::vector<L> wantCount;
+    for (int i = 0; i < before; ++i) {
+        const L c = i == 2 ? L{{1, 0, 0, 1}} : L{{static_cast<std::uint64_t>(i), 0, 0, 0}};
+        table.push_back(
+            Rec{static_cast<std::uint64_t>(i), 1000u + static_cast<std::uint64_t>(i), wide.put(c)});
+        want.push_back(table.back());
+        wantCount.push_back(c);
+    }
+    std::vector<std::size_t> sizes;
+    for (int l = 0; l < lanes; ++l)
+        sizes.push_back(static_cast<std::size_t>(l % 3 == 1 ? 0 : 40 + 7 * l));
+    cpw::tourimpl::splitjoin::RecordLanes<std::uint64_t> rl;
+    rl.open(table, sizes);
+    for (int l = lanes - 1; l >= 0; --l) { // any order of lanes: each its own slice
+        std::vector<Rec> mine;
+        for (std::size_t i = 0; i < sizes[static_cast<std::size_t>(l)]; ++i) {
+            if (i % 4 == 3)
+                continue; // no record for this configuration
+            const std::uint64_t id = static_cast<std::uint64_t>(l) * 1000 + i;
+            const L c = l % 2 == 0 && i % 5 == 0   ? L{{id, 1, 0, 0}} // past 2^64
+                        : l % 2 == 0 && i % 5 == 1 ? L{{id, 0, 1, 0}} // past 2^128
+                                                   : L{{id, 0, 0, 0}};
+            rl.push(l, Rec{id, 7 * id, 0}, c);
+        }
+    }
+    for (int l = 0; l < lanes; ++l)
+        for (std::size_t i = 0; i < sizes[static_cast<std::size_t>(l)]; ++i) {
+            if (i % 4 == 3)
+                continue;
+            const std::uint64_t id = static_cast<std::uint64_t>(l) * 1000 + i;
+            want.push_back(Rec{id, 7 * id, 0});
+            wantCount.push_back(l % 2 == 0 && i % 5 == 0   ? L{{id, 1, 0, 0}}
+                                : l % 2 == 0 && i % 5 == 1 ? L{{id, 0, 1, 0}}
+                                                           : L{{id, 0, 0, 0}});
+        }
+    rl.close(wide);
+    QCOMPARE(table.size(), want.size());
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        QCOMPARE(table[i].pairing, want[i].pairing);
+        QCOMPARE(table[i].degrees, want[i].degrees);
+        QVERIFY2(wide.getLimbs(table[i].count) == wantCount[i], qPrintable(QString::number(i)));
     }
 }
 

@@ -492,21 +492,19 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             out.memoryRefused = budget.refused;
             return false;
         }
-        if (part->expect)
-            part->expect(src->size(), s.window);
-        std::array<std::uint8_t, kMaxTourFrontier + 1> codes{};
-        for (int sh = 0; sh < kShards; ++sh) {
-            src->shard[sh].table.forEach([&](K key, C count) {
-                for (int k = 0; k <= s.window; ++k) // the window's codes, then v's
-                    codes[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>((key >> (4 * k)) & 15);
-                if constexpr (std::is_same_v<C, Wide<4>>)
-                    part->wideSink(codes.data(), s.window, count);
-                else if constexpr (!kWide<C>)
-                    part->sink(codes.data(), s.window, static_cast<u128>(count));
-                return true;
-            });
-            src->shard[sh].table.release();
-        }
+        // Lanes: runs of consecutive shards, each to the sink on a thread of its own.
+        const int lanes = part->lanes ? std::min(threads, kShards) : 1;
+        if (part->lanes)
+            part->lanes(laneSizes(*src, lanes), s.window);
+        drainInLanes(*src, lanes, [&](int l, K key, const C &count) {
+            std::array<std::uint8_t, kMaxTourFrontier + 1> codes; // the window's codes, then v's
+            for (int k = 0; k <= s.window; ++k)
+                codes[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>((key >> (4 * k)) & 15);
+            if constexpr (std::is_same_v<C, Wide<4>>)
+                part->wideSink(l, codes.data(), s.window, count);
+            else if constexpr (!kWide<C>)
+                part->sink(l, codes.data(), s.window, static_cast<u128>(count));
+        });
         return true;
     }
     using Total = TotalOf<C>;

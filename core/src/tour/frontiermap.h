@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <new>
+#include <thread>
 #include <type_traits>
 #include <vector>
 
@@ -377,5 +379,55 @@ template <class K, class C> struct Map {
             t.add(key, h, count);
     }
 };
+
+/// The first shard of lane l of `lanes` (FrontierPart::lanes): lanes are runs of consecutive
+/// shards, lane `lanes` the end.
+inline int firstShardOf(int l, int lanes)
+{
+    return l * kShards / lanes;
+}
+
+/// The entries of each of `lanes` lanes of `map`.
+template <class K, class C> std::vector<std::size_t> laneSizes(const Map<K, C> &map, int lanes)
+{
+    std::vector<std::size_t> sizes(static_cast<std::size_t>(lanes), 0);
+    for (int l = 0; l < lanes; ++l)
+        for (int sh = firstShardOf(l, lanes); sh < firstShardOf(l + 1, lanes); ++sh)
+            sizes[static_cast<std::size_t>(l)] += map.shard[sh].table.size();
+    return sizes;
+}
+
+/// Calls f(lane, key, count) for every entry of `map`: the lanes side by side, each on a thread of
+/// its own (one lane: the calling thread), a lane's shards in order, each shard's table freed once
+/// read. An exception of f (std::bad_alloc) is thrown again on the calling thread when every
+/// lane has ended.
+template <class K, class C, class F> void drainInLanes(Map<K, C> &map, int lanes, F &&f)
+{
+    std::vector<std::exception_ptr> failed(static_cast<std::size_t>(lanes));
+    auto lane = [&](int l) {
+        try {
+            for (int sh = firstShardOf(l, lanes); sh < firstShardOf(l + 1, lanes); ++sh) {
+                auto &table = map.shard[sh].table;
+                table.forEach([&](K key, const C &count) {
+                    f(l, key, count);
+                    return true;
+                });
+                table.release();
+            }
+        } catch (...) {
+            failed[static_cast<std::size_t>(l)] = std::current_exception();
+        }
+    };
+    if (lanes == 1) {
+        lane(0);
+    } else {
+        std::vector<std::jthread> pool;
+        for (int l = 0; l < lanes; ++l)
+            pool.emplace_back(lane, l);
+    }
+    for (const std::exception_ptr &e : failed)
+        if (e)
+            std::rethrow_exception(e);
+}
 
 } // namespace cpw::tourimpl::frontier

@@ -225,7 +225,7 @@ public:
     static constexpr std::size_t kBlock = std::size_t{1} << 15;
     /// Configurations of `codes` codes each (at most 32).
     explicit PackedConfigs(int codes)
-        : m_words((codes + 15) / 16), m_stride(strideOf(codes)),
+        : m_codes(codes), m_words((codes + 15) / 16), m_stride(strideOf(codes)),
           m_countBits(m_stride > static_cast<std::size_t>(m_words) ? 64 : 64 - 4 * (codes - 16)),
           m_tailMask(m_countBits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (64 - m_countBits)) - 1)
     {
@@ -246,6 +246,25 @@ public:
     void push(const std::uint8_t *codes, int count, const Limbs<4> &n)
     {
         pushWord(codes, count, m_counts.put(n, m_countBits));
+    }
+    /// Moves `other`'s configurations (of as many codes) after this store's, in their order:
+    /// its blocks are taken over as they are, unless its counts went to its side tables (then
+    /// each configuration is stored again, its count's word made here).
+    void append(PackedConfigs &&other)
+    {
+        if (other.m_counts.wideCounts() == 0) {
+            for (std::vector<std::uint64_t> &b : other.m_blocks)
+                if (!b.empty())
+                    m_blocks.push_back(std::move(b));
+            m_size += other.m_size;
+        } else {
+            for (std::size_t b = 0; b < other.blocks(); ++b)
+                other.forEachInLimbs(b, [&](const std::uint64_t *key, const Limbs<4> &n) {
+                    pushKey(key, m_counts.put(n, m_countBits));
+                    return true;
+                });
+        }
+        other = PackedConfigs(other.m_codes);
     }
     /// Calls f(key words, count) for every configuration, in the order stored.
     template <class F> void forEach(F &&f) const
@@ -306,14 +325,20 @@ private:
     /// Stores a configuration given as its codes and its count's word.
     void pushWord(const std::uint8_t *codes, int count, std::uint64_t word)
     {
+        std::uint64_t key[2] = {0, 0};
+        for (int k = 0; k < count; ++k)
+            key[k >> 4] |= static_cast<std::uint64_t>(codes[k] & 15) << (4 * (k & 15));
+        pushKey(key, word);
+    }
+    /// Stores a configuration given as its key's words and its count's word.
+    void pushKey(const std::uint64_t *key, std::uint64_t word)
+    {
         if (m_blocks.empty() || m_blocks.back().size() == kBlock * m_stride) {
             m_blocks.emplace_back();
             if (m_blocks.size() > 1)
                 m_blocks.back().reserve(kBlock * m_stride);
         }
-        std::uint64_t w[3] = {0, 0, 0}; // the key's words, then the count's
-        for (int k = 0; k < count; ++k)
-            w[k >> 4] |= static_cast<std::uint64_t>(codes[k] & 15) << (4 * (k & 15));
+        std::uint64_t w[3] = {key[0], m_words > 1 ? key[1] : 0, 0}; // the key's words, then the count's
         if (m_countBits == 64)
             w[m_words] = word;
         else
@@ -324,6 +349,7 @@ private:
     /// Words a configuration of `codes` codes takes.
     static std::size_t strideOf(int codes) { return codes <= 24 ? 2 : 3; }
 
+    int m_codes;
     int m_words;
     std::size_t m_stride;
     int m_countBits;          ///< the count word's bits: 64 in a word of its own, else above the key's tail

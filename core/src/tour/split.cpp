@@ -63,6 +63,7 @@
 #include "tour/packed.h"
 #include "tour/split.h"
 #include "tour/splitjoin.h"
+#include "tour/splitlanes.h"
 
 namespace cpw::tourimpl {
 
@@ -119,7 +120,6 @@ int mirrorOrder(std::uint64_t v, int rows, int S)
 
 /// Configurations of T to sweep on (W codes each, W + 1 with v, open tours), shared by the
 /// parts that read them (T's head: every task's root) and freed with the last of them.
-using Seeds = std::shared_ptr<PackedConfigs>;
 
 /// The depth of T's parting at which its parts are tasks (3^4 = 81 of them where the band is
 /// deeper) when T reaches the band with over kSmallTop configurations: small enough for the
@@ -244,9 +244,11 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     FrontierPart bp;
     bp.steps = (R - k) * S;
     bp.sinkBytes = [](std::size_t n, int) { return static_cast<double>(n * sizeof(Record<P>)); };
-    bp.expect = [&](std::size_t n, int) { b.reserve(b.size() + n); };
-    std::array<std::uint8_t, 33> reordered{};
-    bool unfit = false; // a record whose pairing did not fit P (cannot happen)
+    RecordLanes<P> bLanes; // the sink on every thread (FrontierPart::lanes)
+    bp.lanes = [&](const std::vector<std::size_t> &sizes, int) {
+        bLanes.open(b, sizes);
+    };
+    std::atomic<bool> unfit{false}; // a record whose pairing did not fit P (cannot happen)
     // B's record of a configuration (its count's word set by the sink); false: none.
     auto bRecord = [&](const std::uint8_t *codes, int window, Record<P> &r) {
         for (int s = 0; s < window - band; ++s)
@@ -254,24 +256,25 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
                 return false; // a cell short of degree 2 with no leap left: no completion
         // Band cell (x, k + i) of the board is row R - 1 - k - i of the flipped board, whose
         // slot is window - band + (reach - 1 - i) * S + x.
+        std::array<std::uint8_t, 33> reordered{};
         for (int i = 0; i < reach; ++i)
             for (int x = 0; x < S; ++x)
                 reordered[static_cast<std::size_t>(i * S + x)] =
                     codes[window - band + (reach - 1 - i) * S + x];
         reordered[static_cast<std::size_t>(band)] = codes[window]; // v (open tours)
-        unfit = unfit || !recordOf(reordered.data(), shared, true, 0, bWide, r);
+        if (!recordOf(reordered.data(), shared, true, r))
+            unfit = true;
         return true;
     };
-    auto toB = [&](const std::uint8_t *codes, int window, const auto &count) { // u128 or Limbs<4>
+    auto toB = [&](int lane, const std::uint8_t *codes, int window, const auto &count) { // u128 or Limbs<4>
         Record<P> r;
-        if (bRecord(codes, window, r)) {
-            r.count = bWide.put(count);
-            b.push_back(r);
-        }
+        if (bRecord(codes, window, r))
+            bLanes.push(lane, r, count);
     };
     bp.sink = toB;
     bp.wideSink = toB;
     const bool bottomDone = run(flipped, bp, &out.bottomConfigs);
+    bLanes.close(bWide);
     out.wideCounts += static_cast<double>(bWide.wideCounts());
     if (unfit)
         out.refused = true;
@@ -333,23 +336,26 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     head.loose = loose;
     // A seed: its window's codes, v's code (open tours) and its count, packed; `stores` filled
     // at once (each may leave a block part empty).
-    auto seedsBytes = [&](std::size_t n, int w, int stores) {
-        return PackedConfigs::bytesFor(n, w + static_cast<int>(perCode), stores);
-    };
-    auto pushSeed = [&](Seeds &to, const std::uint8_t *codes, int w, const auto &count) { // u128 or Limbs<4>
-        if (!to)
-            to = std::make_shared<PackedConfigs>(w + static_cast<int>(perCode));
-        to->push(codes, w + static_cast<int>(perCode), count);
+    auto seedsBytes = [&](std::size_t n, int w, int stores) { // each lane's stores (FrontierPart::lanes)
+        return PackedConfigs::bytesFor(n, w + static_cast<int>(perCode), stores * std::max(1, ctx.threads()));
     };
     head.sinkBytes = [&](std::size_t n, int w) {
         return seedsBytes(n, w, 1);
     };
-    auto toHead = [&](const std::uint8_t *codes, int w, const auto &count) {
-        pushSeed(headSeeds, codes, w, count);
+    SeedLanes<1> headLanes;
+    head.lanes = [&](const std::vector<std::size_t> &sizes, int w) {
+        headLanes.open(sizes.size(), w + static_cast<int>(perCode));
+    };
+    auto toHead = [&](int lane, const std::uint8_t *codes, int w, const auto &count) {
+        headLanes.at(lane, 0).push(codes, w + static_cast<int>(perCode), count);
     };
     head.sink = toHead;
     head.wideSink = toHead;
-    if (!run(top, head, nullptr))
+    const bool headDone = run(top, head, nullptr);
+    std::array<Seeds, 1> headStore;
+    headLanes.close(headStore);
+    headSeeds = std::move(headStore[0]);
+    if (!headDone)
         return out;
     out.topSeeds = headSeeds ? static_cast<double>(headSeeds->size()) : 0.0;
     out.wideCounts += headSeeds ? static_cast<double>(headSeeds->wideCounts()) : 0.0;
@@ -375,15 +381,20 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     auto partOne = [&](int j, Seeds seeds, std::array<Seeds, 3> &child, double mapLimit = 0) {
         FrontierPart part = bandPart(j, b0 + j + 1, seeds);
         part.mapLimit = mapLimit;
-        auto toChild = [&](const std::uint8_t *c, int w, const auto &n) {
+        SeedLanes<3> lanes;
+        part.lanes = [&](const std::vector<std::size_t> &sizes, int w) {
+            lanes.open(sizes.size(), w + static_cast<int>(perCode));
+        };
+        auto toChild = [&](int lane, const std::uint8_t *c, int w, const auto &n) {
             const unsigned last = c[w - 1]; // cell b0 + j
-            pushSeed(child[last == 0 ? 0 : last == 15 ? 2 : 1], c, w, n);
+            lanes.at(lane, last == 0 ? 0 : last == 15 ? 2 : 1).push(c, w + static_cast<int>(perCode), n);
         };
         part.sink = toChild;
         part.wideSink = toChild;
         part.sinkBytes = [&](std::size_t n, int w) { return seedsBytes(n, w, 3); };
         out.prefixCells = std::max(out.prefixCells, j + 1);
         const bool swept = run(top, part, nullptr);
+        lanes.close(child);
         for (const Seeds &c : child)
             out.wideCounts += c ? static_cast<double>(c->wideCounts()) : 0.0;
         return swept;
@@ -460,39 +471,42 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
             for (int s = 0; s < w - band; ++s)
                 if (codes[s] != 15 && bandEnd - w + s >= 0)
                     return false; // a top cell short of degree 2 (cannot happen for the knight)
-            unfit = unfit || !recordOf(codes + w - band, shared, false, 0, tWide, r);
+            if (!recordOf(codes + w - band, shared, false, r))
+                unfit = true;
             twice = mirror && mirrorOrder(r.degrees, reach, S) < 0;
             return true;
         };
-        part.sink = [&](const std::uint8_t *codes, int w, u128 count) {
+        RecordLanes<P> lanes; // the sink on every thread (FrontierPart::lanes)
+        std::atomic<bool> past256{false};
+        part.lanes = [&](const std::vector<std::size_t> &sizes, int) {
+            lanes.open(t, sizes);
+        };
+        part.sink = [&](int lane, const std::uint8_t *codes, int w, u128 count) {
             Record<P> r;
             bool twice = false;
             if (!tRecord(codes, w, r, twice))
                 return;
             if (twice && __builtin_add_overflow(count, count, &count)) { // past 128 bits
-                Limbs<4> wide{
-                    {static_cast<std::uint64_t>(count), static_cast<std::uint64_t>(count >> 64), 1, 0}};
-                r.count = tWide.put(wide);
+                lanes.push(lane, r,
+                           Limbs<4>{{static_cast<std::uint64_t>(count),
+                                     static_cast<std::uint64_t>(count >> 64), 1, 0}});
             } else {
-                r.count = tWide.put(count);
+                lanes.push(lane, r, count);
             }
-            t.push_back(r);
         };
-        part.wideSink = [&](const std::uint8_t *codes, int w, const Limbs<4> &count) {
+        part.wideSink = [&](int lane, const std::uint8_t *codes, int w, const Limbs<4> &count) {
             Record<P> r;
             bool twice = false;
             if (!tRecord(codes, w, r, twice))
                 return;
             Limbs<4> c = count;
-            if (twice && !c.addLimbs(count)) {
-                out.overflow = true;
-                out.overflowBits = 256;
-            }
-            r.count = tWide.put(c);
-            t.push_back(r);
+            if (twice && !c.addLimbs(count))
+                past256 = true;
+            lanes.push(lane, r, c);
         };
-        part.sinkBytes = [](std::size_t n, int) { return static_cast<double>(n * sizeof(Record<P>)); };
-        part.expect = [&](std::size_t n, int) { t.reserve(n); };
+        part.sinkBytes = [](std::size_t n, int) {
+            return static_cast<double>(n * sizeof(Record<P>));
+        };
         ++out.topRuns;
         ctx.setProgressFigure({"top_part", static_cast<double>(out.topRuns)});
         t.clear();
@@ -500,6 +514,11 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         if (canRefine)
             part.mapLimit = streamCap();
         const bool swept = run(top, part, &out.topConfigs);
+        lanes.close(tWide);
+        if (past256) {
+            out.overflow = true;
+            out.overflowBits = 256;
+        }
         out.wideCounts += static_cast<double>(tWide.wideCounts());
         if (unfit)
             out.refused = true;
@@ -594,14 +613,21 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         part.sinkBytes = [&](std::size_t n, int w) {
             return seedsBytes(n, w, 1);
         };
-        auto toNode = [&](const std::uint8_t *c, int w, const auto &n) {
-            pushSeed(node, c, w, n);
+        SeedLanes<1> lanes;
+        part.lanes = [&](const std::vector<std::size_t> &sizes, int w) {
+            lanes.open(sizes.size(), w + static_cast<int>(perCode));
+        };
+        auto toNode = [&](int lane, const std::uint8_t *c, int w, const auto &n) {
+            lanes.at(lane, 0).push(c, w + static_cast<int>(perCode), n);
         };
         part.sink = toNode;
         part.wideSink = toNode;
         out.prefixCells = std::max(out.prefixCells, cells);
         ++(src == headSeeds ? out.headPasses : out.nodePasses);
         const bool swept = run(top, part, nullptr);
+        std::array<Seeds, 1> store{std::move(node)};
+        lanes.close(store);
+        node = std::move(store[0]);
         out.wideCounts += node ? static_cast<double>(node->wideCounts()) : 0.0;
         if (swept)
             return Sweep::done;

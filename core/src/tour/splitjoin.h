@@ -32,11 +32,10 @@ template <class P> struct Record {
 };
 
 /// Builds a record from the shared cells' codes (0 = degree 0, 15 = degree 2, else an end's
-/// label), its count's word from `wide`; false when its junction cells do not fit P (cannot
-/// happen: P is chosen for the shared cells, and ends come in pairs) or need a 16th label (32
-/// junction cells: the run is refused, never miscounted).
-template <class P>
-bool recordOf(const std::uint8_t *band, int cells, bool bottom, u128 count, WideCounts &wide, Record<P> &r)
+/// label), its count's word left 0 (the caller's sink sets it); false when its junction cells do
+/// not fit P (cannot happen: P is chosen for the shared cells, and ends come in pairs) or need a
+/// 16th label (32 junction cells: the run is refused, never miscounted).
+template <class P> bool recordOf(const std::uint8_t *band, int cells, bool bottom, Record<P> &r)
 {
     r = Record<P>{0, 0, 0};
     std::uint8_t relabel[16] = {};
@@ -56,7 +55,6 @@ bool recordOf(const std::uint8_t *band, int cells, bool bottom, u128 count, Wide
             r.pairing |= static_cast<P>(relabel[code]) << (4 * j++);
         }
     }
-    r.count = wide.put(count);
     return true;
 }
 

@@ -146,15 +146,21 @@ struct FrontierPart {
     /// The maps' memory at most this many bytes (0: the memory limit's share alone); a sweep cut
     /// by it reports mapCapped, not memoryLimited.
     double mapLimit = 0;
-    std::function<void(const std::uint8_t *codes, int window, unsigned __int128 count)> sink;
+    /// `lane`: see `lanes`; 0 when that is unset.
+    std::function<void(int lane, const std::uint8_t *codes, int window, unsigned __int128 count)> sink;
     /// Where set, a part whose counts pass 128 bits is swept again with 256-bit counts and its
     /// configurations go here instead of `sink` (the split's records); unset, that is an overflow.
-    std::function<void(const std::uint8_t *codes, int window, const Limbs<4> &count)> wideSink;
+    std::function<void(int lane, const std::uint8_t *codes, int window, const Limbs<4> &count)> wideSink;
     /// At most the bytes the sink stores for `configurations` of `window` codes (v's not
     /// counted): checked against the memory limit before they go to it (none: not checked).
     std::function<double(std::size_t configurations, int window)> sinkBytes;
-    /// Told the number of configurations before they go to the sink (to reserve their room).
-    std::function<void(std::size_t configurations, int window)> expect;
+    /// Where set, the last map goes to the sink on all the sweep's threads at once: its shards
+    /// are cut into `sizes.size()` runs of consecutive shards (lanes), lane l's `sizes[l]`
+    /// configurations going to sink(l, ...) from a thread of its own, in shard order (so the
+    /// lanes taken in order are the order of one thread). Called first, with the lanes' sizes,
+    /// so that each lane has its own store (the caller joins them after the sweep). Unset: one
+    /// lane on the calling thread.
+    std::function<void(const std::vector<std::size_t> &sizes, int window)> lanes;
     /// Memory the caller holds outside the sweep (its tables, other seeds): the sweep's maps get
     /// the memory limit less this and less the part's own seeds.
     double heldBytes = 0;
