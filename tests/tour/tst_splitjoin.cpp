@@ -259,21 +259,27 @@ void TstSplitJoin::recordLanes_data()
 {
     QTest::addColumn<int>("lanes");
     QTest::addColumn<int>("before"); // records already in the table, one with a wide count
+    QTest::addColumn<bool>("gaps");  // some configurations give no record
+    QTest::addColumn<int>("wideFrom"); // the even lanes from this one on have wide counts
     for (int lanes : {1, 2, 3, 8})
         for (int before : {0, 5})
-            QTest::newRow(qPrintable(QStringLiteral("%1 lanes, %2 before").arg(lanes).arg(before)))
-                << lanes << before;
+            for (bool gaps : {true, false})
+                QTest::newRow(qPrintable(
+                    QStringLiteral("%1 lanes, %2 before%3").arg(lanes).arg(before).arg(gaps ? ", gaps" : "")))
+                    << lanes << before << gaps << (gaps ? 0 : 2);
 }
 
 // A part's records from its lanes (core/src/tour/splitlanes.h): each lane has room for its
-// configurations, keeps fewer (a configuration may give no record), and some lanes' counts pass
-// 2^63 or 2^128 (their lane's side table). After close() the table holds the records before,
-// then lane 0's, lane 1's, ... in the order pushed, without gaps, every count readable from the
-// table's side table. Expected: the records as pushed here, in that order.
+// configurations, may keep fewer (a configuration may give no record), and some lanes' counts
+// pass 2^63 or 2^128 (their lane's side table). After close() the table holds the records
+// before, then lane 0's, lane 1's, ... in the order pushed, without gaps, every count readable
+// from the table's side table. Expected: the records as pushed here, in that order.
 void TstSplitJoin::recordLanes()
 {
     QFETCH(int, lanes);
     QFETCH(int, before);
+    QFETCH(bool, gaps);
+    QFETCH(int, wideFrom);
     using L = cpw::tourimpl::Limbs<4>;
     std::vector<Rec> table;
     WideCounts wide;
@@ -289,30 +295,31 @@ void TstSplitJoin::recordLanes()
     std::vector<std::size_t> sizes;
     for (int l = 0; l < lanes; ++l)
         sizes.push_back(static_cast<std::size_t>(l % 3 == 1 ? 0 : 40 + 7 * l));
+    auto kept = [&](std::size_t i) {
+        return !gaps || i % 4 != 3;
+    };
+    auto countOf = [&](int l, std::size_t i) {
+        const std::uint64_t id = static_cast<std::uint64_t>(l) * 1000 + i;
+        const bool wideLane = l >= wideFrom && l % 2 == 0;
+        return wideLane && i % 5 == 0   ? L{{id, 1, 0, 0}} // past 2^64
+               : wideLane && i % 5 == 1 ? L{{id, 0, 1, 0}} // past 2^128
+                                        : L{{id, 0, 0, 0}};
+    };
     cpw::tourimpl::splitjoin::RecordLanes<std::uint64_t> rl;
     rl.open(table, sizes);
-    for (int l = lanes - 1; l >= 0; --l) { // any order of lanes: each its own slice
-        std::vector<Rec> mine;
-        for (std::size_t i = 0; i < sizes[static_cast<std::size_t>(l)]; ++i) {
-            if (i % 4 == 3)
-                continue; // no record for this configuration
-            const std::uint64_t id = static_cast<std::uint64_t>(l) * 1000 + i;
-            const L c = l % 2 == 0 && i % 5 == 0   ? L{{id, 1, 0, 0}} // past 2^64
-                        : l % 2 == 0 && i % 5 == 1 ? L{{id, 0, 1, 0}} // past 2^128
-                                                   : L{{id, 0, 0, 0}};
-            rl.push(l, Rec{id, 7 * id, 0}, c);
-        }
-    }
+    for (int l = lanes - 1; l >= 0; --l) // any order of lanes: each its own slice
+        for (std::size_t i = 0; i < sizes[static_cast<std::size_t>(l)]; ++i)
+            if (kept(i)) {
+                const std::uint64_t id = static_cast<std::uint64_t>(l) * 1000 + i;
+                rl.push(l, Rec{id, 7 * id, 0}, countOf(l, i));
+            }
     for (int l = 0; l < lanes; ++l)
-        for (std::size_t i = 0; i < sizes[static_cast<std::size_t>(l)]; ++i) {
-            if (i % 4 == 3)
-                continue;
-            const std::uint64_t id = static_cast<std::uint64_t>(l) * 1000 + i;
-            want.push_back(Rec{id, 7 * id, 0});
-            wantCount.push_back(l % 2 == 0 && i % 5 == 0   ? L{{id, 1, 0, 0}}
-                                : l % 2 == 0 && i % 5 == 1 ? L{{id, 0, 1, 0}}
-                                                           : L{{id, 0, 0, 0}});
-        }
+        for (std::size_t i = 0; i < sizes[static_cast<std::size_t>(l)]; ++i)
+            if (kept(i)) {
+                const std::uint64_t id = static_cast<std::uint64_t>(l) * 1000 + i;
+                want.push_back(Rec{id, 7 * id, 0});
+                wantCount.push_back(countOf(l, i));
+            }
     rl.close(wide);
     QCOMPARE(table.size(), want.size());
     for (std::size_t i = 0; i < want.size(); ++i) {

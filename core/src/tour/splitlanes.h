@@ -45,12 +45,17 @@ public:
             return;
         std::vector<Record<P>> &to = *m_to;
         std::size_t end = m_lanes.empty() ? to.size() : m_lanes.front().begin;
-        for (const Lane &l : m_lanes)
+        for (const Lane &l : m_lanes) {
+            if (end == l.begin && !l.wide.wideCounts()) { // in place already
+                end = l.at;
+                continue;
+            }
             for (std::size_t i = l.begin; i < l.at; ++i, ++end) {
                 to[end] = to[i];
                 if (l.wide.wideCounts())
                     to[end].count = wide.put(l.wide.getLimbs(to[i].count));
             }
+        }
         to.resize(end);
         *this = RecordLanes{};
     }
