@@ -87,6 +87,7 @@
 #include "tour/frontiermap.h"
 #include "tour/frontiershare.h"
 #include "tour/tourimpl.h"
+#include "tour/workers.h"
 
 namespace cpw::tourimpl {
 
@@ -387,13 +388,7 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
             }
             ctx.addNodes(seen & 4095);
         };
-        if (threads == 1) {
-            work(0);
-        } else {
-            std::vector<std::jthread> pool;
-            for (int t = 0; t < threads; ++t)
-                pool.emplace_back(work, t);
-        }
+        onThreads(threads, work);
         const std::uint64_t sent = box ? box->bytes() : 0;
         if (box) { // the successors other ranks own go to them; theirs come in
             std::vector<std::vector<std::uint8_t>> in;

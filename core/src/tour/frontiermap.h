@@ -10,11 +10,11 @@
 #include <memory>
 #include <mutex>
 #include <new>
-#include <thread>
 #include <type_traits>
 #include <vector>
 
 #include "tour/packed.h"
+#include "tour/workers.h"
 
 namespace cpw::tourimpl::frontier {
 
@@ -418,13 +418,7 @@ template <class K, class C, class F> void drainInLanes(Map<K, C> &map, int lanes
             failed[static_cast<std::size_t>(l)] = std::current_exception();
         }
     };
-    if (lanes == 1) {
-        lane(0);
-    } else {
-        std::vector<std::jthread> pool;
-        for (int l = 0; l < lanes; ++l)
-            pool.emplace_back(lane, l);
-    }
+    onThreads(lanes, lane);
     for (const std::exception_ptr &e : failed)
         if (e)
             std::rethrow_exception(e);

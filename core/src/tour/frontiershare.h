@@ -85,13 +85,7 @@ void mergeReceived(const std::vector<std::vector<std::uint8_t>> &in, int threads
                 store(worker, key, count);
             }
     };
-    if (threads == 1) {
-        work(0);
-        return;
-    }
-    std::vector<std::jthread> pool;
-    for (int t = 0; t < threads; ++t)
-        pool.emplace_back(work, t);
+    onThreads(threads, work);
 }
 
 /// What the ranks agree on after a step (sums over the ranks; flags: set on any rank).

@@ -16,6 +16,7 @@
 
 #include "tour/packed.h"
 #include "tour/split.h"
+#include "tour/workers.h"
 
 namespace cpw::tourimpl::splitjoin {
 
@@ -264,13 +265,7 @@ bool joinTables(std::vector<Record<P>> &t, const WideCounts &tWide, const std::v
                 over = true;
         }
     };
-    if (threads == 1 || groups.size() < 2) {
-        work(0);
-    } else {
-        std::vector<std::jthread> pool;
-        for (int w = 0; w < threads; ++w)
-            pool.emplace_back(work, w);
-    }
+    onThreads(groups.size() < 2 ? 1 : threads, work);
     for (const BigCount &x : sums)
         if (!sum.add(x))
             over = true;
