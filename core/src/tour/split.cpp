@@ -118,9 +118,6 @@ int mirrorOrder(std::uint64_t v, int rows, int S)
     return 0;
 }
 
-/// Configurations of T to sweep on (W codes each, W + 1 with v, open tours), shared by the
-/// parts that read them (T's head: every task's root) and freed with the last of them.
-
 /// The depth of T's parting at which its parts are tasks (3^4 = 81 of them where the band is
 /// deeper) when T reaches the band with over kSmallTop configurations: small enough for the
 /// ancestors' sweeps to cost little, many enough for checkpoints every few minutes on 8x8.

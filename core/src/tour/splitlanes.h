@@ -71,6 +71,8 @@ private:
     std::vector<Lane> m_lanes;
 };
 
+/// Configurations of T to sweep on (W codes each, W + 1 with v, open tours), shared by the
+/// parts that read them (T's head: every task's root) and freed with the last of them.
 using Seeds = std::shared_ptr<PackedConfigs>;
 
 /// Seeds that lanes store side by side into `N` stores (a node's three children, or one): each lane
