@@ -336,21 +336,31 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     auto seedsBytes = [&](std::size_t n, int w, int stores) { // each lane's stores (FrontierPart::lanes)
         return PackedConfigs::bytesFor(n, w + static_cast<int>(perCode), stores * std::max(1, ctx.threads()));
     };
-    head.sinkBytes = [&](std::size_t n, int w) {
-        return seedsBytes(n, w, 1);
+    // Sweeps a part of T whose configurations become seeds, each into to[pick(codes, W)]: every
+    // lane into stores of its own, appended to `to` in lane order after the sweep.
+    auto sweepToSeeds = [&]<std::size_t N>(FrontierPart part, std::array<Seeds, N> &to, auto pick) {
+        SeedLanes<N> lanes;
+        const int extra = static_cast<int>(perCode);
+        part.sinkBytes = [&](std::size_t n, int w) {
+            return seedsBytes(n, w, static_cast<int>(N));
+        };
+        part.lanes = [&](const std::vector<std::size_t> &sizes, int w) {
+            lanes.open(sizes.size(), w + extra);
+        };
+        auto toSeeds = [&](int lane, const std::uint8_t *c, int w, const auto &n) {
+            lanes.at(lane, pick(c, w)).push(c, w + extra, n);
+        };
+        part.sink = toSeeds;
+        part.wideSink = toSeeds;
+        const bool swept = run(top, part, nullptr);
+        lanes.close(to);
+        return swept;
     };
-    SeedLanes<1> headLanes;
-    head.lanes = [&](const std::vector<std::size_t> &sizes, int w) {
-        headLanes.open(sizes.size(), w + static_cast<int>(perCode));
+    auto one = [](const std::uint8_t *, int) {
+        return std::size_t{0};
     };
-    auto toHead = [&](int lane, const std::uint8_t *codes, int w, const auto &count) {
-        headLanes.at(lane, 0).push(codes, w + static_cast<int>(perCode), count);
-    };
-    head.sink = toHead;
-    head.wideSink = toHead;
-    const bool headDone = run(top, head, nullptr);
     std::array<Seeds, 1> headStore;
-    headLanes.close(headStore);
+    const bool headDone = sweepToSeeds(head, headStore, one);
     headSeeds = std::move(headStore[0]);
     if (!headDone)
         return out;
@@ -378,20 +388,11 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     auto partOne = [&](int j, Seeds seeds, std::array<Seeds, 3> &child, double mapLimit = 0) {
         FrontierPart part = bandPart(j, b0 + j + 1, seeds);
         part.mapLimit = mapLimit;
-        SeedLanes<3> lanes;
-        part.lanes = [&](const std::vector<std::size_t> &sizes, int w) {
-            lanes.open(sizes.size(), w + static_cast<int>(perCode));
-        };
-        auto toChild = [&](int lane, const std::uint8_t *c, int w, const auto &n) {
-            const unsigned last = c[w - 1]; // cell b0 + j
-            lanes.at(lane, last == 0 ? 0 : last == 15 ? 2 : 1).push(c, w + static_cast<int>(perCode), n);
-        };
-        part.sink = toChild;
-        part.wideSink = toChild;
-        part.sinkBytes = [&](std::size_t n, int w) { return seedsBytes(n, w, 3); };
         out.prefixCells = std::max(out.prefixCells, j + 1);
-        const bool swept = run(top, part, nullptr);
-        lanes.close(child);
+        const bool swept = sweepToSeeds(std::move(part), child, [](const std::uint8_t *c, int w) {
+            const unsigned last = c[w - 1]; // cell b0 + j: its degree
+            return std::size_t{last == 0 ? 0u : last == 15 ? 2u : 1u};
+        });
         for (const Seeds &c : child)
             out.wideCounts += c ? static_cast<double>(c->wideCounts()) : 0.0;
         return swept;
@@ -607,23 +608,10 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         part.prefixCells = cells;
         if (cells < band - 1)
             part.mapLimit = streamCap();
-        part.sinkBytes = [&](std::size_t n, int w) {
-            return seedsBytes(n, w, 1);
-        };
-        SeedLanes<1> lanes;
-        part.lanes = [&](const std::vector<std::size_t> &sizes, int w) {
-            lanes.open(sizes.size(), w + static_cast<int>(perCode));
-        };
-        auto toNode = [&](int lane, const std::uint8_t *c, int w, const auto &n) {
-            lanes.at(lane, 0).push(c, w + static_cast<int>(perCode), n);
-        };
-        part.sink = toNode;
-        part.wideSink = toNode;
         out.prefixCells = std::max(out.prefixCells, cells);
         ++(src == headSeeds ? out.headPasses : out.nodePasses);
-        const bool swept = run(top, part, nullptr);
         std::array<Seeds, 1> store{std::move(node)};
-        lanes.close(store);
+        const bool swept = sweepToSeeds(std::move(part), store, one);
         node = std::move(store[0]);
         out.wideCounts += node ? static_cast<double>(node->wideCounts()) : 0.0;
         if (swept)
