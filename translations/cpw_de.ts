@@ -2611,8 +2611,8 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Start: jeder Start</translation>
     </message>
     <message>
-        <source>How every tour is counted: row by row counts without listing the tours (rectangles, any leaper of short reach); two halves joined counts the knight's tours of full rectangles faster still (automatic takes it on 7x7 to 8x8); the search lists them one by one</source>
-        <translation>Wie jede Tour gezählt wird: Reihe für Reihe zählt, ohne die Touren aufzulisten (Rechtecke, jede springende Figur kurzer Reichweite); zwei verbundene Hälften zählen die Springertouren voller Rechtecke noch schneller (automatisch auf 7x7 bis 8x8); die Suche listet sie einzeln auf</translation>
+        <source>How every tour is counted: row by row counts without listing the tours (rectangles, any leaper of short reach); two halves joined counts the tours of full rectangles faster still (automatic takes it from 6x6 and 5x8 on); the search lists them one by one</source>
+        <translation>Wie jede Tour gezählt wird: Reihe für Reihe zählt, ohne die Touren aufzulisten (Rechtecke, jede springende Figur kurzer Reichweite); zwei verbundene Hälften zählen die Touren voller Rechtecke noch schneller (automatisch ab 6x6 und 5x8); die Suche listet sie einzeln auf</translation>
     </message>
     <message>
         <source>Two halves joined (full rectangles)</source>

@@ -2611,8 +2611,8 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Kezdőmező: mindegyik</translation>
     </message>
     <message>
-        <source>How every tour is counted: row by row counts without listing the tours (rectangles, any leaper of short reach); two halves joined counts the knight's tours of full rectangles faster still (automatic takes it on 7x7 to 8x8); the search lists them one by one</source>
-        <translation>Hogyan számolja meg az összes bejárást: a soronkénti módszer felsorolás nélkül számol (téglalapok, bármely rövid hatótávú ugró); a két összeillesztett fél a teljes téglalapok huszárbejárásait még gyorsabban számolja (automatikusan 7x7 és 8x8 között); a keresés egyenként felsorolja őket</translation>
+        <source>How every tour is counted: row by row counts without listing the tours (rectangles, any leaper of short reach); two halves joined counts the tours of full rectangles faster still (automatic takes it from 6x6 and 5x8 on); the search lists them one by one</source>
+        <translation>Hogyan számolja meg az összes bejárást: a soronkénti módszer felsorolás nélkül számol (téglalapok, bármely rövid hatótávú ugró); a két összeillesztett fél a teljes téglalapok bejárásait még gyorsabban számolja (automatikusan 6x6-tól és 5x8-tól); a keresés egyenként felsorolja őket</translation>
     </message>
     <message>
         <source>Two halves joined (full rectangles)</source>

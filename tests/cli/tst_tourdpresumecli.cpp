@@ -52,9 +52,9 @@ private slots:
         QTest::newRow("A165134 6x6 open, dp")
             << QStringList{"tour", "--board", "6x6", "--count", "--quiet", "--json", "--engine", "dp"}
             << 6637920LL;
-        // auto takes the programme for a quiet count with --checkpoint.
-        QTest::newRow("A175881 6x8 closed, auto")
-            << QStringList{"tour", "--board", "6x8", "--closed", "--count", "--quiet", "--json"}
+        QTest::newRow("A175881 6x8 closed, dp")
+            << QStringList{"tour",    "--board", "6x8",      "--closed", "--count",
+                           "--quiet", "--json",  "--engine", "dp"}
             << 55488142LL;
     }
     void timeLimit()

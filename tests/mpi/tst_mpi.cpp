@@ -259,9 +259,10 @@ private slots:
         QTest::addRow("A165134 6x6 open np=3 rounds of 1000 bytes")
             << QStringList{"tour", "--count", "--engine", "dp", "--quiet", "--board", "6x6"} << 3 << "6637920"
             << QByteArray("1000");
-        // auto takes dp when no tour is to be printed.
-        QTest::addRow("A001230 6x6 closed np=2 auto")
-            << QStringList{"tour", "--count", "--quiet", "--board", "6x6", "--closed"} << 2 << "9862"
+        // auto takes dp when no tour is to be printed, on boards under 36 cells (the split from
+        // there on: tst_tourdp autoEngine).
+        QTest::addRow("A383661 5x6 closed np=2 auto")
+            << QStringList{"tour", "--count", "--quiet", "--board", "5x6", "--closed"} << 2 << "8"
             << QByteArray();
     }
     void tourDp()

@@ -200,6 +200,9 @@ private slots:
     void compactEntries();
     void threads();
     void engineChoice();
+    void autoEngine_data();
+    void autoEngine();
+    void autoPastTheSplit();
     void progressFigures();
     void memoryLimit();
 };
@@ -569,6 +572,13 @@ void TstTourDp::engineChoice()
     QVERIFY(checkpointed);
     QCOMPARE(checkpointed->labels.at("engine"), std::string("dp"));
     QCOMPARE(split, std::string("frontier/25/11"));
+    // From 36 cells on auto takes the split, whose ledger lists T's parts ("tour-split/...").
+    split.clear();
+    checkpointed = solveTour(countRequest(6, 6, true, TourEngine::Auto), {}, saved);
+    QVERIFY(checkpointed);
+    QCOMPARE(checkpointed->labels.at("engine"), std::string("split"));
+    QCOMPARE(checkpointed->solutions, std::uint64_t{9862}); // A001230(6)
+    QVERIFY2(split.rfind("tour-split/6x6/", 0) == 0, split.c_str());
     // A limit on listed tours: auto leaves it to the search, an explicit dp refuses it (the
     // core's rule, named by the key: the CLI reports it as --limit).
     SearchOptions limited;
@@ -600,6 +610,96 @@ void TstTourDp::engineChoice()
     QCOMPARE(fromProblem->engine, TourEngine::Frontier);
     p.params["engine"] = std::string("fast");
     QVERIFY(!tourRequestFromProblem(p));
+}
+
+// Which engine auto counts with (tour.cpp; docs/tour.md "Which engine auto takes"): the split
+// on full boards of 36 cells or more whose shorter side has 5 or more, closed tours and open
+// tours from every start, any leaper; dp below that, from a given start, and where the split
+// refuses the board (a leap of reach 3 on six rows leaves no room for its cut). Every count
+// from a published sequence or the brute force of brute.h.
+void TstTourDp::autoEngine_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<bool>("closed");
+    QTest::addColumn<std::vector<Leap>>("leaps");
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("expected");
+    const std::vector<Leap> knight = brute::knight(), zebra = brute::leaper(2, 3);
+    std::vector<Leap> king = brute::leaper(1, 0);
+    for (const Leap &l : brute::leaper(1, 1))
+        king.push_back(l);
+    QTest::newRow("5x5 open (25 cells): dp") << 5 << 5 << false << knight << "dp"
+                                             << "1728"; // A165134(5)
+    QTest::newRow("5x6 closed (30 cells): dp") << 5 << 6 << true << knight << "dp"
+                                               << "8"; // A383661
+    QTest::newRow("3x10 open (3 rows): dp") << 3 << 10 << false << knight << "dp"
+                                            << "6096"; // A169696
+    QTest::newRow("6x6 closed: split") << 6 << 6 << true << knight << "split"
+                                       << "9862"; // A001230(6)
+    QTest::newRow("6x6 open: split") << 6 << 6 << false << knight << "split"
+                                     << "6637920"; // A165134(6)
+    QTest::newRow("6x8 closed: split") << 6 << 8 << true << knight << "split"
+                                       << "55488142"; // A175881(8)
+    // 2 x A083386(8) (undirected open tours of 5 x 8), on the board lying on its side.
+    QTest::newRow("8x5 open: split") << 8 << 5 << false << knight << "split"
+                                     << "36122108";
+    QTest::newRow("8x8 king closed: split") << 8 << 8 << true << king << "split"
+                                            << "961742089476282321684"; // A140519(8)
+    const QString zebraClosed = QString::number(bruteCount(6, 6, true, zebra, {}));
+    const QString zebraOpen = QString::number(bruteCount(6, 6, false, zebra, {}));
+    QTest::newRow("zebra 6x6 closed: split refuses, dp") << 6 << 6 << true << zebra << "dp" << zebraClosed;
+    QTest::newRow("zebra 6x6 open: split refuses, dp") << 6 << 6 << false << zebra << "dp" << zebraOpen;
+}
+
+void TstTourDp::autoEngine()
+{
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(bool, closed);
+    QFETCH(std::vector<Leap>, leaps);
+    QFETCH(QString, engine);
+    QFETCH(QString, expected);
+    const auto res = solveTour(countRequest(w, h, closed, TourEngine::Auto, -1, leaps), {}, SearchOptions{});
+    QVERIFY2(res.ok(), res.ok() ? "" : res.error().token.c_str());
+    QVERIFY(res->complete);
+    QCOMPARE(QString::fromStdString(res->labels.at("engine")), engine);
+    const auto exact = res->labels.find("solutions_exact");
+    const QString count =
+        exact != res->labels.end() ? QString::fromStdString(exact->second) : QString::number(res->solutions);
+    QCOMPARE(count, expected);
+    // From a given start the split does not count open tours: dp does.
+    if (!closed) {
+        const auto fromA1 =
+            solveTour(countRequest(w, h, false, TourEngine::Auto, 0, leaps), {}, SearchOptions{});
+        QVERIFY(fromA1.ok());
+        QCOMPARE(QString::fromStdString(fromA1->labels.at("engine")), QStringLiteral("dp"));
+    }
+}
+
+// Where a half of the board passes the split's 2^256 partial tours, auto does not stop with the
+// split's limit ("256", which points to dp): it hands the count to dp and answers as an explicit
+// dp does. On the wazir's 5 x 298 closed tours dp stops too, past 2^512 ("512"); on 5 x 296 the
+// split still counts (its halves' partial tours fit in 256 bits). No number is asserted but the
+// limits: the policy is checked against the explicit engines' own answers.
+void TstTourDp::autoPastTheSplit()
+{
+    const std::vector<Leap> wazir = brute::leaper(1, 0);
+    const auto split = solveTour(countRequest(5, 298, true, TourEngine::Split, -1, wazir), {}, SearchOptions{});
+    QVERIFY(!split.ok());
+    QCOMPARE(split.error().code, ErrorCode::CountOverflow);
+    QCOMPARE(split.error().token, std::string("256"));
+    const auto dp = solveTour(countRequest(5, 298, true, TourEngine::Frontier, -1, wazir), {}, SearchOptions{});
+    QVERIFY(!dp.ok());
+    QCOMPARE(dp.error().code, ErrorCode::CountOverflow);
+    QCOMPARE(dp.error().token, std::string("512"));
+    const auto autoCount = solveTour(countRequest(5, 298, true, TourEngine::Auto, -1, wazir), {}, SearchOptions{});
+    QVERIFY(!autoCount.ok());
+    QCOMPARE(autoCount.error().code, ErrorCode::CountOverflow);
+    QCOMPARE(autoCount.error().token, std::string("512"));
+    const auto fits = solveTour(countRequest(5, 296, true, TourEngine::Auto, -1, wazir), {}, SearchOptions{});
+    QVERIFY(fits.ok() && fits->complete);
+    QCOMPARE(fits->labels.at("engine"), std::string("split"));
 }
 
 // The frontier programme's progress carries its sweep: the step of so many (one step per cell

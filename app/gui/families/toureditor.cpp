@@ -37,8 +37,8 @@ const ParamText kTourTexts[] = {
     {"engine", QT_TRANSLATE_NOOP("TourEditor", "Counting method:"),
      QT_TRANSLATE_NOOP("TourEditor",
                        "How every tour is counted: row by row counts without listing the tours "
-                       "(rectangles, any leaper of short reach); two halves joined counts the knight's "
-                       "tours of full rectangles faster still (automatic takes it on 7x7 to 8x8); the "
+                       "(rectangles, any leaper of short reach); two halves joined counts the "
+                       "tours of full rectangles faster still (automatic takes it from 6x6 and 5x8 on); the "
                        "search lists them one by one"),
      nullptr, nullptr, ParamText::Plain, true},
     {"engine=auto", QT_TRANSLATE_NOOP("TourEditor", "Automatic")},
@@ -46,9 +46,10 @@ const ParamText kTourTexts[] = {
     {"engine=split", QT_TRANSLATE_NOOP("TourEditor", "Two halves joined (full rectangles)")},
     {"engine=search", QT_TRANSLATE_NOOP("TourEditor", "Search")},
     {"numbers", QT_TRANSLATE_NOOP("TourEditor", "Given move numbers:"),
-     QT_TRANSLATE_NOOP("TourEditor",
-                       "Cells with their move numbers, e.g. \"a1=1 c2=3 h8=64\": only tours that visit each of "
-                       "them at its move (the numbered-tour puzzle; Puzzle > Solve it yourself makes it one)")},
+     QT_TRANSLATE_NOOP(
+         "TourEditor",
+         "Cells with their move numbers, e.g. \"a1=1 c2=3 h8=64\": only tours that visit each of "
+         "them at its move (the numbered-tour puzzle; Puzzle > Solve it yourself makes it one)")},
     {"use_theory", QT_TRANSLATE_NOOP("TourEditor", "Use the theorems on impossible tours"),
      QT_TRANSLATE_NOOP("TourEditor",
                        "Off: a board without a tour is proven so by the search itself, which can "

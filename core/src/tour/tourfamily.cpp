@@ -112,7 +112,8 @@ std::span<const ParamSpec> tourParams()
                                              {TourEngine::Search, "search"},
                                              {TourEngine::Split, "split"}}),
          .flag = "--engine",
-         .help = "how --count counts (default auto: dp where it applies, split on 7x7 to 8x8; split: two halves)"},
+         .help = "how --count counts (default auto: split on full boards from 6x6 and 5x8 on, dp below and "
+                 "where the split refuses; split: two halves)"},
         {.key = "memory_limit",
          .type = ParamType::Real,
          .defaultValue = 0.0,
