@@ -2327,6 +2327,14 @@ Vergangen: %4, verbleibend: %5</translation>
         <translation>Schritt des Durchlaufs</translation>
     </message>
     <message>
+        <source>Top half, parts swept</source>
+        <translation>Obere Hälfte, durchlaufene Teile</translation>
+    </message>
+    <message>
+        <source>Tasks done</source>
+        <translation>Erledigte Aufgaben</translation>
+    </message>
+    <message>
         <source>Configurations alive</source>
         <translation>Lebende Konfigurationen</translation>
     </message>

@@ -2327,6 +2327,14 @@ Eltelt: %4, hátralévő: %5</translation>
         <translation>Pásztázási lépés</translation>
     </message>
     <message>
+        <source>Top half, parts swept</source>
+        <translation>Felső fél, bejárt részek</translation>
+    </message>
+    <message>
+        <source>Tasks done</source>
+        <translation>Kész feladatok</translation>
+    </message>
+    <message>
         <source>Configurations alive</source>
         <translation>Élő konfigurációk</translation>
     </message>

@@ -52,6 +52,8 @@ private slots:
     void threads();
     void parts_data();
     void parts();
+    void progressOneScale_data();
+    void progressOneScale();
     void widePairing_data();
     void widePairing();
     void streamed_data();
@@ -175,6 +177,52 @@ void TstTourSplit::parts()
     const SearchStats s = runCount(r, 2);
     QCOMPARE(exactText(s), expected.toStdString());
     QCOMPARE(static_cast<int>(s.extra.at("top_prefix_cells")), depth);
+}
+
+// The fraction done is one scale over the whole count (B's sweep, T's head, T's tasks and the
+// leaves inside them): it never goes back, as it did when each sweep restarted it at 0 (the GUI's
+// bar and its time left). Sampled every millisecond while the count runs (the end is the
+// summary's, not a sample); the count itself against A001230/A175881/A165134.
+void TstTourSplit::progressOneScale_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<bool>("closed");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("6x6 closed, one task") << 6 << 6 << true << 0 << QByteArray("9862");
+    QTest::newRow("8x6 closed, 9 tasks") << 8 << 6 << true << 2 << QByteArray("55488142");
+    QTest::newRow("8x6 closed, leaves to depth 11") << 8 << 6 << true << 11 << QByteArray("55488142");
+    QTest::newRow("6x6 open, 27 tasks") << 6 << 6 << false << 3 << QByteArray("6637920");
+}
+
+void TstTourSplit::progressOneScale()
+{
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(bool, closed);
+    QFETCH(int, depth);
+    QFETCH(QByteArray, expected);
+    TourRequest r = request(w, h, TourEngine::Split);
+    r.closed = closed;
+    r.splitPrefix = depth;
+    SearchOptions opt;
+    opt.threads = 1;
+    opt.progressInterval = 0.001;
+    std::vector<double> seen;
+    opt.onProgress = [&seen](const Progress &p) {
+        seen.push_back(p.fractionDone);
+    }; // never concurrent
+    const auto res = solveTour(r, {}, opt);
+    QVERIFY(res.ok() && res->complete);
+    QCOMPARE(exactText(*res), expected.toStdString());
+    QVERIFY(!seen.empty());
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        QVERIFY2(seen[i] >= 0 && seen[i] <= 1, QByteArray::number(seen[i]).constData());
+        if (i > 0)
+            QVERIFY2(seen[i] >= seen[i - 1],
+                     (QByteArray::number(seen[i - 1]) + " then " + QByteArray::number(seen[i])).constData());
+    }
 }
 
 // Records with 128-bit pairings (taken where the band has more than 17 cells) forced on small

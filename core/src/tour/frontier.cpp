@@ -438,7 +438,9 @@ bool sweep(const Sweep &s, const TourRequest &request, SearchContext &ctx, int s
         out.peakTableBytes = std::max(out.peakTableBytes, bytes);
         out.perStep.push_back(configs);
         src = std::move(dst);
-        ctx.setFractionDone(static_cast<double>(i + 1) / (end + 1));
+        const double from = part ? part->fractionFrom : 0.0, to = part ? part->fractionTo : 1.0;
+        if (to > from)
+            ctx.setFractionDone(from + (to - from) * (i + 1) / (end + 1));
         ctx.setProgressFigure({"sweep_step", static_cast<double>(i + 1), static_cast<double>(end + 1)});
         ctx.setProgressFigure({"configurations", configs});
         ctx.setProgressFigure({"table_memory", bytes, 0.0, ProgressFigure::Unit::Bytes});

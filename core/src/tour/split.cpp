@@ -202,8 +202,22 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     };
     const double memoryLimit = memoryLimitOf(request);
     bool capped = false; // the last sweep was cut by its own map cap (FrontierPart::mapLimit)
+    // The fraction done, one scale for every phase: B's sweep 20 %, T's head 20 % (about their
+    // shares of 6x10 open), then a share a task; a leaf j cells below a task's node is 3^-j of it.
+    constexpr double kBottomShare = 0.2, kTaskFrom = 0.4;
+    double spanFrom = 0, spanTo = kBottomShare, tasksDone = 0, leavesDone = 0, taskShare = 1;
+    int taskDepth = 0; // the sweeps inside the tasks leave the fraction where the last leaf put it
+    auto advance = [&](double done, double leaves) {
+        tasksDone = done;
+        leavesDone = leaves;
+        spanFrom = spanTo = kTaskFrom + (1 - kTaskFrom) * std::min(1.0, (done + leaves) * taskShare);
+        ctx.setFractionDone(spanFrom);
+        return true;
+    };
     auto run = [&](const Graph &graph, FrontierPart &part, double *configs) {
         part.open = open;
+        part.fractionFrom = spanFrom;
+        part.fractionTo = spanTo;
         // The part's own seeds are counted by the sweep (T's head: also held for later tasks).
         part.heldBytes =
             heldBytes() - (part.seeds && part.seeds == headSeeds.get() ? seedBytes(headSeeds) : 0.0);
@@ -360,7 +374,10 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         return std::size_t{0};
     };
     std::array<Seeds, 1> headStore;
+    spanFrom = kBottomShare;
+    spanTo = kTaskFrom;
     const bool headDone = sweepToSeeds(head, headStore, one);
+    spanFrom = spanTo = kTaskFrom;
     headSeeds = std::move(headStore[0]);
     if (!headDone)
         return out;
@@ -435,8 +452,8 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     std::function<bool(const Seeds &, int, std::uint64_t, int, BigCount &)> fromNode;
     std::function<bool(int, Seeds, std::uint64_t, BigCount &)> descend =
         [&](int j, Seeds seeds, std::uint64_t prefix, BigCount &sum) -> bool {
-        if (!seeds || seeds->size() == 0)
-            return true;
+        if (!seeds || seeds->size() == 0) // its share done
+            return advance(tasksDone, leavesDone + std::pow(3.0, taskDepth - j));
         const bool canRefine = refine && j < band - 1;
         auto again = [&](const Seeds &src) { // nothing of this node was joined yet
             ++out.refinedNodes;
@@ -539,7 +556,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         }
         ctx.addNodes(t.size());
         t = std::vector<Record<P>>{};
-        return !ctx.stopRequested();
+        return advance(tasksDone, leavesDone + std::pow(3.0, taskDepth - j)) && !ctx.stopRequested();
     };
 
     // T's band in tasks (runLedgerTasks: checkpoints, resume, --sample, --mpi): the nodes at
@@ -559,6 +576,9 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
         taskCount *= 3;
     out.taskDepth = depth;
     out.tasks = static_cast<double>(taskCount);
+    taskDepth = depth;
+    taskShare = 1.0 / static_cast<double>(taskCount);
+    tasksDone = tasks.options().resume ? static_cast<double>(tasks.options().resume->doneCount()) : 0.0;
     path.resize(static_cast<std::size_t>(depth));
     // The node `node` (a prefix of j + 1 digits) at depth j + 1: its seeds, swept again when
     // they were taken before.
@@ -734,7 +754,8 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
                 result.counters[limbName(l)] = limb;
         }
         ++out.tasksRun;
-        ctx.setProgressFigure({"split_task", static_cast<double>(out.tasksRun)});
+        advance(tasksDone + 1, 0);
+        ctx.setProgressFigure({"split_task", tasksDone, static_cast<double>(taskCount)});
     };
     const Result<bool> all = runLedgerTasks(tasks, taskCount, split, ObjectiveSense::None, work, ledger,
                                             tasks.options().resume);

@@ -146,6 +146,9 @@ struct FrontierPart {
     /// The maps' memory at most this many bytes (0: the memory limit's share alone); a sweep cut
     /// by it reports mapCapped, not memoryLimited.
     double mapLimit = 0;
+    /// The run's fraction done over this sweep goes from `fractionFrom` to `fractionTo` (the
+    /// split's phases share the run's progress; equal: the sweep leaves it where it is).
+    double fractionFrom = 0, fractionTo = 1;
     /// `lane`: see `lanes`; 0 when that is unset.
     std::function<void(int lane, const std::uint8_t *codes, int window, unsigned __int128 count)> sink;
     /// Where set, a part whose counts pass 128 bits is swept again with 256-bit counts and its
