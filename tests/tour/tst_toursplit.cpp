@@ -182,7 +182,8 @@ void TstTourSplit::parts()
 // The fraction done is one scale over the whole count (B's sweep, T's head, T's tasks and the
 // leaves inside them): it never goes back, as it did when each sweep restarted it at 0 (the GUI's
 // bar and its time left). Sampled every millisecond while the count runs (the end is the
-// summary's, not a sample); the count itself against A001230/A175881/A165134.
+// summary's, not a sample; each row runs long enough for hundreds of samples); the counts
+// against A175881 (8x6 closed) and A165134 (6x6 open).
 void TstTourSplit::progressOneScale_data()
 {
     QTest::addColumn<int>("w");
@@ -190,7 +191,7 @@ void TstTourSplit::progressOneScale_data()
     QTest::addColumn<bool>("closed");
     QTest::addColumn<int>("depth");
     QTest::addColumn<QByteArray>("expected");
-    QTest::newRow("6x6 closed, one task") << 6 << 6 << true << 0 << QByteArray("9862");
+    QTest::newRow("8x6 closed, one task") << 8 << 6 << true << 0 << QByteArray("55488142");
     QTest::newRow("8x6 closed, 9 tasks") << 8 << 6 << true << 2 << QByteArray("55488142");
     QTest::newRow("8x6 closed, leaves to depth 11") << 8 << 6 << true << 11 << QByteArray("55488142");
     QTest::newRow("6x6 open, 27 tasks") << 6 << 6 << false << 3 << QByteArray("6637920");
