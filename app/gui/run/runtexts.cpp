@@ -35,9 +35,11 @@ QString RunTexts::figure(const cpw::ProgressFigure &figure)
         const char *key;
         const char *label;
     } labels[] = {
-        {"sweep_step", QT_TR_NOOP("Sweep step")},     {"configurations", QT_TR_NOOP("Configurations alive")},
-        {"table_memory", QT_TR_NOOP("Table memory")}, {"top_part", QT_TR_NOOP("Top half, parts swept")},
-        {"split_task", QT_TR_NOOP("Tasks done")},
+        {"sweep_step", QT_TR_NOOP("Sweep step")},               // a tour count's sweep
+        {"configurations", QT_TR_NOOP("Configurations alive")}, // after its last step
+        {"table_memory", QT_TR_NOOP("Table memory")},           // their tables
+        {"top_part", QT_TR_NOOP("Top half, parts swept")},      // the split's parts of T
+        {"split_task", QT_TR_NOOP("Tasks done")},               // the split's tasks, of all
     };
     QString label = QString::fromStdString(figure.key);
     for (const auto &l : labels)
