@@ -29,9 +29,10 @@
  * |group| / |stabiliser| (the distinct images of its least placement), to the count of
  * placements, which stays the count of all of them.
  *
- * Tasks: the first two white pieces added (pairs of candidates in cell order), so that a
- * task is short enough for a checkpoint to keep a session's work; one task per candidate when
- * one piece is to be added, one task when none.
+ * Tasks: the first three white pieces added (triples of candidates in cell order), so that
+ * a task is short enough for a pause to lose little (a stopped task runs again whole); pairs or
+ * single candidates when fewer pieces are to be added, one task when none. (Pairs, as up to
+ * December 2026, left tasks of 80 CPU minutes on 12x12.)
  */
 #include <algorithm>
 #include <array>
@@ -40,6 +41,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 
 #include "peaceable/model.h"
@@ -99,15 +101,23 @@ public:
                 map[c] = mo.board.transform(g.symmetry, c);
             maps.push_back(std::move(map));
         }
-        // The tasks: the first one or two white pieces added (the bounds of dfs's loop).
+        // The tasks: the first one, two or three white pieces added (the bounds of dfs's loop:
+        // the p-th of them, from 0, lies at most at n - need + p).
         const int n = static_cast<int>(candidates.size());
-        if (need == 1)
-            for (int i = 0; i < n; ++i)
-                firsts.emplace_back(i, -1);
-        else if (need >= 2)
-            for (int i = 0; i + need <= n; ++i)
-                for (int j = i + 1; j + need - 1 <= n; ++j)
-                    firsts.emplace_back(i, j);
+        const int depth = std::min(need, 3);
+        std::array<int, 3> first{-1, -1, -1};
+        auto enumerate = [&](auto &&self, int p, int from) -> void {
+            if (p == depth) {
+                firsts.push_back(first);
+                return;
+            }
+            for (int i = from; i <= n - need + p; ++i) {
+                first[static_cast<std::size_t>(p)] = i;
+                self(self, p + 1, i + 1);
+            }
+        };
+        if (depth > 0)
+            enumerate(enumerate, 0, 0);
         // The cut by the symmetries that keep the colours (the identity left out).
         if (distinct && mo.area <= 256)
             for (std::size_t g = 0; g < this->group.size(); ++g) {
@@ -118,6 +128,13 @@ public:
                     keepers.push_back(g);
             }
         cut = !keepers.empty();
+        // The least image of each cell under the elements that exchange the colours (the black
+        // cells' bound below); the area when there are none.
+        swapLeast.assign(static_cast<std::size_t>(mo.area), mo.area);
+        for (std::size_t g = 0; g < this->group.size(); ++g)
+            if (this->group[g].swapColours)
+                for (int c : mo.cells)
+                    swapLeast[c] = std::min(swapLeast[c], maps[g][c]);
         for (int c : mo.cells)
             if (mo.preWhite.test(c))
                 add(preImages, c);
@@ -135,8 +152,12 @@ public:
     };
 
     std::size_t taskCount() const { return need <= 0 ? 1 : firsts.size(); }
-    /// The split's name: the tasks (pairs of first cells) and whether W is cut by symmetry.
-    std::string splitName() const { return (cut ? "s" : "") + std::string("p") + std::to_string(taskCount()); }
+    /// The split's name: the tasks (t: triples of first cells, p: fewer; the task count) and
+    /// whether W is cut by symmetry.
+    std::string splitName() const
+    {
+        return (cut ? "s" : "") + std::string(need >= 3 ? "t" : "p") + std::to_string(taskCount());
+    }
 
     struct Local {
         Wide count = 0;
@@ -144,6 +165,8 @@ public:
         std::uint64_t nodes = 0, flushed = 0;
         bool aborted = false;
         std::vector<Placement> kept; ///< the classes' least placements (request.representatives)
+        CellSet blackCells;          ///< the cells black may hold in this task (runTask)
+        std::vector<std::vector<int>> viable; ///< per number of pieces added: dfs's viable cells
     };
 
     /// True when no element of the group maps (w, b) to a smaller placement.
@@ -155,6 +178,15 @@ public:
             return;
         CellSet w = mo.preWhite;
         Images images = preImages;
+        // The lowest white cell: the preplaced ones' or the task's first (later ones are above).
+        int lowest = mo.area;
+        for (int c : mo.cells)
+            if (mo.preWhite.test(c) || (need > 0 && c == candidates[firsts[task][0]])) {
+                lowest = c;
+                break;
+            }
+        if (!blackBound(lowest, local))
+            return;
         if (need == 0) {
             if (!cut || leader(images))
                 leaf(w, forbidden0, local);
@@ -163,14 +195,14 @@ public:
         CellSet f = forbidden0;
         std::size_t next = 0;
         int added = 0;
-        for (int j : {firsts[task].first, firsts[task].second}) {
+        for (int j : firsts[task]) {
             if (j < 0)
                 continue;
             const int c = candidates[j];
             w.set(c);
             f |= mo.conflicts[c];
             f.set(c);
-            if (safeCount(f) < m)
+            if (safeCount(f, local) < m)
                 return;
             add(images, c);
             ++added;
@@ -178,13 +210,35 @@ public:
                 return;
             next = static_cast<std::size_t>(j) + 1;
         }
-        dfs(next, added, w, images, f, local);
+        local.viable.assign(static_cast<std::size_t>(need) + 1, {});
+        dfs(std::span<const int>(candidates).subspan(next), added, w, images, f, local);
     }
 
 private:
-    int safeCount(const CellSet &forbidden) const
+    /*
+     * The black cells' bound. Counting up to symmetry (`cut`), only least placements are
+     * counted, and if the group exchanges the colours, no black cell of a least placement (W, B)
+     * has an image below W's lowest cell w0 under an element h that exchanges them: h maps
+     * (W, B) to (h(B), h(W)), and a cell x of h(B) below w0 is the lowest cell where W and h(B)
+     * differ (W has none below w0) and lies in h(B), so the image would be smaller. Black then
+     * takes only the cells whose least such image is at least w0 (all cells when w0 is the
+     * first cell, fewer the higher W starts); the safe count that prunes W counts those.
+     * False when a preplaced black piece lies outside them (the task holds no least placement).
+     */
+    bool blackBound(int lowest, Local &local) const
     {
-        return static_cast<int>((boardCells & ~forbidden).count());
+        local.blackCells = boardCells;
+        if (!cut)
+            return true;
+        for (int c : mo.cells)
+            if (swapLeast[c] < lowest)
+                local.blackCells.reset(c);
+        return !(mo.preBlack & ~local.blackCells).any();
+    }
+
+    int safeCount(const CellSet &forbidden, const Local &local) const
+    {
+        return static_cast<int>((local.blackCells & ~forbidden).count());
     }
 
     void add(Images &images, int c) const
@@ -212,7 +266,17 @@ private:
         return true;
     }
 
-    void dfs(std::size_t pos, int added, CellSet &w, Images &images, const CellSet &forbidden, Local &local)
+    /*
+     * The white set grows by one of `from`, the cells after W's last one that could still be
+     * added. A cell is viable when adding it leaves at least m cells safe for black; adding
+     * more pieces only shrinks the safe cells, so a cell that is not viable at a node is not
+     * viable anywhere below it. Each node keeps its viable cells (a list per depth in `local`)
+     * and hands its children the part after the child's cell, so the lists shrink as W grows,
+     * and a node with fewer viable cells than pieces still to add is a dead end, as is a child
+     * with fewer after it than the pieces it still needs.
+     */
+    void dfs(std::span<const int> from, int added, CellSet &w, Images &images, const CellSet &forbidden,
+             Local &local)
     {
         if (local.aborted)
             return;
@@ -229,19 +293,24 @@ private:
                 leaf(w, forbidden, local);
             return;
         }
-        for (std::size_t j = pos; j + (need - added) <= candidates.size(); ++j) {
-            const int c = candidates[j];
+        std::vector<int> &viable = local.viable[static_cast<std::size_t>(added)];
+        viable.clear();
+        for (int c : from)
+            if (safeCount(forbidden | mo.conflicts[c] | CellSet().set(c), local) >= m)
+                viable.push_back(c);
+        const std::size_t still = static_cast<std::size_t>(need - added);
+        for (std::size_t t = 0; t + still <= viable.size(); ++t) {
+            const int c = viable[t];
             const CellSet f = forbidden | mo.conflicts[c] | CellSet().set(c);
-            if (safeCount(f) < m)
-                continue;
+            const std::span<const int> after = std::span<const int>(viable).subspan(t + 1);
             w.set(c);
             if (!cut) {
-                dfs(j + 1, added + 1, w, images, f, local); // (no images kept)
+                dfs(after, added + 1, w, images, f, local); // (no images kept)
             } else {
                 Images grown = images;
                 add(grown, c);
                 if (added + 1 == need || leader(grown))
-                    dfs(j + 1, added + 1, w, grown, f, local);
+                    dfs(after, added + 1, w, grown, f, local);
             }
             w.reset(c);
             if (local.aborted)
@@ -251,7 +320,7 @@ private:
 
     void leaf(const CellSet &w, const CellSet &forbidden, Local &local)
     {
-        const CellSet safe = boardCells & ~forbidden;
+        const CellSet safe = local.blackCells & ~forbidden;
         const int free = static_cast<int>(safe.count()) - mo.preBlackCount;
         const int pick = m - mo.preBlackCount;
         if (pick < 0 || free < pick)
@@ -360,8 +429,10 @@ private:
     std::vector<std::vector<int>> maps;
     CellSet boardCells;
     std::vector<int> candidates;
-    /// Each task's first one or two candidates (indices; second -1 when one is to be added).
-    std::vector<std::pair<int, int>> firsts;
+    /// Each task's first one, two or three candidates (indices; -1 past the pieces to add).
+    std::vector<std::array<int, 3>> firsts;
+    /// Per cell: its least image under the elements that exchange the colours (blackBound).
+    std::vector<int> swapLeast;
     CellSet forbidden0;
     int need = 0;
     /// Counting up to symmetry, W cut by the group's elements that keep the colours (their
