@@ -89,8 +89,10 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
 }
 
 Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std::stop_token token,
-                                 const SearchOptions &options)
+                                 const SearchOptions &options, bool *handOver)
 {
+    if (handOver)
+        *handOver = false;
     SearchOptions opt = options;
     opt.onSolution = nullptr;
     opt.onCheckpoint = nullptr;
@@ -131,8 +133,11 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     Error e = out.overflow ? fieldError(ErrorCode::CountOverflow) : familyError(TourError::EngineRefused);
     e.token = out.overflow ? std::to_string(out.overflowBits) : "split";
     e.value = out.cut;
-    if (out.overflow || out.refused)
+    if (out.overflow || out.refused) {
+        if (handOver)
+            *handOver = true;
         return e;
+    }
     SearchStats stats;
     tasks.finish(stats, out.complete); // the nodes and time of every session, a sample's figures
     const bool fits = out.count.fits64();

@@ -605,11 +605,9 @@ Result<SearchStats> tourimpl::solveValidTour(const TourRequest &request, std::st
         const bool worthSplit = std::min(request.width, request.height) >= 5 && g.area() >= 36;
         if (!opening && !resumesDp && request.engine == TourEngine::Auto && !asksSearch && full &&
             worthSplit && (request.closed || request.start < 0)) {
-            auto split = countBySplit(request, g, token, options);
-            const Error e = split ? Error{} : split.error();
-            const bool refused = e.code == ErrorCode::CountOverflow ||
-                                 (familyCode<TourError>(e) == TourError::EngineRefused && e.token == "split");
-            if (!refused || token.stop_requested())
+            bool handOver = false;
+            auto split = countBySplit(request, g, token, options, &handOver);
+            if (!handOver || token.stop_requested())
                 return split;
         }
         if (resumesDp || (!opening && (request.engine == TourEngine::Frontier ||

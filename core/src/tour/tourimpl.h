@@ -210,8 +210,11 @@ Result<SearchStats> countByFrontier(const TourRequest &request, const Graph &g, 
 /// Counting tours by the split (split.cpp, engines.cpp). Its parts are tasks of runLedgerTasks
 /// on a context of one thread (checkpoints, resume, --sample, --mpi); the sweeps and joins run
 /// with the caller's threads (one in a sample, so that the task's thread times it all).
+/// `handOver`, when given, is set when the error returned means that another engine may count
+/// the board: the split refused it (its band too wide, too few rows around the cut) or a half
+/// passed 2^256 partial tours; it stays false after a stop, the memory limit or a count.
 Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std::stop_token token,
-                                 const SearchOptions &options);
+                                 const SearchOptions &options, bool *handOver = nullptr);
 
 /// tourRequestFromProblem() for a problem whose parameters validateParams() has accepted:
 /// they are not checked again (the family's prepare, tourfamily.cpp).
