@@ -72,6 +72,12 @@ private slots:
         QCOMPARE(s["optimum"].toDouble(), 10.0);
         QCOMPARE(s["white"].toDouble(), 9.0);
         checkFirstArmy(r.out, 9, 10);
+        // Counted with classes, 9 white and 10 black: the exchange of colours is no symmetry of
+        // these placements, so the classes are the board's alone ("classes_under").
+        const Run classes =
+            runCpw({"peaceable", "--n", "8", "--white", "9", "--count", "--distinct", "--quiet", "--json"});
+        QCOMPARE(classes.code, 0);
+        QCOMPARE(lastJsonLine(classes.out)["classes_under"].toString(), QStringLiteral("board"));
         const Run none = runCpw({"peaceable", "--n", "8", "--white", "9", "--m", "11", "--json"});
         QCOMPARE(none.code, 0);
         QCOMPARE(lastJsonLine(none.out)["solutions"].toInteger(), qint64(0));
@@ -176,6 +182,7 @@ private slots:
         QCOMPARE(r.code, 0);
         const QJsonObject s = lastJsonLine(r.out);
         QCOMPARE(s["distinct"].toInteger(), qint64(3));
+        QCOMPARE(s["classes_under"].toString(), QStringLiteral("board_and_colours")); // the group of 16
         QVERIFY(s["representatives_written"].toBool());
         QCOMPARE(s["representatives_file"].toString(), file);
         QFile f(file);

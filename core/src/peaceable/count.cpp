@@ -152,6 +152,11 @@ public:
     };
 
     std::size_t taskCount() const { return need <= 0 ? 1 : firsts.size(); }
+    /// Whether the group the classes are taken under exchanges the colours.
+    bool exchangesColours() const
+    {
+        return std::any_of(group.begin(), group.end(), [](const GroupElement &g) { return g.swapColours; });
+    }
     /// The split's name: the tasks (t: triples of first cells, p: fewer; the task count) and
     /// whether W is cut by symmetry.
     std::string splitName() const
@@ -565,6 +570,7 @@ CountResult countArmies(const Model &model, SearchContext &context, int m, bool 
         ledger, context.options().resume);
     context.setPhase({});
     CountResult r;
+    r.coloursExchanged = counter.exchangesColours();
     if (!ran) {
         r.error = ran.error();
         return r;

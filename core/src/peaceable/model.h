@@ -114,6 +114,9 @@ struct CountResult {
     bool overflow = false;
     std::uint64_t solutions = 0;
     std::uint64_t distinct = 0;
+    /// The classes include the exchange of colours (both sides the same count), not only the
+    /// board's symmetries.
+    bool coloursExchanged = false;
     std::optional<Error> error; ///< a checkpoint that does not fit (runLedgerTasks)
 };
 struct GroupElement {

@@ -333,6 +333,8 @@ Result<SearchStats> solveValidPeaceable(const PeaceableRequest &request, std::st
         covered = c.complete;
         context.finish(stats, covered);
         stats.solutions = std::max(stats.solutions, c.solutions);
+        if (request.distinct)
+            stats.labels["classes_under"] = c.coloursExchanged ? "board_and_colours" : "board";
         if (request.distinct && covered) {
             stats.distinct = c.distinct;
             stats.representatives = c.representatives;
