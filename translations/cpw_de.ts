@@ -889,6 +889,10 @@
         <translation>%1 aufgelistet: eine je Symmetrieklasse (Drehungen und Spiegelungen) der %2 Lösungen.</translation>
     </message>
     <message>
+        <source>%1 listed: one per symmetry class (rotations, reflections and the exchange of colours) of the %2 solutions.</source>
+        <translation>%1 aufgelistet: eine je Symmetrieklasse (Drehungen, Spiegelungen und Farbtausch) der %2 Lösungen.</translation>
+    </message>
+    <message>
         <source>%1 shown: one per symmetry class (rotations and reflections) of the %2 listed.</source>
         <translation>%1 gezeigt: eine je Symmetrieklasse (Drehungen und Spiegelungen) der %2 aufgelisteten.</translation>
     </message>
@@ -2381,6 +2385,10 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>Distinct under symmetry: %1</source>
         <translation>Verschieden bis auf Symmetrie: %1</translation>
+    </message>
+    <message>
+        <source>Distinct under rotations, reflections and the exchange of colours: %1</source>
+        <translation>Verschieden bis auf Drehungen, Spiegelungen und Farbtausch: %1</translation>
     </message>
     <message>
         <source>Symmetric solutions: %1</source>

@@ -889,6 +889,10 @@
         <translation>%1 felsorolva: szimmetriaosztályonként (forgatások és tükrözések) egy a(z) %2 megoldásból.</translation>
     </message>
     <message>
+        <source>%1 listed: one per symmetry class (rotations, reflections and the exchange of colours) of the %2 solutions.</source>
+        <translation>%1 felsorolva: szimmetriaosztályonként (forgatások, tükrözések és színcsere) egy a(z) %2 megoldásból.</translation>
+    </message>
+    <message>
         <source>%1 shown: one per symmetry class (rotations and reflections) of the %2 listed.</source>
         <translation>%1 látható: szimmetriaosztályonként (forgatások és tükrözések) egy a(z) %2 felsoroltból.</translation>
     </message>
@@ -2381,6 +2385,10 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>Distinct under symmetry: %1</source>
         <translation>Szimmetria erejéig különböző: %1</translation>
+    </message>
+    <message>
+        <source>Distinct under rotations, reflections and the exchange of colours: %1</source>
+        <translation>Forgatások, tükrözések és színcsere erejéig különböző: %1</translation>
     </message>
     <message>
         <source>Symmetric solutions: %1</source>

@@ -338,6 +338,47 @@ private slots:
         }
     }
 
+    // Peaceable armies counted with their classes: the classes are taken under rotations,
+    // reflections and the exchange of colours (OEIS A260680's group of 16: 71 on 8x8), and both
+    // the run panel and the gallery say so. With one side fixed at 9 white queens the other
+    // side's optimum is 10 (A308632(8)), the colours cannot be exchanged, and neither says it.
+    void peaceableClassesNameTheirGroup_data()
+    {
+        QTest::addColumn<QString>("params");
+        QTest::addColumn<bool>("coloursToo");
+        QTest::newRow("9 + 9, group of 16") << R"("count": true, "distinct": true)" << true;
+        QTest::newRow("9 white fixed, 10 black") << R"("count": true, "distinct": true, "white": 9)" << false;
+    }
+    void peaceableClassesNameTheirGroup()
+    {
+        QFETCH(QString, params);
+        QFETCH(bool, coloursToo);
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        const QString problem = QStringLiteral(R"({"format": "chess-puzzle-workbench-problem", "version": 1,
+            "kind": "peaceable", "board": {"width": 8, "height": 8}, "pieces": "Q", "params": {%1}})")
+                                    .arg(params);
+        QString error;
+        QVERIFY2(window.loadProblemText(problem.toUtf8(), QStringLiteral("test"), &error), qPrintable(error));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        window.runAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000 * cpwtest::kSlowdown);
+        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        QVERIFY(stats.complete);
+        if (coloursToo)
+            QCOMPARE(stats.distinct.value_or(0), quint64(71)); // A260680(8)
+        else
+            QCOMPARE(stats.optimum.value_or(0), 10.0); // A308632(8)
+        const QString words = QStringLiteral("exchange of colours");
+        const auto *run = window.findChild<QLabel *>(QStringLiteral("runText"));
+        QVERIFY(run);
+        QCOMPARE(run->text().contains(words), coloursToo);
+        QVERIFY2(run->text().contains(QStringLiteral("Distinct under")), qPrintable(run->text()));
+        const QString gallery = window.gallery()->countsText();
+        QVERIFY2(gallery.contains(QStringLiteral("listed: one per symmetry class")), qPrintable(gallery));
+        QCOMPARE(gallery.contains(words), coloursToo);
+    }
+
     // The user's language where a person reads it: piece letters (German D for the queen,
     // Hungarian V; the notation keeps FEN's Q), the keys' names ("Strg" in German), the user
     // guide, and the Chess960 form after a live switch.

@@ -201,6 +201,7 @@ GalleryView::GalleryView(SolutionModel *model, SolutionFilterModel *filter, QWid
         m_foundSoFar = 0;
         m_counted = 0;
         m_distinctCounted = 0;
+        m_classesExchangeColours = false;
         m_resumed = false;
         // A tour is one leaper: no pawns to leave out.
         m_noPawns->setVisible(!(m_model->layers() & TourPathLayer));
@@ -234,11 +235,12 @@ void GalleryView::setFoundSoFar(quint64 solutions)
         updateCounts();
 }
 
-void GalleryView::setCounted(quint64 solutions, bool resumed, quint64 distinct)
+void GalleryView::setCounted(quint64 solutions, bool resumed, quint64 distinct, bool coloursToo)
 {
     m_counted = solutions;
     m_resumed = resumed;
     m_distinctCounted = distinct;
+    m_classesExchangeColours = coloursToo;
     updateCounts();
 }
 
@@ -276,7 +278,10 @@ void GalleryView::updateCounts()
         // The search counted more than reached the gallery: say how many and why.
         if (m_counted > total && m_distinctCounted == total && !m_resumed)
             text += QLatin1Char('\n') +
-                    tr("%1 listed: one per symmetry class (rotations and reflections) of the %2 solutions.")
+                    (m_classesExchangeColours
+                         ? tr("%1 listed: one per symmetry class (rotations, reflections and the exchange "
+                              "of colours) of the %2 solutions.")
+                         : tr("%1 listed: one per symmetry class (rotations and reflections) of the %2 solutions."))
                         .arg(locale.toString(total), locale.toString(m_counted));
         else if (m_counted > total)
             text += QLatin1Char('\n') +

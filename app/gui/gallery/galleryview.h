@@ -63,8 +63,9 @@ public:
     /// none). A new search (the model's reset) clears it.
     void setFoundSoFar(quint64 solutions);
     /// The search's own count when it ended: where the gallery holds fewer, it says how many
-    /// and why (`resumed`: solutions found before a pause were counted, not kept).
-    void setCounted(quint64 solutions, bool resumed, quint64 distinct = 0);
+    /// and why (`resumed`: solutions found before a pause were counted, not kept; `coloursToo`:
+    /// its classes, `distinct`, include the exchange of colours).
+    void setCounted(quint64 solutions, bool resumed, quint64 distinct = 0, bool coloursToo = false);
     QString countsText() const;
 
 protected:
@@ -92,6 +93,7 @@ private:
     quint64 m_countedOnly = 0;
     quint64 m_foundSoFar = 0;
     quint64 m_distinctCounted = 0; ///< classes the search counted (one listed per class when equal)
+    bool m_classesExchangeColours = false; ///< ... under the exchange of colours too (setCounted)
     quint64 m_counted = 0;
     bool m_resumed = false;
     Retranslator m_tx{"GalleryView"};

@@ -195,9 +195,7 @@ void RunController::start(const cpw::Problem &problem, std::shared_ptr<const cpw
     m_resultKey = resultKey(problem);
     m_gallery->delegate()->clearCache();
     m_listing = false;
-    m_lastNodes = 0;
-    m_lastElapsed = 0.0;
-    m_rate = 0.0;
+    m_rate.reset();
     m_bar->setRange(0, 0); // busy until the first estimate
     setText([] { return tr("Searching…"); });
     m_search->setCheckpointing(m_checkpoints);
@@ -348,7 +346,8 @@ void RunController::onFinished(const cpw::SearchStats &counted)
                                                        : Document::RunState::Finished);
     const SolutionModel *model = m_doc->solutions();
     m_gallery->setCountedOnly(model->totalSolutions() == 0 ? stats.solutions : 0);
-    m_gallery->setCounted(stats.solutions, m_doc->run().resumed, stats.distinct.value_or(0));
+    m_gallery->setCounted(stats.solutions, m_doc->run().resumed, stats.distinct.value_or(0),
+                          RunTexts::classesExchangeColours(stats));
     setText([this, stats] {
         return RunTexts::finished(stats, cpw::objectiveOf(m_doc->run().problem),
                                   m_doc->run().state == Document::RunState::Paused);
@@ -613,13 +612,7 @@ void RunController::showSolution(int sourceRow)
 
 void RunController::onProgress(const cpw::Progress &progress)
 {
-    const double dt = progress.elapsedSeconds - m_lastElapsed;
-    if (dt > 0.05 && progress.nodes >= m_lastNodes) {
-        const double rate = double(progress.nodes - m_lastNodes) / dt;
-        m_rate = m_rate <= 0 ? rate : 0.6 * m_rate + 0.4 * rate;
-        m_lastNodes = progress.nodes;
-        m_lastElapsed = progress.elapsedSeconds;
-    }
+    const double rate = m_rate.add(progress.elapsedSeconds, progress.nodes);
     QString remaining = QStringLiteral("–");
     if (progress.fractionDone >= 0) {
         m_bar->setRange(0, 1000);
@@ -632,7 +625,7 @@ void RunController::onProgress(const cpw::Progress &progress)
     }
     const quint64 solutions = std::max<quint64>(progress.solutions, m_doc->solutions()->totalSolutions());
     m_gallery->setFoundSoFar(progress.solutions);
-    setText([progress, solutions, remaining, rate = m_rate] {
+    setText([progress, solutions, remaining, rate] {
         const QLocale locale;
         QString text = tr("Solutions: %1\nNodes: %2 (%3 nodes/s)\nElapsed: %4, remaining: %5")
                            .arg(locale.toString(solutions))

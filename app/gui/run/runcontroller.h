@@ -19,6 +19,7 @@
 #include "cpw/checkpoint.h"
 #include "cpw/family.h"
 #include "cpw/search.h"
+#include "noderate.h"
 #include "solutionmodel.h"
 #include "retranslator.h"
 
@@ -134,8 +135,6 @@ private:
     std::unique_ptr<QTemporaryDir> m_sideDir; ///< where a pause's side file waits for its place
     std::string m_resultKey;      ///< the problem the shown results belong to
     std::function<QString()> m_textMaker;
-    quint64 m_lastNodes = 0;
-    double m_lastElapsed = 0.0;
-    double m_rate = 0.0;
+    NodeRate m_rate; ///< the nodes per second the progress shows
     Retranslator m_tx{"RunController"};
 };

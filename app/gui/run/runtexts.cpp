@@ -17,8 +17,16 @@ QString RunTexts::duration(double seconds)
     return QStringLiteral("%1:%2 h").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
 }
 
+bool RunTexts::classesExchangeColours(const cpw::SearchStats &stats)
+{
+    const auto it = stats.labels.find("classes_under");
+    return it != stats.labels.end() && it->second == "board_and_colours";
+}
+
 QString RunTexts::rate(double perSecond)
 {
+    if (perSecond < 0)
+        return QStringLiteral("–");
     if (perSecond >= 1e9)
         return QStringLiteral("%1 G").arg(perSecond / 1e9, 0, 'f', 2);
     if (perSecond >= 1e6)
@@ -85,7 +93,10 @@ QString RunTexts::finished(const cpw::SearchStats &stats, const cpw::Objective &
                                   duration(stats.elapsedSeconds));
     if (stats.distinct)
         text += QLatin1Char('\n') +
-                tr("Distinct under symmetry: %1").arg(locale.toString(quint64(*stats.distinct)));
+                (classesExchangeColours(stats)
+                     ? tr("Distinct under rotations, reflections and the exchange of colours: %1")
+                     : tr("Distinct under symmetry: %1"))
+                    .arg(locale.toString(quint64(*stats.distinct)));
     if (stats.symmetric)
         text +=
             QLatin1Char('\n') + tr("Symmetric solutions: %1").arg(locale.toString(quint64(*stats.symmetric)));

@@ -21,6 +21,9 @@ public:
     static QString figure(const cpw::ProgressFigure &figure);
     /// "12.5 s", "3:07 min", "1:02 h".
     static QString duration(double seconds);
-    /// "1.25 M" (per second).
+    /// Whether the search's classes ("distinct") include the exchange of colours besides the
+    /// board's symmetries (the peaceable armies' group of 16: its label "classes_under").
+    static bool classesExchangeColours(const cpw::SearchStats &stats);
+    /// "1.25 M" (per second); "–" for a negative rate (not known yet).
     static QString rate(double perSecond);
 };
