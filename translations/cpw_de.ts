@@ -2327,26 +2327,6 @@ Vergangen: %4, verbleibend: %5</translation>
 <context>
     <name>RunTexts</name>
     <message>
-        <source>Sweep step</source>
-        <translation>Schritt des Durchlaufs</translation>
-    </message>
-    <message>
-        <source>Top half, parts swept</source>
-        <translation>Obere Hälfte, durchlaufene Teile</translation>
-    </message>
-    <message>
-        <source>Tasks done</source>
-        <translation>Erledigte Aufgaben</translation>
-    </message>
-    <message>
-        <source>Configurations alive</source>
-        <translation>Lebende Konfigurationen</translation>
-    </message>
-    <message>
-        <source>Table memory</source>
-        <translation>Speicher der Tabellen</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -2506,6 +2486,26 @@ Vergangen: %4, verbleibend: %5</translation>
 </context>
 <context>
     <name>TourEditor</name>
+    <message>
+        <source>Sweep step</source>
+        <translation>Schritt des Durchlaufs</translation>
+    </message>
+    <message>
+        <source>Configurations alive</source>
+        <translation>Lebende Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Table memory</source>
+        <translation>Speicher der Tabellen</translation>
+    </message>
+    <message>
+        <source>Top half, parts swept</source>
+        <translation>Obere Hälfte, durchlaufene Teile</translation>
+    </message>
+    <message>
+        <source>Tasks done</source>
+        <translation>Erledigte Aufgaben</translation>
+    </message>
     <message>
         <source>Automatic</source>
         <translation>Automatisch</translation>

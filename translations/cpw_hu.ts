@@ -2327,26 +2327,6 @@ Eltelt: %4, hátralévő: %5</translation>
 <context>
     <name>RunTexts</name>
     <message>
-        <source>Sweep step</source>
-        <translation>Pásztázási lépés</translation>
-    </message>
-    <message>
-        <source>Top half, parts swept</source>
-        <translation>Felső fél, bejárt részek</translation>
-    </message>
-    <message>
-        <source>Tasks done</source>
-        <translation>Kész feladatok</translation>
-    </message>
-    <message>
-        <source>Configurations alive</source>
-        <translation>Élő konfigurációk</translation>
-    </message>
-    <message>
-        <source>Table memory</source>
-        <translation>Táblák memóriája</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -2506,6 +2486,26 @@ Eltelt: %4, hátralévő: %5</translation>
 </context>
 <context>
     <name>TourEditor</name>
+    <message>
+        <source>Sweep step</source>
+        <translation>Pásztázási lépés</translation>
+    </message>
+    <message>
+        <source>Configurations alive</source>
+        <translation>Élő konfigurációk</translation>
+    </message>
+    <message>
+        <source>Table memory</source>
+        <translation>Táblák memóriája</translation>
+    </message>
+    <message>
+        <source>Top half, parts swept</source>
+        <translation>Felső fél, bejárt részek</translation>
+    </message>
+    <message>
+        <source>Tasks done</source>
+        <translation>Kész feladatok</translation>
+    </message>
     <message>
         <source>Automatic</source>
         <translation>Automatikus</translation>

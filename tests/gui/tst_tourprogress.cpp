@@ -8,7 +8,10 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "families/familyeditor.h"
+#include "language.h"
 #include "mainwindow.h"
+#include "runtexts.h"
 #include "searchcontroller.h"
 #include "slowdown.h"
 #include "testwindow.h"
@@ -59,6 +62,34 @@ private slots:
         for (const QString &t : texts)
             QVERIFY2(!t.contains(QLatin1Char('_')), qPrintable(t));
         QCOMPARE(bar->value(), bar->maximum());
+    }
+
+    // The figures are labelled by the tour family's GUI (FamilyGui::figures), in the user's
+    // language: the translators' words for "Sweep step" and "Tasks done".
+    void figureLabelsSpeakTheUsersLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("sweep");
+        QTest::addColumn<QString>("tasks");
+        QTest::newRow("en") << "en" << "Sweep step" << "Tasks done";
+        QTest::newRow("de") << "de" << "Schritt des Durchlaufs" << "Erledigte Aufgaben";
+        QTest::newRow("hu") << "hu" << "Pásztázási lépés" << "Kész feladatok";
+    }
+    void figureLabelsSpeakTheUsersLanguage()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, sweep);
+        QFETCH(QString, tasks);
+        QVERIFY(Language::install(QCoreApplication::instance(), code));
+        const FamilyGui *tour = findFamilyGui("tour");
+        QVERIFY(tour);
+        const QString a = RunTexts::figure({"sweep_step", 3, 28}, tour);
+        const QString b = RunTexts::figure({"split_task", 5, 81}, tour);
+        Language::install(QCoreApplication::instance(), QStringLiteral("en"));
+        QVERIFY2(a.startsWith(sweep + QLatin1Char(':')), qPrintable(a));
+        QVERIFY2(b.startsWith(tasks + QLatin1Char(':')), qPrintable(b));
+        // A family that declares no label: the key, as it is.
+        QVERIFY(RunTexts::figure({"sweep_step", 3, 28}, nullptr).startsWith(QStringLiteral("sweep_step:")));
     }
 };
 

@@ -32,6 +32,13 @@
 class BoardDocument;
 class FamilyEditor;
 
+/// The label of one of the figures a family's searches report with their progress
+/// (cpw::ProgressFigure::key), QT_TRANSLATE_NOOP(the family's context, ...).
+struct FigureText {
+    const char *key;
+    const char *label;
+};
+
 /// What the GUI knows of one family beyond the core's declaration.
 struct FamilyGui {
     std::string_view name;            ///< the family's name in the core's table ("cover")
@@ -69,6 +76,9 @@ struct FamilyGui {
     /// that listed nothing fits the gallery, the run lists them with this problem afterwards.
     /// nullptr = the kind's searches list what they count.
     cpw::Problem (*listing)(const cpw::Problem &problem) = nullptr;
+    /// The labels of the figures the kind's searches report beside the common counters (the
+    /// run panel's progress); a figure without one shows its key.
+    std::span<const FigureText> figures = {};
 };
 
 /// Registers a family's GUI (at static initialisation, through FAMILY_GUI). Returns true.

@@ -65,6 +65,15 @@ OverlayLayers tourLayers(const cpw::Problem &p)
 
 } // namespace
 
+// The progress figures of the tour's counting engines (frontier.cpp, split.cpp).
+const FigureText kTourFigures[] = {
+    {"sweep_step", QT_TRANSLATE_NOOP("TourEditor", "Sweep step")},               // the programme's sweep
+    {"configurations", QT_TRANSLATE_NOOP("TourEditor", "Configurations alive")}, // after its last step
+    {"table_memory", QT_TRANSLATE_NOOP("TourEditor", "Table memory")},           // their tables
+    {"top_part", QT_TRANSLATE_NOOP("TourEditor", "Top half, parts swept")},      // the split's parts of T
+    {"split_task", QT_TRANSLATE_NOOP("TourEditor", "Tasks done")},               // the split's tasks, of all
+};
+
 FAMILY_GUI(
     tour, .context = "TourEditor", .order = 210,
     .title = QT_TRANSLATE_NOOP("TourEditor", "Knight's tour (visit every cell once)"),
@@ -88,7 +97,8 @@ FAMILY_GUI(
         cpw::Problem q = p;
         q.params["engine"] = std::string("search");
         return q;
-    })
+    },
+    .figures = kTourFigures)
 
 TourEditor::TourEditor(const cpw::FamilyDescriptor &family, BoardDocument *document, QWidget *parent)
     // (memory_limit, the frontier programme's budget, is the command line's and the bench's:

@@ -625,7 +625,8 @@ void RunController::onProgress(const cpw::Progress &progress)
     }
     const quint64 solutions = std::max<quint64>(progress.solutions, m_doc->solutions()->totalSolutions());
     m_gallery->setFoundSoFar(progress.solutions);
-    setText([progress, solutions, remaining, rate] {
+    const FamilyGui *gui = findFamilyGui(m_doc->run().problem.kind); // labels its figures
+    setText([progress, solutions, remaining, rate, gui] {
         const QLocale locale;
         QString text = tr("Solutions: %1\nNodes: %2 (%3 nodes/s)\nElapsed: %4, remaining: %5")
                            .arg(locale.toString(solutions))
@@ -636,7 +637,7 @@ void RunController::onProgress(const cpw::Progress &progress)
         if (progress.bestObjective)
             text += QLatin1Char('\n') + tr("Best so far: %1").arg(*progress.bestObjective);
         for (const cpw::ProgressFigure &figure : progress.figures)
-            text += QLatin1Char('\n') + RunTexts::figure(figure);
+            text += QLatin1Char('\n') + RunTexts::figure(figure, gui);
         return text;
     });
 }

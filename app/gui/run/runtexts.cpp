@@ -3,6 +3,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include "families/familyeditor.h"
 #include "familytexts.h"
 
 QString RunTexts::duration(double seconds)
@@ -36,23 +37,14 @@ QString RunTexts::rate(double perSecond)
     return QString::number(qRound64(perSecond));
 }
 
-QString RunTexts::figure(const cpw::ProgressFigure &figure)
+QString RunTexts::figure(const cpw::ProgressFigure &figure, const FamilyGui *gui)
 {
-    // The figures a family reports beside the common counters (cpw::ProgressFigure), by key.
-    static const struct {
-        const char *key;
-        const char *label;
-    } labels[] = {
-        {"sweep_step", QT_TR_NOOP("Sweep step")},               // a tour count's sweep
-        {"configurations", QT_TR_NOOP("Configurations alive")}, // after its last step
-        {"table_memory", QT_TR_NOOP("Table memory")},           // their tables
-        {"top_part", QT_TR_NOOP("Top half, parts swept")},      // the split's parts of T
-        {"split_task", QT_TR_NOOP("Tasks done")},               // the split's tasks, of all
-    };
+    // The figures a family reports beside the common counters, labelled by its GUI.
     QString label = QString::fromStdString(figure.key);
-    for (const auto &l : labels)
-        if (figure.key == l.key)
-            label = tr(l.label);
+    if (gui)
+        for (const FigureText &t : gui->figures)
+            if (figure.key == t.key)
+                label = QCoreApplication::translate(gui->context, t.label);
     const QLocale locale;
     QString value;
     if (figure.total > 0)

@@ -9,6 +9,8 @@
 #include "cpw/family.h"
 #include "cpw/search.h"
 
+struct FamilyGui;
+
 class RunTexts {
     Q_DECLARE_TR_FUNCTIONS(RunTexts)
 public:
@@ -17,8 +19,9 @@ public:
     static QString finished(const cpw::SearchStats &stats, const cpw::Objective &objective, bool paused);
     /// "1 solution" / "N solutions", the number in the user's locale.
     static QString solutions(quint64 solutions);
-    /// One of a family's own progress figures ("Sweep step: 33 of 49").
-    static QString figure(const cpw::ProgressFigure &figure);
+    /// One of a family's own progress figures ("Sweep step: 33 of 49"), labelled as the
+    /// family's GUI declares it (FamilyGui::figures; nullptr or no label: the key).
+    static QString figure(const cpw::ProgressFigure &figure, const FamilyGui *gui);
     /// "12.5 s", "3:07 min", "1:02 h".
     static QString duration(double seconds);
     /// Whether the search's classes ("distinct") include the exchange of colours besides the
