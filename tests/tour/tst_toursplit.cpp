@@ -211,13 +211,25 @@ void TstTourSplit::progressOneScale()
     opt.threads = 1;
     opt.progressInterval = 0.001;
     std::vector<double> seen;
-    opt.onProgress = [&seen](const Progress &p) {
+    std::vector<std::uint64_t> counted; // the tours the progress says are counted so far
+    opt.onProgress = [&seen, &counted](const Progress &p) {
         seen.push_back(p.fractionDone);
+        counted.push_back(p.solutions);
     }; // never concurrent
     const auto res = solveTour(r, {}, opt);
     QVERIFY(res.ok() && res->complete);
     QCOMPARE(exactText(*res), expected.toStdString());
     QVERIFY(!seen.empty());
+    // The parts' tours as they are done: never more than the count, never going back, and with
+    // several tasks some report between none and all of them.
+    const std::uint64_t total = expected.toULongLong();
+    bool partial = false;
+    for (std::size_t i = 0; i < counted.size(); ++i) {
+        QVERIFY2(counted[i] <= total, QByteArray::number(qulonglong(counted[i])).constData());
+        QVERIFY(i == 0 || counted[i] >= counted[i - 1]);
+        partial = partial || (counted[i] > 0 && counted[i] < total);
+    }
+    QVERIFY2(depth < 2 || partial, "no count of the parts done was shown");
     for (std::size_t i = 0; i < seen.size(); ++i) {
         QVERIFY2(seen[i] >= 0 && seen[i] <= 1, QByteArray::number(seen[i]).constData());
         if (i > 0)

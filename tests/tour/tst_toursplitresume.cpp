@@ -106,6 +106,7 @@ void TstTourSplitResume::pauseAndResume()
     std::uniform_int_distribution<int> parts(anywhere ? 8 : 1, 30);
     std::optional<TaskLedger> saved;
     std::optional<TaskLedger> from;
+    std::uint64_t counted = 0; // the tours a paused session says its parts counted
     int sessions = 0;
     for (;;) {
         QVERIFY2(++sessions < 100, "the count never finished");
@@ -121,6 +122,15 @@ void TstTourSplitResume::pauseAndResume()
         QVERIFY(saved);
         QVERIFY(saved->split.rfind("tour-split/", 0) == 0);
         QVERIFY(!from || saved->doneCount() > from->doneCount()); // every session adds parts
+        // A paused count says what its parts so far counted: the sums its ledger keeps (paths
+        // in 32-bit limbs; each open path is two directed tours), never going back.
+        std::uint64_t kept = 0;
+        for (int l = 0; l < 2; ++l)
+            if (const auto it = saved->counters.find("split_sum_" + std::to_string(l)); it != saved->counters.end())
+                kept += it->second << (32 * l);
+        QCOMPARE(res->solutions, closed ? kept : 2 * kept);
+        QVERIFY(res->solutions >= counted && res->solutions <= expected.toULongLong());
+        counted = res->solutions;
         from = saved;
     }
     QVERIFY(sessions >= 2); // it was paused at least once

@@ -141,7 +141,7 @@ Result<SearchStats> countBySplit(const TourRequest &request, const Graph &g, std
     SearchStats stats;
     tasks.finish(stats, out.complete); // the nodes and time of every session, a sample's figures
     const bool fits = out.count.fits64();
-    stats.solutions = out.complete ? (fits ? out.count.limb[0] : ~std::uint64_t{0}) : 0;
+    stats.solutions = out.complete ? (fits ? out.count.limb[0] : ~std::uint64_t{0}) : out.countedSoFar;
     if (out.complete && !fits)
         stats.labels["solutions_exact"] = toDecimal(out.count.words());
     stats.labels["engine"] = tourEngineName(TourEngine::Split);

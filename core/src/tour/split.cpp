@@ -62,6 +62,7 @@
 
 #include "tour/packed.h"
 #include "tour/split.h"
+#include "tour/splitgraph.h"
 #include "tour/splitjoin.h"
 #include "tour/splitlanes.h"
 
@@ -72,51 +73,6 @@ namespace {
 using namespace splitjoin;
 
 using u128 = unsigned __int128;
-
-/// The graph on a board of `width` x `height` whose cell c is `g`'s cell from(c), keeping the
-/// leaps that keep(a, b) accepts (cells of g).
-template <class From, class Keep> Graph mapped(const Graph &g, int width, int height, From from, Keep keep)
-{
-    Graph m;
-    m.width = width;
-    m.height = height;
-    m.leaps = g.leaps;
-    const int area = width * height;
-    std::vector<int> to(static_cast<std::size_t>(area));
-    for (int c = 0; c < area; ++c)
-        to[static_cast<std::size_t>(from(c))] = c;
-    m.hole.assign(static_cast<std::size_t>(area), 0);
-    m.off.assign(static_cast<std::size_t>(area) + 1, 0);
-    for (int c = 0; c < area; ++c) {
-        const int a = from(c);
-        m.hole[static_cast<std::size_t>(c)] = g.hole[static_cast<std::size_t>(a)];
-        m.cellCount += m.hole[static_cast<std::size_t>(c)] ? 0 : 1;
-        for (const int *p = g.begin(a); p != g.end(a); ++p)
-            if (keep(a, *p))
-                m.adj.push_back(to[static_cast<std::size_t>(*p)]);
-        std::sort(m.adj.begin() + m.off[static_cast<std::size_t>(c)], m.adj.end());
-        m.off[static_cast<std::size_t>(c) + 1] = static_cast<int>(m.adj.size());
-        m.maxDegree = std::max(m.maxDegree, m.degree(c));
-    }
-    return m;
-}
-
-/// A degree vector of `rows` band rows of S cells against its left-right mirror image: -1 below,
-/// 0 equal, 1 above (the first row that differs decides, rows compared as numbers).
-int mirrorOrder(std::uint64_t v, int rows, int S)
-{
-    for (int r = 0; r < rows; ++r) {
-        std::uint64_t row = 0, image = 0;
-        for (int x = 0; x < S; ++x) {
-            const std::uint64_t d = (v >> (2 * (r * S + x))) & 3;
-            row |= d << (2 * x);
-            image |= d << (2 * (S - 1 - x));
-        }
-        if (row != image)
-            return row < image ? -1 : 1;
-    }
-    return 0;
-}
 
 /// The depth of T's parting at which its parts are tasks (3^4 = 81 of them where the band is
 /// deeper) when T reaches the band with over kSmallTop configurations: small enough for the
@@ -721,6 +677,20 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     auto limbName = [](int l) { return "split_sum_" + std::to_string(l); };
     std::string split = "tour-split/" + std::to_string(S) + "x" + std::to_string(R) + "/cut" + std::to_string(k) +
                         "/depth" + std::to_string(depth) + (open ? "/open" : "/closed");
+    // The tours of the parts done so far, earlier sessions' too, shown while the count runs
+    // (directed when open; a sample's or another process's parts are not this run's).
+    BigCount soFar;
+    if (const TaskLedger *r = tasks.options().resume)
+        for (int l = 0; l < kSumLimbs; ++l)
+            if (const auto it = r->counters.find(limbName(l)); it != r->counters.end())
+                soFar.addAtBit(it->second, 32 * l);
+    auto showSoFar = [&](const BigCount &add) {
+        BigCount directed = soFar;
+        if (tasks.options().sampleTasks == 0 && !tasks.options().distributor && soFar.add(add) &&
+            directed.add(add) && (!open || directed.add(BigCount{directed})))
+            ctx.setCountedSoFar(out.countedSoFar = directed.fits64() ? directed.limb[0] : ~std::uint64_t{0});
+    };
+    showSoFar(BigCount{}); // a resumed count's parts
     std::uint64_t nodesSeen = 0; // ctx's nodes already added to `tasks` (B's and T's head's with the first part)
     bool failed = false;
     auto work = [&](std::size_t task, int, TaskResult &result) {
@@ -754,6 +724,7 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
                 result.counters[limbName(l)] = limb;
         }
         ++out.tasksRun;
+        showSoFar(sum);
         advance(tasksDone + 1, 0);
         ctx.setProgressFigure({"split_task", tasksDone, static_cast<double>(taskCount)});
     };

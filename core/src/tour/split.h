@@ -14,6 +14,9 @@ struct SplitOutcome {
     double memoryLimit = 0;
     bool memoryRefused = false; ///< the system refused an allocation below the limit
     BigCount count; ///< the count (complete)
+    /// The tours of the parts done so far (earlier sessions' too; directed when open), at most
+    /// 2^64 - 1: what a stopped count has counted. Not kept in a sample or under --mpi.
+    std::uint64_t countedSoFar = 0;
     int cut = 0;              ///< rows above the cut (in the turned board: rows of the shorter side)
     int rowLength = 0;        ///< S
     int bandCells = 0;        ///< cells the crossing leaps end in below the cut
