@@ -184,12 +184,9 @@ public:
         CellSet w = mo.preWhite;
         Images images = preImages;
         // The lowest white cell: the preplaced ones' or the task's first (later ones are above).
-        int lowest = mo.area;
-        for (int c : mo.cells)
-            if (mo.preWhite.test(c) || (need > 0 && c == candidates[firsts[task][0]])) {
-                lowest = c;
-                break;
-            }
+        int lowest = need > 0 ? candidates[firsts[task][0]] : mo.area;
+        if (mo.preWhite.any())
+            lowest = std::min(lowest, static_cast<int>(mo.preWhite._Find_first()));
         if (!blackBound(lowest, local))
             return;
         if (need == 0) {

@@ -687,8 +687,10 @@ SplitOutcome countSplit(const Graph &board, int cut, int prefixCells, const Tour
     auto showSoFar = [&](const BigCount &add) {
         BigCount directed = soFar;
         if (tasks.options().sampleTasks == 0 && !tasks.options().distributor && soFar.add(add) &&
-            directed.add(add) && (!open || directed.add(BigCount{directed})))
-            ctx.setCountedSoFar(out.countedSoFar = directed.fits64() ? directed.limb[0] : ~std::uint64_t{0});
+            directed.add(add) && (!open || directed.add(BigCount{directed}))) {
+            out.countedSoFar = directed.fits64() ? directed.limb[0] : ~std::uint64_t{0};
+            ctx.setCountedSoFar(out.countedSoFar);
+        }
     };
     showSoFar(BigCount{}); // a resumed count's parts
     std::uint64_t nodesSeen = 0; // ctx's nodes already added to `tasks` (B's and T's head's with the first part)
