@@ -585,7 +585,22 @@ void TestPeaceable::bruteForce()
         rm.count = true;
         const Run c = run(rm, 2, false); // counted, not listed
         QCOMPARE(c.stats.solutions, b.tally[m]);
+        // The count with the exchange of colours alone broken (--symmetry colours, the second
+        // computation of a new count): 2 C(s, m) at each white set whose lowest cell is the
+        // placement's lowest.
+        rm.symmetry = PeaceableSymmetry::Colours;
+        QCOMPARE(run(rm, 2, false).stats.solutions, b.tally[m]);
     }
+    // ... at the optimum too, and its classes (under the whole group, bounded by the exchange).
+    PeaceableRequest rc = request(n, piece);
+    rc.m = b.optimum;
+    rc.count = true;
+    rc.symmetry = PeaceableSymmetry::Colours;
+    QCOMPARE(run(rc, 2, false).stats.solutions, b.tally[b.optimum]);
+    rc.distinct = true;
+    const Run cc = run(rc, 2, false);
+    QCOMPARE(cc.stats.solutions, b.tally[b.optimum]);
+    QCOMPARE(cc.stats.distinct.value_or(0), b.distinct);
 }
 
 void TestPeaceable::publishedQueens_data()
@@ -721,6 +736,16 @@ void TestPeaceable::wideBrute()
     QVERIFY(got.stats.complete);
     QCOMPARE(got.stats.solutions, b.placements);
     QCOMPARE(got.stats.distinct.value_or(0), b.classes);
+    // The counts with the exchange of colours alone broken (--symmetry colours): another tree.
+    PeaceableRequest rc = request(n, piece);
+    rc.m = m;
+    rc.count = true;
+    rc.symmetry = PeaceableSymmetry::Colours;
+    QCOMPARE(run(rc, 2, false).stats.solutions, b.placements);
+    rc.distinct = true;
+    const Run cc = run(rc, 2, false);
+    QCOMPARE(cc.stats.solutions, b.placements);
+    QCOMPARE(cc.stats.distinct.value_or(0), b.classes);
     if (m == optimum) {
         // OEIS A260680 (R. Pratt, 2019): 35, 19 and 71 classes at the optimum of 6x6 to 8x8;
         // and the representatives, judged with the brute force's geometry.

@@ -38,8 +38,9 @@ struct FamilyDescriptor;
 /// GUI register their parts with this function itself, so that a misspelt family does not build.
 FamilyDescriptor peaceableFamily();
 
-/// Which symmetries of the problem the branch and bound breaks (the run option "symmetry"). The
-/// result is the same either way; the search trees differ, so one engine cross-checks the other.
+/// Which symmetries of the problem the branch and bound and the count break (the run option
+/// "symmetry"). The result is the same either way; the search trees differ, so one engine
+/// cross-checks the other.
 enum class PeaceableSymmetry {
     Lex,     ///< every symmetry of the problem, by the lex-leader rule (issue 46; the default)
     Colours, ///< the exchange of colours alone (the first decision white): the engine before issue 46
@@ -63,7 +64,9 @@ struct PeaceableRequest {
     /// Tuning and cross-checks: Colours runs the branch and bound as it was before issue 46,
     /// which breaks the exchange of colours alone (the first decision white, and nothing with
     /// `white` fixed); the default breaks every symmetry of the problem, the board's too
-    /// (docs/peaceable.md). Results are the same; the search trees differ.
+    /// (docs/peaceable.md). The count (`count`) then cuts no white set by the board's
+    /// symmetries and bounds black by the exchange alone. Results are the same; the search trees
+    /// differ.
     PeaceableSymmetry symmetry = PeaceableSymmetry::Lex;
     /// With `count` and `distinct`: keep the least placement of every class (the run option
     /// "representatives", the file `cpw peaceable --representatives FILE` writes; the core only

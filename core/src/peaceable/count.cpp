@@ -29,6 +29,14 @@
  * |group| / |stabiliser| (the distinct images of its least placement), to the count of
  * placements, which stays the count of all of them.
  *
+ * With only the exchange of colours broken (`--symmetry colours`, a second computation that
+ * shares no cut of W with the one above), W is not cut, and black's bound below comes from the
+ * exchange alone: black takes only cells above W's lowest cell w0. Counting classes, each least
+ * placement then adds its orbit under the whole group. Counting every placement (`pairs`), each
+ * W adds 2 C(s, m), s its safe cells above w0: a placement (W, B) with B above w0 stands for
+ * itself and (B, W), whose lowest cell is black, and each placement is one of the two (W and B
+ * are disjoint and not empty).
+ *
  * Tasks: the first three white pieces added (triples of candidates in cell order), so that
  * a task is short enough for a pause to lose little (a stopped task runs again whole); pairs or
  * single candidates when fewer pieces are to be added, one task when none. (Pairs, as up to
@@ -73,7 +81,8 @@ class Counter {
 public:
     Counter(const Model &model, SearchContext &context, int m, bool distinct,
             const std::vector<GroupElement> &group)
-        : mo(model), ctx(context), m(m), distinct(distinct)
+        : mo(model), ctx(context), m(m), distinct(distinct),
+          coloursOnly(model.request.symmetry == PeaceableSymmetry::Colours)
     {
         // With white fixed at another count than black's, the exchange of colours is no
         // symmetry of the placements.
@@ -81,6 +90,12 @@ public:
         for (const GroupElement &g : group)
             if (!g.swapColours || mw == m)
                 this->group.push_back(g);
+        // Counting every placement with the exchange of colours broken (below): the least of
+        // each pair {(W, B), (B, W)} is counted twice, at a binomial.
+        const bool exchange = std::any_of(this->group.begin(), this->group.end(), [](const GroupElement &g) {
+            return g.swapColours && g.symmetry == Symmetry::Identity;
+        });
+        pairs = coloursOnly && !distinct && exchange && m > 0 && !ctx.wantsSolutions();
         for (int c : mo.cells)
             boardCells.set(c);
         CellSet blocked = mo.preBlack;
@@ -118,8 +133,9 @@ public:
         };
         if (depth > 0)
             enumerate(enumerate, 0, 0);
-        // The cut by the symmetries that keep the colours (the identity left out).
-        if (distinct && mo.area <= 256)
+        // The cut by the symmetries that keep the colours (the identity left out); none when
+        // only the exchange of colours is broken.
+        if (distinct && !coloursOnly && mo.area <= 256)
             for (std::size_t g = 0; g < this->group.size(); ++g) {
                 bool identity = true;
                 for (int c : mo.cells)
@@ -132,7 +148,7 @@ public:
         // cells' bound below); the area when there are none.
         swapLeast.assign(static_cast<std::size_t>(mo.area), mo.area);
         for (std::size_t g = 0; g < this->group.size(); ++g)
-            if (this->group[g].swapColours)
+            if (this->group[g].swapColours && (!coloursOnly || this->group[g].symmetry == Symmetry::Identity))
                 for (int c : mo.cells)
                     swapLeast[c] = std::min(swapLeast[c], maps[g][c]);
         for (int c : mo.cells)
@@ -161,7 +177,8 @@ public:
     /// whether W is cut by symmetry.
     std::string splitName() const
     {
-        return (cut ? "s" : "") + std::string(need >= 3 ? "t" : "p") + std::to_string(taskCount());
+        const char *how = cut ? "s" : bound() ? "b" : "";
+        return how + std::string(need >= 3 ? "t" : "p") + std::to_string(taskCount());
     }
 
     struct Local {
@@ -218,9 +235,9 @@ public:
 
 private:
     /*
-     * The black cells' bound. Counting up to symmetry (`cut`), only least placements are
-     * counted, and if the group exchanges the colours, no black cell of a least placement (W, B)
-     * has an image below W's lowest cell w0 under an element h that exchanges them: h maps
+     * The black cells' bound. Counting up to symmetry (`distinct`, and `pairs` below), only
+     * least placements are counted, and if the group exchanges the colours, no black cell of a least
+     * placement (W, B) has an image below W's lowest cell w0 under an element h that exchanges them: h maps
      * (W, B) to (h(B), h(W)), and a cell x of h(B) below w0 is the lowest cell where W and h(B)
      * differ (W has none below w0) and lies in h(B), so the image would be smaller. Black then
      * takes only the cells whose least such image is at least w0 (all cells when w0 is the
@@ -230,7 +247,7 @@ private:
     bool blackBound(int lowest, Local &local) const
     {
         local.blackCells = boardCells;
-        if (!cut)
+        if (!bound())
             return true;
         for (int c : mo.cells)
             if (swapLeast[c] < lowest)
@@ -328,7 +345,9 @@ private:
         if (pick < 0 || free < pick)
             return;
         if (!distinct && !ctx.wantsSolutions()) {
-            const Wide n = binomial(free, pick);
+            Wide n = binomial(free, pick);
+            if (pairs) // (W, B) and (B, W)
+                n = n > kWideMax / 2 ? kWideMax : n * 2;
             local.count = n > kWideMax - local.count ? kWideMax : local.count + n;
             return;
         }
@@ -344,7 +363,7 @@ private:
             for (int i : idx)
                 b.set(pool[i]);
             const bool listed = !distinct || canonical(w, b);
-            if (!cut)
+            if (!distinct)
                 ++local.count;
             else if (listed) // each class once, as its orbit's placements
                 local.count += orbitSize(w, b);
@@ -427,6 +446,15 @@ private:
     SearchContext &ctx;
     int m;
     bool distinct;
+    /// Only the exchange of colours broken (request.symmetry Colours): no cut of W, and black's
+    /// bound from the exchange alone.
+    bool coloursOnly;
+    /// Counting every placement with the exchange of colours broken: black above W's lowest cell,
+    /// each placement found standing for itself and its exchange (twice the binomial).
+    bool pairs = false;
+    /// Whether black's cells are bounded (blackBound): whenever the placements counted are the
+    /// least of their classes.
+    bool bound() const { return distinct || pairs; }
     std::vector<GroupElement> group;
     std::vector<std::vector<int>> maps;
     CellSet boardCells;

@@ -150,9 +150,10 @@ std::span<const ParamSpec> peaceableParams()
              {{PeaceableSymmetry::Lex, "lex"}, {PeaceableSymmetry::Colours, "colours"}}),
          .scope = ParamScope::Run,
          .flag = "--symmetry",
-         .help = "tuning: the symmetries the proof breaks, lex = all of them by the lex-leader rule (default), "
-                 "colours = the exchange of colours alone (the engine before issue 46, another search tree "
-                 "for a cross-check); results are the same",
+         .help =
+             "tuning: the symmetries the proof and the count break, lex = all of them by the lex-leader rule "
+             "(default), colours = the exchange of colours alone (the engine before issue 46, another search "
+             "tree for a cross-check); results are the same",
          .enabledWhen = {"upper", {"false"}}},
         {.key = "representatives",
          .type = ParamType::Text,
