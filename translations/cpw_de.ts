@@ -889,10 +889,6 @@
         <translation>%1 aufgelistet: eine je Symmetrieklasse (Drehungen und Spiegelungen) der %2 Lösungen.</translation>
     </message>
     <message>
-        <source>%1 listed: one per symmetry class (rotations, reflections and the exchange of colours) of the %2 solutions.</source>
-        <translation>%1 aufgelistet: eine je Symmetrieklasse (Drehungen, Spiegelungen und Farbtausch) der %2 Lösungen.</translation>
-    </message>
-    <message>
         <source>%1 shown: one per symmetry class (rotations and reflections) of the %2 listed.</source>
         <translation>%1 gezeigt: eine je Symmetrieklasse (Drehungen und Spiegelungen) der %2 aufgelisteten.</translation>
     </message>
@@ -1577,6 +1573,14 @@
 <context>
     <name>PeaceableEditor</name>
     <message>
+        <source>Distinct under rotations, reflections and the exchange of colours: %1</source>
+        <translation>Verschieden bis auf Drehungen, Spiegelungen und Farbtausch: %1</translation>
+    </message>
+    <message>
+        <source>%1 listed: one per symmetry class (rotations, reflections and the exchange of colours) of the %2 solutions.</source>
+        <translation>%1 aufgelistet: eine je Symmetrieklasse (Drehungen, Spiegelungen und Farbtausch) der %2 Lösungen.</translation>
+    </message>
+    <message>
         <source>Armies of exactly M pieces each</source>
         <translation>Armeen von genau M Figuren je Farbe</translation>
     </message>
@@ -1645,8 +1649,8 @@
         <translation>Gebrochene Symmetrien:</translation>
     </message>
     <message>
-        <source>Tuning: which symmetries the proof leaves out (the results are the same; the older way searches more, another search tree to check a result by)</source>
-        <translation>Feinabstimmung: welche Symmetrien der Beweis auslässt (die Ergebnisse sind dieselben; die ältere Art sucht mehr, ein anderer Suchbaum, um ein Ergebnis zu prüfen)</translation>
+        <source>Tuning: which symmetries the proof and the count leave out (the results are the same; the older way searches more, another search tree to check a result by)</source>
+        <translation>Feinabstimmung: welche Symmetrien der Beweis und die Zählung auslassen (die Ergebnisse sind dieselben; die ältere Art sucht mehr, ein anderer Suchbaum, um ein Ergebnis zu prüfen)</translation>
     </message>
     <message>
         <source>All of them</source>
@@ -2365,10 +2369,6 @@ Vergangen: %4, verbleibend: %5</translation>
     <message>
         <source>Distinct under symmetry: %1</source>
         <translation>Verschieden bis auf Symmetrie: %1</translation>
-    </message>
-    <message>
-        <source>Distinct under rotations, reflections and the exchange of colours: %1</source>
-        <translation>Verschieden bis auf Drehungen, Spiegelungen und Farbtausch: %1</translation>
     </message>
     <message>
         <source>Symmetric solutions: %1</source>

@@ -889,10 +889,6 @@
         <translation>%1 felsorolva: szimmetriaosztályonként (forgatások és tükrözések) egy a(z) %2 megoldásból.</translation>
     </message>
     <message>
-        <source>%1 listed: one per symmetry class (rotations, reflections and the exchange of colours) of the %2 solutions.</source>
-        <translation>%1 felsorolva: szimmetriaosztályonként (forgatások, tükrözések és színcsere) egy a(z) %2 megoldásból.</translation>
-    </message>
-    <message>
         <source>%1 shown: one per symmetry class (rotations and reflections) of the %2 listed.</source>
         <translation>%1 látható: szimmetriaosztályonként (forgatások és tükrözések) egy a(z) %2 felsoroltból.</translation>
     </message>
@@ -1577,6 +1573,14 @@
 <context>
     <name>PeaceableEditor</name>
     <message>
+        <source>Distinct under rotations, reflections and the exchange of colours: %1</source>
+        <translation>Forgatások, tükrözések és színcsere erejéig különböző: %1</translation>
+    </message>
+    <message>
+        <source>%1 listed: one per symmetry class (rotations, reflections and the exchange of colours) of the %2 solutions.</source>
+        <translation>%1 felsorolva: szimmetriaosztályonként (forgatások, tükrözések és színcsere) egy a(z) %2 megoldásból.</translation>
+    </message>
+    <message>
         <source>Armies of exactly M pieces each</source>
         <translation>Pontosan M bábuból álló seregek színenként</translation>
     </message>
@@ -1645,8 +1649,8 @@
         <translation>Megtört szimmetriák:</translation>
     </message>
     <message>
-        <source>Tuning: which symmetries the proof leaves out (the results are the same; the older way searches more, another search tree to check a result by)</source>
-        <translation>Finomhangolás: mely szimmetriákat hagyja ki a bizonyítás (az eredmények ugyanazok; a régebbi mód többet keres, egy másik keresési fa egy eredmény ellenőrzéséhez)</translation>
+        <source>Tuning: which symmetries the proof and the count leave out (the results are the same; the older way searches more, another search tree to check a result by)</source>
+        <translation>Finomhangolás: mely szimmetriákat hagyja ki a bizonyítás és a számlálás (az eredmények ugyanazok; a régebbi mód többet keres, egy másik keresési fa egy eredmény ellenőrzéséhez)</translation>
     </message>
     <message>
         <source>All of them</source>
@@ -2365,10 +2369,6 @@ Eltelt: %4, hátralévő: %5</translation>
     <message>
         <source>Distinct under symmetry: %1</source>
         <translation>Szimmetria erejéig különböző: %1</translation>
-    </message>
-    <message>
-        <source>Distinct under rotations, reflections and the exchange of colours: %1</source>
-        <translation>Forgatások, tükrözések és színcsere erejéig különböző: %1</translation>
     </message>
     <message>
         <source>Symmetric solutions: %1</source>

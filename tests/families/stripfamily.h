@@ -92,6 +92,9 @@ inline Error validate(const Problem &problem)
 }
 
 /// Every strip, lower left cell in reading order from a1; the objective is its number of cells.
+/// Its classes ("distinct") are taken under the board's left-right mirror (the summary's label
+/// "classes_under" = "mirror"): a strip whose mirror image lies further right, or is no strip
+/// (a hole), stands for its class.
 inline Result<SearchStats> solve(const Problem &problem, std::stop_token token, const SearchOptions &options)
 {
     const ParamReader read(problem);
@@ -101,6 +104,7 @@ inline Result<SearchStats> solve(const Problem &problem, std::stop_token token, 
     SearchContext ctx(std::move(token), options);
     const Board &board = problem.board;
     double cells = 0;
+    std::uint64_t classes = 0;
     bool covered = true;
     for (int y = 0; y < board.height() && covered; ++y)
         for (int x = 0; x < board.width() && covered; ++x) {
@@ -108,6 +112,9 @@ inline Result<SearchStats> solve(const Problem &problem, std::stop_token token, 
             const std::vector<int> strip = cellsAt(board, shape, length, x, y);
             if (strip.empty())
                 continue;
+            const int mirrorX = board.width() - length - x; // a strip's lower left cell, mirrored
+            if (mirrorX >= x || cellsAt(board, shape, length, mirrorX, y).empty())
+                ++classes;
             Solution s;
             s.placement = Placement(board);
             for (int c : strip)
@@ -120,6 +127,10 @@ inline Result<SearchStats> solve(const Problem &problem, std::stop_token token, 
     ctx.finish(stats, covered);
     if (stats.solutions > 0)
         stats.optimum = cells;
+    if (covered) {
+        stats.distinct = classes;
+        stats.labels["classes_under"] = "mirror";
+    }
     return stats;
 }
 

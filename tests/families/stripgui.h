@@ -17,9 +17,16 @@ const ParamText kStripTexts[] = {
     {"piece", QT_TRANSLATE_NOOP("StripEditor", "Piece:"), QT_TRANSLATE_NOOP("StripEditor", "The strip's piece")},
 };
 
+// The words for the strip's classes (stripfamily.h: under the left-right mirror).
+const ClassesText kStripClasses[] = {
+    {"mirror", QT_TRANSLATE_NOOP("StripEditor", "Distinct up to the left-right mirror: %1"),
+     QT_TRANSLATE_NOOP("StripEditor", "%1 listed: one per mirror pair of the %2 strips.")},
+};
+
 } // namespace
 
 FAMILY_GUI(strip, .context = "StripEditor", .order = 900,
            .title = QT_TRANSLATE_NOOP("StripEditor", "Strip (every row or square of pieces)"),
-           .description = QT_TRANSLATE_NOOP("StripEditor", "Every way to lay one strip of pieces on the board"),
-           .texts = kStripTexts)
+           .description = QT_TRANSLATE_NOOP("StripEditor",
+                                            "Every way to lay one strip of pieces on the board"),
+           .texts = kStripTexts, .classes = kStripClasses)

@@ -9,7 +9,8 @@
 //   the strip's cells, and `--save F` followed by `cpw solve F` printing the same summary;
 // - its rule enforced by the core with the key named (the option on the command line, the
 //   field in a file), its errors worded in three languages;
-// - a GUI form with a label for every parameter and a text for every choice.
+// - a GUI form with a label for every parameter and a text for every choice;
+// - its classes (under the left-right mirror) named in its own words in the window's run panel.
 #include <QComboBox>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,6 +26,8 @@
 #include "errortext.h"
 #include "familytexts.h"
 #include "problempanel.h"
+#include "runtexts.h"
+#include "searchcontroller.h"
 #include "shadowfamily.h" // before the strip: the strip stays the last family registered
 #include "stripfamily.h"
 #include "stripgui.h"
@@ -293,6 +296,51 @@ private slots:
         QCOMPARE(p.kind, std::string("strip"));
         QCOMPARE(p.params.at("form"), cpw::ParamValue(std::string("row")));
         QCOMPARE(p.params.at("length"), cpw::ParamValue(2LL));
+    }
+
+    // The family's own words for its classes (FamilyGui::classes, stripgui.h), in the window's
+    // run panel after the Run action: "distinct" counted under the left-right mirror. The number
+    // is worked out here: a row of 2 on a 5-wide board has 4 places a row, 2 of them up to the
+    // mirror (x and 3 - x), 6 on 3 rows; a square of 2 on 5x3 has 4 places a row on 2 rows, 4
+    // classes. A summary without the label keeps the shared words.
+    void classesInTheFamilysWords_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("classes");
+        QTest::newRow("row 2 on 5x3") << QStringList{"--board", "5x3", "--length", "2"} << 6;
+        QTest::newRow("square 2 on 5x3")
+            << QStringList{"--board", "5x3", "--form", "square", "--length", "2"} << 4;
+    }
+    void classesInTheFamilysWords()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, classes);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("strip.json"));
+        QCOMPARE(runCpw(QStringList{"strip"} + args + QStringList{"--save", file}).code, 0);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        MainWindow window(guitest::quietOptions());
+        window.show();
+        QString error;
+        QVERIFY2(window.loadProblemText(f.readAll(), QStringLiteral("strip"), &error), qPrintable(error));
+        QSignalSpy finished(window.searchController(), &SearchController::finished);
+        window.runAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        const auto stats = finished.at(0).at(0).value<cpw::SearchStats>();
+        QCOMPARE(stats.distinct.value_or(0), quint64(classes));
+        const auto *run = window.findChild<QLabel *>(QStringLiteral("runText"));
+        QVERIFY(run);
+        QVERIFY2(
+            run->text().contains(QStringLiteral("Distinct up to the left-right mirror: %1").arg(classes)),
+            qPrintable(run->text()));
+        QVERIFY2(!run->text().contains(QStringLiteral("Distinct under symmetry")), qPrintable(run->text()));
+        // The same summary without its group's label: the shared words.
+        cpw::SearchStats plain = stats;
+        plain.labels.erase("classes_under");
+        const QString shared = RunTexts::finished(plain, cpw::Objective{}, false, findFamilyGui("strip"));
+        QVERIFY2(shared.contains(QStringLiteral("Distinct under symmetry: %1").arg(classes)),
+                 qPrintable(shared));
     }
 };
 

@@ -39,6 +39,15 @@ struct FigureText {
     const char *label;
 };
 
+/// What a family's summary says of the group its classes ("distinct") are taken under: for one
+/// value of the summary's label "classes_under", the run panel's line and the gallery's
+/// sentence, each QT_TRANSLATE_NOOP(the family's context, ...).
+struct ClassesText {
+    const char *key;      ///< the label's value ("board_and_colours")
+    const char *distinct; ///< "Distinct under …: %1", %1 the number of classes
+    const char *listed;   ///< "%1 listed: one per symmetry class (…) of the %2 solutions."
+};
+
 /// What the GUI knows of one family beyond the core's declaration.
 struct FamilyGui {
     std::string_view name;            ///< the family's name in the core's table ("cover")
@@ -79,6 +88,10 @@ struct FamilyGui {
     /// The labels of the figures the kind's searches report beside the common counters (the
     /// run panel's progress); a figure without one shows its key.
     std::span<const FigureText> figures = {};
+    /// The words for the groups the kind's classes are taken under (the summary's label
+    /// "classes_under"); without them the run panel says "Distinct under symmetry" and the
+    /// gallery "(rotations and reflections)".
+    std::span<const ClassesText> classes = {};
 };
 
 /// Registers a family's GUI (at static initialisation, through FAMILY_GUI). Returns true.

@@ -36,11 +36,21 @@ const ParamText kTexts[] = {
      QT_TRANSLATE_NOOP("PeaceableEditor", "automatic"), nullptr, ParamText::Plain, true},
     {"symmetry", QT_TRANSLATE_NOOP("PeaceableEditor", "Symmetries broken:"),
      QT_TRANSLATE_NOOP("PeaceableEditor",
-                       "Tuning: which symmetries the proof leaves out (the results are the same; the "
-                       "older way searches more, another search tree to check a result by)"),
+                       "Tuning: which symmetries the proof and the count leave out (the results are the "
+                       "same; the older way searches more, another search tree to check a result by)"),
      nullptr, nullptr, ParamText::Plain, true},
     {"symmetry=lex", QT_TRANSLATE_NOOP("PeaceableEditor", "All of them")},
     {"symmetry=colours", QT_TRANSLATE_NOOP("PeaceableEditor", "The exchange of colours only")},
+};
+
+// The classes of a count with both sides alike are taken under the board's symmetries and the
+// exchange of colours (the core's "classes_under"; "board", one side fixed, has the shared words).
+const ClassesText kClasses[] = {
+    {"board_and_colours",
+     QT_TRANSLATE_NOOP("PeaceableEditor",
+                       "Distinct under rotations, reflections and the exchange of colours: %1"),
+     QT_TRANSLATE_NOOP("PeaceableEditor", "%1 listed: one per symmetry class (rotations, reflections and the "
+                                          "exchange of colours) of the %2 solutions.")},
 };
 
 OverlayLayers peaceableLayers(const cpw::Problem &)
@@ -60,7 +70,8 @@ FAMILY_GUI(
     .texts = kTexts, .layers = peaceableLayers,
     .create = [](const cpw::FamilyDescriptor &f, BoardDocument *d, QWidget *p) -> FamilyEditor * {
         return new PeaceableEditor(f, d, p);
-    })
+    },
+    .classes = kClasses)
 
 PeaceableEditor::PeaceableEditor(const cpw::FamilyDescriptor &family, BoardDocument *document,
                                  QWidget *parent)

@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "boardpainter.h"
+#include "families/familyeditor.h"
 
 GalleryDelegate::GalleryDelegate(SolutionModel *model, QObject *parent)
     : QStyledItemDelegate(parent), m_model(model), m_cache(600)
@@ -201,7 +202,8 @@ GalleryView::GalleryView(SolutionModel *model, SolutionFilterModel *filter, QWid
         m_foundSoFar = 0;
         m_counted = 0;
         m_distinctCounted = 0;
-        m_classesExchangeColours = false;
+        m_classes = nullptr;
+        m_classesGui = nullptr;
         m_resumed = false;
         // A tour is one leaper: no pawns to leave out.
         m_noPawns->setVisible(!(m_model->layers() & TourPathLayer));
@@ -235,12 +237,14 @@ void GalleryView::setFoundSoFar(quint64 solutions)
         updateCounts();
 }
 
-void GalleryView::setCounted(quint64 solutions, bool resumed, quint64 distinct, bool coloursToo)
+void GalleryView::setCounted(quint64 solutions, bool resumed, quint64 distinct, const FamilyGui *gui,
+                             const ClassesText *classes)
 {
     m_counted = solutions;
     m_resumed = resumed;
     m_distinctCounted = distinct;
-    m_classesExchangeColours = coloursToo;
+    m_classes = gui ? classes : nullptr;
+    m_classesGui = gui;
     updateCounts();
 }
 
@@ -278,10 +282,9 @@ void GalleryView::updateCounts()
         // The search counted more than reached the gallery: say how many and why.
         if (m_counted > total && m_distinctCounted == total && !m_resumed)
             text += QLatin1Char('\n') +
-                    (m_classesExchangeColours
-                         ? tr("%1 listed: one per symmetry class (rotations, reflections and the exchange "
-                              "of colours) of the %2 solutions.")
-                         : tr("%1 listed: one per symmetry class (rotations and reflections) of the %2 solutions."))
+                    (m_classes ? QCoreApplication::translate(m_classesGui->context, m_classes->listed)
+                               : tr("%1 listed: one per symmetry class (rotations and reflections) of the %2 "
+                                    "solutions."))
                         .arg(locale.toString(total), locale.toString(m_counted));
         else if (m_counted > total)
             text += QLatin1Char('\n') +

@@ -16,6 +16,8 @@ class QComboBox;
 class QLabel;
 class QListView;
 class QSpinBox;
+struct ClassesText;
+struct FamilyGui;
 
 /// Paints one gallery entry: thumbnail, caption, symmetry mark.
 class GalleryDelegate : public QStyledItemDelegate {
@@ -63,9 +65,11 @@ public:
     /// none). A new search (the model's reset) clears it.
     void setFoundSoFar(quint64 solutions);
     /// The search's own count when it ended: where the gallery holds fewer, it says how many
-    /// and why (`resumed`: solutions found before a pause were counted, not kept; `coloursToo`:
-    /// its classes, `distinct`, include the exchange of colours).
-    void setCounted(quint64 solutions, bool resumed, quint64 distinct = 0, bool coloursToo = false);
+    /// and why (`resumed`: solutions found before a pause were counted, not kept; `distinct`:
+    /// its classes, taken under the group `classes` names in the words of `gui`, the family's
+    /// GUI: RunTexts::classes; nullptr: the board's rotations and reflections).
+    void setCounted(quint64 solutions, bool resumed, quint64 distinct = 0, const FamilyGui *gui = nullptr,
+                    const ClassesText *classes = nullptr);
     QString countsText() const;
 
 protected:
@@ -93,7 +97,10 @@ private:
     quint64 m_countedOnly = 0;
     quint64 m_foundSoFar = 0;
     quint64 m_distinctCounted = 0; ///< classes the search counted (one listed per class when equal)
-    bool m_classesExchangeColours = false; ///< ... under the exchange of colours too (setCounted)
+    /// ... the words for their group (setCounted; nullptr: the board's rotations and
+    /// reflections), in the context of m_classesGui.
+    const ClassesText *m_classes = nullptr;
+    const FamilyGui *m_classesGui = nullptr;
     quint64 m_counted = 0;
     bool m_resumed = false;
     Retranslator m_tx{"GalleryView"};

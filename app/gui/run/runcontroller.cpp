@@ -346,11 +346,12 @@ void RunController::onFinished(const cpw::SearchStats &counted)
                                                        : Document::RunState::Finished);
     const SolutionModel *model = m_doc->solutions();
     m_gallery->setCountedOnly(model->totalSolutions() == 0 ? stats.solutions : 0);
-    m_gallery->setCounted(stats.solutions, m_doc->run().resumed, stats.distinct.value_or(0),
-                          RunTexts::classesExchangeColours(stats));
-    setText([this, stats] {
+    const FamilyGui *gui = findFamilyGui(m_doc->run().problem.kind); // names the classes' group
+    m_gallery->setCounted(stats.solutions, m_doc->run().resumed, stats.distinct.value_or(0), gui,
+                          RunTexts::classes(stats, gui));
+    setText([this, stats, gui] {
         return RunTexts::finished(stats, cpw::objectiveOf(m_doc->run().problem),
-                                  m_doc->run().state == Document::RunState::Paused);
+                                  m_doc->run().state == Document::RunState::Paused, gui);
     });
     emit message(pausing && !stats.complete
                      ? tr("Search paused: %1 so far.").arg(RunTexts::solutions(stats.solutions))

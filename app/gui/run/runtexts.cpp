@@ -18,10 +18,15 @@ QString RunTexts::duration(double seconds)
     return QStringLiteral("%1:%2 h").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
 }
 
-bool RunTexts::classesExchangeColours(const cpw::SearchStats &stats)
+const ClassesText *RunTexts::classes(const cpw::SearchStats &stats, const FamilyGui *gui)
 {
     const auto it = stats.labels.find("classes_under");
-    return it != stats.labels.end() && it->second == "board_and_colours";
+    if (!gui || it == stats.labels.end())
+        return nullptr;
+    for (const ClassesText &c : gui->classes)
+        if (it->second == c.key)
+            return &c;
+    return nullptr;
 }
 
 QString RunTexts::rate(double perSecond)
@@ -58,7 +63,8 @@ QString RunTexts::figure(const cpw::ProgressFigure &figure, const FamilyGui *gui
     return tr("%1: %2").arg(label, value);
 }
 
-QString RunTexts::finished(const cpw::SearchStats &stats, const cpw::Objective &objective, bool paused)
+QString RunTexts::finished(const cpw::SearchStats &stats, const cpw::Objective &objective, bool paused,
+                           const FamilyGui *gui)
 {
     const QLocale locale;
     QString how;
@@ -83,12 +89,12 @@ QString RunTexts::finished(const cpw::SearchStats &stats, const cpw::Objective &
                        : tr("Finished (%1): %2, %3 nodes in %4.")
                              .arg(how, solutions(stats.solutions), locale.toString(quint64(stats.nodes)),
                                   duration(stats.elapsedSeconds));
-    if (stats.distinct)
-        text += QLatin1Char('\n') +
-                (classesExchangeColours(stats)
-                     ? tr("Distinct under rotations, reflections and the exchange of colours: %1")
-                     : tr("Distinct under symmetry: %1"))
-                    .arg(locale.toString(quint64(*stats.distinct)));
+    if (stats.distinct) {
+        const ClassesText *group = classes(stats, gui);
+        text += QLatin1Char('\n') + (group ? QCoreApplication::translate(gui->context, group->distinct)
+                                           : tr("Distinct under symmetry: %1"))
+                                        .arg(locale.toString(quint64(*stats.distinct)));
+    }
     if (stats.symmetric)
         text +=
             QLatin1Char('\n') + tr("Symmetric solutions: %1").arg(locale.toString(quint64(*stats.symmetric)));

@@ -9,14 +9,17 @@
 #include "cpw/family.h"
 #include "cpw/search.h"
 
+struct ClassesText;
 struct FamilyGui;
 
 class RunTexts {
     Q_DECLARE_TR_FUNCTIONS(RunTexts)
 public:
-    /// "Finished (complete): 92 solutions, …", with the distinct count, the count by number of
-    /// pieces and the optimum as the problem's objective names it.
-    static QString finished(const cpw::SearchStats &stats, const cpw::Objective &objective, bool paused);
+    /// "Finished (complete): 92 solutions, …", with the distinct count (its group in the words of
+    /// the family's GUI, `gui`: FamilyGui::classes), the count by number of pieces and the
+    /// optimum as the problem's objective names it.
+    static QString finished(const cpw::SearchStats &stats, const cpw::Objective &objective, bool paused,
+                            const FamilyGui *gui = nullptr);
     /// "1 solution" / "N solutions", the number in the user's locale.
     static QString solutions(quint64 solutions);
     /// One of a family's own progress figures ("Sweep step: 33 of 49"), labelled as the
@@ -24,9 +27,10 @@ public:
     static QString figure(const cpw::ProgressFigure &figure, const FamilyGui *gui);
     /// "12.5 s", "3:07 min", "1:02 h".
     static QString duration(double seconds);
-    /// Whether the search's classes ("distinct") include the exchange of colours besides the
-    /// board's symmetries (the peaceable armies' group of 16: its label "classes_under").
-    static bool classesExchangeColours(const cpw::SearchStats &stats);
+    /// The family's words for the group the search's classes ("distinct") are taken under: the
+    /// entry of FamilyGui::classes for the summary's label "classes_under"; nullptr when the
+    /// summary has none or the family declares no words for it.
+    static const ClassesText *classes(const cpw::SearchStats &stats, const FamilyGui *gui);
     /// "1.25 M" (per second); "–" for a negative rate (not known yet).
     static QString rate(double perSecond);
 };
