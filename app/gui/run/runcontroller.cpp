@@ -364,8 +364,8 @@ void RunController::onFinished(const cpw::SearchStats &counted)
         const QString ended = tr("The search ended before it could pause: it is complete, so there is "
                                  "nothing to save.");
         const cpw::Objective objective = cpw::objectiveOf(m_doc->run().problem);
-        setText([stats, ended, objective] {
-            return RunTexts::finished(stats, objective, false) + QLatin1Char('\n') + ended;
+        setText([stats, ended, objective, gui] {
+            return RunTexts::finished(stats, objective, false, gui) + QLatin1Char('\n') + ended;
         });
         emit message(ended, 10000);
     }
@@ -535,9 +535,10 @@ bool RunController::savePaused(const QString &path, bool confirm)
                 : tr("Saved to %1: %2 of %3 parts done. Open the file to continue the search.")
                       .arg(QDir::toNativeSeparators(path), locale.toString(quint64(cp.ledger.doneCount())),
                            locale.toString(quint64(cp.ledger.taskCount)));
-        setText([this, stats, done] {
+        const FamilyGui *gui = findFamilyGui(m_doc->run().problem.kind);
+        setText([this, stats, done, gui] {
             return RunTexts::finished(stats, cpw::objectiveOf(m_doc->run().problem),
-                                      m_doc->run().state == Document::RunState::Paused) +
+                                      m_doc->run().state == Document::RunState::Paused, gui) +
                    QLatin1Char('\n') + done;
         });
         emit message(done, 10000);
